@@ -1,0 +1,131 @@
+/**
+ * Production build: the client into content-hashed files under dist/public/assets with a manifest the
+ * server reads, the static files from public/, and the server into one self-contained ESM bundle.
+ *
+ *   tsx scripts/build.ts            build everything
+ *   tsx scripts/build.ts --if-stale build only when a source is newer than dist/server.js
+ */
+import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const distDir = path.join(root, 'dist');
+const assetsDir = path.join(distDir, 'public', 'assets');
+
+export interface AssetManifest {
+  js: string;
+  css: string;
+}
+
+export function clientBuildOptions(mode: 'production' | 'development'): BuildOptions {
+  return {
+    absWorkingDir: root,
+    entryPoints: [
+      { in: 'client/main.ts', out: 'app' },
+      { in: 'client/styles/app.css', out: 'app' },
+    ],
+    outdir: assetsDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome109', 'firefox115', 'safari15.6'],
+    jsx: 'automatic',
+    minify: mode === 'production',
+    legalComments: 'none',
+    sourcemap: mode === 'development',
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+    metafile: true,
+    logLevel: 'warning',
+  };
+}
+
+/** Reads the entry files' hashed names out of esbuild's metafile. */
+export function manifestFrom(metafile: Metafile): AssetManifest {
+  const publicPath = (file: string) => '/' + path.relative(path.join(distDir, 'public'), path.resolve(root, file)).split(path.sep).join('/');
+  let js = '';
+  let css = '';
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (output.entryPoint === 'client/main.ts' && file.endsWith('.js')) js = publicPath(file);
+    if (output.entryPoint === 'client/styles/app.css' && file.endsWith('.css')) css = publicPath(file);
+  }
+  if (!js || !css) throw new Error('esbuild produced no app entry files');
+  return { js, css };
+}
+
+export function writeManifest(manifest: AssetManifest): void {
+  writeFileSync(path.join(distDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+}
+
+export function copyPublic(): void {
+  cpSync(path.join(root, 'public'), path.join(distDir, 'public'), { recursive: true });
+}
+
+export async function buildClient(mode: 'production' | 'development' = 'production'): Promise<AssetManifest> {
+  rmSync(assetsDir, { recursive: true, force: true });
+  mkdirSync(assetsDir, { recursive: true });
+  copyPublic();
+  const result = await build(clientBuildOptions(mode));
+  const manifest = manifestFrom(result.metafile!);
+  writeManifest(manifest);
+  return manifest;
+}
+
+export async function buildServer(): Promise<void> {
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['server/index.ts'],
+    outfile: path.join(distDir, 'server.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    sourcemap: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // Bundled CommonJS packages (express and friends) call require() for Node built-ins.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+  // dist/ must run on its own, with no package.json above it telling Node the bundle is ESM.
+  writeFileSync(path.join(distDir, 'package.json'), JSON.stringify({ type: 'module' }) + '\n');
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function isStale(): boolean {
+  const serverBundle = path.join(distDir, 'server.js');
+  if (!existsSync(serverBundle) || !existsSync(path.join(distDir, 'manifest.json'))) return true;
+  const sources = ['server', 'views', 'client', 'data', 'public'].map((d) => newestMtime(path.join(root, d)));
+  const lock = path.join(root, 'package-lock.json');
+  if (existsSync(lock)) sources.push(statSync(lock).mtimeMs);
+  return Math.max(...sources) > statSync(serverBundle).mtimeMs;
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--if-stale') && !isStale()) {
+    console.log('build: dist/ is up to date');
+    return;
+  }
+  const started = Date.now();
+  const manifest = await buildClient('production');
+  await buildServer();
+  console.log(`build: ${manifest.js}, ${manifest.css} and dist/server.js in ${Date.now() - started} ms`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}
