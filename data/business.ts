@@ -1,0 +1,59 @@
+/** Everything that identifies the business. Views and structured data read these; nothing re-types them. */
+
+export interface OpeningHours {
+  /** As shown to visitors. */
+  label: string;
+  /** schema.org day names, for structured data. */
+  days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+  /** 24-hour HH:MM. */
+  opens: string;
+  closes: string;
+  /** As shown to visitors. */
+  time: string;
+}
+
+export interface SocialLink {
+  name: 'Facebook' | 'Instagram' | 'Yelp';
+  url: string;
+}
+
+export const business = {
+  name: 'Capital Appliance Repair',
+  kind: 'Appliance Repair Company',
+  tagline: 'Trusted local appliance repair experts',
+  phone: {
+    display: '(202) 555-0147',
+    href: 'tel:+12025550147',
+    e164: '+12025550147',
+  },
+  email: 'service@capitalappliancerepair.com',
+  address: {
+    street: '1725 I Street NW, Suite 300',
+    locality: 'Washington',
+    region: 'DC',
+    postalCode: '20006',
+    country: 'US',
+  },
+  geo: { latitude: 38.9072, longitude: -77.0369 },
+  timeZone: 'America/New_York',
+  hours: [
+    { label: 'Monday – Saturday', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '08:00', closes: '20:00', time: '8:00 AM – 8:00 PM' },
+    { label: 'Sunday', days: ['Sunday'], opens: '09:00', closes: '18:00', time: '9:00 AM – 6:00 PM' },
+  ] satisfies OpeningHours[],
+  priceRange: '$$',
+  social: [
+    { name: 'Facebook', url: 'https://www.facebook.com/capitalappliancerepair' },
+    { name: 'Instagram', url: 'https://www.instagram.com/capitalappliancerepair' },
+    { name: 'Yelp', url: 'https://www.yelp.com/biz/capital-appliance-repair-washington' },
+  ] satisfies SocialLink[],
+  rating: { value: 4.9, best: 5, count: 487 },
+  foundedYear: 2010,
+  yearsInBusiness: '13+',
+  customers: '10,000+',
+  warrantyDays: 90,
+  replyWithin: '1 hour',
+  serviceArea: 'Washington DC metro area',
+  areasServed: ['Washington, DC', "Prince George's County, MD", 'Montgomery County, MD', 'Howard County, MD'],
+} as const;
+
+export type Business = typeof business;
