@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { NavLink } from '../../data/navigation';
+import { Icon } from '../../views/components/icons';
+
+export interface MobileMenuProps {
+  links: NavLink[];
+  /** The link marked aria-current="page", if the page belongs to one. */
+  current?: string;
+}
+
+const NAV_ID = 'site-nav';
+const noSubscription = () => () => {};
+
+/**
+ * The header navigation. On small screens it collapses behind a toggle. Before hydration (or with
+ * JavaScript off) the toggle is a link to #site-nav and CSS :target opens the menu; once hydrated it
+ * becomes a real button with aria-expanded.
+ */
+export default function MobileMenu({ links, current }: MobileMenuProps) {
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    navRef.current?.querySelector('a')?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+
+  return (
+    <div className="menu">
+      {hydrated ? (
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls={NAV_ID}
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
+        >
+          <Icon name={open ? 'close' : 'menu'} />
+          <span>{open ? 'Close' : 'Menu'}</span>
+        </button>
+      ) : (
+        <a className="menu-toggle" href={`#${NAV_ID}`}>
+          <Icon name="menu" />
+          <span>Menu</span>
+        </a>
+      )}
+      <nav id={NAV_ID} ref={navRef} className={open ? 'site-nav is-open' : 'site-nav'} aria-label="Main">
+        <ul className="site-nav__list">
+          {links.map((link) => (
+            <li key={link.href}>
+              <a
+                className="site-nav__link"
+                href={link.href}
+                aria-current={link.href === current ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

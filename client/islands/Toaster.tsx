@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from 'react';
+import { Icon } from '../../views/components/icons';
+import { currentToast, dismissToast, subscribeToasts } from '../toast';
+
+/** The live region toasts appear in. It is in the page from the start so screen readers announce changes. */
+export default function Toaster() {
+  const toast = useSyncExternalStore(subscribeToasts, currentToast, () => null);
+  return (
+    <div className="toaster" role="status" aria-live="polite" aria-atomic="true">
+      {toast && (
+        <div className={`toast toast--${toast.tone}`} key={toast.id}>
+          <div className="toast__body">
+            <p className="toast__title">{toast.title}</p>
+            <p className="toast__text">{toast.text}</p>
+          </div>
+          <button type="button" className="toast__close" onClick={dismissToast} aria-label="Dismiss notification">
+            <Icon name="close" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

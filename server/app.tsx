@@ -1,0 +1,114 @@
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import path from 'node:path';
+import { business } from '../data/business';
+import { ErrorPage } from '../views/pages/ErrorPage';
+import { NotFoundPage } from '../views/pages/NotFoundPage';
+import { readAssets, type Assets } from './assets';
+import { loadConfig, type Config } from './config';
+import { pageTitle, type Page, type PageRoute } from './page';
+import { publicDir } from './paths';
+import { businessYear, renderDocument, type RenderContext } from './render';
+import { routes } from './routes';
+import { securityHeaders } from './security';
+
+export interface AppOptions {
+  config?: Config;
+  /** Asset URLs; by default read from the build's manifest. */
+  assets?: Assets;
+}
+
+/** HTML may be cached by a CDN briefly and revalidated; browsers always revalidate. */
+export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
+
+const errorTexts: Record<number, { heading: string; message: string }> = {
+  400: { heading: 'Bad Request', message: 'Your browser sent a request we could not understand.' },
+  405: { heading: 'Method Not Allowed', message: 'This page can only be viewed, not sent data to.' },
+  413: { heading: 'Request Too Large', message: 'What you sent is larger than we accept.' },
+  415: { heading: 'Unsupported Content Type', message: 'We could not read the kind of data you sent.' },
+  429: { heading: 'Too Many Requests', message: 'You have sent a lot of requests in a short time. Please wait a minute and try again.' },
+  500: { heading: 'Something Went Wrong', message: 'We hit a problem on our side while building this page. Please try again in a moment.' },
+};
+
+function statusOf(error: unknown): number {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+export function createApp(options: AppOptions = {}): Express {
+  const config = options.config ?? loadConfig();
+  // In development the client is rebuilt under new hashes while the server runs, so re-read the manifest.
+  const fixedAssets = options.assets ?? (config.env === 'development' ? undefined : readAssets());
+  const renderContext = (): RenderContext => ({
+    siteUrl: config.siteUrl,
+    assets: fixedAssets ?? readAssets(),
+    year: businessYear(new Date(), business.timeZone),
+  });
+
+  const sendPage = (res: express.Response, page: Page) => {
+    res
+      .status(page.status ?? 200)
+      .set('Cache-Control', page.status && page.status >= 400 ? 'no-store' : HTML_CACHE_CONTROL)
+      .type('html')
+      .send(renderDocument(page, renderContext()));
+  };
+
+  const pageHandler =
+    (route: PageRoute): RequestHandler =>
+    (req, res, next) => {
+      const query = new URL(req.originalUrl, 'http://localhost').searchParams;
+      const page = route.build({ params: req.params as Record<string, string>, query, siteUrl: config.siteUrl });
+      if (page) sendPage(res, page);
+      else next();
+    };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(securityHeaders(config));
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').type('text').send('ok');
+  });
+
+  // Hashed file names change with their content, so browsers and CDNs may keep them forever.
+  app.use('/assets', express.static(path.join(publicDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }));
+  app.use(express.static(publicDir, { index: false, maxAge: '1d' }));
+
+  for (const route of routes) app.get(route.pattern, pageHandler(route));
+
+  app.use((req, res) => {
+    sendPage(res, {
+      status: 404,
+      head: {
+        title: pageTitle('Page Not Found'),
+        description: `The page you asked for is not on the ${business.name} website.`,
+        path: req.path,
+        noindex: true,
+      },
+      body: <NotFoundPage />,
+    });
+  });
+
+  const handleError: ErrorRequestHandler = (error, req, res, next) => {
+    const status = statusOf(error);
+    if (status >= 500) console.error(error);
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const text = errorTexts[status] ?? errorTexts[status >= 500 ? 500 : 400]!;
+    if (req.path.startsWith('/api/')) {
+      res.status(status).set('Cache-Control', 'no-store').json({ error: text.message });
+      return;
+    }
+    sendPage(res, {
+      status,
+      head: { title: pageTitle(text.heading), description: text.message, path: req.path, noindex: true },
+      body: <ErrorPage status={status} heading={text.heading} message={text.message} />,
+    });
+  };
+  app.use(handleError);
+
+  return app;
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import type { Thing, WithContext } from 'schema-dts';
+import { business } from '../data/business';
+
+/** What the document's <head> says about a page. */
+export interface PageHead {
+  /** The whole <title>. */
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. /services/washer-repair. */
+  path: string;
+  noindex?: boolean;
+  jsonLd?: WithContext<Thing>[];
+}
+
+export interface Page {
+  head: PageHead;
+  body: ReactNode;
+  status?: number;
+}
+
+export interface PageRequest {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The configured public origin, for absolute URLs in structured data. */
+  siteUrl: string;
+}
+
+/** One line of the site map: a path pattern, every concrete path it serves, and how to build a page. */
+export interface PageRoute {
+  pattern: string;
+  paths: () => string[];
+  build: (request: PageRequest) => Page | undefined;
+}
+
+/** A route that serves exactly one path. */
+export function single(path: string, build: (request: PageRequest) => Page | undefined): PageRoute {
+  return { pattern: path, paths: () => [path], build };
+}
+
+/** A route with a :slug parameter, serving one page per slug. */
+export function bySlug(
+  prefix: string,
+  slugs: () => string[],
+  build: (slug: string, request: PageRequest) => Page | undefined,
+): PageRoute {
+  return {
+    pattern: `${prefix}/:slug`,
+    paths: () => slugs().map((slug) => `${prefix}/${slug}`),
+    build: (request) => build(request.params.slug ?? '', request),
+  };
+}
+
+/** "Washer Repair" -> "Washer Repair | Capital Appliance Repair" */
+export function pageTitle(title: string): string {
+  return `${title} | ${business.name}`;
+}

@@ -1,0 +1,39 @@
+import { renderToString } from 'react-dom/server';
+import { currentNavHref } from '../data/navigation';
+import { Document } from '../views/Document';
+import { Layout } from '../views/layout/Layout';
+import type { Assets } from './assets';
+import type { Page } from './page';
+
+export interface RenderContext {
+  siteUrl: string;
+  assets: Assets;
+  /** The copyright year in the footer. */
+  year: number;
+}
+
+/** Turns a page into a complete HTML document. */
+export function renderDocument(page: Page, context: RenderContext): string {
+  const { head } = page;
+  const currentNav = page.status && page.status >= 400 ? undefined : currentNavHref(head.path);
+  const html = renderToString(
+    <Document
+      title={head.title}
+      description={head.description}
+      canonicalUrl={context.siteUrl + head.path}
+      noindex={head.noindex}
+      jsonLd={head.jsonLd}
+      assets={context.assets}
+    >
+      <Layout currentNav={currentNav} year={context.year}>
+        {page.body}
+      </Layout>
+    </Document>,
+  );
+  return html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`;
+}
+
+/** The year in the business's own time zone, so the footer turns over at midnight in DC. */
+export function businessYear(now = new Date(), timeZone = 'America/New_York'): number {
+  return Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(now));
+}

@@ -1,0 +1,25 @@
+import { business } from '../../data/business';
+import { ButtonLink } from './ButtonLink';
+import { Icon } from './icons';
+
+export interface CallToActionsProps {
+  /** Light buttons for dark backgrounds. */
+  onDark?: boolean;
+  size?: 'md' | 'lg';
+}
+
+/** The site's two calls to action: Book Repair Now (to /contact) and Call Now with the number. */
+export function CallToActions({ onDark = false, size = 'md' }: CallToActionsProps) {
+  return (
+    <div className="cta-buttons">
+      <ButtonLink href="/contact" variant="primary" size={size}>
+        <Icon name="calendar" />
+        Book Repair Now
+      </ButtonLink>
+      <ButtonLink href={business.phone.href} variant={onDark ? 'light' : 'secondary'} size={size}>
+        <Icon name="phone" />
+        Call Now {business.phone.display}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { CityEntry } from '../../data/cities';
+import { Icon } from './icons';
+
+/** Place names as chips: places with a page link to it, the rest are plain text. */
+export function CityList({ cities }: { cities: CityEntry[] }) {
+  return (
+    <ul className="city-chips">
+      {cities.map((city) => (
+        <li key={city.name}>
+          {city.slug ? (
+            <a className="city-chip" href={`/cities/${city.slug}`}>
+              <Icon name="pin" />
+              {city.name}
+            </a>
+          ) : (
+            <span className="city-chip city-chip--plain">
+              <Icon name="pin" />
+              {city.name}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import MobileMenu from '../../client/islands/MobileMenu';
+import { business } from '../../data/business';
+import { mainNav } from '../../data/navigation';
+import { ButtonLink } from '../components/ButtonLink';
+import { Island } from '../components/Island';
+import { PhoneLink } from '../components/PhoneLink';
+import { Logo } from './Logo';
+
+export function Header({ currentNav }: { currentNav?: string }) {
+  return (
+    <header className="site-header">
+      <div className="container header-bar">
+        <a className="brand" href="/">
+          <Logo />
+          <span className="brand__text">
+            <span className="brand__name">{business.name}</span>
+            <span className="brand__kind">{business.kind}</span>
+          </span>
+        </a>
+        <div className="header-actions">
+          <PhoneLink className="header-phone" />
+          <ButtonLink href="/contact" size="sm">
+            Book Now
+          </ButtonLink>
+        </div>
+        <Island name="menu" component={MobileMenu} props={{ links: mainNav, current: currentNav }} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,99 @@
+import { business } from '../../data/business';
+import { CallToActions } from '../components/CallToActions';
+import { Icon } from '../components/icons';
+import { SectionHeading } from '../components/SectionHeading';
+import { Stats } from '../components/Stats';
+
+const promises = [
+  {
+    title: 'We show up when we say we will',
+    text: 'You get a time window, a call when the technician is on the way, and a person on the phone if anything changes.',
+  },
+  {
+    title: 'We tell you when a repair isn’t worth it',
+    text: 'If a twelve-year-old washer needs a repair that costs more than half a new one, we say so, even though it means less work for us.',
+  },
+  {
+    title: 'We stand behind the work',
+    text: `Every repair carries a ${business.warrantyDays}-day parts and labour warranty. If the same problem comes back in that time, we fix it at no charge.`,
+  },
+  {
+    title: 'We treat your home like ours',
+    text: 'Shoe covers on, floors protected, old parts hauled away, and the appliance tested in front of you before we leave.',
+  },
+];
+
+export function AboutPage() {
+  return (
+    <>
+      <section className="page-hero" aria-labelledby="about-title">
+        <div className="container">
+          <p className="eyebrow eyebrow--light">About us</p>
+          <h1 id="about-title">A DC repair company built on fixing it right</h1>
+          <p className="page-hero__lead">
+            {business.name} has kept washers spinning, fridges cold and ovens baking across the capital region since{' '}
+            {business.foundedYear}.
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="story-title">
+        <div className="container prose-grid">
+          <div className="prose">
+            <SectionHeading id="story-title" title="Our story" />
+            <p>
+              {business.name} started in {business.foundedYear} with one technician, one van and a simple idea: people
+              in Washington DC deserved an appliance repair company that answered the phone, showed up on time and
+              charged a fair price for honest work. Too many neighbours had waited a week for a no-show, or been told
+              to buy a new refrigerator when a forty-dollar part would have done.
+            </p>
+            <p>
+              Word got around. Row-house owners on Capitol Hill told their friends in Takoma Park; property managers in
+              Silver Spring called us back for their next building; families in Bowie, Rockville and Columbia kept our
+              number on the fridge. Today our licensed and insured technicians cover the whole metro area: the
+              District and Prince George&rsquo;s, Montgomery and Howard counties.
+            </p>
+            <p>
+              More than {business.customers} customers later, the idea hasn&rsquo;t changed. We diagnose before we
+              quote, we quote before we repair, and we carry the common parts so most jobs are done in a single visit.
+              Our {business.rating.value}-star rating across {business.rating.count} reviews comes from doing that,
+              one kitchen and laundry room at a time.
+            </p>
+          </div>
+          <aside className="about-card" aria-labelledby="numbers-title">
+            <h2 id="numbers-title">By the numbers</h2>
+            <Stats />
+          </aside>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="promise-title">
+        <div className="container">
+          <SectionHeading id="promise-title" eyebrow="What to expect" title="Four promises we keep on every call" />
+          <ul className="reasons">
+            {promises.map((promise) => (
+              <li key={promise.title}>
+                <Icon name="check" />
+                <div>
+                  <h3>{promise.title}</h3>
+                  <p>{promise.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="about-cta-title">
+        <div className="container cta-panel">
+          <h2 id="about-cta-title">Something not working at home?</h2>
+          <p>
+            Tell us what the appliance is doing and we&rsquo;ll get a technician to you, often the same day. We reply to
+            every request within {business.replyWithin}.
+          </p>
+          <CallToActions />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { business } from '../../data/business';
+import type { CityEntry } from '../../data/cities';
+import type { Service } from '../../data/services';
+import { CallToActions } from '../components/CallToActions';
+import { CityList } from '../components/CityList';
+import { EmergencyBand } from '../components/EmergencyBand';
+import { Icon, type IconName } from '../components/icons';
+import { SectionHeading } from '../components/SectionHeading';
+import { ServiceCard } from '../components/ServiceCard';
+
+export interface HomePageProps {
+  services: Service[];
+  cities: CityEntry[];
+}
+
+const trustBadges: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'clock', title: 'Same Day Service', text: 'Call in the morning and we can usually have a technician at your door that afternoon.' },
+  { icon: 'shield', title: 'Licensed & Insured', text: 'Licensed, insured, background-checked technicians you can let into your home.' },
+  { icon: 'star', title: '5-Star Rated', text: `Rated ${business.rating.value} out of 5 by ${business.rating.count} DC-area homeowners.` },
+  { icon: 'badge', title: `${business.warrantyDays}-Day Warranty`, text: `Parts and labour covered. If the same problem returns within ${business.warrantyDays} days, we fix it at no charge.` },
+];
+
+const reasons = [
+  { title: 'The diagnosis counts toward the repair', text: 'The service call fee covers finding the fault, and it is applied to the repair total when you go ahead.' },
+  { title: 'A price before we pick up a tool', text: 'You hear what is wrong and what it costs first. No surprise line items on the invoice.' },
+  { title: 'Common parts on the truck', text: 'Pumps, belts, igniters, thermostats and valves ride along, so most repairs are finished in one visit of one to two hours.' },
+  { title: 'Every major brand', text: 'Whirlpool, GE, Samsung, LG, Frigidaire, Maytag, KitchenAid, Bosch, Electrolux and more, old and new.' },
+];
+
+export function HomePage({ services, cities }: HomePageProps) {
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero__inner">
+          <p className="eyebrow eyebrow--light">Same-day appliance repair in DC &amp; Maryland</p>
+          <h1 id="hero-title">Appliance repair in Washington DC, done right the first time</h1>
+          <p className="hero__lead">
+            Washer won&rsquo;t drain? Fridge running warm? Oven stuck at room temperature? Our licensed technicians
+            repair every major brand across Washington DC and Prince George&rsquo;s, Montgomery and Howard counties,
+            usually on the day you call.
+          </p>
+          <CallToActions onDark size="lg" />
+          <p className="hero__rating">
+            <Icon name="star" />
+            <strong>{business.rating.value} out of 5</strong> from {business.rating.count} reviews &middot;{' '}
+            {business.customers} customers since {business.foundedYear}
+          </p>
+        </div>
+      </section>
+
+      <section className="section section--tight" aria-labelledby="trust-title">
+        <div className="container">
+          <h2 id="trust-title" className="visually-hidden">
+            Why you can trust us
+          </h2>
+          <ul className="badges">
+            {trustBadges.map((badge) => (
+              <li className="badge" key={badge.title}>
+                <span className="badge__icon">
+                  <Icon name={badge.icon} />
+                </span>
+                <span className="badge__title">{badge.title}</span>
+                <span className="badge__text">{badge.text}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="services-title">
+        <div className="container">
+          <SectionHeading id="services-title" eyebrow="What we fix" title="Appliance repair services">
+            From the laundry room to the kitchen, one call covers the appliances your household runs on every day.
+          </SectionHeading>
+          <ul className="card-grid">
+            {services.map((service) => (
+              <ServiceCard key={service.slug} service={service} />
+            ))}
+          </ul>
+          <p className="section__more">
+            <a className="more-link" href="/services">
+              See all appliance repair services
+              <Icon name="arrow" />
+            </a>
+          </p>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="why-title">
+        <div className="container">
+          <SectionHeading id="why-title" eyebrow="How we work" title="Straight answers, fair prices, fixed in one visit" />
+          <ul className="reasons">
+            {reasons.map((reason) => (
+              <li key={reason.title}>
+                <Icon name="check" />
+                <div>
+                  <h3>{reason.title}</h3>
+                  <p>{reason.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="cities-title">
+        <div className="container">
+          <SectionHeading id="cities-title" eyebrow="Where we work" title="Serving DC and the Maryland suburbs">
+            Our technicians cover the District and Prince George&rsquo;s, Montgomery and Howard counties every day.
+          </SectionHeading>
+          <CityList cities={cities} />
+          <p className="section__more">
+            <a className="more-link" href="/cities">
+              See every area we serve
+              <Icon name="arrow" />
+            </a>
+          </p>
+        </div>
+      </section>
+
+      <EmergencyBand />
+    </>
+  );
+}
