@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with everything that would phone home switched off. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const baseURL = (): string => inject('baseURL');
+
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors, uncaught exceptions, failed requests and CSP violations seen so far. */
+  problems: string[];
+  /** Every origin the page sent a request to. */
+  origins: Set<string>;
+}
+
+/** Opens a page in a fresh context and records anything that goes wrong while it is used. */
+export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, ...options });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const origins = new Set<string>();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  return { page, problems, origins };
+}
+
+/** Waits until every island on the page has hydrated (the menu toggle turns into a button). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('button.menu-toggle').waitFor({ state: 'attached' });
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}

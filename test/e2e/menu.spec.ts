@@ -1,0 +1,78 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('the mobile menu at 375 px', () => {
+  it('opens and closes with the toggle, moving focus into the menu', async () => {
+    const { page, problems } = await openPage(browser, '/', { viewport: PHONE });
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await toggle.click();
+    await expect.poll(() => nav.isVisible()).toBe(true);
+    const close = page.getByRole('button', { name: 'Close' });
+    expect(await close.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Home');
+
+    await close.click();
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+  });
+
+  it('closes on Escape and gives focus back to the toggle', async () => {
+    const { page } = await openPage(browser, '/about', { viewport: PHONE });
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => nav.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('menu-toggle');
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes when a link is chosen and takes the visitor there', async () => {
+    const { page } = await openPage(browser, '/', { viewport: PHONE });
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about');
+    await waitForHydration(page);
+    await expect.poll(() => page.locator('#site-nav').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#site-nav a[href="/about"]').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('still opens with JavaScript disabled', async () => {
+    const { page } = await openPage(browser, '/', { viewport: PHONE, javaScriptEnabled: false });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole('link', { name: 'Menu' }).click();
+    await expect.poll(() => nav.isVisible()).toBe(true);
+    await nav.getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about');
+    expect(await page.locator('h1').textContent()).toMatch(/DC repair company/);
+  });
+});
+
+describe('the navigation on a desktop screen', () => {
+  it('is always visible, with no toggle', async () => {
+    const { page } = await openPage(browser, '/', { viewport: DESKTOP });
+    await waitForHydration(page);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    expect(await page.locator('.menu-toggle').isVisible()).toBe(false);
+  });
+});
