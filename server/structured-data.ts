@@ -1,4 +1,4 @@
-import type { HomeAndConstructionBusiness, WithContext } from 'schema-dts';
+import type { BlogPosting, FAQPage, HomeAndConstructionBusiness, Service, WithContext } from 'schema-dts';
 import { business } from '../data/business';
 
 /** The business as schema.org sees it; fed only by data/business.ts. */
@@ -37,5 +37,79 @@ export function localBusinessJsonLd(siteUrl: string): WithContext<HomeAndConstru
       bestRating: business.rating.best,
       reviewCount: business.rating.count,
     },
+  };
+}
+
+/** A reference to the business block, so other blocks name it as provider without repeating it. */
+function businessRef(siteUrl: string): HomeAndConstructionBusiness {
+  return { '@type': 'HomeAndConstructionBusiness', '@id': `${siteUrl}/#business`, name: business.name, telephone: business.phone.e164 };
+}
+
+export interface ServiceFacts {
+  name: string;
+  description: string;
+  /** Path of the page that describes the service, e.g. /services/washer-repair. */
+  path: string;
+}
+
+export function serviceJsonLd(service: ServiceFacts, siteUrl: string): WithContext<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    serviceType: service.name,
+    description: service.description,
+    url: siteUrl + service.path,
+    provider: businessRef(siteUrl),
+    areaServed: business.areasServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
+  };
+}
+
+export interface FaqFacts {
+  question: string;
+  /** Plain text of the answer. */
+  answer: string;
+}
+
+export function faqPageJsonLd(items: FaqFacts[], siteUrl: string, path = '/faq'): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url: siteUrl + path,
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export interface ArticleFacts {
+  title: string;
+  description: string;
+  path: string;
+  /** ISO day. */
+  date: string;
+  author: string;
+  category: string;
+  /** Absolute or root-relative URL of the article's illustration. */
+  image?: string;
+}
+
+export function blogPostingJsonLd(article: ArticleFacts, siteUrl: string): WithContext<BlogPosting> {
+  const absolute = (url: string) => (url.startsWith('/') ? siteUrl + url : url);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.description,
+    url: siteUrl + article.path,
+    mainEntityOfPage: siteUrl + article.path,
+    datePublished: article.date,
+    dateModified: article.date,
+    articleSection: article.category,
+    author: { '@type': 'Person', name: article.author },
+    publisher: { '@type': 'Organization', '@id': `${siteUrl}/#business`, name: business.name },
+    ...(article.image ? { image: absolute(article.image) } : {}),
   };
 }
