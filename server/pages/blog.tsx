@@ -1,6 +1,66 @@
-import type { Page, PageRequest } from '../page';
+import { blogAuthors, findPost, postIllustration, posts, postSlugs as allPostSlugs, relatedPosts } from '../../data/blog';
+import { business } from '../../data/business';
+import { BlogPage } from '../../views/pages/BlogPage';
+import { BlogPostPage } from '../../views/pages/BlogPostPage';
+import { PostNotFoundPage } from '../../views/pages/PostNotFoundPage';
+import { pageTitle, type Page, type PageRequest } from '../page';
+import { sanitizeArticleHtml } from '../sanitize-article-html';
+import { blogPostingJsonLd } from '../structured-data';
 
-// Placeholder until the blog issue builds these pages: every path answers 404.
-export const postSlugs = (): string[] => [];
-export const blogPage = (_request: PageRequest): Page | undefined => undefined;
-export const postPage = (_slug: string, _request: PageRequest): Page | undefined => undefined;
+// The content is static, so every body is sanitised once when the server starts, not on each request.
+const bodies = new Map(posts.map((post) => [post.slug, sanitizeArticleHtml(post.content)]));
+
+export const postSlugs = allPostSlugs;
+
+export function blogPage(): Page {
+  return {
+    head: {
+      title: pageTitle('Appliance Repair Blog: Tips for DC-Area Homeowners'),
+      description: `Practical appliance advice from ${business.name}'s technicians: washers that won't drain, fridges that won't cool, dryers that take two cycles, and when repair beats replacing.`,
+      path: '/blog',
+    },
+    body: <BlogPage posts={posts} />,
+  };
+}
+
+export function postPage(slug: string, { siteUrl }: PageRequest): Page {
+  const post = findPost(slug);
+  const bodyHtml = bodies.get(slug);
+  if (!post || bodyHtml === undefined) return postNotFound(slug);
+  const path = `/blog/${post.slug}`;
+  return {
+    head: {
+      title: pageTitle(post.title),
+      description: post.excerpt,
+      path,
+      jsonLd: [
+        blogPostingJsonLd(
+          {
+            title: post.title,
+            description: post.excerpt,
+            path,
+            date: post.date,
+            author: post.author,
+            category: post.category,
+            image: postIllustration(post),
+          },
+          siteUrl,
+        ),
+      ],
+    },
+    body: <BlogPostPage post={post} authorRole={blogAuthors[post.author]} bodyHtml={bodyHtml} related={relatedPosts(post)} />,
+  };
+}
+
+function postNotFound(slug: string): Page {
+  return {
+    status: 404,
+    head: {
+      title: pageTitle('Post Not Found'),
+      description: `That article is not on the ${business.name} blog. Every article we have published is listed on the blog page.`,
+      path: `/blog/${encodeURIComponent(slug)}`,
+      noindex: true,
+    },
+    body: <PostNotFoundPage recent={posts.slice(0, 3)} />,
+  };
+}

@@ -1,0 +1,81 @@
+import { postIllustration, type BlogPost } from '../../data/blog';
+import { business } from '../../data/business';
+import { BlogCard } from '../components/BlogCard';
+import { CallToActions } from '../components/CallToActions';
+import { Icon } from '../components/icons';
+import { PostDate } from '../components/PostDate';
+import type { SafeHtml } from '../safeHtml';
+
+export interface BlogPostPageProps {
+  post: BlogPost;
+  /** The author's role, e.g. Lead Technician. */
+  authorRole?: string;
+  /** The article body, already through sanitizeArticleHtml. */
+  bodyHtml: SafeHtml;
+  related: readonly BlogPost[];
+}
+
+export function BlogPostPage({ post, authorRole, bodyHtml, related }: BlogPostPageProps) {
+  return (
+    <>
+      <article className="article" aria-labelledby="article-title">
+        <header className="article-header">
+          <div className="container article-header__inner">
+            <div className="article-header__text">
+              <p className="article-header__back">
+                <a href="/blog">
+                  <Icon name="arrow" className="icon--back" />
+                  All articles
+                </a>
+              </p>
+              <p className="eyebrow eyebrow--light article-header__category">{post.category}</p>
+              <h1 id="article-title">{post.title}</h1>
+              <p className="article-header__meta">
+                <span>
+                  By <span className="article-header__author">{post.author}</span>
+                  {authorRole && `, ${authorRole}`}
+                </span>
+                <span className="article-header__date">
+                  <Icon name="calendar" />
+                  <PostDate date={post.date} />
+                </span>
+              </p>
+            </div>
+            <img className="article-header__image" src={postIllustration(post)} alt={post.image} width={320} height={180} />
+          </div>
+        </header>
+
+        <div className="container">
+          <div className="article-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        </div>
+      </article>
+
+      <section className="section section--tight" aria-labelledby="article-cta-title">
+        <div className="container">
+          <div className="cta-panel article-cta">
+            <h2 id="article-cta-title">Rather have a technician take a look?</h2>
+            <p>
+              Our licensed and insured technicians repair every major brand across Washington DC and Prince
+              George&rsquo;s, Montgomery and Howard counties, often on the day you call. Every repair carries a{' '}
+              {business.warrantyDays}-day parts and labour warranty.
+            </p>
+            <CallToActions />
+          </div>
+        </div>
+      </section>
+
+      {related.length > 0 && (
+        <section className="section section--alt" aria-labelledby="related-title">
+          <div className="container">
+            <h2 id="related-title">Related articles</h2>
+            <ul className="blog-grid blog-grid--related">
+              {related.map((other) => (
+                <BlogCard key={other.slug} post={other} headingLevel={3} lazy />
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
