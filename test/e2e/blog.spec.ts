@@ -104,8 +104,11 @@ describe('reading the blog', () => {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
     expect(focused).toBe(await page.locator('.blog-card__link').nth(1).getAttribute('href'));
-    const outline = await page.locator('.blog-card').nth(1).evaluate((card) => getComputedStyle(card).outlineStyle);
-    expect(outline).toBe('solid');
+    const ring = await page.locator('.blog-card__link').nth(1).evaluate((link) => {
+      const around = getComputedStyle(link, '::after');
+      return { style: around.outlineStyle, width: around.outlineWidth, covers: around.position === 'absolute' };
+    });
+    expect(ring).toEqual({ style: 'solid', width: '3px', covers: true });
   });
 
   it('keeps the article text to a readable measure on a wide screen', async () => {
