@@ -35,10 +35,6 @@ export type Validation =
   /** The honeypot was filled: answer as if accepted, store nothing. */
   | { kind: 'spam' };
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : value === undefined || value === null ? '' : undefined;
-}
-
 /** Single-line fields: any run of whitespace (including CR/LF) becomes one space, so no line breaks get through. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
@@ -50,28 +46,38 @@ const multiLine = (value: string) =>
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
     .trim();
 
+/** The submitted values, cleaned up but not judged: what the form shows again if something is wrong. */
+export function readValues(body: unknown): ContactValues {
+  const input = asRecord(body);
+  const field = (name: LeadField) => (typeof input[name] === 'string' ? (input[name] as string) : '');
+  return {
+    name: oneLine(field('name')),
+    email: oneLine(field('email')),
+    phone: oneLine(field('phone')),
+    service: oneLine(field('service')),
+    message: multiLine(field('message')),
+  };
+}
+
+function asRecord(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+}
+
 export function validateContact(body: unknown): Validation {
-  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  if ((text(input[HONEYPOT_FIELD]) ?? 'x').trim() !== '') return { kind: 'spam' };
+  const input = asRecord(body);
+  const honeypot = input[HONEYPOT_FIELD];
+  if (honeypot !== undefined && honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== '')) return { kind: 'spam' };
 
   const errors: FieldErrors = {};
-  const raw = (field: LeadField): string => {
-    const value = text(input[field]);
-    if (value === undefined) errors[field] = 'Please enter text here.';
-    return value ?? '';
-  };
-
-  const values: ContactValues = {
-    name: oneLine(raw('name')),
-    email: oneLine(raw('email')),
-    phone: oneLine(raw('phone')),
-    service: oneLine(raw('service')),
-    message: multiLine(raw('message')),
-  };
+  for (const name of ['name', 'email', 'phone', 'service', 'message'] as const) {
+    const value = input[name];
+    if (value !== undefined && value !== null && typeof value !== 'string') errors[name] = 'Please enter text here.';
+  }
+  const values = readValues(input);
 
   if (!errors.name) {
     if (values.name === '') errors.name = 'Please enter your name.';
-    else if (values.name.length > LIMITS.name) errors.name = `Please keep your name under ${LIMITS.name} characters.`;
+    else if (values.name.length > LIMITS.name) errors.name = `Please keep your name to ${LIMITS.name} characters or fewer.`;
   }
   if (!errors.email) {
     if (values.email === '') errors.email = 'Please enter your email address.';
@@ -90,7 +96,7 @@ export function validateContact(body: unknown): Validation {
     errors.service = 'Please choose an appliance from the list.';
   }
   if (!errors.message && values.message.length > LIMITS.message) {
-    errors.message = `Please keep your message under ${LIMITS.message} characters, or call us with the details.`;
+    errors.message = `Please keep your message to ${LIMITS.message} characters or fewer, or call us with the details.`;
   }
 
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors, values };
