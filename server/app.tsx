@@ -6,6 +6,8 @@ import { ErrorPage } from '../views/pages/ErrorPage';
 import { NotFoundPage } from '../views/pages/NotFoundPage';
 import { readAssets, type Assets } from './assets';
 import { loadConfig, type Config } from './config';
+import { contactRouter, type ContactRouterOptions } from './contact';
+import { createLeadStore } from './leads/store';
 import { pageTitle, type Page, type PageRoute } from './page';
 import { publicDir } from './paths';
 import { businessYear, renderDocument, type RenderContext } from './render';
@@ -16,6 +18,8 @@ export interface AppOptions {
   config?: Config;
   /** Asset URLs; by default read from the build's manifest. */
   assets?: Assets;
+  /** Contact-form submissions allowed per client; tests that send many raise it. */
+  contactRateLimit?: ContactRouterOptions['rateLimit'];
 }
 
 /** HTML may be cached by a CDN briefly and revalidated; browsers always revalidate. */
@@ -74,6 +78,8 @@ export function createApp(options: AppOptions = {}): Express {
   // Hashed file names change with their content, so browsers and CDNs may keep them forever.
   app.use('/assets', express.static(path.join(publicDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }));
   app.use(express.static(publicDir, { index: false, maxAge: '1d' }));
+
+  app.use(contactRouter({ store: createLeadStore(config.leadsFile), siteUrl: config.siteUrl, sendPage, rateLimit: options.contactRateLimit }));
 
   for (const route of routes) app.get(route.pattern, pageHandler(route));
 

@@ -7,6 +7,8 @@ export interface Config {
   port: number;
   /** Public origin of the site, without a trailing slash; canonical URLs are built from it. */
   siteUrl: string;
+  /** Where contact-form leads are appended, one JSON line each. */
+  leadsFile: string;
 }
 
 export class ConfigError extends Error {
@@ -43,6 +45,11 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`SITE_URL must be an http(s) origin such as https://www.example.com (got "${rawSiteUrl}")`);
   }
 
+  const leadsFile = env.LEADS_FILE ?? 'var/leads.jsonl';
+  if (leadsFile.trim() === '' || leadsFile.endsWith('/')) {
+    problems.push(`LEADS_FILE must be the path of a file, such as var/leads.jsonl (got "${leadsFile}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
-  return { env: nodeEnv!, isProduction: nodeEnv === 'production', port, siteUrl };
+  return { env: nodeEnv!, isProduction: nodeEnv === 'production', port, siteUrl, leadsFile };
 }
