@@ -1,5 +1,6 @@
 import { business } from '../../data/business';
 import type { ZipAnswer } from '../../data/zip-lookup';
+import { ButtonLink } from './ButtonLink';
 import { CallToActions } from './CallToActions';
 import { Icon } from './icons';
 import { PhoneLink } from './PhoneLink';
@@ -32,10 +33,10 @@ export function ZipAnswerMessage({ answer }: { answer: ZipAnswer }) {
             {answer.zip} is part of {answer.place.name}, where our technicians work every day, often on the day you
             call.
           </p>
-          <a className="more-link" href={`/cities/${answer.place.slug}`}>
+          <ButtonLink href={`/cities/${answer.place.slug}`}>
             Appliance repair in {answer.place.name}
             <Icon name="arrow" />
-          </a>
+          </ButtonLink>
         </div>
       );
     case 'in-area': {

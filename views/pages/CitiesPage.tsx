@@ -23,7 +23,7 @@ function AreaCard({ city }: { city: CityEntry }) {
           <Icon name="pin" />
           <span className="area-card__name">{city.name}</span>
           <span className="area-card__more">
-            Local service
+            <span className="area-card__more-text">Local service</span>
             <Icon name="arrow" />
           </span>
         </a>
@@ -43,7 +43,8 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
   const total = counties.reduce((sum, county) => sum + county.cities.length, 0);
   return (
     <>
-      <section className="page-hero" aria-labelledby="cities-page-title">
+      {/* After a lookup the answer matters most, so a shorter hero brings it into view on a phone. */}
+      <section className={answer.kind === 'none' ? 'page-hero' : 'page-hero page-hero--compact'} aria-labelledby="cities-page-title">
         <div className="container">
           <p className="eyebrow eyebrow--light">Cities we serve</p>
           <h1 id="cities-page-title">Appliance repair across DC and the Maryland suburbs</h1>

@@ -54,7 +54,7 @@ export function CityPage({ city, totalServices }: CityPageProps) {
             ))}
             <p>{city.common}</p>
           </div>
-          <aside className="about-card" aria-labelledby="neighbourhoods-title">
+          <aside className="about-card city-aside" aria-labelledby="neighbourhoods-title">
             <h2 id="neighbourhoods-title">Neighbourhoods we visit</h2>
             <ul className="neighbourhoods">
               {city.neighbourhoods.map((name) => (

@@ -15,25 +15,40 @@ export interface ServicePageProps {
 /** "Washer Repair" -> "washer" */
 const applianceOf = (service: Service) => service.name.replace(/ Repair$/, '').toLowerCase();
 
-/** The promises every visit comes with, beside the intro. */
-function VisitFacts() {
-  const facts = [
-    'Same-day visits when you call in the morning',
-    'Licensed, insured, background-checked technicians',
-    'The service call fee counts toward the repair',
-    `${business.warrantyDays}-day parts and labour warranty`,
-  ];
-  return (
+const visitFacts = [
+  'Same-day visits when you call in the morning',
+  'Licensed, insured, background-checked technicians',
+  'The service call fee counts toward the repair',
+  `${business.warrantyDays}-day parts and labour warranty`,
+];
+
+/** The promises every visit comes with: beside the intro on full pages, as a band under the short ones. */
+function VisitFacts({ band = false }: { band?: boolean }) {
+  const list = (
+    <ul className={band ? 'check-list check-list--row' : 'check-list'}>
+      {visitFacts.map((fact) => (
+        <li key={fact}>
+          <Icon name="check" />
+          {fact}
+        </li>
+      ))}
+    </ul>
+  );
+  return band ? (
+    <section className="section section--tight" aria-labelledby="visit-facts-title">
+      <div className="container">
+        <h2 id="visit-facts-title" className="visit-facts__title">
+          Every visit includes
+        </h2>
+        {list}
+      </div>
+    </section>
+  ) : (
     <aside className="about-card visit-facts" aria-labelledby="visit-facts-title">
-      <h2 id="visit-facts-title">Every visit includes</h2>
-      <ul className="check-list">
-        {facts.map((fact) => (
-          <li key={fact}>
-            <Icon name="check" />
-            {fact}
-          </li>
-        ))}
-      </ul>
+      <h2 id="visit-facts-title" className="visit-facts__title">
+        Every visit includes
+      </h2>
+      {list}
     </aside>
   );
 }
@@ -129,25 +144,28 @@ function FullServicePage({ service, detail, cities }: ServicePageProps & { detai
 
 function ShortServicePage({ service }: { service: Service }) {
   return (
-    <section className="page-hero service-hero service-hero--short" aria-labelledby="service-title">
-      <div className="container service-hero__inner">
-        <span className="service-hero__icon">
-          <Icon name={service.icon} />
-        </span>
-        <div>
-          <p className="eyebrow eyebrow--light">Appliance repair in DC &amp; Maryland</p>
-          <h1 id="service-title">{service.name}</h1>
-          <p className="page-hero__lead">{service.description}</p>
-          <CallToActions onDark size="lg" />
-          <p className="service-hero__back">
-            <a href="/services">
-              <Icon name="arrow" />
-              See all our appliance repair services
-            </a>
-          </p>
+    <>
+      <section className="page-hero service-hero service-hero--short" aria-labelledby="service-title">
+        <div className="container service-hero__inner">
+          <span className="service-hero__icon">
+            <Icon name={service.icon} />
+          </span>
+          <div>
+            <p className="eyebrow eyebrow--light">Appliance repair in DC &amp; Maryland</p>
+            <h1 id="service-title">{service.name}</h1>
+            <p className="page-hero__lead">{service.description}</p>
+            <CallToActions onDark size="lg" />
+            <p className="service-hero__back">
+              <a href="/services">
+                <Icon name="arrow" />
+                See all our appliance repair services
+              </a>
+            </p>
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+      <VisitFacts band />
+    </>
   );
 }
 
