@@ -73,7 +73,7 @@ const dryer: ServiceDetail = {
 const refrigerator: ServiceDetail = {
   headline: 'Refrigerator repair before the groceries spoil',
   intro: [
-    'A refrigerator that runs warm is a deadline: after about four hours above 40°F, perishable food is no longer safe. We treat a warm fridge as urgent and try to get a technician to you the same day, across the District and the Maryland suburbs.',
+    'A refrigerator that runs warm is a deadline: food-safety guidance is to throw out perishable food that has spent more than two hours above 40°F. We treat a warm fridge as urgent and try to get a technician to you the same day, across the District and the Maryland suburbs.',
     'We repair top-freezer, bottom-freezer, side-by-side and French-door refrigerators, plus built-in and counter-depth models. Fans, defrost parts, start relays, thermistors, water valves and ice maker parts are on our trucks, and we can diagnose sealed-system problems before you decide whether to repair or replace.',
   ],
   problems: [
