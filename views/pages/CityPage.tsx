@@ -48,7 +48,7 @@ export function CityPage({ city, totalServices }: CityPageProps) {
       <section className="section" aria-labelledby="city-about-title">
         <div className="container prose-grid">
           <div className="prose">
-            <SectionHeading id="city-about-title" title={`Fixing ${city.name}’s appliances`} />
+            <SectionHeading id="city-about-title" title={`Local know-how in ${city.name}`} />
             {city.intro.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
