@@ -210,3 +210,16 @@ describe('links on the areas and city pages', () => {
     await expectLinksResolve(links);
   });
 });
+
+describe('what the strict Content-Security-Policy allows', () => {
+  it('these pages carry no inline styles, inline event handlers or inline scripts', async () => {
+    for (const path of ['/cities', '/cities?zip=20740', '/cities?zip=abc', ...SLUGS.map((slug) => `/cities/${slug}`)]) {
+      const { $, html } = await getPage(path);
+      expect(html, path).not.toMatch(/\sstyle=/i);
+      expect(html, path).not.toMatch(/\son[a-z]+=/i);
+      $('script:not([src])').each((_, script) => {
+        expect(['application/json', 'application/ld+json'], path).toContain($(script).attr('type'));
+      });
+    }
+  });
+});
