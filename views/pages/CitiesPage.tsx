@@ -1,6 +1,6 @@
 import type { CityEntry, County } from '../../data/cities';
 import type { ZipAnswer } from '../../data/zip-lookup';
-import { CallToActions } from '../components/CallToActions';
+import { CtaPanel } from '../components/CtaPanel';
 import { Icon } from '../components/icons';
 import { ZIP_ERROR_ID, ZipAnswerMessage } from '../components/ZipAnswerMessage';
 import { ZipLookup } from '../components/ZipLookup';
@@ -94,13 +94,9 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
         </div>
       </section>
 
-      <section className="section section--tight" aria-labelledby="cities-cta-title">
-        <div className="container cta-panel">
-          <h2 id="cities-cta-title">Ready to book a repair?</h2>
-          <p>Wherever you are in the area, one call or one form gets a technician on the way.</p>
-          <CallToActions />
-        </div>
-      </section>
+      <CtaPanel id="cities-cta-title" title="Ready to book a repair?">
+        Wherever you are in the area, one call or one form gets a technician on the way.
+      </CtaPanel>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { CityProfile } from '../../data/city-profiles';
 import { CallToActions } from '../components/CallToActions';
+import { CtaPanel } from '../components/CtaPanel';
 import { CityList } from '../components/CityList';
 import { Icon } from '../components/icons';
 import { SectionHeading } from '../components/SectionHeading';
@@ -99,13 +100,9 @@ export function CityPage({ city, totalServices }: CityPageProps) {
         </div>
       </section>
 
-      <section className="section section--tight" aria-labelledby="city-cta-title">
-        <div className="container cta-panel">
-          <h2 id="city-cta-title">Need a repair in {city.name}?</h2>
-          <p>Book online or call, and we&rsquo;ll tell you when a technician can be at your door.</p>
-          <CallToActions />
-        </div>
-      </section>
+      <CtaPanel id="city-cta-title" title={`Need a repair in ${city.name}?`}>
+        Book online or call, and we&rsquo;ll tell you when a technician can be at your door.
+      </CtaPanel>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { business } from '../../data/business';
 import type { CityEntry } from '../../data/cities';
 import type { Service, ServiceDetail } from '../../data/services';
 import { CallToActions } from '../components/CallToActions';
+import { CtaPanel } from '../components/CtaPanel';
 import { CityList } from '../components/CityList';
 import { Icon } from '../components/icons';
 import { SectionHeading } from '../components/SectionHeading';
@@ -128,16 +129,10 @@ function FullServicePage({ service, detail, cities }: ServicePageProps & { detai
         </div>
       </section>
 
-      <section className="section" aria-labelledby="service-cta-title">
-        <div className="container cta-panel">
-          <h2 id="service-cta-title">Is your {appliance} acting up?</h2>
-          <p>
-            Tell us what it is doing and we&rsquo;ll get a technician to you, often the same day. We reply to every
-            request within {business.replyWithin}.
-          </p>
-          <CallToActions />
-        </div>
-      </section>
+      <CtaPanel id="service-cta-title" title={`Is your ${appliance} acting up?`}>
+        Tell us what it is doing and we&rsquo;ll get a technician to you, often the same day. We reply to every
+        request within {business.replyWithin}.
+      </CtaPanel>
     </>
   );
 }

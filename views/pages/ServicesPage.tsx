@@ -1,6 +1,6 @@
 import { business } from '../../data/business';
 import type { Service } from '../../data/services';
-import { CallToActions } from '../components/CallToActions';
+import { CtaPanel } from '../components/CtaPanel';
 import { ServiceCard } from '../components/ServiceCard';
 
 export function ServicesPage({ services }: { services: Service[] }) {
@@ -30,16 +30,10 @@ export function ServicesPage({ services }: { services: Service[] }) {
         </div>
       </section>
 
-      <section className="section section--tight" aria-labelledby="services-cta-title">
-        <div className="container cta-panel">
-          <h2 id="services-cta-title">Don&rsquo;t see your appliance?</h2>
-          <p>
-            Call us anyway. If it plugs in or hooks up to gas in your kitchen or laundry room, there&rsquo;s a good
-            chance we fix it, and every repair carries our {business.warrantyDays}-day parts and labour warranty.
-          </p>
-          <CallToActions />
-        </div>
-      </section>
+      <CtaPanel id="services-cta-title" title="Don’t see your appliance?">
+        Call us anyway. If it plugs in or hooks up to gas in your kitchen or laundry room, there&rsquo;s a good
+        chance we fix it, and every repair carries our {business.warrantyDays}-day parts and labour warranty.
+      </CtaPanel>
     </>
   );
 }
