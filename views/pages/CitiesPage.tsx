@@ -79,7 +79,7 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
           {counties.map((county) => (
             <section className="county" key={county.name} aria-labelledby={countyId(county)}>
               <h3 id={countyId(county)} className="county__title">
-                {county.name}
+                {county.name}{' '}
                 <span className="county__count">
                   {county.cities.length} {county.cities.length === 1 ? 'area' : 'areas'}
                 </span>
