@@ -1,6 +1,46 @@
-import type { Page, PageRequest } from '../page';
+import { business } from '../../data/business';
+import { citiesWithPages, counties } from '../../data/cities';
+import { findCityProfile } from '../../data/city-profiles';
+import { services } from '../../data/services';
+import { lookupZip } from '../../data/zip-lookup';
+import { CitiesPage } from '../../views/pages/CitiesPage';
+import { CityPage } from '../../views/pages/CityPage';
+import { pageTitle, type Page, type PageRequest } from '../page';
 
-// Placeholder until the cities issue builds these pages: every path answers 404.
-export const citySlugs = (): string[] => [];
-export const citiesPage = (_request: PageRequest): Page | undefined => undefined;
-export const cityPage = (_slug: string, _request: PageRequest): Page | undefined => undefined;
+export const citySlugs = (): string[] => citiesWithPages.map((city) => city.slug);
+
+/** /cities, and /cities?zip=… with the lookup's answer rendered on the server (200 whatever was typed). */
+export function citiesPage({ query }: PageRequest): Page {
+  const zipInput = (query.get('zip') ?? '').trim().slice(0, 20);
+  const answer = lookupZip(zipInput);
+  // A changed title is what a screen reader announces first after the form reloads the page.
+  const title =
+    answer.kind === 'none'
+      ? 'Cities We Serve in DC & Maryland'
+      : answer.kind === 'invalid'
+        ? 'Check Your Zip Code: Cities We Serve'
+        : `Zip Code ${answer.zip}: Cities We Serve`;
+  return {
+    head: {
+      title: pageTitle(title),
+      description: `${business.name} serves Washington DC and ${counties.length - 1} Maryland counties: Prince George's, Montgomery and Howard. See every city and check your zip code.`,
+      path: '/cities',
+    },
+    body: <CitiesPage counties={counties} answer={answer} zipInput={zipInput} />,
+  };
+}
+
+export function cityPage(slug: string, _request: PageRequest): Page | undefined {
+  const city = findCityProfile(slug);
+  if (!city) return undefined;
+  // DC's two dozen zips would swamp a search snippet; the range says the same.
+  const zips = city.zips.length > 7 ? `${city.zips[0]}–${city.zips.at(-1)}` : city.zips.join(', ');
+  return {
+    head: {
+      title: pageTitle(`Appliance Repair in ${city.fullName}`),
+      description: `Same-day washer, dryer, refrigerator and oven repair in ${city.fullName} (${zips}). Licensed, insured technicians, ${business.warrantyDays}-day warranty. Call ${business.phone.display}.`,
+      path: `/cities/${city.slug}`,
+    },
+    body: <CityPage city={city} totalServices={services.length} />,
+  };
+}

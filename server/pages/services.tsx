@@ -1,6 +1,39 @@
-import type { Page, PageRequest } from '../page';
+import { business } from '../../data/business';
+import { citiesWithPages } from '../../data/cities';
+import { findService, services } from '../../data/services';
+import { ServicePage } from '../../views/pages/ServicePage';
+import { ServicesPage } from '../../views/pages/ServicesPage';
+import { pageTitle, type Page, type PageRequest } from '../page';
+import { serviceJsonLd } from '../structured-data';
 
-// Placeholder until the services issue builds these pages: every path answers 404.
-export const serviceSlugs = (): string[] => [];
-export const servicesPage = (_request: PageRequest): Page | undefined => undefined;
-export const servicePage = (_slug: string, _request: PageRequest): Page | undefined => undefined;
+export const serviceSlugs = (): string[] => services.map((service) => service.slug);
+
+export function servicesPage(_request: PageRequest): Page {
+  return {
+    head: {
+      title: pageTitle('Appliance Repair Services'),
+      description: `Washer, dryer, refrigerator, freezer, oven, stove, cooktop, dishwasher, microwave, ice maker and garbage disposal repair in Washington DC and Maryland. Same-day visits, ${business.warrantyDays}-day warranty.`,
+      path: '/services',
+    },
+    body: <ServicesPage services={services} />,
+  };
+}
+
+export function servicePage(slug: string, { siteUrl }: PageRequest): Page | undefined {
+  const service = findService(slug);
+  if (!service) return undefined;
+  const path = `/services/${service.slug}`;
+  const appliance = service.name.replace(/ Repair$/, '').toLowerCase();
+  const description = service.detail
+    ? `${service.name} in Washington DC, Prince George's, Montgomery and Howard counties: ${service.detail.problems.length} common ${appliance} problems we fix, brands we repair, same-day visits. Call ${business.phone.display}.`
+    : `${service.name} in Washington DC and Maryland: ${service.description} Licensed technicians, ${business.warrantyDays}-day warranty. Call ${business.phone.display}.`;
+  return {
+    head: {
+      title: pageTitle(service.detail ? `${service.name} in Washington DC & Maryland` : service.name),
+      description,
+      path,
+      jsonLd: [serviceJsonLd({ name: service.name, description: service.description, path }, siteUrl)],
+    },
+    body: <ServicePage service={service} cities={citiesWithPages} />,
+  };
+}

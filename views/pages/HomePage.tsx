@@ -7,6 +7,7 @@ import { EmergencyBand } from '../components/EmergencyBand';
 import { Icon, type IconName } from '../components/icons';
 import { SectionHeading } from '../components/SectionHeading';
 import { ServiceCard } from '../components/ServiceCard';
+import { ZipLookup } from '../components/ZipLookup';
 
 export interface HomePageProps {
   services: Service[];
@@ -109,6 +110,10 @@ export function HomePage({ services, cities }: HomePageProps) {
             Our technicians cover the District and Prince George&rsquo;s, Montgomery and Howard counties every day.
           </SectionHeading>
           <CityList cities={cities} />
+          <div className="home-zip">
+            <h3>Do we serve your area?</h3>
+            <ZipLookup id="home-zip" />
+          </div>
           <p className="section__more">
             <a className="more-link" href="/cities">
               See every area we serve

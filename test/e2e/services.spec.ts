@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE, waitForHydration } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const paths = ['/services', '/services/washer-repair', '/services/microwave-repair'];
+
+describe.each(paths)('%s in the browser', (path) => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('has zero axe-core violations, no console errors and no third-party requests on a %s', async (_name, viewport) => {
+    const { page, problems, origins } = await openPage(browser, path, { viewport });
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect([...origins]).toEqual([baseURL()]);
+  });
+});
+
+describe('finding a repair from the services page', () => {
+  it('a homeowner picks Dryer Repair, reads the common problems and goes on to their city', async () => {
+    const { page } = await openPage(browser, '/services', { viewport: PHONE });
+    await page.getByRole('link', { name: /Dryer Repair/ }).first().click();
+    await page.waitForURL('**/services/dryer-repair');
+    await expect.poll(() => page.locator('.problem').count()).toBe(8);
+    expect(await page.getByRole('heading', { level: 3, name: 'Gas dryer lights, then goes cold' }).isVisible()).toBe(true);
+    await page.locator('main .city-chips').getByRole('link', { name: 'Greenbelt' }).click();
+    await page.waitForURL('**/cities/greenbelt-md');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Appliance repair in Greenbelt, MD');
+  });
+
+  it('the short pages keep both calls to action on screen on a phone', async () => {
+    const { page } = await openPage(browser, '/services/ice-maker-repair', { viewport: PHONE });
+    const book = page.locator('main').getByRole('link', { name: 'Book Repair Now' });
+    const call = page.locator('main').getByRole('link', { name: /Call Now/ });
+    expect(await book.isVisible()).toBe(true);
+    expect(await call.getAttribute('href')).toBe('tel:+12025550147');
+    const box = await call.boundingBox();
+    expect(box!.y + box!.height).toBeLessThan(PHONE.height);
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+  });
+});

@@ -1,0 +1,76 @@
+import { business } from '../../data/business';
+import type { ZipAnswer } from '../../data/zip-lookup';
+import { ButtonLink } from './ButtonLink';
+import { CallToActions } from './CallToActions';
+import { Icon } from './icons';
+import { PhoneLink } from './PhoneLink';
+
+export const ZIP_ERROR_ID = 'zip-error';
+
+/** The server's answer to the zip lookup, shown under the form. */
+export function ZipAnswerMessage({ answer }: { answer: ZipAnswer }) {
+  switch (answer.kind) {
+    case 'none':
+      return null;
+    case 'invalid':
+      return (
+        <div className="zip-answer zip-answer--invalid" id={ZIP_ERROR_ID}>
+          <p className="zip-answer__title">
+            <Icon name="close" />
+            &ldquo;{answer.input}&rdquo; is not a zip code we can look up.
+          </p>
+          <p>Please enter the five digits of your zip code, for example 20901, and try again.</p>
+        </div>
+      );
+    case 'served':
+      return (
+        <div className="zip-answer zip-answer--served">
+          <p className="zip-answer__title">
+            <Icon name="check" />
+            Yes, we serve {answer.zip}.
+          </p>
+          <p>
+            {answer.zip} is part of {answer.place.name}, where our technicians work every day, often on the day you
+            call.
+          </p>
+          <ButtonLink href={`/cities/${answer.place.slug}`}>
+            Appliance repair in {answer.place.name}
+            <Icon name="arrow" />
+          </ButtonLink>
+        </div>
+      );
+    case 'in-area': {
+      const names = answer.places.map((place) => place.name).join(' and ');
+      const noPageYet = answer.places.length > 1 ? 'They don’t have their own pages' : `${names} doesn’t have its own page`;
+      return (
+        <div className="zip-answer zip-answer--served">
+          <p className="zip-answer__title">
+            <Icon name="check" />
+            Yes, {answer.zip} is in our service area.
+          </p>
+          <p>
+            {answer.zip} covers {names} in {answer.places[0]!.county}. {noPageYet} on our site yet, but our technicians already work there: book online or call us to arrange a visit.
+          </p>
+          <CallToActions />
+        </div>
+      );
+    }
+    case 'outside':
+      return (
+        <div className="zip-answer zip-answer--outside">
+          <p className="zip-answer__title">
+            <Icon name="pin" />
+            Sorry, {answer.zip} is outside our service area.
+          </p>
+          <p>
+            We cover Washington DC and Prince George&rsquo;s, Montgomery and Howard counties in Maryland. If
+            you&rsquo;re close to the edge of that area, call us at <PhoneLink withIcon={false} /> and we&rsquo;ll tell
+            you honestly whether we can still come out.
+          </p>
+          <p className="zip-answer__note">
+            {business.name} is open {business.hours.map((slot) => `${slot.label} ${slot.time}`).join(', ')}.
+          </p>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,43 @@
+export interface ZipLookupProps {
+  /** The input's id; pages with more than one form keep them apart. */
+  id?: string;
+  /** What the visitor typed last time, so a corrected entry starts from it. */
+  value?: string;
+  /** Id of the message that explains why the last entry was not a zip code. */
+  errorId?: string;
+}
+
+/**
+ * "Do we serve your area?": a plain GET form, so it works without JavaScript; /cities?zip=… renders the answer.
+ * No pattern attribute: a wrong entry reaches the server, which explains it in words instead of a browser bubble.
+ */
+export function ZipLookup({ id = 'zip', value = '', errorId }: ZipLookupProps) {
+  const hintId = `${id}-hint`;
+  return (
+    <form className="zip-lookup" method="get" action="/cities">
+      <label className="zip-lookup__label" htmlFor={id}>
+        Your zip code
+      </label>
+      <div className="zip-lookup__row">
+        <input
+          className="zip-lookup__input"
+          id={id}
+          name="zip"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          defaultValue={value}
+          aria-describedby={errorId ? `${errorId} ${hintId}` : hintId}
+          {...(errorId ? { 'aria-invalid': true } : {})}
+        />
+        <button className="btn btn--primary zip-lookup__button" type="submit">
+          Check my area
+        </button>
+      </div>
+      <p className="zip-lookup__hint" id={hintId}>
+        Five digits, for example 20901.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import type { CityEntry, County } from '../../data/cities';
+import type { ZipAnswer } from '../../data/zip-lookup';
+import { CtaPanel } from '../components/CtaPanel';
+import { Icon } from '../components/icons';
+import { ZIP_ERROR_ID, ZipAnswerMessage } from '../components/ZipAnswerMessage';
+import { ZipLookup } from '../components/ZipLookup';
+
+export interface CitiesPageProps {
+  counties: County[];
+  answer: ZipAnswer;
+  /** What the visitor typed into the lookup, shown back in the field. */
+  zipInput: string;
+}
+
+const countyId = (county: County) => `county-${county.name.toLowerCase().replace(/[^a-z]+/g, '-').replace(/-$/, '')}`;
+
+/** A place with a page is one link; the others are plain, dimmed cards: no link, and no fake one. */
+function AreaCard({ city }: { city: CityEntry }) {
+  if (city.slug) {
+    return (
+      <li className="area-card">
+        <a className="area-card__link" href={`/cities/${city.slug}`}>
+          <Icon name="pin" />
+          <span className="area-card__name">{city.name}</span>
+          <span className="area-card__more">
+            <span className="area-card__more-text">Local service</span>
+            <Icon name="arrow" />
+          </span>
+        </a>
+      </li>
+    );
+  }
+  return (
+    <li className="area-card area-card--soon">
+      <Icon name="pin" />
+      <span className="area-card__name">{city.name}</span>
+      <span className="area-card__badge">Coming Soon</span>
+    </li>
+  );
+}
+
+export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
+  const total = counties.reduce((sum, county) => sum + county.cities.length, 0);
+  return (
+    <>
+      {/* After a lookup the answer matters most, so a shorter hero brings it into view on a phone. */}
+      <section className={answer.kind === 'none' ? 'page-hero' : 'page-hero page-hero--compact'} aria-labelledby="cities-page-title">
+        <div className="container">
+          <p className="eyebrow eyebrow--light">Cities we serve</p>
+          <h1 id="cities-page-title">Appliance repair across DC and the Maryland suburbs</h1>
+          <p className="page-hero__lead">
+            Our technicians cover {total} communities in Washington DC and Prince George&rsquo;s, Montgomery and
+            Howard counties, every day of the week.
+          </p>
+        </div>
+      </section>
+
+      <section className="section section--tight zip-section" aria-labelledby="zip-title">
+        <div className="container zip-panel">
+          <div>
+            <h2 id="zip-title">Do we serve your area?</h2>
+            <p>Type your zip code and we&rsquo;ll tell you straight away.</p>
+          </div>
+          <div className="zip-panel__form">
+            <ZipLookup value={zipInput} errorId={answer.kind === 'invalid' ? ZIP_ERROR_ID : undefined} />
+            <ZipAnswerMessage answer={answer} />
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="areas-title">
+        <div className="container">
+          <h2 id="areas-title" className="visually-hidden">
+            Service areas by county
+          </h2>
+          <p className="areas-note">
+            Places marked Coming Soon don&rsquo;t have their own page yet, but our technicians already work there.
+          </p>
+          {counties.map((county) => (
+            <section className="county" key={county.name} aria-labelledby={countyId(county)}>
+              <h3 id={countyId(county)} className="county__title">
+                {county.name}{' '}
+                <span className="county__count">
+                  {county.cities.length} {county.cities.length === 1 ? 'area' : 'areas'}
+                </span>
+              </h3>
+              <ul className="area-grid">
+                {county.cities.map((city) => (
+                  <AreaCard key={city.name} city={city} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </section>
+
+      <CtaPanel id="cities-cta-title" title="Ready to book a repair?">
+        Wherever you are in the area, one call or one form gets a technician on the way.
+      </CtaPanel>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import type { CityProfile } from '../../data/city-profiles';
+import { CallToActions } from '../components/CallToActions';
+import { CtaPanel } from '../components/CtaPanel';
+import { CityList } from '../components/CityList';
+import { Icon } from '../components/icons';
+import { SectionHeading } from '../components/SectionHeading';
+import { ServiceCard } from '../components/ServiceCard';
+
+export interface CityPageProps {
+  city: CityProfile;
+  /** How many services the business offers in all, for the link to the full list. */
+  totalServices: number;
+}
+
+export function CityPage({ city, totalServices }: CityPageProps) {
+  return (
+    <>
+      <section className="page-hero city-hero" aria-labelledby="city-title">
+        <div className="container city-hero__inner">
+          <div>
+            <p className="eyebrow eyebrow--light">{city.county}</p>
+            <h1 id="city-title">Appliance repair in {city.fullName}</h1>
+            <p className="page-hero__lead">{city.lead}</p>
+            <CallToActions onDark size="lg" />
+          </div>
+          <dl className="city-facts">
+            <div>
+              <dt>City</dt>
+              <dd>{city.fullName}</dd>
+            </div>
+            <div>
+              <dt>County</dt>
+              <dd>{city.county}</dd>
+            </div>
+            <div>
+              <dt>Zip codes</dt>
+              <dd>
+                <ul className="zip-list">
+                  {city.zips.map((zip) => (
+                    <li key={zip}>{zip}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="city-about-title">
+        <div className="container prose-grid">
+          <div className="prose">
+            <SectionHeading id="city-about-title" title={`Local know-how in ${city.name}`} />
+            {city.intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <p>{city.common}</p>
+          </div>
+          <aside className="about-card city-aside" aria-labelledby="neighbourhoods-title">
+            <h2 id="neighbourhoods-title">Neighbourhoods we visit</h2>
+            <ul className="neighbourhoods">
+              {city.neighbourhoods.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="city-services-title">
+        <div className="container">
+          <SectionHeading id="city-services-title" eyebrow="What we fix" title={`Appliance repair services in ${city.name}`}>
+            The {city.services.length} services we offer in {city.name}, each with a same-day option and our warranty.
+          </SectionHeading>
+          <ul className="card-grid">
+            {city.services.map((service) => (
+              <ServiceCard key={service.slug} service={service} />
+            ))}
+          </ul>
+          <p className="section__more">
+            <a className="more-link" href="/services">
+              See all {totalServices} services
+              <Icon name="arrow" />
+            </a>
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="city-neighbours-title">
+        <div className="container">
+          <SectionHeading id="city-neighbours-title" eyebrow="Nearby" title={`Near ${city.name}`}>
+            The same technicians cover the places around {city.name}.
+          </SectionHeading>
+          <CityList cities={city.neighbours} />
+          <p className="section__more">
+            <a className="more-link" href="/cities">
+              See every area we serve
+              <Icon name="arrow" />
+            </a>
+          </p>
+        </div>
+      </section>
+
+      <CtaPanel id="city-cta-title" title={`Need a repair in ${city.name}?`}>
+        Book online or call, and we&rsquo;ll tell you when a technician can be at your door.
+      </CtaPanel>
+    </>
+  );
+}

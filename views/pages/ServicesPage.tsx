@@ -1,0 +1,39 @@
+import { business } from '../../data/business';
+import type { Service } from '../../data/services';
+import { CtaPanel } from '../components/CtaPanel';
+import { ServiceCard } from '../components/ServiceCard';
+
+export function ServicesPage({ services }: { services: Service[] }) {
+  return (
+    <>
+      <section className="page-hero" aria-labelledby="services-page-title">
+        <div className="container">
+          <p className="eyebrow eyebrow--light">Our services</p>
+          <h1 id="services-page-title">Appliance repair services</h1>
+          <p className="page-hero__lead">
+            We repair {services.length} kinds of household appliance, from the laundry room to the kitchen, for every
+            major brand. Choose yours to see what we fix and how we work.
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="all-services-title">
+        <div className="container">
+          <h2 id="all-services-title" className="visually-hidden">
+            All {services.length} services
+          </h2>
+          <ul className="card-grid services-grid">
+            {services.map((service) => (
+              <ServiceCard key={service.slug} service={service} />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CtaPanel id="services-cta-title" title="Don’t see your appliance?">
+        Call us anyway. If it plugs in or hooks up to gas in your kitchen or laundry room, there&rsquo;s a good
+        chance we fix it, and every repair carries our {business.warrantyDays}-day parts and labour warranty.
+      </CtaPanel>
+    </>
+  );
+}
