@@ -58,10 +58,17 @@ export function serviceLabel(service: string): string {
   return contactServiceChoices.find((choice) => choice.value === service)?.label ?? service;
 }
 
-/** tel: URI of a phone number as typed: digits only, with the leading + kept. */
+/**
+ * tel: URI of a phone number as typed. An extension is left off (phones dial it as part of the number
+ * otherwise), and a ten-digit number without a country code is taken as North American, as the form expects.
+ */
 export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
+  const number = phone.replace(/\s*(?:x|ext\.?)\s*[0-9]{1,6}\s*$/i, '');
+  const digits = number.replace(/\D/g, '');
+  if (number.trim().startsWith('+')) return `tel:+${digits}`;
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
+  return `tel:${digits}`;
 }
 
 export function composeLeadEmail(lead: StoredLead, mail: Pick<MailConfig, 'from' | 'to'>): LeadEmail {
