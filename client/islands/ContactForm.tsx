@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { business } from '../../data/business';
+import { contactSentMessage } from '../../data/contact';
 import type { ContactValues, FieldErrors, LeadField } from '../../server/leads/validation';
 import { HONEYPOT_FIELD, LIMITS } from '../../server/leads/validation';
 import { showToast } from '../toast';
@@ -54,11 +55,7 @@ export default function ContactForm({ services, values, errors: initialErrors, f
         setErrors({});
         setFormError(undefined);
         setGeneration((count) => count + 1);
-        showToast({
-          title: 'Message Sent!',
-          text: "We'll contact you within 1 hour. For immediate service, please call us!",
-          tone: 'success',
-        });
+        showToast({ ...contactSentMessage, tone: 'success' });
         return;
       }
       const answer = (await response.json().catch(() => ({}))) as { error?: string; fieldErrors?: FieldErrors };

@@ -1,5 +1,6 @@
 import ContactForm, { type ContactFormProps } from '../../client/islands/ContactForm';
 import { business } from '../../data/business';
+import { contactSentMessage } from '../../data/contact';
 import { Icon } from '../components/icons';
 import { Island } from '../components/Island';
 import { PhoneLink } from '../components/PhoneLink';
@@ -34,8 +35,8 @@ export function ContactPage({ sent, form, map }: ContactPageProps) {
               <div className="contact-sent" role="status">
                 <Icon name="check" />
                 <div>
-                  <p className="contact-sent__title">Message Sent!</p>
-                  <p>We&rsquo;ll contact you within 1 hour. For immediate service, please call us!</p>
+                  <p className="contact-sent__title">{contactSentMessage.title}</p>
+                  <p>{contactSentMessage.text}</p>
                 </div>
               </div>
             )}
