@@ -27,7 +27,7 @@ export function ContactPage({ sent, form, map }: ContactPageProps) {
         </div>
       </section>
 
-      <section className="section" aria-label="Contact us">
+      <div className="section">
         <div className="container contact-grid">
           <section className="contact-card" aria-labelledby="form-title">
             <h2 id="form-title">Send us a message</h2>
@@ -78,7 +78,7 @@ export function ContactPage({ sent, form, map }: ContactPageProps) {
             </section>
           </aside>
         </div>
-      </section>
+      </div>
 
       <section className="section section--alt" aria-labelledby="map-title">
         <div className="container">
