@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLeadOutbox, readSentIds, retryDelay, type LeadOutbox, type LeadOutboxOptions } from '../server/leads/outbox';
 import { createLeadStore, type StoredLead } from '../server/leads/store';
@@ -154,4 +156,21 @@ describe('the lead outbox', () => {
     expect(sent).toEqual([l.id]);
     expect(quiet.error.mock.calls[0]![0]).toMatch(/e-mailed, but could not record it/);
   });
+
+  it('never keeps the process alive just to wait for a retry', async () => {
+    writeFileSync(leadsFile, `${JSON.stringify(stored('id-stuck', 'Stuck'))}\n`);
+    const script = `
+      import { createLeadOutbox } from './server/leads/outbox.ts';
+      import { createLeadStore } from './server/leads/store.ts';
+      createLeadOutbox({
+        store: createLeadStore(${JSON.stringify(leadsFile)}),
+        retry: { firstDelayMs: 60000 },
+        send: async () => { throw new Error('relay down'); },
+      });`;
+    const root = path.resolve(import.meta.dirname, '..');
+    const started = Date.now();
+    const { stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, timeout: 20_000 });
+    expect(stderr).toMatch(/lead id-stuck: e-mail failed \(attempt 1\), retrying in \d+ s: relay down/);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, 30_000);
 });
