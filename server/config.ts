@@ -69,8 +69,8 @@ export function loadConfig(env: Env = process.env): Config {
   return { env: nodeEnv!, isProduction: nodeEnv === 'production', port, siteUrl, leadsFile, ...(mail ? { mail } : {}) };
 }
 
-// The WHATWG definition browsers use for <input type="email">; no spaces, commas or line breaks get through.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/** The WHATWG definition browsers use for <input type="email">; no spaces, commas or line breaks get through. */
+export const EMAIL_ADDRESS = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** The URL as it may appear in a log or an error message: without its password. */
 export function redactUrl(raw: string): string {
@@ -85,9 +85,9 @@ export function redactUrl(raw: string): string {
 
 function readMailConfig(env: Env, problems: string[]): MailConfig | undefined {
   const to = env.LEADS_NOTIFY_TO ?? business.email;
-  if (!EMAIL.test(to)) problems.push(`LEADS_NOTIFY_TO must be one e-mail address, such as office@example.com (got "${to}")`);
+  if (!EMAIL_ADDRESS.test(to)) problems.push(`LEADS_NOTIFY_TO must be one e-mail address, such as office@example.com (got "${to}")`);
   const from = env.SMTP_FROM ?? business.email;
-  if (!EMAIL.test(from)) problems.push(`SMTP_FROM must be one e-mail address, such as website@example.com (got "${from}")`);
+  if (!EMAIL_ADDRESS.test(from)) problems.push(`SMTP_FROM must be one e-mail address, such as website@example.com (got "${from}")`);
 
   const smtpUrl = env.SMTP_URL;
   if (smtpUrl === undefined || smtpUrl === '') return undefined;

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { business } from '../../data/business';
 import { contactServiceChoices } from '../../data/contact';
-import type { MailConfig } from '../config';
+import { EMAIL_ADDRESS, type MailConfig } from '../config';
 import type { StoredLead } from './store';
 
 /** Everything nodemailer needs for one notification; built by a pure function so it can be checked without a server. */
@@ -20,10 +20,6 @@ export interface LeadMailer {
   /** Closes the SMTP connection, if one is open. */
   close(): void;
 }
-
-// Same rule as the form's (no spaces, commas, angle brackets or line breaks), checked again here because the
-// leads file is just a file: whatever is in it must not be able to shape a header.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** Text bound for a header: control characters (CR and LF above all) become spaces, runs of space collapse. */
 export function headerSafe(value: string, maxLength = 120): string {
@@ -76,7 +72,9 @@ export function composeLeadEmail(lead: StoredLead, mail: Pick<MailConfig, 'from'
   const service = serviceLabel(lead.service);
   const received = receivedInBusinessTime(lead.receivedAt);
   const message = lead.message.trim() === '' ? '(no message)' : lead.message;
+  // The leads file is just a file: whatever is in it must not shape a header, so the address is checked again.
   const replyAddress = lead.email.trim();
+  const replyable = EMAIL_ADDRESS.test(replyAddress);
 
   const text = [
     `New repair request from the website.`,
@@ -103,7 +101,7 @@ export function composeLeadEmail(lead: StoredLead, mail: Pick<MailConfig, 'from'
     '<table role="presentation" style="border-collapse:collapse">',
     row('Name', escapeHtml(lead.name)),
     row('Phone', `<a href="${escapeHtml(telHref(lead.phone))}">${escapeHtml(lead.phone)}</a>`),
-    row('E-mail', EMAIL.test(replyAddress) ? `<a href="mailto:${escapeHtml(replyAddress)}">${escapeHtml(lead.email)}</a>` : escapeHtml(lead.email)),
+    row('E-mail', replyable ? `<a href="mailto:${escapeHtml(replyAddress)}">${escapeHtml(lead.email)}</a>` : escapeHtml(lead.email)),
     row('Service', escapeHtml(service)),
     row('Received', escapeHtml(received)),
     '</table>',
@@ -116,7 +114,7 @@ export function composeLeadEmail(lead: StoredLead, mail: Pick<MailConfig, 'from'
   return {
     from: { name: `${business.name} website`, address: mail.from },
     to: mail.to,
-    ...(EMAIL.test(replyAddress) ? { replyTo: { name, address: replyAddress } } : {}),
+    ...(replyable ? { replyTo: { name, address: replyAddress } } : {}),
     subject: headerSafe(`New repair request: ${name}${lead.service ? ` (${service})` : ''}`, 150),
     text,
     html,
