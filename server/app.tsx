@@ -7,6 +7,7 @@ import { NotFoundPage } from '../views/pages/NotFoundPage';
 import { readAssets, type Assets } from './assets';
 import { loadConfig, type Config } from './config';
 import { contactRouter, type ContactRouterOptions } from './contact';
+import { startLeadOutbox, type StartOutboxOptions } from './leads/outbox';
 import { createLeadStore } from './leads/store';
 import { pageTitle, type Page, type PageRoute } from './page';
 import { publicDir } from './paths';
@@ -20,6 +21,8 @@ export interface AppOptions {
   assets?: Assets;
   /** Contact-form submissions allowed per client; tests that send many raise it. */
   contactRateLimit?: ContactRouterOptions['rateLimit'];
+  /** Retry timing and logging of the lead e-mail outbox (only started when SMTP_URL is set). */
+  leadOutbox?: StartOutboxOptions;
 }
 
 /** HTML may be cached by a CDN briefly and revalidated; browsers always revalidate. */
@@ -79,7 +82,10 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/assets', express.static(path.join(publicDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }));
   app.use(express.static(publicDir, { index: false, maxAge: '1d' }));
 
-  app.use(contactRouter({ store: createLeadStore(config.leadsFile), siteUrl: config.siteUrl, sendPage, rateLimit: options.contactRateLimit }));
+  const leadStore = createLeadStore(config.leadsFile);
+  // E-mailing happens after a lead is stored, in the background; the visitor's answer never waits for it.
+  if (config.mail) app.locals.leadOutbox = startLeadOutbox(config.mail, leadStore, options.leadOutbox);
+  app.use(contactRouter({ store: leadStore, siteUrl: config.siteUrl, sendPage, rateLimit: options.contactRateLimit }));
 
   for (const route of routes) app.get(route.pattern, pageHandler(route));
 

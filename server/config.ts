@@ -1,3 +1,5 @@
+import { business } from '../data/business';
+
 /** The one place that reads the environment. Bad values stop start-up with a message naming the variable. */
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -9,6 +11,17 @@ export interface Config {
   siteUrl: string;
   /** Where contact-form leads are appended, one JSON line each. */
   leadsFile: string;
+  /** How new leads are e-mailed to the business; undefined when SMTP_URL is not set (leads are only stored). */
+  mail?: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), credentials in the URL. */
+  smtpUrl: string;
+  /** Envelope and From address of the notifications. */
+  from: string;
+  /** Who receives them. */
+  to: string;
 }
 
 export class ConfigError extends Error {
@@ -50,6 +63,40 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LEADS_FILE must be the path of a file, such as var/leads.jsonl (got "${leadsFile}")`);
   }
 
+  const mail = readMailConfig(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
-  return { env: nodeEnv!, isProduction: nodeEnv === 'production', port, siteUrl, leadsFile };
+  return { env: nodeEnv!, isProduction: nodeEnv === 'production', port, siteUrl, leadsFile, ...(mail ? { mail } : {}) };
+}
+
+/** The WHATWG definition browsers use for <input type="email">; no spaces, commas or line breaks get through. */
+export const EMAIL_ADDRESS = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** The URL as it may appear in a log or an error message: without its password. */
+export function redactUrl(raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.password) url.password = '***';
+    return url.href;
+  } catch {
+    return raw.replace(/:[^:@/]*@/, ':***@');
+  }
+}
+
+function readMailConfig(env: Env, problems: string[]): MailConfig | undefined {
+  const to = env.LEADS_NOTIFY_TO ?? business.email;
+  if (!EMAIL_ADDRESS.test(to)) problems.push(`LEADS_NOTIFY_TO must be one e-mail address, such as office@example.com (got "${to}")`);
+  const from = env.SMTP_FROM ?? business.email;
+  if (!EMAIL_ADDRESS.test(from)) problems.push(`SMTP_FROM must be one e-mail address, such as website@example.com (got "${from}")`);
+
+  const smtpUrl = env.SMTP_URL;
+  if (smtpUrl === undefined || smtpUrl === '') return undefined;
+  try {
+    const url = new URL(smtpUrl);
+    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('protocol');
+    if (!url.hostname) throw new Error('host');
+  } catch {
+    problems.push(`SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@relay.example.com:587 (got "${redactUrl(smtpUrl)}")`);
+  }
+  return { smtpUrl, from, to };
 }

@@ -1,5 +1,6 @@
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { leadMailStatus } from './leads/outbox';
 
 function configOrExit(): Config {
   try {
@@ -15,6 +16,7 @@ function configOrExit(): Config {
 
 const config = configOrExit();
 const app = createApp({ config });
+console.log(leadMailStatus(config));
 const server = app.listen(config.port, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -24,7 +26,10 @@ const server = app.listen(config.port, () => {
 /** Stop accepting connections, let in-flight requests finish, then exit; give up after ten seconds. */
 function shutdown(signal: string): void {
   console.log(`${signal} received: finishing in-flight requests`);
-  server.close((error) => process.exit(error ? 1 : 0));
+  server.close((error) => {
+    // Requests are done, so no new lead can arrive; let a send in flight finish and be recorded as sent.
+    void Promise.resolve(app.locals.leadOutbox?.stop()).finally(() => process.exit(error ? 1 : 0));
+  });
   server.closeIdleConnections();
   setTimeout(() => {
     console.error('shutdown timed out: exiting with requests still open');

@@ -1,0 +1,202 @@
+/**
+ * The office's view of the leads file.
+ *
+ *   npm run leads                          every lead, newest first, as a table
+ *   npm run leads -- --csv > leads.csv     the same as RFC 4180 CSV for a spreadsheet
+ *   npm run leads -- --since 2026-01-01    only leads received on or after that day (DC time)
+ *   npm run leads -- --file path.jsonl     another leads file (default: LEADS_FILE, else var/leads.jsonl)
+ */
+import { stringify } from 'csv-stringify/sync';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { business } from '../data/business';
+import { ConfigError, loadConfig } from '../server/config';
+import { serviceLabel } from '../server/leads/mailer';
+import { readLeads, type StoredLead } from '../server/leads/store';
+
+export const USAGE = 'usage: npm run leads -- [--csv] [--since YYYY-MM-DD] [--file leads.jsonl]';
+
+export class UsageError extends Error {}
+
+export interface LeadsArgs {
+  csv: boolean;
+  /** YYYY-MM-DD, a day in the business's time zone. */
+  since?: string;
+  file: string;
+  help: boolean;
+}
+
+export function parseLeadsArgs(argv: string[], env: Record<string, string | undefined> = process.env): LeadsArgs {
+  let values: { csv?: boolean; since?: string; file?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { csv: { type: 'boolean' }, since: { type: 'string' }, file: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.since !== undefined && !isCalendarDate(values.since)) {
+    throw new UsageError(`--since must be a date like 2026-01-01 (got "${values.since}")`);
+  }
+  let file = values.file;
+  if (file === undefined) {
+    try {
+      file = loadConfig({ LEADS_FILE: env.LEADS_FILE }).leadsFile;
+    } catch (error) {
+      if (error instanceof ConfigError) throw new UsageError(error.problems.join('; '));
+      throw error;
+    }
+  }
+  if (file.trim() === '') throw new UsageError('--file needs the path of a leads file');
+  return { csv: values.csv ?? false, file, help: values.help ?? false, ...(values.since !== undefined ? { since: values.since } : {}) };
+}
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const clock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: business.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "2026-07-04 12:30": when the lead came in, on the office's clock; sorts and reads well in a spreadsheet. */
+export function businessTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const part = Object.fromEntries(clock.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+/** Leads received on or after `since` (a day in the business's time zone), newest first. */
+export function selectLeads(leads: StoredLead[], since?: string): StoredLead[] {
+  const time = (lead: StoredLead) => Date.parse(lead.receivedAt) || 0;
+  return leads.filter((lead) => since === undefined || businessTime(lead.receivedAt).slice(0, 10) >= since).sort((a, b) => time(b) - time(a));
+}
+
+/**
+ * What a terminal may safely show: control characters (escape sequences could rewrite the screen) and
+ * bidirectional overrides become "?", any run of blank space one space, and long text is cut short.
+ */
+export function terminalSafe(value: string, maxLength: number): string {
+  const clean = value
+    .replace(/[\r\n\t]+/g, ' ')
+    // eslint-disable-next-line no-control-regex -- neutralising control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '?')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...clean];
+  return chars.length > maxLength ? `${chars.slice(0, maxLength - 1).join('')}…` : clean;
+}
+
+const TABLE_COLUMNS: { header: string; width: number; value: (lead: StoredLead) => string }[] = [
+  { header: 'Received (ET)', width: 16, value: (lead) => businessTime(lead.receivedAt) },
+  { header: 'Name', width: 28, value: (lead) => lead.name },
+  { header: 'Phone', width: 20, value: (lead) => lead.phone },
+  { header: 'E-mail', width: 36, value: (lead) => lead.email },
+  { header: 'Service', width: 14, value: (lead) => serviceLabel(lead.service) },
+  { header: 'Message', width: 60, value: (lead) => lead.message },
+];
+
+/** A plain-text table, one lead per line, columns as wide as their widest cell (within a cap). */
+export function leadsTable(leads: StoredLead[]): string {
+  const rows = leads.map((lead) => TABLE_COLUMNS.map((column) => terminalSafe(column.value(lead), column.width)));
+  const widths = TABLE_COLUMNS.map((column, i) => Math.max([...column.header].length, ...rows.map((row) => [...row[i]!].length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell + ' '.repeat(widths[i]! - [...cell].length))
+      .join('  ')
+      .trimEnd();
+  return [line(TABLE_COLUMNS.map((c) => c.header)), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
+}
+
+const CSV_COLUMNS = [
+  { key: 'received', header: 'Received (ET)' },
+  { key: 'name', header: 'Name' },
+  { key: 'phone', header: 'Phone' },
+  { key: 'email', header: 'E-mail' },
+  { key: 'service', header: 'Service' },
+  { key: 'message', header: 'Message' },
+  { key: 'receivedAt', header: 'Received (UTC)' },
+  { key: 'id', header: 'Lead ID' },
+];
+
+/**
+ * RFC 4180 CSV: CRLF between records, fields with commas, quotes or line breaks quoted, quotes doubled.
+ * Cells starting with = + - @ (or a tab or CR) get a leading ' so a spreadsheet shows them instead of
+ * running them as formulas. A byte order mark lets Excel read the UTF-8 names correctly.
+ */
+export function leadsCsv(leads: StoredLead[]): string {
+  const records = leads.map((lead) => ({
+    received: businessTime(lead.receivedAt),
+    name: lead.name,
+    phone: lead.phone,
+    email: lead.email,
+    service: serviceLabel(lead.service),
+    message: lead.message,
+    receivedAt: lead.receivedAt,
+    id: lead.id,
+  }));
+  return stringify(records, {
+    header: true,
+    columns: CSV_COLUMNS,
+    record_delimiter: 'windows',
+    quote_record_delimiter: true,
+    escape_formulas: true,
+    bom: true,
+  });
+}
+
+export interface Output {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+/** Runs the command; returns the exit code (0 fine, 2 bad usage). */
+export function runLeads(argv: string[], env: Record<string, string | undefined>, io: Output): number {
+  let args: LeadsArgs;
+  try {
+    args = parseLeadsArgs(argv, env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.err(`leads: ${error.message}\n${USAGE}\n`);
+    return 2;
+  }
+  if (args.help) {
+    io.out(`${USAGE}\n`);
+    return 0;
+  }
+  const leads = selectLeads(readLeads(args.file), args.since);
+  if (args.csv) {
+    io.out(leadsCsv(leads));
+    return 0;
+  }
+  const scope = `${args.file}${args.since ? ` since ${args.since}` : ''}`;
+  if (leads.length === 0) {
+    io.out(`No leads in ${scope}.\n`);
+    return 0;
+  }
+  io.out(leadsTable(leads));
+  io.out(`\n${leads.length} lead${leads.length === 1 ? '' : 's'} in ${scope}, newest first. Use --csv for every field in full.\n`);
+  return 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = runLeads(process.argv.slice(2), process.env, {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  });
+}

@@ -1,0 +1,149 @@
+import nodemailer from 'nodemailer';
+import { business } from '../../data/business';
+import { contactServiceChoices } from '../../data/contact';
+import { EMAIL_ADDRESS, type MailConfig } from '../config';
+import type { StoredLead } from './store';
+
+/** Everything nodemailer needs for one notification; built by a pure function so it can be checked without a server. */
+export interface LeadEmail {
+  from: { name: string; address: string };
+  to: string;
+  /** Absent when the stored e-mail address is not a plain, valid address (so nothing odd can reach a header). */
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface LeadMailer {
+  send(lead: StoredLead): Promise<void>;
+  /** Closes the SMTP connection, if one is open. */
+  close(): void;
+}
+
+/** Text bound for a header: control characters (CR and LF above all) become spaces, runs of space collapse. */
+export function headerSafe(value: string, maxLength = 120): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const oneLine = value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return oneLine.length > maxLength ? `${oneLine.slice(0, maxLength - 1)}…` : oneLine;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/** The instant a lead came in, as the office reads clocks: "Saturday, July 4, 2026 at 12:30 PM EDT". */
+export function receivedInBusinessTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const text = new Intl.DateTimeFormat('en-US', {
+    timeZone: business.timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
+  // ICU puts a narrow no-break space before AM/PM; plain spaces read the same in every mail client.
+  return text.replace(/\s/g, ' ');
+}
+
+export function serviceLabel(service: string): string {
+  if (service === '') return 'Not specified';
+  return contactServiceChoices.find((choice) => choice.value === service)?.label ?? service;
+}
+
+/**
+ * tel: URI of a phone number as typed. An extension is left off (phones dial it as part of the number
+ * otherwise), and a ten-digit number without a country code is taken as North American, as the form expects.
+ */
+export function telHref(phone: string): string {
+  const number = phone.replace(/\s*(?:x|ext\.?)\s*[0-9]{1,6}\s*$/i, '');
+  const digits = number.replace(/\D/g, '');
+  if (number.trim().startsWith('+')) return `tel:+${digits}`;
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
+  return `tel:${digits}`;
+}
+
+export function composeLeadEmail(lead: StoredLead, mail: Pick<MailConfig, 'from' | 'to'>): LeadEmail {
+  const name = headerSafe(lead.name) || 'Website visitor';
+  const service = serviceLabel(lead.service);
+  const received = receivedInBusinessTime(lead.receivedAt);
+  const message = lead.message.trim() === '' ? '(no message)' : lead.message;
+  // The leads file is just a file: whatever is in it must not shape a header, so the address is checked again.
+  const replyAddress = lead.email.trim();
+  const replyable = EMAIL_ADDRESS.test(replyAddress);
+
+  const text = [
+    `New repair request from the website.`,
+    '',
+    `Name:     ${lead.name}`,
+    `Phone:    ${lead.phone}`,
+    `E-mail:   ${lead.email}`,
+    `Service:  ${service}`,
+    `Received: ${received}`,
+    '',
+    'Message:',
+    message,
+    '',
+    `Reply to this e-mail to answer ${name} directly. Lead id: ${lead.id}`,
+  ].join('\n');
+
+  const row = (label: string, value: string) =>
+    `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0">${value}</td></tr>`;
+  const html = [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8"><title>New repair request</title></head>',
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">',
+    `<h1 style="font-size:20px">New repair request from the website</h1>`,
+    '<table role="presentation" style="border-collapse:collapse">',
+    row('Name', escapeHtml(lead.name)),
+    row('Phone', `<a href="${escapeHtml(telHref(lead.phone))}">${escapeHtml(lead.phone)}</a>`),
+    row('E-mail', replyable ? `<a href="mailto:${escapeHtml(replyAddress)}">${escapeHtml(lead.email)}</a>` : escapeHtml(lead.email)),
+    row('Service', escapeHtml(service)),
+    row('Received', escapeHtml(received)),
+    '</table>',
+    '<h2 style="font-size:16px">Message</h2>',
+    `<p style="white-space:pre-wrap">${escapeHtml(message).replace(/\n/g, '<br>\n')}</p>`,
+    `<p style="color:#555;font-size:12px">Reply to this e-mail to answer ${escapeHtml(name)} directly. Lead id: ${escapeHtml(lead.id)}</p>`,
+    '</body></html>',
+  ].join('\n');
+
+  return {
+    from: { name: `${business.name} website`, address: mail.from },
+    to: mail.to,
+    ...(replyable ? { replyTo: { name, address: replyAddress } } : {}),
+    subject: headerSafe(`New repair request: ${name}${lead.service ? ` (${service})` : ''}`, 150),
+    text,
+    html,
+  };
+}
+
+export interface MailerOptions {
+  /** Per-step SMTP timeouts in ms, so a relay that hangs cannot hold the outbox forever. */
+  timeoutMs?: number;
+}
+
+/** Sends lead notifications over SMTP (smtp:// upgrades with STARTTLS when offered; smtps:// is TLS throughout). */
+export function createLeadMailer(mail: MailConfig, options: MailerOptions = {}): LeadMailer {
+  const timeout = options.timeoutMs ?? 30_000;
+  const transport = nodemailer.createTransport({
+    url: mail.smtpUrl,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+    // Message fields are plain strings; never let one be read as a file path or a URL to fetch.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    async send(lead) {
+      await transport.sendMail(composeLeadEmail(lead, mail));
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
