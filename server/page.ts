@@ -11,6 +11,27 @@ export interface PageHead {
   path: string;
   noindex?: boolean;
   jsonLd?: WithContext<Thing>[];
+  /** Open Graph type; by default "article" when the page carries a BlogPosting block, else "website". */
+  ogType?: 'website' | 'article';
+  /** The picture link previews show; by default the site's share image. */
+  image?: ShareImage;
+  /** The trail from the home page to this page; by default derived from the path (server/breadcrumbs.ts). */
+  breadcrumbs?: Crumb[];
+}
+
+/** An image for link previews; url is root-relative or absolute. */
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** One step of a breadcrumb trail. */
+export interface Crumb {
+  name: string;
+  /** Root-relative path, e.g. /services. */
+  path: string;
 }
 
 export interface Page {
