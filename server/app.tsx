@@ -11,6 +11,7 @@ import { publicDir } from './paths';
 import { businessYear, renderDocument, type RenderContext } from './render';
 import { routes } from './routes';
 import { securityHeaders } from './security';
+import { seoRoutes } from './seo-routes';
 
 export interface AppOptions {
   config?: Config;
@@ -75,6 +76,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/assets', express.static(path.join(publicDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }));
   app.use(express.static(publicDir, { index: false, maxAge: '1d' }));
 
+  app.use(seoRoutes(config.siteUrl));
   for (const route of routes) app.get(route.pattern, pageHandler(route));
 
   app.use((req, res) => {
