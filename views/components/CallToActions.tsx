@@ -16,7 +16,7 @@ export function CallToActions({ onDark = false, size = 'md' }: CallToActionsProp
         <Icon name="calendar" />
         Book Repair Now
       </ButtonLink>
-      <ButtonLink href={business.phone.href} variant={onDark ? 'light' : 'secondary'} size={size}>
+      <ButtonLink href={business.phone.href} variant={onDark ? 'light' : 'secondary'} size={size} className="tel">
         <Icon name="phone" />
         Call Now {business.phone.display}
       </ButtonLink>
