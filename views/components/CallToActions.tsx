@@ -18,7 +18,9 @@ export function CallToActions({ onDark = false, size = 'md' }: CallToActionsProp
       </ButtonLink>
       <ButtonLink href={business.phone.href} variant={onDark ? 'light' : 'secondary'} size={size} className="tel">
         <Icon name="phone" />
-        Call Now {business.phone.display}
+        <span>
+          Call Now <span className="tel__number">{business.phone.display}</span>
+        </span>
       </ButtonLink>
     </div>
   );
