@@ -13,7 +13,7 @@ function absoluteLinks(html: string, siteUrl: string): string {
 const day = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
 
 /** The blog as an Atom feed, newest article first. */
-export function blogAtomFeed(siteUrl: string, articles: BlogPost[] = posts): string {
+export function blogAtomFeed(siteUrl: string, articles: readonly BlogPost[] = posts): string {
   const feed = new Feed({
     id: `${siteUrl}/blog`,
     title: brand.feed.title,

@@ -72,7 +72,18 @@ export function bySlug(
   };
 }
 
-/** "Washer Repair" -> "Washer Repair | Capital Appliance Repair" */
+/** Search results show about 60-70 characters of a title; html-validate's long-title rule draws the line at 70. */
+export const MAX_TITLE_LENGTH = 70;
+
+/**
+ * "Washer Repair" -> "Washer Repair | Capital Appliance Repair". A title too long to carry the brand goes
+ * without it (og:site_name still names the business); one too long on its own is cut at a word, so search
+ * results show our ending rather than theirs.
+ */
 export function pageTitle(title: string): string {
-  return `${title} | ${business.name}`;
+  const branded = `${title} | ${business.name}`;
+  if (branded.length <= MAX_TITLE_LENGTH) return branded;
+  if (title.length <= MAX_TITLE_LENGTH) return title;
+  const cut = title.slice(0, MAX_TITLE_LENGTH);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,:;.?!-]+$/, '')}…`;
 }

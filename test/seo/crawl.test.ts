@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app';
 import { crawlSite, type Crawl } from '../helpers/crawl';
-import { builtInOtherBranch, pathMatches, PAGES_BUILT_IN_OTHER_BRANCHES, sitePagePaths } from '../helpers/site';
+import { builtInOtherBranch, pathMatches, PAGES_BUILT_IN_OTHER_BRANCHES, SITE_WIDE_TIMEOUT, sitePagePaths } from '../helpers/site';
 
 describe('a crawler starting at the home page', () => {
   let crawl: Crawl;
   beforeAll(async () => {
     crawl = await crawlSite(testApp());
-  });
+  }, SITE_WIDE_TIMEOUT);
 
   it('reaches pages, styles, scripts, icons, the share image, the manifest and the feed', () => {
     const found = [...crawl.urls.keys()];

@@ -2,10 +2,11 @@ import type { CheerioAPI } from 'cheerio';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
+import { MAX_TITLE_LENGTH, pageTitle } from '../../server/page';
 import { renderDocument } from '../../server/render';
 import { blogPostingJsonLd } from '../../server/structured-data';
 import { getPage, TEST_SITE_URL, testApp } from '../helpers/app';
-import { MISSING_PATH, sitePagePaths } from '../helpers/site';
+import { MISSING_PATH, SITE_WIDE_TIMEOUT, sitePagePaths } from '../helpers/site';
 
 const app = testApp();
 const NAVY = '#0b2e59';
@@ -49,7 +50,7 @@ describe('what search engines and link previews read in the head', () => {
       heads.filter((head, index) => heads.findIndex((other) => other[key] === head[key]) !== index).map((head) => `${head.path}: ${head[key]}`);
     expect(repeated('title')).toEqual([]);
     expect(repeated('description')).toEqual([]);
-  });
+  }, SITE_WIDE_TIMEOUT);
 
   it.each(paths)('%s has an absolute canonical URL and complete Open Graph and Twitter card tags', async (path) => {
     const { status, $ } = await getPage(path, app);
@@ -160,5 +161,23 @@ describe('per-page choices for link previews', () => {
     expect(tag('og:type')).toBe('website');
     expect(tag('og:image')).toBe('https://example.org/images/share.png');
     expect(tag('og:url')).toBe('https://example.org/x');
+  });
+});
+
+describe('page titles that fit in a search result', () => {
+  it('carry the brand when it fits', () => {
+    expect(pageTitle('Customer Reviews')).toBe(`Customer Reviews | ${business.name}`);
+  });
+
+  it('drop the brand rather than be cut off', () => {
+    const title = 'Refrigerator Repair in Washington DC & Maryland';
+    expect(pageTitle(title)).toBe(title);
+  });
+
+  it('are cut at a word with an ellipsis when too long on their own', () => {
+    const title = "Should You Run Your Oven's Self-Clean Cycle? A Technician's Honest Answer";
+    const shown = pageTitle(title);
+    expect(shown).toBe("Should You Run Your Oven's Self-Clean Cycle? A Technician's Honest…");
+    expect(shown.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
   });
 });

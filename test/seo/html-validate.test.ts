@@ -13,6 +13,8 @@ const validator = new HtmlValidate({
     // React writes the charset attribute as "charSet" (its DOM property name); HTML attribute names are
     // case-insensitive, so camelCase is allowed beside lowercase.
     'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
+    // React writes boolean attributes with an empty value (required=""), never bare; both are valid HTML.
+    'attribute-boolean-style': ['error', { style: 'empty' }],
     // Not a React limit, a CSS one: phone links carry the .tel class, which keeps the number on one line
     // (base.css; a button's longer label may wrap between words, never inside the number). The validator
     // cannot read CSS, so it is told the class does what its rule asks; the rule stays on for other links.

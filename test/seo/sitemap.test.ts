@@ -4,7 +4,7 @@ import { posts } from '../../data/blog/index';
 import { sitemapXml } from '../../server/sitemap';
 import { agent, getPage, TEST_SITE_URL, testApp } from '../helpers/app';
 import { crawlSite, type Crawl } from '../helpers/crawl';
-import { MISSING_PATH } from '../helpers/site';
+import { MISSING_PATH, SITE_WIDE_TIMEOUT } from '../helpers/site';
 
 interface SitemapUrl {
   loc: string;
@@ -30,7 +30,7 @@ describe('the sitemap', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     urls = parseSitemap(response.text);
-  });
+  }, SITE_WIDE_TIMEOUT);
 
   it('lists exactly the pages a crawler from / finds and may index, each once, with absolute URLs', () => {
     const indexable = [...crawl.pages]
