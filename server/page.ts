@@ -76,14 +76,27 @@ export function bySlug(
 export const MAX_TITLE_LENGTH = 70;
 
 /**
+ * A title's length as written in the HTML, where React escapes & ' " < and >. html-validate's long-title rule
+ * measures that, so a title within it by this measure is within what search results show, too.
+ */
+export function titleLength(title: string): number {
+  const escaped: Record<string, number> = { '&': 5, '"': 6, "'": 6, '<': 4, '>': 4 };
+  return title.split('').reduce((length, char) => length + (escaped[char] ?? 1), 0);
+}
+
+/**
  * "Washer Repair" -> "Washer Repair | Capital Appliance Repair". A title too long to carry the brand goes
  * without it (og:site_name still names the business); one too long on its own is cut at a word, so search
  * results show our ending rather than theirs.
  */
 export function pageTitle(title: string): string {
   const branded = `${title} | ${business.name}`;
-  if (branded.length <= MAX_TITLE_LENGTH) return branded;
-  if (title.length <= MAX_TITLE_LENGTH) return title;
-  const cut = title.slice(0, MAX_TITLE_LENGTH);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,:;.?!-]+$/, '')}…`;
+  if (titleLength(branded) <= MAX_TITLE_LENGTH) return branded;
+  const words = title.split(' ');
+  let shown = title;
+  while (titleLength(shown) > MAX_TITLE_LENGTH && words.length > 1) {
+    words.pop();
+    shown = `${words.join(' ').replace(/[\s,:;.?!-]+$/, '')}…`;
+  }
+  return shown;
 }

@@ -1,8 +1,10 @@
 import type { CheerioAPI } from 'cheerio';
 import supertest from 'supertest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
-import { MAX_TITLE_LENGTH, pageTitle } from '../../server/page';
+import { MAX_TITLE_LENGTH, pageTitle, titleLength } from '../../server/page';
 import { renderDocument } from '../../server/render';
 import { blogPostingJsonLd } from '../../server/structured-data';
 import { getPage, TEST_SITE_URL, testApp } from '../helpers/app';
@@ -175,9 +177,15 @@ describe('page titles that fit in a search result', () => {
   });
 
   it('are cut at a word with an ellipsis when too long on their own', () => {
-    const title = "Should You Run Your Oven's Self-Clean Cycle? A Technician's Honest Answer";
-    const shown = pageTitle(title);
-    expect(shown).toBe("Should You Run Your Oven's Self-Clean Cycle? A Technician's Honest…");
-    expect(shown.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+    const shown = pageTitle("Should You Run Your Oven's Self-Clean Cycle? A Technician's Honest Answer");
+    expect(shown).toBe("Should You Run Your Oven's Self-Clean Cycle? A Technician's…");
+    expect(titleLength(shown)).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+  });
+
+  it('are measured as written in the HTML, where React escapes some characters', () => {
+    for (const title of ['Plain', 'Washer & Dryer', `It's "fine" <really>`]) {
+      const html = renderToStaticMarkup(createElement('title', null, title));
+      expect(titleLength(title), title).toBe(html.length - '<title></title>'.length);
+    }
   });
 });
