@@ -27,7 +27,7 @@ export function renderDocument(page: Page, context: RenderContext): string {
       title={head.title}
       description={head.description}
       canonicalUrl={context.siteUrl + head.path}
-      noindex={head.noindex}
+      noindex={head.noindex || isError}
       jsonLd={crumbs.length > 1 ? [...jsonLd, breadcrumbJsonLd(crumbs, context.siteUrl)] : jsonLd}
       social={socialMetaFor(head, context.siteUrl)}
       assets={context.assets}

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
 import { MAX_TITLE_LENGTH, pageTitle, titleLength } from '../../server/page';
 import { renderDocument } from '../../server/render';
+import { routes } from '../../server/routes';
 import { blogPostingJsonLd } from '../../server/structured-data';
 import { getPage, TEST_SITE_URL, testApp } from '../helpers/app';
 import { MISSING_PATH, SITE_WIDE_TIMEOUT, sitePagePaths } from '../helpers/site';
@@ -121,6 +122,24 @@ describe('what search engines and link previews read in the head', () => {
     const { status, $ } = await getPage(MISSING_PATH, app);
     expect(status).toBe(404);
     expect(meta($, 'robots')).toBe('noindex');
+  });
+
+  it.each(routes.filter((route) => route.pattern.includes(':')).map((route) => route.pattern.replace(/:[a-z]+/g, 'no-such-page')))(
+    'keeps an unknown %s out of search results too',
+    async (path) => {
+      const { status, $ } = await getPage(path, app);
+      expect(status).toBe(404);
+      expect(meta($, 'robots')).toBe('noindex');
+    },
+  );
+
+  it('marks any page answered with an error status noindex, even if its builder forgot', () => {
+    const html = renderDocument(
+      { status: 404, head: { title: 'Post Not Found', description: 'D', path: '/blog/x' }, body: 'Gone' },
+      { siteUrl: 'https://example.org', assets: { js: '/a.js', css: '/a.css' }, year: 2030 },
+    );
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('BreadcrumbList');
   });
 });
 
