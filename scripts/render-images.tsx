@@ -59,7 +59,9 @@ const shareCss = `
   * { box-sizing: border-box; margin: 0; }
   body { width: 1200px; height: 630px; font-family: 'Liberation Sans', Arial, sans-serif; }
   .card { position: relative; width: 1200px; height: 630px; padding: 64px 72px; color: ${white};
-    background: radial-gradient(circle at 88% 30%, #123e73 0, ${navy} 55%); overflow: hidden; }
+    background: ${navy}; overflow: hidden; isolation: isolate; }
+  .card::before { content: ''; position: absolute; right: -120px; top: -120px; width: 620px; height: 620px;
+    border-radius: 50%; background: #123e73; z-index: -1; }
   .card::after { content: ''; position: absolute; left: 0; right: 0; bottom: 0; height: 14px; background: ${amber}; }
   .brand { display: flex; align-items: center; gap: 20px; }
   .mark svg { width: 76px; height: 76px; display: block; border-radius: 18px; box-shadow: 0 0 0 3px rgba(255,255,255,.25); }
