@@ -14,6 +14,7 @@ import { publicDir } from './paths';
 import { businessYear, renderDocument, type RenderContext } from './render';
 import { routes } from './routes';
 import { securityHeaders } from './security';
+import { seoRoutes } from './seo-routes';
 
 export interface AppOptions {
   config?: Config;
@@ -87,6 +88,7 @@ export function createApp(options: AppOptions = {}): Express {
   if (config.mail) app.locals.leadOutbox = startLeadOutbox(config.mail, leadStore, options.leadOutbox);
   app.use(contactRouter({ store: leadStore, siteUrl: config.siteUrl, sendPage, rateLimit: options.contactRateLimit }));
 
+  app.use(seoRoutes(config.siteUrl));
   for (const route of routes) app.get(route.pattern, pageHandler(route));
 
   app.use((req, res) => {

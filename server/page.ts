@@ -11,6 +11,27 @@ export interface PageHead {
   path: string;
   noindex?: boolean;
   jsonLd?: WithContext<Thing>[];
+  /** Open Graph type; by default "article" when the page carries a BlogPosting block, else "website". */
+  ogType?: 'website' | 'article';
+  /** The picture link previews show; by default the site's share image. */
+  image?: ShareImage;
+  /** The trail from the home page to this page; by default derived from the path (server/breadcrumbs.ts). */
+  breadcrumbs?: Crumb[];
+}
+
+/** An image for link previews; url is root-relative or absolute. */
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** One step of a breadcrumb trail. */
+export interface Crumb {
+  name: string;
+  /** Root-relative path, e.g. /services. */
+  path: string;
 }
 
 export interface Page {
@@ -51,7 +72,31 @@ export function bySlug(
   };
 }
 
-/** "Washer Repair" -> "Washer Repair | Capital Appliance Repair" */
+/** Search results show about 60-70 characters of a title; html-validate's long-title rule draws the line at 70. */
+export const MAX_TITLE_LENGTH = 70;
+
+/**
+ * A title's length as written in the HTML, where React escapes & ' " < and >. html-validate's long-title rule
+ * measures that, so a title within it by this measure is within what search results show, too.
+ */
+export function titleLength(title: string): number {
+  const escaped: Record<string, number> = { '&': 5, '"': 6, "'": 6, '<': 4, '>': 4 };
+  return title.split('').reduce((length, char) => length + (escaped[char] ?? 1), 0);
+}
+
+/**
+ * "Washer Repair" -> "Washer Repair | Capital Appliance Repair". A title too long to carry the brand goes
+ * without it (og:site_name still names the business); one too long on its own is cut at a word, so search
+ * results show our ending rather than theirs.
+ */
 export function pageTitle(title: string): string {
-  return `${title} | ${business.name}`;
+  const branded = `${title} | ${business.name}`;
+  if (titleLength(branded) <= MAX_TITLE_LENGTH) return branded;
+  const words = title.split(' ');
+  let shown = title;
+  while (titleLength(shown) > MAX_TITLE_LENGTH && words.length > 1) {
+    words.pop();
+    shown = `${words.join(' ').replace(/[\s,:;.?!-]+$/, '')}…`;
+  }
+  return shown;
 }

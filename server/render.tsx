@@ -3,7 +3,10 @@ import { currentNavHref } from '../data/navigation';
 import { Document } from '../views/Document';
 import { Layout } from '../views/layout/Layout';
 import type { Assets } from './assets';
+import { breadcrumbsFor } from './breadcrumbs';
 import type { Page } from './page';
+import { socialMetaFor } from './social';
+import { breadcrumbJsonLd, jsonLdType } from './structured-data';
 
 export interface RenderContext {
   siteUrl: string;
@@ -15,14 +18,18 @@ export interface RenderContext {
 /** Turns a page into a complete HTML document. */
 export function renderDocument(page: Page, context: RenderContext): string {
   const { head } = page;
-  const currentNav = page.status && page.status >= 400 ? undefined : currentNavHref(head.path);
+  const isError = Boolean(page.status && page.status >= 400);
+  const currentNav = isError ? undefined : currentNavHref(head.path);
+  const jsonLd = head.jsonLd ?? [];
+  const crumbs = isError || jsonLd.some((block) => jsonLdType(block) === 'BreadcrumbList') ? [] : breadcrumbsFor(head);
   const html = renderToString(
     <Document
       title={head.title}
       description={head.description}
       canonicalUrl={context.siteUrl + head.path}
-      noindex={head.noindex}
-      jsonLd={head.jsonLd}
+      noindex={head.noindex || isError}
+      jsonLd={crumbs.length > 1 ? [...jsonLd, breadcrumbJsonLd(crumbs, context.siteUrl)] : jsonLd}
+      social={socialMetaFor(head, context.siteUrl)}
       assets={context.assets}
     >
       <Layout currentNav={currentNav} year={context.year}>

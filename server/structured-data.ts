@@ -1,5 +1,6 @@
-import type { BlogPosting, FAQPage, HomeAndConstructionBusiness, Service, WithContext } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, FAQPage, HomeAndConstructionBusiness, Service, Thing, WithContext } from 'schema-dts';
 import { business } from '../data/business';
+import type { Crumb } from './page';
 
 /** The business as schema.org sees it; fed only by data/business.ts. */
 export function localBusinessJsonLd(siteUrl: string): WithContext<HomeAndConstructionBusiness> {
@@ -112,4 +113,25 @@ export function blogPostingJsonLd(article: ArticleFacts, siteUrl: string): WithC
     publisher: { '@type': 'Organization', '@id': `${siteUrl}/#business`, name: business.name },
     ...(article.image ? { image: absolute(article.image) } : {}),
   };
+}
+
+/** The trail from the home page to a page, each step with its absolute URL. */
+export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: siteUrl + crumb.path,
+    })),
+  };
+}
+
+/** The @type of a block ("BlogPosting", ...), whichever builder made it. */
+export function jsonLdType(block: Thing): string | undefined {
+  if (typeof block !== 'object' || !('@type' in block)) return undefined;
+  const type: unknown = block['@type'];
+  return typeof type === 'string' ? type : undefined;
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Thing, WithContext } from 'schema-dts';
+import { brand } from '../data/brand';
+import type { SocialMeta } from '../server/social';
 import { safeJson } from './safeJson';
 
 export interface DocumentProps {
@@ -8,12 +10,42 @@ export interface DocumentProps {
   canonicalUrl: string;
   noindex?: boolean;
   jsonLd?: WithContext<Thing>[];
+  /** Open Graph and Twitter card facts; pages without them (tests) get no preview tags. */
+  social?: SocialMeta;
   assets: { js: string; css: string };
   children: ReactNode;
 }
 
+/** Open Graph and Twitter card tags, so a shared link shows the page's title, text and picture. */
+function SocialTags({ title, description, social }: { title: string; description: string; social: SocialMeta }) {
+  const { article, image } = social;
+  return (
+    <>
+      <meta property="og:type" content={social.type} />
+      <meta property="og:site_name" content={social.siteName} />
+      <meta property="og:locale" content={social.locale} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={social.url} />
+      <meta property="og:image" content={image.url} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
+      {article?.publishedTime && <meta property="article:published_time" content={article.publishedTime} />}
+      {article?.modifiedTime && <meta property="article:modified_time" content={article.modifiedTime} />}
+      {article?.section && <meta property="article:section" content={article.section} />}
+      {article?.author && <meta property="article:author" content={article.author} />}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image.url} />
+      <meta name="twitter:image:alt" content={image.alt} />
+    </>
+  );
+}
+
 /** The HTML shell every page shares: head tags, the stylesheet and the deferred module script. */
-export function Document({ title, description, canonicalUrl, noindex, jsonLd = [], assets, children }: DocumentProps) {
+export function Document({ title, description, canonicalUrl, noindex, jsonLd = [], social, assets, children }: DocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -23,7 +55,12 @@ export function Document({ title, description, canonicalUrl, noindex, jsonLd = [
         <meta name="description" content={description} />
         {noindex && <meta name="robots" content="noindex" />}
         <link rel="canonical" href={canonicalUrl} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {social && <SocialTags title={title} description={description} social={social} />}
+        <meta name="theme-color" content={brand.themeColor} />
+        <link rel="icon" href={brand.favicon} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={brand.appleTouchIcon.src} />
+        <link rel="manifest" href={brand.manifest} />
+        <link rel="alternate" type="application/atom+xml" title={brand.feed.title} href={brand.feed.path} />
         <link rel="stylesheet" href={assets.css} />
         <script type="module" src={assets.js} />
         {jsonLd.map((block, index) => (

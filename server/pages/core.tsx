@@ -9,7 +9,7 @@ import { localBusinessJsonLd } from '../structured-data';
 export function homePage({ siteUrl }: PageRequest): Page {
   return {
     head: {
-      title: `Appliance Repair in Washington DC & Maryland | ${business.name}`,
+      title: `Appliance Repair in Washington DC & MD | ${business.name}`,
       description: `Same-day washer, dryer, refrigerator, oven and dishwasher repair in Washington DC, Prince George's, Montgomery and Howard counties. Licensed, insured, rated ${business.rating.value}/5. Call ${business.phone.display}.`,
       path: '/',
       jsonLd: [localBusinessJsonLd(siteUrl)],

@@ -5,7 +5,7 @@ describe('the home page', () => {
   it('opens with a hero and the two calls to action', async () => {
     const { status, $ } = await getPage('/');
     expect(status).toBe(200);
-    expect($('title').text()).toBe('Appliance Repair in Washington DC & Maryland | Capital Appliance Repair');
+    expect($('title').text()).toBe('Appliance Repair in Washington DC & MD | Capital Appliance Repair');
     const hero = $('.hero');
     expect(hero.find('h1').text()).toMatch(/appliance repair in Washington DC/i);
     expect(hero.find('a[href="/contact"]').text()).toBe('Book Repair Now');

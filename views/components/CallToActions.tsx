@@ -16,9 +16,11 @@ export function CallToActions({ onDark = false, size = 'md' }: CallToActionsProp
         <Icon name="calendar" />
         Book Repair Now
       </ButtonLink>
-      <ButtonLink href={business.phone.href} variant={onDark ? 'light' : 'secondary'} size={size}>
+      <ButtonLink href={business.phone.href} variant={onDark ? 'light' : 'secondary'} size={size} className="tel">
         <Icon name="phone" />
-        Call Now {business.phone.display}
+        <span>
+          Call Now <span className="tel__number">{business.phone.display}</span>
+        </span>
       </ButtonLink>
     </div>
   );

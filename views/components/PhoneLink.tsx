@@ -3,7 +3,7 @@ import { Icon } from './icons';
 
 export function PhoneLink({ className, withIcon = true }: { className?: string; withIcon?: boolean }) {
   return (
-    <a className={className} href={business.phone.href}>
+    <a className={className ? `tel ${className}` : 'tel'} href={business.phone.href}>
       {withIcon && <Icon name="phone" />}
       {business.phone.display}
     </a>

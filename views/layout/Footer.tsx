@@ -85,7 +85,7 @@ export function Footer({ year }: { year: number }) {
           &copy; {year} {business.name}. All rights reserved.
         </p>
       </div>
-      <a className="float-call" href={business.phone.href}>
+      <a className="float-call tel" href={business.phone.href}>
         <Icon name="phone" />
         Call {business.phone.display}
       </a>
