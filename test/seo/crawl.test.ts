@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app';
 import { crawlSite, type Crawl } from '../helpers/crawl';
-import { builtInOtherBranch, pathMatches, PAGES_BUILT_IN_OTHER_BRANCHES, SITE_WIDE_TIMEOUT, sitePagePaths } from '../helpers/site';
+import { allPagePaths } from '../../server/routes';
+import { SITE_WIDE_TIMEOUT } from '../helpers/site';
 
 describe('a crawler starting at the home page', () => {
   let crawl: Crawl;
@@ -19,23 +20,14 @@ describe('a crawler starting at the home page', () => {
 
   it('finds no broken internal link or asset: everything answers 200', () => {
     const broken = [...crawl.urls]
-      .filter(([url, answer]) => answer.status !== 200 && !builtInOtherBranch(new URL(url, 'http://x').pathname))
+      .filter(([, answer]) => answer.status !== 200)
       .map(([url, answer]) => `${url} answered ${answer.status}, linked from ${[...answer.linkedFrom].slice(0, 3).join(', ')}`);
     expect(broken).toEqual([]);
   });
 
   it('reaches every page of the route table by following links from /', () => {
-    const unreached = sitePagePaths().filter((path) => !crawl.pages.has(path));
-    expect(sitePagePaths().length).toBeGreaterThan(0);
+    const unreached = allPagePaths().filter((path) => !crawl.pages.has(path));
+    expect(allPagePaths().length).toBeGreaterThan(0);
     expect(unreached).toEqual([]);
-  });
-
-  // The exception list exists only while other branches' pages are missing; once a page is built, its entry
-  // must go, so the list cannot outlive the merge and hide a broken link.
-  it.each(PAGES_BUILT_IN_OTHER_BRANCHES)('excuses %s only while its pages are still missing', (pattern) => {
-    const served = [...crawl.urls]
-      .filter(([url, answer]) => pathMatches(pattern, url) && answer.status === 200 && answer.contentType.includes('text/html'))
-      .map(([url]) => url);
-    expect(served, `${pattern} is built now: remove it from PAGES_BUILT_IN_OTHER_BRANCHES`).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../../data/blog/index';
 import { agent, getPage, TEST_SITE_URL } from '../helpers/app';
-import { MISSING_PATH, sitePagePaths } from '../helpers/site';
+import { allPagePaths } from '../../server/routes';
+import { MISSING_PATH } from '../helpers/site';
 
 interface AtomLink {
   '@_href': string;
@@ -83,7 +84,7 @@ describe('the blog feed', () => {
     expect(feed.entry.some((entry) => text(entry.content).includes(`href="${TEST_SITE_URL}/`))).toBe(true);
   });
 
-  it.each([...sitePagePaths(), MISSING_PATH])('is announced in the head of %s', async (path) => {
+  it.each([...allPagePaths(), MISSING_PATH])('is announced in the head of %s', async (path) => {
     const { $ } = await getPage(path);
     const link = $('link[rel="alternate"][type="application/atom+xml"]');
     expect(link).toHaveLength(1);

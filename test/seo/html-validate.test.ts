@@ -2,7 +2,8 @@ import { HtmlValidate, type Message } from 'html-validate';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app';
-import { MISSING_PATH, sitePagePaths } from '../helpers/site';
+import { allPagePaths } from '../../server/routes';
+import { MISSING_PATH } from '../helpers/site';
 
 const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],
@@ -29,7 +30,7 @@ function describeMessages(messages: Message[]): string[] {
 }
 
 describe('every page is valid HTML by html-validate’s recommended rules', () => {
-  it.each([...sitePagePaths(), MISSING_PATH])('%s', async (path) => {
+  it.each([...allPagePaths(), MISSING_PATH])('%s', async (path) => {
     const response = await supertest(app).get(path);
     expect(response.status).toBe(path === MISSING_PATH ? 404 : 200);
     const report = await validator.validateString(response.text, path);
