@@ -86,17 +86,10 @@ export function titleLength(title: string): number {
 
 /**
  * "Washer Repair" -> "Washer Repair | Capital Appliance Repair". A title too long to carry the brand goes
- * without it (og:site_name still names the business); one too long on its own is cut at a word, so search
- * results show our ending rather than theirs.
+ * without it (og:site_name still names the business). A title too long on its own is left whole: it is a
+ * content problem, and html-validate's long-title check over every page reports it.
  */
 export function pageTitle(title: string): string {
   const branded = `${title} | ${business.name}`;
-  if (titleLength(branded) <= MAX_TITLE_LENGTH) return branded;
-  const words = title.split(' ');
-  let shown = title;
-  while (titleLength(shown) > MAX_TITLE_LENGTH && words.length > 1) {
-    words.pop();
-    shown = `${words.join(' ').replace(/[\s,:;.?!-]+$/, '')}…`;
-  }
-  return shown;
+  return titleLength(branded) <= MAX_TITLE_LENGTH ? branded : title;
 }

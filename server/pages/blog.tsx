@@ -15,7 +15,7 @@ export const postSlugs = allPostSlugs;
 export function blogPage(): Page {
   return {
     head: {
-      title: pageTitle('Appliance Repair Blog: Tips for DC-Area Homeowners'),
+      title: pageTitle('Appliance Repair Blog for DC Homeowners'),
       description: `Practical appliance advice from ${business.name}'s technicians: washers that won't drain, fridges that won't cool, dryers that take two cycles, and when repair beats replacing.`,
       path: '/blog',
     },

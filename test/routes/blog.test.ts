@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import supertest from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pageTitle } from '../../server/page';
 import { allPagePaths } from '../../server/routes';
 import { getPage, testApp, TEST_SITE_URL } from '../helpers/app';
 
@@ -155,7 +156,7 @@ describe('/blog/{slug}, each article', () => {
   it.each(PLANNED_SLUGS)('%s has its own title, description, canonical URL and BlogPosting JSON-LD', (slug) => {
     const { $ } = articles.find((a) => a.slug === slug)!;
     const h1 = $('h1').text();
-    expect($('title').text()).toBe(`${h1} | Capital Appliance Repair`);
+    expect($('title').text()).toBe(pageTitle(h1));
     const description = $('meta[name="description"]').attr('content');
     expect(description).toBe(blog(`main .blog-card:has(a[href="/blog/${slug}"]) .blog-card__excerpt`).text());
     expect($('link[rel="canonical"]').attr('href')).toBe(`${TEST_SITE_URL}/blog/${slug}`);

@@ -3,7 +3,7 @@ import type { BlogPost } from '../types';
 const post: BlogPost = {
   id: 9,
   slug: 'gas-burner-clicks-wont-light',
-  title: "Gas Stove Burner Clicking but Won't Light? Here's What to Check",
+  title: "Gas Stove Burner Clicking but Won't Light? What to Check",
   excerpt:
     'A burner that clicks and clicks without catching usually has a misaligned cap, clogged ports or a dirty spark electrode. Here is how to check each one safely.',
   date: '2025-09-12',

@@ -3,7 +3,7 @@ import type { BlogPost } from '../types';
 const post: BlogPost = {
   id: 1,
   slug: 'self-clean-oven-cycle',
-  title: "Should You Run Your Oven's Self-Clean Cycle? A Technician's Honest Answer",
+  title: "Should You Run Your Oven's Self-Clean Cycle?",
   excerpt:
     'The self-clean cycle heats your oven far past baking temperature, which can blow a thermal fuse or leave the door locked. Here is how to run it safely, and when a manual clean is the smarter choice.',
   date: '2025-08-27',
