@@ -29,7 +29,7 @@ export function CouponsPage({ coupons, terms }: CouponsPageProps) {
           <Island name="coupons" component={CouponList} props={{ coupons }} />
           <div className="coupon-terms">
             <h2 id="terms-title">Terms</h2>
-            <ul className="coupon-terms__list" aria-labelledby="terms-title">
+            <ul className="coupon-terms__list">
               {terms.map((term) => (
                 <li key={term}>{term}</li>
               ))}
