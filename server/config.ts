@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /** The one place that reads the environment. Bad values stop start-up with a message naming the variable. */
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -7,7 +9,14 @@ export interface Config {
   port: number;
   /** Public origin of the site, without a trailing slash; canonical URLs are built from it. */
   siteUrl: string;
+  /** Express's 'trust proxy': which proxies in front of us may set X-Forwarded-For (see README). */
+  trustProxy: TrustProxy;
+  logLevel: LogLevel;
 }
+
+export type TrustProxy = boolean | number | string[];
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -43,6 +52,44 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`SITE_URL must be an http(s) origin such as https://www.example.com (got "${rawSiteUrl}")`);
   }
 
+  const rawTrustProxy = env.TRUST_PROXY ?? 'false';
+  const trustProxy = parseTrustProxy(rawTrustProxy);
+  if (trustProxy === undefined) {
+    problems.push(
+      `TRUST_PROXY must be false, true, a number of proxy hops, or a comma list of addresses/subnets (got "${rawTrustProxy}")`,
+    );
+  }
+
+  const rawLogLevel = env.LOG_LEVEL ?? 'info';
+  const logLevel = LOG_LEVELS.find((level) => level === rawLogLevel);
+  if (!logLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${rawLogLevel}")`);
+
   if (problems.length > 0) throw new ConfigError(problems);
-  return { env: nodeEnv!, isProduction: nodeEnv === 'production', port, siteUrl };
+  return { env: nodeEnv!, isProduction: nodeEnv === 'production', port, siteUrl, trustProxy: trustProxy!, logLevel: logLevel! };
+}
+
+// The names Express (proxy-addr) knows for the private ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** 'false' | 'true' | hop count | comma list of IPs, CIDR subnets or range names; undefined when invalid. */
+export function parseTrustProxy(raw: string): TrustProxy | undefined {
+  const value = raw.trim();
+  if (value === 'false' || value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 32 ? hops : undefined;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : undefined;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
 }

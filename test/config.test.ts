@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../server/config';
+import { ConfigError, loadConfig, parseTrustProxy } from '../server/config';
 
 describe('configuration', () => {
   it('defaults to port 3000 and a localhost site URL', () => {
-    expect(loadConfig({})).toEqual({ env: 'development', isProduction: false, port: 3000, siteUrl: 'http://localhost:3000' });
+    expect(loadConfig({})).toEqual({
+      env: 'development',
+      isProduction: false,
+      port: 3000,
+      siteUrl: 'http://localhost:3000',
+      trustProxy: false,
+      logLevel: 'info',
+    });
   });
 
   it('reads PORT, SITE_URL and NODE_ENV, normalising the URL to its origin', () => {
     const config = loadConfig({ PORT: '8080', SITE_URL: 'https://www.example.com/', NODE_ENV: 'production' });
-    expect(config).toEqual({ env: 'production', isProduction: true, port: 8080, siteUrl: 'https://www.example.com' });
+    expect(config).toMatchObject({ env: 'production', isProduction: true, port: 8080, siteUrl: 'https://www.example.com' });
   });
 
   it('refuses bad values with a message naming each variable', () => {
@@ -22,5 +29,22 @@ describe('configuration', () => {
       expect(problems.join('\n')).toMatch(/SITE_URL/);
       expect(problems.join('\n')).toMatch(/NODE_ENV.*staging/);
     }
+  });
+
+  it('reads TRUST_PROXY as false, true, a hop count or a list of addresses and subnets', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.4,fd00::/8, loopback')).toEqual(['10.0.0.0/8', '192.168.1.4', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  });
+
+  it('refuses a TRUST_PROXY or LOG_LEVEL it cannot understand', () => {
+    for (const bad of ['yes', '-1', '10.0.0.0/33', '999.1.1.1', '10.0.0.1, example.com', '1.5']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrowError(/TRUST_PROXY.*got/);
+    }
+    expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrowError(/LOG_LEVEL.*verbose/);
   });
 });

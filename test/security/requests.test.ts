@@ -1,0 +1,152 @@
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import supertest from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHttpServer, SERVER_TIMEOUTS } from '../../server/http-server';
+import { allowedMethods, MAX_BODY_BYTES, methodNotAllowed } from '../../server/request-guards';
+import { allPagePaths } from '../../server/routes';
+import { agent, testApp } from '../helpers/app';
+
+describe('methods on pages', () => {
+  it('every page refuses POST, PUT, PATCH, DELETE and OPTIONS with 405 and Allow: GET, HEAD', async () => {
+    const site = agent();
+    for (const pagePath of allPagePaths()) {
+      for (const method of ['post', 'put', 'patch', 'delete', 'options'] as const) {
+        const response = await site[method](pagePath);
+        expect(response.status, `${method} ${pagePath}`).toBe(405);
+        expect(response.headers.allow, `${method} ${pagePath}`).toBe('GET, HEAD');
+      }
+    }
+  });
+
+  it('tells the visitor in plain words on a normal error page', async () => {
+    const response = await agent().post('/about').type('form').send('name=Ann');
+    expect(response.status).toBe(405);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.text).toContain('Method Not Allowed');
+  });
+
+  it('answers 404, not 405, for a path that is no page', async () => {
+    expect((await agent().post('/no-such-page')).status).toBe(404);
+    expect((await agent().delete('/services/no-such-service')).status).toBe(404);
+  });
+
+  it('lets a route that takes POST on a page path through, and lists it in Allow', async () => {
+    // The contact form adds POST /contact; the 405 handler runs after every router, so it must not swallow it.
+    const app = express();
+    const contact = express.Router();
+    contact.post('/contact', (_req, res) => {
+      res.status(303).location('/contact?sent=1').end();
+    });
+    app.use(contact);
+    app.get('/contact', (_req, res) => {
+      res.send('form');
+    });
+    app.use(methodNotAllowed(app, () => ['/contact', '/about']));
+    app.use((_req, res) => {
+      res.status(404).end();
+    });
+    app.use(((error, _req, res, _next) => {
+      res.status((error as { status: number }).status).end();
+    }) as express.ErrorRequestHandler);
+
+    expect((await supertest(app).post('/contact')).status).toBe(303);
+    const put = await supertest(app).put('/contact');
+    expect(put.status).toBe(405);
+    expect(put.headers.allow).toBe('GET, HEAD, POST');
+    expect(allowedMethods(app, '/about')).toEqual(['GET', 'HEAD']);
+  });
+});
+
+describe('request bodies', () => {
+  it(`refuses a body declared larger than ${MAX_BODY_BYTES / 1024} KB with 413`, async () => {
+    const big = JSON.stringify({ message: 'x'.repeat(MAX_BODY_BYTES) });
+    const api = await agent().post('/api/contact').type('json').send(big);
+    expect(api.status).toBe(413);
+    expect(api.body).toEqual({ error: expect.any(String) });
+    const page = await agent().post('/contact').type('form').send(`message=${'x'.repeat(MAX_BODY_BYTES)}`);
+    expect(page.status).toBe(413);
+    expect(page.text).toContain('Request Too Large');
+  });
+
+  it('takes only JSON under /api: any other body type gets 415', async () => {
+    for (const [type, body] of [
+      ['application/x-www-form-urlencoded', 'name=Ann'],
+      ['text/plain', '{"name":"Ann"}'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--'],
+      ['application/xml', '<name>Ann</name>'],
+    ]) {
+      const response = await agent().post('/api/contact').set('Content-Type', type!).send(body);
+      expect(response.status, type).toBe(415);
+      expect(response.body).toEqual({ error: 'We could not read the kind of data you sent.' });
+    }
+    expect((await agent().post('/api/contact')).status).toBe(415);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const clientAddress = (env: Record<string, string>, peer: string, forwardedFor: string) => {
+    // Express asks this function, per hop, whether the address in front of it may speak for the client.
+    const trust = testApp(env).get('trust proxy fn') as (address: string, hop: number) => boolean;
+    const hops = [peer, ...forwardedFor.split(',').map((a) => a.trim()).reverse()];
+    let index = 0;
+    while (index < hops.length - 1 && trust(hops[index]!, index)) index++;
+    return hops[index];
+  };
+
+  it('ignores X-Forwarded-For by default, so a client cannot pick its own address', () => {
+    expect(clientAddress({}, '203.0.113.7', '1.2.3.4')).toBe('203.0.113.7');
+  });
+
+  it('takes the client address from the trusted load balancer when configured', () => {
+    expect(clientAddress({ TRUST_PROXY: '1' }, '10.0.0.2', '198.51.100.9')).toBe('198.51.100.9');
+    expect(clientAddress({ TRUST_PROXY: '10.0.0.0/8' }, '10.0.0.2', '198.51.100.9')).toBe('198.51.100.9');
+    // A spoofed entry further left is not believed: only the hop the balancer added counts.
+    expect(clientAddress({ TRUST_PROXY: '10.0.0.0/8' }, '10.0.0.2', '6.6.6.6, 198.51.100.9')).toBe('198.51.100.9');
+    expect(clientAddress({ TRUST_PROXY: '10.0.0.0/8' }, '203.0.113.7', '1.2.3.4')).toBe('203.0.113.7');
+  });
+});
+
+describe('slow clients', () => {
+  let close: (() => void) | undefined;
+  afterEach(() => close?.());
+
+  it('the production server uses the documented timeouts', () => {
+    const server = createHttpServer(testApp());
+    expect(server.headersTimeout).toBe(SERVER_TIMEOUTS.headersTimeout);
+    expect(server.requestTimeout).toBe(SERVER_TIMEOUTS.requestTimeout);
+    expect(server.keepAliveTimeout).toBe(SERVER_TIMEOUTS.keepAliveTimeout);
+    expect(SERVER_TIMEOUTS.headersTimeout).toBeLessThanOrEqual(SERVER_TIMEOUTS.requestTimeout);
+  });
+
+  it('drops a client that trickles its headers (slowloris) with 408, while others are served', async () => {
+    const server = createHttpServer(testApp(), {
+      headersTimeout: 400,
+      requestTimeout: 800,
+      keepAliveTimeout: 200,
+      connectionsCheckingInterval: 100,
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    close = () => server.close();
+    const { port } = server.address() as AddressInfo;
+
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n'));
+      let received = '';
+      const trickle = setInterval(() => socket.write(`X-Slow-${Date.now()}: 1\r\n`), 100);
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        clearInterval(trickle);
+        resolve(received);
+      });
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(3_000);
+
+    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(healthy.status).toBe(200);
+  });
+});
