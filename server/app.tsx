@@ -9,13 +9,18 @@ import { loadConfig, type Config } from './config';
 import { pageTitle, type Page, type PageRoute } from './page';
 import { publicDir } from './paths';
 import { businessYear, renderDocument, type RenderContext } from './render';
-import { routes } from './routes';
+import { allPagePaths, routes } from './routes';
 import { securityHeaders } from './security';
+import type { Logger } from 'pino';
+import { accessLog, createLogger } from './logger';
+import { limitBodySize, methodNotAllowed, requireJsonBody } from './request-guards';
 
 export interface AppOptions {
   config?: Config;
   /** Asset URLs; by default read from the build's manifest. */
   assets?: Assets;
+  /** Where access and error logs go; by default JSON lines on stdout at the configured LOG_LEVEL. */
+  logger?: Logger;
 }
 
 /** HTML may be cached by a CDN briefly and revalidated; browsers always revalidate. */
@@ -62,10 +67,16 @@ export function createApp(options: AppOptions = {}): Express {
       else next();
     };
 
+  const logger = options.logger ?? createLogger(config.logLevel);
+
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(accessLog(logger));
   app.use(securityHeaders(config));
   app.use(compression());
+  app.use(limitBodySize);
+  app.use('/api', requireJsonBody);
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').type('text').send('ok');
@@ -76,6 +87,9 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(express.static(publicDir, { index: false, maxAge: '1d' }));
 
   for (const route of routes) app.get(route.pattern, pageHandler(route));
+
+  // Keep this after every router and before the 404 handler (see methodNotAllowed).
+  app.use(methodNotAllowed(app, allPagePaths));
 
   app.use((req, res) => {
     sendPage(res, {
@@ -92,7 +106,8 @@ export function createApp(options: AppOptions = {}): Express {
 
   const handleError: ErrorRequestHandler = (error, req, res, next) => {
     const status = statusOf(error);
-    if (status >= 500) console.error(error);
+    // The stack goes to the log only; the visitor gets the generic page below.
+    if (status >= 500) (req.log ?? logger).error({ err: error }, 'request error');
     if (res.headersSent) {
       next(error);
       return;
