@@ -5,8 +5,8 @@ import type { Config } from './config';
 /** The one third-party origin a page may embed: the OpenStreetMap frame on /contact. */
 export const MAP_ORIGIN = 'https://www.openstreetmap.org';
 
-// Powerful features no page of ours uses, denied to us and to the map frame. Only names current browsers know:
-// an unknown one (interest-cohort) makes Chromium report an error on every page.
+// Powerful features no page of ours uses, denied to us and to the map frame. interest-cohort (FLoC) was
+// withdrawn from browsers; browsing-topics is its successor.
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
