@@ -6,6 +6,8 @@ import { ErrorPage } from '../views/pages/ErrorPage';
 import { NotFoundPage } from '../views/pages/NotFoundPage';
 import { readAssets, type Assets } from './assets';
 import { loadConfig, type Config } from './config';
+import { contactRouter, type ContactRouterOptions } from './contact';
+import { createLeadStore } from './leads/store';
 import { pageTitle, type Page, type PageRoute } from './page';
 import { publicDir } from './paths';
 import { businessYear, renderDocument, type RenderContext } from './render';
@@ -13,7 +15,7 @@ import { allPagePaths, routes } from './routes';
 import { securityHeaders } from './security';
 import type { Logger } from 'pino';
 import { accessLog, createLogger } from './logger';
-import { limitBodySize, methodNotAllowed, requireJsonBody } from './request-guards';
+import { answerOptions, limitBodySize, methodNotAllowed, requireJsonBody } from './request-guards';
 
 export interface AppOptions {
   config?: Config;
@@ -21,6 +23,8 @@ export interface AppOptions {
   assets?: Assets;
   /** Where access and error logs go; by default JSON lines on stdout at the configured LOG_LEVEL. */
   logger?: Logger;
+  /** Contact-form submissions allowed per client; tests that send many raise it. */
+  contactRateLimit?: ContactRouterOptions['rateLimit'];
 }
 
 /** HTML may be cached by a CDN briefly and revalidated; browsers always revalidate. */
@@ -61,7 +65,9 @@ export function createApp(options: AppOptions = {}): Express {
   const pageHandler =
     (route: PageRoute): RequestHandler =>
     (req, res, next) => {
-      const query = new URL(req.originalUrl, 'http://localhost').searchParams;
+      // Not new URL(): it throws on a path like "//", which Express still routes to "/".
+      const queryAt = req.originalUrl.indexOf('?');
+      const query = new URLSearchParams(queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1));
       const page = route.build({ params: req.params as Record<string, string>, query, siteUrl: config.siteUrl });
       if (page) sendPage(res, page);
       else next();
@@ -77,6 +83,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(compression());
   app.use(limitBodySize);
   app.use('/api', requireJsonBody);
+  app.use(answerOptions(app));
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').type('text').send('ok');
@@ -85,6 +92,8 @@ export function createApp(options: AppOptions = {}): Express {
   // Hashed file names change with their content, so browsers and CDNs may keep them forever.
   app.use('/assets', express.static(path.join(publicDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }));
   app.use(express.static(publicDir, { index: false, maxAge: '1d' }));
+
+  app.use(contactRouter({ store: createLeadStore(config.leadsFile), siteUrl: config.siteUrl, sendPage, rateLimit: options.contactRateLimit }));
 
   for (const route of routes) app.get(route.pattern, pageHandler(route));
 

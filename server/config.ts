@@ -9,6 +9,8 @@ export interface Config {
   port: number;
   /** Public origin of the site, without a trailing slash; canonical URLs are built from it. */
   siteUrl: string;
+  /** Where contact-form leads are appended, one JSON line each. */
+  leadsFile: string;
   /** Express's 'trust proxy': which proxies in front of us may set X-Forwarded-For (see README). */
   trustProxy: TrustProxy;
   logLevel: LogLevel;
@@ -52,6 +54,11 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`SITE_URL must be an http(s) origin such as https://www.example.com (got "${rawSiteUrl}")`);
   }
 
+  const leadsFile = env.LEADS_FILE ?? 'var/leads.jsonl';
+  if (leadsFile.trim() === '' || leadsFile.endsWith('/')) {
+    problems.push(`LEADS_FILE must be the path of a file, such as var/leads.jsonl (got "${leadsFile}")`);
+  }
+
   const rawTrustProxy = env.TRUST_PROXY ?? 'false';
   const trustProxy = parseTrustProxy(rawTrustProxy);
   if (trustProxy === undefined) {
@@ -65,7 +72,15 @@ export function loadConfig(env: Env = process.env): Config {
   if (!logLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${rawLogLevel}")`);
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { env: nodeEnv!, isProduction: nodeEnv === 'production', port, siteUrl, trustProxy: trustProxy!, logLevel: logLevel! };
+  return {
+    env: nodeEnv!,
+    isProduction: nodeEnv === 'production',
+    port,
+    siteUrl,
+    leadsFile,
+    trustProxy: trustProxy!,
+    logLevel: logLevel!,
+  };
 }
 
 // The names Express (proxy-addr) knows for the private ranges.

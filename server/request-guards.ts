@@ -44,12 +44,29 @@ function collectMethods(stack: RouterLayer[], path: string, into: Set<string>): 
   }
 }
 
-/** Every method some route of the app answers at this path: what the Allow header must list. */
+/** Every method some route of the app answers at this path, in a stable order: what Allow must list. */
 export function allowedMethods(app: Express, path: string): string[] {
-  const methods = new Set(PAGE_METHODS);
+  const methods = new Set<string>();
   collectMethods((app.router as unknown as { stack: RouterLayer[] }).stack, path, methods);
   if (methods.has('GET')) methods.add('HEAD');
-  return [...methods];
+  return [...PAGE_METHODS.filter((m) => methods.has(m)), ...[...methods].filter((m) => !PAGE_METHODS.includes(m)).sort()];
+}
+
+/** Paths as the route table writes them: no trailing slash except the root. */
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * OPTIONS asks which methods a path takes: 204 with the Allow list read from every route, those registered
+ * later included. Registered before the routers, because a nested Router would otherwise answer OPTIONS itself
+ * with only its own methods (Allow: POST for /contact, forgetting GET).
+ */
+export function answerOptions(app: Express): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'OPTIONS') return next();
+    const allow = allowedMethods(app, normalise(req.path));
+    if (allow.length === 0) return next();
+    res.set('Allow', allow.join(', ')).set('Cache-Control', 'no-store').status(204).end();
+  };
 }
 
 /**
@@ -63,7 +80,7 @@ export function methodNotAllowed(app: Express, pagePaths: () => Iterable<string>
   return (req, res, next) => {
     if (PAGE_METHODS.includes(req.method)) return next();
     known ??= new Set(pagePaths());
-    const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    const path = normalise(req.path);
     if (!known.has(path)) return next();
     res.set('Allow', allowedMethods(app, path).join(', '));
     next(httpError(405, `${req.method} not allowed on ${path}`));

@@ -7,6 +7,9 @@ import type { ComponentType } from 'react';
 export const islandLoaders = {
   menu: () => import('./MobileMenu'),
   toaster: () => import('./Toaster'),
+  coupons: () => import('./CouponList'),
+  faq: () => import('./FaqAccordion'),
+  contact: () => import('./ContactForm'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -9,15 +9,32 @@ import { allPagePaths } from '../../server/routes';
 import { agent, testApp } from '../helpers/app';
 
 describe('methods on pages', () => {
-  it('every page refuses POST, PUT, PATCH, DELETE and OPTIONS with 405 and Allow: GET, HEAD', async () => {
+  // Only the contact page takes a form post (the no-JavaScript path); every other page is read-only.
+  const allowOn = (pagePath: string) => (pagePath === '/contact' ? 'GET, HEAD, POST' : 'GET, HEAD');
+
+  it('every page refuses the methods it does not take with 405 and an Allow header', async () => {
     const site = agent();
     for (const pagePath of allPagePaths()) {
-      for (const method of ['post', 'put', 'patch', 'delete', 'options'] as const) {
+      for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+        if (allowOn(pagePath).includes(method.toUpperCase())) continue;
         const response = await site[method](pagePath);
         expect(response.status, `${method} ${pagePath}`).toBe(405);
-        expect(response.headers.allow, `${method} ${pagePath}`).toBe('GET, HEAD');
+        expect(response.headers.allow, `${method} ${pagePath}`).toBe(allowOn(pagePath));
       }
     }
+  });
+
+  it('answers OPTIONS with 204 and the same Allow list, the API included', async () => {
+    const site = agent();
+    for (const pagePath of allPagePaths()) {
+      const response = await site.options(pagePath);
+      expect(response.status, pagePath).toBe(204);
+      expect(response.headers.allow, pagePath).toBe(allowOn(pagePath));
+    }
+    const api = await site.options('/api/contact');
+    expect(api.status).toBe(204);
+    expect(api.headers.allow).toBe('POST');
+    expect((await site.options('/no-such-page')).status).toBe(404);
   });
 
   it('tells the visitor in plain words on a normal error page', async () => {
@@ -25,6 +42,14 @@ describe('methods on pages', () => {
     expect(response.status).toBe(405);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.text).toContain('Method Not Allowed');
+  });
+
+  it('serves odd spellings of a page path instead of failing (found by the fuzz test: "//" was a 500)', async () => {
+    for (const odd of ['//', '//?x=1', '///about', '/about/']) {
+      const response = await agent().get(odd);
+      expect(response.status, odd).toBeLessThan(500);
+    }
+    expect((await agent().get('//')).status).toBe(200);
   });
 
   it('answers 404, not 405, for a path that is no page', async () => {
@@ -55,7 +80,8 @@ describe('methods on pages', () => {
     const put = await supertest(app).put('/contact');
     expect(put.status).toBe(405);
     expect(put.headers.allow).toBe('GET, HEAD, POST');
-    expect(allowedMethods(app, '/about')).toEqual(['GET', 'HEAD']);
+    expect(allowedMethods(app, '/contact')).toEqual(['GET', 'HEAD', 'POST']);
+    expect(allowedMethods(app, '/about')).toEqual([]);
   });
 });
 

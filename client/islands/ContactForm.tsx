@@ -1,0 +1,206 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { business } from '../../data/business';
+import type { ContactValues, FieldErrors, LeadField } from '../../server/leads/validation';
+import { HONEYPOT_FIELD, LIMITS } from '../../server/leads/validation';
+import { showToast } from '../toast';
+
+export interface ContactFormProps {
+  services: { value: string; label: string }[];
+  /** What the visitor sent last time, when the server showed the form again (no JavaScript). */
+  values: ContactValues;
+  errors: FieldErrors;
+  formError?: string;
+}
+
+const ORDER: LeadField[] = ['name', 'email', 'phone', 'service', 'message'];
+
+const failedToast = (text: string) => showToast({ title: 'Message Not Sent', text, tone: 'error' });
+const callText = `Please call us at ${business.phone.display} for immediate service; what you typed is still in the form.`;
+
+/**
+ * The contact form. It always works as a plain form posting to /contact; once hydrated it sends JSON to
+ * /api/contact instead, so the visitor stays on the page and gets a toast. The inputs are uncontrolled: a
+ * failed send leaves exactly what the visitor typed, and a successful one remounts the form empty.
+ */
+export default function ContactForm({ services, values, errors: initialErrors, formError: initialFormError }: ContactFormProps) {
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+  const [formError, setFormError] = useState(initialFormError);
+  const [sending, setSending] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const defaults = generation === 0 ? values : { name: '', email: '', phone: '', service: '', message: '' };
+
+  const clearError = (field: LeadField) => {
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const focusFirstError = (fieldErrors: FieldErrors) => {
+    const first = ORDER.find((field) => fieldErrors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const body = Object.fromEntries(new FormData(event.currentTarget));
+    setSending(true);
+    try {
+      const response = await fetch('/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (response.status === 201) {
+        setErrors({});
+        setFormError(undefined);
+        setGeneration((count) => count + 1);
+        showToast({
+          title: 'Message Sent!',
+          text: "We'll contact you within 1 hour. For immediate service, please call us!",
+          tone: 'success',
+        });
+        return;
+      }
+      const answer = (await response.json().catch(() => ({}))) as { error?: string; fieldErrors?: FieldErrors };
+      if (response.status === 400 && answer.fieldErrors) {
+        setErrors(answer.fieldErrors);
+        setFormError(answer.error);
+        failedToast(`Please correct the highlighted fields, or call us at ${business.phone.display}.`);
+        focusFirstError(answer.fieldErrors);
+      } else {
+        failedToast(answer.error && response.status === 429 ? answer.error : `Sorry, something went wrong. ${callText}`);
+      }
+    } catch {
+      failedToast(`We could not reach our server. ${callText}`);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const describedBy = (field: LeadField) => (errors[field] ? `contact-${field}-error` : undefined);
+
+  const fieldError = (field: LeadField) =>
+    errors[field] ? (
+      <p className="field__error" id={`contact-${field}-error`}>
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      ref={formRef}
+      key={generation}
+      className="contact-form"
+      method="post"
+      action="/contact"
+      onSubmit={(event) => void submit(event)}
+      aria-describedby={formError ? 'contact-form-error' : undefined}
+    >
+      {formError && (
+        <p className="form-error" id="contact-form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="contact-name">
+          Name <span aria-hidden="true">*</span>
+        </label>
+        <input
+          id="contact-name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={LIMITS.name}
+          defaultValue={defaults.name}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy('name')}
+          onChange={() => clearError('name')}
+        />
+        {fieldError('name')}
+      </div>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor="contact-email">
+            Email <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={LIMITS.email}
+            defaultValue={defaults.email}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email')}
+            onChange={() => clearError('email')}
+          />
+          {fieldError('email')}
+        </div>
+        <div className="field">
+          <label htmlFor="contact-phone">
+            Phone <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            maxLength={LIMITS.phone}
+            defaultValue={defaults.phone}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy('phone')}
+            onChange={() => clearError('phone')}
+          />
+          {fieldError('phone')}
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="contact-service">Appliance</label>
+        <select
+          id="contact-service"
+          name="service"
+          defaultValue={defaults.service}
+          aria-invalid={errors.service ? true : undefined}
+          aria-describedby={describedBy('service')}
+          onChange={() => clearError('service')}
+        >
+          <option value="">Choose an appliance (optional)</option>
+          {services.map((service) => (
+            <option key={service.value} value={service.value}>
+              {service.label}
+            </option>
+          ))}
+        </select>
+        {fieldError('service')}
+      </div>
+      <div className="field">
+        <label htmlFor="contact-message">What is happening? (optional)</label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={5}
+          maxLength={LIMITS.message}
+          defaultValue={defaults.message}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('message')}
+          onChange={() => clearError('message')}
+        />
+        {fieldError('message')}
+      </div>
+      {/* People never see this field; bots that fill every input do, and their message is quietly dropped. */}
+      <div className="contact-form__trap">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <p className="form-note">
+        <span aria-hidden="true">*</span> Required. We reply within {business.replyWithin}.
+      </p>
+      <button type="submit" className="btn btn--primary btn--lg contact-form__submit" disabled={sending}>
+        {sending ? 'Sending…' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { contactServiceChoices, type ContactService } from '../../data/contact';
+
+/**
+ * The contact form's rules, shared by POST /api/contact and the no-JavaScript POST /contact. They mirror the
+ * browser's native checks on the form (required fields, type="email", type="tel") and add length limits.
+ */
+
+/** A visitor's request for a repair, as validated. */
+export interface Lead {
+  name: string;
+  email: string;
+  phone: string;
+  /** One of the form's choices, or '' when the visitor did not pick one. */
+  service: ContactService | '';
+  message: string;
+}
+
+export type LeadField = keyof Lead;
+export type ContactValues = Record<LeadField, string>;
+export type FieldErrors = Partial<Record<LeadField, string>>;
+
+/** Bots fill every field they find; people never see this one (it is hidden from view and from screen readers). */
+export const HONEYPOT_FIELD = 'website';
+
+export const LIMITS = { name: 100, email: 254, phone: 30, message: 2000 } as const;
+
+// The WHATWG definition browsers use for <input type="email">.
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+// Digits with the usual separators, an optional leading +, and an optional extension.
+const PHONE = /^\+?[0-9 ().-]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
+
+export type Validation =
+  | { kind: 'valid'; lead: Lead }
+  | { kind: 'invalid'; errors: FieldErrors; values: ContactValues }
+  /** The honeypot was filled: answer as if accepted, store nothing. */
+  | { kind: 'spam' };
+
+/** Single-line fields: any run of whitespace (including CR/LF) becomes one space, so no line breaks get through. */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/** Message: keep the visitor's line breaks, drop other control characters and outer blank space. */
+const multiLine = (value: string) =>
+  value
+    .replace(/\r\n?/g, '\n')
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+    .trim();
+
+/** The submitted values, cleaned up but not judged: what the form shows again if something is wrong. */
+export function readValues(body: unknown): ContactValues {
+  const input = asRecord(body);
+  const field = (name: LeadField) => (typeof input[name] === 'string' ? (input[name] as string) : '');
+  return {
+    name: oneLine(field('name')),
+    email: oneLine(field('email')),
+    phone: oneLine(field('phone')),
+    service: oneLine(field('service')),
+    message: multiLine(field('message')),
+  };
+}
+
+function asRecord(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+}
+
+export function validateContact(body: unknown): Validation {
+  const input = asRecord(body);
+  const honeypot = input[HONEYPOT_FIELD];
+  if (honeypot !== undefined && honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== '')) return { kind: 'spam' };
+
+  const errors: FieldErrors = {};
+  for (const name of ['name', 'email', 'phone', 'service', 'message'] as const) {
+    const value = input[name];
+    if (value !== undefined && value !== null && typeof value !== 'string') errors[name] = 'Please enter text here.';
+  }
+  const values = readValues(input);
+
+  if (!errors.name) {
+    if (values.name === '') errors.name = 'Please enter your name.';
+    else if (values.name.length > LIMITS.name) errors.name = `Please keep your name to ${LIMITS.name} characters or fewer.`;
+  }
+  if (!errors.email) {
+    if (values.email === '') errors.email = 'Please enter your email address.';
+    else if (values.email.length > LIMITS.email || !EMAIL.test(values.email)) {
+      errors.email = 'Please enter a valid email address, like name@example.com.';
+    }
+  }
+  if (!errors.phone) {
+    const digits = values.phone.replace(/\D/g, '').length;
+    if (values.phone === '') errors.phone = 'Please enter your phone number.';
+    else if (values.phone.length > LIMITS.phone || !PHONE.test(values.phone) || digits < 7 || digits > 15) {
+      errors.phone = 'Please enter a valid phone number, like (202) 555-0123.';
+    }
+  }
+  if (!errors.service && values.service !== '' && !contactServiceChoices.some((choice) => choice.value === values.service)) {
+    errors.service = 'Please choose an appliance from the list.';
+  }
+  if (!errors.message && values.message.length > LIMITS.message) {
+    errors.message = `Please keep your message to ${LIMITS.message} characters or fewer, or call us with the details.`;
+  }
+
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors, values };
+  return { kind: 'valid', lead: { ...values, service: values.service as ContactService | '' } };
+}

@@ -1,0 +1,100 @@
+import ContactForm, { type ContactFormProps } from '../../client/islands/ContactForm';
+import { business } from '../../data/business';
+import { Icon } from '../components/icons';
+import { Island } from '../components/Island';
+import { PhoneLink } from '../components/PhoneLink';
+
+export interface ContactPageProps {
+  /** The visitor just sent the form without JavaScript and was redirected here. */
+  sent: boolean;
+  form: ContactFormProps;
+  map: { embedUrl: string; largerUrl: string };
+}
+
+export function ContactPage({ sent, form, map }: ContactPageProps) {
+  const { address } = business;
+  return (
+    <>
+      <section className="page-hero" aria-labelledby="contact-title">
+        <div className="container">
+          <p className="eyebrow eyebrow--light">Contact</p>
+          <h1 id="contact-title">Book a repair or ask a question</h1>
+          <p className="page-hero__lead">
+            Tell us what the appliance is doing and we&rsquo;ll contact you within {business.replyWithin}. For
+            immediate service, call <PhoneLink className="page-hero__phone" withIcon={false} />.
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-label="Contact us">
+        <div className="container contact-grid">
+          <section className="contact-card" aria-labelledby="form-title">
+            <h2 id="form-title">Send us a message</h2>
+            {sent && (
+              <div className="contact-sent" role="status">
+                <Icon name="check" />
+                <div>
+                  <p className="contact-sent__title">Message Sent!</p>
+                  <p>We&rsquo;ll contact you within 1 hour. For immediate service, please call us!</p>
+                </div>
+              </div>
+            )}
+            <Island name="contact" component={ContactForm} props={form} />
+          </section>
+
+          <aside className="contact-details" aria-label="Contact details">
+            <section aria-labelledby="reach-title">
+              <h2 id="reach-title">Reach us directly</h2>
+              <ul className="contact-list">
+                <li>
+                  <Icon name="phone" />
+                  <PhoneLink withIcon={false} />
+                </li>
+                <li>
+                  <Icon name="mail" />
+                  <a href={`mailto:${business.email}`}>{business.email}</a>
+                </li>
+                <li>
+                  <Icon name="pin" />
+                  <address>
+                    {address.street}
+                    <br />
+                    {address.locality}, {address.region} {address.postalCode}
+                  </address>
+                </li>
+              </ul>
+            </section>
+            <section aria-labelledby="hours-title">
+              <h2 id="hours-title">Business hours</h2>
+              <dl className="hours">
+                {business.hours.map((slot) => (
+                  <div className="hours__row" key={slot.label}>
+                    <dt>{slot.label}</dt>
+                    <dd>{slot.time}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          </aside>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="map-title">
+        <div className="container">
+          <h2 id="map-title">Where we work</h2>
+          <p>
+            Washington DC and Prince George&rsquo;s, Montgomery and Howard counties in Maryland.{' '}
+            <a href={map.largerUrl}>View a larger map on OpenStreetMap</a>
+          </p>
+          <iframe
+            className="contact-map"
+            src={map.embedUrl}
+            title={`Map of the ${business.serviceArea} with a marker in central Washington DC`}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      </section>
+    </>
+  );
+}

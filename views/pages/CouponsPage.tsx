@@ -1,0 +1,53 @@
+import CouponList from '../../client/islands/CouponList';
+import { business } from '../../data/business';
+import type { Coupon } from '../../data/coupons';
+import { CallToActions } from '../components/CallToActions';
+import { Island } from '../components/Island';
+import { PhoneLink } from '../components/PhoneLink';
+
+export interface CouponsPageProps {
+  coupons: Coupon[];
+  terms: string[];
+}
+
+export function CouponsPage({ coupons, terms }: CouponsPageProps) {
+  return (
+    <>
+      <section className="page-hero" aria-labelledby="coupons-title">
+        <div className="container">
+          <p className="eyebrow eyebrow--light">Coupons</p>
+          <h1 id="coupons-title">Save on your appliance repair</h1>
+          <p className="page-hero__lead">
+            Pick a coupon, then mention its code when you call <PhoneLink className="page-hero__phone" withIcon={false} /> to
+            book. Click a coupon to copy its code.
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-label="Coupons">
+        <div className="container">
+          <Island name="coupons" component={CouponList} props={{ coupons }} />
+          <div className="coupon-terms">
+            <h2 id="terms-title">Terms</h2>
+            <ul className="coupon-terms__list" aria-labelledby="terms-title">
+              {terms.map((term) => (
+                <li key={term}>{term}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="coupons-cta-title">
+        <div className="container cta-panel">
+          <h2 id="coupons-cta-title">Ready to book?</h2>
+          <p>
+            Call us, mention your code, and we&rsquo;ll apply the discount to your repair. Every repair carries our{' '}
+            {business.warrantyDays}-day parts and labour warranty.
+          </p>
+          <CallToActions />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import FaqAccordion from '../../client/islands/FaqAccordion';
+import { business } from '../../data/business';
+import type { FaqItem } from '../../data/faq';
+import { CallToActions } from '../components/CallToActions';
+import { Island } from '../components/Island';
+
+export interface FaqPageProps {
+  items: FaqItem[];
+}
+
+export function FaqPage({ items }: FaqPageProps) {
+  return (
+    <>
+      <section className="page-hero" aria-labelledby="faq-title">
+        <div className="container">
+          <p className="eyebrow eyebrow--light">FAQ</p>
+          <h1 id="faq-title">Frequently asked questions</h1>
+          <p className="page-hero__lead">
+            Straight answers about booking, paying and what happens on the day. Can&rsquo;t find yours? Call us and a
+            real person will answer.
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="faq-list-title">
+        <div className="container faq-layout">
+          <h2 id="faq-list-title" className="visually-hidden">
+            Questions and answers
+          </h2>
+          <Island name="faq" component={FaqAccordion} props={{ items }} />
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="faq-cta-title">
+        <div className="container cta-panel">
+          <h2 id="faq-cta-title">Still have a question?</h2>
+          <p>
+            Call us or send a message; we reply within {business.replyWithin}. Every repair comes with our{' '}
+            {business.warrantyDays}-day parts and labour warranty.
+          </p>
+          <CallToActions />
+        </div>
+      </section>
+    </>
+  );
+}
