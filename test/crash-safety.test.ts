@@ -145,10 +145,14 @@ describe('SIGTERM under load', () => {
     // New connections are refused at once, while the slow submissions are still open.
     let refused = '';
     for (let attempt = 0; attempt < 50 && !refused; attempt++) {
-      refused = await fetch(`${server.url}/healthz`).then(
-        () => '',
-        (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
-      );
+      // A fresh TCP connection each time: a pooled keep-alive one would say nothing about the listener.
+      refused = await new Promise<string>((resolve) => {
+        const probe = connect(server.port, '127.0.0.1', () => {
+          probe.destroy();
+          resolve('');
+        });
+        probe.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      });
       if (!refused) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(refused).toBe('ECONNREFUSED');
