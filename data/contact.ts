@@ -14,3 +14,9 @@ export type ContactService = (typeof contactServiceChoices)[number]['value'];
 
 /** A box around DC and Prince George's, Montgomery and Howard counties, in degrees. */
 export const metroMapBounds = { west: -77.53, south: 38.7, east: -76.68, north: 39.37 } as const;
+
+/** The spec's confirmation, word for word: the toast after a send and the page after a no-JavaScript send. */
+export const contactSentMessage = {
+  title: 'Message Sent!',
+  text: "We'll contact you within 1 hour. For immediate service, please call us!",
+} as const;

@@ -1,5 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { business } from '../../data/business';
+import { contactSentMessage } from '../../data/contact';
 import type { ContactValues, FieldErrors, LeadField } from '../../server/leads/validation';
 import { HONEYPOT_FIELD, LIMITS } from '../../server/leads/validation';
 import { showToast } from '../toast';
@@ -12,6 +13,7 @@ export interface ContactFormProps {
   formError?: string;
 }
 
+const noSubscription = () => () => {};
 const ORDER: LeadField[] = ['name', 'email', 'phone', 'service', 'message'];
 
 const failedToast = (text: string) => showToast({ title: 'Message Not Sent', text, tone: 'error' });
@@ -23,6 +25,8 @@ const callText = `Please call us at ${business.phone.display} for immediate serv
  * failed send leaves exactly what the visitor typed, and a successful one remounts the form empty.
  */
 export default function ContactForm({ services, values, errors: initialErrors, formError: initialFormError }: ContactFormProps) {
+  // Marks the form once it sends through fetch, so tests and styles can tell the two modes apart.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const [formError, setFormError] = useState(initialFormError);
   const [sending, setSending] = useState(false);
@@ -54,11 +58,7 @@ export default function ContactForm({ services, values, errors: initialErrors, f
         setErrors({});
         setFormError(undefined);
         setGeneration((count) => count + 1);
-        showToast({
-          title: 'Message Sent!',
-          text: "We'll contact you within 1 hour. For immediate service, please call us!",
-          tone: 'success',
-        });
+        showToast({ ...contactSentMessage, tone: 'success' });
         return;
       }
       const answer = (await response.json().catch(() => ({}))) as { error?: string; fieldErrors?: FieldErrors };
@@ -93,6 +93,7 @@ export default function ContactForm({ services, values, errors: initialErrors, f
       className="contact-form"
       method="post"
       action="/contact"
+      data-enhanced={hydrated ? 'true' : undefined}
       onSubmit={(event) => void submit(event)}
       aria-describedby={formError ? 'contact-form-error' : undefined}
     >

@@ -1,5 +1,6 @@
 import ContactForm, { type ContactFormProps } from '../../client/islands/ContactForm';
 import { business } from '../../data/business';
+import { contactSentMessage } from '../../data/contact';
 import { Icon } from '../components/icons';
 import { Island } from '../components/Island';
 import { PhoneLink } from '../components/PhoneLink';
@@ -26,7 +27,7 @@ export function ContactPage({ sent, form, map }: ContactPageProps) {
         </div>
       </section>
 
-      <section className="section" aria-label="Contact us">
+      <div className="section">
         <div className="container contact-grid">
           <section className="contact-card" aria-labelledby="form-title">
             <h2 id="form-title">Send us a message</h2>
@@ -34,8 +35,8 @@ export function ContactPage({ sent, form, map }: ContactPageProps) {
               <div className="contact-sent" role="status">
                 <Icon name="check" />
                 <div>
-                  <p className="contact-sent__title">Message Sent!</p>
-                  <p>We&rsquo;ll contact you within 1 hour. For immediate service, please call us!</p>
+                  <p className="contact-sent__title">{contactSentMessage.title}</p>
+                  <p>{contactSentMessage.text}</p>
                 </div>
               </div>
             )}
@@ -77,7 +78,7 @@ export function ContactPage({ sent, form, map }: ContactPageProps) {
             </section>
           </aside>
         </div>
-      </section>
+      </div>
 
       <section className="section section--alt" aria-labelledby="map-title">
         <div className="container">

@@ -19,7 +19,7 @@ export function CouponsPage({ coupons, terms }: CouponsPageProps) {
           <h1 id="coupons-title">Save on your appliance repair</h1>
           <p className="page-hero__lead">
             Pick a coupon, then mention its code when you call <PhoneLink className="page-hero__phone" withIcon={false} /> to
-            book. Click a coupon to copy its code.
+            book.
           </p>
         </div>
       </section>

@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { business } from '../../data/business';
+import { baseURL, DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const MAP = 'https://www.openstreetmap.org';
+
+/**
+ * Opens /contact with the OpenStreetMap frame answered by a local stub, so the tests never leave the machine
+ * and still see that the frame is the only third-party origin.
+ */
+async function openContact(options: BrowserContextOptions = {}, path = '/contact') {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, ...options });
+  context.setDefaultTimeout(10_000);
+  const mapRequests: string[] = [];
+  await context.route(`${MAP}/**`, (route) => {
+    mapRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><html lang="en"><title>Map</title><p>Map</p></html>' });
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.goto(path);
+  if (options.javaScriptEnabled !== false) await page.locator('form[data-enhanced="true"]').waitFor({ state: 'attached' });
+  return { page, problems, mapRequests };
+}
+
+const leads = () => {
+  try {
+    return readFileSync(inject('leadsFile'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, string>);
+  } catch {
+    return [];
+  }
+};
+
+const unique = () => `visitor-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function fillForm(page: Page, email: string) {
+  await page.locator('#contact-name').fill('Jordan Smith');
+  await page.locator('#contact-email').fill(email);
+  await page.locator('#contact-phone').fill('(240) 555-0199');
+  await page.locator('#contact-service').selectOption('dryer');
+  await page.locator('#contact-message').fill('Dryer runs but no heat.');
+}
+
+const formValues = (page: Page) =>
+  Promise.all(['name', 'email', 'phone', 'service', 'message'].map((field) => page.locator(`#contact-${field}`).inputValue()));
+
+describe('/contact in the browser', () => {
+  it('sends the message, shows "Message Sent!", clears the form and stores the lead', async () => {
+    const { page, problems } = await openContact();
+    const email = unique();
+    await fillForm(page, email);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    const toast = page.locator('.toast');
+    await expect.poll(() => toast.textContent()).toContain('Message Sent!');
+    expect(await toast.textContent()).toContain("We'll contact you within 1 hour. For immediate service, please call us!");
+    expect(await formValues(page)).toEqual(['', '', '', '', '']);
+
+    const stored = leads().filter((lead) => lead.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: 'Jordan Smith', phone: '(240) 555-0199', service: 'dryer', message: 'Dryer runs but no heat.' });
+    expect(stored[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps what the visitor typed and asks them to call when the server fails', async () => {
+    const { page } = await openContact();
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+    const email = unique();
+    await fillForm(page, email);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    const toast = page.locator('.toast');
+    await expect.poll(() => toast.textContent()).toContain('Message Not Sent');
+    expect(await toast.textContent()).toContain(`call us at ${business.phone.display}`);
+    expect(await page.locator('.toast--error').count()).toBe(1);
+    expect(await formValues(page)).toEqual(['Jordan Smith', email, '(240) 555-0199', 'dryer', 'Dryer runs but no heat.']);
+    expect(leads().some((lead) => lead.email === email)).toBe(false);
+  });
+
+  it('keeps the values and asks them to call when the network is down', async () => {
+    const { page } = await openContact();
+    await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+    const email = unique();
+    await fillForm(page, email);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => page.locator('.toast').textContent()).toContain(business.phone.display);
+    expect(await page.locator('#contact-email').inputValue()).toBe(email);
+  });
+
+  it('shows the server’s field errors beside their fields and moves focus to the first', async () => {
+    const { page } = await openContact();
+    const email = unique();
+    await fillForm(page, email);
+    await page.locator('#contact-phone').fill('not a phone');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    const phone = page.locator('#contact-phone');
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`#${await phone.getAttribute('aria-describedby')}`).textContent()).toMatch(/valid phone number/);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-phone');
+    expect(await page.locator('#contact-name').inputValue()).toBe('Jordan Smith');
+    expect(leads().some((lead) => lead.email === email)).toBe(false);
+  });
+
+  it('lets the browser stop an empty or malformed form before anything is sent', async () => {
+    const { page } = await openContact();
+    let posted = false;
+    await page.route('**/api/contact', (route) => {
+      posted = true;
+      return route.continue();
+    });
+    await page.locator('#contact-email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await page.evaluate(() => (document.querySelector('#contact-name') as HTMLInputElement).validity.valueMissing)).toBe(true);
+    expect(await page.evaluate(() => (document.querySelector('#contact-email') as HTMLInputElement).validity.typeMismatch)).toBe(true);
+    expect(posted).toBe(false);
+  });
+
+  it('posts the form and shows the confirmation with JavaScript disabled', async () => {
+    const { page } = await openContact({ javaScriptEnabled: false });
+    const email = unique();
+    await fillForm(page, email);
+    await Promise.all([page.waitForURL('**/contact?sent=1'), page.getByRole('button', { name: 'Send Message' }).click()]);
+    expect(await page.getByRole('status').filter({ hasText: 'Message Sent!' }).textContent()).toContain(
+      "We'll contact you within 1 hour. For immediate service, please call us!",
+    );
+    expect(leads().filter((lead) => lead.email === email)).toHaveLength(1);
+  });
+
+  it('embeds the map lazily from OpenStreetMap and nothing else from outside', async () => {
+    const { page, mapRequests } = await openContact();
+    const frame = page.locator('iframe.contact-map');
+    await frame.scrollIntoViewIfNeeded();
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+    expect(mapRequests[0]).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+    expect(await frame.getAttribute('title')).toMatch(/Map of the Washington DC metro area/);
+  });
+
+  it('labels every field by its visible label', async () => {
+    const { page } = await openContact();
+    for (const [name, id] of [
+      ['Name', 'contact-name'],
+      ['Email', 'contact-email'],
+      ['Phone', 'contact-phone'],
+      ['Appliance', 'contact-service'],
+      ['What is happening? (optional)', 'contact-message'],
+    ] as const) {
+      expect(await page.getByRole('main').getByLabel(name).getAttribute('id'), name).toBe(id);
+    }
+  });
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('has zero axe-core violations on a %s', async (_name, viewport) => {
+    const { page } = await openContact({ viewport });
+    await expectNoAxeViolations(page);
+  });
+
+  it('has zero axe-core violations on the confirmation and with field errors shown', { timeout: 90_000 }, async () => {
+    const sent = await openContact({}, '/contact?sent=1');
+    await expectNoAxeViolations(sent.page);
+    const { page } = await openContact();
+    await page.locator('#contact-name').fill('Jordan');
+    await page.locator('#contact-email').fill('jordan@example.com');
+    await page.locator('#contact-phone').fill('no digits');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('.field__error').waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
