@@ -10,20 +10,20 @@ export interface Coupon {
 export const coupons: Coupon[] = [
   {
     code: 'FIRST25',
-    title: '$25 Off',
-    description: 'Your first service with us: $25 off for new customers.',
+    title: '$25 Off Your First Service',
+    description: 'New customers save $25 on their first service with us.',
     colour: 'orange',
   },
   {
     code: 'SENIOR15',
-    title: '15% Off',
-    description: 'Senior discount: 15% off any repair for customers aged 65 and over.',
+    title: '15% Off for Seniors',
+    description: 'Customers aged 65 and over save 15% on any repair.',
     colour: 'blue',
   },
   {
     code: 'MAJOR50',
-    title: '$50 Off',
-    description: 'Major repairs: $50 off any repair over $200.',
+    title: '$50 Off Major Repairs',
+    description: 'Save $50 on any repair over $200.',
     colour: 'green',
   },
 ];

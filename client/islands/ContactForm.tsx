@@ -3,6 +3,7 @@ import { business } from '../../data/business';
 import { contactSentMessage } from '../../data/contact';
 import type { ContactValues, FieldErrors, LeadField } from '../../server/leads/validation';
 import { HONEYPOT_FIELD, LIMITS } from '../../server/leads/validation';
+import { flushSync } from 'react-dom';
 import { showToast } from '../toast';
 
 export interface ContactFormProps {
@@ -40,7 +41,11 @@ export default function ContactForm({ services, values, errors: initialErrors, f
 
   const focusFirstError = (fieldErrors: FieldErrors) => {
     const first = ORDER.find((field) => fieldErrors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const field = first && formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+    if (!field) return;
+    // Centre it so the error toast at the bottom of the screen does not cover the field's message.
+    field.focus({ preventScroll: true });
+    field.scrollIntoView({ block: 'center' });
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -63,8 +68,12 @@ export default function ContactForm({ services, values, errors: initialErrors, f
       }
       const answer = (await response.json().catch(() => ({}))) as { error?: string; fieldErrors?: FieldErrors };
       if (response.status === 400 && answer.fieldErrors) {
-        setErrors(answer.fieldErrors);
-        setFormError(answer.error);
+        const fieldErrors = answer.fieldErrors;
+        // Render the messages first, so the field is centred where it ends up once they push it down.
+        flushSync(() => {
+          setErrors(fieldErrors);
+          setFormError(answer.error);
+        });
         failedToast(`Please correct the highlighted fields, or call us at ${business.phone.display}.`);
         focusFirstError(answer.fieldErrors);
       } else {
