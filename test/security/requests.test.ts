@@ -2,7 +2,10 @@ import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import supertest from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer, SERVER_TIMEOUTS } from '../../server/http-server';
 import { allowedMethods, MAX_BODY_BYTES, methodNotAllowed } from '../../server/request-guards';
 import { allPagePaths } from '../../server/routes';
@@ -131,6 +134,36 @@ describe('TRUST_PROXY', () => {
     // A spoofed entry further left is not believed: only the hop the balancer added counts.
     expect(clientAddress({ TRUST_PROXY: '10.0.0.0/8' }, '10.0.0.2', '6.6.6.6, 198.51.100.9')).toBe('198.51.100.9');
     expect(clientAddress({ TRUST_PROXY: '10.0.0.0/8' }, '203.0.113.7', '1.2.3.4')).toBe('203.0.113.7');
+  });
+});
+
+describe('TRUST_PROXY and the contact rate limiter', () => {
+  let workDir: string;
+  beforeAll(() => {
+    workDir = mkdtempSync(path.join(tmpdir(), 'car-proxy-'));
+  });
+  afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+  const lead = (n: number) => ({ name: `Visitor ${n}`, email: `v${n}@example.com`, phone: '(202) 555-0100', service: 'oven' });
+
+  /** Twelve visitors behind one load balancer (all from 127.0.0.1), each named in X-Forwarded-For. */
+  async function twelveVisitors(env: Record<string, string>): Promise<number[]> {
+    const site = agent({ LEADS_FILE: path.join(workDir, `${Object.values(env).join('-') || 'none'}.jsonl`), ...env });
+    const statuses: number[] = [];
+    for (let n = 1; n <= 12; n++) {
+      statuses.push((await site.post('/api/contact').set('X-Forwarded-For', `203.0.113.${n}`).send(lead(n))).status);
+    }
+    return statuses;
+  }
+
+  it('with the balancer trusted, counts each visitor on their own: nobody is limited', async () => {
+    expect(await twelveVisitors({ TRUST_PROXY: 'loopback' })).toEqual(new Array(12).fill(201));
+  });
+
+  it('without it, the header is ignored and the balancer address is limited for everyone', async () => {
+    const statuses = await twelveVisitors({ TRUST_PROXY: 'false' });
+    expect(statuses.slice(0, 10)).toEqual(new Array(10).fill(201));
+    expect(statuses.slice(10)).toEqual([429, 429]);
   });
 });
 
