@@ -12,14 +12,19 @@ import { createLeadStore } from './leads/store';
 import { pageTitle, type Page, type PageRoute } from './page';
 import { publicDir } from './paths';
 import { businessYear, renderDocument, type RenderContext } from './render';
-import { routes } from './routes';
+import { allPagePaths, routes } from './routes';
 import { securityHeaders } from './security';
 import { seoRoutes } from './seo-routes';
+import type { Logger } from 'pino';
+import { accessLog, createLogger } from './logger';
+import { answerOptions, limitBodySize, methodNotAllowed, requireJsonBody } from './request-guards';
 
 export interface AppOptions {
   config?: Config;
   /** Asset URLs; by default read from the build's manifest. */
   assets?: Assets;
+  /** Where access and error logs go; by default JSON lines on stdout at the configured LOG_LEVEL. */
+  logger?: Logger;
   /** Contact-form submissions allowed per client; tests that send many raise it. */
   contactRateLimit?: ContactRouterOptions['rateLimit'];
   /** Retry timing and logging of the lead e-mail outbox (only started when SMTP_URL is set). */
@@ -64,16 +69,25 @@ export function createApp(options: AppOptions = {}): Express {
   const pageHandler =
     (route: PageRoute): RequestHandler =>
     (req, res, next) => {
-      const query = new URL(req.originalUrl, 'http://localhost').searchParams;
+      // Not new URL(): it throws on a path like "//", which Express still routes to "/".
+      const queryAt = req.originalUrl.indexOf('?');
+      const query = new URLSearchParams(queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1));
       const page = route.build({ params: req.params as Record<string, string>, query, siteUrl: config.siteUrl });
       if (page) sendPage(res, page);
       else next();
     };
 
+  const logger = options.logger ?? createLogger(config.logLevel);
+
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(accessLog(logger));
   app.use(securityHeaders(config));
   app.use(compression());
+  app.use(limitBodySize);
+  app.use('/api', requireJsonBody);
+  app.use(answerOptions(app));
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').type('text').send('ok');
@@ -85,11 +99,17 @@ export function createApp(options: AppOptions = {}): Express {
 
   const leadStore = createLeadStore(config.leadsFile);
   // E-mailing happens after a lead is stored, in the background; the visitor's answer never waits for it.
-  if (config.mail) app.locals.leadOutbox = startLeadOutbox(config.mail, leadStore, options.leadOutbox);
+  if (config.mail) {
+    const log = { log: (message: string) => logger.info(message), error: (message: string, err?: unknown) => logger.error({ err }, message) };
+    app.locals.leadOutbox = startLeadOutbox(config.mail, leadStore, { log, ...options.leadOutbox });
+  }
   app.use(contactRouter({ store: leadStore, siteUrl: config.siteUrl, sendPage, rateLimit: options.contactRateLimit }));
 
   app.use(seoRoutes(config.siteUrl));
   for (const route of routes) app.get(route.pattern, pageHandler(route));
+
+  // Keep this after every router and before the 404 handler (see methodNotAllowed).
+  app.use(methodNotAllowed(app, allPagePaths));
 
   app.use((req, res) => {
     sendPage(res, {
@@ -106,7 +126,8 @@ export function createApp(options: AppOptions = {}): Express {
 
   const handleError: ErrorRequestHandler = (error, req, res, next) => {
     const status = statusOf(error);
-    if (status >= 500) console.error(error);
+    // The stack goes to the log only; the visitor gets the generic page below.
+    if (status >= 500) (req.log ?? logger).error({ err: error }, 'request error');
     if (res.headersSent) {
       next(error);
       return;

@@ -1,4 +1,5 @@
 import { business } from '../data/business';
+import { isIP } from 'node:net';
 
 /** The one place that reads the environment. Bad values stop start-up with a message naming the variable. */
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -13,6 +14,9 @@ export interface Config {
   leadsFile: string;
   /** How new leads are e-mailed to the business; undefined when SMTP_URL is not set (leads are only stored). */
   mail?: MailConfig;
+  /** Express's 'trust proxy': which proxies in front of us may set X-Forwarded-For (see README). */
+  trustProxy: TrustProxy;
+  logLevel: LogLevel;
 }
 
 export interface MailConfig {
@@ -23,6 +27,10 @@ export interface MailConfig {
   /** Who receives them. */
   to: string;
 }
+
+export type TrustProxy = boolean | number | string[];
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -65,8 +73,29 @@ export function loadConfig(env: Env = process.env): Config {
 
   const mail = readMailConfig(env, problems);
 
+  const rawTrustProxy = env.TRUST_PROXY ?? 'false';
+  const trustProxy = parseTrustProxy(rawTrustProxy);
+  if (trustProxy === undefined) {
+    problems.push(
+      `TRUST_PROXY must be false, true, a number of proxy hops, or a comma list of addresses/subnets (got "${rawTrustProxy}")`,
+    );
+  }
+
+  const rawLogLevel = env.LOG_LEVEL ?? 'info';
+  const logLevel = LOG_LEVELS.find((level) => level === rawLogLevel);
+  if (!logLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${rawLogLevel}")`);
+
   if (problems.length > 0) throw new ConfigError(problems);
-  return { env: nodeEnv!, isProduction: nodeEnv === 'production', port, siteUrl, leadsFile, ...(mail ? { mail } : {}) };
+  return {
+    env: nodeEnv!,
+    isProduction: nodeEnv === 'production',
+    port,
+    siteUrl,
+    leadsFile,
+    ...(mail ? { mail } : {}),
+    trustProxy: trustProxy!,
+    logLevel: logLevel!,
+  };
 }
 
 /** The WHATWG definition browsers use for <input type="email">; no spaces, commas or line breaks get through. */
@@ -99,4 +128,30 @@ function readMailConfig(env: Env, problems: string[]): MailConfig | undefined {
     problems.push(`SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@relay.example.com:587 (got "${redactUrl(smtpUrl)}")`);
   }
   return { smtpUrl, from, to };
+}
+
+// The names Express (proxy-addr) knows for the private ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** 'false' | 'true' | hop count | comma list of IPs, CIDR subnets or range names; undefined when invalid. */
+export function parseTrustProxy(raw: string): TrustProxy | undefined {
+  const value = raw.trim();
+  if (value === 'false' || value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 32 ? hops : undefined;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : undefined;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
 }

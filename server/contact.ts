@@ -87,7 +87,7 @@ export function contactRouter({ store, siteUrl, sendPage, rateLimit: limits }: C
         const stored = await store.appendLead(result.lead);
         res.status(201).json({ ok: true, id: stored.id });
       } catch (error) {
-        console.error('could not store a lead', error);
+        req.log.error({ err: error }, 'could not store a lead');
         res.status(503).json({ error: contactMessages.storeFailed });
       }
     },
@@ -108,7 +108,7 @@ export function contactRouter({ store, siteUrl, sendPage, rateLimit: limits }: C
         if (result.kind === 'valid') await store.appendLead(result.lead);
         res.set('Cache-Control', 'no-store').redirect(303, '/contact?sent=1');
       } catch (error) {
-        console.error('could not store a lead', error);
+        req.log.error({ err: error }, 'could not store a lead');
         renderForm(res, { status: 503, values: readValues(req.body), errors: {}, formError: contactMessages.storeFailed });
       }
     },

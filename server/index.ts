@@ -1,6 +1,8 @@
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { leadMailStatus } from './leads/outbox';
+import { createHttpServer } from './http-server';
+import { createLogger } from './logger';
 
 function configOrExit(): Config {
   try {
@@ -15,24 +17,32 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-const app = createApp({ config });
-console.log(leadMailStatus(config));
-const server = app.listen(config.port, () => {
+const logger = createLogger(config.logLevel);
+const app = createApp({ config, logger });
+logger.info(leadMailStatus(config));
+const server = createHttpServer(app).listen(config.port, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Capital Appliance Repair listening on http://localhost:${port} (${config.env})`);
+  logger.info({ port, env: config.env }, `Capital Appliance Repair listening on http://localhost:${port}`);
+});
+
+// A bug that escapes every handler leaves the process in an unknown state: log it with its stack and let the
+// supervisor restart us. Leads are fsynced before their 201, so none that were confirmed are lost.
+process.on('uncaughtException', (error) => {
+  logger.fatal({ err: error }, 'uncaught exception');
+  process.exit(1);
 });
 
 /** Stop accepting connections, let in-flight requests finish, then exit; give up after ten seconds. */
 function shutdown(signal: string): void {
-  console.log(`${signal} received: finishing in-flight requests`);
+  logger.info({ signal }, 'shutting down: finishing in-flight requests');
   server.close((error) => {
     // Requests are done, so no new lead can arrive; let a send in flight finish and be recorded as sent.
     void Promise.resolve(app.locals.leadOutbox?.stop()).finally(() => process.exit(error ? 1 : 0));
   });
   server.closeIdleConnections();
   setTimeout(() => {
-    console.error('shutdown timed out: exiting with requests still open');
+    logger.error('shutdown timed out: exiting with requests still open');
     process.exit(1);
   }, 10_000).unref();
 }

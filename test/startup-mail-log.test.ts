@@ -42,7 +42,9 @@ async function startAndStop(env: Record<string, string>): Promise<{ stdout: stri
       resolve(exitCode);
     });
   });
-  return { stdout: stdout.split('\n').filter(Boolean), code };
+  // The server logs JSON lines; what a person reads is each line's message.
+  const messages = stdout.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { msg: string }).msg);
+  return { stdout: messages, code };
 }
 
 describe('start-up', () => {

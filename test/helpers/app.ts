@@ -7,7 +7,7 @@ export const TEST_SITE_URL = 'https://www.capitalappliancerepair.test';
 
 /** The one way tests start the app: test settings, unless a test overrides them. */
 export function testApp(env: Record<string, string> = {}, options: Omit<AppOptions, 'config'> = {}) {
-  const config = loadConfig({ NODE_ENV: 'test', SITE_URL: TEST_SITE_URL, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', SITE_URL: TEST_SITE_URL, LOG_LEVEL: 'silent', ...env });
   return createApp({ config, ...options });
 }
 

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { distDir } from '../../server/paths';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output: () => string;
+}
+
+/**
+ * Starts the production bundle (dist/server.js) as its own process, the way it runs in production, and waits
+ * for its health check. The contact posts come through a trusted proxy (TRUST_PROXY=loopback), so each test
+ * visitor can have its own X-Forwarded-For address and the rate limiter does not lump them together.
+ */
+export async function startBuiltServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  const listenPort = port ?? (await freePort());
+  const url = `http://127.0.0.1:${listenPort}`;
+  let output = '';
+  const child = spawn(process.execPath, [path.join(distDir, 'server.js')], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(listenPort), SITE_URL: url, TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, port: listenPort, child, exited, output: () => output };
+}
+
+export interface PostResult {
+  status?: number;
+  body?: string;
+  error?: string;
+}
+
+/** One POST on its own connection (no pooling), with its outcome: a status, or the network error. */
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<PostResult> {
+  const payload = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve) => {
+    const req = request(
+      `${url}/api/contact`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': payload.length, Connection: 'close', ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, body: text }));
+        res.on('error', (error) => resolve({ error: error.message }));
+      },
+    );
+    req.on('error', (error) => resolve({ error: error.message }));
+    req.end(payload);
+  });
+}
