@@ -7,15 +7,29 @@ import { NotFoundPage } from '../views/pages/NotFoundPage';
 import { readAssets, type Assets } from './assets';
 import { loadConfig, type Config } from './config';
 import { pageTitle, type Page, type PageRoute } from './page';
+import { PageCache } from './page-cache';
+import { sendCachedPage } from './page-response';
+import { precompressedStatic } from './precompressed';
 import { publicDir } from './paths';
 import { businessYear, renderDocument, type RenderContext } from './render';
-import { routes } from './routes';
+import { allPagePaths, routes } from './routes';
 import { securityHeaders } from './security';
 
 export interface AppOptions {
   config?: Config;
   /** Asset URLs; by default read from the build's manifest. */
   assets?: Assets;
+  /** The rendered-once pages; createServer() shares one with its fast path. None in development. */
+  pageCache?: PageCache;
+}
+
+/**
+ * The page cache's rule: a request is answered from the cache only when it is a GET or HEAD of exactly one
+ * of the route table's page paths with no query string. Queries (/cities?zip=20901, /contact?sent=1), other
+ * methods, other spellings of a path, 404s and errors are rendered per request by Express.
+ */
+export function cacheablePageUrl(method: string, url: string, pagePaths: ReadonlySet<string>): boolean {
+  return (method === 'GET' || method === 'HEAD') && pagePaths.has(url);
 }
 
 /** HTML may be cached by a CDN briefly and revalidated; browsers always revalidate. */
@@ -45,6 +59,10 @@ export function createApp(options: AppOptions = {}): Express {
     year: businessYear(new Date(), business.timeZone),
   });
 
+  // In development the assets change under new hashes while the server runs: render every request there.
+  const pageCache = config.env === 'development' ? undefined : (options.pageCache ?? new PageCache({ timeZone: business.timeZone }));
+  const pagePaths = new Set(allPagePaths());
+
   const sendPage = (res: express.Response, page: Page) => {
     res
       .status(page.status ?? 200)
@@ -55,9 +73,20 @@ export function createApp(options: AppOptions = {}): Express {
 
   const pageHandler =
     (route: PageRoute): RequestHandler =>
-    (req, res, next) => {
+    async (req, res, next) => {
       const query = new URL(req.originalUrl, 'http://localhost').searchParams;
-      const page = route.build({ params: req.params as Record<string, string>, query, siteUrl: config.siteUrl });
+      const build = () => route.build({ params: req.params as Record<string, string>, query, siteUrl: config.siteUrl });
+      if (pageCache && cacheablePageUrl(req.method, req.originalUrl, pagePaths)) {
+        const cached = await pageCache.get(req.originalUrl, (year) => {
+          const page = build();
+          return page && !page.status ? renderDocument(page, { ...renderContext(), year }) : undefined;
+        });
+        if (cached) {
+          sendCachedPage(req, res, cached, HTML_CACHE_CONTROL);
+          return;
+        }
+      }
+      const page = build();
       if (page) sendPage(res, page);
       else next();
     };
@@ -65,15 +94,16 @@ export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
-  app.use(compression());
+  // Cached pages and precompressed assets arrive compressed already (res.locals.precompressed).
+  app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').type('text').send('ok');
   });
 
   // Hashed file names change with their content, so browsers and CDNs may keep them forever.
-  app.use('/assets', express.static(path.join(publicDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }));
-  app.use(express.static(publicDir, { index: false, maxAge: '1d' }));
+  app.use('/assets', precompressedStatic(path.join(publicDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }));
+  app.use(precompressedStatic(publicDir, { index: false, maxAge: '1d' }));
 
   for (const route of routes) app.get(route.pattern, pageHandler(route));
 
