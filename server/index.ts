@@ -1,5 +1,5 @@
-import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { createServer } from './server';
 
 function configOrExit(): Config {
   try {
@@ -14,8 +14,8 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-const app = createApp({ config });
-const server = app.listen(config.port, () => {
+const server = createServer({ config });
+server.listen(config.port, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Capital Appliance Repair listening on http://localhost:${port} (${config.env})`);
