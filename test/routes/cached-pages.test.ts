@@ -1,30 +1,10 @@
-import type { Express } from 'express';
-import { once } from 'node:events';
-import http, { type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
 import { PageCache } from '../../server/page-cache';
 import { testApp } from '../helpers/app';
-
-/** A response's raw bytes, still compressed (supertest would decode them). */
-async function raw(app: Express, path: string, acceptEncoding: string) {
-  const server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  try {
-    const response = await new Promise<IncomingMessage>((resolve, reject) =>
-      http.get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': acceptEncoding } }, resolve).on('error', reject),
-    );
-    const chunks: Buffer[] = [];
-    for await (const chunk of response) chunks.push(chunk as Buffer);
-    return { headers: response.headers, body: Buffer.concat(chunks) };
-  } finally {
-    server.close();
-  }
-}
+import { listen, rawRequest } from '../helpers/raw';
 
 describe('pages rendered once and served from memory', () => {
   it('gives a page a strong ETag that stays the same between visits', async () => {
@@ -50,9 +30,9 @@ describe('pages rendered once and served from memory', () => {
 
   it('sends brotli, gzip or plain HTML as the browser accepts, always the same page', async () => {
     const app = testApp();
-    const br = await raw(app, '/', 'gzip, deflate, br, zstd');
-    const gzip = await raw(app, '/', 'gzip, deflate');
-    const plain = await raw(app, '/', 'identity');
+    const port = await listen(app);
+    const get = (acceptEncoding: string) => rawRequest(port, '/', { headers: { 'Accept-Encoding': acceptEncoding } });
+    const [br, gzip, plain] = [await get('gzip, deflate, br, zstd'), await get('gzip, deflate'), await get('identity')];
     expect(br.headers['content-encoding']).toBe('br');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -1,8 +1,5 @@
 import express from 'express';
-import { once } from 'node:events';
-import http, { type OutgoingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -12,36 +9,9 @@ import { sendCachedPage } from '../../server/page-response';
 import { allPagePaths } from '../../server/routes';
 import { createServer } from '../../server/server';
 import { TEST_SITE_URL } from '../helpers/app';
+import { listen, rawRequest as request } from '../helpers/raw';
 
 const config = loadConfig({ NODE_ENV: 'production', SITE_URL: TEST_SITE_URL });
-const open: Server[] = [];
-afterEach(() => {
-  for (const server of open.splice(0)) server.close();
-});
-
-async function listen(server: Server): Promise<number> {
-  open.push(server);
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return (server.address() as AddressInfo).port;
-}
-
-interface Answer {
-  status: number;
-  headers: Record<string, unknown>;
-  body: Buffer;
-}
-
-/** One request with the raw answer: headers as sent (less Date), body still compressed. */
-async function request(port: number, path: string, { method = 'GET', headers = {} as OutgoingHttpHeaders } = {}): Promise<Answer> {
-  const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
-    http.request({ host: '127.0.0.1', port, path, method, headers }, resolve).on('error', reject).end(),
-  );
-  const chunks: Buffer[] = [];
-  for await (const chunk of response) chunks.push(chunk as Buffer);
-  const sent = Object.fromEntries(Object.entries(response.headers).filter(([name]) => name !== 'date'));
-  return { status: response.statusCode ?? 0, headers: sent, body: Buffer.concat(chunks) };
-}
 
 describe('the fast path in front of Express', () => {
   it('answers a page from memory once Express has answered it twice with the same headers', async () => {
@@ -55,7 +25,7 @@ describe('the fast path in front of Express', () => {
   });
 
   it('sends exactly the headers and bytes Express sends, for every page, coding, method and 304', async () => {
-    const expressPort = await listen(http.createServer(createApp({ config })));
+    const expressPort = await listen(createApp({ config }));
     const server = createServer({ config });
     const fastPort = await listen(server);
     const pages = [];
@@ -117,7 +87,7 @@ describe('the fast path in front of Express', () => {
       sendCachedPage(req, res, (await pages.get('/page', () => '<!DOCTYPE html><p>hello</p>'))!, 'no-cache');
     });
     const fast = fastPath(pages, app);
-    const port = await listen(http.createServer(fast.listener));
+    const port = await listen(fast.listener);
     const ids = [];
     for (let i = 0; i < 4; i++) ids.push((await request(port, '/page')).headers['x-request-id']);
     expect(ids).toEqual(['1', '2', '3', '4']);
