@@ -10,11 +10,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { allPagePaths } from '../server/routes';
-import { buildClient, buildServer, distDir, root } from './build';
+import { buildClient, buildServer, root } from './build';
+import { freePort, startDist } from './serve-dist';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -38,17 +38,6 @@ interface Sample {
 function cpuMicros(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 function get(port: number, urlPath: string, acceptEncoding = ACCEPT_ENCODING): Promise<{ status: number; rawHeaders: string[]; body: Buffer }> {
@@ -145,16 +134,12 @@ async function main(): Promise<void> {
   await buildServer();
 
   const work = mkdtempSync(path.join(tmpdir(), 'car-bench-'));
-  const serverPort = await freePort();
+  const running = await startDist({ LEADS_FILE: path.join(work, 'leads.jsonl') });
+  const server = running.child;
+  const serverPort = running.port;
   const baselinePort = await freePort();
-  const server = spawn(process.execPath, [path.join(distDir, 'server.js')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(serverPort), SITE_URL: `http://127.0.0.1:${serverPort}`, LEADS_FILE: path.join(work, 'leads.jsonl') },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   let baseline: ChildProcess | undefined;
   try {
-    await waitForPort(serverPort, server, '/healthz');
-
     const paths: string[] = [];
     const recorded = [];
     const sizes = [];
@@ -234,7 +219,7 @@ async function main(): Promise<void> {
     );
     if (problems) process.exitCode = 1;
   } finally {
-    await stop(server);
+    await running.stop();
     if (baseline) await stop(baseline);
     rmSync(work, { recursive: true, force: true });
   }
