@@ -72,7 +72,10 @@ describe('pages rendered once and served from memory', () => {
     const app = testApp();
     expect((await supertest(app).get('/about/nothing-here')).status).toBe(404);
     expect((await supertest(app).post('/about')).status).toBe(404);
-    expect((await supertest(app).get('/no-such-page')).headers['cache-control']).toBe('no-store');
+    const notFound = await supertest(app).get('/no-such-page').set('Accept-Encoding', 'gzip');
+    expect(notFound.headers['cache-control']).toBe('no-store');
+    // Pages rendered per request are still compressed per request.
+    expect(notFound.headers['content-encoding']).toBe('gzip');
   });
 
   it('shows the new year in the footer right after midnight on New Year in DC', async () => {
