@@ -6,9 +6,11 @@
  *   tsx scripts/build.ts --if-stale build only when a source is newer than dist/server.js
  */
 import { build, type BuildOptions, type Metafile } from 'esbuild';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { islandLoaders } from '../client/islands/registry';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = path.join(root, 'dist');
@@ -62,6 +64,82 @@ export function writeManifest(manifest: AssetManifest): void {
   writeFileSync(path.join(distDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 }
 
+/** Which files a page loads: the entry's, and per island the chunks its dynamic import pulls in. */
+export interface ChunkMap {
+  /** The entry script and the chunks it imports statically, as public URLs. */
+  entry: string[];
+  css: string[];
+  islands: Record<string, string[]>;
+}
+
+export const chunkMapFile = path.join(distDir, 'chunks.json');
+
+/** Island names and their source modules, read from the registry's `name: () => import('./File')` lines. */
+export function islandSources(): Record<string, string> {
+  const registry = readFileSync(path.join(root, 'client', 'islands', 'registry.ts'), 'utf8');
+  const found: Record<string, string> = {};
+  for (const match of registry.matchAll(/^\s*['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]\.\/([^'"]+)['"]\s*\)/gm)) {
+    found[match[1]!] = `client/islands/${match[2]!}`;
+  }
+  const expected = Object.keys(islandLoaders).sort();
+  if (JSON.stringify(Object.keys(found).sort()) !== JSON.stringify(expected)) {
+    throw new Error(`client/islands/registry.ts: expected one "name: () => import('./File')" line per island (${expected.join(', ')})`);
+  }
+  return found;
+}
+
+/** The chunk map, from esbuild's metafile: every output reachable by static imports from each entry. */
+export function chunkMapFrom(metafile: Metafile): ChunkMap {
+  const publicPath = (file: string) => '/' + path.relative(path.join(distDir, 'public'), path.resolve(root, file)).split(path.sep).join('/');
+  const closure = (start: string): string[] => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const dependency of metafile.outputs[file]?.imports ?? []) if (dependency.kind === 'import-statement') visit(dependency.path);
+    };
+    visit(start);
+    return [...seen].map(publicPath);
+  };
+  const outputOf = (entryPoint: string, extension: string) =>
+    Object.keys(metafile.outputs).find((file) => file.endsWith(extension) && metafile.outputs[file]!.entryPoint?.replace(/\.[jt]sx?$/, '') === entryPoint.replace(/\.[jt]sx?$/, ''));
+  const entry = outputOf('client/main.ts', '.js');
+  const css = outputOf('client/styles/app.css', '.css');
+  if (!entry || !css) throw new Error('esbuild produced no app entry files');
+  const islands: Record<string, string[]> = {};
+  for (const [name, source] of Object.entries(islandSources())) {
+    const output = outputOf(source, '.js');
+    if (!output) throw new Error(`no chunk for island "${name}" (${source})`);
+    islands[name] = closure(output);
+  }
+  return { entry: closure(entry), css: [publicPath(css)], islands };
+}
+
+const TEXT_FILE = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Writes a .br (brotli, best) and .gz (gzip, best) twin beside every text file under dir, so the server
+ * sends compressed bytes without compressing per request. Files that would not shrink get no twins.
+ */
+export function precompress(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompress(file);
+      continue;
+    }
+    if (!TEXT_FILE.test(entry.name)) continue;
+    const content = readFileSync(file);
+    const br = brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    });
+    const gz = gzipSync(content, { level: constants.Z_BEST_COMPRESSION });
+    if (br.length >= content.length || gz.length >= content.length) continue;
+    writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, gz);
+  }
+}
+
 export function copyPublic(): void {
   cpSync(path.join(root, 'public'), path.join(distDir, 'public'), { recursive: true });
 }
@@ -73,6 +151,10 @@ export async function buildClient(mode: 'production' | 'development' = 'producti
   const result = await build(clientBuildOptions(mode));
   const manifest = manifestFrom(result.metafile!);
   writeManifest(manifest);
+  if (mode === 'production') {
+    writeFileSync(chunkMapFile, JSON.stringify(chunkMapFrom(result.metafile!), null, 2) + '\n');
+    precompress(path.join(distDir, 'public'));
+  }
   return manifest;
 }
 

@@ -10,6 +10,9 @@ import { contactRouter, type ContactRouterOptions } from './contact';
 import { startLeadOutbox, type StartOutboxOptions } from './leads/outbox';
 import { createLeadStore } from './leads/store';
 import { pageTitle, type Page, type PageRoute } from './page';
+import { PageCache } from './page-cache';
+import { sendCachedPage } from './page-response';
+import { precompressedStatic } from './precompressed';
 import { publicDir } from './paths';
 import { businessYear, renderDocument, type RenderContext } from './render';
 import { allPagePaths, routes } from './routes';
@@ -29,6 +32,17 @@ export interface AppOptions {
   contactRateLimit?: ContactRouterOptions['rateLimit'];
   /** Retry timing and logging of the lead e-mail outbox (only started when SMTP_URL is set). */
   leadOutbox?: StartOutboxOptions;
+  /** The rendered-once pages; createServer() shares one with its fast path. None in development. */
+  pageCache?: PageCache;
+}
+
+/**
+ * The page cache's rule: a request is answered from the cache only when it is a GET or HEAD of exactly one
+ * of the route table's page paths with no query string. Queries (/cities?zip=20901, /contact?sent=1), other
+ * methods, other spellings of a path, 404s and errors are rendered per request by Express.
+ */
+export function cacheablePageUrl(method: string, url: string, pagePaths: ReadonlySet<string>): boolean {
+  return (method === 'GET' || method === 'HEAD') && pagePaths.has(url);
 }
 
 /** HTML may be cached by a CDN briefly and revalidated; browsers always revalidate. */
@@ -58,6 +72,10 @@ export function createApp(options: AppOptions = {}): Express {
     year: businessYear(new Date(), business.timeZone),
   });
 
+  // In development the assets change under new hashes while the server runs: render every request there.
+  const pageCache = config.env === 'development' ? undefined : (options.pageCache ?? new PageCache({ timeZone: business.timeZone }));
+  const pagePaths = new Set(allPagePaths());
+
   const sendPage = (res: express.Response, page: Page) => {
     res
       .status(page.status ?? 200)
@@ -68,11 +86,22 @@ export function createApp(options: AppOptions = {}): Express {
 
   const pageHandler =
     (route: PageRoute): RequestHandler =>
-    (req, res, next) => {
+    async (req, res, next) => {
       // Not new URL(): it throws on a path like "//", which Express still routes to "/".
       const queryAt = req.originalUrl.indexOf('?');
       const query = new URLSearchParams(queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1));
-      const page = route.build({ params: req.params as Record<string, string>, query, siteUrl: config.siteUrl });
+      const build = () => route.build({ params: req.params as Record<string, string>, query, siteUrl: config.siteUrl });
+      if (pageCache && cacheablePageUrl(req.method, req.originalUrl, pagePaths)) {
+        const cached = await pageCache.get(req.originalUrl, (year) => {
+          const page = build();
+          return page && !page.status ? renderDocument(page, { ...renderContext(), year }) : undefined;
+        });
+        if (cached) {
+          sendCachedPage(req, res, cached, HTML_CACHE_CONTROL);
+          return;
+        }
+      }
+      const page = build();
       if (page) sendPage(res, page);
       else next();
     };
@@ -84,7 +113,8 @@ export function createApp(options: AppOptions = {}): Express {
   app.set('trust proxy', config.trustProxy);
   app.use(accessLog(logger));
   app.use(securityHeaders(config));
-  app.use(compression());
+  // Cached pages and precompressed assets arrive compressed already (res.locals.precompressed).
+  app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
   app.use(limitBodySize);
   app.use('/api', requireJsonBody);
   app.use(answerOptions(app));
@@ -94,8 +124,8 @@ export function createApp(options: AppOptions = {}): Express {
   });
 
   // Hashed file names change with their content, so browsers and CDNs may keep them forever.
-  app.use('/assets', express.static(path.join(publicDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }));
-  app.use(express.static(publicDir, { index: false, maxAge: '1d' }));
+  app.use('/assets', precompressedStatic(path.join(publicDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }));
+  app.use(precompressedStatic(publicDir, { index: false, maxAge: '1d' }));
 
   const leadStore = createLeadStore(config.leadsFile);
   // E-mailing happens after a lead is stored, in the background; the visitor's answer never waits for it.

@@ -1,8 +1,7 @@
-import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { leadMailStatus } from './leads/outbox';
-import { createHttpServer } from './http-server';
 import { createLogger } from './logger';
+import { createServer } from './server';
 
 function configOrExit(): Config {
   try {
@@ -18,9 +17,9 @@ function configOrExit(): Config {
 
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
-const app = createApp({ config, logger });
 logger.info(leadMailStatus(config));
-const server = createHttpServer(app).listen(config.port, () => {
+const server = createServer({ config, logger });
+server.listen(config.port, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, env: config.env }, `Capital Appliance Repair listening on http://localhost:${port}`);
@@ -38,7 +37,7 @@ function shutdown(signal: string): void {
   logger.info({ signal }, 'shutting down: finishing in-flight requests');
   server.close((error) => {
     // Requests are done, so no new lead can arrive; let a send in flight finish and be recorded as sent.
-    void Promise.resolve(app.locals.leadOutbox?.stop()).finally(() => process.exit(error ? 1 : 0));
+    void Promise.resolve(server.app.locals.leadOutbox?.stop()).finally(() => process.exit(error ? 1 : 0));
   });
   server.closeIdleConnections();
   setTimeout(() => {

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const thisFile = fileURLToPath(import.meta.url);
+const here = path.dirname(thisFile);
 
 /**
- * The build output. The production bundle lives in dist/ itself; run from source (tests, tsx) this file
- * is in server/ and the build output sits beside it in ../dist.
+ * The build output. The production bundle (server.js) lives in it, whatever the folder is called once
+ * copied (a container's /app); run from source (tests, tsx) this file is server/paths.ts and the build
+ * output sits beside it in ../dist.
  */
-export const distDir = path.basename(here) === 'dist' ? here : path.resolve(here, '..', 'dist');
+export const distDir = /\.tsx?$/.test(thisFile) ? path.resolve(here, '..', 'dist') : here;
 export const publicDir = path.join(distDir, 'public');
 export const manifestFile = path.join(distDir, 'manifest.json');

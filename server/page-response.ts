@@ -1,0 +1,73 @@
+import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { etagMatches, preferredCoding } from './negotiate';
+import type { CachedPage, PageVariant } from './page-cache';
+
+/** What a request for a cached page gets: the coding it accepts, and 304 when it already holds the page. */
+export function answerFor(req: IncomingMessage, page: CachedPage): { variant: PageVariant; status: 200 | 304 } {
+  const variant = page.variants[preferredCoding(req.headers['accept-encoding'])];
+  return { variant, status: etagMatches(req.headers['if-none-match'], page.etags) ? 304 : 200 };
+}
+
+/**
+ * The Express path's answer for a cached page: ready-made bytes, no per-request rendering or compression.
+ * Once the response is out, its complete headers (helmet's and every other middleware's included) are
+ * offered to the fast path, which replays them byte for byte; see fast-path.ts.
+ */
+export function sendCachedPage(req: Request, res: Response, page: CachedPage, cacheControl: string): void {
+  const { variant, status } = answerFor(req, page);
+  // The bytes are compressed already: the compression middleware must leave them alone.
+  res.locals.precompressed = true;
+  res.status(status);
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('ETag', variant.etag);
+  res.vary('Accept-Encoding');
+  if (status === 304) {
+    res.once('finish', () => offerReplay(variant, status, res));
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  if (variant.coding !== 'identity') res.setHeader('Content-Encoding', variant.coding);
+  res.setHeader('Content-Length', variant.body.length);
+  res.once('finish', () => offerReplay(variant, status, res));
+  res.end(req.method === 'HEAD' ? undefined : variant.body);
+}
+
+/**
+ * Headers that differ on every request by design. They are left out of what the fast path replays; it sets
+ * its own for each request (see fast-path.ts).
+ */
+export const PER_REQUEST_HEADERS: ReadonlySet<string> = new Set(['x-request-id']);
+
+/** Every header a response carried except PER_REQUEST_HEADERS, as a flat name/value list in the order written. */
+export function sentHeaders(res: ServerResponse): string[] {
+  const flat: string[] = [];
+  // getRawHeaderNames keeps the spelling Express used; Node has it since 15.13, @types/node 20 lacks it.
+  const names = (res as ServerResponse & { getRawHeaderNames(): string[] }).getRawHeaderNames();
+  for (const name of names) {
+    if (PER_REQUEST_HEADERS.has(name.toLowerCase())) continue;
+    const value = res.getHeader(name);
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) flat.push(name, String(item));
+  }
+  return flat;
+}
+
+/**
+ * Arms the fast path for a variant and status once two Express answers carried exactly the same headers.
+ * Any other header that changes per request (a nonce, say) keeps the two from agreeing, so such a page stays
+ * on the Express path instead of replaying one request's value to everybody.
+ */
+function offerReplay(variant: PageVariant, status: number, res: ServerResponse): void {
+  if (res.statusCode !== status) return;
+  const headers = sentHeaders(res);
+  const serialised = JSON.stringify(headers);
+  const replay = variant.replay.get(status) ?? {};
+  if (replay.candidate === serialised) replay.armed = headers;
+  else {
+    replay.candidate = serialised;
+    replay.armed = undefined;
+  }
+  variant.replay.set(status, replay);
+}

@@ -1,0 +1,61 @@
+import express, { type RequestHandler } from 'express';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { preferredCoding } from './negotiate';
+
+type StaticOptions = Parameters<typeof express.static>[1];
+
+/** File endings the build writes beside a text file it precompressed (scripts/build.ts). */
+export const PRECOMPRESSED = { br: '.br', gzip: '.gz' } as const;
+
+/** URL paths (relative to root) of files that have both a .br and a .gz twin. */
+function precompressedFiles(root: string): Set<string> {
+  const found = new Set<string>();
+  if (!existsSync(root)) return found;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(PRECOMPRESSED.br) && existsSync(full.slice(0, -3) + PRECOMPRESSED.gzip)) {
+        found.add('/' + path.relative(root, full.slice(0, -3)).split(path.sep).join('/'));
+      }
+    }
+  };
+  walk(root);
+  return found;
+}
+
+/**
+ * express.static that answers with the build's .br or .gz twin of a file when the client accepts it, with the
+ * original file's Content-Type, so text assets are compressed once at build time instead of per request.
+ * The set of twins is read once: hashed assets never change while the server runs.
+ */
+export function precompressedStatic(root: string, options: StaticOptions): RequestHandler {
+  const twins = precompressedFiles(root);
+  const serve = express.static(root, options);
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !twins.has(req.path)) {
+      serve(req, res, next);
+      return;
+    }
+    res.vary('Accept-Encoding');
+    res.locals.precompressed = true;
+    const coding = preferredCoding(req.headers['accept-encoding']);
+    if (coding === 'identity') {
+      serve(req, res, next);
+      return;
+    }
+    const originalUrl = req.url;
+    const query = originalUrl.indexOf('?');
+    res.type(path.extname(req.path));
+    res.setHeader('Content-Encoding', coding);
+    req.url = req.path + PRECOMPRESSED[coding] + (query >= 0 ? originalUrl.slice(query) : '');
+    serve(req, res, (error?: unknown) => {
+      // The twin vanished: let the rest of the app answer as if this handler had not touched the request.
+      req.url = originalUrl;
+      res.removeHeader('Content-Encoding');
+      res.removeHeader('Content-Type');
+      next(error);
+    });
+  };
+}
