@@ -12,11 +12,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { allPagePaths } from '../server/routes';
 import { buildClient, buildServer, distDir } from './build';
+import { freePort } from './serve-dist';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const warmupSeconds = Number(process.env.SOAK_WARMUP_SECONDS ?? 10);
@@ -24,16 +24,6 @@ const connections = Number(process.env.SOAK_CONNECTIONS ?? 100);
 const postsPerSecond = Number(process.env.SOAK_POSTS_PER_SECOND ?? 10);
 const WRK = process.env.WRK ?? '/usr/bin/wrk';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -1,5 +1,4 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** One message as the mail relay received it. */
@@ -19,15 +18,6 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A port on loopback that nothing listens on right now (free, then closed again). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
-}
 
 /**
  * A real SMTP server on loopback, no TLS, no login required: the stand-in for the business's mail relay.

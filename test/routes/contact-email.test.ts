@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { business } from '../../data/business';
 import { readLeads } from '../../server/leads/store';
 import { testApp } from '../helpers/app';
-import { freePort, startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { freePort } from '../../scripts/serve-dist';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 
 const OFFICE = 'office@capital.test';
 const fastRetry = { firstDelayMs: 40, maxDelayMs: 150 };
