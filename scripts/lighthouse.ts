@@ -14,19 +14,11 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { allPagePaths } from '../server/routes';
 import { buildClient, buildServer } from './build';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { startDist } from './serve-dist';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = CHROMIUM_PATH;
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 function pagesToAudit(): string[] {

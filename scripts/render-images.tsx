@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { brand } from '../data/brand';
 import { business } from '../data/business';
@@ -98,8 +99,8 @@ async function shoot(page: Page, html: string, width: number, height: number, fi
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
