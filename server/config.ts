@@ -1,5 +1,6 @@
 import { business } from '../data/business';
 import { isIP } from 'node:net';
+import { EMAIL_ADDRESS } from './leads/validation';
 
 /** The one place that reads the environment. Bad values stop start-up with a message naming the variable. */
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -97,9 +98,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel!,
   };
 }
-
-/** The WHATWG definition browsers use for <input type="email">; no spaces, commas or line breaks get through. */
-export const EMAIL_ADDRESS = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** The URL as it may appear in a log or an error message: without its password. */
 export function redactUrl(raw: string): string {

@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 import { business } from '../../data/business';
 import { contactServiceChoices } from '../../data/contact';
-import { EMAIL_ADDRESS, type MailConfig } from '../config';
+import type { MailConfig } from '../config';
+import { EMAIL_ADDRESS } from './validation';
 import type { StoredLead } from './store';
 
 /** Everything nodemailer needs for one notification; built by a pure function so it can be checked without a server. */

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, open } from 'node:fs/promises';
-import path from 'node:path';
 import { redactUrl, type Config, type MailConfig } from '../config';
+import { appendLineDurably } from './durable-file';
 import { createLeadMailer, type MailerOptions } from './mailer';
 import { readLeads, type LeadStore, type StoredLead } from './store';
 
@@ -53,43 +52,20 @@ export function retryDelay(failures: number, retry: RetryOptions, random: () => 
 }
 
 /** The ids recorded in a sent file; a torn last line is just an id that matches no lead. */
-export function readSentIds(file: string): { ids: Set<string>; endsClean: boolean } {
+export function readSentIds(file: string): Set<string> {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ids: new Set(), endsClean: true };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Set();
     throw error;
   }
-  const ids = new Set(
+  return new Set(
     text
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean),
   );
-  return { ids, endsClean: text === '' || text.endsWith('\n') };
-}
-
-async function appendDurably(file: string, text: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const handle = await open(file, 'a', 0o600);
-  let created: boolean;
-  try {
-    created = (await handle.stat()).size === 0;
-    await handle.appendFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  // A new file's directory entry is only durable once the directory itself is flushed.
-  if (created) {
-    const dir = await open(path.dirname(file), 'r');
-    try {
-      await dir.sync();
-    } finally {
-      await dir.close();
-    }
-  }
 }
 
 interface Entry {
@@ -106,8 +82,7 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
   const random = options.random ?? Math.random;
   const log = options.log ?? console;
 
-  const sent = readSentIds(sentFile);
-  let sentFileEndsClean = sent.endsClean;
+  const sentIds = readSentIds(sentFile);
   /** Insertion order is arrival order, so leads go out oldest first. */
   const queue = new Map<string, Entry>();
   let stopped = false;
@@ -115,16 +90,14 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
   let timer: NodeJS.Timeout | undefined;
 
   const enqueue = (lead: StoredLead) => {
-    if (stopped || sent.ids.has(lead.id) || queue.has(lead.id)) return;
+    if (stopped || sentIds.has(lead.id) || queue.has(lead.id)) return;
     queue.set(lead.id, { lead, failures: 0, notBefore: 0 });
   };
 
   const recordSent = async (id: string) => {
-    sent.ids.add(id);
-    const prefix = sentFileEndsClean ? '' : '\n';
-    sentFileEndsClean = true;
+    sentIds.add(id);
     try {
-      await appendDurably(sentFile, `${prefix}${id}\n`);
+      await appendLineDurably(sentFile, `${id}\n`);
     } catch (error) {
       // The mail went out; this process will not send it again, but a restart before the next successful write
       // might. Better one duplicate e-mail than a lost lead.

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, open } from 'node:fs/promises';
-import path from 'node:path';
+import { appendLineDurably } from './durable-file';
 import type { Lead } from './validation';
 
 /** A lead as it sits on disk: one JSON object per line of the leads file. */
@@ -37,51 +36,6 @@ function enqueue<T>(file: string, task: () => Promise<T>): Promise<T> {
   return next;
 }
 
-/**
- * How the file ends: missing, clean (empty or ending in a newline), or torn (a write was cut short and
- * left a partial last line).
- */
-async function tailOf(file: string): Promise<'missing' | 'clean' | 'torn'> {
-  const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
-    throw error;
-  });
-  if (!handle) return 'missing';
-  try {
-    const { size } = await handle.stat();
-    if (size === 0) return 'clean';
-    const { buffer } = await handle.read(Buffer.alloc(1), 0, 1, size - 1);
-    return buffer[0] === 0x0a ? 'clean' : 'torn';
-  } finally {
-    await handle.close();
-  }
-}
-
-async function syncDirectory(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-async function writeLine(file: string, line: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const tail = await tailOf(file);
-  // A crash mid-write can leave a partial last line; start ours on a fresh line so it stays intact.
-  const prefix = tail === 'torn' ? '\n' : '';
-  const handle = await open(file, 'a', 0o600);
-  try {
-    await handle.appendFile(prefix + line);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  // A new file's directory entry is only durable once the directory itself is flushed.
-  if (tail === 'missing') await syncDirectory(path.dirname(file));
-}
-
 export function createLeadStore(file: string): LeadStore {
   const listeners = new Set<(lead: StoredLead) => void>();
   return {
@@ -89,7 +43,7 @@ export function createLeadStore(file: string): LeadStore {
     appendLead(lead) {
       return enqueue(file, async () => {
         const stored: StoredLead = { id: randomUUID(), receivedAt: new Date().toISOString(), ...lead };
-        await writeLine(file, `${JSON.stringify(stored)}\n`);
+        await appendLineDurably(file, `${JSON.stringify(stored)}\n`);
         for (const listener of listeners) {
           try {
             listener(stored);
