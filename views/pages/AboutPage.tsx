@@ -1,8 +1,8 @@
 import { business } from '../../data/business';
 import { CallToActions } from '../components/CallToActions';
-import { Icon } from '../components/icons';
 import { SectionHeading } from '../components/SectionHeading';
 import { Stats } from '../components/Stats';
+import { CheckList } from '../components/CheckList';
 
 const promises = [
   {
@@ -70,17 +70,7 @@ export function AboutPage() {
       <section className="section section--alt" aria-labelledby="promise-title">
         <div className="container">
           <SectionHeading id="promise-title" eyebrow="What to expect" title="Four promises we keep on every call" />
-          <ul className="reasons">
-            {promises.map((promise) => (
-              <li key={promise.title}>
-                <Icon name="check" />
-                <div>
-                  <h3>{promise.title}</h3>
-                  <p>{promise.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={promises} />
         </div>
       </section>
 

@@ -2,9 +2,9 @@ import type { CityProfile } from '../../data/city-profiles';
 import { CallToActions } from '../components/CallToActions';
 import { CtaPanel } from '../components/CtaPanel';
 import { CityList } from '../components/CityList';
-import { Icon } from '../components/icons';
 import { SectionHeading } from '../components/SectionHeading';
 import { ServiceCard } from '../components/ServiceCard';
+import { MoreLink } from '../components/MoreLink';
 
 export interface CityPageProps {
   city: CityProfile;
@@ -76,12 +76,7 @@ export function CityPage({ city, totalServices }: CityPageProps) {
               <ServiceCard key={service.slug} service={service} />
             ))}
           </ul>
-          <p className="section__more">
-            <a className="more-link" href="/services">
-              See all {totalServices} services
-              <Icon name="arrow" />
-            </a>
-          </p>
+          <MoreLink href="/services">See all {totalServices} services</MoreLink>
         </div>
       </section>
 
@@ -91,12 +86,7 @@ export function CityPage({ city, totalServices }: CityPageProps) {
             The same technicians cover the places around {city.name}.
           </SectionHeading>
           <CityList cities={city.neighbours} />
-          <p className="section__more">
-            <a className="more-link" href="/cities">
-              See every area we serve
-              <Icon name="arrow" />
-            </a>
-          </p>
+          <MoreLink href="/cities">See every area we serve</MoreLink>
         </div>
       </section>
 

@@ -8,6 +8,8 @@ import { Icon, type IconName } from '../components/icons';
 import { SectionHeading } from '../components/SectionHeading';
 import { ServiceCard } from '../components/ServiceCard';
 import { ZipLookup } from '../components/ZipLookup';
+import { MoreLink } from '../components/MoreLink';
+import { CheckList } from '../components/CheckList';
 
 export interface HomePageProps {
   services: Service[];
@@ -78,29 +80,14 @@ export function HomePage({ services, cities }: HomePageProps) {
               <ServiceCard key={service.slug} service={service} />
             ))}
           </ul>
-          <p className="section__more">
-            <a className="more-link" href="/services">
-              See all appliance repair services
-              <Icon name="arrow" />
-            </a>
-          </p>
+          <MoreLink href="/services">See all appliance repair services</MoreLink>
         </div>
       </section>
 
       <section className="section section--alt" aria-labelledby="why-title">
         <div className="container">
           <SectionHeading id="why-title" eyebrow="How we work" title="Straight answers, fair prices, fixed in one visit" />
-          <ul className="reasons">
-            {reasons.map((reason) => (
-              <li key={reason.title}>
-                <Icon name="check" />
-                <div>
-                  <h3>{reason.title}</h3>
-                  <p>{reason.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={reasons} />
         </div>
       </section>
 
@@ -114,12 +101,7 @@ export function HomePage({ services, cities }: HomePageProps) {
             <h3>Do we serve your area?</h3>
             <ZipLookup id="home-zip" />
           </div>
-          <p className="section__more">
-            <a className="more-link" href="/cities">
-              See every area we serve
-              <Icon name="arrow" />
-            </a>
-          </p>
+          <MoreLink href="/cities">See every area we serve</MoreLink>
         </div>
       </section>
 

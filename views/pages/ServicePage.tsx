@@ -6,6 +6,7 @@ import { CtaPanel } from '../components/CtaPanel';
 import { CityList } from '../components/CityList';
 import { Icon } from '../components/icons';
 import { SectionHeading } from '../components/SectionHeading';
+import { MoreLink } from '../components/MoreLink';
 
 export interface ServicePageProps {
   service: Service;
@@ -120,12 +121,7 @@ function FullServicePage({ service, detail, cities }: ServicePageProps & { detai
             cover.
           </SectionHeading>
           <CityList cities={cities} />
-          <p className="section__more">
-            <a className="more-link" href="/cities">
-              See every area we serve
-              <Icon name="arrow" />
-            </a>
-          </p>
+          <MoreLink href="/cities">See every area we serve</MoreLink>
         </div>
       </section>
 
