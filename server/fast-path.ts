@@ -17,12 +17,12 @@ export interface FastPath {
  * The headers are never typed here: they are the ones the Express path sent for the same page, coding and
  * status (see page-response.ts), so security headers and anything added later cannot drift apart. Headers
  * that differ on every request by design (PER_REQUEST_HEADERS) are left out of the replay; `perRequest` runs
- * for each fast-path answer before the headers go out and sets them (the access log: its line and request id).
+ * for each fast-path answer and returns them as name/value pairs (the access log: its line and request id).
  */
 export function fastPath(
   pages: PageCache,
   app: RequestListener,
-  perRequest: (req: IncomingMessage, res: ServerResponse) => void = () => {},
+  perRequest: (req: IncomingMessage, res: ServerResponse) => string[] = () => [],
 ): FastPath {
   let hits = 0;
   const listener: RequestListener = (req, res) => {
@@ -34,8 +34,8 @@ export function fastPath(
         const headers = variant.replay.get(status)?.armed;
         if (headers) {
           hits++;
-          perRequest(req, res);
-          res.writeHead(status, headers);
+          const own = perRequest(req, res);
+          res.writeHead(status, own.length > 0 ? headers.concat(own) : headers);
           res.end(status === 200 && method === 'GET' ? variant.body : undefined);
           return;
         }

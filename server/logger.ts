@@ -53,3 +53,25 @@ export function accessLog(logger: Logger) {
     customErrorMessage: () => 'request failed',
   });
 }
+
+/**
+ * The access log for answers the fast path writes itself (see fast-path.ts): the same line as accessLog(),
+ * without pino-http's per-request child logger. Returns the request id header to send, so the fast path can
+ * hand Node one ready header list instead of merging headers one by one.
+ */
+export function fastPathAccessLog(logger: Logger) {
+  const enabled = logger.isLevelEnabled('info');
+  return (req: IncomingMessage, res: ServerResponse): string[] => {
+    const id = requestId(req);
+    if (enabled) {
+      const started = Date.now();
+      res.once('finish', () => {
+        logger.info(
+          { requestId: id, req: { method: req.method, path: loggedPath(req.url) }, res: { status: res.statusCode }, durationMs: Date.now() - started },
+          'request completed',
+        );
+      });
+    }
+    return ['X-Request-Id', id];
+  };
+}

@@ -5,7 +5,7 @@ import { createApp, type AppOptions } from './app';
 import { loadConfig } from './config';
 import { fastPath } from './fast-path';
 import { createHttpServer, SERVER_TIMEOUTS, type ServerTimeouts } from './http-server';
-import { accessLog, createLogger } from './logger';
+import { createLogger, fastPathAccessLog } from './logger';
 import { PageCache } from './page-cache';
 
 export interface PageServer extends Server {
@@ -33,6 +33,6 @@ export function createServer(options: ServerOptions = {}): PageServer {
   // Development renders every request (see createApp), so there is nothing for a fast path to answer.
   if (config.env === 'development') return Object.assign(createHttpServer(app, timeouts), { app, fastPathHits: () => 0 });
   // The access log is the one per-request step the fast path must not skip: every answer gets its line and id.
-  const fast = fastPath(pageCache, app, accessLog(logger));
+  const fast = fastPath(pageCache, app, fastPathAccessLog(logger));
   return Object.assign(createHttpServer(fast.listener, timeouts), { app, fastPathHits: fast.hits });
 }

@@ -106,7 +106,7 @@ describe('the fast path in front of Express', () => {
     const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
     const server = createServer({ config, logger });
     const port = await listen(server);
-    const ids = [];
+    const ids: unknown[] = [];
     for (let i = 0; i < 3; i++) ids.push((await request(port, '/about')).headers['x-request-id']);
     expect(server.fastPathHits()).toBe(1);
     expect(new Set(ids).size).toBe(3);
@@ -116,6 +116,10 @@ describe('the fast path in front of Express', () => {
     await expect.poll(() => lines.filter((line) => line.msg === 'request completed').length).toBe(4);
     const logged = lines.find((line) => line.requestId === 'visitor-trace-42');
     expect(logged).toMatchObject({ req: { method: 'GET', path: '/about' }, res: { status: 200 } });
+    // The same fields as the line pino-http writes for an Express answer (the first request's).
+    const viaExpress = lines.find((line) => line.requestId === ids[0])!;
+    expect(Object.keys(logged!).sort()).toEqual(Object.keys(viaExpress).sort());
+    expect(Object.keys(viaExpress.req).sort()).toEqual(['method', 'path']);
   });
 
   it('stops replaying last year’s footer at midnight on New Year in DC', async () => {
