@@ -88,6 +88,15 @@ export default function ContactForm({ services, values, errors: initialErrors, f
 
   const describedBy = (field: LeadField) => (errors[field] ? `contact-${field}-error` : undefined);
 
+  /** What every control shares: its id and name, the value to start from, and how it shows and clears an error. */
+  const controlProps = (field: LeadField) => ({
+    id: `contact-${field}`,
+    name: field,
+    defaultValue: defaults[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(field),
+    onChange: () => clearError(field),
+  });
   const fieldError = (field: LeadField) =>
     errors[field] ? (
       <p className="field__error" id={`contact-${field}-error`}>
@@ -116,16 +125,11 @@ export default function ContactForm({ services, values, errors: initialErrors, f
           Name <span aria-hidden="true">*</span>
         </label>
         <input
-          id="contact-name"
-          name="name"
+          {...controlProps('name')}
           type="text"
           autoComplete="name"
           required
           maxLength={LIMITS.name}
-          defaultValue={defaults.name}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name')}
-          onChange={() => clearError('name')}
         />
         {fieldError('name')}
       </div>
@@ -135,16 +139,11 @@ export default function ContactForm({ services, values, errors: initialErrors, f
             Email <span aria-hidden="true">*</span>
           </label>
           <input
-            id="contact-email"
-            name="email"
+            {...controlProps('email')}
             type="email"
             autoComplete="email"
             required
             maxLength={LIMITS.email}
-            defaultValue={defaults.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-            onChange={() => clearError('email')}
           />
           {fieldError('email')}
         </div>
@@ -153,30 +152,18 @@ export default function ContactForm({ services, values, errors: initialErrors, f
             Phone <span aria-hidden="true">*</span>
           </label>
           <input
-            id="contact-phone"
-            name="phone"
+            {...controlProps('phone')}
             type="tel"
             autoComplete="tel"
             required
             maxLength={LIMITS.phone}
-            defaultValue={defaults.phone}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy('phone')}
-            onChange={() => clearError('phone')}
           />
           {fieldError('phone')}
         </div>
       </div>
       <div className="field">
         <label htmlFor="contact-service">Appliance</label>
-        <select
-          id="contact-service"
-          name="service"
-          defaultValue={defaults.service}
-          aria-invalid={errors.service ? true : undefined}
-          aria-describedby={describedBy('service')}
-          onChange={() => clearError('service')}
-        >
+        <select {...controlProps('service')}>
           <option value="">Choose an appliance (optional)</option>
           {services.map((service) => (
             <option key={service.value} value={service.value}>
@@ -189,14 +176,9 @@ export default function ContactForm({ services, values, errors: initialErrors, f
       <div className="field">
         <label htmlFor="contact-message">What is happening? (optional)</label>
         <textarea
-          id="contact-message"
-          name="message"
+          {...controlProps('message')}
           rows={5}
           maxLength={LIMITS.message}
-          defaultValue={defaults.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message')}
-          onChange={() => clearError('message')}
         />
         {fieldError('message')}
       </div>
