@@ -49,6 +49,13 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('button.menu-toggle').waitFor({ state: 'attached' });
 }
 
+/** Once the page has settled: nothing went wrong, and nothing was fetched from another origin. */
+export async function expectQuietPage({ page, problems, origins }: WatchedPage): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  expect([...origins]).toEqual([baseURL()]);
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

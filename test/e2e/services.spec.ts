@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE, waitForHydration } from './browser';
+import { DESKTOP, expectNoAxeViolations, launchBrowser, expectQuietPage, openPage, PHONE, waitForHydration } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,12 +17,11 @@ describe.each(paths)('%s in the browser', (path) => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])('has zero axe-core violations, no console errors and no third-party requests on a %s', async (_name, viewport) => {
-    const { page, problems, origins } = await openPage(browser, path, { viewport });
+    const watched = await openPage(browser, path, { viewport });
+    const { page } = watched;
     await waitForHydration(page);
     await expectNoAxeViolations(page);
-    await page.waitForLoadState('networkidle');
-    expect(problems).toEqual([]);
-    expect([...origins]).toEqual([baseURL()]);
+    await expectQuietPage(watched);
   });
 });
 
