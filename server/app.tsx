@@ -64,16 +64,17 @@ function statusOf(error: unknown): number {
 
 export function createApp(options: AppOptions = {}): Express {
   const config = options.config ?? loadConfig();
-  // In development the client is rebuilt under new hashes while the server runs, so re-read the manifest.
-  const fixedAssets = options.assets ?? (config.env === 'development' ? undefined : readAssets());
+  // In development the client is rebuilt under new hashes while the server runs: re-read the manifest and
+  // render every request there, caching nothing.
+  const development = config.env === 'development';
+  const fixedAssets = options.assets ?? (development ? undefined : readAssets());
   const renderContext = (): RenderContext => ({
     siteUrl: config.siteUrl,
     assets: fixedAssets ?? readAssets(),
     year: businessYear(new Date(), business.timeZone),
   });
 
-  // In development the assets change under new hashes while the server runs: render every request there.
-  const pageCache = config.env === 'development' ? undefined : (options.pageCache ?? new PageCache({ timeZone: business.timeZone }));
+  const pageCache = development ? undefined : (options.pageCache ?? new PageCache({ timeZone: business.timeZone }));
   const pagePaths = new Set(allPagePaths());
 
   const sendPage = (res: express.Response, page: Page) => {
