@@ -1,8 +1,8 @@
 import { business } from '../../data/business';
-import { CallToActions } from '../components/CallToActions';
 import { SectionHeading } from '../components/SectionHeading';
 import { Stats } from '../components/Stats';
 import { CheckList } from '../components/CheckList';
+import { CtaPanel } from '../components/CtaPanel';
 
 const promises = [
   {
@@ -74,16 +74,10 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="about-cta-title">
-        <div className="container cta-panel">
-          <h2 id="about-cta-title">Something not working at home?</h2>
-          <p>
-            Tell us what the appliance is doing and we&rsquo;ll get a technician to you, often the same day. We reply to
-            every request within {business.replyWithin}.
-          </p>
-          <CallToActions />
-        </div>
-      </section>
+      <CtaPanel id="about-cta-title" title="Something not working at home?">
+        Tell us what the appliance is doing and we&rsquo;ll get a technician to you, often the same day. We reply to
+        every request within {business.replyWithin}.
+      </CtaPanel>
     </>
   );
 }

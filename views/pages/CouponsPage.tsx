@@ -1,9 +1,9 @@
 import CouponList from '../../client/islands/CouponList';
 import { business } from '../../data/business';
 import type { Coupon } from '../../data/coupons';
-import { CallToActions } from '../components/CallToActions';
 import { Island } from '../components/Island';
 import { PhoneLink } from '../components/PhoneLink';
+import { CtaPanel } from '../components/CtaPanel';
 
 export interface CouponsPageProps {
   coupons: Coupon[];
@@ -38,16 +38,10 @@ export function CouponsPage({ coupons, terms }: CouponsPageProps) {
         </div>
       </section>
 
-      <section className="section section--alt" aria-labelledby="coupons-cta-title">
-        <div className="container cta-panel">
-          <h2 id="coupons-cta-title">Ready to book?</h2>
-          <p>
-            Call us, mention your code, and we&rsquo;ll apply the discount to your repair. Every repair carries our{' '}
-            {business.warrantyDays}-day parts and labour warranty.
-          </p>
-          <CallToActions />
-        </div>
-      </section>
+      <CtaPanel id="coupons-cta-title" title="Ready to book?">
+        Call us, mention your code, and we&rsquo;ll apply the discount to your repair. Every repair carries our{' '}
+        {business.warrantyDays}-day parts and labour warranty.
+      </CtaPanel>
     </>
   );
 }

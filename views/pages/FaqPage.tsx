@@ -1,8 +1,8 @@
 import FaqAccordion from '../../client/islands/FaqAccordion';
 import { business } from '../../data/business';
 import type { FaqItem } from '../../data/faq';
-import { CallToActions } from '../components/CallToActions';
 import { Island } from '../components/Island';
+import { CtaPanel } from '../components/CtaPanel';
 
 export interface FaqPageProps {
   items: FaqItem[];
@@ -31,16 +31,10 @@ export function FaqPage({ items }: FaqPageProps) {
         </div>
       </section>
 
-      <section className="section section--alt" aria-labelledby="faq-cta-title">
-        <div className="container cta-panel">
-          <h2 id="faq-cta-title">Still have a question?</h2>
-          <p>
-            Call us or send a message; we reply within {business.replyWithin}. Every repair comes with our{' '}
-            {business.warrantyDays}-day parts and labour warranty.
-          </p>
-          <CallToActions />
-        </div>
-      </section>
+      <CtaPanel id="faq-cta-title" title="Still have a question?">
+        Call us or send a message; we reply within {business.replyWithin}. Every repair comes with our{' '}
+        {business.warrantyDays}-day parts and labour warranty.
+      </CtaPanel>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Review } from '../../data/reviews';
-import { CallToActions } from '../components/CallToActions';
 import { SectionHeading } from '../components/SectionHeading';
 import { Stars } from '../components/Stars';
+import { CtaPanel } from '../components/CtaPanel';
 
 export interface ReviewsPageProps {
   reviews: Review[];
@@ -60,13 +60,9 @@ export function ReviewsPage({ reviews, rating }: ReviewsPageProps) {
         </div>
       </section>
 
-      <section className="section section--alt" aria-labelledby="reviews-cta-title">
-        <div className="container cta-panel">
-          <h2 id="reviews-cta-title">Join thousands of happy customers</h2>
-          <p>Book a repair today and see why our customers give us five stars.</p>
-          <CallToActions />
-        </div>
-      </section>
+      <CtaPanel id="reviews-cta-title" title="Join thousands of happy customers">
+        Book a repair today and see why our customers give us five stars.
+      </CtaPanel>
     </>
   );
 }
