@@ -37,7 +37,13 @@ export const business = {
   geo: { latitude: 38.9072, longitude: -77.0369 },
   timeZone: 'America/New_York',
   hours: [
-    { label: 'Monday – Saturday', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '08:00', closes: '20:00', time: '8:00 AM – 8:00 PM' },
+    {
+      label: 'Monday – Saturday',
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+      opens: '08:00',
+      closes: '20:00',
+      time: '8:00 AM – 8:00 PM',
+    },
     { label: 'Sunday', days: ['Sunday'], opens: '09:00', closes: '18:00', time: '9:00 AM – 6:00 PM' },
   ] satisfies OpeningHours[],
   priceRange: '$$',

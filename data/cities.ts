@@ -13,8 +13,28 @@ export interface County {
 
 /** DC's residential zip codes; the District's others (20013, 20052, 20500...) are post-office boxes, campuses and agencies. */
 const dcZips = [
-  '20001', '20002', '20003', '20004', '20005', '20006', '20007', '20008', '20009', '20010', '20011',
-  '20012', '20015', '20016', '20017', '20018', '20019', '20020', '20024', '20032', '20036', '20037',
+  '20001',
+  '20002',
+  '20003',
+  '20004',
+  '20005',
+  '20006',
+  '20007',
+  '20008',
+  '20009',
+  '20010',
+  '20011',
+  '20012',
+  '20015',
+  '20016',
+  '20017',
+  '20018',
+  '20019',
+  '20020',
+  '20024',
+  '20032',
+  '20036',
+  '20037',
 ];
 
 /**
@@ -43,7 +63,11 @@ export const counties: County[] = [
   {
     name: 'Montgomery County',
     cities: [
-      { name: 'Silver Spring', slug: 'silver-spring-md', zips: ['20901', '20902', '20903', '20904', '20905', '20906', '20910'] },
+      {
+        name: 'Silver Spring',
+        slug: 'silver-spring-md',
+        zips: ['20901', '20902', '20903', '20904', '20905', '20906', '20910'],
+      },
       { name: 'Bethesda', slug: 'bethesda-md', zips: ['20814', '20816', '20817'] },
       { name: 'Rockville', slug: 'rockville-md', zips: ['20850', '20851', '20852', '20853'] },
       { name: 'Gaithersburg', slug: 'gaithersburg-md', zips: ['20877', '20878', '20879', '20886'] },
@@ -70,7 +94,9 @@ export const counties: County[] = [
 export const allCityEntries: CityEntry[] = counties.flatMap((county) => county.cities);
 
 /** The places that have their own page, in the areas page's order. */
-export const citiesWithPages = allCityEntries.filter((city): city is CityEntry & { slug: string } => Boolean(city.slug));
+export const citiesWithPages = allCityEntries.filter((city): city is CityEntry & { slug: string } =>
+  Boolean(city.slug),
+);
 
 export function findCityEntry(slug: string): (CityEntry & { slug: string }) | undefined {
   return citiesWithPages.find((city) => city.slug === slug);

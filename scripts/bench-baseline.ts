@@ -14,7 +14,9 @@ interface Recorded {
 }
 
 const recorded = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Recorded[];
-const answers = new Map(recorded.map((r) => [r.path, { status: r.status, headers: r.headers, body: Buffer.from(r.body, 'base64') }]));
+const answers = new Map(
+  recorded.map((r) => [r.path, { status: r.status, headers: r.headers, body: Buffer.from(r.body, 'base64') }]),
+);
 
 const server = http.createServer((req, res) => {
   const answer = answers.get(req.url ?? '');

@@ -40,13 +40,19 @@ function cpuMicros(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-function get(port: number, urlPath: string, acceptEncoding = ACCEPT_ENCODING): Promise<{ status: number; rawHeaders: string[]; body: Buffer }> {
+function get(
+  port: number,
+  urlPath: string,
+  acceptEncoding = ACCEPT_ENCODING,
+): Promise<{ status: number; rawHeaders: string[]; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path: urlPath, headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -75,7 +81,10 @@ function rssMb(pid: number): number {
 function ensureWrk(): void {
   if (existsSync(WRK)) return;
   console.log('wrk is missing: installing Debian’s package');
-  execFileSync('apt-get', ['install', '-y', '-qq', 'wrk'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'wrk'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 function toMs(value: string, unit: string): number {
@@ -85,9 +94,13 @@ function toMs(value: string, unit: string): number {
 
 function runWrk(url: string, pid: number): Sample {
   const cpuBefore = cpuMicros(pid);
-  const output = execFileSync(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-H', `Accept-Encoding: ${ACCEPT_ENCODING}`, url], {
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    WRK,
+    ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-H', `Accept-Encoding: ${ACCEPT_ENCODING}`, url],
+    {
+      encoding: 'utf8',
+    },
+  );
   const latency = (percent: string) => {
     const match = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(output);
     return match ? toMs(match[1]!, match[2]!) : NaN;
@@ -155,7 +168,8 @@ async function main(): Promise<void> {
       const headers: string[] = [];
       for (let i = 0; i < answer.rawHeaders.length; i += 2) {
         const name = answer.rawHeaders[i]!;
-        if (!['date', 'connection', 'keep-alive'].includes(name.toLowerCase())) headers.push(name, answer.rawHeaders[i + 1]!);
+        if (!['date', 'connection', 'keep-alive'].includes(name.toLowerCase()))
+          headers.push(name, answer.rawHeaders[i + 1]!);
       }
       recorded.push({ path: urlPath, status: answer.status, headers, body: answer.body.toString('base64') });
       const [plain, gz] = [await get(serverPort, urlPath, 'identity'), await get(serverPort, urlPath, 'gzip')];
@@ -170,7 +184,9 @@ async function main(): Promise<void> {
     });
     await waitForPort(baselinePort, baseline, paths[0] ?? '/');
 
-    console.log(`bench: ${paths.join(', ')}; ${ROUNDS} rounds of ${SECONDS} s per server and page, wrk -t1 -c${CONNECTIONS}, Accept-Encoding: ${ACCEPT_ENCODING}`);
+    console.log(
+      `bench: ${paths.join(', ')}; ${ROUNDS} rounds of ${SECONDS} s per server and page, wrk -t1 -c${CONNECTIONS}, Accept-Encoding: ${ACCEPT_ENCODING}`,
+    );
     const samples = new Map<string, Sample[]>();
     const add = (key: string, sample: Sample) => samples.set(key, [...(samples.get(key) ?? []), sample]);
     for (let round = 1; round <= ROUNDS; round++) {
@@ -179,9 +195,14 @@ async function main(): Promise<void> {
         const order = round % 2 ? (['server', 'baseline'] as const) : (['baseline', 'server'] as const);
         for (const target of order) {
           const port = target === 'server' ? serverPort : baselinePort;
-          const sample = runWrk(`http://127.0.0.1:${port}${urlPath}`, target === 'server' ? server.pid! : baseline.pid!);
+          const sample = runWrk(
+            `http://127.0.0.1:${port}${urlPath}`,
+            target === 'server' ? server.pid! : baseline.pid!,
+          );
           add(`${target} ${urlPath}`, sample);
-          console.log(`  round ${round} ${target.padEnd(8)} ${urlPath.padEnd(32)} ${sample.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${sample.p99Ms.toFixed(2)} ms  ${sample.cpuMicros.toFixed(1)} µs CPU/req`);
+          console.log(
+            `  round ${round} ${target.padEnd(8)} ${urlPath.padEnd(32)} ${sample.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${sample.p99Ms.toFixed(2)} ms  ${sample.cpuMicros.toFixed(1)} µs CPU/req`,
+          );
         }
       }
     }
@@ -189,7 +210,9 @@ async function main(): Promise<void> {
     const baselineRss = rssMb(baseline.pid!);
 
     console.log('\nmedians');
-    console.log('| page | server req/s | baseline req/s | ratio | server p50 / p99 ms | baseline p50 / p99 ms | CPU µs/req server / baseline | CPU ratio | errors | non-2xx |');
+    console.log(
+      '| page | server req/s | baseline req/s | ratio | server p50 / p99 ms | baseline p50 / p99 ms | CPU µs/req server / baseline | CPU ratio | errors | non-2xx |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     let problems = 0;
     let ratioMissed = false;
@@ -213,7 +236,9 @@ async function main(): Promise<void> {
     console.log('|---|---:|---:|---:|');
     for (const size of sizes) console.log(`| ${size.path} | ${size.html} | ${size.gzip} | ${size.brotli} |`);
     console.log(`\nserver RSS after the run: ${serverRss.toFixed(1)} MB (baseline ${baselineRss.toFixed(1)} MB)`);
-    console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, node ${process.version}, ${new Date().toISOString()}`);
+    console.log(
+      `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, node ${process.version}, ${new Date().toISOString()}`,
+    );
     console.log(
       `goals: ratio >= 0.8 ${ratioMissed ? 'MISSED' : 'met'}; zero errors and non-2xx ${problems ? 'MISSED' : 'met'}; RSS < 150 MB ${serverRss < 150 ? 'met' : 'MISSED'}`,
     );

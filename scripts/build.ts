@@ -49,7 +49,8 @@ export function clientBuildOptions(mode: 'production' | 'development'): BuildOpt
 
 /** Reads the entry files' hashed names out of esbuild's metafile. */
 export function manifestFrom(metafile: Metafile): AssetManifest {
-  const publicPath = (file: string) => '/' + path.relative(path.join(distDir, 'public'), path.resolve(root, file)).split(path.sep).join('/');
+  const publicPath = (file: string) =>
+    '/' + path.relative(path.join(distDir, 'public'), path.resolve(root, file)).split(path.sep).join('/');
   let js = '';
   let css = '';
   for (const [file, output] of Object.entries(metafile.outputs)) {
@@ -78,31 +79,41 @@ export const chunkMapFile = path.join(distDir, 'chunks.json');
 export function islandSources(): Record<string, string> {
   const registry = readFileSync(path.join(root, 'client', 'islands', 'registry.ts'), 'utf8');
   const found: Record<string, string> = {};
-  for (const match of registry.matchAll(/^\s*['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]\.\/([^'"]+)['"]\s*\)/gm)) {
+  for (const match of registry.matchAll(
+    /^\s*['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]\.\/([^'"]+)['"]\s*\)/gm,
+  )) {
     found[match[1]!] = `client/islands/${match[2]!}`;
   }
   const expected = Object.keys(islandLoaders).sort();
   if (JSON.stringify(Object.keys(found).sort()) !== JSON.stringify(expected)) {
-    throw new Error(`client/islands/registry.ts: expected one "name: () => import('./File')" line per island (${expected.join(', ')})`);
+    throw new Error(
+      `client/islands/registry.ts: expected one "name: () => import('./File')" line per island (${expected.join(', ')})`,
+    );
   }
   return found;
 }
 
 /** The chunk map, from esbuild's metafile: every output reachable by static imports from each entry. */
 export function chunkMapFrom(metafile: Metafile): ChunkMap {
-  const publicPath = (file: string) => '/' + path.relative(path.join(distDir, 'public'), path.resolve(root, file)).split(path.sep).join('/');
+  const publicPath = (file: string) =>
+    '/' + path.relative(path.join(distDir, 'public'), path.resolve(root, file)).split(path.sep).join('/');
   const closure = (start: string): string[] => {
     const seen = new Set<string>();
     const visit = (file: string) => {
       if (seen.has(file)) return;
       seen.add(file);
-      for (const dependency of metafile.outputs[file]?.imports ?? []) if (dependency.kind === 'import-statement') visit(dependency.path);
+      for (const dependency of metafile.outputs[file]?.imports ?? [])
+        if (dependency.kind === 'import-statement') visit(dependency.path);
     };
     visit(start);
     return [...seen].map(publicPath);
   };
   const outputOf = (entryPoint: string, extension: string) =>
-    Object.keys(metafile.outputs).find((file) => file.endsWith(extension) && metafile.outputs[file]!.entryPoint?.replace(/\.[jt]sx?$/, '') === entryPoint.replace(/\.[jt]sx?$/, ''));
+    Object.keys(metafile.outputs).find(
+      (file) =>
+        file.endsWith(extension) &&
+        metafile.outputs[file]!.entryPoint?.replace(/\.[jt]sx?$/, '') === entryPoint.replace(/\.[jt]sx?$/, ''),
+    );
   const entry = outputOf('client/main.ts', '.js');
   const css = outputOf('client/styles/app.css', '.css');
   if (!entry || !css) throw new Error('esbuild produced no app entry files');
@@ -131,7 +142,11 @@ export function precompress(dir: string): void {
     if (!TEXT_FILE.test(entry.name)) continue;
     const content = readFileSync(file);
     const br = brotliCompressSync(content, {
-      params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
     });
     const gz = gzipSync(content, { level: constants.Z_BEST_COMPRESSION });
     if (br.length >= content.length || gz.length >= content.length) continue;
@@ -172,7 +187,9 @@ export async function buildServer(): Promise<void> {
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
     // Bundled CommonJS packages (express and friends) call require() for Node built-ins.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   });
   // dist/ must run on its own, with no package.json above it telling Node the bundle is ESM.

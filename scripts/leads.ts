@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { business } from '../data/business';
-import { ConfigError, loadConfig } from '../server/config';
+import { ConfigError, loadConfig } from '../server/http/config';
 import { serviceLabel } from '../server/leads/mailer';
 import { readLeads, type StoredLead } from '../server/leads/store';
 
@@ -32,7 +32,12 @@ export function parseLeadsArgs(argv: string[], env: Record<string, string | unde
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { csv: { type: 'boolean' }, since: { type: 'string' }, file: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        csv: { type: 'boolean' },
+        since: { type: 'string' },
+        file: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
       allowPositionals: false,
     }));
@@ -52,7 +57,12 @@ export function parseLeadsArgs(argv: string[], env: Record<string, string | unde
     }
   }
   if (file.trim() === '') throw new UsageError('--file needs the path of a leads file');
-  return { csv: values.csv ?? false, file, help: values.help ?? false, ...(values.since !== undefined ? { since: values.since } : {}) };
+  return {
+    csv: values.csv ?? false,
+    file,
+    help: values.help ?? false,
+    ...(values.since !== undefined ? { since: values.since } : {}),
+  };
 }
 
 function isCalendarDate(value: string): boolean {
@@ -84,7 +94,9 @@ export function businessTime(iso: string): string {
 /** Leads received on or after `since` (a day in the business's time zone), newest first. */
 export function selectLeads(leads: StoredLead[], since?: string): StoredLead[] {
   const time = (lead: StoredLead) => Date.parse(lead.receivedAt) || 0;
-  return leads.filter((lead) => since === undefined || businessTime(lead.receivedAt).slice(0, 10) >= since).sort((a, b) => time(b) - time(a));
+  return leads
+    .filter((lead) => since === undefined || businessTime(lead.receivedAt).slice(0, 10) >= since)
+    .sort((a, b) => time(b) - time(a));
 }
 
 /**
@@ -114,13 +126,18 @@ const TABLE_COLUMNS: { header: string; width: number; value: (lead: StoredLead) 
 /** A plain-text table, one lead per line, columns as wide as their widest cell (within a cap). */
 export function leadsTable(leads: StoredLead[]): string {
   const rows = leads.map((lead) => TABLE_COLUMNS.map((column) => terminalSafe(column.value(lead), column.width)));
-  const widths = TABLE_COLUMNS.map((column, i) => Math.max([...column.header].length, ...rows.map((row) => [...row[i]!].length)));
+  const widths = TABLE_COLUMNS.map((column, i) =>
+    Math.max([...column.header].length, ...rows.map((row) => [...row[i]!].length)),
+  );
   const line = (cells: string[]) =>
     cells
       .map((cell, i) => cell + ' '.repeat(widths[i]! - [...cell].length))
       .join('  ')
       .trimEnd();
-  return [line(TABLE_COLUMNS.map((c) => c.header)), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
+  return (
+    [line(TABLE_COLUMNS.map((c) => c.header)), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') +
+    '\n'
+  );
 }
 
 const CSV_COLUMNS = [
@@ -190,7 +207,9 @@ export function runLeads(argv: string[], env: Record<string, string | undefined>
     return 0;
   }
   io.out(leadsTable(leads));
-  io.out(`\n${leads.length} lead${leads.length === 1 ? '' : 's'} in ${scope}, newest first. Use --csv for every field in full.\n`);
+  io.out(
+    `\n${leads.length} lead${leads.length === 1 ? '' : 's'} in ${scope}, newest first. Use --csv for every field in full.\n`,
+  );
   return 0;
 }
 

@@ -25,7 +25,20 @@ function pagesToAudit(): string[] {
   const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
   if (requested.length > 0) return requested;
   const article = allPagePaths().find((p) => p.startsWith('/blog/')) ?? '/blog/(first article)';
-  return ['/', '/services', '/services/washer-repair', '/cities', '/cities/bethesda-md', '/blog', article, '/reviews', '/coupons', '/faq', '/contact', '/about'];
+  return [
+    '/',
+    '/services',
+    '/services/washer-repair',
+    '/cities',
+    '/cities/bethesda-md',
+    '/blog',
+    article,
+    '/reviews',
+    '/coupons',
+    '/faq',
+    '/contact',
+    '/about',
+  ];
 }
 
 async function main(): Promise<void> {
@@ -38,14 +51,23 @@ async function main(): Promise<void> {
   let missed = 0;
   try {
     mkdirSync(path.join(work, 'profile'));
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir: path.join(work, 'profile') });
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: CHROME_FLAGS,
+      userDataDir: path.join(work, 'profile'),
+    });
     for (const pagePath of pagesToAudit()) {
       const status = (await fetch(server.baseURL + pagePath)).status;
       if (status !== 200) {
         rows.push(`| ${pagePath} | skipped: answers ${status} in this build | | | | | | |`);
         continue;
       }
-      const result = await lighthouse(server.baseURL + pagePath, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(server.baseURL + pagePath, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: [...CATEGORIES],
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
       const score = (category: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -57,7 +79,8 @@ async function main(): Promise<void> {
       );
       console.log(rows.at(-1));
       for (const [id, entry] of Object.entries(lhr.audits)) {
-        if (entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary') console.log(`    ${pagePath}: ${id}: ${entry.title}`);
+        if (entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary')
+          console.log(`    ${pagePath}: ${id}: ${entry.title}`);
       }
     }
   } finally {
@@ -69,7 +92,11 @@ async function main(): Promise<void> {
   console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
-  console.log(missed ? `\n${missed} page(s) below the goal (performance >= 98, the others 100)` : '\nevery audited page meets the goal');
+  console.log(
+    missed
+      ? `\n${missed} page(s) below the goal (performance >= 98, the others 100)`
+      : '\nevery audited page meets the goal',
+  );
 }
 
 await main();

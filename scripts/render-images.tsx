@@ -94,7 +94,11 @@ function iconHtml(size: number, fullBleed: boolean): string {
 async function shoot(page: Page, html: string, width: number, height: number, file: string): Promise<void> {
   await page.setViewportSize({ width, height });
   await page.setContent(html);
-  await page.screenshot({ path: path.join(publicDir, file), omitBackground: true, clip: { x: 0, y: 0, width, height } });
+  await page.screenshot({
+    path: path.join(publicDir, file),
+    omitBackground: true,
+    clip: { x: 0, y: 0, width, height },
+  });
   console.log(`render-images: public/${file} (${width}x${height})`);
 }
 
@@ -106,7 +110,8 @@ try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
   const share = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><style>${shareCss}</style></head><body>${renderToStaticMarkup(<ShareCard />)}</body></html>`;
   await shoot(page, share, brand.shareImage.width, brand.shareImage.height, brand.shareImage.url.slice(1));
-  for (const icon of brand.icons) await shoot(page, iconHtml(icon.size, false), icon.size, icon.size, icon.src.slice(1));
+  for (const icon of brand.icons)
+    await shoot(page, iconHtml(icon.size, false), icon.size, icon.size, icon.src.slice(1));
   const touch = brand.appleTouchIcon;
   await shoot(page, iconHtml(touch.size, true), touch.size, touch.size, touch.src.slice(1));
 } finally {

@@ -24,7 +24,6 @@ const connections = Number(process.env.SOAK_CONNECTIONS ?? 100);
 const postsPerSecond = Number(process.env.SOAK_POSTS_PER_SECOND ?? 10);
 const WRK = process.env.WRK ?? '/usr/bin/wrk';
 
-
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
@@ -35,7 +34,13 @@ async function waitUntilHealthy(url: string, server: ChildProcess): Promise<void
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error('server exited early');
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('server did not become healthy');
@@ -65,7 +70,17 @@ interface WrkResult {
 
 /** Runs wrk without blocking this process, which meanwhile posts leads and samples memory. */
 async function runWrk(url: string, script: string, duration: number): Promise<WrkResult> {
-  const wrk = spawn(WRK, ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '--timeout', '5s', '-s', script, url]);
+  const wrk = spawn(WRK, [
+    '-t2',
+    `-c${connections}`,
+    `-d${duration}s`,
+    '--latency',
+    '--timeout',
+    '5s',
+    '-s',
+    script,
+    url,
+  ]);
   let out = '';
   let err = '';
   wrk.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -135,7 +150,15 @@ async function main(): Promise<void> {
   const url = `http://127.0.0.1:${port}`;
   // Logs go to /dev/null rather than off: writing them is part of the cost of serving.
   const server = spawn(process.execPath, [path.join(distDir, 'server.js')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_URL: url, LEADS_FILE: leadsFile, TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SITE_URL: url,
+      LEADS_FILE: leadsFile,
+      TRUST_PROXY: 'loopback',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -180,8 +203,10 @@ async function main(): Promise<void> {
     const problems: string[] = [];
     if (wrk.socketErrors > 0) problems.push(`${wrk.socketErrors} socket errors`);
     if (wrk.non2xx > 0) problems.push(`${wrk.non2xx} non-2xx answers to GETs`);
-    if ((posts.statuses[201] ?? 0) !== posts.sent) problems.push(`posts answered ${JSON.stringify(posts.statuses)}, expected all 201`);
-    if (leadLines !== (posts.statuses[201] ?? 0)) problems.push(`${leadLines} leads on disk for ${posts.statuses[201] ?? 0} 201s`);
+    if ((posts.statuses[201] ?? 0) !== posts.sent)
+      problems.push(`posts answered ${JSON.stringify(posts.statuses)}, expected all 201`);
+    if (leadLines !== (posts.statuses[201] ?? 0))
+      problems.push(`${leadLines} leads on disk for ${posts.statuses[201] ?? 0} 201s`);
     if (Math.abs(growth) > 0.2) problems.push(`RSS moved ${result.rssGrowthPercent}% after warm-up`);
     if (problems.length > 0) {
       console.error(`soak FAILED: ${problems.join('; ')}`);

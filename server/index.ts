@@ -1,7 +1,7 @@
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './http/config';
 import { leadMailStatus } from './leads/outbox';
-import { createLogger } from './logger';
-import { createServer } from './server';
+import { createLogger } from './http/logger';
+import { createServer } from './http/server';
 
 function configOrExit(): Config {
   try {

@@ -1,12 +1,20 @@
-import { bySlug, single, type PageRoute } from './page';
+import type { RequestHandler } from 'express';
+import { brand } from '../data/brand';
+import type { ContactHandlers } from './leads/http';
+import { aboutPage } from './pages/about';
 import { blogPage, postPage, postSlugs } from './pages/blog';
 import { cityPage, citiesPage, citySlugs } from './pages/cities';
-import { aboutPage, homePage } from './pages/core';
-import { contactPage, couponsPage, faqPage, reviewsPage } from './pages/info';
+import { contactPage } from './pages/contact';
+import { couponsPage } from './pages/coupons';
+import { faqPage } from './pages/faq';
+import { homePage } from './pages/home';
+import { bySlug, single, type PageRoute } from './pages/page';
+import { reviewsPage } from './pages/reviews';
 import { servicePage, servicesPage, serviceSlugs } from './pages/services';
+import type { SeoHandlers } from './seo/routes';
 
 /** The site map: every public page, in the order a visitor meets them. */
-export const routes: PageRoute[] = [
+export const pages: PageRoute[] = [
   single('/', homePage),
   single('/services', servicesPage),
   bySlug('/services', serviceSlugs, servicePage),
@@ -23,5 +31,44 @@ export const routes: PageRoute[] = [
 
 /** Every concrete page path the site serves. */
 export function allPagePaths(): string[] {
-  return routes.flatMap((route) => route.paths());
+  return pages.flatMap((route) => route.paths());
+}
+
+/** What answers the endpoints; server/http/app.tsx makes them and mounts the table. */
+export interface RouteHandlers {
+  health: RequestHandler;
+  /** Renders a page of the site map, from the render-once cache where it can. */
+  page: (route: PageRoute) => RequestHandler;
+  seo: SeoHandlers;
+  contact: ContactHandlers;
+}
+
+export interface Endpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  handlers: RequestHandler[];
+}
+
+const get = (path: string, ...handlers: RequestHandler[]): Endpoint => ({ method: 'GET', path, handlers });
+const post = (path: string, ...handlers: RequestHandler[]): Endpoint => ({ method: 'POST', path, handlers });
+
+/**
+ * Every endpoint of the site, in the order Express tries them. Static files (/assets/*, the favicon, icons,
+ * images) are served from dist/public before this table; anything no entry takes gets 405 on a page path or
+ * the 404 page.
+ */
+export function routeTable({ health, page, seo, contact }: RouteHandlers): Endpoint[] {
+  return [
+    get('/healthz', health),
+    // Before the pages: /blog/feed.xml would otherwise be taken for an article slug.
+    get('/sitemap.xml', seo.sitemap),
+    get('/robots.txt', seo.robots),
+    get(brand.feed.path, seo.feed),
+    get(brand.manifest, seo.manifest),
+    ...pages.map((route) => get(route.pattern, page(route))),
+    // The contact form without JavaScript (303 to /contact?sent=1, or the form again with its errors)...
+    post('/contact', ...contact.form),
+    // ...and with it: the island posts JSON and shows a toast.
+    post('/api/contact', ...contact.api),
+  ];
 }

@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
 import type { Thing, WithContext } from 'schema-dts';
 import { brand } from '../data/brand';
-import type { SocialMeta } from '../server/social';
 import { safeJson } from './safeJson';
+
+/** What link previews (Open Graph, Twitter cards) say about a page, with every URL absolute. */
+export interface SocialMeta {
+  type: 'website' | 'article';
+  url: string;
+  siteName: string;
+  locale: string;
+  image: { url: string; width: number; height: number; alt: string };
+  article?: { publishedTime?: string; modifiedTime?: string; section?: string; author?: string };
+}
 
 export interface DocumentProps {
   title: string;
@@ -45,7 +54,16 @@ function SocialTags({ title, description, social }: { title: string; description
 }
 
 /** The HTML shell every page shares: head tags, the stylesheet and the deferred module script. */
-export function Document({ title, description, canonicalUrl, noindex, jsonLd = [], social, assets, children }: DocumentProps) {
+export function Document({
+  title,
+  description,
+  canonicalUrl,
+  noindex,
+  jsonLd = [],
+  social,
+  assets,
+  children,
+}: DocumentProps) {
   return (
     <html lang="en">
       <head>

@@ -1,8 +1,15 @@
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { business } from '../../data/business';
-import { contactSentMessage } from '../../data/contact';
-import type { ContactValues, FieldErrors, LeadField } from '../../server/leads/validation';
-import { HONEYPOT_FIELD, LIMITS } from '../../server/leads/validation';
+import {
+  CONTACT_FIELDS,
+  EMPTY_CONTACT_VALUES,
+  HONEYPOT_FIELD,
+  LIMITS,
+  contactSentMessage,
+  type ContactValues,
+  type FieldErrors,
+  type LeadField,
+} from '../../data/contact';
 import { flushSync } from 'react-dom';
 import { showToast } from '../toast';
 
@@ -15,7 +22,6 @@ export interface ContactFormProps {
 }
 
 const noSubscription = () => () => {};
-const ORDER: LeadField[] = ['name', 'email', 'phone', 'service', 'message'];
 
 const failedToast = (text: string) => showToast({ title: 'Message Not Sent', text, tone: 'error' });
 const callText = `Please call us at ${business.phone.display} for immediate service; what you typed is still in the form.`;
@@ -25,22 +31,31 @@ const callText = `Please call us at ${business.phone.display} for immediate serv
  * /api/contact instead, so the visitor stays on the page and gets a toast. The inputs are uncontrolled: a
  * failed send leaves exactly what the visitor typed, and a successful one remounts the form empty.
  */
-export default function ContactForm({ services, values, errors: initialErrors, formError: initialFormError }: ContactFormProps) {
+export default function ContactForm({
+  services,
+  values,
+  errors: initialErrors,
+  formError: initialFormError,
+}: ContactFormProps) {
   // Marks the form once it sends through fetch, so tests and styles can tell the two modes apart.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const [formError, setFormError] = useState(initialFormError);
   const [sending, setSending] = useState(false);
   const [generation, setGeneration] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const defaults = generation === 0 ? values : { name: '', email: '', phone: '', service: '', message: '' };
+  const defaults = generation === 0 ? values : EMPTY_CONTACT_VALUES;
 
   const clearError = (field: LeadField) => {
     if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
   const focusFirstError = (fieldErrors: FieldErrors) => {
-    const first = ORDER.find((field) => fieldErrors[field]);
+    const first = CONTACT_FIELDS.find((field) => fieldErrors[field]);
     const field = first && formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
     if (!field) return;
     // Centre it so the error toast at the bottom of the screen does not cover the field's message.
@@ -77,7 +92,9 @@ export default function ContactForm({ services, values, errors: initialErrors, f
         failedToast(`Please correct the highlighted fields, or call us at ${business.phone.display}.`);
         focusFirstError(answer.fieldErrors);
       } else {
-        failedToast(answer.error && response.status === 429 ? answer.error : `Sorry, something went wrong. ${callText}`);
+        failedToast(
+          answer.error && response.status === 429 ? answer.error : `Sorry, something went wrong. ${callText}`,
+        );
       }
     } catch {
       failedToast(`We could not reach our server. ${callText}`);
@@ -124,13 +141,7 @@ export default function ContactForm({ services, values, errors: initialErrors, f
         <label htmlFor="contact-name">
           Name <span aria-hidden="true">*</span>
         </label>
-        <input
-          {...controlProps('name')}
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={LIMITS.name}
-        />
+        <input {...controlProps('name')} type="text" autoComplete="name" required maxLength={LIMITS.name} />
         {fieldError('name')}
       </div>
       <div className="field-row">
@@ -138,26 +149,14 @@ export default function ContactForm({ services, values, errors: initialErrors, f
           <label htmlFor="contact-email">
             Email <span aria-hidden="true">*</span>
           </label>
-          <input
-            {...controlProps('email')}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={LIMITS.email}
-          />
+          <input {...controlProps('email')} type="email" autoComplete="email" required maxLength={LIMITS.email} />
           {fieldError('email')}
         </div>
         <div className="field">
           <label htmlFor="contact-phone">
             Phone <span aria-hidden="true">*</span>
           </label>
-          <input
-            {...controlProps('phone')}
-            type="tel"
-            autoComplete="tel"
-            required
-            maxLength={LIMITS.phone}
-          />
+          <input {...controlProps('phone')} type="tel" autoComplete="tel" required maxLength={LIMITS.phone} />
           {fieldError('phone')}
         </div>
       </div>
@@ -175,17 +174,20 @@ export default function ContactForm({ services, values, errors: initialErrors, f
       </div>
       <div className="field">
         <label htmlFor="contact-message">What is happening? (optional)</label>
-        <textarea
-          {...controlProps('message')}
-          rows={5}
-          maxLength={LIMITS.message}
-        />
+        <textarea {...controlProps('message')} rows={5} maxLength={LIMITS.message} />
         {fieldError('message')}
       </div>
       {/* People never see this field; bots that fill every input do, and their message is quietly dropped. */}
       <div className="contact-form__trap">
         <label htmlFor="contact-website">Leave this field empty</label>
-        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="contact-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <p className="form-note">
         <span aria-hidden="true">*</span> Required. We reply within {business.replyWithin}.

@@ -32,7 +32,11 @@ async function copyCode(code: string): Promise<void> {
  * (or its Copy button, the keyboard's way in) copies the code and says so in a toast.
  */
 export default function CouponList({ coupons }: CouponListProps) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const onCardClick = (code: string) => (event: MouseEvent) => {
     // A visitor selecting the code by dragging should keep their selection rather than trigger a copy.

@@ -15,7 +15,11 @@ const noSubscription = () => () => {};
  * every screen reader, and its summary exposes no aria-controls, so the enhanced mode uses real buttons.
  */
 export default function FaqAccordion({ items }: FaqAccordionProps) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   // None is open, unless a link such as /faq#warranty asked for one. The server never renders this state.
   const [openId, setOpenId] = useState<string | null>(() => {
     if (typeof window === 'undefined') return null;

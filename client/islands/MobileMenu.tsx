@@ -17,7 +17,11 @@ const noSubscription = () => () => {};
  * becomes a real button with aria-expanded.
  */
 export default function MobileMenu({ links, current }: MobileMenuProps) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);

@@ -64,7 +64,8 @@ export function validateBlogPosts(list: readonly BlogPost[]): void {
     if (!isRealDay(post.date)) problems.push(`${name}: date ${post.date} is not a calendar day (YYYY-MM-DD)`);
     else if (post.date < FIRST_POST_DAY || post.date > LAST_POST_DAY)
       problems.push(`${name}: date ${post.date} is outside ${FIRST_POST_DAY}..${LAST_POST_DAY}`);
-    if (!(blogCategories as readonly string[]).includes(post.category)) problems.push(`${name}: unknown category ${post.category}`);
+    if (!(blogCategories as readonly string[]).includes(post.category))
+      problems.push(`${name}: unknown category ${post.category}`);
     if (!(post.author in blogAuthors)) problems.push(`${name}: unknown author ${post.author}`);
     for (const field of ['title', 'excerpt', 'image', 'content'] as const) {
       if (post[field].trim() === '') problems.push(`${name}: ${field} is empty`);

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { business } from '../../data/business';
 import { contactServiceChoices } from '../../data/contact';
-import type { MailConfig } from '../config';
+import type { MailConfig } from '../http/config';
 import { EMAIL_ADDRESS } from './validation';
 import type { StoredLead } from './store';
 
@@ -24,8 +24,11 @@ export interface LeadMailer {
 
 /** Text bound for a header: control characters (CR and LF above all) become spaces, runs of space collapse. */
 export function headerSafe(value: string, maxLength = 120): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const oneLine = value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const oneLine = value
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return oneLine.length > maxLength ? `${oneLine.slice(0, maxLength - 1)}…` : oneLine;
 }
 
@@ -102,7 +105,10 @@ export function composeLeadEmail(lead: StoredLead, mail: Pick<MailConfig, 'from'
     '<table role="presentation" style="border-collapse:collapse">',
     row('Name', escapeHtml(lead.name)),
     row('Phone', `<a href="${escapeHtml(telHref(lead.phone))}">${escapeHtml(lead.phone)}</a>`),
-    row('E-mail', replyable ? `<a href="mailto:${escapeHtml(replyAddress)}">${escapeHtml(lead.email)}</a>` : escapeHtml(lead.email)),
+    row(
+      'E-mail',
+      replyable ? `<a href="mailto:${escapeHtml(replyAddress)}">${escapeHtml(lead.email)}</a>` : escapeHtml(lead.email),
+    ),
     row('Service', escapeHtml(service)),
     row('Received', escapeHtml(received)),
     '</table>',

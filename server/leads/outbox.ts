@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { redactUrl, type Config, type MailConfig } from '../config';
+import { redactUrl, type Config, type MailConfig } from '../http/config';
 import { appendLineDurably } from './durable-file';
 import { createLeadMailer, type MailerOptions } from './mailer';
 import { readLeads, type LeadStore, type StoredLead } from './store';
@@ -112,10 +112,13 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     let next = Infinity;
     for (const entry of queue.values()) next = Math.min(next, entry.notBefore);
     if (next === Infinity) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      drain();
-    }, Math.max(0, next - Date.now()));
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        drain();
+      },
+      Math.max(0, next - Date.now()),
+    );
     // Waiting to retry must never keep the process alive on its own.
     timer.unref();
   };
@@ -138,7 +141,9 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
           const delay = retryDelay(due.failures, retry, random);
           due.notBefore = Date.now() + delay;
           const reason = error instanceof Error ? error.message : String(error);
-          log.error(`lead ${due.lead.id}: e-mail failed (attempt ${due.failures}), retrying in ${Math.round(delay / 1000)} s: ${reason}`);
+          log.error(
+            `lead ${due.lead.id}: e-mail failed (attempt ${due.failures}), retrying in ${Math.round(delay / 1000)} s: ${reason}`,
+          );
         }
       }
     })().finally(() => {
@@ -174,7 +179,8 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
 
 /** The one start-up line about lead e-mail: where notifications go, or that they are off. */
 export function leadMailStatus(config: Config): string {
-  if (!config.mail) return `Lead e-mail is off: SMTP_URL is not set, so leads are stored in ${config.leadsFile} but not e-mailed`;
+  if (!config.mail)
+    return `Lead e-mail is off: SMTP_URL is not set, so leads are stored in ${config.leadsFile} but not e-mailed`;
   return `Lead e-mail is on: new leads go to ${config.mail.to} via ${redactUrl(config.mail.smtpUrl)}`;
 }
 

@@ -1,4 +1,15 @@
-import { contactServiceChoices, type ContactService } from '../../data/contact';
+import {
+  CONTACT_FIELDS,
+  HONEYPOT_FIELD,
+  LIMITS,
+  contactServiceChoices,
+  type ContactService,
+  type ContactValues,
+  type FieldErrors,
+  type LeadField,
+} from '../../data/contact';
+
+export { HONEYPOT_FIELD, LIMITS, type ContactValues, type FieldErrors, type LeadField };
 
 /**
  * The contact form's rules, shared by POST /api/contact and the no-JavaScript POST /contact. They mirror the
@@ -15,17 +26,9 @@ export interface Lead {
   message: string;
 }
 
-export type LeadField = keyof Lead;
-export type ContactValues = Record<LeadField, string>;
-export type FieldErrors = Partial<Record<LeadField, string>>;
-
-/** Bots fill every field they find; people never see this one (it is hidden from view and from screen readers). */
-export const HONEYPOT_FIELD = 'website';
-
-export const LIMITS = { name: 100, email: 254, phone: 30, message: 2000 } as const;
-
 /** The WHATWG definition browsers use for <input type="email">; no spaces, commas or line breaks get through. */
-export const EMAIL_ADDRESS = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+export const EMAIL_ADDRESS =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 // Digits with the usual separators, an optional leading +, and an optional extension.
 const PHONE = /^\+?[0-9 ().-]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
 
@@ -66,10 +69,11 @@ function asRecord(body: unknown): Record<string, unknown> {
 export function validateContact(body: unknown): Validation {
   const input = asRecord(body);
   const honeypot = input[HONEYPOT_FIELD];
-  if (honeypot !== undefined && honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== '')) return { kind: 'spam' };
+  if (honeypot !== undefined && honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== ''))
+    return { kind: 'spam' };
 
   const errors: FieldErrors = {};
-  for (const name of ['name', 'email', 'phone', 'service', 'message'] as const) {
+  for (const name of CONTACT_FIELDS) {
     const value = input[name];
     if (value !== undefined && value !== null && typeof value !== 'string') errors[name] = 'Please enter text here.';
   }
@@ -77,7 +81,8 @@ export function validateContact(body: unknown): Validation {
 
   if (!errors.name) {
     if (values.name === '') errors.name = 'Please enter your name.';
-    else if (values.name.length > LIMITS.name) errors.name = `Please keep your name to ${LIMITS.name} characters or fewer.`;
+    else if (values.name.length > LIMITS.name)
+      errors.name = `Please keep your name to ${LIMITS.name} characters or fewer.`;
   }
   if (!errors.email) {
     if (values.email === '') errors.email = 'Please enter your email address.';
@@ -92,7 +97,11 @@ export function validateContact(body: unknown): Validation {
       errors.phone = 'Please enter a valid phone number, like (202) 555-0123.';
     }
   }
-  if (!errors.service && values.service !== '' && !contactServiceChoices.some((choice) => choice.value === values.service)) {
+  if (
+    !errors.service &&
+    values.service !== '' &&
+    !contactServiceChoices.some((choice) => choice.value === values.service)
+  ) {
     errors.service = 'Please choose an appliance from the list.';
   }
   if (!errors.message && values.message.length > LIMITS.message) {

@@ -1,11 +1,18 @@
-import { blogAuthors, findPost, postIllustration, posts, postSlugs as allPostSlugs, relatedPosts } from '../../data/blog';
+import {
+  blogAuthors,
+  findPost,
+  postIllustration,
+  posts,
+  postSlugs as allPostSlugs,
+  relatedPosts,
+} from '../../data/blog';
 import { business } from '../../data/business';
 import { BlogPage } from '../../views/pages/BlogPage';
 import { BlogPostPage } from '../../views/pages/BlogPostPage';
 import { PostNotFoundPage } from '../../views/pages/PostNotFoundPage';
-import { pageTitle, type Page, type PageRequest } from '../page';
-import { sanitizeArticleHtml } from '../sanitize-article-html';
-import { blogPostingJsonLd } from '../structured-data';
+import { pageTitle, type Page, type PageRequest } from './page';
+import { sanitizeArticleHtml } from './article-html';
+import { blogPostingJsonLd } from '../seo/structured-data';
 
 // The content is static, so every body is sanitised once when the server starts, not on each request.
 const bodies = new Map(posts.map((post) => [post.slug, sanitizeArticleHtml(post.content)]));
@@ -48,7 +55,14 @@ export function postPage(slug: string, { siteUrl }: PageRequest): Page {
         ),
       ],
     },
-    body: <BlogPostPage post={post} authorRole={blogAuthors[post.author]} bodyHtml={bodyHtml} related={relatedPosts(post)} />,
+    body: (
+      <BlogPostPage
+        post={post}
+        authorRole={blogAuthors[post.author]}
+        bodyHtml={bodyHtml}
+        related={relatedPosts(post)}
+      />
+    ),
   };
 }
 

@@ -1,13 +1,13 @@
 import { business } from '../../data/business';
-import { citiesWithPages, counties } from '../../data/cities';
-import { findCityProfile } from '../../data/city-profiles';
+import { counties } from '../../data/cities';
+import { cityProfiles, findCityProfile } from '../../data/city-profiles';
 import { services } from '../../data/services';
 import { lookupZip } from '../../data/zip-lookup';
 import { CitiesPage } from '../../views/pages/CitiesPage';
 import { CityPage } from '../../views/pages/CityPage';
-import { pageTitle, type Page, type PageRequest } from '../page';
+import { pageTitle, type Page, type PageRequest } from './page';
 
-export const citySlugs = (): string[] => citiesWithPages.map((city) => city.slug);
+export const citySlugs = (): string[] => [...cityProfiles.keys()];
 
 /** /cities, and /cities?zip=… with the lookup's answer rendered on the server (200 whatever was typed). */
 export function citiesPage({ query }: PageRequest): Page {

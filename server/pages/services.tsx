@@ -3,8 +3,8 @@ import { citiesWithPages } from '../../data/cities';
 import { findService, services } from '../../data/services';
 import { ServicePage } from '../../views/pages/ServicePage';
 import { ServicesPage } from '../../views/pages/ServicesPage';
-import { pageTitle, type Page, type PageRequest } from '../page';
-import { serviceJsonLd } from '../structured-data';
+import { pageTitle, type Page, type PageRequest } from './page';
+import { serviceJsonLd } from '../seo/structured-data';
 
 export const serviceSlugs = (): string[] => services.map((service) => service.slug);
 

@@ -44,19 +44,26 @@ function layoutShift(page: Page): Promise<number> {
 }
 
 describe.each(pages)('%s in the browser', (path) => {
-  it.each(viewports)('loads on a %s with every image, no console errors and no third-party requests', async (_name, viewport) => {
-    const { page, problems, origins } = await openPage(browser, path, { viewport });
-    await waitForHydration(page);
-    await scrollThrough(page);
-    await page.waitForLoadState('networkidle');
-    const images = await page.locator('main img').evaluateAll((imgs) =>
-      (imgs as HTMLImageElement[]).filter((img) => getComputedStyle(img).display !== 'none').map((img) => ({ src: img.src, loaded: img.complete && img.naturalWidth > 0 })),
-    );
-    expect(images.length).toBeGreaterThan(0);
-    expect(images.filter((img) => !img.loaded)).toEqual([]);
-    expect(problems).toEqual([]);
-    expect([...origins]).toEqual([baseURL()]);
-  });
+  it.each(viewports)(
+    'loads on a %s with every image, no console errors and no third-party requests',
+    async (_name, viewport) => {
+      const { page, problems, origins } = await openPage(browser, path, { viewport });
+      await waitForHydration(page);
+      await scrollThrough(page);
+      await page.waitForLoadState('networkidle');
+      const images = await page
+        .locator('main img')
+        .evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[])
+            .filter((img) => getComputedStyle(img).display !== 'none')
+            .map((img) => ({ src: img.src, loaded: img.complete && img.naturalWidth > 0 })),
+        );
+      expect(images.length).toBeGreaterThan(0);
+      expect(images.filter((img) => !img.loaded)).toEqual([]);
+      expect(problems).toEqual([]);
+      expect([...origins]).toEqual([baseURL()]);
+    },
+  );
 
   it.each(viewports)('does not shift its layout while loading on a %s', async (_name, viewport) => {
     const { page } = await openPage(browser, path, { viewport });
@@ -104,22 +111,28 @@ describe('reading the blog', () => {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
     expect(focused).toBe(await page.locator('.blog-card__link').nth(1).getAttribute('href'));
-    const ring = await page.locator('.blog-card__link').nth(1).evaluate((link) => {
-      const around = getComputedStyle(link, '::after');
-      return { style: around.outlineStyle, width: around.outlineWidth, covers: around.position === 'absolute' };
-    });
+    const ring = await page
+      .locator('.blog-card__link')
+      .nth(1)
+      .evaluate((link) => {
+        const around = getComputedStyle(link, '::after');
+        return { style: around.outlineStyle, width: around.outlineWidth, covers: around.position === 'absolute' };
+      });
     expect(ring).toEqual({ style: 'solid', width: '3px', covers: true });
   });
 
   it('keeps the article text to a readable measure on a wide screen', async () => {
     const { page } = await openPage(browser, '/blog/washer-wont-drain', { viewport: DESKTOP });
-    const charsPerLine = await page.locator('.article-body p').first().evaluate((p) => {
-      // The paragraph's width divided by the average width of its own characters in its own font.
-      const context = document.createElement('canvas').getContext('2d')!;
-      context.font = getComputedStyle(p).font;
-      const text = p.textContent ?? '';
-      return p.getBoundingClientRect().width / (context.measureText(text).width / text.length);
-    });
+    const charsPerLine = await page
+      .locator('.article-body p')
+      .first()
+      .evaluate((p) => {
+        // The paragraph's width divided by the average width of its own characters in its own font.
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = getComputedStyle(p).font;
+        const text = p.textContent ?? '';
+        return p.getBoundingClientRect().width / (context.measureText(text).width / text.length);
+      });
     expect(charsPerLine).toBeGreaterThan(55);
     expect(charsPerLine).toBeLessThan(85);
   });

@@ -22,7 +22,11 @@ export interface WatchedPage {
 }
 
 /** Opens a page in a fresh context and records anything that goes wrong while it is used. */
-export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, ...options });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
@@ -32,7 +36,9 @@ export async function openPage(browser: Browser, path: string, options: BrowserC
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
@@ -58,6 +64,8 @@ export async function expectQuietPage({ page, problems, origins }: WatchedPage):
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary).toEqual([]);
 }

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoAxeViolations, launchBrowser, expectQuietPage, openPage, PHONE, waitForHydration } from './browser';
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  launchBrowser,
+  expectQuietPage,
+  openPage,
+  PHONE,
+  waitForHydration,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,7 +76,10 @@ describe.each([
   it('works from the home page too', async () => {
     const { page } = await openPage(browser, '/', { viewport: DESKTOP, javaScriptEnabled });
     await page.getByLabel('Your zip code').fill('20912');
-    await Promise.all([page.waitForURL(/\/cities\?zip=20912/), page.getByRole('button', { name: 'Check my area' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/cities\?zip=20912/),
+      page.getByRole('button', { name: 'Check my area' }).click(),
+    ]);
     expect(await page.locator('.zip-answer').textContent()).toContain('Takoma Park');
   });
 });
@@ -96,7 +107,9 @@ describe('the areas page', () => {
 
   it('gives every tap target on the city cards at least 44px on a phone', async () => {
     const { page } = await openPage(browser, '/cities', { viewport: PHONE });
-    const heights = await page.locator('main .area-card__link').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));
+    const heights = await page
+      .locator('main .area-card__link')
+      .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));
     expect(heights).toHaveLength(9);
     for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
   });

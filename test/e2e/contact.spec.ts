@@ -24,7 +24,10 @@ async function openContact(options: BrowserContextOptions = {}, path = '/contact
   const mapRequests: string[] = [];
   await context.route(`${MAP}/**`, (route) => {
     mapRequests.push(route.request().url());
-    return route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><html lang="en"><title>Map</title><p>Map</p></html>' });
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!DOCTYPE html><html lang="en"><title>Map</title><p>Map</p></html>',
+    });
   });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -33,7 +36,8 @@ async function openContact(options: BrowserContextOptions = {}, path = '/contact
     if (message.type() === 'error') problems.push(message.text());
   });
   await page.goto(path);
-  if (options.javaScriptEnabled !== false) await page.locator('form[data-enhanced="true"]').waitFor({ state: 'attached' });
+  if (options.javaScriptEnabled !== false)
+    await page.locator('form[data-enhanced="true"]').waitFor({ state: 'attached' });
   return { page, problems, mapRequests };
 }
 
@@ -59,7 +63,9 @@ async function fillForm(page: Page, email: string) {
 }
 
 const formValues = (page: Page) =>
-  Promise.all(['name', 'email', 'phone', 'service', 'message'].map((field) => page.locator(`#contact-${field}`).inputValue()));
+  Promise.all(
+    ['name', 'email', 'phone', 'service', 'message'].map((field) => page.locator(`#contact-${field}`).inputValue()),
+  );
 
 describe('/contact in the browser', () => {
   it('sends the message, shows "Message Sent!", clears the form and stores the lead', async () => {
@@ -70,19 +76,28 @@ describe('/contact in the browser', () => {
 
     const toast = page.locator('.toast');
     await expect.poll(() => toast.textContent()).toContain('Message Sent!');
-    expect(await toast.textContent()).toContain("We'll contact you within 1 hour. For immediate service, please call us!");
+    expect(await toast.textContent()).toContain(
+      "We'll contact you within 1 hour. For immediate service, please call us!",
+    );
     expect(await formValues(page)).toEqual(['', '', '', '', '']);
 
     const stored = leads().filter((lead) => lead.email === email);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ name: 'Jordan Smith', phone: '(240) 555-0199', service: 'dryer', message: 'Dryer runs but no heat.' });
+    expect(stored[0]).toMatchObject({
+      name: 'Jordan Smith',
+      phone: '(240) 555-0199',
+      service: 'dryer',
+      message: 'Dryer runs but no heat.',
+    });
     expect(stored[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(problems).toEqual([]);
   });
 
   it('keeps what the visitor typed and asks them to call when the server fails', async () => {
     const { page } = await openContact();
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+    );
     const email = unique();
     await fillForm(page, email);
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -91,7 +106,13 @@ describe('/contact in the browser', () => {
     await expect.poll(() => toast.textContent()).toContain('Message Not Sent');
     expect(await toast.textContent()).toContain(`call us at ${business.phone.display}`);
     expect(await page.locator('.toast--error').count()).toBe(1);
-    expect(await formValues(page)).toEqual(['Jordan Smith', email, '(240) 555-0199', 'dryer', 'Dryer runs but no heat.']);
+    expect(await formValues(page)).toEqual([
+      'Jordan Smith',
+      email,
+      '(240) 555-0199',
+      'dryer',
+      'Dryer runs but no heat.',
+    ]);
     expect(leads().some((lead) => lead.email === email)).toBe(false);
   });
 
@@ -114,7 +135,9 @@ describe('/contact in the browser', () => {
 
     const phone = page.locator('#contact-phone');
     await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator(`#${await phone.getAttribute('aria-describedby')}`).textContent()).toMatch(/valid phone number/);
+    expect(await page.locator(`#${await phone.getAttribute('aria-describedby')}`).textContent()).toMatch(
+      /valid phone number/,
+    );
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-phone');
     expect(await page.locator('#contact-name').inputValue()).toBe('Jordan Smith');
     expect(leads().some((lead) => lead.email === email)).toBe(false);
@@ -129,8 +152,12 @@ describe('/contact in the browser', () => {
     });
     await page.locator('#contact-email').fill('not-an-email');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    expect(await page.evaluate(() => (document.querySelector('#contact-name') as HTMLInputElement).validity.valueMissing)).toBe(true);
-    expect(await page.evaluate(() => (document.querySelector('#contact-email') as HTMLInputElement).validity.typeMismatch)).toBe(true);
+    expect(
+      await page.evaluate(() => (document.querySelector('#contact-name') as HTMLInputElement).validity.valueMissing),
+    ).toBe(true);
+    expect(
+      await page.evaluate(() => (document.querySelector('#contact-email') as HTMLInputElement).validity.typeMismatch),
+    ).toBe(true);
     expect(posted).toBe(false);
   });
 
@@ -138,7 +165,10 @@ describe('/contact in the browser', () => {
     const { page } = await openContact({ javaScriptEnabled: false });
     const email = unique();
     await fillForm(page, email);
-    await Promise.all([page.waitForURL('**/contact?sent=1'), page.getByRole('button', { name: 'Send Message' }).click()]);
+    await Promise.all([
+      page.waitForURL('**/contact?sent=1'),
+      page.getByRole('button', { name: 'Send Message' }).click(),
+    ]);
     expect(await page.getByRole('status').filter({ hasText: 'Message Sent!' }).textContent()).toContain(
       "We'll contact you within 1 hour. For immediate service, please call us!",
     );

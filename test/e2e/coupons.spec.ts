@@ -12,7 +12,9 @@ afterAll(async () => {
 
 describe('/coupons in the browser', () => {
   it('copies a coupon code to the clipboard when the coupon is clicked, and says so', async () => {
-    const { page, problems } = await openPage(browser, '/coupons', { permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, problems } = await openPage(browser, '/coupons', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     await page.locator('.coupon button').first().waitFor();
 
     await page.locator('.coupon', { hasText: 'SENIOR15' }).locator('.coupon__description').click();

@@ -27,7 +27,9 @@ async function watchedContext(): Promise<{ open: (path: string) => Promise<Page>
   await context.addInitScript(() => {
     const report = (globalThis as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
     document.addEventListener('securitypolicyviolation', (event) => {
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   const open = async (path: string) => {

@@ -66,7 +66,9 @@ describe('/faq in the browser', () => {
   it('puts each question in a heading so screen reader users can jump between them', async () => {
     const { page } = await openFaq();
     expect(await page.getByRole('heading', { level: 3 }).count()).toBe(10);
-    expect(await page.getByRole('button', { name: 'Do your repairs come with a warranty?', expanded: false }).count()).toBe(1);
+    expect(
+      await page.getByRole('button', { name: 'Do your repairs come with a warranty?', expanded: false }).count(),
+    ).toBe(1);
   });
 
   it('opens the answer a link points at', async () => {

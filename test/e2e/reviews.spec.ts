@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoAxeViolations, launchBrowser, expectQuietPage, openPage, PHONE, waitForHydration } from './browser';
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  launchBrowser,
+  expectQuietPage,
+  openPage,
+  PHONE,
+  waitForHydration,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {

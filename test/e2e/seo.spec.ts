@@ -28,7 +28,11 @@ describe('adding the site to a phone’s home screen', () => {
   it('Chromium reads the web app manifest without errors and loads its icons', async () => {
     const { page, problems } = await openPage(browser, '/', { viewport: PHONE });
     const cdp = await page.context().newCDPSession(page);
-    const { url, errors, data } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[]; data?: string };
+    const { url, errors, data } = (await cdp.send('Page.getAppManifest')) as {
+      url: string;
+      errors: { message: string }[];
+      data?: string;
+    };
     expect(new URL(url).pathname).toBe('/site.webmanifest');
     expect(errors.map((e) => e.message)).toEqual([]);
     const manifest = JSON.parse(data ?? '{}') as { name: string; icons: { src: string; sizes: string }[] };

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { distDir } from '../../server/paths';
+import { distDir } from '../../server/http/paths';
 import { freePort } from '../../scripts/serve-dist';
 
 declare module 'vitest' {
@@ -12,7 +12,6 @@ declare module 'vitest' {
     leadsFile: string;
   }
 }
-
 
 async function waitUntilHealthy(url: string, server: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 20_000;

@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoAxeViolations, launchBrowser, expectQuietPage, openPage, PHONE, waitForHydration } from './browser';
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  launchBrowser,
+  expectQuietPage,
+  openPage,
+  PHONE,
+  waitForHydration,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,10 +36,15 @@ describe.each(paths)('%s in the browser', (path) => {
 describe('finding a repair from the services page', () => {
   it('a homeowner picks Dryer Repair, reads the common problems and goes on to their city', async () => {
     const { page } = await openPage(browser, '/services', { viewport: PHONE });
-    await page.getByRole('link', { name: /Dryer Repair/ }).first().click();
+    await page
+      .getByRole('link', { name: /Dryer Repair/ })
+      .first()
+      .click();
     await page.waitForURL('**/services/dryer-repair');
     await expect.poll(() => page.locator('.problem').count()).toBe(8);
-    expect(await page.getByRole('heading', { level: 3, name: 'Gas dryer lights, then goes cold' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 3, name: 'Gas dryer lights, then goes cold' }).isVisible()).toBe(
+      true,
+    );
     await page.locator('main .city-chips').getByRole('link', { name: 'Greenbelt' }).click();
     await page.waitForURL('**/cities/greenbelt-md');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Appliance repair in Greenbelt, MD');

@@ -1,7 +1,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import supertest from 'supertest';
-import { createApp, type AppOptions } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { createApp, type AppOptions } from '../../server/http/app';
+import { loadConfig } from '../../server/http/config';
 
 export const TEST_SITE_URL = 'https://www.capitalappliancerepair.test';
 
@@ -25,5 +25,10 @@ export interface FetchedPage {
 /** GETs a path and parses the HTML a visitor would get. */
 export async function getPage(path: string, app = testApp()): Promise<FetchedPage> {
   const response = await supertest(app).get(path);
-  return { status: response.status, headers: response.headers as Record<string, string>, html: response.text, $: load(response.text) };
+  return {
+    status: response.status,
+    headers: response.headers as Record<string, string>,
+    html: response.text,
+    $: load(response.text),
+  };
 }

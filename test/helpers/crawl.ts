@@ -31,15 +31,24 @@ const REFERENCES: [selector: string, attribute: string][] = [
 ];
 
 function srcsetUrls(value: string): string[] {
-  return value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '').filter(Boolean);
+  return value
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean);
 }
 
 /** The references in an HTML page, a web app manifest or an Atom feed. */
 function referencesIn(body: string, contentType: string): string[] {
   if (contentType.includes('html')) {
     const $ = load(body);
-    const found = REFERENCES.flatMap(([selector, attribute]) => $(selector).map((_, el) => $(el).attr(attribute) ?? '').get());
-    const srcsets = $('img[srcset], source[srcset]').map((_, el) => srcsetUrls($(el).attr('srcset') ?? '')).get();
+    const found = REFERENCES.flatMap(([selector, attribute]) =>
+      $(selector)
+        .map((_, el) => $(el).attr(attribute) ?? '')
+        .get(),
+    );
+    const srcsets = $('img[srcset], source[srcset]')
+      .map((_, el) => srcsetUrls($(el).attr('srcset') ?? ''))
+      .get();
     return [...found, ...srcsets];
   }
   if (contentType.includes('manifest+json')) {
@@ -48,7 +57,9 @@ function referencesIn(body: string, contentType: string): string[] {
   }
   if (contentType.includes('atom+xml')) {
     const $ = load(body, { xml: true });
-    return $('link[href]').map((_, el) => $(el).attr('href') ?? '').get();
+    return $('link[href]')
+      .map((_, el) => $(el).attr('href') ?? '')
+      .get();
   }
   return [];
 }
@@ -77,11 +88,14 @@ export async function crawlSite(app: Express, start = '/'): Promise<Crawl> {
     const batch = queue.splice(0, 8);
     await Promise.all(
       batch.map(async (path) => {
-        const response = await agent.get(path).buffer(true).parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        });
+        const response = await agent
+          .get(path)
+          .buffer(true)
+          .parse((res, done) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => done(null, Buffer.concat(chunks)));
+          });
         const contentType = String(response.headers['content-type'] ?? '');
         const entry = urls.get(path)!;
         entry.status = response.status;

@@ -26,7 +26,11 @@ export interface RawAnswer {
 }
 
 /** One request, answered raw: supertest would decode compressed bodies and hide what was on the wire. */
-export async function rawRequest(port: number, path: string, { method = 'GET', headers = {} as OutgoingHttpHeaders } = {}): Promise<RawAnswer> {
+export async function rawRequest(
+  port: number,
+  path: string,
+  { method = 'GET', headers = {} as OutgoingHttpHeaders } = {},
+): Promise<RawAnswer> {
   const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
     http.request({ host: '127.0.0.1', port, path, method, headers }, resolve).on('error', reject).end(),
   );

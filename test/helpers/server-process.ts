@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
-import { distDir } from '../../server/paths';
+import { distDir } from '../../server/http/paths';
 import { freePort } from '../../scripts/serve-dist';
-
 
 export interface ServerProcess {
   url: string;
@@ -24,7 +23,15 @@ export async function startBuiltServer(env: Record<string, string>, port?: numbe
   const url = `http://127.0.0.1:${listenPort}`;
   let output = '';
   const child = spawn(process.execPath, [path.join(distDir, 'server.js')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(listenPort), SITE_URL: url, TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(listenPort),
+      SITE_URL: url,
+      TRUST_PROXY: 'loopback',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -35,7 +42,13 @@ export async function startBuiltServer(env: Record<string, string>, port?: numbe
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -57,7 +70,12 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
       {
         method: 'POST',
         agent: false,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': payload.length, Connection: 'close', ...headers },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': payload.length,
+          Connection: 'close',
+          ...headers,
+        },
       },
       (res) => {
         let text = '';

@@ -18,7 +18,6 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-
 /**
  * A real SMTP server on loopback, no TLS, no login required: the stand-in for the business's mail relay.
  * With `hold`, it takes each message but keeps the sender waiting for the final OK until the promise settles,

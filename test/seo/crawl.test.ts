@@ -15,13 +15,24 @@ describe('a crawler starting at the home page', () => {
     expect(crawl.pages.size).toBeGreaterThanOrEqual(2);
     expect(found.some((url) => /^\/assets\/app-\w+\.css$/.test(url))).toBe(true);
     expect(found.some((url) => /^\/assets\/app-\w+\.js$/.test(url))).toBe(true);
-    expect(found).toEqual(expect.arrayContaining(['/favicon.svg', '/images/share.png', '/site.webmanifest', '/blog/feed.xml', '/icons/icon-512.png']));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        '/favicon.svg',
+        '/images/share.png',
+        '/site.webmanifest',
+        '/blog/feed.xml',
+        '/icons/icon-512.png',
+      ]),
+    );
   });
 
   it('finds no broken internal link or asset: everything answers 200', () => {
     const broken = [...crawl.urls]
       .filter(([, answer]) => answer.status !== 200)
-      .map(([url, answer]) => `${url} answered ${answer.status}, linked from ${[...answer.linkedFrom].slice(0, 3).join(', ')}`);
+      .map(
+        ([url, answer]) =>
+          `${url} answered ${answer.status}, linked from ${[...answer.linkedFrom].slice(0, 3).join(', ')}`,
+      );
     expect(broken).toEqual([]);
   });
 

@@ -39,7 +39,11 @@ describe('the blog feed', () => {
   beforeAll(async () => {
     response = await agent().get('/blog/feed.xml');
     feed = (
-      new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (name) => name === 'entry' || name === 'link' }).parse(response.text) as {
+      new XMLParser({
+        ignoreAttributes: false,
+        parseTagValue: false,
+        isArray: (name) => name === 'entry' || name === 'link',
+      }).parse(response.text) as {
         feed: AtomFeed;
       }
     ).feed;

@@ -4,10 +4,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
-import { MAX_TITLE_LENGTH, pageTitle, titleLength } from '../../server/page';
-import { renderDocument } from '../../server/render';
-import { routes } from '../../server/routes';
-import { blogPostingJsonLd } from '../../server/structured-data';
+import { MAX_TITLE_LENGTH, pageTitle, titleLength } from '../../server/pages/page';
+import { renderDocument } from '../../server/pages/render';
+import { pages as routes } from '../../server/routes';
+import { blogPostingJsonLd } from '../../server/seo/structured-data';
 import { getPage, TEST_SITE_URL, testApp } from '../helpers/app';
 import { allPagePaths } from '../../server/routes';
 import { MISSING_PATH, SITE_WIDE_TIMEOUT } from '../helpers/site';
@@ -39,22 +39,28 @@ const isAbsolute = (url: string | undefined) => Boolean(url?.startsWith(`${TEST_
 describe('what search engines and link previews read in the head', () => {
   const paths = allPagePaths();
 
-  it('gives every page its own title and its own description', async () => {
-    const heads = await Promise.all(
-      paths.map(async (path) => {
-        const { $ } = await getPage(path, app);
-        return { path, title: $('title').text(), description: meta($, 'description') ?? '' };
-      }),
-    );
-    for (const head of heads) {
-      expect(head.title, head.path).toMatch(/\S/);
-      expect(head.description.length, head.path).toBeGreaterThan(50);
-    }
-    const repeated = (key: 'title' | 'description') =>
-      heads.filter((head, index) => heads.findIndex((other) => other[key] === head[key]) !== index).map((head) => `${head.path}: ${head[key]}`);
-    expect(repeated('title')).toEqual([]);
-    expect(repeated('description')).toEqual([]);
-  }, SITE_WIDE_TIMEOUT);
+  it(
+    'gives every page its own title and its own description',
+    async () => {
+      const heads = await Promise.all(
+        paths.map(async (path) => {
+          const { $ } = await getPage(path, app);
+          return { path, title: $('title').text(), description: meta($, 'description') ?? '' };
+        }),
+      );
+      for (const head of heads) {
+        expect(head.title, head.path).toMatch(/\S/);
+        expect(head.description.length, head.path).toBeGreaterThan(50);
+      }
+      const repeated = (key: 'title' | 'description') =>
+        heads
+          .filter((head, index) => heads.findIndex((other) => other[key] === head[key]) !== index)
+          .map((head) => `${head.path}: ${head[key]}`);
+      expect(repeated('title')).toEqual([]);
+      expect(repeated('description')).toEqual([]);
+    },
+    SITE_WIDE_TIMEOUT,
+  );
 
   it.each(paths)('%s has an absolute canonical URL and complete Open Graph and Twitter card tags', async (path) => {
     const { status, $ } = await getPage(path, app);
@@ -66,7 +72,9 @@ describe('what search engines and link previews read in the head', () => {
     expect(meta($, 'og:description')).toBe(meta($, 'description'));
     expect(meta($, 'og:site_name')).toBe(business.name);
     expect(meta($, 'og:locale')).toBe('en_US');
-    const isArticle = $('script[type="application/ld+json"]').get().some((s) => JSON.parse($(s).text())['@type'] === 'BlogPosting');
+    const isArticle = $('script[type="application/ld+json"]')
+      .get()
+      .some((s) => JSON.parse($(s).text())['@type'] === 'BlogPosting');
     expect(meta($, 'og:type')).toBe(isArticle ? 'article' : 'website');
 
     const image = meta($, 'og:image');
@@ -76,7 +84,10 @@ describe('what search engines and link previews read in the head', () => {
     const picture = await getBytes(new URL(image!).pathname);
     expect(picture.status).toBe(200);
     expect(picture.type).toBe('image/png');
-    expect(pngSize(picture.body)).toEqual({ width: Number(meta($, 'og:image:width')), height: Number(meta($, 'og:image:height')) });
+    expect(pngSize(picture.body)).toEqual({
+      width: Number(meta($, 'og:image:width')),
+      height: Number(meta($, 'og:image:height')),
+    });
 
     expect(meta($, 'twitter:card')).toBe('summary_large_image');
     expect(meta($, 'twitter:title')).toBe($('title').text());
@@ -95,29 +106,38 @@ describe('what search engines and link previews read in the head', () => {
     expect(meta($, 'og:image:alt')).toContain(business.phone.display);
   });
 
-  it.each([...paths, MISSING_PATH])('%s links the icons and a web app manifest that a phone can install', async (path) => {
-    const { $ } = await getPage(path, app);
-    expect($('link[rel="icon"][type="image/svg+xml"]').attr('href')).toBe('/favicon.svg');
-    const touch = await getBytes($('link[rel="apple-touch-icon"]').attr('href')!);
-    expect(touch.status).toBe(200);
-    expect(pngSize(touch.body)).toEqual({ width: 180, height: 180 });
+  it.each([...paths, MISSING_PATH])(
+    '%s links the icons and a web app manifest that a phone can install',
+    async (path) => {
+      const { $ } = await getPage(path, app);
+      expect($('link[rel="icon"][type="image/svg+xml"]').attr('href')).toBe('/favicon.svg');
+      const touch = await getBytes($('link[rel="apple-touch-icon"]').attr('href')!);
+      expect(touch.status).toBe(200);
+      expect(pngSize(touch.body)).toEqual({ width: 180, height: 180 });
 
-    const href = $('link[rel="manifest"]').attr('href')!;
-    const response = await supertest(app).get(href);
-    expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
-    const manifest = JSON.parse(response.text) as Record<string, unknown> & { icons: { src: string; sizes: string; type: string }[] };
-    expect(manifest.name).toBe(business.name);
-    expect(manifest.start_url).toBe('/');
-    expect(manifest.theme_color).toBe(NAVY);
-    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.type}`)).toEqual(['192x192 image/png', '512x512 image/png', 'any image/svg+xml']);
-    for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
-      const file = await getBytes(icon.src);
-      expect(file.status).toBe(200);
-      const size = pngSize(file.body);
-      expect(`${size.width}x${size.height}`).toBe(icon.sizes);
-    }
-  });
+      const href = $('link[rel="manifest"]').attr('href')!;
+      const response = await supertest(app).get(href);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      const manifest = JSON.parse(response.text) as Record<string, unknown> & {
+        icons: { src: string; sizes: string; type: string }[];
+      };
+      expect(manifest.name).toBe(business.name);
+      expect(manifest.start_url).toBe('/');
+      expect(manifest.theme_color).toBe(NAVY);
+      expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.type}`)).toEqual([
+        '192x192 image/png',
+        '512x512 image/png',
+        'any image/svg+xml',
+      ]);
+      for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
+        const file = await getBytes(icon.src);
+        expect(file.status).toBe(200);
+        const size = pngSize(file.body);
+        expect(`${size.width}x${size.height}`).toBe(icon.sizes);
+      }
+    },
+  );
 
   it('keeps the not-found page out of search results', async () => {
     const { status, $ } = await getPage(MISSING_PATH, app);
@@ -125,14 +145,15 @@ describe('what search engines and link previews read in the head', () => {
     expect(meta($, 'robots')).toBe('noindex');
   });
 
-  it.each(routes.filter((route) => route.pattern.includes(':')).map((route) => route.pattern.replace(/:[a-z]+/g, 'no-such-page')))(
-    'keeps an unknown %s out of search results too',
-    async (path) => {
-      const { status, $ } = await getPage(path, app);
-      expect(status).toBe(404);
-      expect(meta($, 'robots')).toBe('noindex');
-    },
-  );
+  it.each(
+    routes
+      .filter((route) => route.pattern.includes(':'))
+      .map((route) => route.pattern.replace(/:[a-z]+/g, 'no-such-page')),
+  )('keeps an unknown %s out of search results too', async (path) => {
+    const { status, $ } = await getPage(path, app);
+    expect(status).toBe(404);
+    expect(meta($, 'robots')).toBe('noindex');
+  });
 
   it('marks any page answered with an error status noindex, even if its builder forgot', () => {
     const html = renderDocument(
@@ -153,7 +174,14 @@ describe('per-page choices for link previews', () => {
 
   it('shares an article as an article, with its dates, section and author from its BlogPosting block', () => {
     const posting = blogPostingJsonLd(
-      { title: 'Dryer Not Heating', description: 'Why.', path: '/blog/dryer', date: '2025-09-04', author: 'Darnell Brooks', category: 'Dryer Repair' },
+      {
+        title: 'Dryer Not Heating',
+        description: 'Why.',
+        path: '/blog/dryer',
+        date: '2025-09-04',
+        author: 'Darnell Brooks',
+        category: 'Dryer Repair',
+      },
       context.siteUrl,
     );
     const tag = render({ title: 'Dryer', description: 'D', path: '/blog/dryer', jsonLd: [posting] });

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../../data/blog/index';
-import { sitemapXml } from '../../server/sitemap';
+import { sitemapXml } from '../../server/seo/sitemap';
 import { agent, getPage, TEST_SITE_URL, testApp } from '../helpers/app';
 import { crawlSite, type Crawl } from '../helpers/crawl';
 import { MISSING_PATH, SITE_WIDE_TIMEOUT } from '../helpers/site';
@@ -52,12 +52,19 @@ describe('the sitemap', () => {
   });
 
   it('writes lastmod from the post dates and escapes URLs (the builder on its own, with every article)', () => {
-    const pages = [{ path: '/' }, { path: '/blog' }, ...posts.map((post) => ({ path: `/blog/${post.slug}` })), { path: '/a?b=1&c=2' }];
+    const pages = [
+      { path: '/' },
+      { path: '/blog' },
+      ...posts.map((post) => ({ path: `/blog/${post.slug}` })),
+      { path: '/a?b=1&c=2' },
+    ];
     const listed = parseSitemap(sitemapXml(pages, 'https://example.org'));
     expect(listed).toHaveLength(pages.length);
     expect(listed[0]).toEqual({ loc: 'https://example.org/' });
     expect(listed[1]).toEqual({ loc: 'https://example.org/blog', lastmod: '2025-10-10' });
-    posts.forEach((post, index) => expect(listed[index + 2]).toEqual({ loc: `https://example.org/blog/${post.slug}`, lastmod: post.date }));
+    posts.forEach((post, index) =>
+      expect(listed[index + 2]).toEqual({ loc: `https://example.org/blog/${post.slug}`, lastmod: post.date }),
+    );
     expect(listed.at(-1)!.loc).toBe('https://example.org/a?b=1&c=2');
   });
 
@@ -81,12 +88,17 @@ describe('robots.txt', () => {
     const response = await agent().get('/robots.txt');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    const lines = response.text.split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = response.text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     for (const line of lines) expect(line).toMatch(/^(User-agent|Allow|Disallow|Sitemap):\s*\S+$/i);
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
     expect(lines.filter((line) => /^Disallow:\s*\/\s*$/i.test(line))).toEqual([]);
-    const sitemaps = lines.filter((line) => line.startsWith('Sitemap:')).map((line) => line.slice('Sitemap:'.length).trim());
+    const sitemaps = lines
+      .filter((line) => line.startsWith('Sitemap:'))
+      .map((line) => line.slice('Sitemap:'.length).trim());
     expect(sitemaps).toEqual([`${TEST_SITE_URL}/sitemap.xml`]);
     expect((await agent().get(new URL(sitemaps[0]!).pathname)).status).toBe(200);
   });

@@ -1,8 +1,8 @@
 import { load, type CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
-import { breadcrumbsFor } from '../../server/breadcrumbs';
-import { renderDocument } from '../../server/render';
+import { breadcrumbsFor } from '../../server/seo/breadcrumbs';
+import { renderDocument } from '../../server/pages/render';
 import { allPagePaths } from '../../server/routes';
 import { getPage, TEST_SITE_URL, testApp } from '../helpers/app';
 import { MISSING_PATH } from '../helpers/site';
@@ -41,7 +41,12 @@ const requiredFields: Record<string, (block: Block, path: string) => void> = {
         addressCountry: business.address.country,
       },
       geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: business.rating.value, reviewCount: business.rating.count, bestRating: business.rating.best },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: business.rating.value,
+        reviewCount: business.rating.count,
+        bestRating: business.rating.best,
+      },
     });
     expect(block.areaServed.map((area: Block) => area.name)).toEqual([...business.areasServed]);
     expect(block.sameAs).toEqual(business.social.map((profile) => profile.url));
@@ -95,20 +100,23 @@ const requiredFields: Record<string, (block: Block, path: string) => void> = {
 };
 
 describe('structured data on every page', () => {
-  it.each(allPagePaths())('%s: every JSON-LD block parses, is safely escaped and has what its type needs', async (path) => {
-    const { status, $ } = await getPage(path, app);
-    expect(status).toBe(200);
-    $('script[type="application/ld+json"]').each((_, script) => expect($(script).html()).not.toMatch(/[<>]/));
-    const blocks = blocksOf($);
-    for (const block of blocks) {
-      expect(block['@context']).toBe('https://schema.org');
-      const check = requiredFields[block['@type']];
-      expect(check, `no checks for @type ${block['@type']}: add its required fields here`).toBeDefined();
-      check!(block, path);
-    }
-    const breadcrumbs = blocks.filter((block) => block['@type'] === 'BreadcrumbList');
-    expect(breadcrumbs).toHaveLength(path === '/' ? 0 : 1);
-  });
+  it.each(allPagePaths())(
+    '%s: every JSON-LD block parses, is safely escaped and has what its type needs',
+    async (path) => {
+      const { status, $ } = await getPage(path, app);
+      expect(status).toBe(200);
+      $('script[type="application/ld+json"]').each((_, script) => expect($(script).html()).not.toMatch(/[<>]/));
+      const blocks = blocksOf($);
+      for (const block of blocks) {
+        expect(block['@context']).toBe('https://schema.org');
+        const check = requiredFields[block['@type']];
+        expect(check, `no checks for @type ${block['@type']}: add its required fields here`).toBeDefined();
+        check!(block, path);
+      }
+      const breadcrumbs = blocks.filter((block) => block['@type'] === 'BreadcrumbList');
+      expect(breadcrumbs).toHaveLength(path === '/' ? 0 : 1);
+    },
+  );
 
   it('describes the business on the home page with the values of data/business.ts', async () => {
     const { $ } = await getPage('/', app);
@@ -116,10 +124,11 @@ describe('structured data on every page', () => {
     expect(businessBlocks).toHaveLength(1);
     // The spec's facts, so a wrong value in data/business.ts cannot pass by being copied.
     expect(businessBlocks[0]!.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 487 });
-    expect(businessBlocks[0]!.openingHoursSpecification.map((slot: Block) => `${slot.dayOfWeek.length}:${slot.opens}-${slot.closes}`)).toEqual([
-      '6:08:00-20:00',
-      '1:09:00-18:00',
-    ]);
+    expect(
+      businessBlocks[0]!.openingHoursSpecification.map(
+        (slot: Block) => `${slot.dayOfWeek.length}:${slot.opens}-${slot.closes}`,
+      ),
+    ).toEqual(['6:08:00-20:00', '1:09:00-18:00']);
   });
 
   it('names the trail of a page after the navigation and the page title', async () => {
@@ -145,7 +154,12 @@ describe('structured data on every page', () => {
     const items: Block[] = faq[0]!.mainEntity;
     expect(items).toHaveLength(10);
     const main = $('main');
-    const shownTexts = new Set(main.find('*').map((_, el) => squash($(el).text())).get());
+    const shownTexts = new Set(
+      main
+        .find('*')
+        .map((_, el) => squash($(el).text()))
+        .get(),
+    );
     const mainText = squash(main.text());
     for (const item of items) {
       expect(shownTexts.has(squash(item.name)), item.name).toBe(true);
@@ -163,12 +177,18 @@ describe('breadcrumbs for any page', () => {
       { name: 'Services', path: '/services' },
       { name: 'Washer Repair in DC', path: '/services/washer-repair' },
     ]);
-    expect(breadcrumbsFor(head('/faq', `Frequently Asked Questions | ${business.name}`)).at(-1)).toEqual({ name: 'FAQ', path: '/faq' });
+    expect(breadcrumbsFor(head('/faq', `Frequently Asked Questions | ${business.name}`)).at(-1)).toEqual({
+      name: 'FAQ',
+      path: '/faq',
+    });
     expect(breadcrumbsFor(head('/', 'Home'))).toEqual([]);
   });
 
   it('lets a page bring its own trail', () => {
-    const own = [{ name: 'Home', path: '/' }, { name: 'Tips', path: '/blog' }];
+    const own = [
+      { name: 'Home', path: '/' },
+      { name: 'Tips', path: '/blog' },
+    ];
     expect(breadcrumbsFor({ ...head('/blog/x', 'X'), breadcrumbs: own })).toBe(own);
   });
 

@@ -10,7 +10,11 @@ export interface StarsProps {
 export function Stars({ rating, best = 5, className }: StarsProps) {
   const filled = Math.round(rating);
   return (
-    <span className={className ? `stars ${className}` : 'stars'} role="img" aria-label={`Rated ${rating} out of ${best}`}>
+    <span
+      className={className ? `stars ${className}` : 'stars'}
+      role="img"
+      aria-label={`Rated ${rating} out of ${best}`}
+    >
       {Array.from({ length: best }, (_, index) => (
         <Icon key={index} name="star" className={index < filled ? 'stars__star stars__star--on' : 'stars__star'} />
       ))}

@@ -6,7 +6,10 @@ export function Stats() {
     { value: business.yearsInBusiness, label: 'Years in business' },
     { value: String(business.foundedYear), label: 'Serving the DC area since' },
     { value: business.customers, label: 'Customers helped' },
-    { value: `${business.rating.value}/${business.rating.best}`, label: `Rating from ${business.rating.count} reviews` },
+    {
+      value: `${business.rating.value}/${business.rating.best}`,
+      label: `Rating from ${business.rating.count} reviews`,
+    },
     { value: `${business.warrantyDays}-day`, label: 'Parts and labour warranty' },
   ];
   return (

@@ -1,5 +1,9 @@
+import type { IconName } from '../../data/icons';
+
+export type { IconName };
+
 /** Our own line icons (24×24, stroke drawn). Inline, so they cost no request. */
-const paths = {
+const paths: Record<IconName, string> = {
   phone: 'M5 3h3l2 5-2.5 1.5a11 11 0 0 0 7 7L16 14l5 2v3a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   clock: 'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zM12 7v5l3 2',
@@ -27,11 +31,10 @@ const paths = {
   ice: 'M7 7h5v5H7zM12 12h5v5h-5zM14 4h4v4h-4zM5 15h4v4H5z',
   disposal: 'M7 3h10v4l-2 2v9a3 3 0 0 1-6 0V9L7 7zM10 12h4',
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z',
-  instagram: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 8.5a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7zM17.5 6.5h.01',
+  instagram:
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 8.5a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7zM17.5 6.5h.01',
   yelp: 'M12 3v8M12 11l-6-3M12 11l6-3M12 11l-5 6M12 11l5 6',
-} as const;
-
-export type IconName = keyof typeof paths;
+};
 
 export interface IconProps {
   name: IconName;

@@ -44,20 +44,20 @@ export function AboutPage() {
             <p>
               {business.name} started in {business.foundedYear} with one technician, one van and a simple idea: people
               in Washington DC deserved an appliance repair company that answered the phone, showed up on time and
-              charged a fair price for honest work. Too many neighbours had waited a week for a no-show, or been told
-              to buy a new refrigerator when a forty-dollar part would have done.
+              charged a fair price for honest work. Too many neighbours had waited a week for a no-show, or been told to
+              buy a new refrigerator when a forty-dollar part would have done.
             </p>
             <p>
               Word got around. Row-house owners on Capitol Hill told their friends in Takoma Park; property managers in
               Silver Spring called us back for their next building; families in Bowie, Rockville and Columbia kept our
-              number on the fridge. Today our licensed and insured technicians cover the whole metro area: the
-              District and Prince George&rsquo;s, Montgomery and Howard counties.
+              number on the fridge. Today our licensed and insured technicians cover the whole metro area: the District
+              and Prince George&rsquo;s, Montgomery and Howard counties.
             </p>
             <p>
               More than {business.customers} customers later, the idea hasn&rsquo;t changed. We diagnose before we
               quote, we quote before we repair, and we carry the common parts so most jobs are done in a single visit.
-              Our {business.rating.value}-star rating across {business.rating.count} reviews comes from doing that,
-              one kitchen and laundry room at a time.
+              Our {business.rating.value}-star rating across {business.rating.count} reviews comes from doing that, one
+              kitchen and laundry room at a time.
             </p>
           </div>
           <aside className="about-card" aria-labelledby="numbers-title">

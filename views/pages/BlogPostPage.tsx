@@ -41,7 +41,13 @@ export function BlogPostPage({ post, authorRole, bodyHtml, related }: BlogPostPa
                 </span>
               </p>
             </div>
-            <img className="article-header__image" src={postIllustration(post)} alt={post.image} width={320} height={180} />
+            <img
+              className="article-header__image"
+              src={postIllustration(post)}
+              alt={post.image}
+              width={320}
+              height={180}
+            />
           </div>
         </header>
 

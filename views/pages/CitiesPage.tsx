@@ -12,7 +12,11 @@ export interface CitiesPageProps {
   zipInput: string;
 }
 
-const countyId = (county: County) => `county-${county.name.toLowerCase().replace(/[^a-z]+/g, '-').replace(/-$/, '')}`;
+const countyId = (county: County) =>
+  `county-${county.name
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-')
+    .replace(/-$/, '')}`;
 
 /** A place with a page is one link; the others are plain, dimmed cards: no link, and no fake one. */
 function AreaCard({ city }: { city: CityEntry }) {
@@ -44,13 +48,16 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
   return (
     <>
       {/* After a lookup the answer matters most, so a shorter hero brings it into view on a phone. */}
-      <section className={answer.kind === 'none' ? 'page-hero' : 'page-hero page-hero--compact'} aria-labelledby="cities-page-title">
+      <section
+        className={answer.kind === 'none' ? 'page-hero' : 'page-hero page-hero--compact'}
+        aria-labelledby="cities-page-title"
+      >
         <div className="container">
           <p className="eyebrow eyebrow--light">Cities we serve</p>
           <h1 id="cities-page-title">Appliance repair across DC and the Maryland suburbs</h1>
           <p className="page-hero__lead">
-            Our technicians cover {total} communities in Washington DC and Prince George&rsquo;s, Montgomery and
-            Howard counties, every day of the week.
+            Our technicians cover {total} communities in Washington DC and Prince George&rsquo;s, Montgomery and Howard
+            counties, every day of the week.
           </p>
         </div>
       </section>

@@ -68,7 +68,11 @@ export function CityPage({ city, totalServices }: CityPageProps) {
 
       <section className="section section--alt" aria-labelledby="city-services-title">
         <div className="container">
-          <SectionHeading id="city-services-title" eyebrow="What we fix" title={`Appliance repair services in ${city.name}`}>
+          <SectionHeading
+            id="city-services-title"
+            eyebrow="What we fix"
+            title={`Appliance repair services in ${city.name}`}
+          >
             The {city.services.length} services we offer in {city.name}, each with a same-day option and our warranty.
           </SectionHeading>
           <ul className="card-grid">

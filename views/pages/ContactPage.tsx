@@ -21,8 +21,8 @@ export function ContactPage({ sent, form, map }: ContactPageProps) {
           <p className="eyebrow eyebrow--light">Contact</p>
           <h1 id="contact-title">Book a repair or ask a question</h1>
           <p className="page-hero__lead">
-            Tell us what the appliance is doing and we&rsquo;ll contact you within {business.replyWithin}. For
-            immediate service, call <PhoneLink className="page-hero__phone" withIcon={false} />.
+            Tell us what the appliance is doing and we&rsquo;ll contact you within {business.replyWithin}. For immediate
+            service, call <PhoneLink className="page-hero__phone" withIcon={false} />.
           </p>
         </div>
       </section>

@@ -18,8 +18,8 @@ export function CouponsPage({ coupons, terms }: CouponsPageProps) {
           <p className="eyebrow eyebrow--light">Coupons</p>
           <h1 id="coupons-title">Save on your appliance repair</h1>
           <p className="page-hero__lead">
-            Pick a coupon, then mention its code when you call <PhoneLink className="page-hero__phone" withIcon={false} /> to
-            book.
+            Pick a coupon, then mention its code when you call{' '}
+            <PhoneLink className="page-hero__phone" withIcon={false} /> to book.
           </p>
         </div>
       </section>

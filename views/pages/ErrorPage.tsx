@@ -1,5 +1,6 @@
 import { business } from '../../data/business';
 import { ButtonLink } from '../components/ButtonLink';
+import { MessagePage } from '../components/MessagePage';
 import { PhoneLink } from '../components/PhoneLink';
 
 export interface ErrorPageProps {
@@ -11,16 +12,12 @@ export interface ErrorPageProps {
 /** Shown for requests the site cannot answer: bad requests, and our own failures. Never a stack trace. */
 export function ErrorPage({ status, heading, message }: ErrorPageProps) {
   return (
-    <section className="section message-page" aria-labelledby="error-title">
-      <div className="container narrow">
-        <p className="eyebrow">Error {status}</p>
-        <h1 id="error-title">{heading}</h1>
-        <p>{message}</p>
-        <p>
-          You can always reach {business.name} by phone at <PhoneLink />.
-        </p>
-        <ButtonLink href="/">Back to Home</ButtonLink>
-      </div>
-    </section>
+    <MessagePage eyebrow={`Error ${status}`} heading={heading} headingId="error-title">
+      <p>{message}</p>
+      <p>
+        You can always reach {business.name} by phone at <PhoneLink />.
+      </p>
+      <ButtonLink href="/">Back to Home</ButtonLink>
+    </MessagePage>
   );
 }

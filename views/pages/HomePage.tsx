@@ -17,17 +17,45 @@ export interface HomePageProps {
 }
 
 const trustBadges: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'clock', title: 'Same Day Service', text: 'Call in the morning and we can usually have a technician at your door that afternoon.' },
-  { icon: 'shield', title: 'Licensed & Insured', text: 'Licensed, insured, background-checked technicians you can let into your home.' },
-  { icon: 'star', title: '5-Star Rated', text: `Rated ${business.rating.value} out of 5 by ${business.rating.count} DC-area homeowners.` },
-  { icon: 'badge', title: `${business.warrantyDays}-Day Warranty`, text: `Parts and labour covered. If the same problem returns within ${business.warrantyDays} days, we fix it at no charge.` },
+  {
+    icon: 'clock',
+    title: 'Same Day Service',
+    text: 'Call in the morning and we can usually have a technician at your door that afternoon.',
+  },
+  {
+    icon: 'shield',
+    title: 'Licensed & Insured',
+    text: 'Licensed, insured, background-checked technicians you can let into your home.',
+  },
+  {
+    icon: 'star',
+    title: '5-Star Rated',
+    text: `Rated ${business.rating.value} out of 5 by ${business.rating.count} DC-area homeowners.`,
+  },
+  {
+    icon: 'badge',
+    title: `${business.warrantyDays}-Day Warranty`,
+    text: `Parts and labour covered. If the same problem returns within ${business.warrantyDays} days, we fix it at no charge.`,
+  },
 ];
 
 const reasons = [
-  { title: 'The diagnosis counts toward the repair', text: 'The service call fee covers finding the fault, and it is applied to the repair total when you go ahead.' },
-  { title: 'A price before we pick up a tool', text: 'You hear what is wrong and what it costs first. No surprise line items on the invoice.' },
-  { title: 'Common parts on the truck', text: 'Pumps, belts, igniters, thermostats and valves ride along, so most repairs are finished in one visit of one to two hours.' },
-  { title: 'Every major brand', text: 'Whirlpool, GE, Samsung, LG, Frigidaire, Maytag, KitchenAid, Bosch, Electrolux and more, old and new.' },
+  {
+    title: 'The diagnosis counts toward the repair',
+    text: 'The service call fee covers finding the fault, and it is applied to the repair total when you go ahead.',
+  },
+  {
+    title: 'A price before we pick up a tool',
+    text: 'You hear what is wrong and what it costs first. No surprise line items on the invoice.',
+  },
+  {
+    title: 'Common parts on the truck',
+    text: 'Pumps, belts, igniters, thermostats and valves ride along, so most repairs are finished in one visit of one to two hours.',
+  },
+  {
+    title: 'Every major brand',
+    text: 'Whirlpool, GE, Samsung, LG, Frigidaire, Maytag, KitchenAid, Bosch, Electrolux and more, old and new.',
+  },
 ];
 
 export function HomePage({ services, cities }: HomePageProps) {
@@ -86,7 +114,11 @@ export function HomePage({ services, cities }: HomePageProps) {
 
       <section className="section section--alt" aria-labelledby="why-title">
         <div className="container">
-          <SectionHeading id="why-title" eyebrow="How we work" title="Straight answers, fair prices, fixed in one visit" />
+          <SectionHeading
+            id="why-title"
+            eyebrow="How we work"
+            title="Straight answers, fair prices, fixed in one visit"
+          />
           <CheckList items={reasons} />
         </div>
       </section>

@@ -18,8 +18,8 @@ export function ReviewsPage({ reviews, rating }: ReviewsPageProps) {
           <p className="eyebrow eyebrow--light">Reviews</p>
           <h1 id="reviews-title">What our customers say</h1>
           <p className="page-hero__lead">
-            Homeowners across DC and Maryland trust us with the appliances they rely on every day. Here is what a few
-            of them told us after the repair.
+            Homeowners across DC and Maryland trust us with the appliances they rely on every day. Here is what a few of
+            them told us after the repair.
           </p>
           <div className="rating-summary">
             <Stars rating={rating.value} best={rating.best} className="rating-summary__stars" />

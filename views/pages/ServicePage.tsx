@@ -87,7 +87,11 @@ function FullServicePage({ service, detail, cities }: ServicePageProps & { detai
 
       <section className="section section--alt" aria-labelledby="problems-title">
         <div className="container">
-          <SectionHeading id="problems-title" eyebrow="What we fix" title={`${detail.problems.length} common ${appliance} problems`}>
+          <SectionHeading
+            id="problems-title"
+            eyebrow="What we fix"
+            title={`${detail.problems.length} common ${appliance} problems`}
+          >
             What you notice, and what our technicians usually find behind it.
           </SectionHeading>
           <ol className="problems">
@@ -103,7 +107,11 @@ function FullServicePage({ service, detail, cities }: ServicePageProps & { detai
 
       <section className="section" aria-labelledby="brands-title">
         <div className="container">
-          <SectionHeading id="brands-title" eyebrow="Brands" title={`${service.name.replace(/ Repair$/, '')} brands we repair`}>
+          <SectionHeading
+            id="brands-title"
+            eyebrow="Brands"
+            title={`${service.name.replace(/ Repair$/, '')} brands we repair`}
+          >
             {detail.brandsText}
           </SectionHeading>
           <ul className="brand-list">
@@ -126,8 +134,8 @@ function FullServicePage({ service, detail, cities }: ServicePageProps & { detai
       </section>
 
       <CtaPanel id="service-cta-title" title={`Is your ${appliance} acting up?`}>
-        Tell us what it is doing and we&rsquo;ll get a technician to you, often the same day. We reply to every
-        request within {business.replyWithin}.
+        Tell us what it is doing and we&rsquo;ll get a technician to you, often the same day. We reply to every request
+        within {business.replyWithin}.
       </CtaPanel>
     </>
   );

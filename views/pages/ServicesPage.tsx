@@ -31,8 +31,8 @@ export function ServicesPage({ services }: { services: Service[] }) {
       </section>
 
       <CtaPanel id="services-cta-title" title="Don’t see your appliance?">
-        Call us anyway. If it plugs in or hooks up to gas in your kitchen or laundry room, there&rsquo;s a good
-        chance we fix it, and every repair carries our {business.warrantyDays}-day parts and labour warranty.
+        Call us anyway. If it plugs in or hooks up to gas in your kitchen or laundry room, there&rsquo;s a good chance
+        we fix it, and every repair carries our {business.warrantyDays}-day parts and labour warranty.
       </CtaPanel>
     </>
   );

@@ -3,14 +3,14 @@ import type { BlogPost } from '../types';
 const post: BlogPost = {
   id: 22,
   slug: 'appliance-habits-that-extend-life',
-  title: "Everyday Habits That Make Your Appliances Last Longer",
+  title: 'Everyday Habits That Make Your Appliances Last Longer',
   excerpt:
-    "Small routines, like measuring detergent, cleaning lint and coils, and scraping instead of rinsing dishes, prevent many of the breakdowns we see. Here are the habits that pay off most.",
+    'Small routines, like measuring detergent, cleaning lint and coils, and scraping instead of rinsing dishes, prevent many of the breakdowns we see. Here are the habits that pay off most.',
   date: '2025-10-08',
   author: 'Elena Ortiz',
   category: 'Tips',
   image:
-    "A tidy kitchen and laundry nook with a front-load washer door left ajar, a lint screen being cleared, and a coil brush leaning against a refrigerator grille",
+    'A tidy kitchen and laundry nook with a front-load washer door left ajar, a lint screen being cleared, and a coil brush leaning against a refrigerator grille',
   content: `
 <p>Many of the repairs our technicians handle were not bad luck. They were the slow result of small habits: a little too much detergent every week, a lint screen left for a month, a coin in a pocket. None of that means anyone did something wrong; most people were simply never told. The upside is that a handful of easy routines can keep your appliances running longer and spare you a few service calls. Here are the ones we recommend to every household, from a Capitol Hill row house to a family home in Laurel.</p>
 

@@ -3,14 +3,14 @@ import type { BlogPost } from '../types';
 const post: BlogPost = {
   id: 19,
   slug: 'before-the-technician-arrives',
-  title: "What to Do Before the Appliance Technician Arrives",
+  title: 'What to Do Before the Appliance Technician Arrives',
   excerpt:
-    "A few minutes of prep makes a repair visit faster: clear a path to the appliance, find the model and serial number, note symptoms and error codes, and know how payment works.",
+    'A few minutes of prep makes a repair visit faster: clear a path to the appliance, find the model and serial number, note symptoms and error codes, and know how payment works.',
   date: '2025-10-02',
   author: 'Darnell Brooks',
   category: 'Tips',
   image:
-    "A cleared laundry area with a washer pulled slightly from the wall, a notepad listing symptoms and an error code, and a phone photo of the model and serial number sticker",
+    'A cleared laundry area with a washer pulled slightly from the wall, a notepad listing symptoms and an error code, and a phone photo of the model and serial number sticker',
   content: `
 <p>You have booked the appointment, and now you are waiting for the van to pull up. A little preparation on your end can shave real time off the visit and help the technician reach the right diagnosis the first time. After years of walking into kitchens, basements and laundry closets all over the DC area, these are the things I wish every customer knew before I rang the bell.</p>
 

@@ -3,14 +3,14 @@ import type { BlogPost } from '../types';
 const post: BlogPost = {
   id: 20,
   slug: 'dryer-takes-two-cycles',
-  title: "Dryer Taking Two Cycles? Start With the Vent",
+  title: 'Dryer Taking Two Cycles? Start With the Vent',
   excerpt:
-    "If towels are still damp after a full cycle, a clogged or crushed dryer vent is the most likely culprit, and a fire risk. Here is how to check the vent, lint screen and moisture sensor.",
+    'If towels are still damp after a full cycle, a clogged or crushed dryer vent is the most likely culprit, and a fire risk. Here is how to check the vent, lint screen and moisture sensor.',
   date: '2025-10-04',
   author: 'Marcus Bell',
   category: 'Dryer Repair',
   image:
-    "A clothes dryer pulled away from a basement wall, showing a crushed foil vent duct packed with lint next to a new rigid metal duct section",
+    'A clothes dryer pulled away from a basement wall, showing a crushed foil vent duct packed with lint next to a new rigid metal duct section',
   content: `
 <p>When a load of towels needs a second, or third, run to get dry, most people assume the dryer is wearing out. In my experience the dryer itself is often fine. The real problem is usually the path the hot, wet air takes to get out of your house. A dryer can only dry as fast as it can exhaust moisture, and when that exhaust is restricted, drying time climbs. It is also a safety issue: lint is highly flammable, and a clogged vent is a well-known cause of dryer fires.</p>
 

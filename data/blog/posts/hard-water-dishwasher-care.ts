@@ -3,14 +3,14 @@ import type { BlogPost } from '../types';
 const post: BlogPost = {
   id: 17,
   slug: 'hard-water-dishwasher-care',
-  title: "Hard Water and Your Dishwasher: How to Keep Glasses Clear",
+  title: 'Hard Water and Your Dishwasher: How to Keep Glasses Clear',
   excerpt:
-    "Cloudy glasses and white crust inside the tub usually point to hard-water minerals. Learn how to tell film from etching, use rinse aid and citric acid, and protect your dishwasher.",
+    'Cloudy glasses and white crust inside the tub usually point to hard-water minerals. Learn how to tell film from etching, use rinse aid and citric acid, and protect your dishwasher.',
   date: '2025-09-28',
   author: 'Elena Ortiz',
   category: 'Dishwasher Repair',
   image:
-    "Two drinking glasses side by side on a dishwasher rack, one cloudy with white mineral film and one sparkling clear, with a bottle of rinse aid and a lemon in the background",
+    'Two drinking glasses side by side on a dishwasher rack, one cloudy with white mineral film and one sparkling clear, with a bottle of rinse aid and a lemon in the background',
   content: `
 <p>Foggy drinking glasses and a chalky white crust on the door and tub floor are classic signs of hard water. The dissolved calcium and magnesium in tap water are left behind every time water evaporates from a surface, and a dishwasher heats and dries thousands of surfaces every week. Water across the DC area is generally considered moderately hard, so this is one of the most common complaints we hear from customers in the District and in Montgomery, Prince George's and Howard counties. Most of it can be fixed with a few habits and the right products.</p>
 

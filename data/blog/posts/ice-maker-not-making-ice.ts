@@ -9,8 +9,7 @@ const post: BlogPost = {
   date: '2025-09-18',
   author: 'Marcus Bell',
   category: 'Ice Maker Repair',
-  image:
-    'An open freezer showing a refrigerator ice maker with its wire shutoff arm lowered above an empty ice bin',
+  image: 'An open freezer showing a refrigerator ice maker with its wire shutoff arm lowered above an empty ice bin',
   content: `
 <p>An empty ice bin always seems to show up at the worst time: a July cookout in Silver Spring, a houseful of guests, a hot night in a top-floor apartment. The good news is that an ice maker depends on a short chain of simple things, namely power, cold, and water at the right pressure, and a lot of ice maker calls turn out to be one link in that chain that a homeowner can fix in minutes. Work through these checks in order, starting with the easiest.</p>
 

@@ -3,9 +3,9 @@ import type { BlogPost } from '../types';
 const post: BlogPost = {
   id: 21,
   slug: 'refrigerator-not-cooling',
-  title: "Refrigerator Running but Not Cooling: Likely Causes",
+  title: 'Refrigerator Running but Not Cooling: Likely Causes',
   excerpt:
-    "Fridge humming and lit but the milk is warm? Check the settings, vents, door seals and condenser coils, then learn the signs of a failed evaporator fan, defrost fault or compressor.",
+    'Fridge humming and lit but the milk is warm? Check the settings, vents, door seals and condenser coils, then learn the signs of a failed evaporator fan, defrost fault or compressor.',
   date: '2025-10-06',
   author: 'Darnell Brooks',
   category: 'Refrigerator Repair',

@@ -3,14 +3,14 @@ import type { BlogPost } from '../types';
 const post: BlogPost = {
   id: 18,
   slug: 'repair-or-replace-appliance',
-  title: "Repair or Replace? How to Decide for an Aging Appliance",
+  title: 'Repair or Replace? How to Decide for an Aging Appliance',
   excerpt:
-    "When an older washer, fridge or oven breaks, weigh its age, the repair cost against a new unit, the condition of the rest of the machine and its energy use before you decide.",
+    'When an older washer, fridge or oven breaks, weigh its age, the repair cost against a new unit, the condition of the rest of the machine and its energy use before you decide.',
   date: '2025-09-30',
   author: 'Elena Ortiz',
   category: 'General',
   image:
-    "A homeowner and an appliance technician standing beside an older refrigerator, looking at a written repair estimate on a clipboard, with a new appliance brochure on the counter",
+    'A homeowner and an appliance technician standing beside an older refrigerator, looking at a written repair estimate on a clipboard, with a new appliance brochure on the counter',
   content: `
 <p>Every week someone asks one of our technicians the same question: is this thing worth fixing? It is a fair question, and the honest answer is not always "repair it." A repair company that never recommends replacement is not doing you any favors. Here is how we think through the decision with customers, so you can make the call with clear eyes before you spend money either way.</p>
 

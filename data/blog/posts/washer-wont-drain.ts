@@ -5,12 +5,12 @@ const post: BlogPost = {
   slug: 'washer-wont-drain',
   title: "Washer Won't Drain? What to Check Before You Call",
   excerpt:
-    "Water sitting in the drum after the cycle ends? Check the drain hose, the front-loader pump filter, the household drain and the lid lock before calling for a new drain pump.",
+    'Water sitting in the drum after the cycle ends? Check the drain hose, the front-loader pump filter, the household drain and the lid lock before calling for a new drain pump.',
   date: '2025-10-10',
   author: 'Marcus Bell',
   category: 'Washer Repair',
   image:
-    "A front-load washer with water standing behind the glass door, its small lower access panel open and a shallow pan and towels on the floor to catch water from the drain pump filter",
+    'A front-load washer with water standing behind the glass door, its small lower access panel open and a shallow pan and towels on the floor to catch water from the drain pump filter',
   content: `
 <p>Opening the washer to find clothes sitting in a tub of gray water is a bad way to start the day. Before you assume the worst, know that a washer that will not drain often has a simple blockage you can clear yourself in under an hour. I have lost count of the socks, coins and hair ties I have pulled out of drain pumps. Here is the order I check things in on a service call, starting with the easiest.</p>
 

@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { ContentCoding } from './negotiate';
+import { businessYear } from '../pages/render';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A page's HTML in one coding, with its strong entity tag and the headers the fast path may replay. */
+export interface PageVariant {
+  coding: ContentCoding;
+  etag: string;
+  body: Buffer;
+  /** Complete response headers per status (200, 304) as the Express path sent them; see fast-path.ts. */
+  replay: Map<number, ReplayHeaders>;
+}
+
+export interface ReplayHeaders {
+  /** The last headers seen, serialised, waiting for a second identical answer. */
+  candidate?: string;
+  /** Header names and values, flat, in the order Express wrote them; set once two answers agreed. */
+  armed?: string[];
+}
+
+export interface CachedPage {
+  path: string;
+  /** The footer year the HTML was rendered with. */
+  year: number;
+  variants: Record<ContentCoding, PageVariant>;
+  /** Every variant's tag: a client holding any of them holds this page's current content. */
+  etags: string[];
+}
+
+/** Renders a path's complete HTML for a given footer year, or undefined when the path has no cacheable page. */
+export type RenderPage = (year: number) => string | undefined;
+
+export interface PageCacheOptions {
+  /** The business's time zone: the footer year turns over at midnight there. */
+  timeZone: string;
+  /** Milliseconds since the epoch; tests move it across New Year. */
+  now?: () => number;
+}
+
+/**
+ * The rendered-once pages: each page path's HTML, rendered on its first request and compressed once with
+ * brotli and gzip. Lazy rather than at start-up, so the server is healthy at once, a broken page cannot keep
+ * the others from being served, and pages nobody asks for cost no memory; the first visitor of a page waits
+ * for one render and compression (a few milliseconds, the compression off the event loop).
+ *
+ * The cache knows the year its pages were rendered in and forgets them all when the year turns over in the
+ * business's time zone, so the footer's copyright year is never stale.
+ */
+export class PageCache {
+  private readonly now: () => number;
+  private year = 0;
+  private yearEndsAt = 0;
+  private pages = new Map<string, CachedPage>();
+  private pending = new Map<string, Promise<CachedPage | undefined>>();
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? Date.now;
+    this.startYear();
+  }
+
+  /** The page for a path if it is already rendered for the current year; synchronous, for the fast path. */
+  peek(path: string): CachedPage | undefined {
+    if (this.now() >= this.yearEndsAt) this.startYear();
+    return this.pages.get(path);
+  }
+
+  /** The page for a path, rendering and compressing it if this is its first request this year. */
+  get(path: string, render: RenderPage): Promise<CachedPage | undefined> {
+    const ready = this.peek(path);
+    if (ready) return Promise.resolve(ready);
+    let pending = this.pending.get(path);
+    if (!pending) {
+      const pages = this.pages;
+      pending = build(path, this.year, render).then(
+        (page) => {
+          // A New Year reset while compressing replaced this.pages: the page is served once but not kept.
+          if (page) pages.set(path, page);
+          if (this.pending.get(path) === pending) this.pending.delete(path);
+          return page;
+        },
+        (error: unknown) => {
+          this.pending.delete(path);
+          throw error;
+        },
+      );
+      this.pending.set(path, pending);
+    }
+    return pending;
+  }
+
+  /** How many pages are held, for tests and the README's memory figures. */
+  get size(): number {
+    return this.pages.size;
+  }
+
+  private startYear(): void {
+    const now = this.now();
+    this.year = businessYear(new Date(now), this.options.timeZone);
+    this.yearEndsAt = firstInstantAfterYear(this.year, now, this.options.timeZone);
+    this.pages = new Map();
+    this.pending = new Map();
+  }
+}
+
+/** The first millisecond at which the business's year is past `year`, found by bisection from `from`. */
+export function firstInstantAfterYear(year: number, from: number, timeZone: string): number {
+  let low = from;
+  let high = from + 367 * 24 * 3600 * 1000;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (businessYear(new Date(middle), timeZone) > year) high = middle;
+    else low = middle;
+  }
+  return high;
+}
+
+async function build(path: string, year: number, render: RenderPage): Promise<CachedPage | undefined> {
+  const html = render(year);
+  if (html === undefined) return undefined;
+  const identity = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
+  const variant = (coding: ContentCoding, body: Buffer, suffix: string): PageVariant => ({
+    coding,
+    etag: `"${hash}${suffix}"`,
+    body,
+    replay: new Map(),
+  });
+  const variants = {
+    identity: variant('identity', identity, ''),
+    br: variant('br', br, '-br'),
+    gzip: variant('gzip', gz, '-gz'),
+  };
+  return { path, year, variants, etags: Object.values(variants).map((v) => v.etag) };
+}

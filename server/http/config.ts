@@ -1,0 +1,159 @@
+import { business } from '../../data/business';
+import { isIP } from 'node:net';
+import { EMAIL_ADDRESS } from '../leads/validation';
+
+/** The one place that reads the environment. Bad values stop start-up with a message naming the variable. */
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface Config {
+  env: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  /** Public origin of the site, without a trailing slash; canonical URLs are built from it. */
+  siteUrl: string;
+  /** Where contact-form leads are appended, one JSON line each. */
+  leadsFile: string;
+  /** How new leads are e-mailed to the business; undefined when SMTP_URL is not set (leads are only stored). */
+  mail?: MailConfig;
+  /** Express's 'trust proxy': which proxies in front of us may set X-Forwarded-For (see README). */
+  trustProxy: TrustProxy;
+  logLevel: LogLevel;
+}
+
+export interface MailConfig {
+  /** smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), credentials in the URL. */
+  smtpUrl: string;
+  /** Envelope and From address of the notifications. */
+  from: string;
+  /** Who receives them. */
+  to: string;
+}
+
+export type TrustProxy = boolean | number | string[];
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+
+  const rawEnv = env.NODE_ENV ?? 'development';
+  const nodeEnvs: NodeEnv[] = ['development', 'production', 'test'];
+  const nodeEnv = nodeEnvs.find((e) => e === rawEnv);
+  if (!nodeEnv) problems.push(`NODE_ENV must be one of ${nodeEnvs.join(', ')} (got "${rawEnv}")`);
+
+  const rawPort = env.PORT ?? '3000';
+  const port = Number(rawPort);
+  if (!/^\d+$/.test(rawPort) || port > 65535) {
+    problems.push(`PORT must be a whole number from 0 to 65535 (got "${rawPort}")`);
+  }
+
+  const rawSiteUrl = env.SITE_URL ?? 'http://localhost:3000';
+  let siteUrl = '';
+  try {
+    const url = new URL(rawSiteUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    if (url.pathname !== '/' || url.search || url.hash) throw new Error('path');
+    siteUrl = url.origin;
+  } catch {
+    problems.push(`SITE_URL must be an http(s) origin such as https://www.example.com (got "${rawSiteUrl}")`);
+  }
+
+  const leadsFile = env.LEADS_FILE ?? 'var/leads.jsonl';
+  if (leadsFile.trim() === '' || leadsFile.endsWith('/')) {
+    problems.push(`LEADS_FILE must be the path of a file, such as var/leads.jsonl (got "${leadsFile}")`);
+  }
+
+  const mail = readMailConfig(env, problems);
+
+  const rawTrustProxy = env.TRUST_PROXY ?? 'false';
+  const trustProxy = parseTrustProxy(rawTrustProxy);
+  if (trustProxy === undefined) {
+    problems.push(
+      `TRUST_PROXY must be false, true, a number of proxy hops, or a comma list of addresses/subnets (got "${rawTrustProxy}")`,
+    );
+  }
+
+  const rawLogLevel = env.LOG_LEVEL ?? 'info';
+  const logLevel = LOG_LEVELS.find((level) => level === rawLogLevel);
+  if (!logLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${rawLogLevel}")`);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    env: nodeEnv!,
+    isProduction: nodeEnv === 'production',
+    port,
+    siteUrl,
+    leadsFile,
+    ...(mail ? { mail } : {}),
+    trustProxy: trustProxy!,
+    logLevel: logLevel!,
+  };
+}
+
+/** The URL as it may appear in a log or an error message: without its password. */
+export function redactUrl(raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.password) url.password = '***';
+    return url.href;
+  } catch {
+    return raw.replace(/:[^:@/]*@/, ':***@');
+  }
+}
+
+function readMailConfig(env: Env, problems: string[]): MailConfig | undefined {
+  const to = env.LEADS_NOTIFY_TO ?? business.email;
+  if (!EMAIL_ADDRESS.test(to))
+    problems.push(`LEADS_NOTIFY_TO must be one e-mail address, such as office@example.com (got "${to}")`);
+  const from = env.SMTP_FROM ?? business.email;
+  if (!EMAIL_ADDRESS.test(from))
+    problems.push(`SMTP_FROM must be one e-mail address, such as website@example.com (got "${from}")`);
+
+  const smtpUrl = env.SMTP_URL;
+  if (smtpUrl === undefined || smtpUrl === '') return undefined;
+  try {
+    const url = new URL(smtpUrl);
+    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('protocol');
+    if (!url.hostname) throw new Error('host');
+  } catch {
+    problems.push(
+      `SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@relay.example.com:587 (got "${redactUrl(smtpUrl)}")`,
+    );
+  }
+  return { smtpUrl, from, to };
+}
+
+// The names Express (proxy-addr) knows for the private ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** 'false' | 'true' | hop count | comma list of IPs, CIDR subnets or range names; undefined when invalid. */
+export function parseTrustProxy(raw: string): TrustProxy | undefined {
+  const value = raw.trim();
+  if (value === 'false' || value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 32 ? hops : undefined;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : undefined;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}

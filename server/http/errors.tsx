@@ -1,0 +1,68 @@
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import { business } from '../../data/business';
+import { ErrorPage } from '../../views/pages/ErrorPage';
+import { NotFoundPage } from '../../views/pages/NotFoundPage';
+import { pageTitle, type Page } from '../pages/page';
+
+const errorTexts: Record<number, { heading: string; message: string }> = {
+  400: { heading: 'Bad Request', message: 'Your browser sent a request we could not understand.' },
+  405: { heading: 'Method Not Allowed', message: 'This page can only be viewed, not sent data to.' },
+  413: { heading: 'Request Too Large', message: 'What you sent is larger than we accept.' },
+  415: { heading: 'Unsupported Content Type', message: 'We could not read the kind of data you sent.' },
+  429: {
+    heading: 'Too Many Requests',
+    message: 'You have sent a lot of requests in a short time. Please wait a minute and try again.',
+  },
+  500: {
+    heading: 'Something Went Wrong',
+    message: 'We hit a problem on our side while building this page. Please try again in a moment.',
+  },
+};
+
+function statusOf(error: unknown): number {
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
+    (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+type SendPage = (res: Response, page: Page) => void;
+
+/** The last handler: the 404 page for any path nothing else took. */
+export function notFound(sendPage: SendPage): RequestHandler {
+  return (req, res) => {
+    sendPage(res, {
+      status: 404,
+      head: {
+        title: pageTitle('Page Not Found'),
+        description: `The page you asked for is not on the ${business.name} website.`,
+        path: req.path,
+        noindex: true,
+      },
+      body: <NotFoundPage />,
+    });
+  };
+}
+
+/** Errors become a page (JSON under /api/) with their status; a 5xx is logged with its stack, never shown. */
+export function errorHandler(sendPage: SendPage, logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    const status = statusOf(error);
+    if (status >= 500) (req.log ?? logger).error({ err: error }, 'request error');
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const text = errorTexts[status] ?? errorTexts[status >= 500 ? 500 : 400]!;
+    if (req.path.startsWith('/api/')) {
+      res.status(status).set('Cache-Control', 'no-store').json({ error: text.message });
+      return;
+    }
+    sendPage(res, {
+      status,
+      head: { title: pageTitle(text.heading), description: text.message, path: req.path, noindex: true },
+      body: <ErrorPage status={status} heading={text.heading} message={text.message} />,
+    });
+  };
+}

@@ -1,0 +1,117 @@
+import express, { type RequestHandler, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { randomUUID } from 'node:crypto';
+import { business } from '../../data/business';
+import type { LeadStore } from './store';
+import { readValues, validateContact } from './validation';
+import { MAX_BODY_BYTES, requireBodyType } from '../http/request-guards';
+import type { Page, PageRequest } from '../pages/page';
+import { contactPage, type ContactFormState } from '../pages/contact';
+
+export interface ContactOptions {
+  store: LeadStore;
+  siteUrl: string;
+  /** Renders a page through the app's normal document pipeline. */
+  sendPage: (res: Response, page: Page) => void;
+  /** Submissions one client may send per window (default 10 in 10 minutes). */
+  rateLimit?: { limit: number; windowMs?: number };
+}
+
+const callUs = `Please call us at ${business.phone.display} for immediate service.`;
+export const contactMessages = {
+  invalid: 'Please correct the highlighted fields and send again.',
+  storeFailed: `Sorry, we could not save your message just now. ${callUs}`,
+  tooMany: `You have sent several messages in a short time. Please wait a few minutes before sending another, or call us at ${business.phone.display}.`,
+} as const;
+
+/**
+ * The contact form's two ways in. The island posts JSON to /api/contact and shows a toast; without JavaScript
+ * the form posts to /contact and gets the confirmation page (303) or the form again with its errors. Either
+ * way a lead is on disk before the visitor hears it was received.
+ */
+/** The middleware chains of POST /contact and POST /api/contact, as the route table mounts them. */
+export interface ContactHandlers {
+  form: RequestHandler[];
+  api: RequestHandler[];
+}
+
+/**
+ * The contact form's two ways in. The island posts JSON to /api/contact and shows a toast; without JavaScript
+ * the form posts to /contact and gets the confirmation page (303) or the form again with its errors. Either
+ * way a lead is on disk before the visitor hears it was received.
+ */
+export function contactHandlers({ store, siteUrl, sendPage, rateLimit: limits }: ContactOptions): ContactHandlers {
+  const renderForm = (res: Response, form: ContactFormState) => {
+    const request: PageRequest = { params: {}, query: new URLSearchParams(), siteUrl };
+    sendPage(res, contactPage(request, form));
+  };
+
+  const limiter = rateLimit({
+    windowMs: limits?.windowMs ?? 10 * 60 * 1000,
+    limit: limits?.limit ?? 10,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (req, res) => {
+      res.set('Cache-Control', 'no-store');
+      if (req.path.startsWith('/api/')) res.status(429).json({ error: contactMessages.tooMany });
+      else
+        renderForm(res, { status: 429, values: readValues(req.body), errors: {}, formError: contactMessages.tooMany });
+    },
+  });
+
+  // The app refuses any body but JSON under /api/ with 415 before this runs (see request-guards.ts).
+  const api: RequestHandler = async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const result = validateContact(req.body);
+    if (result.kind === 'invalid') {
+      res.status(400).json({ error: contactMessages.invalid, fieldErrors: result.errors });
+      return;
+    }
+    if (result.kind === 'spam') {
+      res.status(201).json({ ok: true, id: randomUUID() });
+      return;
+    }
+    try {
+      const stored = await store.appendLead(result.lead);
+      res.status(201).json({ ok: true, id: stored.id });
+    } catch (error) {
+      req.log.error({ err: error }, 'could not store a lead');
+      res.status(503).json({ error: contactMessages.storeFailed });
+    }
+  };
+
+  const form: RequestHandler = async (req, res) => {
+    const result = validateContact(req.body);
+    if (result.kind === 'invalid') {
+      renderForm(res, {
+        status: 400,
+        values: result.values,
+        errors: result.errors,
+        formError: contactMessages.invalid,
+      });
+      return;
+    }
+    try {
+      if (result.kind === 'valid') await store.appendLead(result.lead);
+      res.set('Cache-Control', 'no-store').redirect(303, '/contact?sent=1');
+    } catch (error) {
+      req.log.error({ err: error }, 'could not store a lead');
+      renderForm(res, {
+        status: 503,
+        values: readValues(req.body),
+        errors: {},
+        formError: contactMessages.storeFailed,
+      });
+    }
+  };
+
+  return {
+    form: [
+      express.urlencoded({ extended: false, limit: MAX_BODY_BYTES }),
+      requireBodyType('application/x-www-form-urlencoded'),
+      limiter,
+      form,
+    ],
+    api: [express.json({ limit: MAX_BODY_BYTES }), limiter, api],
+  };
+}

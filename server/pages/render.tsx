@@ -1,0 +1,46 @@
+import { renderToString } from 'react-dom/server';
+import { currentNavHref } from '../../data/navigation';
+import { Document } from '../../views/Document';
+import { Layout } from '../../views/layout/Layout';
+import type { Assets } from '../http/assets';
+import { breadcrumbsFor } from '../seo/breadcrumbs';
+import type { Page } from './page';
+import { socialMetaFor } from '../seo/social-meta';
+import { breadcrumbJsonLd, jsonLdType } from '../seo/structured-data';
+
+export interface RenderContext {
+  siteUrl: string;
+  assets: Assets;
+  /** The copyright year in the footer. */
+  year: number;
+}
+
+/** Turns a page into a complete HTML document. */
+export function renderDocument(page: Page, context: RenderContext): string {
+  const { head } = page;
+  const isError = Boolean(page.status && page.status >= 400);
+  const currentNav = isError ? undefined : currentNavHref(head.path);
+  const jsonLd = head.jsonLd ?? [];
+  const crumbs = isError || jsonLd.some((block) => jsonLdType(block) === 'BreadcrumbList') ? [] : breadcrumbsFor(head);
+  const html = renderToString(
+    <Document
+      title={head.title}
+      description={head.description}
+      canonicalUrl={context.siteUrl + head.path}
+      noindex={head.noindex || isError}
+      jsonLd={crumbs.length > 1 ? [...jsonLd, breadcrumbJsonLd(crumbs, context.siteUrl)] : jsonLd}
+      social={socialMetaFor(head, context.siteUrl)}
+      assets={context.assets}
+    >
+      <Layout currentNav={currentNav} year={context.year}>
+        {page.body}
+      </Layout>
+    </Document>,
+  );
+  return html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`;
+}
+
+/** The year in the business's own time zone, so the footer turns over at midnight in DC. */
+export function businessYear(now = new Date(), timeZone = 'America/New_York'): number {
+  return Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(now));
+}

@@ -1,0 +1,141 @@
+import express from 'express';
+import { describe, expect, it } from 'vitest';
+import { business } from '../../data/business';
+import { createApp } from '../../server/http/app';
+import { loadConfig } from '../../server/http/config';
+import { fastPath } from '../../server/cache/fast-path';
+import { createLogger } from '../../server/http/logger';
+import { PageCache } from '../../server/cache/page-cache';
+import { sendCachedPage } from '../../server/cache/cached-answer';
+import { allPagePaths } from '../../server/routes';
+import { createServer } from '../../server/http/server';
+import { TEST_SITE_URL } from '../helpers/app';
+import { SITE_WIDE_TIMEOUT } from '../helpers/site';
+import { listen, rawRequest as request } from '../helpers/raw';
+
+const config = loadConfig({ NODE_ENV: 'production', SITE_URL: TEST_SITE_URL, LOG_LEVEL: 'silent' });
+
+describe('the fast path in front of Express', () => {
+  it('answers a page from memory once Express has answered it twice with the same headers', async () => {
+    const server = createServer({ config });
+    const port = await listen(server);
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await request(port, '/about'));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(server.fastPathHits()).toBe(1);
+    expect(answers[2]!.body.equals(answers[0]!.body)).toBe(true);
+  });
+
+  it(
+    'sends exactly the headers and bytes Express sends, for every page, coding, method and 304',
+    async () => {
+      const expressPort = await listen(createApp({ config }));
+      const server = createServer({ config });
+      const fastPort = await listen(server);
+      const pages = [];
+      for (const path of allPagePaths()) if ((await request(expressPort, path)).status === 200) pages.push(path);
+      expect(pages).toContain('/');
+      expect(pages).toContain('/about');
+
+      for (const path of pages) {
+        for (const acceptEncoding of ['gzip, deflate, br, zstd', 'gzip, deflate', 'identity']) {
+          const etag = (await request(expressPort, path, { headers: { 'Accept-Encoding': acceptEncoding } })).headers
+            .etag as string;
+          for (const [method, headers] of [
+            ['GET', { 'Accept-Encoding': acceptEncoding }],
+            ['HEAD', { 'Accept-Encoding': acceptEncoding }],
+            ['GET', { 'Accept-Encoding': acceptEncoding, 'If-None-Match': etag }],
+          ] as const) {
+            const viaExpress = await request(expressPort, path, { method, headers });
+            // The first two answers come from Express and arm the fast path; the third is the fast path's.
+            await request(fastPort, path, { method, headers });
+            await request(fastPort, path, { method, headers });
+            const before = server.fastPathHits();
+            const viaFastPath = await request(fastPort, path, { method, headers });
+            const label = `${method} ${path} ${JSON.stringify(headers)}`;
+            expect(server.fastPathHits(), label).toBe(before + 1);
+            expect(viaFastPath.status, label).toBe(viaExpress.status);
+            // Each answer carries its own request id; every other header must match exactly.
+            const { 'x-request-id': fastId, ...fastHeaders } = viaFastPath.headers;
+            const { 'x-request-id': expressId, ...expressHeaders } = viaExpress.headers;
+            expect(fastHeaders, label).toEqual(expressHeaders);
+            expect(fastId, label).toMatch(/^[0-9a-f-]{36}$/);
+            expect(fastId, label).not.toBe(expressId);
+            expect(viaFastPath.body.equals(viaExpress.body), label).toBe(true);
+          }
+        }
+      }
+      // The security headers are among those compared.
+      const sample = await request(fastPort, '/');
+      expect(sample.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(sample.headers['strict-transport-security']).toMatch(/max-age=/);
+    },
+    SITE_WIDE_TIMEOUT,
+  );
+
+  it('leaves queries, forms, unknown paths, assets and health checks to Express', async () => {
+    const server = createServer({ config });
+    const port = await listen(server);
+    for (let i = 0; i < 3; i++) await request(port, '/about');
+    const hits = server.fastPathHits();
+    expect((await request(port, '/about?utm_source=flyer')).status).toBe(200);
+    expect((await request(port, '/about', { method: 'POST' })).status).toBe(405);
+    expect((await request(port, '/About')).status).toBe(200);
+    expect((await request(port, '/no-such-page')).status).toBe(404);
+    expect((await request(port, '/healthz')).status).toBe(200);
+    expect((await request(port, '/favicon.svg')).status).toBe(200);
+    expect(server.fastPathHits()).toBe(hits);
+  });
+
+  it('never replays a header that changes per request', async () => {
+    const pages = new PageCache({ timeZone: business.timeZone });
+    const app = express();
+    let requestNumber = 0;
+    app.use((_req, res, next) => {
+      res.setHeader('X-Nonce', String(++requestNumber));
+      next();
+    });
+    app.get('/page', async (req, res) => {
+      sendCachedPage(req, res, (await pages.get('/page', () => '<!DOCTYPE html><p>hello</p>'))!, 'no-cache');
+    });
+    const fast = fastPath(pages, app);
+    const port = await listen(fast.listener);
+    const ids = [];
+    for (let i = 0; i < 4; i++) ids.push((await request(port, '/page')).headers['x-nonce']);
+    expect(ids).toEqual(['1', '2', '3', '4']);
+    expect(fast.hits()).toBe(0);
+  });
+
+  it('gives each fast-path answer its own request id and access log line', async () => {
+    const lines: { msg: string; requestId: string; req: { method: string; path: string }; res: { status: number } }[] =
+      [];
+    const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const server = createServer({ config, logger });
+    const port = await listen(server);
+    const ids: unknown[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await request(port, '/about')).headers['x-request-id']);
+    expect(server.fastPathHits()).toBe(1);
+    expect(new Set(ids).size).toBe(3);
+    const fastAnswer = await request(port, '/about', { headers: { 'X-Request-Id': 'visitor-trace-42' } });
+    expect(server.fastPathHits()).toBe(2);
+    expect(fastAnswer.headers['x-request-id']).toBe('visitor-trace-42');
+    await expect.poll(() => lines.filter((line) => line.msg === 'request completed').length).toBe(4);
+    const logged = lines.find((line) => line.requestId === 'visitor-trace-42');
+    expect(logged).toMatchObject({ req: { method: 'GET', path: '/about' }, res: { status: 200 } });
+    // The same fields as the line pino-http writes for an Express answer (the first request's).
+    const viaExpress = lines.find((line) => line.requestId === ids[0])!;
+    expect(Object.keys(logged!).sort()).toEqual(Object.keys(viaExpress).sort());
+    expect(Object.keys(viaExpress.req).sort()).toEqual(['method', 'path']);
+  });
+
+  it('stops replaying last year’s footer at midnight on New Year in DC', async () => {
+    let now = Date.parse('2027-01-01T04:59:00Z');
+    const server = createServer({ config, pageCache: new PageCache({ timeZone: business.timeZone, now: () => now }) });
+    const port = await listen(server);
+    for (let i = 0; i < 3; i++) expect((await request(port, '/about')).body.toString()).toMatch(/© (<!-- -->)?2026/);
+    expect(server.fastPathHits()).toBe(1);
+    now = Date.parse('2027-01-01T05:00:30Z');
+    expect((await request(port, '/about')).body.toString()).toMatch(/© (<!-- -->)?2027/);
+    expect(server.fastPathHits()).toBe(1);
+  });
+});

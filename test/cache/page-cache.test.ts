@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { etagMatches, preferredCoding } from '../../server/cache/negotiate';
+import { firstInstantAfterYear, PageCache } from '../../server/cache/page-cache';
+
+const NY = 'America/New_York';
+
+describe('choosing a content coding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    ['deflate', 'identity'],
+    ['*', 'br'],
+    ['*;q=0.1, br;q=0', 'gzip'],
+    ['GZIP', 'gzip'],
+  ] as const)('Accept-Encoding %j gets %s', (header, coding) => {
+    expect(preferredCoding(header)).toBe(coding);
+  });
+});
+
+describe('matching If-None-Match', () => {
+  const tags = ['"abc"', '"abc-br"'];
+  it('matches any listed tag, weak or strong, and *', () => {
+    expect(etagMatches('"abc-br"', tags)).toBe(true);
+    expect(etagMatches('"x", W/"abc"', tags)).toBe(true);
+    expect(etagMatches('*', tags)).toBe(true);
+  });
+  it('does not match other tags or no header', () => {
+    expect(etagMatches('"abd"', tags)).toBe(false);
+    expect(etagMatches(undefined, tags)).toBe(false);
+  });
+});
+
+describe('the page cache', () => {
+  const html = (year: number) => `<!DOCTYPE html><p>© ${year} ${'appliance repair '.repeat(200)}</p>`;
+
+  it('renders a page once, even for requests that arrive together', async () => {
+    const cache = new PageCache({ timeZone: NY });
+    let renders = 0;
+    const render = (year: number) => {
+      renders++;
+      return html(year);
+    };
+    const pages = await Promise.all([cache.get('/a', render), cache.get('/a', render), cache.get('/a', render)]);
+    await cache.get('/a', render);
+    expect(renders).toBe(1);
+    expect(new Set(pages).size).toBe(1);
+    expect(cache.peek('/a')).toBe(pages[0]);
+  });
+
+  it('keeps brotli and gzip variants that are smaller than the HTML, each with its own strong tag', async () => {
+    const page = (await new PageCache({ timeZone: NY }).get('/a', html))!;
+    const { identity, br, gzip } = page.variants;
+    expect(br.body.length).toBeLessThan(identity.body.length / 5);
+    expect(gzip.body.length).toBeLessThan(identity.body.length / 5);
+    expect(new Set(page.etags).size).toBe(3);
+    for (const tag of page.etags) expect(tag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('does not keep paths that have no page, and retries a page whose render failed', async () => {
+    const cache = new PageCache({ timeZone: NY });
+    expect(await cache.get('/none', () => undefined)).toBeUndefined();
+    await expect(
+      cache.get('/broken', () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await cache.get('/broken', html)).toBeDefined();
+    expect(cache.size).toBe(1);
+  });
+
+  it('knows the instant the year turns over in DC', () => {
+    expect(firstInstantAfterYear(2026, Date.parse('2026-06-01T00:00:00Z'), NY)).toBe(
+      Date.parse('2027-01-01T05:00:00Z'),
+    );
+  });
+
+  it('forgets its pages at midnight on New Year in DC and renders them again with the new year', async () => {
+    let now = Date.parse('2027-01-01T04:59:59Z');
+    const cache = new PageCache({ timeZone: NY, now: () => now });
+    const before = (await cache.get('/a', html))!;
+    expect(before.year).toBe(2026);
+    expect(before.variants.identity.body.toString()).toContain('© 2026');
+
+    now = Date.parse('2027-01-01T05:00:01Z');
+    expect(cache.peek('/a')).toBeUndefined();
+    const after = (await cache.get('/a', html))!;
+    expect(after.year).toBe(2027);
+    expect(after.variants.identity.body.toString()).toContain('© 2027');
+    expect(after.etags).not.toEqual(before.etags);
+  });
+});

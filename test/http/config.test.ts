@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseTrustProxy } from '../../server/http/config';
+
+describe('configuration', () => {
+  it('defaults to port 3000, a localhost site URL and var/leads.jsonl for leads', () => {
+    expect(loadConfig({})).toEqual({
+      env: 'development',
+      isProduction: false,
+      port: 3000,
+      siteUrl: 'http://localhost:3000',
+      leadsFile: 'var/leads.jsonl',
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads PORT, SITE_URL, NODE_ENV and LEADS_FILE, normalising the URL to its origin', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      SITE_URL: 'https://www.example.com/',
+      NODE_ENV: 'production',
+      LEADS_FILE: '/data/leads.jsonl',
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      isProduction: true,
+      port: 8080,
+      siteUrl: 'https://www.example.com',
+      leadsFile: '/data/leads.jsonl',
+    });
+  });
+
+  it('refuses bad values with a message naming each variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', SITE_URL: 'ftp://x', NODE_ENV: 'staging' })).toThrowError(ConfigError);
+    try {
+      loadConfig({ PORT: '70000', SITE_URL: 'https://example.com/blog', NODE_ENV: 'staging', LEADS_FILE: 'var/' });
+    } catch (error) {
+      const { problems } = error as ConfigError;
+      expect(problems).toHaveLength(4);
+      expect(problems.join('\n')).toMatch(/LEADS_FILE.*var\//);
+      expect(problems.join('\n')).toMatch(/PORT.*70000/);
+      expect(problems.join('\n')).toMatch(/SITE_URL/);
+      expect(problems.join('\n')).toMatch(/NODE_ENV.*staging/);
+    }
+  });
+
+  it('reads TRUST_PROXY as false, true, a hop count or a list of addresses and subnets', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.4,fd00::/8, loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.4',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  });
+
+  it('refuses a TRUST_PROXY or LOG_LEVEL it cannot understand', () => {
+    for (const bad of ['yes', '-1', '10.0.0.0/33', '999.1.1.1', '10.0.0.1, example.com', '1.5']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrowError(/TRUST_PROXY.*got/);
+    }
+    expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrowError(/LOG_LEVEL.*verbose/);
+  });
+});

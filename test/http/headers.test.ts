@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { distDir } from '../../server/http/paths';
+import { allPagePaths } from '../../server/routes';
+import { MAP_ORIGIN } from '../../server/http/security-headers';
+import { agent } from '../helpers/app';
+
+/** "default-src 'self'; img-src 'self' data:" -> { 'default-src': ["'self'"], 'img-src': ["'self'", 'data:'] } */
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+// Mozilla HTTP Observatory's A+ rules, header by header.
+function expectObservatoryHeaders(headers: Record<string, string>, where: string): void {
+  const csp = directives(headers['content-security-policy'] ?? '');
+  expect(csp['default-src'], where).toEqual(["'self'"]);
+  expect(csp['script-src'], where).toEqual(["'self'"]);
+  expect(csp['style-src'], where).toEqual(["'self'"]);
+  expect(csp['object-src'], where).toEqual(["'none'"]);
+  expect(csp['base-uri'], where).toEqual(["'self'"]);
+  expect(csp['form-action'], where).toEqual(["'self'"]);
+  expect(csp['frame-ancestors'], where).toEqual(["'none'"]);
+  expect(csp['frame-src'], where).toEqual([MAP_ORIGIN]);
+  expect(csp['img-src'], where).toEqual(["'self'", 'data:']);
+  expect(headers['content-security-policy'], where).not.toMatch(/unsafe-|\*|https?:(?!\/\/www\.openstreetmap\.org)/);
+  expect(headers['x-frame-options'], where).toBe('DENY');
+  expect(headers['x-content-type-options'], where).toBe('nosniff');
+  expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-opener-policy'], where).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy'], where).toBe('same-origin');
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    expect(headers['permissions-policy'], where).toContain(`${feature}=()`);
+  }
+  expect(headers['x-powered-by'], where).toBeUndefined();
+}
+
+describe('security headers', () => {
+  it('every page carries the A+ set of headers', async () => {
+    const site = agent();
+    for (const pagePath of allPagePaths()) {
+      // Sections still being built answer 404 with the same headers.
+      const response = await site.get(pagePath);
+      expectObservatoryHeaders(response.headers as Record<string, string>, pagePath);
+    }
+  });
+
+  it('so do assets, the 404 page and error answers', async () => {
+    const site = agent();
+    const manifest = JSON.parse(readFileSync(path.join(distDir, 'manifest.json'), 'utf8')) as { js: string };
+    for (const [probe, status] of [
+      [manifest.js, 200],
+      ['/no-such-page', 404],
+      ['/services/%E0%A4%A', 400],
+    ] as const) {
+      const response = await site.get(probe);
+      expect(response.status, probe).toBe(status);
+      expectObservatoryHeaders(response.headers as Record<string, string>, probe);
+    }
+    const refused = await site.delete('/about');
+    expectObservatoryHeaders(refused.headers as Record<string, string>, 'DELETE /about');
+  });
+
+  it('asks browsers for HTTPS for two years in production, and upgrades stray http: URLs', async () => {
+    const response = await agent({ NODE_ENV: 'production' }).get('/');
+    const maxAge = Number(/max-age=(\d+)/.exec(response.headers['strict-transport-security'] ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(15_768_000);
+    expect(response.headers['strict-transport-security']).toContain('includeSubDomains');
+    expect(directives(response.headers['content-security-policy'] ?? '')).toHaveProperty('upgrade-insecure-requests');
+  });
+
+  it('sends no HSTS outside production, where the site runs on plain http://localhost', async () => {
+    const response = await agent().get('/');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});

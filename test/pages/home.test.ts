@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { getPage } from '../helpers/app';
+
+describe('the home page', () => {
+  it('opens with a hero and the two calls to action', async () => {
+    const { status, $ } = await getPage('/');
+    expect(status).toBe(200);
+    expect($('title').text()).toBe('Appliance Repair in Washington DC & MD | Capital Appliance Repair');
+    const hero = $('.hero');
+    expect(hero.find('h1').text()).toMatch(/appliance repair in Washington DC/i);
+    expect(hero.find('a[href="/contact"]').text()).toBe('Book Repair Now');
+    expect(hero.find('a[href="tel:+12025550147"]').text()).toBe('Call Now (202) 555-0147');
+  });
+
+  it('shows the four trust badges', async () => {
+    const { $ } = await getPage('/');
+    expect(
+      $('.badge__title')
+        .map((_, b) => $(b).text())
+        .get(),
+    ).toEqual(['Same Day Service', 'Licensed & Insured', '5-Star Rated', '90-Day Warranty']);
+  });
+
+  it('features six services, each linking to its page, and links to all services', async () => {
+    const { $ } = await getPage('/');
+    const cards = $('.service-card a');
+    expect(cards).toHaveLength(6);
+    cards.each((_, a) => expect($(a).attr('href')).toMatch(/^\/services\/[a-z-]+-repair$/));
+    expect($('main a[href="/services"]')).toHaveLength(1);
+  });
+
+  it('features twelve cities and links to the areas page', async () => {
+    const { $ } = await getPage('/');
+    expect($('.city-chips li')).toHaveLength(12);
+    expect($('.city-chips a[href="/cities/washington-dc"]').text()).toContain('Washington, DC');
+    expect($('main a[href="/cities"]')).toHaveLength(1);
+  });
+
+  it('has the emergency call-to-action', async () => {
+    const { $ } = await getPage('/');
+    const band = $('.band--emergency');
+    expect(band.find('h2').text()).toMatch(/emergency/i);
+    expect(band.find('a[href="tel:+12025550147"]')).toHaveLength(1);
+  });
+
+  it('embeds the business as structured data', async () => {
+    const { $ } = await getPage('/');
+    const blocks = $('script[type="application/ld+json"]')
+      .map((_, s) => JSON.parse($(s).text()))
+      .get();
+    expect(blocks.some((b: { '@type': string }) => b['@type'] === 'HomeAndConstructionBusiness')).toBe(true);
+  });
+});
