@@ -68,9 +68,12 @@ export function sharedBrowser(): () => Browser {
   };
 }
 
-/** Waits until every island on the page has hydrated: client/main.ts marks each one data-hydrated. */
+/**
+ * Waits until every island on the page has hydrated: client/main.ts marks each one data-hydrated. Island chunks
+ * load after the page, so on a busy machine this can take longer than one action's timeout.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('[data-island]:not([data-hydrated])').first().waitFor({ state: 'detached' });
+  await page.locator('[data-island]:not([data-hydrated])').first().waitFor({ state: 'detached', timeout: 20_000 });
 }
 
 /** Once the page has settled: nothing went wrong, and nothing was fetched from another origin. */
