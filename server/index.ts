@@ -37,7 +37,8 @@ await importLegacyLeads(database, config.leadsFile).then(
     const line = legacyImportMessage(report);
     if (line) logger[line.level](line.message);
   },
-  (err: unknown) => logger.error({ err }, `Legacy leads file ${config.leadsFile}: import failed, will retry at the next start`),
+  (err: unknown) =>
+    logger.error({ err }, `Legacy leads file ${config.leadsFile}: import failed, will retry at the next start`),
 );
 
 logger.info(leadMailStatus(config));

@@ -56,6 +56,8 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
       // A query the server never answers (a network cut) fails instead of holding a visitor's request.
       query_timeout: 15_000,
+      // Idle connections must not keep a process alive that has nothing else to do (a script, a stopped server).
+      allowExitOnIdle: true,
     });
     // An idle connection dropped by the server emits 'error' on the pool; unhandled, it would end the process.
     pool.on('error', (error) => options.onIdleError?.(error));

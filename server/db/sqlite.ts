@@ -140,7 +140,8 @@ class LibsqlConnection implements DatabaseConnection {
     const statement = this.db.prepare(sql);
     // Inside a transaction the write lock is already ours (BEGIN IMMEDIATE), so only a statement on its own, or
     // the BEGIN itself, can meet another writer; both failed as a whole and are safe to run again.
-    const retry = <T>(run: () => T) => (this.db.inTransaction ? Promise.resolve(run()) : retryBusy(this.busyTimeoutMs, run));
+    const retry = <T>(run: () => T) =>
+      this.db.inTransaction ? Promise.resolve(run()) : retryBusy(this.busyTimeoutMs, run);
     if (statement.reader) {
       const rows = await retry(() => statement.all(parameters as unknown[]) as R[]);
       return { rows };

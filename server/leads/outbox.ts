@@ -105,7 +105,9 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
       );
     } else if (outcome.kind === 'retry') {
       const seconds = Math.round((outcome.nextAttemptAt.getTime() - Date.now()) / 1000);
-      log.error(`lead ${id}: e-mail failed (attempt ${failures}), retrying in ${Math.max(0, seconds)} s: ${outcome.error}`);
+      log.error(
+        `lead ${id}: e-mail failed (attempt ${failures}), retrying in ${Math.max(0, seconds)} s: ${outcome.error}`,
+      );
     }
   };
 

@@ -29,9 +29,5 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn('failed_at', instant)
     .execute();
   // What the outbox asks for on every turn: the pending e-mails that are due.
-  await db.schema
-    .createIndex('lead_emails_due')
-    .on('lead_emails')
-    .columns(['status', 'next_attempt_at'])
-    .execute();
+  await db.schema.createIndex('lead_emails_due').on('lead_emails').columns(['status', 'next_attempt_at']).execute();
 }
