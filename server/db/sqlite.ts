@@ -91,7 +91,6 @@ async function retryBusy<T>(timeoutMs: number, attempt: () => T): Promise<T> {
 }
 
 class LibsqlDriver implements Driver {
-  #db: Connection | undefined;
   #connection: LibsqlConnection | undefined;
   readonly #busyTimeoutMs: number;
 
@@ -100,8 +99,7 @@ class LibsqlDriver implements Driver {
   }
 
   async init(): Promise<void> {
-    this.#db = openSqlite(this.options.file);
-    this.#connection = new LibsqlConnection(this.#db, this.#busyTimeoutMs);
+    this.#connection = new LibsqlConnection(openSqlite(this.options.file), this.#busyTimeoutMs);
   }
 
   // One connection: Kysely queues callers (SqliteAdapter says it cannot share), so a transaction has it alone.
@@ -121,21 +119,44 @@ class LibsqlDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
-  async releaseConnection(): Promise<void> {}
+  /**
+   * A statement that failed stays "in progress" inside SQLite until it is finalized (libsql leaves that to the
+   * garbage collector), and a COMMIT on that connection then fails. So after a failure, once no transaction is
+   * open, the connection is replaced by a fresh one; failures are rare, opening takes a millisecond.
+   */
+  async releaseConnection(): Promise<void> {
+    const connection = this.#connection;
+    if (!connection?.failed || connection.db.inTransaction) return;
+    connection.db.close();
+    connection.failed = false;
+    connection.db = openSqlite(this.options.file);
+  }
 
   async destroy(): Promise<void> {
-    this.#db?.close();
-    this.#db = undefined;
+    this.#connection?.db.close();
+    this.#connection = undefined;
   }
 }
 
 class LibsqlConnection implements DatabaseConnection {
+  /** A statement failed on this connection since it was opened; see releaseConnection(). */
+  failed = false;
+
   constructor(
-    readonly db: Connection,
+    public db: Connection,
     readonly busyTimeoutMs: number,
   ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    try {
+      return await this.#execute<R>(compiledQuery);
+    } catch (error) {
+      this.failed = true;
+      throw error;
+    }
+  }
+
+  async #execute<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const { sql, parameters } = compiledQuery;
     const statement = this.db.prepare(sql);
     // Inside a transaction the write lock is already ours (BEGIN IMMEDIATE), so only a statement on its own, or
