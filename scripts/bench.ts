@@ -147,7 +147,7 @@ async function main(): Promise<void> {
   await buildServer();
 
   const work = mkdtempSync(path.join(tmpdir(), 'car-bench-'));
-  const running = await startDist({ LEADS_FILE: path.join(work, 'leads.jsonl') });
+  const running = await startDist({ DATABASE_URL: `file:${path.join(work, 'site.db')}` });
   const server = running.child;
   const serverPort = running.port;
   const baselinePort = await freePort();

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { business } from '../../data/business';
+import { storedLeads } from '../helpers/leads';
 import { baseURL, DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from './browser';
 
 let browser: Browser;
@@ -41,16 +41,7 @@ async function openContact(options: BrowserContextOptions = {}, path = '/contact
   return { page, problems, mapRequests };
 }
 
-const leads = () => {
-  try {
-    return readFileSync(inject('leadsFile'), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, string>);
-  } catch {
-    return [];
-  }
-};
+const leads = () => storedLeads(inject('databaseUrl'));
 
 const unique = () => `visitor-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -81,7 +72,7 @@ describe('/contact in the browser', () => {
     );
     expect(await formValues(page)).toEqual(['', '', '', '', '']);
 
-    const stored = leads().filter((lead) => lead.email === email);
+    const stored = (await leads()).filter((lead) => lead.email === email);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       name: 'Jordan Smith',
@@ -113,7 +104,7 @@ describe('/contact in the browser', () => {
       'dryer',
       'Dryer runs but no heat.',
     ]);
-    expect(leads().some((lead) => lead.email === email)).toBe(false);
+    expect((await leads()).some((lead) => lead.email === email)).toBe(false);
   });
 
   it('keeps the values and asks them to call when the network is down', async () => {
@@ -140,7 +131,7 @@ describe('/contact in the browser', () => {
     );
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-phone');
     expect(await page.locator('#contact-name').inputValue()).toBe('Jordan Smith');
-    expect(leads().some((lead) => lead.email === email)).toBe(false);
+    expect((await leads()).some((lead) => lead.email === email)).toBe(false);
   });
 
   it('lets the browser stop an empty or malformed form before anything is sent', async () => {
@@ -172,7 +163,7 @@ describe('/contact in the browser', () => {
     expect(await page.getByRole('status').filter({ hasText: 'Message Sent!' }).textContent()).toContain(
       "We'll contact you within 1 hour. For immediate service, please call us!",
     );
-    expect(leads().filter((lead) => lead.email === email)).toHaveLength(1);
+    expect((await leads()).filter((lead) => lead.email === email)).toHaveLength(1);
   });
 
   it('embeds the map lazily from OpenStreetMap and nothing else from outside', async () => {
