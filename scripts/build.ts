@@ -186,10 +186,32 @@ export async function buildServer(): Promise<void> {
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
+    // SQLite is a native module: it cannot be bundled, so it travels beside the bundle (copyNativeModules).
+    // pg's optional native bindings and its Cloudflare socket are never used here.
+    external: ['libsql', 'pg-native', 'cloudflare:sockets'],
     logLevel: 'warning',
   });
+  copyNativeModules();
   // dist/ must run on its own, with no package.json above it telling Node the bundle is ESM.
   writeFileSync(path.join(distDir, 'package.json'), JSON.stringify({ type: 'module' }) + '\n');
+}
+
+/**
+ * The SQLite driver (libsql), the two small packages it loads its binary with, and the binary itself: whichever
+ * of its per-platform packages npm installed here (the one for this machine's OS, CPU and C library). dist/
+ * stays one folder that runs on its own; node_modules inside it holds only these.
+ */
+export function copyNativeModules(): void {
+  const target = path.join(distDir, 'node_modules');
+  rmSync(target, { recursive: true, force: true });
+  const modules = path.join(root, 'node_modules');
+  const platformPackages = readdirSync(path.join(modules, '@libsql'))
+    .filter((name) => /^(linux|darwin|win32)-/.test(name))
+    .map((name) => `@libsql/${name}`);
+  for (const name of ['libsql', '@neon-rs/load', 'detect-libc', ...platformPackages]) {
+    // libsql pins its own detect-libc; that copy sits inside libsql/node_modules and comes along with it.
+    cpSync(path.join(modules, name), path.join(target, name), { recursive: true, dereference: true });
+  }
 }
 
 function newestMtime(dir: string): number {

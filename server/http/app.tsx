@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config';
 import { contactHandlers, type ContactOptions } from '../leads/http';
 import { startLeadOutbox, type StartOutboxOptions } from '../leads/outbox';
 import { createLeadStore } from '../leads/store';
+import { createDatabase, type AppDatabase } from '../db/database';
 import type { Page, PageRoute } from '../pages/page';
 import { PageCache } from '../cache/page-cache';
 import { sendCachedPage } from '../cache/cached-answer';
@@ -32,6 +33,11 @@ export interface AppOptions {
   contactRateLimit?: ContactOptions['rateLimit'];
   /** Retry timing and logging of the lead e-mail outbox (only started when SMTP_URL is set). */
   leadOutbox?: StartOutboxOptions;
+  /**
+   * Where leads are stored. server/index.ts opens and migrates it before listening; without one, the app makes
+   * its own from DATABASE_URL, connecting and migrating on the first lead.
+   */
+  database?: AppDatabase;
   /** The rendered-once pages; createServer() shares one with its fast path. None in development. */
   pageCache?: PageCache;
 }
@@ -110,14 +116,18 @@ export function createApp(options: AppOptions = {}): Express {
   );
   app.use(precompressedStatic(publicDir, { index: false, maxAge: '1d' }));
 
-  const leadStore = createLeadStore(config.leadsFile);
+  const database =
+    options.database ??
+    createDatabase(config.database, { onIdleError: (err) => logger.warn({ err }, 'database connection dropped') });
+  app.locals.database = database;
+  const leadStore = createLeadStore(database);
   // E-mailing happens after a lead is stored, in the background; the visitor's answer never waits for it.
   if (config.mail) {
     const log = {
       log: (message: string) => logger.info(message),
       error: (message: string, err?: unknown) => logger.error({ err }, message),
     };
-    app.locals.leadOutbox = startLeadOutbox(config.mail, leadStore, { log, ...options.leadOutbox });
+    app.locals.leadOutbox = startLeadOutbox(config.mail, database, leadStore, { log, ...options.leadOutbox });
   }
 
   const table = routeTable({

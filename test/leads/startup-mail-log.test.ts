@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/serve-dist';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 let dir: string;
@@ -23,6 +24,7 @@ async function startAndStop(env: Record<string, string>): Promise<{ stdout: stri
       NODE_ENV: 'test',
       PORT: '0',
       LEADS_FILE: path.join(dir, 'leads.jsonl'),
+      DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,7 +64,7 @@ describe('start-up', () => {
     expect(code).toBe(0);
     const lines = stdout.filter((line) => /e-mail|SMTP/i.test(line));
     expect(lines).toEqual([
-      `Lead e-mail is off: SMTP_URL is not set, so leads are stored in ${path.join(dir, 'leads.jsonl')} but not e-mailed`,
+      `Lead e-mail is off: SMTP_URL is not set, so leads are stored in the database (SQLite at ${path.join(dir, 'site.db')}) but not e-mailed`,
     ]);
   }, 30_000);
 
@@ -78,7 +80,7 @@ describe('start-up', () => {
     expect(stdout.join('\n')).not.toContain('s3cret');
   }, 30_000);
 
-  it('sends leads left unsent at start-up, and still stops at once while the relay is down', async () => {
+  it('imports leads left unsent in a legacy leads file, sends them, and still stops at once while the relay is down', async () => {
     const lead = {
       id: 'left-over',
       receivedAt: '2026-05-01T12:00:00.000Z',
@@ -92,7 +94,72 @@ describe('start-up', () => {
     const started = Date.now();
     const { stdout, code } = await startAndStop({ SMTP_URL: 'smtp://127.0.0.1:9' });
     expect(code).toBe(0);
+    expect(stdout).toContain(
+      `Legacy leads file ${path.join(dir, 'leads.jsonl')}: imported 1 lead(s) into the database (0 already e-mailed); the file is left in place and is no longer written.`,
+    );
     expect(stdout).toContain('lead e-mail: 1 stored lead(s) not yet e-mailed, sending now');
     expect(Date.now() - started).toBeLessThan(15_000);
+
+    // The next start finds it imported already and says so.
+    const again = await startAndStop({});
+    expect(again.stdout).toContain(
+      `Legacy leads file ${path.join(dir, 'leads.jsonl')}: all 1 lead(s) already in the database, nothing to import; the file is left in place and is no longer written.`,
+    );
+  }, 40_000);
+
+  it('says which database it uses and which migrations it applied', async () => {
+    const first = await startAndStop({});
+    expect(first.stdout).toContain(`Database: SQLite at ${path.join(dir, 'site.db')} (migrated: 0001-leads)`);
+    const second = await startAndStop({});
+    expect(second.stdout).toContain(`Database: SQLite at ${path.join(dir, 'site.db')}, schema up to date`);
+  }, 40_000);
+});
+
+/** Starts server/index.ts and waits for it to exit on its own; returns its exit code and what it printed. */
+async function startExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('exit', (exitCode) => {
+      clearTimeout(timer);
+      resolve(exitCode);
+    });
+  });
+  return { code, output };
+}
+
+describe('start-up with a database it cannot use', () => {
+  it('stops with a message naming DATABASE_URL when it is malformed', async () => {
+    const { code, output } = await startExpectingExit({ DATABASE_URL: 'mysql://user:secret@db/site' });
+    expect(code).toBe(1);
+    expect(output).toContain('DATABASE_URL must be file:path/to/site.db or postgres://');
+    expect(output).not.toContain('secret');
+    expect(output).not.toMatch(/listening on/);
+  }, 30_000);
+
+  it('stops with a clear message when the SQLite file cannot be opened', async () => {
+    writeFileSync(path.join(dir, 'a-file'), '');
+    const file = path.join(dir, 'a-file', 'site.db');
+    const { code, output } = await startExpectingExit({ DATABASE_URL: `file:${file}` });
+    expect(code).toBe(1);
+    expect(output).toContain(`Cannot open the database (SQLite at ${file}):`);
+    expect(output).not.toMatch(/listening on/);
+  }, 30_000);
+
+  it('stops with a clear message when PostgreSQL cannot be reached', async () => {
+    const port = await freePort();
+    const { code, output } = await startExpectingExit({
+      DATABASE_URL: `postgres://site:hunter2@127.0.0.1:${port}/site`,
+    });
+    expect(code).toBe(1);
+    expect(output).toContain(`Cannot open the database (PostgreSQL at postgres://site:***@127.0.0.1:${port}/site):`);
+    expect(output).not.toContain('hunter2');
   }, 30_000);
 });
