@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type Config } from './http/config';
 import { leadMailStatus } from './leads/outbox';
 import { createLogger } from './http/logger';
 import { createServer } from './http/server';
+import { httpsRedirectWarning } from './http/https-redirect';
 
 function configOrExit(): Config {
   try {
@@ -18,6 +19,8 @@ function configOrExit(): Config {
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
 logger.info(leadMailStatus(config));
+const httpsWarning = httpsRedirectWarning(config);
+if (httpsWarning) logger.warn(httpsWarning);
 const server = createServer({ config, logger });
 server.listen(config.port, () => {
   const address = server.address();

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startAndStop as startServer } from '../helpers/startup';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'car-startup-'));
@@ -13,48 +12,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts the real server (server/index.ts), waits until it listens, stops it with SIGTERM, returns its output. */
-async function startAndStop(env: Record<string, string>): Promise<{ stdout: string[]; code: number | null }> {
-  // One process (no tsx wrapper in between), so the SIGTERM reaches the server's own handler.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      PORT: '0',
-      LEADS_FILE: path.join(dir, 'leads.jsonl'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  let stopping = false;
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-    if (!stopping && /listening on/.test(stdout)) {
-      stopping = true;
-      child.kill('SIGTERM');
-    }
-  });
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start and stop in time:\n${stdout}\n${stderr}`));
-    }, 20_000);
-    child.on('exit', (exitCode) => {
-      clearTimeout(timer);
-      resolve(exitCode);
-    });
-  });
-  // The server logs JSON lines; what a person reads is each line's message.
-  const messages = stdout
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => (JSON.parse(line) as { msg: string }).msg);
-  return { stdout: messages, code };
-}
+const startAndStop = (env: Record<string, string>) =>
+  startServer({ LEADS_FILE: path.join(dir, 'leads.jsonl'), ...env });
 
 describe('start-up', () => {
   it('says in exactly one line that lead e-mail is off when SMTP_URL is not set', async () => {
