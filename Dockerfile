@@ -1,11 +1,19 @@
-# One container: the self-contained production build (dist/) on Node's current LTS, nothing else.
+# One container: the self-contained production build (dist/) on the Node major version every test runs on.
 #   docker build -t capital-appliance-repair .
 #   docker run -p 3000:3000 -e SITE_URL=https://www.example.com -v car-leads:/data capital-appliance-repair
-ARG NODE_IMAGE=node:26-slim
+#
+# NODE_VERSION must stay the major version CI tests on and package.json's "engines" names (a test,
+# test/build/node-version.test.ts, fails when they disagree). `--build-arg NODE_VERSION=22` builds on another
+# one, but that image runs code no test has run on that version: do it only to try an upgrade, and move CI,
+# engines and this default together when it ships.
+ARG NODE_VERSION=20
 
-FROM ${NODE_IMAGE} AS build
+# The full Debian image has python3, make and a C++ compiler, so a dependency with a native addon (node-gyp)
+# can build here; the final image is the slim one, without any of them.
+FROM node:${NODE_VERSION}-bookworm AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
+# No package runs code at install time; a native addon would be built explicitly with `npm rebuild <name>`.
 RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY tsconfig.json ./
 COPY scripts ./scripts
@@ -16,7 +24,9 @@ COPY data ./data
 COPY public ./public
 RUN npm run build
 
-FROM ${NODE_IMAGE}
+# dist/ is one bundle that needs no node_modules. A native addon cannot be bundled: if one is ever needed at
+# run time, copy its built package from the build stage (same Node version and Debian release, so its ABI matches).
+FROM node:${NODE_VERSION}-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     LEADS_FILE=/data/leads.jsonl
