@@ -8,6 +8,7 @@ import type {
   Person,
   Service,
   Thing,
+  WebSite,
   WithContext,
 } from 'schema-dts';
 import { brand } from '../../data/brand';
@@ -75,6 +76,19 @@ export function localBusinessJsonLd(siteUrl: string): WithContext<HomeAndConstru
       bestRating: business.rating.best,
       reviewCount: business.rating.count,
     },
+  };
+}
+
+/** The site itself, on the home page: the name search engines show for it (Google's site names), its publisher. */
+export function webSiteJsonLd(siteUrl: string): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteUrl}/#website`,
+    name: business.name,
+    url: `${siteUrl}/`,
+    inLanguage: 'en-US',
+    publisher: { '@id': `${siteUrl}/#business` },
   };
 }
 

@@ -89,6 +89,12 @@ const requiredFields: Record<string, (block: Block, path: string) => void> = {
       })),
     ).toEqual(business.hours.map((slot) => ({ days: slot.days, opens: slot.opens, closes: slot.closes })));
   },
+  // Google's site names: WebSite on the home page with name and url.
+  WebSite(block, path) {
+    expect(path).toBe('/');
+    expect(block).toMatchObject({ '@id': `${TEST_SITE_URL}/#website`, name: business.name, url: `${TEST_SITE_URL}/` });
+    expect(block.publisher['@id']).toBe(BUSINESS_ID);
+  },
   Service(block, path) {
     expect(block.name).toMatch(/\S/);
     expect(block.url).toBe(TEST_SITE_URL + path);
@@ -213,6 +219,7 @@ describe('structured data on every page', () => {
     const { $ } = await getPage('/', app);
     const businessBlocks = blocksOf($).filter((block) => block['@type'] === 'HomeAndConstructionBusiness');
     expect(businessBlocks).toHaveLength(1);
+    expect(blocksOf($).filter((block) => block['@type'] === 'WebSite')).toHaveLength(1);
     // The spec's facts, so a wrong value in data/business.ts cannot pass by being copied.
     expect(businessBlocks[0]!.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 487 });
     expect(
