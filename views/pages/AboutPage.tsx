@@ -80,7 +80,7 @@ export function AboutPage() {
           <SectionHeading id="authors-title" eyebrow="From our blog" title="Who writes our articles">
             Every article on our blog is written by someone from our own team.
           </SectionHeading>
-          <ul className="card-grid">
+          <ul className="card-grid author-grid">
             {Object.entries(blogAuthors).map(([name, role]) => {
               const written = postsBy(name);
               const latest = written[0];
