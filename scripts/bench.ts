@@ -25,6 +25,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /** What Chrome sends; the servers answer brotli, as to most visitors. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const WRK = '/usr/bin/wrk';
+/**
+ * The server runs as in production: an https SITE_URL behind a trusted TLS-terminating proxy, which says every
+ * request came over HTTPS. So each fast-path answer pays for the plain-HTTP check (server/http/https-redirect.ts).
+ */
+const EDGE_ENV = { SITE_URL: 'https://www.example.com', TRUST_PROXY: 'loopback' };
+const FORWARDED_PROTO = 'https';
 
 interface Sample {
   requestsPerSecond: number;
@@ -50,7 +56,7 @@ function get(
 ): Promise<{ status: number; rawHeaders: string[]; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: urlPath, headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      .get({ host: '127.0.0.1', port, path: urlPath, headers: requestHeaders(acceptEncoding) }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
@@ -59,6 +65,10 @@ function get(
       })
       .on('error', reject);
   });
+}
+
+function requestHeaders(acceptEncoding: string): Record<string, string> {
+  return { 'Accept-Encoding': acceptEncoding, 'X-Forwarded-Proto': FORWARDED_PROTO };
 }
 
 async function waitForPort(port: number, child: ChildProcess, urlPath: string): Promise<void> {
@@ -99,7 +109,14 @@ function runWrk(url: string, pid: number): Sample {
   const cpuBefore = cpuMicros(pid);
   const output = execFileSync(
     WRK,
-    ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-H', `Accept-Encoding: ${ACCEPT_ENCODING}`, url],
+    [
+      '-t1',
+      `-c${CONNECTIONS}`,
+      `-d${SECONDS}s`,
+      '--latency',
+      ...Object.entries(requestHeaders(ACCEPT_ENCODING)).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+      url,
+    ],
     {
       encoding: 'utf8',
     },
@@ -150,7 +167,7 @@ async function main(): Promise<void> {
   await buildServer();
 
   const work = mkdtempSync(path.join(tmpdir(), 'car-bench-'));
-  const running = await startDist({ DATABASE_URL: `file:${path.join(work, 'site.db')}` });
+  const running = await startDist({ DATABASE_URL: `file:${path.join(work, 'site.db')}`, ...EDGE_ENV });
   const server = running.child;
   const serverPort = running.port;
   const baselinePort = await freePort();
@@ -188,7 +205,7 @@ async function main(): Promise<void> {
     await waitForPort(baselinePort, baseline, paths[0] ?? '/');
 
     console.log(
-      `bench: ${paths.join(', ')}; ${ROUNDS} rounds of ${SECONDS} s per server and page, wrk -t1 -c${CONNECTIONS}, Accept-Encoding: ${ACCEPT_ENCODING}`,
+      `bench: ${paths.join(', ')}; ${ROUNDS} rounds of ${SECONDS} s per server and page, wrk -t1 -c${CONNECTIONS}, Accept-Encoding: ${ACCEPT_ENCODING}, X-Forwarded-Proto: ${FORWARDED_PROTO} (SITE_URL ${EDGE_ENV.SITE_URL}, TRUST_PROXY=${EDGE_ENV.TRUST_PROXY})`,
     );
     const samples = new Map<string, Sample[]>();
     const add = (key: string, sample: Sample) => samples.set(key, [...(samples.get(key) ?? []), sample]);

@@ -4,6 +4,7 @@ import { importLegacyLeads, legacyImportMessage } from './leads/legacy-import';
 import { leadMailStatus } from './leads/outbox';
 import { createLogger } from './http/logger';
 import { createServer } from './http/server';
+import { httpsRedirectWarning } from './http/https-redirect';
 
 function configOrExit(): Config {
   try {
@@ -42,6 +43,8 @@ await importLegacyLeads(database, config.leadsFile).then(
 );
 
 logger.info(leadMailStatus(config));
+const httpsWarning = httpsRedirectWarning(config);
+if (httpsWarning) logger.warn(httpsWarning);
 const server = createServer({ config, logger, database });
 server.listen(config.port, () => {
   const address = server.address();

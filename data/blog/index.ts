@@ -36,6 +36,16 @@ export const blogAuthors: Record<string, string> = {
   'Elena Ortiz': 'Service Manager',
 };
 
+/** Where an author is introduced: their entry in the About page's "Who writes our articles" section. */
+export function authorProfilePath(author: string): string {
+  return `/about#${authorAnchor(author)}`;
+}
+
+/** "Marcus Bell" -> "author-marcus-bell": the id of the author's entry on /about. */
+export function authorAnchor(author: string): string {
+  return `author-${author.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -120,6 +130,14 @@ export const postSlugs = (): string[] => posts.map((post) => post.slug);
 export function categorySlug(category: BlogCategory): string {
   return category.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
+
+/** Every post an author wrote, newest first. */
+export function postsBy(author: string): BlogPost[] {
+  return posts.filter((post) => post.author === author);
+}
+
+/** The size every illustration in public/images/blog/ is drawn at (its width and height attributes). */
+export const ILLUSTRATION_SIZE = { width: 320, height: 180 } as const;
 
 /** The category's illustration, one of our own SVG files in public/images/blog/. */
 export function postIllustration(post: Pick<BlogPost, 'category'>): string {

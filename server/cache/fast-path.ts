@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { PageCache } from './page-cache';
 import { answerFor } from './cached-answer';
+import type { PlainHttpPolicy } from '../http/https-redirect';
 
 export interface FastPath {
   listener: RequestListener;
@@ -18,16 +19,20 @@ export interface FastPath {
  * status (see page-response.ts), so security headers and anything added later cannot drift apart. Headers
  * that differ on every request by design (PER_REQUEST_HEADERS) are left out of the replay; `perRequest` runs
  * for each fast-path answer and returns them as name/value pairs (the access log: its line and request id).
+ *
+ * A request the plain-HTTP policy redirects or refuses (a trusted proxy received it over http://) is Express's
+ * too, so a cached 200 never goes out where the visitor must be sent to HTTPS.
  */
 export function fastPath(
   pages: PageCache,
   app: RequestListener,
   perRequest: (req: IncomingMessage, res: ServerResponse) => string[] = () => [],
+  plainHttp?: PlainHttpPolicy,
 ): FastPath {
   let hits = 0;
   const listener: RequestListener = (req, res) => {
     const method = req.method;
-    if ((method === 'GET' || method === 'HEAD') && req.url !== undefined) {
+    if ((method === 'GET' || method === 'HEAD') && req.url !== undefined && !plainHttp?.(req)) {
       const page = pages.peek(req.url);
       if (page) {
         const { variant, status } = answerFor(req, page);

@@ -16,6 +16,7 @@ import { publicDir } from './paths';
 import { businessYear, renderDocument, type RenderContext } from '../pages/render';
 import { allPagePaths, pages, routeTable } from '../routes';
 import { securityHeaders } from './security-headers';
+import { plainHttpPolicy, redirectPlainHttp } from './https-redirect';
 import { seoHandlers } from '../seo/routes';
 import { PAGE_CACHE_CONTROL } from '../cache/cache-control';
 import { errorHandler, notFound } from './errors';
@@ -103,6 +104,9 @@ export function createApp(options: AppOptions = {}): Express {
   app.set('trust proxy', config.trustProxy);
   app.use(accessLog(logger));
   app.use(securityHeaders(config));
+  // Before anything answers: a page, an asset or a form post over plain HTTP never gets through.
+  const plainHttp = plainHttpPolicy(config);
+  if (plainHttp) app.use(redirectPlainHttp(plainHttp));
   // Cached pages and precompressed assets arrive compressed already (res.locals.precompressed).
   app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
   app.use(limitBodySize);

@@ -22,6 +22,11 @@ export interface Config {
   mail?: MailConfig;
   /** Express's 'trust proxy': which proxies in front of us may set X-Forwarded-For (see README). */
   trustProxy: TrustProxy;
+  /**
+   * Ask browsers to put the domain on their built-in HTTPS-only list (HSTS preload). Off unless HSTS_PRELOAD=true:
+   * once a domain is in the browsers' lists, taking it out takes months, and every subdomain must serve HTTPS.
+   */
+  hstsPreload: boolean;
   logLevel: LogLevel;
 }
 
@@ -95,6 +100,16 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const rawHstsPreload = env.HSTS_PRELOAD ?? 'false';
+  const hstsPreload = rawHstsPreload === 'true';
+  if (rawHstsPreload !== 'true' && rawHstsPreload !== 'false') {
+    problems.push(`HSTS_PRELOAD must be true or false (got "${rawHstsPreload}")`);
+  } else if (hstsPreload && siteUrl.startsWith('http:')) {
+    problems.push(
+      `HSTS_PRELOAD=true needs an https:// SITE_URL: browsers preload HTTPS sites only (got "${rawSiteUrl}")`,
+    );
+  }
+
   const rawLogLevel = env.LOG_LEVEL ?? 'info';
   const logLevel = LOG_LEVELS.find((level) => level === rawLogLevel);
   if (!logLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${rawLogLevel}")`);
@@ -109,6 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
     leadsFile,
     ...(mail ? { mail } : {}),
     trustProxy: trustProxy!,
+    hstsPreload,
     logLevel: logLevel!,
   };
 }

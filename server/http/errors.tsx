@@ -7,6 +7,11 @@ import { pageTitle, type Page } from '../pages/page';
 
 const errorTexts: Record<number, { heading: string; message: string }> = {
   400: { heading: 'Bad Request', message: 'Your browser sent a request we could not understand.' },
+  403: {
+    heading: 'Secure Connection Required',
+    message:
+      'This address only accepts information sent over a secure https:// connection, so nothing was sent. Please open the page again with https:// and send it from there.',
+  },
   405: { heading: 'Method Not Allowed', message: 'This page can only be viewed, not sent data to.' },
   413: { heading: 'Request Too Large', message: 'What you sent is larger than we accept.' },
   415: { heading: 'Unsupported Content Type', message: 'We could not read the kind of data you sent.' },

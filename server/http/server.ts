@@ -4,6 +4,7 @@ import { business } from '../../data/business';
 import { createApp, type AppOptions } from './app';
 import { loadConfig } from './config';
 import { fastPath } from '../cache/fast-path';
+import { plainHttpPolicy } from './https-redirect';
 import { createLogger, fastPathAccessLog } from './logger';
 import { PageCache } from '../cache/page-cache';
 
@@ -33,7 +34,7 @@ export function createServer(options: ServerOptions = {}): PageServer {
   if (config.env === 'development')
     return Object.assign(createHttpServer(app, timeouts), { app, fastPathHits: () => 0 });
   // The access log is the one per-request step the fast path must not skip: every answer gets its line and id.
-  const fast = fastPath(pageCache, app, fastPathAccessLog(logger));
+  const fast = fastPath(pageCache, app, fastPathAccessLog(logger), plainHttpPolicy(config));
   return Object.assign(createHttpServer(fast.listener, timeouts), { app, fastPathHits: fast.hits });
 }
 

@@ -11,6 +11,7 @@ describe('configuration', () => {
       database: { engine: 'sqlite', file: 'var/site.db' },
       leadsFile: 'var/leads.jsonl',
       trustProxy: false,
+      hstsPreload: false,
       logLevel: 'info',
     });
   });
@@ -97,5 +98,18 @@ describe('configuration', () => {
     }
     expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
     expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrowError(/LOG_LEVEL.*verbose/);
+  });
+
+  it('turns HSTS preload on only when HSTS_PRELOAD=true, and only for an https SITE_URL', () => {
+    const https = { SITE_URL: 'https://www.example.com' };
+    expect(loadConfig(https).hstsPreload).toBe(false);
+    expect(loadConfig({ ...https, HSTS_PRELOAD: 'false' }).hstsPreload).toBe(false);
+    expect(loadConfig({ ...https, HSTS_PRELOAD: 'true' }).hstsPreload).toBe(true);
+    for (const bad of ['yes', '1', 'TRUE', '']) {
+      expect(() => loadConfig({ ...https, HSTS_PRELOAD: bad }), bad).toThrowError(/HSTS_PRELOAD must be true or false/);
+    }
+    expect(() => loadConfig({ SITE_URL: 'http://localhost:3000', HSTS_PRELOAD: 'true' })).toThrowError(
+      /HSTS_PRELOAD=true needs an https:\/\/ SITE_URL/,
+    );
   });
 });

@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/serve-dist';
+import { startAndStop as startServer, startExpectingExit } from '../helpers/startup';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'car-startup-'));
@@ -14,49 +13,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts the real server (server/index.ts), waits until it listens, stops it with SIGTERM, returns its output. */
-async function startAndStop(env: Record<string, string>): Promise<{ stdout: string[]; code: number | null }> {
-  // One process (no tsx wrapper in between), so the SIGTERM reaches the server's own handler.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      PORT: '0',
-      LEADS_FILE: path.join(dir, 'leads.jsonl'),
-      DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  let stopping = false;
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-    if (!stopping && /listening on/.test(stdout)) {
-      stopping = true;
-      child.kill('SIGTERM');
-    }
-  });
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start and stop in time:\n${stdout}\n${stderr}`));
-    }, 20_000);
-    child.on('exit', (exitCode) => {
-      clearTimeout(timer);
-      resolve(exitCode);
-    });
-  });
-  // The server logs JSON lines; what a person reads is each line's message.
-  const messages = stdout
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => (JSON.parse(line) as { msg: string }).msg);
-  return { stdout: messages, code };
-}
+const startAndStop = (env: Record<string, string>) =>
+  startServer({ LEADS_FILE: path.join(dir, 'leads.jsonl'), DATABASE_URL: `file:${path.join(dir, 'site.db')}`, ...env });
 
 describe('start-up', () => {
   it('says in exactly one line that lead e-mail is off when SMTP_URL is not set', async () => {
@@ -114,26 +72,6 @@ describe('start-up', () => {
     expect(second.stdout).toContain(`Database: SQLite at ${path.join(dir, 'site.db')}, schema up to date`);
   }, 40_000);
 });
-
-/** Starts server/index.ts and waits for it to exit on its own; returns its exit code and what it printed. */
-async function startExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.on('exit', (exitCode) => {
-      clearTimeout(timer);
-      resolve(exitCode);
-    });
-  });
-  return { code, output };
-}
 
 describe('start-up with a database it cannot use', () => {
   it('stops with a message naming DATABASE_URL when it is malformed', async () => {

@@ -219,7 +219,12 @@ describe('/blog/{slug}, each article', () => {
       datePublished: $('article time').attr('datetime'),
       author: { '@type': 'Person', name: $('.article-header__author').text() },
       articleSection: $('.article-header__category').text(),
-      image: `${TEST_SITE_URL}${$('.article-header__image').attr('src')}`,
+      image: {
+        '@type': 'ImageObject',
+        url: `${TEST_SITE_URL}${$('.article-header__image').attr('src')}`,
+        width: Number($('.article-header__image').attr('width')),
+        height: Number($('.article-header__image').attr('height')),
+      },
     });
   });
 
