@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import { business } from '../../data/business';
 import { contactServiceChoices } from '../../data/contact';
+import { mailtoHref, multiLine, oneLine } from '../../data/text';
 import type { MailConfig } from '../http/config';
 import { EMAIL_ADDRESS } from './validation';
 import type { StoredLead } from './store';
@@ -71,7 +72,15 @@ export function telHref(phone: string): string {
   return `tel:${digits}`;
 }
 
-export function composeLeadEmail(lead: StoredLead, mail: Pick<MailConfig, 'from' | 'to'>): LeadEmail {
+export function composeLeadEmail(stored: StoredLead, mail: Pick<MailConfig, 'from' | 'to'>): LeadEmail {
+  // Leads stored before the form cleaned its text (or written by other tools) get the same cleaning here.
+  const lead = {
+    ...stored,
+    name: oneLine(stored.name),
+    email: oneLine(stored.email),
+    phone: oneLine(stored.phone),
+    message: multiLine(stored.message),
+  };
   const name = headerSafe(lead.name) || 'Website visitor';
   const service = serviceLabel(lead.service);
   const received = receivedInBusinessTime(lead.receivedAt);
@@ -107,7 +116,9 @@ export function composeLeadEmail(lead: StoredLead, mail: Pick<MailConfig, 'from'
     row('Phone', `<a href="${escapeHtml(telHref(lead.phone))}">${escapeHtml(lead.phone)}</a>`),
     row(
       'E-mail',
-      replyable ? `<a href="mailto:${escapeHtml(replyAddress)}">${escapeHtml(lead.email)}</a>` : escapeHtml(lead.email),
+      replyable
+        ? `<a href="${escapeHtml(mailtoHref(replyAddress))}">${escapeHtml(lead.email)}</a>`
+        : escapeHtml(lead.email),
     ),
     row('Service', escapeHtml(service)),
     row('Received', escapeHtml(received)),

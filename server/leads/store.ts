@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { jsonLine } from '../../data/text';
 import { appendLineDurably } from './durable-file';
 import type { Lead } from './validation';
 
@@ -43,7 +44,7 @@ export function createLeadStore(file: string): LeadStore {
     appendLead(lead) {
       return enqueue(file, async () => {
         const stored: StoredLead = { id: randomUUID(), receivedAt: new Date().toISOString(), ...lead };
-        await appendLineDurably(file, `${JSON.stringify(stored)}\n`);
+        await appendLineDurably(file, `${jsonLine(stored)}\n`);
         for (const listener of listeners) {
           try {
             listener(stored);
