@@ -41,6 +41,8 @@ export interface RouteHandlers {
   page: (route: PageRoute) => RequestHandler;
   seo: SeoHandlers;
   contact: ContactHandlers;
+  /** Refuses a post another site's page sent (server/http/same-site.ts); every form's first handler. */
+  sameSite: RequestHandler;
 }
 
 export interface Endpoint {
@@ -57,7 +59,7 @@ const post = (path: string, ...handlers: RequestHandler[]): Endpoint => ({ metho
  * images) are served from dist/public before this table; anything no entry takes gets 405 on a page path or
  * the 404 page.
  */
-export function routeTable({ health, page, seo, contact }: RouteHandlers): Endpoint[] {
+export function routeTable({ health, page, seo, contact, sameSite }: RouteHandlers): Endpoint[] {
   return [
     get('/healthz', health),
     // Before the pages: /blog/feed.xml would otherwise be taken for an article slug.
@@ -67,8 +69,8 @@ export function routeTable({ health, page, seo, contact }: RouteHandlers): Endpo
     get(brand.manifest, seo.manifest),
     ...pages.map((route) => get(route.pattern, page(route))),
     // The contact form without JavaScript (303 to /contact?sent=1, or the form again with its errors)...
-    post('/contact', ...contact.form),
+    post('/contact', sameSite, ...contact.form),
     // ...and with it: the island posts JSON and shows a toast.
-    post('/api/contact', ...contact.api),
+    post('/api/contact', sameSite, ...contact.api),
   ];
 }

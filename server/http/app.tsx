@@ -14,13 +14,14 @@ import { precompressedStatic } from '../cache/precompressed';
 import { publicDir } from './paths';
 import { businessYear, renderDocument, type RenderContext } from '../pages/render';
 import { allPagePaths, pages, routeTable } from '../routes';
+import { sameSiteOnly } from './same-site';
 import { securityHeaders } from './security-headers';
 import { seoHandlers } from '../seo/routes';
 import { PAGE_CACHE_CONTROL } from '../cache/cache-control';
 import { errorHandler, notFound } from './errors';
 import type { Logger } from 'pino';
 import { accessLog, createLogger } from './logger';
-import { answerOptions, limitBodySize, methodNotAllowed, requireJsonBody } from './request-guards';
+import { answerOptions, httpError, limitBodySize, methodNotAllowed, requireJsonBody } from './request-guards';
 
 export interface AppOptions {
   config?: Config;
@@ -132,6 +133,7 @@ export function createApp(options: AppOptions = {}): Express {
       sendPage,
       rateLimit: options.contactRateLimit,
     }),
+    sameSite: sameSiteOnly(config.siteUrl),
   });
   for (const endpoint of table) {
     if (endpoint.method === 'GET') app.get(endpoint.path, ...endpoint.handlers);
@@ -141,6 +143,8 @@ export function createApp(options: AppOptions = {}): Express {
 
   // Keep this after every route and before the 404 handler (see methodNotAllowed).
   app.use(methodNotAllowed(app, allPagePaths));
+  // The API answers JSON for every status, an unknown path too (errorHandler writes it).
+  app.use('/api', (req, _res, next) => next(httpError(404, `no API at ${req.originalUrl}`)));
   app.use(notFound(sendPage));
   app.use(errorHandler(sendPage, logger));
 

@@ -7,6 +7,11 @@ import { pageTitle, type Page } from '../pages/page';
 
 const errorTexts: Record<number, { heading: string; message: string }> = {
   400: { heading: 'Bad Request', message: 'Your browser sent a request we could not understand.' },
+  403: {
+    heading: 'Please Send the Form From Our Website',
+    message: `For your safety we only accept our forms when they are sent from our own website. Please fill in the form on our contact page again, or call us at ${business.phone.display}.`,
+  },
+  404: { heading: 'Page Not Found', message: 'There is nothing at this address.' },
   405: { heading: 'Method Not Allowed', message: 'This page can only be viewed, not sent data to.' },
   413: { heading: 'Request Too Large', message: 'What you sent is larger than we accept.' },
   415: { heading: 'Unsupported Content Type', message: 'We could not read the kind of data you sent.' },

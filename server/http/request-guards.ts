@@ -78,19 +78,23 @@ export function answerOptions(app: Express): RequestHandler {
 }
 
 /**
- * 405 with an Allow header for a page path asked with a method nothing answered (POST /about, DELETE /).
- * It must be registered after every router, just before the 404 handler: a request only reaches it when no
- * route took it, so a route that accepts POST on a page path (POST /contact) keeps working, and the Allow
- * header is read from the routes themselves, so it lists POST there too.
+ * 405 with an Allow header for a page or API path asked with a method nothing answered (POST /about, DELETE /,
+ * GET /api/contact). It must be registered after every router, just before the 404 handlers: a request only
+ * reaches it when no route took it, so a route that accepts POST on a page path (POST /contact) keeps working,
+ * and the Allow header is read from the routes themselves, so it lists POST there too.
  */
 export function methodNotAllowed(app: Express, pagePaths: () => Iterable<string>): RequestHandler {
   let known: Set<string> | undefined;
   return (req, res, next) => {
-    if (PAGE_METHODS.includes(req.method)) return next();
-    known ??= new Set(pagePaths());
     const path = normalise(req.path);
-    if (!known.has(path)) return next();
-    res.set('Allow', allowedMethods(app, path).join(', '));
+    if (!path.startsWith('/api/')) {
+      if (PAGE_METHODS.includes(req.method)) return next();
+      known ??= new Set(pagePaths());
+      if (!known.has(path)) return next();
+    }
+    const allow = allowedMethods(app, path);
+    if (allow.length === 0) return next();
+    res.set('Allow', allow.join(', '));
     next(httpError(405, `${req.method} not allowed on ${path}`));
   };
 }
