@@ -140,28 +140,69 @@ export function composeLeadEmail(stored: StoredLead, mail: Pick<MailConfig, 'fro
 }
 
 export interface MailerOptions {
-  /** Per-step SMTP timeouts in ms, so a relay that hangs cannot hold the outbox forever. */
+  /** Per-step SMTP timeouts in ms (connecting, the greeting, a silent socket). */
   timeoutMs?: number;
+  /**
+   * The whole send, connection to the relay's final OK, in ms (default two minutes). The step timeouts cannot
+   * catch a relay that keeps talking without finishing (a 250- line every few seconds); this can.
+   */
+  sendDeadlineMs?: number;
 }
 
-/** Sends lead notifications over SMTP (smtp:// upgrades with STARTTLS when offered; smtps:// is TLS throughout). */
+export const SEND_DEADLINE_MS = 2 * 60_000;
+
+/** A send that did not end in time, or was cut off by close(): it counts as failed and is retried. */
+export class SendAbortedError extends Error {
+  override name = 'SendAbortedError';
+}
+
+/**
+ * Sends lead notifications over SMTP (smtp:// upgrades with STARTTLS when offered; smtps:// is TLS throughout).
+ *
+ * Each send has its own single-connection transport, so ending a send means ending its connection: at the
+ * deadline, or on close() (shutdown), the transport is closed, which destroys the socket, and the send
+ * rejects with SendAbortedError at once, whatever the relay is doing.
+ */
 export function createLeadMailer(mail: MailConfig, options: MailerOptions = {}): LeadMailer {
   const timeout = options.timeoutMs ?? 30_000;
-  const transport = nodemailer.createTransport({
-    url: mail.smtpUrl,
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout,
-    // Message fields are plain strings; never let one be read as a file path or a URL to fetch.
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  });
+  const deadline = options.sendDeadlineMs ?? SEND_DEADLINE_MS;
+  const inFlight = new Set<(reason: string) => void>();
   return {
-    async send(lead) {
-      await transport.sendMail(composeLeadEmail(lead, mail));
+    send(lead) {
+      const email = composeLeadEmail(lead, mail);
+      const transport = nodemailer.createTransport({
+        url: mail.smtpUrl,
+        pool: true,
+        maxConnections: 1,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout,
+        // Message fields are plain strings; never let one be read as a file path or a URL to fetch.
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      });
+      return new Promise<void>((resolve, reject) => {
+        let settled = false;
+        const finish = (error?: unknown) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          inFlight.delete(abort);
+          transport.close();
+          if (error === undefined) resolve();
+          else reject(error instanceof Error ? error : new Error(String(error)));
+        };
+        const abort = (reason: string) => finish(new SendAbortedError(reason));
+        const timer = setTimeout(
+          () => abort(`SMTP send not finished after ${Math.round(deadline / 1000)} s: connection closed`),
+          deadline,
+        );
+        inFlight.add(abort);
+        transport.sendMail(email).then(() => finish(), finish);
+      });
     },
     close() {
-      transport.close();
+      for (const abort of [...inFlight]) abort('SMTP send cut off: the mailer was closed');
     },
   };
 }
