@@ -159,50 +159,45 @@ export class SendAbortedError extends Error {
 /**
  * Sends lead notifications over SMTP (smtp:// upgrades with STARTTLS when offered; smtps:// is TLS throughout).
  *
- * Each send has its own single-connection transport, so ending a send means ending its connection: at the
- * deadline, or on close() (shutdown), the transport is closed, which destroys the socket, and the send
- * rejects with SendAbortedError at once, whatever the relay is doing.
+ * At the deadline, or on close() (shutdown), the send's AbortSignal fires: nodemailer closes that send's
+ * connection and the send rejects with SendAbortedError at once, whatever the relay is doing.
  */
 export function createLeadMailer(mail: MailConfig, options: MailerOptions = {}): LeadMailer {
   const timeout = options.timeoutMs ?? 30_000;
   const deadline = options.sendDeadlineMs ?? SEND_DEADLINE_MS;
-  const inFlight = new Set<(reason: string) => void>();
+  const transport = nodemailer.createTransport({
+    url: mail.smtpUrl,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+    // Message fields are plain strings; never let one be read as a file path or a URL to fetch.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  const inFlight = new Set<AbortController>();
   return {
-    send(lead) {
-      const email = composeLeadEmail(lead, mail);
-      const transport = nodemailer.createTransport({
-        url: mail.smtpUrl,
-        pool: true,
-        maxConnections: 1,
-        connectionTimeout: timeout,
-        greetingTimeout: timeout,
-        socketTimeout: timeout,
-        // Message fields are plain strings; never let one be read as a file path or a URL to fetch.
-        disableFileAccess: true,
-        disableUrlAccess: true,
-      });
-      return new Promise<void>((resolve, reject) => {
-        let settled = false;
-        const finish = (error?: unknown) => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          inFlight.delete(abort);
-          transport.close();
-          if (error === undefined) resolve();
-          else reject(error instanceof Error ? error : new Error(String(error)));
-        };
-        const abort = (reason: string) => finish(new SendAbortedError(reason));
-        const timer = setTimeout(
-          () => abort(`SMTP send not finished after ${Math.round(deadline / 1000)} s: connection closed`),
-          deadline,
-        );
-        inFlight.add(abort);
-        transport.sendMail(email).then(() => finish(), finish);
-      });
+    async send(lead) {
+      const controller = new AbortController();
+      const timer = setTimeout(
+        () =>
+          controller.abort(
+            new SendAbortedError(`SMTP send not finished after ${Math.round(deadline / 1000)} s: connection closed`),
+          ),
+        deadline,
+      );
+      inFlight.add(controller);
+      try {
+        await transport.sendMail({ ...composeLeadEmail(lead, mail), signal: controller.signal });
+      } catch (error) {
+        throw controller.signal.aborted ? (controller.signal.reason as Error) : error;
+      } finally {
+        clearTimeout(timer);
+        inFlight.delete(controller);
+      }
     },
     close() {
-      for (const abort of [...inFlight]) abort('SMTP send cut off: the mailer was closed');
+      for (const controller of inFlight) controller.abort(new SendAbortedError('SMTP send cut off: mailer closed'));
+      transport.close();
     },
   };
 }
