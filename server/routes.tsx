@@ -3,8 +3,8 @@ import { brand } from '../data/brand';
 import type { ContactHandlers } from './leads/http';
 import { aboutPage } from './pages/about';
 import { blogPage, postPage, postSlugs } from './pages/blog';
-import { cityPage, citiesPage, citySlugs } from './pages/cities';
-import { contactPage } from './pages/contact';
+import { cityPage, cityZipQuery, citiesPage, citySlugs } from './pages/cities';
+import { contactPage, contactSentQuery } from './pages/contact';
 import { couponsPage } from './pages/coupons';
 import { faqPage } from './pages/faq';
 import { homePage } from './pages/home';
@@ -18,7 +18,7 @@ export const pages: PageRoute[] = [
   single('/', homePage),
   single('/services', servicesPage),
   bySlug('/services', serviceSlugs, servicePage),
-  single('/cities', citiesPage),
+  single('/cities', citiesPage, { zip: cityZipQuery }),
   bySlug('/cities', citySlugs, cityPage),
   single('/about', aboutPage),
   single('/blog', blogPage),
@@ -26,7 +26,7 @@ export const pages: PageRoute[] = [
   single('/reviews', reviewsPage),
   single('/coupons', couponsPage),
   single('/faq', faqPage),
-  single('/contact', contactPage),
+  single('/contact', contactPage, { sent: contactSentQuery }),
 ];
 
 /** Every concrete page path the site serves. */

@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { business } from '../../data/business';
 import { ErrorPage } from '../../views/pages/ErrorPage';
@@ -32,26 +32,42 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
-type SendPage = (res: Response, page: Page) => void;
-
-/** The last handler: the 404 page for any path nothing else took. */
-export function notFound(sendPage: SendPage): RequestHandler {
-  return (req, res) => {
-    sendPage(res, {
-      status: 404,
-      head: {
-        title: pageTitle('Page Not Found'),
-        description: `The page you asked for is not on the ${business.name} website.`,
-        path: req.path,
-        noindex: true,
-      },
-      body: <NotFoundPage />,
-    });
+/** The 404 page: one page for every path that gets it, so it is rendered once (it echoes no path). */
+export function notFoundPage(): Page {
+  return {
+    status: 404,
+    head: {
+      title: pageTitle('Page Not Found'),
+      description: `The page you asked for is not on the ${business.name} website.`,
+      path: '/',
+      noindex: true,
+    },
+    body: <NotFoundPage />,
   };
 }
 
+/** The page for an error status; like the 404 page, the same for every request that gets it. */
+export function errorPage(status: number): Page {
+  const text = errorText(status);
+  return {
+    status,
+    head: { title: pageTitle(text.heading), description: text.message, path: '/', noindex: true },
+    body: <ErrorPage status={status} heading={text.heading} message={text.message} />,
+  };
+}
+
+const errorText = (status: number) => errorTexts[status] ?? errorTexts[status >= 500 ? 500 : 400]!;
+
+/** Answers with the page for a status (404 included), from the render-once cache where there is one. */
+export type SendStatusPage = (req: Request, res: Response, status: number) => void;
+
+/** The last handler: the 404 page for any path nothing else took. */
+export function notFound(sendStatusPage: SendStatusPage): RequestHandler {
+  return (req, res) => sendStatusPage(req, res, 404);
+}
+
 /** Errors become a page (JSON under /api/) with their status; a 5xx is logged with its stack, never shown. */
-export function errorHandler(sendPage: SendPage, logger: Logger): ErrorRequestHandler {
+export function errorHandler(sendStatusPage: SendStatusPage, logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     const status = statusOf(error);
     if (status >= 500) (req.log ?? logger).error({ err: error }, 'request error');
@@ -59,15 +75,13 @@ export function errorHandler(sendPage: SendPage, logger: Logger): ErrorRequestHa
       next(error);
       return;
     }
-    const text = errorTexts[status] ?? errorTexts[status >= 500 ? 500 : 400]!;
     if (req.path.startsWith('/api/')) {
-      res.status(status).set('Cache-Control', 'no-store').json({ error: text.message });
+      res
+        .status(status)
+        .set('Cache-Control', 'no-store')
+        .json({ error: errorText(status).message });
       return;
     }
-    sendPage(res, {
-      status,
-      head: { title: pageTitle(text.heading), description: text.message, path: req.path, noindex: true },
-      body: <ErrorPage status={status} heading={text.heading} message={text.message} />,
-    });
+    sendStatusPage(req, res, status);
   };
 }

@@ -4,7 +4,16 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { LogLevel } from './config';
 
-/** JSON lines to stdout (or the given stream, for tests). */
+/** How often buffered log lines are written out when traffic is too light to fill the buffer. */
+const LOG_FLUSH_INTERVAL_MS = 250;
+/** Lines are written to stdout in batches of at least this many bytes (or at the interval, or at exit). */
+const LOG_BUFFER_BYTES = 8 * 1024;
+
+/**
+ * JSON lines to stdout (or the given stream, for tests). Stdout gets pino's asynchronous destination: lines
+ * collect in a buffer written out in batches, so a request does not pay for a write system call of its own.
+ * A line waits at most LOG_FLUSH_INTERVAL_MS; flushLogs() (at shutdown) and pino's exit hook write the rest.
+ */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
   return pino(
     {
@@ -13,8 +22,30 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    destination,
+    destination ?? bufferedStdout(),
   );
+}
+
+function bufferedStdout(): DestinationStream {
+  const stream = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });
+  setInterval(() => {
+    try {
+      stream.flush();
+    } catch {
+      // not open yet, or closed at exit: the next tick or the exit hook writes the lines
+    }
+  }, LOG_FLUSH_INTERVAL_MS).unref();
+  return stream;
+}
+
+/** Writes every buffered log line out now, synchronously: call it right before process.exit(). */
+export function flushLogs(logger: Logger): void {
+  const stream = (logger as unknown as Record<symbol, { flushSync?: () => void } | undefined>)[pino.symbols.streamSym];
+  try {
+    stream?.flushSync?.();
+  } catch {
+    // stdout already gone: nothing left to write to
+  }
 }
 
 // A proxy's or client's id is kept only when it cannot smuggle anything into a log line or a header.
@@ -64,27 +95,32 @@ export function accessLog(logger: Logger) {
 
 /**
  * The access log for answers the fast path writes itself (see fast-path.ts): the same line as accessLog(),
- * without pino-http's per-request child logger. Returns the request id header to send, so the fast path can
- * hand Node one ready header list instead of merging headers one by one.
+ * without pino-http's per-request child logger and without a 'finish' listener: the fast path writes its whole
+ * answer in one call, so it logs right after, with the status it sent. `start` returns the request id header
+ * to send, so the fast path can hand Node one ready header list; `done` writes the line.
  */
-export function fastPathAccessLog(logger: Logger) {
+export function fastPathAccessLog(logger: Logger): FastPathLog {
   const enabled = logger.isLevelEnabled('info');
-  return (req: IncomingMessage, res: ServerResponse): string[] => {
-    const id = requestId(req);
-    if (enabled) {
-      const started = Date.now();
-      res.once('finish', () => {
-        logger.info(
-          {
-            requestId: id,
-            req: { method: req.method, path: loggedPath(req.url) },
-            res: { status: res.statusCode },
-            durationMs: Date.now() - started,
-          },
-          'request completed',
-        );
-      });
-    }
-    return ['X-Request-Id', id];
+  return {
+    start: (req) => requestId(req),
+    done: (req, id, status, started) => {
+      if (!enabled) return;
+      logger.info(
+        {
+          requestId: id,
+          req: { method: req.method, path: loggedPath(req.url) },
+          res: { status },
+          durationMs: Date.now() - started,
+        },
+        'request completed',
+      );
+    },
   };
+}
+
+export interface FastPathLog {
+  /** The request's id, for its X-Request-Id header and its log line. */
+  start: (req: IncomingMessage) => string;
+  /** Writes the access line once the answer is written. */
+  done: (req: IncomingMessage, id: string, status: number, started: number) => void;
 }

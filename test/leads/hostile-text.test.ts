@@ -1,3 +1,4 @@
+/* eslint-disable no-control-regex -- the characters under test are control characters */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
