@@ -105,6 +105,9 @@ export function createApp(options: AppOptions = {}): Express {
         const ready = pageCache.peek(url.key);
         if (ready) return sendCachedPage(req, res, ready, PAGE_CACHE_CONTROL);
       }
+      // A query value outside the cacheable set (a zip outside the area) is rendered for this request alone,
+      // which a client only gets so many of.
+      if (url && url.key === undefined && !mayRender(req)) return sendStatusPage(req, res, 429);
       // Not new URL(): it throws on a path like "//", which Express still routes to "/".
       const queryAt = req.originalUrl.indexOf('?');
       const query = url?.query ?? new URLSearchParams(queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1));
@@ -115,9 +118,8 @@ export function createApp(options: AppOptions = {}): Express {
         if (page.status && page.status >= 400) return sendFromCache(req, res, `${page.status} ${route.pattern}`, page);
         if (url?.key !== undefined) return sendFromCache(req, res, url.key, page);
       }
-      // Another spelling of a path (/About, /about/) or a query value outside the cacheable set: rendered for
-      // this request alone, which a client only gets so many of.
-      if (!mayRender(req)) return sendStatusPage(req, res, 429);
+      // Another spelling of a path (/About, /about/): rendered for this request alone too.
+      if (!url && !mayRender(req)) return sendStatusPage(req, res, 429);
       sendPage(res, page);
     };
 
@@ -137,9 +139,13 @@ export function createApp(options: AppOptions = {}): Express {
   // Hashed file names change with their content, so browsers and CDNs may keep them forever.
   app.use(
     '/assets',
-    precompressedStatic(path.join(publicDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }),
+    precompressedStatic(
+      path.join(publicDir, 'assets'),
+      { index: false, immutable: true, maxAge: '1y' },
+      { fixedFiles: !development },
+    ),
   );
-  app.use(precompressedStatic(publicDir, { index: false, maxAge: '1d' }));
+  app.use(precompressedStatic(publicDir, { index: false, maxAge: '1d' }, { fixedFiles: !development }));
 
   const leadStore = createLeadStore(config.leadsFile);
   // E-mailing happens after a lead is stored, in the background; the visitor's answer never waits for it.
