@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { business } from '../data/business';
+import { formulaSafe, multiLine, oneLine } from '../data/text';
 import { createDatabase } from '../server/db/database';
 import { describeDatabase, parseDatabaseUrl, type DatabaseConfig } from '../server/http/config';
 import { serviceLabel } from '../server/leads/mailer';
@@ -155,17 +156,18 @@ const CSV_COLUMNS = [
 
 /**
  * RFC 4180 CSV: CRLF between records, fields with commas, quotes or line breaks quoted, quotes doubled.
- * Cells starting with = + - @ (or a tab or CR) get a leading ' so a spreadsheet shows them instead of
- * running them as formulas. A byte order mark lets Excel read the UTF-8 names correctly.
+ * Visitor text is cleaned as the form cleans it (older leads may predate that), and a cell whose first
+ * visible character is = + - @ (past any leading controls and spaces) gets a leading ' so a spreadsheet shows
+ * it instead of running it as a formula. A byte order mark lets Excel read the UTF-8 names correctly.
  */
 export function leadsCsv(leads: StoredLead[]): string {
   const records = leads.map((lead) => ({
     received: businessTime(lead.receivedAt),
-    name: lead.name,
-    phone: lead.phone,
-    email: lead.email,
-    service: serviceLabel(lead.service),
-    message: lead.message,
+    name: formulaSafe(oneLine(lead.name)),
+    phone: formulaSafe(oneLine(lead.phone)),
+    email: formulaSafe(oneLine(lead.email)),
+    service: formulaSafe(oneLine(serviceLabel(lead.service))),
+    message: formulaSafe(multiLine(lead.message)),
     receivedAt: lead.receivedAt,
     id: lead.id,
   }));

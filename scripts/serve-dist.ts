@@ -23,13 +23,16 @@ export interface RunningDist {
   stop: () => Promise<void>;
 }
 
-/** Starts the production build (node dist/server.js) on a free loopback port and waits until it is healthy. */
-export async function startDist(env: Record<string, string> = {}): Promise<RunningDist> {
+/**
+ * Starts the production build (node dist/server.js) on a free loopback port and waits until it is healthy.
+ * Its stdout (the JSON log lines) is dropped unless `stdout` names a file descriptor to write it to.
+ */
+export async function startDist(env: Record<string, string> = {}, stdout?: number): Promise<RunningDist> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(distDir, 'server.js')], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_URL: baseURL, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout ?? 'ignore', 'inherit'],
   });
   const stop = () =>
     new Promise<void>((resolve) => {

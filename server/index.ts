@@ -2,7 +2,7 @@ import { ConfigError, loadConfig, type Config } from './http/config';
 import { openDatabase } from './db/database';
 import { importLegacyLeads, legacyImportMessage } from './leads/legacy-import';
 import { leadMailStatus } from './leads/outbox';
-import { createLogger } from './http/logger';
+import { createLogger, flushLogs } from './http/logger';
 import { createServer } from './http/server';
 import { httpsRedirectWarning } from './http/https-redirect';
 
@@ -56,24 +56,55 @@ server.listen(config.port, () => {
 // supervisor restart us. Leads are fsynced before their 201, so none that were confirmed are lost.
 process.on('uncaughtException', (error) => {
   logger.fatal({ err: error }, 'uncaught exception');
+  flushLogs(logger);
   process.exit(1);
 });
 
-/** Stop accepting connections, let in-flight requests finish, then exit; give up after ten seconds. */
-function shutdown(signal: string): void {
+/** How long requests in flight get to finish after SIGTERM before the connections still open are cut. */
+const REQUEST_DEADLINE_MS = 3_000;
+/** Past this the process exits whatever is still running: a step that hangs must not keep a deploy waiting. */
+const SHUTDOWN_BACKSTOP_MS = 8_000;
+
+/**
+ * What shutdown waits for, in order: requests first (no new lead can arrive once they are done), then whatever
+ * writes or sends leads. A step added later (closing a database) goes after the steps that still use it.
+ */
+const shutdownSteps: { name: string; run: () => Promise<unknown> }[] = [
+  {
+    name: 'finish requests in flight',
+    run: async () => {
+      const { cut } = await server.drain(REQUEST_DEADLINE_MS);
+      if (cut > 0)
+        logger.warn({ cut }, `shutdown: cut ${cut} connection(s) still busy after ${REQUEST_DEADLINE_MS} ms`);
+    },
+  },
+  // A send in flight finishes or is cut off within a second; an unsent lead goes out after the restart.
+  { name: 'stop the lead e-mail outbox', run: async () => server.app.locals.leadOutbox?.stop() },
+  // Last: the outbox records a send in flight in the database before it stops.
+  { name: 'close the database', run: () => database.close() },
+];
+
+/** Stop accepting connections, finish what is in flight, then exit 0 (1 if a step failed or hung). */
+async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, 'shutting down: finishing in-flight requests');
-  server.close((error) => {
-    // Requests are done, so no new lead can arrive; let a send in flight finish and be recorded as sent.
-    void Promise.resolve(server.app.locals.leadOutbox?.stop())
-      .then(() => database.close())
-      .finally(() => process.exit(error ? 1 : 0));
-  });
-  server.closeIdleConnections();
   setTimeout(() => {
-    logger.error('shutdown timed out: exiting with requests still open');
+    logger.error('shutdown timed out: exiting with work still open');
+    flushLogs(logger);
     process.exit(1);
-  }, 10_000).unref();
+  }, SHUTDOWN_BACKSTOP_MS).unref();
+  let code = 0;
+  for (const step of shutdownSteps) {
+    try {
+      await step.run();
+    } catch (error) {
+      code = 1;
+      logger.error({ err: error }, `shutdown: could not ${step.name}`);
+    }
+  }
+  logger.info({ code }, 'shut down');
+  flushLogs(logger);
+  process.exit(code);
 }
 
-process.once('SIGTERM', () => shutdown('SIGTERM'));
-process.once('SIGINT', () => shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -3,8 +3,8 @@ import { brand } from '../data/brand';
 import type { ContactHandlers } from './leads/http';
 import { aboutPage } from './pages/about';
 import { blogPage, postPage, postSlugs } from './pages/blog';
-import { cityPage, citiesPage, citySlugs } from './pages/cities';
-import { contactPage } from './pages/contact';
+import { cityPage, cityZipQuery, citiesPage, citySlugs } from './pages/cities';
+import { contactPage, contactSentQuery } from './pages/contact';
 import { couponsPage } from './pages/coupons';
 import { faqPage } from './pages/faq';
 import { homePage } from './pages/home';
@@ -21,7 +21,7 @@ export const pages: PageRoute[] = [
   single('/', homePage),
   single('/services', servicesPage),
   bySlug('/services', serviceSlugs, servicePage),
-  single('/cities', citiesPage),
+  single('/cities', citiesPage, { zip: cityZipQuery }),
   bySlug('/cities', citySlugs, cityPage),
   single('/about', aboutPage),
   single('/blog', blogPage),
@@ -29,7 +29,7 @@ export const pages: PageRoute[] = [
   single('/reviews', reviewsPage),
   single('/coupons', couponsPage),
   single('/faq', faqPage),
-  single('/contact', contactPage),
+  single('/contact', contactPage, { sent: contactSentQuery }),
 ];
 
 /** Every concrete page path the site serves. */
@@ -44,6 +44,8 @@ export interface RouteHandlers {
   page: (route: PageRoute) => RequestHandler;
   seo: SeoHandlers;
   contact: ContactHandlers;
+  /** Refuses a post another site's page sent (server/http/same-site.ts); every form's first handler. */
+  sameSite: RequestHandler;
 }
 
 export interface Endpoint {
@@ -60,7 +62,7 @@ const post = (path: string, ...handlers: RequestHandler[]): Endpoint => ({ metho
  * images) are served from dist/public before this table; anything no entry takes gets 405 on a page path or
  * the 404 page.
  */
-export function routeTable({ health, page, seo, contact }: RouteHandlers): Endpoint[] {
+export function routeTable({ health, page, seo, contact, sameSite }: RouteHandlers): Endpoint[] {
   return [
     get(HEALTH_CHECK_PATH, health),
     // Before the pages: /blog/feed.xml would otherwise be taken for an article slug.
@@ -70,8 +72,8 @@ export function routeTable({ health, page, seo, contact }: RouteHandlers): Endpo
     get(brand.manifest, seo.manifest),
     ...pages.map((route) => get(route.pattern, page(route))),
     // The contact form without JavaScript (303 to /contact?sent=1, or the form again with its errors)...
-    post('/contact', ...contact.form),
+    post('/contact', sameSite, ...contact.form),
     // ...and with it: the island posts JSON and shows a toast.
-    post('/api/contact', ...contact.api),
+    post('/api/contact', sameSite, ...contact.api),
   ];
 }

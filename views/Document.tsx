@@ -16,7 +16,8 @@ export interface SocialMeta {
 export interface DocumentProps {
   title: string;
   description: string;
-  canonicalUrl: string;
+  /** Absent on error pages: a noindex answer has no canonical address, and leaving it out keeps it one page for every path. */
+  canonicalUrl?: string;
   noindex?: boolean;
   jsonLd?: WithContext<Thing>[];
   /** Open Graph and Twitter card facts; pages without them (tests) get no preview tags. */
@@ -72,7 +73,7 @@ export function Document({
         <title>{title}</title>
         <meta name="description" content={description} />
         {noindex && <meta name="robots" content="noindex" />}
-        <link rel="canonical" href={canonicalUrl} />
+        {canonicalUrl && <link rel="canonical" href={canonicalUrl} />}
         {social && <SocialTags title={title} description={description} social={social} />}
         <meta name="theme-color" content={brand.themeColor} />
         <link rel="icon" href={brand.favicon} type="image/svg+xml" />

@@ -3,9 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { etagMatches, preferredCoding } from './negotiate';
 import type { CachedPage, PageVariant } from './page-cache';
 
-/** What a request for a cached page gets: the coding it accepts, and 304 when it already holds the page. */
-export function answerFor(req: IncomingMessage, page: CachedPage): { variant: PageVariant; status: 200 | 304 } {
+/**
+ * What a request for a cached page gets: the coding it accepts, and 304 when it already holds the page.
+ * An error page (a 404) always gets its own status: it has no entity tag to revalidate against.
+ */
+export function answerFor(req: IncomingMessage, page: CachedPage): { variant: PageVariant; status: number } {
   const variant = page.variants[preferredCoding(req.headers['accept-encoding'])];
+  if (page.status !== 200) return { variant, status: page.status };
   return { variant, status: etagMatches(req.headers['if-none-match'], page.etags) ? 304 : 200 };
 }
 
@@ -20,7 +24,7 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage, ca
   res.locals.precompressed = true;
   res.status(status);
   res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('ETag', variant.etag);
+  if (page.status === 200) res.setHeader('ETag', variant.etag);
   res.vary('Accept-Encoding');
   if (status === 304) {
     res.once('finish', () => offerReplay(variant, status, res));

@@ -25,7 +25,10 @@ export interface ReplayHeaders {
 }
 
 export interface CachedPage {
+  /** The cache key: a page path, with the query values the page reads, or a key of an error page. */
   path: string;
+  /** The status it is answered with: 200 for pages, 404 and others for the rendered-once error pages. */
+  status: number;
   /** The footer year the HTML was rendered with. */
   year: number;
   variants: Record<ContentCoding, PageVariant>;
@@ -41,6 +44,11 @@ export interface PageCacheOptions {
   timeZone: string;
   /** Milliseconds since the epoch; tests move it across New Year. */
   now?: () => number;
+  /**
+   * Pages held at most (default 512; the site has about 140 cacheable answers). Past it the oldest is
+   * forgotten, so no mistake in what counts as cacheable can grow memory without bound.
+   */
+  maxEntries?: number;
 }
 
 /**
@@ -59,8 +67,11 @@ export class PageCache {
   private pages = new Map<string, CachedPage>();
   private pending = new Map<string, Promise<CachedPage | undefined>>();
 
+  private readonly maxEntries: number;
+
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.maxEntries = options.maxEntries ?? 512;
     this.startYear();
   }
 
@@ -70,17 +81,23 @@ export class PageCache {
     return this.pages.get(path);
   }
 
-  /** The page for a path, rendering and compressing it if this is its first request this year. */
-  get(path: string, render: RenderPage): Promise<CachedPage | undefined> {
+  /** The page for a key, rendering and compressing it if this is its first request this year. */
+  get(path: string, render: RenderPage, status = 200): Promise<CachedPage | undefined> {
     const ready = this.peek(path);
     if (ready) return Promise.resolve(ready);
     let pending = this.pending.get(path);
     if (!pending) {
       const pages = this.pages;
-      pending = build(path, this.year, render).then(
+      pending = build(path, status, this.year, render).then(
         (page) => {
           // A New Year reset while compressing replaced this.pages: the page is served once but not kept.
-          if (page) pages.set(path, page);
+          if (page) {
+            if (pages.size >= this.maxEntries) {
+              const oldest = pages.keys().next().value;
+              if (oldest !== undefined) pages.delete(oldest);
+            }
+            pages.set(path, page);
+          }
           if (this.pending.get(path) === pending) this.pending.delete(path);
           return page;
         },
@@ -120,7 +137,7 @@ export function firstInstantAfterYear(year: number, from: number, timeZone: stri
   return high;
 }
 
-async function build(path: string, year: number, render: RenderPage): Promise<CachedPage | undefined> {
+async function build(path: string, status: number, year: number, render: RenderPage): Promise<CachedPage | undefined> {
   const html = render(year);
   if (html === undefined) return undefined;
   const identity = Buffer.from(html);
@@ -140,5 +157,5 @@ async function build(path: string, year: number, render: RenderPage): Promise<Ca
     br: variant('br', br, '-br'),
     gzip: variant('gzip', gz, '-gz'),
   };
-  return { path, year, variants, etags: Object.values(variants).map((v) => v.etag) };
+  return { path, status, year, variants, etags: Object.values(variants).map((v) => v.etag) };
 }

@@ -10,19 +10,23 @@ import { createLeadStore } from '../leads/store';
 import { createDatabase, type AppDatabase } from '../db/database';
 import type { Page, PageRoute } from '../pages/page';
 import { PageCache } from '../cache/page-cache';
+import { errorPageKey, NOT_FOUND_KEY } from '../cache/not-found';
+import { pageUrls } from '../cache/page-urls';
+import { RenderBudget, type RenderBudgetOptions } from '../cache/render-budget';
 import { sendCachedPage } from '../cache/cached-answer';
 import { precompressedStatic } from '../cache/precompressed';
 import { publicDir } from './paths';
 import { businessYear, renderDocument, type RenderContext } from '../pages/render';
 import { allPagePaths, pages, routeTable } from '../routes';
+import { sameSiteOnly } from './same-site';
 import { securityHeaders } from './security-headers';
 import { plainHttpPolicy, redirectPlainHttp } from './https-redirect';
 import { seoHandlers } from '../seo/routes';
 import { PAGE_CACHE_CONTROL } from '../cache/cache-control';
-import { errorHandler, notFound } from './errors';
+import { errorHandler, errorPage, notFound, notFoundPage, type SendStatusPage } from './errors';
 import type { Logger } from 'pino';
 import { accessLog, createLogger } from './logger';
-import { answerOptions, limitBodySize, methodNotAllowed, requireJsonBody } from './request-guards';
+import { answerOptions, httpError, limitBodySize, methodNotAllowed, requireJsonBody } from './request-guards';
 
 export interface AppOptions {
   config?: Config;
@@ -41,16 +45,12 @@ export interface AppOptions {
   database?: AppDatabase;
   /** The rendered-once pages; createServer() shares one with its fast path. None in development. */
   pageCache?: PageCache;
+  /** The per-client limit on answers rendered for one request alone; tests lower it. */
+  renderBudget?: RenderBudgetOptions;
 }
 
-/**
- * The page cache's rule: a request is answered from the cache only when it is a GET or HEAD of exactly one
- * of the route table's page paths with no query string. Queries (/cities?zip=20901, /contact?sent=1), other
- * methods, other spellings of a path, 404s and errors are rendered per request by Express.
- */
-export function cacheablePageUrl(method: string, url: string, pagePaths: ReadonlySet<string>): boolean {
-  return (method === 'GET' || method === 'HEAD') && pagePaths.has(url);
-}
+/** What a 429 asks a client to wait, in seconds: about what the render budget needs to refill a little. */
+const RETRY_AFTER_SECONDS = 10;
 
 export function createApp(options: AppOptions = {}): Express {
   const config = options.config ?? loadConfig();
@@ -65,7 +65,8 @@ export function createApp(options: AppOptions = {}): Express {
   });
 
   const pageCache = development ? undefined : (options.pageCache ?? new PageCache({ timeZone: business.timeZone }));
-  const pagePaths = new Set(allPagePaths());
+  const pageUrl = pageUrls(pages);
+  const renderBudget = new RenderBudget(options.renderBudget);
 
   const sendPage = (res: express.Response, page: Page) => {
     res
@@ -75,26 +76,59 @@ export function createApp(options: AppOptions = {}): Express {
       .send(renderDocument(page, renderContext()));
   };
 
+  /**
+   * Answers with a page from the render-once cache under `key`, rendering it on its first request. Pages with
+   * an error status (the 404, an unknown article, 405, 429, …) are cached too: they echo nothing of the request.
+   */
+  const sendFromCache = async (req: express.Request, res: express.Response, key: string, page: Page) => {
+    if (!pageCache) {
+      sendPage(res, page);
+      return;
+    }
+    const status = page.status ?? 200;
+    const cached = await pageCache.get(key, (year) => renderDocument(page, { ...renderContext(), year }), status);
+    sendCachedPage(req, res, cached!, status >= 400 ? 'no-store' : PAGE_CACHE_CONTROL);
+  };
+
+  const sendStatusPage: SendStatusPage = (req, res, status, reason) => {
+    if (status === 429) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    const [key, page] =
+      status === 404 ? [NOT_FOUND_KEY, notFoundPage()] : [errorPageKey(status, reason), errorPage(status, reason)];
+    sendFromCache(req, res, key, page).catch((error: unknown) => {
+      // The error page itself failed to render: say so in plain text rather than not at all.
+      (req.log ?? logger).error({ err: error }, 'could not render the error page');
+      if (!res.headersSent) res.status(status).set('Cache-Control', 'no-store').type('text').send(`Error ${status}`);
+    });
+  };
+
+  /** Whether this client may have a page rendered just for its request now; see render-budget.ts. */
+  const mayRender = (req: express.Request) => !pageCache || renderBudget.take(req.ip ?? '');
+
   const pageHandler =
     (route: PageRoute): RequestHandler =>
     async (req, res, next) => {
+      const url = pageUrl(req.originalUrl);
+      const cacheable = pageCache && (req.method === 'GET' || req.method === 'HEAD');
+      if (cacheable && url?.key !== undefined) {
+        const ready = pageCache.peek(url.key);
+        if (ready) return sendCachedPage(req, res, ready, PAGE_CACHE_CONTROL);
+      }
+      // A query value outside the cacheable set (a zip outside the area) is rendered for this request alone,
+      // which a client only gets so many of.
+      if (url && url.key === undefined && !mayRender(req)) return sendStatusPage(req, res, 429);
       // Not new URL(): it throws on a path like "//", which Express still routes to "/".
       const queryAt = req.originalUrl.indexOf('?');
-      const query = new URLSearchParams(queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1));
-      const build = () => route.build({ params: req.params as Record<string, string>, query, siteUrl: config.siteUrl });
-      if (pageCache && cacheablePageUrl(req.method, req.originalUrl, pagePaths)) {
-        const cached = await pageCache.get(req.originalUrl, (year) => {
-          const page = build();
-          return page && !page.status ? renderDocument(page, { ...renderContext(), year }) : undefined;
-        });
-        if (cached) {
-          sendCachedPage(req, res, cached, PAGE_CACHE_CONTROL);
-          return;
-        }
+      const query = url?.query ?? new URLSearchParams(queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1));
+      const page = route.build({ params: req.params as Record<string, string>, query, siteUrl: config.siteUrl });
+      if (!page) return next();
+      if (cacheable) {
+        // A page that is not there (an unknown article) is rendered once per route, not once per slug.
+        if (page.status && page.status >= 400) return sendFromCache(req, res, `${page.status} ${route.pattern}`, page);
+        if (url?.key !== undefined) return sendFromCache(req, res, url.key, page);
       }
-      const page = build();
-      if (page) sendPage(res, page);
-      else next();
+      // Another spelling of a path (/About, /about/): rendered for this request alone too.
+      if (!url && !mayRender(req)) return sendStatusPage(req, res, 429);
+      sendPage(res, page);
     };
 
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -116,9 +150,13 @@ export function createApp(options: AppOptions = {}): Express {
   // Hashed file names change with their content, so browsers and CDNs may keep them forever.
   app.use(
     '/assets',
-    precompressedStatic(path.join(publicDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }),
+    precompressedStatic(
+      path.join(publicDir, 'assets'),
+      { index: false, immutable: true, maxAge: '1y' },
+      { fixedFiles: !development },
+    ),
   );
-  app.use(precompressedStatic(publicDir, { index: false, maxAge: '1d' }));
+  app.use(precompressedStatic(publicDir, { index: false, maxAge: '1d' }, { fixedFiles: !development }));
 
   const database =
     options.database ??
@@ -144,8 +182,11 @@ export function createApp(options: AppOptions = {}): Express {
       store: leadStore,
       siteUrl: config.siteUrl,
       sendPage,
+      sendStatusPage,
+      mayRender,
       rateLimit: options.contactRateLimit,
     }),
+    sameSite: sameSiteOnly(config.siteUrl),
   });
   for (const endpoint of table) {
     if (endpoint.method === 'GET') app.get(endpoint.path, ...endpoint.handlers);
@@ -155,8 +196,10 @@ export function createApp(options: AppOptions = {}): Express {
 
   // Keep this after every route and before the 404 handler (see methodNotAllowed).
   app.use(methodNotAllowed(app, allPagePaths));
-  app.use(notFound(sendPage));
-  app.use(errorHandler(sendPage, logger));
+  // The API answers JSON for every status, an unknown path too (errorHandler writes it).
+  app.use('/api', (req, _res, next) => next(httpError(404, `no API at ${req.originalUrl}`)));
+  app.use(notFound(sendStatusPage));
+  app.use(errorHandler(sendStatusPage, logger));
 
   return app;
 }

@@ -76,7 +76,7 @@ export function redirectPlainHttp(policy: PlainHttpPolicy): RequestHandler {
     res.removeHeader('Strict-Transport-Security');
     res.set('Cache-Control', 'no-store');
     if (answer.status === 301) return res.redirect(301, answer.location);
-    next(httpError(403, 'plain HTTP refused'));
+    next(httpError(403, 'plain HTTP refused', 'plain-http'));
   };
 }
 

@@ -4,7 +4,17 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { LogLevel } from './config';
 
-/** JSON lines to stdout (or the given stream, for tests). */
+/** How often buffered log lines are written out when traffic is too light to fill the buffer. */
+const LOG_FLUSH_INTERVAL_MS = 250;
+/** Lines are handed to the operating system in batches of about this many bytes. */
+const LOG_BATCH_BYTES = 16 * 1024;
+
+/**
+ * JSON lines to stdout (or the given stream, for tests). Stdout lines collect in one batch per process and go
+ * out in one asynchronous write per LOG_BATCH_BYTES (pino's asynchronous destination, sonic-boom), so a
+ * request does not pay for a write of its own. A line waits at most LOG_FLUSH_INTERVAL_MS; flushLogs() (at
+ * shutdown) and an exit hook write the rest synchronously, so a clean exit loses none.
+ */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
   return pino(
     {
@@ -13,8 +23,61 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    destination,
+    destination ?? (level === 'silent' ? undefined : stdoutBatch()),
   );
+}
+
+/** Lines appended to a string and written out as one chunk. */
+class LineBatch implements DestinationStream {
+  private pending = '';
+
+  constructor(private readonly out: ReturnType<typeof pino.destination>) {}
+
+  write(line: string): void {
+    this.pending += line;
+    if (this.pending.length >= LOG_BATCH_BYTES) this.flush();
+  }
+
+  flush(): void {
+    if (this.pending === '') return;
+    const chunk = this.pending;
+    this.pending = '';
+    this.out.write(chunk);
+  }
+
+  flushSync(): void {
+    this.flush();
+    this.out.flushSync();
+  }
+}
+
+let stdout: LineBatch | undefined;
+
+function stdoutBatch(): LineBatch {
+  if (stdout) return stdout;
+  const batch = new LineBatch(pino.destination({ dest: 1, sync: false }));
+  setInterval(() => batch.flush(), LOG_FLUSH_INTERVAL_MS).unref();
+  process.once('exit', () => flushQuietly(batch));
+  stdout = batch;
+  return batch;
+}
+
+function flushQuietly(stream: { flushSync?: () => void } | undefined): void {
+  try {
+    stream?.flushSync?.();
+  } catch {
+    // stdout already gone, or not open yet: nothing can be written
+  }
+}
+
+/** Writes every buffered log line out now, synchronously: call it right before process.exit(). */
+export function flushLogs(logger: Logger): void {
+  flushQuietly(streamOf(logger) as { flushSync?: () => void });
+}
+
+/** Where a logger writes its lines. */
+function streamOf(logger: Logger): DestinationStream {
+  return (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]!;
 }
 
 // A proxy's or client's id is kept only when it cannot smuggle anything into a log line or a header.
@@ -64,27 +127,38 @@ export function accessLog(logger: Logger) {
 
 /**
  * The access log for answers the fast path writes itself (see fast-path.ts): the same line as accessLog(),
- * without pino-http's per-request child logger. Returns the request id header to send, so the fast path can
- * hand Node one ready header list instead of merging headers one by one.
+ * written without pino-http's per-request child logger and without a 'finish' listener. The fast path writes
+ * its whole answer in one call, so it logs right after, with the status it sent. The line is put together
+ * here rather than by pino (a third of the cost): every value in it is a number, a fixed word, a method Node
+ * has checked is a token, a request id that passed SANE_REQUEST_ID or a UUID, and the path, JSON-escaped.
  */
-export function fastPathAccessLog(logger: Logger) {
+export function fastPathAccessLog(logger: Logger): FastPathLog {
   const enabled = logger.isLevelEnabled('info');
-  return (req: IncomingMessage, res: ServerResponse): string[] => {
-    const id = requestId(req);
-    if (enabled) {
-      const started = Date.now();
-      res.once('finish', () => {
-        logger.info(
-          {
-            requestId: id,
-            req: { method: req.method, path: loggedPath(req.url) },
-            res: { status: res.statusCode },
-            durationMs: Date.now() - started,
-          },
-          'request completed',
-        );
-      });
-    }
-    return ['X-Request-Id', id];
+  const stream = streamOf(logger);
+  let second = -1;
+  let secondIso = '';
+  return {
+    start: (req) => requestId(req),
+    done: (req, id, status, started) => {
+      if (!enabled) return;
+      const now = Date.now();
+      // The timestamp's text changes every millisecond; its first 20 characters only every second.
+      const secondNow = Math.floor(now / 1000);
+      if (secondNow !== second) {
+        second = secondNow;
+        secondIso = new Date(secondNow * 1000).toISOString().slice(0, 20);
+      }
+      const time = `${secondIso}${String(now % 1000).padStart(3, '0')}Z`;
+      stream.write(
+        `{"level":"info","time":"${time}","requestId":"${id}","req":{"method":"${req.method}","path":${JSON.stringify(loggedPath(req.url))}},"res":{"status":${status}},"durationMs":${now - started},"msg":"request completed"}\n`,
+      );
+    },
   };
+}
+
+export interface FastPathLog {
+  /** The request's id, for its X-Request-Id header and its log line. */
+  start: (req: IncomingMessage) => string;
+  /** Writes the access line once the answer is written. */
+  done: (req: IncomingMessage, id: string, status: number, started: number) => void;
 }

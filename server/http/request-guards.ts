@@ -7,8 +7,13 @@ export const MAX_BODY_BYTES = 16 * 1024;
 const PAGE_METHODS = ['GET', 'HEAD'];
 
 /** An error the app's error handler turns into a page (or JSON under /api/) with this status. */
-export function httpError(status: number, message: string): Error & { status: number; expose: boolean } {
-  return Object.assign(new Error(message), { status, expose: true });
+export function httpError(
+  status: number,
+  message: string,
+  /** Picks the error page's words when a status has several causes (see errorTexts in errors.tsx). */
+  reason?: string,
+): Error & { status: number; expose: boolean; reason?: string } {
+  return Object.assign(new Error(message), { status, expose: true }, reason ? { reason } : {});
 }
 
 /**
@@ -78,19 +83,23 @@ export function answerOptions(app: Express): RequestHandler {
 }
 
 /**
- * 405 with an Allow header for a page path asked with a method nothing answered (POST /about, DELETE /).
- * It must be registered after every router, just before the 404 handler: a request only reaches it when no
- * route took it, so a route that accepts POST on a page path (POST /contact) keeps working, and the Allow
- * header is read from the routes themselves, so it lists POST there too.
+ * 405 with an Allow header for a page or API path asked with a method nothing answered (POST /about, DELETE /,
+ * GET /api/contact). It must be registered after every router, just before the 404 handlers: a request only
+ * reaches it when no route took it, so a route that accepts POST on a page path (POST /contact) keeps working,
+ * and the Allow header is read from the routes themselves, so it lists POST there too.
  */
 export function methodNotAllowed(app: Express, pagePaths: () => Iterable<string>): RequestHandler {
   let known: Set<string> | undefined;
   return (req, res, next) => {
-    if (PAGE_METHODS.includes(req.method)) return next();
-    known ??= new Set(pagePaths());
     const path = normalise(req.path);
-    if (!known.has(path)) return next();
-    res.set('Allow', allowedMethods(app, path).join(', '));
+    if (!path.startsWith('/api/')) {
+      if (PAGE_METHODS.includes(req.method)) return next();
+      known ??= new Set(pagePaths());
+      if (!known.has(path)) return next();
+    }
+    const allow = allowedMethods(app, path);
+    if (allow.length === 0) return next();
+    res.set('Allow', allow.join(', '));
     next(httpError(405, `${req.method} not allowed on ${path}`));
   };
 }

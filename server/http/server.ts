@@ -1,14 +1,19 @@
 import type { Express } from 'express';
-import { createServer as createNodeServer, type RequestListener, type Server } from 'node:http';
+import { createServer as createNodeServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { business } from '../../data/business';
 import { createApp, type AppOptions } from './app';
 import { loadConfig } from './config';
 import { fastPath } from '../cache/fast-path';
 import { plainHttpPolicy } from './https-redirect';
+import { unknownPathMatcher } from '../cache/not-found';
+import { pageUrls } from '../cache/page-urls';
+import { allPagePaths, pages, type Endpoint } from '../routes';
+import { publicDir } from './paths';
 import { createLogger, fastPathAccessLog } from './logger';
 import { PageCache } from '../cache/page-cache';
 
-export interface PageServer extends Server {
+export interface PageServer extends DrainableServer {
   /** The Express app behind the fast path (its locals hold the lead outbox, if any). */
   app: Express;
   /** Requests the fast path answered without Express. */
@@ -34,7 +39,19 @@ export function createServer(options: ServerOptions = {}): PageServer {
   if (config.env === 'development')
     return Object.assign(createHttpServer(app, timeouts), { app, fastPathHits: () => 0 });
   // The access log is the one per-request step the fast path must not skip: every answer gets its line and id.
-  const fast = fastPath(pageCache, app, fastPathAccessLog(logger), plainHttpPolicy(config));
+  const pageUrl = pageUrls(pages);
+  const getPaths = (app.locals.routeTable as Endpoint[]).filter((e) => e.method === 'GET').map((e) => e.path);
+  const fast = fastPath(pageCache, app, {
+    log: fastPathAccessLog(logger),
+    plainHttp: plainHttpPolicy(config),
+    keyFor: (url) => pageUrl(url)?.key,
+    isUnknown: unknownPathMatcher({
+      paths: [...allPagePaths(), ...getPaths],
+      // Under a route with a parameter, Express decides: the page may answer its own 404 (an unknown article).
+      prefixes: getPaths.filter((p) => /[:*]/.test(p)).map((p) => p.slice(0, p.search(/[:*]/))),
+      publicDir,
+    }),
+  });
   return Object.assign(createHttpServer(fast.listener, timeouts), { app, fastPathHits: fast.hits });
 }
 
@@ -63,11 +80,62 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
   connectionsCheckingInterval: 1_000,
 };
 
+export interface DrainableServer extends Server {
+  /**
+   * Ends the server for shutdown: stops accepting connections, answers every request still to be answered with
+   * Connection: close, closes idle keep-alive connections at once and each busy one as soon as its answer is
+   * out. Resolves when the last connection has closed, or after `deadlineMs`, when whatever still hangs is cut
+   * off; `cut` says how many connections that was.
+   */
+  drain(deadlineMs: number): Promise<{ cut: number }>;
+}
+
+/** The response a connection is busy with, if any; written per request so draining knows it without listeners. */
+interface TrackedSocket extends Socket {
+  currentResponse?: ServerResponse;
+}
+
 /** The HTTP server for an app with the timeouts set explicitly; used by server/index.ts and the tests. */
-export function createHttpServer(app: RequestListener, timeouts: ServerTimeouts = SERVER_TIMEOUTS): Server {
-  const server = createNodeServer({ connectionsCheckingInterval: timeouts.connectionsCheckingInterval }, app);
+export function createHttpServer(app: RequestListener, timeouts: ServerTimeouts = SERVER_TIMEOUTS): DrainableServer {
+  let draining = false;
+  const sockets = new Set<TrackedSocket>();
+  const listener: RequestListener = (req, res) => {
+    (req.socket as TrackedSocket).currentResponse = res;
+    // Node then sends Connection: close and ends the connection after this answer.
+    if (draining) res.shouldKeepAlive = false;
+    app(req, res);
+  };
+  const server = createNodeServer({ connectionsCheckingInterval: timeouts.connectionsCheckingInterval }, listener);
   server.headersTimeout = timeouts.headersTimeout;
   server.requestTimeout = timeouts.requestTimeout;
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
-  return server;
+  server.on('connection', (socket: TrackedSocket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+
+  const drain = (deadlineMs: number): Promise<{ cut: number }> => {
+    draining = true;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    for (const socket of sockets) {
+      const res = socket.currentResponse;
+      if (!res || res.writableFinished) continue;
+      if (!res.headersSent) res.shouldKeepAlive = false;
+      // Its headers already promised keep-alive: end the connection once the answer is out.
+      else res.once('finish', () => socket.end());
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        const cut = sockets.size;
+        server.closeAllConnections();
+        resolve({ cut });
+      }, deadlineMs);
+      void closed.then(() => {
+        clearTimeout(timer);
+        resolve({ cut: 0 });
+      });
+    });
+  };
+  return Object.assign(server, { drain });
 }

@@ -1,4 +1,5 @@
-import express, { type RequestHandler, type Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { SendStatusPage } from '../http/errors';
 import { rateLimit } from 'express-rate-limit';
 import { randomUUID } from 'node:crypto';
 import { business } from '../../data/business';
@@ -13,6 +14,10 @@ export interface ContactOptions {
   siteUrl: string;
   /** Renders a page through the app's normal document pipeline. */
   sendPage: (res: Response, page: Page) => void;
+  /** The ready-made page for an error status, no render needed (see server/http/errors.tsx). */
+  sendStatusPage?: SendStatusPage;
+  /** Whether this client may have a page rendered just for it now (server/cache/render-budget.ts). */
+  mayRender?: (req: Request) => boolean;
   /** Submissions one client may send per window (default 10 in 10 minutes). */
   rateLimit?: { limit: number; windowMs?: number };
 }
@@ -40,7 +45,8 @@ export interface ContactHandlers {
  * the form posts to /contact and gets the confirmation page (303) or the form again with its errors. Either
  * way a lead is on disk before the visitor hears it was received.
  */
-export function contactHandlers({ store, siteUrl, sendPage, rateLimit: limits }: ContactOptions): ContactHandlers {
+export function contactHandlers(options: ContactOptions): ContactHandlers {
+  const { store, siteUrl, sendPage, sendStatusPage, mayRender = () => true, rateLimit: limits } = options;
   const renderForm = (res: Response, form: ContactFormState) => {
     const request: PageRequest = { params: {}, query: new URLSearchParams(), siteUrl };
     sendPage(res, contactPage(request, form));
@@ -54,6 +60,8 @@ export function contactHandlers({ store, siteUrl, sendPage, rateLimit: limits }:
     handler: (req, res) => {
       res.set('Cache-Control', 'no-store');
       if (req.path.startsWith('/api/')) res.status(429).json({ error: contactMessages.tooMany });
+      // The form again with what the visitor typed, unless this client is flooding us: then the ready-made page.
+      else if (sendStatusPage && !mayRender(req)) sendStatusPage(req, res, 429);
       else
         renderForm(res, { status: 429, values: readValues(req.body), errors: {}, formError: contactMessages.tooMany });
     },

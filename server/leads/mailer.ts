@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import { business } from '../../data/business';
 import { contactServiceChoices } from '../../data/contact';
+import { mailtoHref, multiLine, oneLine } from '../../data/text';
 import type { MailConfig } from '../http/config';
 import { EMAIL_ADDRESS } from './validation';
 import type { StoredLead } from './store';
@@ -71,7 +72,15 @@ export function telHref(phone: string): string {
   return `tel:${digits}`;
 }
 
-export function composeLeadEmail(lead: StoredLead, mail: Pick<MailConfig, 'from' | 'to'>): LeadEmail {
+export function composeLeadEmail(stored: StoredLead, mail: Pick<MailConfig, 'from' | 'to'>): LeadEmail {
+  // Leads stored before the form cleaned its text (or written by other tools) get the same cleaning here.
+  const lead = {
+    ...stored,
+    name: oneLine(stored.name),
+    email: oneLine(stored.email),
+    phone: oneLine(stored.phone),
+    message: multiLine(stored.message),
+  };
   const name = headerSafe(lead.name) || 'Website visitor';
   const service = serviceLabel(lead.service);
   const received = receivedInBusinessTime(lead.receivedAt);
@@ -107,7 +116,9 @@ export function composeLeadEmail(lead: StoredLead, mail: Pick<MailConfig, 'from'
     row('Phone', `<a href="${escapeHtml(telHref(lead.phone))}">${escapeHtml(lead.phone)}</a>`),
     row(
       'E-mail',
-      replyable ? `<a href="mailto:${escapeHtml(replyAddress)}">${escapeHtml(lead.email)}</a>` : escapeHtml(lead.email),
+      replyable
+        ? `<a href="${escapeHtml(mailtoHref(replyAddress))}">${escapeHtml(lead.email)}</a>`
+        : escapeHtml(lead.email),
     ),
     row('Service', escapeHtml(service)),
     row('Received', escapeHtml(received)),
@@ -129,13 +140,31 @@ export function composeLeadEmail(lead: StoredLead, mail: Pick<MailConfig, 'from'
 }
 
 export interface MailerOptions {
-  /** Per-step SMTP timeouts in ms, so a relay that hangs cannot hold the outbox forever. */
+  /** Per-step SMTP timeouts in ms (connecting, the greeting, a silent socket). */
   timeoutMs?: number;
+  /**
+   * The whole send, connection to the relay's final OK, in ms (default two minutes). The step timeouts cannot
+   * catch a relay that keeps talking without finishing (a 250- line every few seconds); this can.
+   */
+  sendDeadlineMs?: number;
 }
 
-/** Sends lead notifications over SMTP (smtp:// upgrades with STARTTLS when offered; smtps:// is TLS throughout). */
+export const SEND_DEADLINE_MS = 2 * 60_000;
+
+/** A send that did not end in time, or was cut off by close(): it counts as failed and is retried. */
+export class SendAbortedError extends Error {
+  override name = 'SendAbortedError';
+}
+
+/**
+ * Sends lead notifications over SMTP (smtp:// upgrades with STARTTLS when offered; smtps:// is TLS throughout).
+ *
+ * At the deadline, or on close() (shutdown), the send's AbortSignal fires: nodemailer closes that send's
+ * connection and the send rejects with SendAbortedError at once, whatever the relay is doing.
+ */
 export function createLeadMailer(mail: MailConfig, options: MailerOptions = {}): LeadMailer {
   const timeout = options.timeoutMs ?? 30_000;
+  const deadline = options.sendDeadlineMs ?? SEND_DEADLINE_MS;
   const transport = nodemailer.createTransport({
     url: mail.smtpUrl,
     connectionTimeout: timeout,
@@ -145,11 +174,29 @@ export function createLeadMailer(mail: MailConfig, options: MailerOptions = {}):
     disableFileAccess: true,
     disableUrlAccess: true,
   });
+  const inFlight = new Set<AbortController>();
   return {
     async send(lead) {
-      await transport.sendMail(composeLeadEmail(lead, mail));
+      const controller = new AbortController();
+      const timer = setTimeout(
+        () =>
+          controller.abort(
+            new SendAbortedError(`SMTP send not finished after ${Math.round(deadline / 1000)} s: connection closed`),
+          ),
+        deadline,
+      );
+      inFlight.add(controller);
+      try {
+        await transport.sendMail({ ...composeLeadEmail(lead, mail), signal: controller.signal });
+      } catch (error) {
+        throw controller.signal.aborted ? (controller.signal.reason as Error) : error;
+      } finally {
+        clearTimeout(timer);
+        inFlight.delete(controller);
+      }
     },
     close() {
+      for (const controller of inFlight) controller.abort(new SendAbortedError('SMTP send cut off: mailer closed'));
       transport.close();
     },
   };

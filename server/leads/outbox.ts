@@ -221,22 +221,33 @@ export function leadMailStatus(config: Config): string {
   return `Lead e-mail is on: new leads go to ${config.mail.to} via ${redactUrl(config.mail.smtpUrl)}`;
 }
 
-export type StartOutboxOptions = Omit<LeadOutboxOptions, 'database' | 'store' | 'send'> & { mailer?: MailerOptions };
+export type StartOutboxOptions = Omit<LeadOutboxOptions, 'database' | 'store' | 'send'> & {
+  mailer?: MailerOptions;
+  /** How long stop() lets a send in flight finish before cutting its connection (default 1 s). */
+  stopGraceMs?: number;
+};
 
-/** The outbox wired to an SMTP mailer for the given settings; stopping it also closes the SMTP connection. */
+/**
+ * The outbox wired to an SMTP mailer for the given settings. stop() lets a send in flight finish for a moment
+ * and then cuts it off, so shutdown never waits on a slow relay; a lead cut off keeps its lease until the lease
+ * runs out and then goes out again, from this server after the restart or from another one.
+ */
 export function startLeadOutbox(
   mail: MailConfig,
   database: AppDatabase,
   store: LeadStore,
   options: StartOutboxOptions = {},
 ): LeadOutbox {
-  const { mailer: mailerOptions, ...outboxOptions } = options;
+  const { mailer: mailerOptions, stopGraceMs = 1_000, ...outboxOptions } = options;
   const mailer = createLeadMailer(mail, mailerOptions);
   const outbox = createLeadOutbox({ ...outboxOptions, database, store, send: (lead) => mailer.send(lead) });
   return {
     ...outbox,
     async stop() {
-      await outbox.stop();
+      const stopped = outbox.stop();
+      const cutOff = setTimeout(() => mailer.close(), stopGraceMs);
+      await stopped;
+      clearTimeout(cutOff);
       mailer.close();
     },
   };

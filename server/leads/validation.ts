@@ -8,6 +8,7 @@ import {
   type FieldErrors,
   type LeadField,
 } from '../../data/contact';
+import { multiLine, oneLine } from '../../data/text';
 
 export { HONEYPOT_FIELD, LIMITS, type ContactValues, type FieldErrors, type LeadField };
 
@@ -38,18 +39,10 @@ export type Validation =
   /** The honeypot was filled: answer as if accepted, store nothing. */
   | { kind: 'spam' };
 
-/** Single-line fields: any run of whitespace (including CR/LF) becomes one space, so no line breaks get through. */
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
-
-/** Message: keep the visitor's line breaks, drop other control characters and outer blank space. */
-const multiLine = (value: string) =>
-  value
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
-    .trim();
-
-/** The submitted values, cleaned up but not judged: what the form shows again if something is wrong. */
+/**
+ * The submitted values, cleaned up but not judged (single-line fields lose line breaks, controls and bidi
+ * characters; the message keeps its line breaks): what the form shows again if something is wrong.
+ */
 export function readValues(body: unknown): ContactValues {
   const input = asRecord(body);
   const field = (name: LeadField) => (typeof input[name] === 'string' ? (input[name] as string) : '');

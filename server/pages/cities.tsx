@@ -5,9 +5,19 @@ import { services } from '../../data/services';
 import { lookupZip } from '../../data/zip-lookup';
 import { CitiesPage } from '../../views/pages/CitiesPage';
 import { CityPage } from '../../views/pages/CityPage';
-import { pageTitle, type Page, type PageRequest } from './page';
+import { pageTitle, type Page, type PageRequest, type QueryReader } from './page';
 
 export const citySlugs = (): string[] => [...cityProfiles.keys()];
+
+/**
+ * ?zip= as the page reads it: a zip in our area (a few dozen) is cached per zip, written as its five digits;
+ * nothing typed is the plain page; anything else (a zip outside the area, a typo) is rendered per request.
+ */
+export const cityZipQuery: QueryReader = (value) => {
+  const answer = lookupZip(value.slice(0, 20));
+  if (answer.kind === 'none') return '';
+  return answer.kind === 'served' || answer.kind === 'in-area' ? answer.zip : null;
+};
 
 /** /cities, and /cities?zip=… with the lookup's answer rendered on the server (200 whatever was typed). */
 export function citiesPage({ query }: PageRequest): Page {

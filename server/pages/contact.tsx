@@ -9,7 +9,7 @@ import {
 import { ContactPage } from '../../views/pages/ContactPage';
 import { MAP_ORIGIN } from '../http/security-headers';
 import { localBusinessJsonLd } from '../seo/structured-data';
-import { pageTitle, type Page, type PageRequest } from './page';
+import { pageTitle, type Page, type PageRequest, type QueryReader } from './page';
 
 /** The form as the server shows it again after turning a post down. */
 export interface ContactFormState {
@@ -36,6 +36,9 @@ function largerMapUrl(): string {
   const { latitude, longitude } = business.geo;
   return `${MAP_ORIGIN}/?mlat=${latitude}&mlon=${longitude}#map=10/${latitude}/${longitude}`;
 }
+
+/** ?sent=1 is the confirmation after a post without JavaScript; any other value is the plain page. */
+export const contactSentQuery: QueryReader = (value) => (value === '1' ? '1' : '');
 
 /**
  * /contact, /contact?sent=1 (the confirmation after a form post without JavaScript), and the form again with

@@ -47,16 +47,35 @@ export interface PageRequest {
   siteUrl: string;
 }
 
+/**
+ * How a page reads one query parameter: the visitor's value, normalised to what the page shows.
+ * - a string: the value the page is built with, and part of the cache key. Return one only from a small,
+ *   known set (a zip the site serves, "1" for ?sent=1), so the cache cannot be grown without bound; "" means
+ *   "as if absent", so /cities?zip= is /cities.
+ * - null: a value outside that set (any other zip). The page is built with the raw value, per request, under
+ *   the per-client limit on uncached renders.
+ */
+export type QueryReader = (value: string) => string | null;
+
 /** One line of the site map: a path pattern, every concrete path it serves, and how to build a page. */
 export interface PageRoute {
   pattern: string;
   paths: () => string[];
   build: (request: PageRequest) => Page | undefined;
+  /**
+   * The query parameters the page reads, by name. Every other parameter (utm_source, fbclid, anything) is
+   * ignored: the page is answered as if it were absent, from the cache, canonical URL unchanged.
+   */
+  query?: Readonly<Record<string, QueryReader>>;
 }
 
-/** A route that serves exactly one path. */
-export function single(path: string, build: (request: PageRequest) => Page | undefined): PageRoute {
-  return { pattern: path, paths: () => [path], build };
+/** A route that serves exactly one path, reading the given query parameters (none by default). */
+export function single(
+  path: string,
+  build: (request: PageRequest) => Page | undefined,
+  query?: Readonly<Record<string, QueryReader>>,
+): PageRoute {
+  return { pattern: path, paths: () => [path], build, ...(query ? { query } : {}) };
 }
 
 /** A route with a :slug parameter, serving one page per slug. */

@@ -26,10 +26,11 @@ export function renderDocument(page: Page, context: RenderContext): string {
     <Document
       title={head.title}
       description={head.description}
-      canonicalUrl={context.siteUrl + head.path}
+      // An error page names no address of its own (no canonical, no og:url), so it is the same HTML for every
+      // path that gets it and is rendered once (see server/cache/not-found.ts).
+      {...(isError ? {} : { canonicalUrl: context.siteUrl + head.path, social: socialMetaFor(head, context.siteUrl) })}
       noindex={head.noindex || isError}
       jsonLd={crumbs.length > 1 ? [...jsonLd, breadcrumbJsonLd(crumbs, context.siteUrl)] : jsonLd}
-      social={socialMetaFor(head, context.siteUrl)}
       assets={context.assets}
     >
       <Layout currentNav={currentNav} year={context.year}>

@@ -73,18 +73,39 @@ describe('the fast path in front of Express', () => {
     SITE_WIDE_TIMEOUT,
   );
 
-  it('leaves queries, forms, unknown paths, assets and health checks to Express', async () => {
+  it('leaves forms, queries a page reads, other spellings, assets and health checks to Express', async () => {
+    const server = createServer({ config });
+    const port = await listen(server);
+    for (let i = 0; i < 3; i++) await request(port, '/cities');
+    const hits = server.fastPathHits();
+    expect((await request(port, '/cities?zip=90210')).status).toBe(200);
+    expect((await request(port, '/about', { method: 'POST' })).status).toBe(405);
+    expect((await request(port, '/About')).status).toBe(200);
+    expect((await request(port, '/blog/no-such-article')).status).toBe(404);
+    expect((await request(port, '/api/nothing')).status).toBe(404);
+    expect((await request(port, '/healthz')).status).toBe(200);
+    expect((await request(port, '/favicon.svg')).status).toBe(200);
+    expect((await request(port, '/.env')).status).toBe(404);
+    expect(server.fastPathHits()).toBe(hits);
+  });
+
+  it('answers tracking parameters and unknown paths from memory too, byte for byte', async () => {
     const server = createServer({ config });
     const port = await listen(server);
     for (let i = 0; i < 3; i++) await request(port, '/about');
+    for (let i = 0; i < 2; i++) await request(port, `/no-such-page-${i}`);
     const hits = server.fastPathHits();
-    expect((await request(port, '/about?utm_source=flyer')).status).toBe(200);
-    expect((await request(port, '/about', { method: 'POST' })).status).toBe(405);
-    expect((await request(port, '/About')).status).toBe(200);
-    expect((await request(port, '/no-such-page')).status).toBe(404);
-    expect((await request(port, '/healthz')).status).toBe(200);
-    expect((await request(port, '/favicon.svg')).status).toBe(200);
-    expect(server.fastPathHits()).toBe(hits);
+    const about = await request(port, '/about');
+    const tracked = await request(port, '/about?utm_source=flyer&fbclid=abc');
+    const missing = await request(port, '/another/missing/page');
+    expect(server.fastPathHits()).toBe(hits + 3);
+    expect(tracked.status).toBe(200);
+    expect(tracked.body.equals(about.body)).toBe(true);
+    expect(tracked.headers.etag).toBe(about.headers.etag);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect(missing.headers.etag).toBeUndefined();
+    expect(missing.body.toString()).toContain('Page Not Found');
   });
 
   it('never replays a header that changes per request', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,11 +10,12 @@ import { httpsRedirectWarning, plainHttpPolicy } from '../../server/http/https-r
 import { createServer } from '../../server/http/server';
 import { TEST_SITE_URL, testApp } from '../helpers/app';
 import { listen, rawRequest as request } from '../helpers/raw';
+import { storedLeads } from '../helpers/leads';
 import { startAndStop } from '../helpers/startup';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'car-https-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
-const leadsFile = path.join(workDir, 'leads.jsonl');
+const databaseUrl = `file:${path.join(workDir, 'site.db')}`;
 
 /** The production server (fast path included) behind a TLS-terminating proxy on this machine. */
 async function productionServer(env: Record<string, string>) {
@@ -22,7 +23,7 @@ async function productionServer(env: Record<string, string>) {
     NODE_ENV: 'production',
     SITE_URL: TEST_SITE_URL,
     LOG_LEVEL: 'silent',
-    LEADS_FILE: leadsFile,
+    DATABASE_URL: databaseUrl,
     ...env,
   });
   const server = createServer({ config });
@@ -97,7 +98,7 @@ describe('plain HTTP behind a trusted proxy, with an https SITE_URL', () => {
     expect(api.status).toBe(403);
     expect(JSON.parse(api.body.toString())).toEqual({ error: expect.stringContaining('https://') });
     for (const method of ['PUT', 'DELETE', 'OPTIONS']) expect((await get('/contact', 'http', method)).status).toBe(403);
-    expect(() => readFileSync(leadsFile)).toThrow();
+    expect(await storedLeads(databaseUrl)).toEqual([]);
   });
 
   it('answers /healthz over plain HTTP, where load balancers probe it', async () => {
@@ -181,7 +182,7 @@ describe('without a trusted proxy, or on an http SITE_URL', () => {
 
 describe('the start-up warning', () => {
   it('is given once in production when SITE_URL is https and TRUST_PROXY is off', async () => {
-    const env = { NODE_ENV: 'production', SITE_URL: TEST_SITE_URL, LEADS_FILE: leadsFile };
+    const env = { NODE_ENV: 'production', SITE_URL: TEST_SITE_URL, DATABASE_URL: databaseUrl };
     const warned = await startAndStop(env);
     expect(warned.code).toBe(0);
     const warnings = warned.lines.filter((line) => line.level === 'warn').map((line) => line.msg);

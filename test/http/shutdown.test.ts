@@ -1,0 +1,162 @@
+/**
+ * Shutdown that ends, against the production bundle in its own process: under keep-alive load, SIGTERM
+ * finishes what is in flight with Connection: close, closes the rest, loses no lead and no log line, and
+ * exits 0 within seconds.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../scripts/build';
+import { storedLeads } from '../helpers/leads';
+import { postJson, startBuiltServer, type ServerProcess } from '../helpers/server-process';
+
+let workDir: string;
+const running: ServerProcess[] = [];
+beforeAll(async () => {
+  await buildServer();
+  workDir = mkdtempSync(path.join(tmpdir(), 'car-shutdown-'));
+}, 60_000);
+afterEach(async () => {
+  for (const server of running.splice(0)) {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    await server.exited;
+  }
+});
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+interface Answer {
+  sentAt: number;
+  status: number;
+  connection: string | undefined;
+}
+
+/** One GET on the agent's one keep-alive connection; undefined when the connection failed. */
+function get(url: string, agent: Agent): Promise<Answer | undefined> {
+  const sentAt = Date.now();
+  return new Promise((resolve) => {
+    const req = request(url, { agent, headers: { 'Accept-Encoding': 'br' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ sentAt, status: res.statusCode ?? 0, connection: res.headers.connection }));
+      res.on('error', () => resolve(undefined));
+    });
+    req.on('error', () => resolve(undefined));
+    req.end();
+  });
+}
+
+const PATHS = ['/', '/about', '/cities?zip=20901', '/no-such-page', '/?utm_source=x', '/services', '/blog'];
+const lead = (n: number) => ({
+  name: `Shutdown Visitor ${n}`,
+  email: `visitor${n}@example.com`,
+  phone: '(202) 555-0123',
+  message: `Lead ${n}`,
+});
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('SIGTERM under load', () => {
+  it('exits 0 within 5 s: answers in flight get Connection: close, every answered post is stored', async () => {
+    const databaseUrl = `file:${path.join(workDir, 'load', 'site.db')}`;
+    const server = await startBuiltServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' });
+    running.push(server);
+    // Each page's first answer renders and compresses it (a fraction of a second); the load is on warm pages.
+    const warm = new Agent({ keepAlive: true });
+    for (let i = 0; i < 3; i++) await Promise.all(PATHS.map((p) => get(`${server.url}${p}`, warm)));
+    warm.destroy();
+
+    let signalAt = Infinity;
+    const answers: Answer[][] = [];
+    const pages = Array.from({ length: 50 }, async (_, worker) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const mine: Answer[] = [];
+      answers.push(mine);
+      for (let n = 0; ; n++) {
+        const answer = await get(`${server.url}${PATHS[(worker + n) % PATHS.length]}`, agent);
+        if (!answer) break;
+        mine.push(answer);
+        if (answer.connection === 'close') break;
+      }
+      agent.destroy();
+    });
+    const stored: string[] = [];
+    let posted = 0;
+    const posts = Array.from({ length: 8 }, async () => {
+      for (;;) {
+        const n = posted++;
+        const result = await postJson(server.url, lead(n), { 'X-Forwarded-For': `198.18.${n >> 8}.${n & 255}` });
+        if (result.status !== 201) break;
+        stored.push((JSON.parse(result.body!) as { id: string }).id);
+      }
+    });
+
+    // A post whose body is still arriving when the signal comes: in flight, it must be finished.
+    const body = JSON.stringify(lead(100_000));
+    const socket = connect(server.port, '127.0.0.1');
+    let slowAnswer = '';
+    socket.on('data', (chunk: Buffer) => (slowAnswer += chunk.toString()));
+    const slowPost = new Promise<string>((resolve) => socket.on('close', () => resolve(slowAnswer)));
+    socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Forwarded-For: 198.19.0.1\r\n\r\n${body.slice(0, 20)}`,
+    );
+
+    await pause(1_000);
+    signalAt = Date.now();
+    server.child.kill('SIGTERM');
+    setTimeout(() => socket.write(body.slice(20)), 300);
+    const { code } = await server.exited;
+    const took = Date.now() - signalAt;
+    await Promise.all([...pages, ...posts]);
+
+    expect(code).toBe(0);
+    expect(took).toBeLessThan(5_000);
+
+    const all = answers.flat();
+    expect(all.filter((a) => a.sentAt < signalAt).length).toBeGreaterThan(500);
+    // A request sent once the server began to drain never gets a keep-alive answer...
+    const drainAt = Date.parse(/"time":"([^"]+)"[^\n]*shutting down/.exec(server.output())![1]!);
+    expect(drainAt).toBeGreaterThanOrEqual(signalAt - 5);
+    const lateKeepAlive = all.filter((a) => a.sentAt > drainAt && a.connection !== 'close');
+    expect(lateKeepAlive).toEqual([]);
+    // ...and no connection gets more than the one answer that was already on its way.
+    for (const mine of answers) {
+      const afterSignal = mine.filter((a) => a.sentAt >= signalAt);
+      expect(afterSignal.filter((a) => a.connection === 'keep-alive').length).toBeLessThanOrEqual(1);
+    }
+    // The request in flight at the signal was answered, with Connection: close, and its lead kept.
+    const slow = await slowPost;
+    expect(slow).toMatch(/^HTTP\/1\.1 201 /);
+    expect(slow).toMatch(/\r\nConnection: close\r\n/i);
+    stored.push((JSON.parse(slow.slice(slow.indexOf('\r\n\r\n') + 4)) as { id: string }).id);
+
+    expect(stored.length).toBeGreaterThan(0);
+    const ids = new Set((await storedLeads(databaseUrl)).map((l) => l.id));
+    expect(stored.filter((id) => !ids.has(id))).toEqual([]);
+  }, 30_000);
+
+  it('writes every access log line before it exits', async () => {
+    const server = await startBuiltServer({
+      DATABASE_URL: `file:${path.join(workDir, 'log', 'site.db')}`,
+      LOG_LEVEL: 'info',
+    });
+    running.push(server);
+    const agent = new Agent({ keepAlive: true, maxSockets: 10 });
+    const total = 600;
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, worker) => {
+        for (let n = worker; n < total; n += 10) await get(`${server.url}/about?n=${n}`, agent);
+      }),
+    );
+    agent.destroy();
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"path":"/about"'));
+    expect(lines).toHaveLength(total);
+    expect(server.output()).toContain('"msg":"shut down"');
+  }, 30_000);
+});
