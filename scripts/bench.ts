@@ -296,7 +296,7 @@ async function main(): Promise<void> {
         const sample = runWrk(`http://127.0.0.1:${serverPort}/`, server.pid!, script, flood(prefix));
         floodSamples.set(name, [...(floodSamples.get(name) ?? []), sample]);
         console.log(
-          `  round ${round} flood    ${name.padEnd(42)} ${sample.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${sample.p99Ms.toFixed(2)} ms  non-2xx ${sample.non2xx}`,
+          `  round ${round} flood    ${name.padEnd(42)} ${sample.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${sample.p99Ms.toFixed(2)} ms  ${sample.cpuMicros.toFixed(1)} µs CPU/req  non-2xx ${sample.non2xx}`,
         );
       }
     }
@@ -352,15 +352,18 @@ async function main(): Promise<void> {
     console.log('|---|---:|---:|---:|');
     for (const size of sizes) console.log(`| ${size.path} | ${size.html} | ${size.gzip} | ${size.brotli} |`);
     console.log('\nfloods of URLs the cache does not hold (medians), against the cached-page rate of this run');
-    console.log('| flood | req/s | × cached page | p50 / p99 ms | non-2xx (429s for the zips) | errors |');
-    console.log('|---|---:|---:|---:|---:|---:|');
+    console.log(
+      '| flood | req/s | × cached page | CPU µs/req (cached page) | p50 / p99 ms | non-2xx (429s for the zips) | errors |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    const cachedCpu = median(samples.get(`server ${paths[0]}`)!.map((x) => x.cpuMicros));
     let floodMissed = false;
     for (const { name } of floods) {
       const f = floodSamples.get(name)!;
       const rate = median(f.map((x) => x.requestsPerSecond));
       if (!name.includes('zip') && rate < cachedRate / 2) floodMissed = true;
       console.log(
-        `| ${name} | ${rate.toFixed(0)} | ${(rate / cachedRate).toFixed(2)} | ${median(f.map((x) => x.p50Ms)).toFixed(2)} / ${median(f.map((x) => x.p99Ms)).toFixed(2)} | ` +
+        `| ${name} | ${rate.toFixed(0)} | ${(rate / cachedRate).toFixed(2)} | ${median(f.map((x) => x.cpuMicros)).toFixed(1)} (${cachedCpu.toFixed(1)}) | ${median(f.map((x) => x.p50Ms)).toFixed(2)} / ${median(f.map((x) => x.p99Ms)).toFixed(2)} | ` +
           `${f.reduce((sum, x) => sum + x.non2xx, 0)} | ${f.reduce((sum, x) => sum + x.socketErrors, 0)} |`,
       );
     }

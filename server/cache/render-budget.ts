@@ -15,7 +15,7 @@ export interface RenderBudgetOptions {
   now?: () => number;
 }
 
-export const RENDER_BUDGET: RenderBudgetOptions = { burst: 30, perSecond: 5, maxClients: 10_000 };
+export const RENDER_BUDGET: RenderBudgetOptions = { burst: 20, perSecond: 1, maxClients: 10_000 };
 
 export class RenderBudget {
   private readonly clients = new Map<string, { tokens: number; at: number }>();

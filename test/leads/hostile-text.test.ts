@@ -10,6 +10,7 @@ import type { StoredLead } from '../../server/leads/store';
 import { leadsCsv } from '../../scripts/leads';
 import { testApp } from '../helpers/app';
 import { storedLeads } from '../helpers/leads';
+import { startSmtpServer } from '../helpers/smtp';
 
 /** Every kind of character a single-line field must not keep, by what it is. */
 const HOSTILE: [string, string][] = [
@@ -64,16 +65,18 @@ describe('text cleaning', () => {
   });
 });
 
-describe.each(['name', 'phone', 'email'] as const)('hostile characters in the %s field', (field) => {
+describe.each(['name', 'phone', 'email', 'service'] as const)('hostile characters in the %s field', (field) => {
   it.each(HOSTILE)('%s is removed in the store, the CSV and the e-mail', async (_label, char) => {
     const site = supertest(testApp({ DATABASE_URL: databaseUrl }, { contactRateLimit: { limit: 1000 } }));
     // Wherever a visitor might put it: at the start, in the middle, at the end.
     const value =
-      field === 'email'
-        ? `${char}ann${char}@example.com${char}`
-        : field === 'phone'
-          ? `${char}(202) 555${char}-0123${char}`
-          : `${char}Ann${char}Lee${char}`;
+      field === 'service'
+        ? `${char}washer${char}`
+        : field === 'email'
+          ? `${char}ann${char}@example.com${char}`
+          : field === 'phone'
+            ? `${char}(202) 555${char}-0123${char}`
+            : `${char}Ann${char}Lee${char}`;
     const response = await site.post('/api/contact').send({ ...cleanLead, [field]: value });
     // An address or number with a line break or control in the middle is simply not valid.
     if (response.status === 400) {
@@ -116,5 +119,36 @@ describe('a stored lead that predates the cleaning', () => {
     expect(email.html).toContain('href="mailto:office%3Fcc%3Dboss%2540evil.example%26subject%3Dhi@example.com"');
     expect(email.text + email.html + email.subject).not.toMatch(/[\u0000\u0085\u202e]/);
     expect(email.text).toContain('line one\nline two');
+  });
+});
+
+describe('the e-mail a relay receives', () => {
+  it('carries none of the hostile characters sent in the fields, and a percent-encoded reply link', async () => {
+    const relay = await startSmtpServer();
+    const app = testApp({ DATABASE_URL: databaseUrl, SMTP_URL: relay.url, LEADS_NOTIFY_TO: 'office@capital.test' });
+    try {
+      const every = HOSTILE.map(([, char]) => char).join('');
+      const response = await supertest(app)
+        .post('/api/contact')
+        .send({
+          ...cleanLead,
+          name: `${every}Ann${every}Lee${every}`,
+          email: 'office?cc=boss%40evil.example&subject=hi@example.com',
+          message: `Hello${every}there`,
+        });
+      expect(response.status).toBe(201);
+      await expect.poll(() => relay.received.length, { timeout: 5_000 }).toBe(1);
+      const [mail] = relay.received;
+      const { subject = '', text = '', html = '' } = mail!.parsed;
+      // Header lines end in CRLF and long ones fold with a tab: those are the message's own.
+      for (const part of [subject, mail!.headerBlock.replace(/\r\n[\t ]*/g, ' ')]) expect(part).not.toMatch(BANNED);
+      expect(subject).toContain('Ann Lee');
+      expect(text.replace(/\n/g, '')).not.toMatch(BANNED);
+      expect(String(html).replace(/\n/g, '')).not.toMatch(BANNED);
+      expect(String(html)).toContain('href="mailto:office%3Fcc%3Dboss%2540evil.example%26subject%3Dhi@example.com"');
+    } finally {
+      await app.locals.leadOutbox!.stop();
+      await relay.close();
+    }
   });
 });
