@@ -41,7 +41,7 @@ export async function startAndStop(env: Record<string, string>): Promise<Startup
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`server did not start and stop in time:\n${stdout}\n${stderr}`));
-    }, 20_000);
+    }, 30_000);
     child.on('exit', (exitCode) => {
       clearTimeout(timer);
       resolve(exitCode);

@@ -24,7 +24,7 @@ describe('start-up', () => {
     expect(lines).toEqual([
       `Lead e-mail is off: SMTP_URL is not set, so leads are stored in the database (SQLite at ${path.join(dir, 'site.db')}) but not e-mailed`,
     ]);
-  }, 30_000);
+  }, 60_000);
 
   it('names the recipient and relay, never the password, when SMTP_URL is set', async () => {
     const { stdout, code } = await startAndStop({
@@ -36,7 +36,7 @@ describe('start-up', () => {
       'Lead e-mail is on: new leads go to office@capital.test via smtp://website:***@127.0.0.1:9',
     ]);
     expect(stdout.join('\n')).not.toContain('s3cret');
-  }, 30_000);
+  }, 60_000);
 
   it('imports leads left unsent in a legacy leads file, sends them, and still stops at once while the relay is down', async () => {
     const lead = {
@@ -63,14 +63,14 @@ describe('start-up', () => {
     expect(again.stdout).toContain(
       `Legacy leads file ${path.join(dir, 'leads.jsonl')}: all 1 lead(s) already in the database, nothing to import; the file is left in place and is no longer written.`,
     );
-  }, 40_000);
+  }, 90_000);
 
   it('says which database it uses and which migrations it applied', async () => {
     const first = await startAndStop({});
     expect(first.stdout).toContain(`Database: SQLite at ${path.join(dir, 'site.db')} (migrated: 0001-leads)`);
     const second = await startAndStop({});
     expect(second.stdout).toContain(`Database: SQLite at ${path.join(dir, 'site.db')}, schema up to date`);
-  }, 40_000);
+  }, 90_000);
 });
 
 describe('start-up with a database it cannot use', () => {
@@ -80,7 +80,7 @@ describe('start-up with a database it cannot use', () => {
     expect(output).toContain('DATABASE_URL must be file:path/to/site.db or postgres://');
     expect(output).not.toContain('secret');
     expect(output).not.toMatch(/listening on/);
-  }, 30_000);
+  }, 60_000);
 
   it('stops with a clear message when the SQLite file cannot be opened', async () => {
     writeFileSync(path.join(dir, 'a-file'), '');
@@ -89,7 +89,7 @@ describe('start-up with a database it cannot use', () => {
     expect(code).toBe(1);
     expect(output).toContain(`Cannot open the database (SQLite at ${file}):`);
     expect(output).not.toMatch(/listening on/);
-  }, 30_000);
+  }, 60_000);
 
   it('stops with a clear message when PostgreSQL cannot be reached', async () => {
     const port = await freePort();
@@ -99,5 +99,5 @@ describe('start-up with a database it cannot use', () => {
     expect(code).toBe(1);
     expect(output).toContain(`Cannot open the database (PostgreSQL at postgres://site:***@127.0.0.1:${port}/site):`);
     expect(output).not.toContain('hunter2');
-  }, 30_000);
+  }, 60_000);
 });
