@@ -1,5 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
-import { Migrator, type MigrationResultSet } from 'kysely/migration';
+import { Kysely, Migrator, PostgresDialect, type MigrationResultSet } from 'kysely';
 import pg from 'pg';
 import { describeDatabase, type DatabaseConfig } from '../http/config';
 import type { Engine } from './engine';

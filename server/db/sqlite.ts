@@ -102,8 +102,18 @@ class LibsqlDriver implements Driver {
     this.#connection = new LibsqlConnection(openSqlite(this.options.file), this.#busyTimeoutMs);
   }
 
-  // One connection: Kysely queues callers (SqliteAdapter says it cannot share), so a transaction has it alone.
+  /** Callers waiting for the one connection, in order; a transaction holds it from begin to commit alone. */
+  #queue: Promise<void> = Promise.resolve();
+  #unlock: (() => void) | undefined;
+
+  // One connection, lent to one caller at a time (as Kysely's own SQLite driver does), so no statement of another
+  // request can slip into an open transaction.
   async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.#queue;
+    let unlock!: () => void;
+    this.#queue = new Promise((resolve) => (unlock = resolve));
+    await previous;
+    this.#unlock = unlock;
     return this.#connection!;
   }
 
@@ -126,10 +136,16 @@ class LibsqlDriver implements Driver {
    */
   async releaseConnection(): Promise<void> {
     const connection = this.#connection;
-    if (!connection?.failed || connection.db.inTransaction) return;
-    connection.db.close();
-    connection.failed = false;
-    connection.db = openSqlite(this.options.file);
+    try {
+      if (!connection?.failed || connection.db.inTransaction) return;
+      connection.db.close();
+      connection.failed = false;
+      connection.db = openSqlite(this.options.file);
+    } finally {
+      const unlock = this.#unlock;
+      this.#unlock = undefined;
+      unlock?.();
+    }
   }
 
   async destroy(): Promise<void> {
