@@ -18,6 +18,11 @@ export const brand = {
     { src: '/icons/icon-512.png', size: 512 },
   ],
   appleTouchIcon: { src: '/icons/apple-touch-icon.png', size: 180 },
+  /**
+   * The logo search engines show for the business and as the publisher of our articles: the 512 px app icon,
+   * square and well over the 112 px minimum, on its own navy background so it reads on white.
+   */
+  logo: { src: '/icons/icon-512.png', width: 512, height: 512 },
   favicon: '/favicon.svg',
   manifest: '/site.webmanifest',
   feed: { path: '/blog/feed.xml', title: `${business.name} Blog` },

@@ -12,6 +12,8 @@
  *
  *   npm run bench                    3 rounds of 3 s per server and page
  *   BENCH_ROUNDS=5 BENCH_SECONDS=5 BENCH_CONNECTIONS=32 npm run bench
+ *
+ * Then the lead-insert figure on each database engine (scripts/bench-leads.ts).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import path from 'node:path';
 import { allPagePaths } from '../server/routes';
 import { buildClient, buildServer, root } from './build';
 import { freePort, startDist } from './serve-dist';
+import { benchLeadInserts } from './bench-leads';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -28,6 +31,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /** What Chrome sends; the servers answer brotli, as to most visitors. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const WRK = '/usr/bin/wrk';
+/**
+ * The server runs as in production: an https SITE_URL behind a trusted TLS-terminating proxy, which says every
+ * request came over HTTPS. So each fast-path answer pays for the plain-HTTP check (server/http/https-redirect.ts).
+ */
+const EDGE_ENV = { SITE_URL: 'https://www.example.com', TRUST_PROXY: 'loopback' };
+const FORWARDED_PROTO = 'https';
 
 interface Sample {
   requestsPerSecond: number;
@@ -53,7 +62,7 @@ function get(
 ): Promise<{ status: number; rawHeaders: string[]; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: urlPath, headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      .get({ host: '127.0.0.1', port, path: urlPath, headers: requestHeaders(acceptEncoding) }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
@@ -62,6 +71,10 @@ function get(
       })
       .on('error', reject);
   });
+}
+
+function requestHeaders(acceptEncoding: string): Record<string, string> {
+  return { 'Accept-Encoding': acceptEncoding, 'X-Forwarded-Proto': FORWARDED_PROTO };
 }
 
 async function waitForPort(port: number, child: ChildProcess, urlPath: string): Promise<void> {
@@ -120,8 +133,7 @@ function wrkArgs(url: string, connections = CONNECTIONS, seconds = SECONDS, scri
     `-c${connections}`,
     `-d${seconds}s`,
     '--latency',
-    '-H',
-    `Accept-Encoding: ${ACCEPT_ENCODING}`,
+    ...Object.entries(requestHeaders(ACCEPT_ENCODING)).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
     ...(script ? ['-s', script] : []),
     url,
   ];
@@ -198,7 +210,10 @@ async function main(): Promise<void> {
   const work = mkdtempSync(path.join(tmpdir(), 'car-bench-'));
   const logFile = path.join(work, 'server.log');
   const logFd = openSync(logFile, 'a');
-  const running = await startDist({ LEADS_FILE: path.join(work, 'leads.jsonl'), LOG_LEVEL: 'info' }, logFd);
+  const running = await startDist(
+    { DATABASE_URL: `file:${path.join(work, 'site.db')}`, ...EDGE_ENV, LOG_LEVEL: 'info' },
+    logFd,
+  );
   const server = running.child;
   const serverPort = running.port;
   const baselinePort = await freePort();
@@ -236,7 +251,7 @@ async function main(): Promise<void> {
     await waitForPort(baselinePort, baseline, paths[0] ?? '/');
 
     console.log(
-      `bench: ${paths.join(', ')}; ${ROUNDS} rounds of ${SECONDS} s per server and page, wrk -t1 -c${CONNECTIONS}, Accept-Encoding: ${ACCEPT_ENCODING}`,
+      `bench: ${paths.join(', ')}; ${ROUNDS} rounds of ${SECONDS} s per server and page, wrk -t1 -c${CONNECTIONS}, Accept-Encoding: ${ACCEPT_ENCODING}, X-Forwarded-Proto: ${FORWARDED_PROTO} (SITE_URL ${EDGE_ENV.SITE_URL}, TRUST_PROXY=${EDGE_ENV.TRUST_PROXY})`,
     );
     const samples = new Map<string, Sample[]>();
     const add = (key: string, sample: Sample) => samples.set(key, [...(samples.get(key) ?? []), sample]);
@@ -376,6 +391,9 @@ async function main(): Promise<void> {
     if (baseline) await stop(baseline);
     rmSync(work, { recursive: true, force: true });
   }
+  // Stores are measured after the pages, with the page servers stopped, so neither figure disturbs the other.
+  const inserts = await benchLeadInserts();
+  if (inserts.some((figure) => figure.failures > 0)) process.exitCode = 1;
 }
 
 await main();

@@ -1,22 +1,23 @@
 /**
- * The office's view of the leads file.
+ * The office's view of the leads in the database (DATABASE_URL, else var/site.db).
  *
  *   npm run leads                          every lead, newest first, as a table
  *   npm run leads -- --csv > leads.csv     the same as RFC 4180 CSV for a spreadsheet
  *   npm run leads -- --since 2026-01-01    only leads received on or after that day (DC time)
- *   npm run leads -- --file path.jsonl     another leads file (default: LEADS_FILE, else var/leads.jsonl)
  */
 import { stringify } from 'csv-stringify/sync';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { business } from '../data/business';
 import { formulaSafe, multiLine, oneLine } from '../data/text';
-import { ConfigError, loadConfig } from '../server/http/config';
+import { createDatabase } from '../server/db/database';
+import { describeDatabase, parseDatabaseUrl, type DatabaseConfig } from '../server/http/config';
 import { serviceLabel } from '../server/leads/mailer';
-import { readLeads, type StoredLead } from '../server/leads/store';
+import { createLeadStore, type StoredLead } from '../server/leads/store';
 
-export const USAGE = 'usage: npm run leads -- [--csv] [--since YYYY-MM-DD] [--file leads.jsonl]';
+export const USAGE = 'usage: npm run leads -- [--csv] [--since YYYY-MM-DD]   (reads DATABASE_URL, else var/site.db)';
 
 export class UsageError extends Error {}
 
@@ -24,19 +25,18 @@ export interface LeadsArgs {
   csv: boolean;
   /** YYYY-MM-DD, a day in the business's time zone. */
   since?: string;
-  file: string;
+  database: DatabaseConfig;
   help: boolean;
 }
 
 export function parseLeadsArgs(argv: string[], env: Record<string, string | undefined> = process.env): LeadsArgs {
-  let values: { csv?: boolean; since?: string; file?: string; help?: boolean };
+  let values: { csv?: boolean; since?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
       options: {
         csv: { type: 'boolean' },
         since: { type: 'string' },
-        file: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -48,19 +48,11 @@ export function parseLeadsArgs(argv: string[], env: Record<string, string | unde
   if (values.since !== undefined && !isCalendarDate(values.since)) {
     throw new UsageError(`--since must be a date like 2026-01-01 (got "${values.since}")`);
   }
-  let file = values.file;
-  if (file === undefined) {
-    try {
-      file = loadConfig({ LEADS_FILE: env.LEADS_FILE }).leadsFile;
-    } catch (error) {
-      if (error instanceof ConfigError) throw new UsageError(error.problems.join('; '));
-      throw error;
-    }
-  }
-  if (file.trim() === '') throw new UsageError('--file needs the path of a leads file');
+  const database = parseDatabaseUrl(env.DATABASE_URL);
+  if (typeof database === 'string') throw new UsageError(database);
   return {
     csv: values.csv ?? false,
-    file,
+    database,
     help: values.help ?? false,
     ...(values.since !== undefined ? { since: values.since } : {}),
   };
@@ -90,6 +82,16 @@ export function businessTime(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   const part = Object.fromEntries(clock.formatToParts(date).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+/** The instant a day (YYYY-MM-DD) begins in the business's time zone, as ISO 8601 UTC. */
+export function businessDayStart(day: string): string {
+  // Midnight in Washington is 04:00 or 05:00 UTC (EDT or EST); clocks change at 2 AM, so exactly one fits.
+  for (const hour of [4, 5]) {
+    const candidate = new Date(`${day}T0${hour}:00:00.000Z`).toISOString();
+    if (businessTime(candidate) === `${day} 00:00`) return candidate;
+  }
+  throw new Error(`no midnight found for ${day} in ${business.timeZone}`);
 }
 
 /** Leads received on or after `since` (a day in the business's time zone), newest first. */
@@ -184,8 +186,8 @@ export interface Output {
   err: (text: string) => void;
 }
 
-/** Runs the command; returns the exit code (0 fine, 2 bad usage). */
-export function runLeads(argv: string[], env: Record<string, string | undefined>, io: Output): number {
+/** Runs the command; returns the exit code (0 fine, 1 database unavailable, 2 bad usage). */
+export async function runLeads(argv: string[], env: Record<string, string | undefined>, io: Output): Promise<number> {
   let args: LeadsArgs;
   try {
     args = parseLeadsArgs(argv, env);
@@ -198,12 +200,31 @@ export function runLeads(argv: string[], env: Record<string, string | undefined>
     io.out(`${USAGE}\n`);
     return 0;
   }
-  const leads = selectLeads(readLeads(args.file), args.since);
+  const where = describeDatabase(args.database);
+  const scope = `the database (${where})${args.since ? ` since ${args.since}` : ''}`;
+  // Reading must not create an empty database where the site has never run (or where a path is mistyped).
+  if (args.database.engine === 'sqlite' && !existsSync(args.database.file)) {
+    if (args.csv) io.out(leadsCsv([]));
+    else io.out(`No leads: there is no database at ${args.database.file} yet.\n`);
+    return 0;
+  }
+  const database = createDatabase(args.database);
+  let leads: StoredLead[];
+  try {
+    const listed = await createLeadStore(database).listLeads(
+      args.since === undefined ? {} : { since: businessDayStart(args.since) },
+    );
+    leads = selectLeads(listed, args.since);
+  } catch (error) {
+    io.err(`leads: cannot read ${where}: ${(error as Error).message}\n`);
+    return 1;
+  } finally {
+    await database.close();
+  }
   if (args.csv) {
     io.out(leadsCsv(leads));
     return 0;
   }
-  const scope = `${args.file}${args.since ? ` since ${args.since}` : ''}`;
   if (leads.length === 0) {
     io.out(`No leads in ${scope}.\n`);
     return 0;
@@ -216,7 +237,7 @@ export function runLeads(argv: string[], env: Record<string, string | undefined>
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = runLeads(process.argv.slice(2), process.env, {
+  process.exitCode = await runLeads(process.argv.slice(2), process.env, {
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),
   });

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   await buildClient('production');
   await buildServer();
   const work = mkdtempSync(path.join(tmpdir(), 'car-lighthouse-'));
-  const server = await startDist({ LEADS_FILE: path.join(work, 'leads.jsonl') });
+  const server = await startDist({ DATABASE_URL: `file:${path.join(work, 'site.db')}` });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const rows: string[] = [];
   let missed = 0;

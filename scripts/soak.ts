@@ -11,10 +11,12 @@
  * answer most of them with 429.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { allPagePaths } from '../server/routes';
+import { createDatabase } from '../server/db/database';
+import { parseDatabaseUrl, type DatabaseConfig } from '../server/http/config';
 import { buildClient, buildServer, distDir } from './build';
 import { freePort } from './serve-dist';
 
@@ -136,6 +138,20 @@ async function postLeads(url: string, until: number): Promise<{ sent: number; st
   return { sent, statuses };
 }
 
+/** Leads the soak stored, read from the server's database. */
+async function countLeads(url: string): Promise<number> {
+  const database = createDatabase(parseDatabaseUrl(url) as DatabaseConfig);
+  try {
+    const row = await database.db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<void> {
   await buildClient('production');
   await buildServer();
@@ -143,7 +159,7 @@ async function main(): Promise<void> {
   const candidates = [...allPagePaths(), '/healthz', '/favicon.svg', manifest.js, manifest.css];
 
   const workDir = mkdtempSync(path.join(tmpdir(), 'car-soak-'));
-  const leadsFile = path.join(workDir, 'leads.jsonl');
+  const databaseUrl = `file:${path.join(workDir, 'site.db')}`;
   const script = path.join(workDir, 'mix.lua');
 
   const port = await freePort();
@@ -155,7 +171,7 @@ async function main(): Promise<void> {
       NODE_ENV: 'production',
       PORT: String(port),
       SITE_URL: url,
-      LEADS_FILE: leadsFile,
+      DATABASE_URL: databaseUrl,
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'info',
     },
@@ -185,7 +201,7 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     const rssEnd = rssMb(server.pid!);
 
-    const leadLines = existsSync(leadsFile) ? readFileSync(leadsFile, 'utf8').split('\n').filter(Boolean).length : 0;
+    const leadLines = await countLeads(databaseUrl);
     const growth = (rssEnd - rssWarm) / rssWarm;
     const result = {
       seconds,
@@ -206,7 +222,7 @@ async function main(): Promise<void> {
     if ((posts.statuses[201] ?? 0) !== posts.sent)
       problems.push(`posts answered ${JSON.stringify(posts.statuses)}, expected all 201`);
     if (leadLines !== (posts.statuses[201] ?? 0))
-      problems.push(`${leadLines} leads on disk for ${posts.statuses[201] ?? 0} 201s`);
+      problems.push(`${leadLines} leads stored for ${posts.statuses[201] ?? 0} 201s`);
     if (Math.abs(growth) > 0.2) problems.push(`RSS moved ${result.rssGrowthPercent}% after warm-up`);
     if (problems.length > 0) {
       console.error(`soak FAILED: ${problems.join('; ')}`);

@@ -1,7 +1,10 @@
 import { ConfigError, loadConfig, type Config } from './http/config';
+import { openDatabase } from './db/database';
+import { importLegacyLeads, legacyImportMessage } from './leads/legacy-import';
 import { leadMailStatus } from './leads/outbox';
 import { createLogger, flushLogs } from './http/logger';
 import { createServer } from './http/server';
+import { httpsRedirectWarning } from './http/https-redirect';
 
 function configOrExit(): Config {
   try {
@@ -17,8 +20,32 @@ function configOrExit(): Config {
 
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
+
+// A database that cannot be opened is a configuration problem: say which and stop, before taking any request.
+const database = await openDatabase(config.database, {
+  onIdleError: (err) => logger.warn({ err }, 'database connection dropped'),
+}).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+const applied = await database.ready();
+logger.info(
+  `Database: ${database.description}${applied.length ? ` (migrated: ${applied.join(', ')})` : ', schema up to date'}`,
+);
+// Stored data never stops start-up: what cannot be imported is reported, and the file stays for another try.
+await importLegacyLeads(database, config.leadsFile).then(
+  (report) => {
+    const line = legacyImportMessage(report);
+    if (line) logger[line.level](line.message);
+  },
+  (err: unknown) =>
+    logger.error({ err }, `Legacy leads file ${config.leadsFile}: import failed, will retry at the next start`),
+);
+
 logger.info(leadMailStatus(config));
-const server = createServer({ config, logger });
+const httpsWarning = httpsRedirectWarning(config);
+if (httpsWarning) logger.warn(httpsWarning);
+const server = createServer({ config, logger, database });
 server.listen(config.port, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -40,7 +67,7 @@ const SHUTDOWN_BACKSTOP_MS = 8_000;
 
 /**
  * What shutdown waits for, in order: requests first (no new lead can arrive once they are done), then whatever
- * writes or sends leads. A step added later (closing a database) goes after the steps that still use it.
+ * writes or sends leads, then the database they write to. A step added later goes before the steps it still uses.
  */
 const shutdownSteps: { name: string; run: () => Promise<unknown> }[] = [
   {
@@ -53,6 +80,8 @@ const shutdownSteps: { name: string; run: () => Promise<unknown> }[] = [
   },
   // A send in flight finishes or is cut off within a second; an unsent lead goes out after the restart.
   { name: 'stop the lead e-mail outbox', run: async () => server.app.locals.leadOutbox?.stop() },
+  // Last: the steps above may still write to it.
+  { name: 'close the database', run: () => database.close() },
 ];
 
 /** Stop accepting connections, finish what is in flight, then exit 0 (1 if a step failed or hung). */

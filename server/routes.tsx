@@ -13,6 +13,9 @@ import { reviewsPage } from './pages/reviews';
 import { servicePage, servicesPage, serviceSlugs } from './pages/services';
 import type { SeoHandlers } from './seo/routes';
 
+/** Load balancers probe this, over plain HTTP too (it is never redirected to HTTPS). */
+export const HEALTH_CHECK_PATH = '/healthz';
+
 /** The site map: every public page, in the order a visitor meets them. */
 export const pages: PageRoute[] = [
   single('/', homePage),
@@ -61,7 +64,7 @@ const post = (path: string, ...handlers: RequestHandler[]): Endpoint => ({ metho
  */
 export function routeTable({ health, page, seo, contact, sameSite }: RouteHandlers): Endpoint[] {
   return [
-    get('/healthz', health),
+    get(HEALTH_CHECK_PATH, health),
     // Before the pages: /blog/feed.xml would otherwise be taken for an article slug.
     get('/sitemap.xml', seo.sitemap),
     get('/robots.txt', seo.robots),

@@ -25,7 +25,7 @@ import washerWontDrain from './posts/washer-wont-drain';
 
 export { blogCategories, type BlogCategory, type BlogPost } from './types';
 
-/** The first and last publication days the spec allows. */
+/** The first and last publication days an article may carry. */
 export const FIRST_POST_DAY = '2025-08-27';
 export const LAST_POST_DAY = '2025-10-10';
 
@@ -35,6 +35,16 @@ export const blogAuthors: Record<string, string> = {
   'Darnell Brooks': 'Senior Technician',
   'Elena Ortiz': 'Service Manager',
 };
+
+/** Where an author is introduced: their entry in the About page's "Who writes our articles" section. */
+export function authorProfilePath(author: string): string {
+  return `/about#${authorAnchor(author)}`;
+}
+
+/** "Marcus Bell" -> "author-marcus-bell": the id of the author's entry on /about. */
+export function authorAnchor(author: string): string {
+  return `author-${author.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -46,7 +56,7 @@ function isRealDay(day: string): boolean {
 }
 
 /**
- * Checks the posts against the spec's rules and throws one error naming every problem. Runs once when this
+ * Checks the posts against the blog's rules (dates, categories, authors, unique slugs) and throws one error naming every problem. Runs once when this
  * module loads, so a bad edit to a post stops the server (and every test) instead of shipping.
  */
 export function validateBlogPosts(list: readonly BlogPost[]): void {
@@ -120,6 +130,14 @@ export const postSlugs = (): string[] => posts.map((post) => post.slug);
 export function categorySlug(category: BlogCategory): string {
   return category.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
+
+/** Every post an author wrote, newest first. */
+export function postsBy(author: string): BlogPost[] {
+  return posts.filter((post) => post.author === author);
+}
+
+/** The size every illustration in public/images/blog/ is drawn at (its width and height attributes). */
+export const ILLUSTRATION_SIZE = { width: 320, height: 180 } as const;
 
 /** The category's illustration, one of our own SVG files in public/images/blog/. */
 export function postIllustration(post: Pick<BlogPost, 'category'>): string {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener } from 'node:http';
 import type { FastPathLog } from '../http/logger';
+import type { PlainHttpPolicy } from '../http/https-redirect';
 import { answerFor } from './cached-answer';
 import { NOT_FOUND_KEY } from './not-found';
 import type { PageCache } from './page-cache';
@@ -20,6 +21,11 @@ export interface FastPathOptions {
   keyFor?: (url: string) => string | undefined;
   /** Whether a URL can only be the 404 page (see not-found.ts). */
   isUnknown?: (url: string) => boolean;
+  /**
+   * A request the plain-HTTP policy redirects or refuses (a trusted proxy received it over http://) is
+   * Express's, so a cached answer never goes out where the visitor must be sent to HTTPS.
+   */
+  plainHttp?: PlainHttpPolicy;
 }
 
 /**
@@ -35,7 +41,7 @@ export interface FastPathOptions {
  * adds the request id and writes its line after the answer, with no per-response listener.
  */
 export function fastPath(pages: PageCache, app: RequestListener, options: FastPathOptions = {}): FastPath {
-  const { log, keyFor = () => undefined, isUnknown = () => false } = options;
+  const { log, keyFor = () => undefined, isUnknown = () => false, plainHttp } = options;
   let hits = 0;
 
   const cachedFor = (url: string) => {
@@ -50,7 +56,12 @@ export function fastPath(pages: PageCache, app: RequestListener, options: FastPa
 
   const listener: RequestListener = (req: IncomingMessage, res) => {
     const { method, url } = req;
-    if ((method === 'GET' || method === 'HEAD') && url !== undefined && url.charCodeAt(0) === 47 /* "/" */) {
+    if (
+      (method === 'GET' || method === 'HEAD') &&
+      url !== undefined &&
+      url.charCodeAt(0) === 47 /* "/" */ &&
+      !plainHttp?.(req)
+    ) {
       const page = cachedFor(url);
       if (page) {
         const { variant, status } = answerFor(req, page);

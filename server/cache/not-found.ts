@@ -7,8 +7,8 @@ import path from 'node:path';
  */
 export const NOT_FOUND_KEY = 'not-found';
 
-/** The key of the rendered-once page for an error status (405, 413, 429, …). */
-export const errorPageKey = (status: number) => `error-${status}`;
+/** The key of the rendered-once page for an error status (405, 413, 429, …), with its kind where it has one. */
+export const errorPageKey = (status: number | string) => `error-${status}`;
 
 export interface KnownPaths {
   /** Concrete paths something answers: pages, the route table's other GET endpoints, static files. */

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config';
 import { contactHandlers, type ContactOptions } from '../leads/http';
 import { startLeadOutbox, type StartOutboxOptions } from '../leads/outbox';
 import { createLeadStore } from '../leads/store';
+import { createDatabase, type AppDatabase } from '../db/database';
 import type { Page, PageRoute } from '../pages/page';
 import { PageCache } from '../cache/page-cache';
 import { errorPageKey, NOT_FOUND_KEY } from '../cache/not-found';
@@ -19,6 +20,7 @@ import { businessYear, renderDocument, type RenderContext } from '../pages/rende
 import { allPagePaths, pages, routeTable } from '../routes';
 import { sameSiteOnly } from './same-site';
 import { securityHeaders } from './security-headers';
+import { plainHttpPolicy, redirectPlainHttp } from './https-redirect';
 import { seoHandlers } from '../seo/routes';
 import { PAGE_CACHE_CONTROL } from '../cache/cache-control';
 import { errorHandler, errorPage, notFound, notFoundPage, type SendStatusPage } from './errors';
@@ -36,6 +38,11 @@ export interface AppOptions {
   contactRateLimit?: ContactOptions['rateLimit'];
   /** Retry timing and logging of the lead e-mail outbox (only started when SMTP_URL is set). */
   leadOutbox?: StartOutboxOptions;
+  /**
+   * Where leads are stored. server/index.ts opens and migrates it before listening; without one, the app makes
+   * its own from DATABASE_URL, connecting and migrating on the first lead.
+   */
+  database?: AppDatabase;
   /** The rendered-once pages; createServer() shares one with its fast path. None in development. */
   pageCache?: PageCache;
   /** The per-client limit on answers rendered for one request alone; tests lower it. */
@@ -83,9 +90,12 @@ export function createApp(options: AppOptions = {}): Express {
     sendCachedPage(req, res, cached!, status >= 400 ? 'no-store' : PAGE_CACHE_CONTROL);
   };
 
-  const sendStatusPage: SendStatusPage = (req, res, status) => {
+  const sendStatusPage: SendStatusPage = (req, res, status, kind) => {
     if (status === 429) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
-    const [key, page] = status === 404 ? [NOT_FOUND_KEY, notFoundPage()] : [errorPageKey(status), errorPage(status)];
+    const [key, page] =
+      status === 404 && !kind
+        ? [NOT_FOUND_KEY, notFoundPage()]
+        : [errorPageKey(kind ? `${status}-${kind}` : status), errorPage(status, kind)];
     sendFromCache(req, res, key, page).catch((error: unknown) => {
       // The error page itself failed to render: say so in plain text rather than not at all.
       (req.log ?? logger).error({ err: error }, 'could not render the error page');
@@ -130,6 +140,9 @@ export function createApp(options: AppOptions = {}): Express {
   app.set('trust proxy', config.trustProxy);
   app.use(accessLog(logger));
   app.use(securityHeaders(config));
+  // Before anything answers: a page, an asset or a form post over plain HTTP never gets through.
+  const plainHttp = plainHttpPolicy(config);
+  if (plainHttp) app.use(redirectPlainHttp(plainHttp));
   // Cached pages and precompressed assets arrive compressed already (res.locals.precompressed).
   app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
   app.use(limitBodySize);
@@ -147,14 +160,18 @@ export function createApp(options: AppOptions = {}): Express {
   );
   app.use(precompressedStatic(publicDir, { index: false, maxAge: '1d' }, { fixedFiles: !development }));
 
-  const leadStore = createLeadStore(config.leadsFile);
+  const database =
+    options.database ??
+    createDatabase(config.database, { onIdleError: (err) => logger.warn({ err }, 'database connection dropped') });
+  app.locals.database = database;
+  const leadStore = createLeadStore(database);
   // E-mailing happens after a lead is stored, in the background; the visitor's answer never waits for it.
   if (config.mail) {
     const log = {
       log: (message: string) => logger.info(message),
       error: (message: string, err?: unknown) => logger.error({ err }, message),
     };
-    app.locals.leadOutbox = startLeadOutbox(config.mail, leadStore, { log, ...options.leadOutbox });
+    app.locals.leadOutbox = startLeadOutbox(config.mail, database, leadStore, { log, ...options.leadOutbox });
   }
 
   const table = routeTable({

@@ -11,12 +11,22 @@ export interface Config {
   port: number;
   /** Public origin of the site, without a trailing slash; canonical URLs are built from it. */
   siteUrl: string;
-  /** Where contact-form leads are appended, one JSON line each. */
+  /** Where leads, their e-mail state and everything after them are stored (DATABASE_URL). */
+  database: DatabaseConfig;
+  /**
+   * The JSON Lines leads file of earlier versions (LEADS_FILE, else var/leads.jsonl): imported into the database
+   * once at start-up if it exists, and never written again.
+   */
   leadsFile: string;
   /** How new leads are e-mailed to the business; undefined when SMTP_URL is not set (leads are only stored). */
   mail?: MailConfig;
   /** Express's 'trust proxy': which proxies in front of us may set X-Forwarded-For (see README). */
   trustProxy: TrustProxy;
+  /**
+   * Ask browsers to put the domain on their built-in HTTPS-only list (HSTS preload). Off unless HSTS_PRELOAD=true:
+   * once a domain is in the browsers' lists, taking it out takes months, and every subdomain must serve HTTPS.
+   */
+  hstsPreload: boolean;
   logLevel: LogLevel;
 }
 
@@ -28,6 +38,11 @@ export interface MailConfig {
   /** Who receives them. */
   to: string;
 }
+
+/** DATABASE_URL, parsed: an embedded SQLite file, or a PostgreSQL server for several app servers. */
+export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
+
+export const DEFAULT_DATABASE_FILE = 'var/site.db';
 
 export type TrustProxy = boolean | number | string[];
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -72,6 +87,9 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LEADS_FILE must be the path of a file, such as var/leads.jsonl (got "${leadsFile}")`);
   }
 
+  const database = parseDatabaseUrl(env.DATABASE_URL);
+  if (typeof database === 'string') problems.push(database);
+
   const mail = readMailConfig(env, problems);
 
   const rawTrustProxy = env.TRUST_PROXY ?? 'false';
@@ -79,6 +97,16 @@ export function loadConfig(env: Env = process.env): Config {
   if (trustProxy === undefined) {
     problems.push(
       `TRUST_PROXY must be false, true, a number of proxy hops, or a comma list of addresses/subnets (got "${rawTrustProxy}")`,
+    );
+  }
+
+  const rawHstsPreload = env.HSTS_PRELOAD ?? 'false';
+  const hstsPreload = rawHstsPreload === 'true';
+  if (rawHstsPreload !== 'true' && rawHstsPreload !== 'false') {
+    problems.push(`HSTS_PRELOAD must be true or false (got "${rawHstsPreload}")`);
+  } else if (hstsPreload && siteUrl.startsWith('http:')) {
+    problems.push(
+      `HSTS_PRELOAD=true needs an https:// SITE_URL: browsers preload HTTPS sites only (got "${rawSiteUrl}")`,
     );
   }
 
@@ -92,9 +120,11 @@ export function loadConfig(env: Env = process.env): Config {
     isProduction: nodeEnv === 'production',
     port,
     siteUrl,
+    database: database as DatabaseConfig,
     leadsFile,
     ...(mail ? { mail } : {}),
     trustProxy: trustProxy!,
+    hstsPreload,
     logLevel: logLevel!,
   };
 }
@@ -108,6 +138,46 @@ export function redactUrl(raw: string): string {
   } catch {
     return raw.replace(/:[^:@/]*@/, ':***@');
   }
+}
+
+/**
+ * Unset or empty: SQLite at var/site.db. `file:` URL: SQLite at that path (file:relative/site.db or
+ * file:/absolute/site.db). `postgres://` or `postgresql://`: that PostgreSQL database. Anything else is a
+ * message naming the variable, never a guess: a typo must not quietly start an empty database elsewhere.
+ */
+export function parseDatabaseUrl(raw: string | undefined): DatabaseConfig | string {
+  const value = raw?.trim() ?? '';
+  if (value === '') return { engine: 'sqlite', file: DEFAULT_DATABASE_FILE };
+  const problem = `DATABASE_URL must be file:path/to/site.db or postgres://user:password@host:5432/database (got "${redactUrl(value)}")`;
+  if (value.startsWith('file:')) {
+    // file:///abs, file:/abs and file:relative all name a path; a host (file://server/x) does not.
+    let file = value.slice('file:'.length);
+    if (file.startsWith('//')) {
+      if (!file.startsWith('///')) return problem;
+      file = file.slice(2);
+    }
+    if (file.includes('?') || file.includes('#')) return problem;
+    try {
+      file = decodeURIComponent(file);
+    } catch {
+      return problem;
+    }
+    if (file === '' || file.endsWith('/') || file === ':memory:') return problem;
+    return { engine: 'sqlite', file };
+  }
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') return problem;
+    if (!url.hostname || url.pathname.length <= 1) return problem;
+    return { engine: 'postgres', url: value };
+  } catch {
+    return problem;
+  }
+}
+
+/** Where a database is, for a log line or an error message: never its password. */
+export function describeDatabase(database: DatabaseConfig): string {
+  return database.engine === 'sqlite' ? `SQLite at ${database.file}` : `PostgreSQL at ${redactUrl(database.url)}`;
 }
 
 function readMailConfig(env: Env, problems: string[]): MailConfig | undefined {

@@ -5,9 +5,15 @@ import { ErrorPage } from '../../views/pages/ErrorPage';
 import { NotFoundPage } from '../../views/pages/NotFoundPage';
 import { pageTitle, type Page } from '../pages/page';
 
-const errorTexts: Record<number, { heading: string; message: string }> = {
+/** What an error page says, by status, or by the kind of refusal when one status has several (403). */
+const errorTexts: Record<string, { heading: string; message: string }> = {
   400: { heading: 'Bad Request', message: 'Your browser sent a request we could not understand.' },
   403: {
+    heading: 'Secure Connection Required',
+    message:
+      'This address only accepts information sent over a secure https:// connection, so nothing was sent. Please open the page again with https:// and send it from there.',
+  },
+  'cross-site': {
     heading: 'Please Send the Form From Our Website',
     message: `For your safety we only accept our forms when they are sent from our own website. Please fill in the form on our contact page again, or call us at ${business.phone.display}.`,
   },
@@ -46,9 +52,9 @@ export function notFoundPage(): Page {
   };
 }
 
-/** The page for an error status; like the 404 page, the same for every request that gets it. */
-export function errorPage(status: number): Page {
-  const text = errorText(status);
+/** The page for an error status (and kind); like the 404 page, the same for every request that gets it. */
+export function errorPage(status: number, kind?: string): Page {
+  const text = errorText(status, kind);
   return {
     status,
     head: { title: pageTitle(text.heading), description: text.message, path: '/', noindex: true },
@@ -56,10 +62,17 @@ export function errorPage(status: number): Page {
   };
 }
 
-const errorText = (status: number) => errorTexts[status] ?? errorTexts[status >= 500 ? 500 : 400]!;
+const errorText = (status: number, kind?: string) =>
+  (kind && errorTexts[kind]) || errorTexts[status] || errorTexts[status >= 500 ? 500 : 400]!;
+
+/** The kind of refusal an error names, when its status alone does not say what happened (see errorTexts). */
+export const errorKind = (error: unknown): string | undefined => {
+  const kind = (error as { kind?: unknown } | null)?.kind;
+  return typeof kind === 'string' && kind in errorTexts ? kind : undefined;
+};
 
 /** Answers with the page for a status (404 included), from the render-once cache where there is one. */
-export type SendStatusPage = (req: Request, res: Response, status: number) => void;
+export type SendStatusPage = (req: Request, res: Response, status: number, kind?: string) => void;
 
 /** The last handler: the 404 page for any path nothing else took. */
 export function notFound(sendStatusPage: SendStatusPage): RequestHandler {
@@ -75,13 +88,14 @@ export function errorHandler(sendStatusPage: SendStatusPage, logger: Logger): Er
       next(error);
       return;
     }
+    const kind = errorKind(error);
     if (req.path.startsWith('/api/')) {
       res
         .status(status)
         .set('Cache-Control', 'no-store')
-        .json({ error: errorText(status).message });
+        .json({ error: errorText(status, kind).message });
       return;
     }
-    sendStatusPage(req, res, status);
+    sendStatusPage(req, res, status, kind);
   };
 }

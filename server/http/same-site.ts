@@ -30,7 +30,8 @@ export function sameSiteOnly(siteUrl: string): RequestHandler {
   };
 }
 
-const refusal = () => httpError(403, 'form posted from another site');
+// The kind picks the error page's words: a 403 for plain HTTP says something else (errors.tsx).
+const refusal = () => Object.assign(httpError(403, 'form posted from another site'), { kind: 'cross-site' });
 
 /** "www.example.com:443" -> "example.com": the host a visitor would call the same site. */
 function bareHost(host: string): string {

@@ -26,15 +26,17 @@ const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-/** HSTS for two years: Mozilla Observatory wants at least six months. */
+/** HSTS for two years: Mozilla Observatory wants at least six months, the preload list at least one year. */
 const HSTS_MAX_AGE = 63_072_000;
 
 /**
  * helmet set to Mozilla HTTP Observatory's A+ rules: a strict Content-Security-Policy (our own origin only, no
  * inline script or style, nothing may frame us), X-Frame-Options DENY to say the same to old browsers, nosniff,
- * a private Referrer-Policy, COOP and CORP same-origin, and HSTS in production (served over HTTPS there).
+ * a private Referrer-Policy, COOP and CORP same-origin, and HSTS in production on an https SITE_URL (with
+ * preload only when HSTS_PRELOAD opts in; plain-HTTP answers drop it again, see https-redirect.ts).
  */
 export function securityHeaders(config: Config): RequestHandler[] {
+  const https = config.siteUrl.startsWith('https:');
   return [
     helmet({
       contentSecurityPolicy: {
@@ -53,10 +55,13 @@ export function securityHeaders(config: Config): RequestHandler[] {
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
           manifestSrc: ["'self'"],
-          ...(config.isProduction && config.siteUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+          ...(config.isProduction && https ? { upgradeInsecureRequests: [] } : {}),
         },
       },
-      strictTransportSecurity: config.isProduction ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true } : false,
+      strictTransportSecurity:
+        config.isProduction && https
+          ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true, preload: config.hstsPreload }
+          : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginOpenerPolicy: { policy: 'same-origin' },
       crossOriginResourcePolicy: { policy: 'same-origin' },

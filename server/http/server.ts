@@ -9,6 +9,7 @@ import { unknownPathMatcher } from '../cache/not-found';
 import { pageUrls } from '../cache/page-urls';
 import { allPagePaths, pages, type Endpoint } from '../routes';
 import { publicDir } from './paths';
+import { plainHttpPolicy } from './https-redirect';
 import { createLogger, fastPathAccessLog } from './logger';
 import { PageCache } from '../cache/page-cache';
 
@@ -49,6 +50,7 @@ export function createServer(options: ServerOptions = {}): PageServer {
       prefixes: getPaths.filter((p) => /[:*]/.test(p)).map((p) => p.slice(0, p.search(/[:*]/))),
       publicDir,
     }),
+    plainHttp: plainHttpPolicy(config),
   });
   return Object.assign(createHttpServer(fast.listener, timeouts), { app, fastPathHits: fast.hits });
 }

@@ -1,25 +1,32 @@
-import { readFileSync } from 'node:fs';
-import { redactUrl, type Config, type MailConfig } from '../http/config';
-import { appendLineDurably } from './durable-file';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { describeDatabase, redactUrl, type Config, type MailConfig } from '../http/config';
+import type { AppDatabase } from '../db/database';
+import { leadEmails, type Outcome } from './lead-emails';
 import { createLeadMailer, type MailerOptions } from './mailer';
-import { readLeads, type LeadStore, type StoredLead } from './store';
+import type { LeadStore, StoredLead } from './store';
 
 /**
- * The durable outbox between the leads file and the business's inbox.
+ * The outbox between the database and the business's inbox.
  *
- * A lead is on disk before the visitor hears back; only then is it handed here, and sending happens in the
- * background. Which leads were delivered is recorded in the sent file (one lead id per line, fsynced), so a
- * restart sends exactly the leads that are in the leads file but not in the sent file. One send runs at a
- * time; a failed send is retried with capped exponential backoff and jitter, without holding up other leads.
+ * A lead and its pending e-mail are committed together before the visitor hears back; sending happens in the
+ * background. Each server claims one due e-mail at a time with a lease (see lead-emails.ts), sends it and
+ * records the outcome, so with several servers each lead is e-mailed by one of them, and a restart resumes
+ * whatever is still pending. A failed send is retried with capped exponential backoff and jitter without
+ * holding up other leads; a permanent rejection (an SMTP 5xx) is retried a bounded number of times, then
+ * marked failed and logged at error.
  *
- * Delivery is at least once: if the process dies after the relay accepted a message but before its id reached
- * the sent file, that one lead is sent again after the restart. Nothing else sends twice.
+ * Delivery is at least once: if a server dies after the relay accepted a message but before the database
+ * recorded it, the lease runs out and the lead is sent again. Nothing else sends twice.
  */
 export interface LeadOutbox {
-  readonly sentFile: string;
-  /** Ids of the leads not delivered yet, oldest first. */
-  pending(): string[];
-  /** Stops retry timers and taking new leads; resolves once a send in flight has finished and been recorded. */
+  /** This server's name on the leases it takes. */
+  readonly owner: string;
+  /** Ids of the leads whose e-mail is still to go out (not sent, not given up), due first. */
+  pending(): Promise<string[]>;
+  /** Looks for due e-mails now rather than at the next poll. */
+  nudge(): void;
+  /** Stops polling and taking work; resolves once a send in flight has finished and been recorded. */
   stop(): Promise<void>;
 }
 
@@ -27,149 +34,179 @@ export interface RetryOptions {
   /** Wait before the first retry; doubles with each failure of the same lead. */
   firstDelayMs: number;
   maxDelayMs: number;
+  /** Attempts a permanently rejected e-mail gets before it is marked failed. */
+  permanentAttempts: number;
 }
 
 export interface LeadOutboxOptions {
-  store: LeadStore;
+  database: AppDatabase;
   send: (lead: StoredLead) => Promise<unknown>;
-  /** Defaults to the leads file's path plus ".sent". */
-  sentFile?: string;
+  /** Leads stored by this server are sent at once instead of at the next poll. */
+  store?: LeadStore;
   retry?: Partial<RetryOptions>;
+  /** How long a claimed e-mail is this server's alone; longer than any send can take. */
+  leaseMs?: number;
+  /** How often to look for work other servers left (a lease that ran out) when nothing is due sooner. */
+  pollMs?: number;
+  owner?: string;
   /** Source of jitter in [0, 1); tests pin it. */
   random?: () => number;
   log?: Pick<Console, 'log' | 'error'>;
 }
 
-export const DEFAULT_RETRY: RetryOptions = { firstDelayMs: 5_000, maxDelayMs: 10 * 60_000 };
-
-export const sentFileFor = (leadsFile: string) => `${leadsFile}.sent`;
+export const DEFAULT_RETRY: RetryOptions = { firstDelayMs: 5_000, maxDelayMs: 10 * 60_000, permanentAttempts: 5 };
+export const DEFAULT_LEASE_MS = 5 * 60_000;
+export const DEFAULT_POLL_MS = 10_000;
 
 /** Delay before retry number `failures` (1 = first retry): doubling, capped, then jittered down by up to half. */
-export function retryDelay(failures: number, retry: RetryOptions, random: () => number = Math.random): number {
+export function retryDelay(failures: number, retry: Omit<RetryOptions, 'permanentAttempts'>, random = Math.random) {
   const exponential = retry.firstDelayMs * 2 ** Math.max(0, failures - 1);
   const capped = Math.min(retry.maxDelayMs, exponential);
   return Math.round(capped / 2 + (capped / 2) * random());
 }
 
-/** The ids recorded in a sent file; a torn last line is just an id that matches no lead. */
-export function readSentIds(file: string): Set<string> {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Set();
-    throw error;
-  }
-  return new Set(
-    text
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
-  );
+/** An SMTP reply in the 5xx range: the relay refuses the message itself, and asking again soon will not help. */
+export function isPermanentRejection(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-interface Entry {
-  lead: StoredLead;
-  failures: number;
-  /** Epoch ms before which this lead is not tried again. */
-  notBefore: number;
-}
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
-  const { store, send } = options;
-  const sentFile = options.sentFile ?? sentFileFor(store.file);
+  const { database, send } = options;
+  const emails = leadEmails(database);
   const retry: RetryOptions = { ...DEFAULT_RETRY, ...options.retry };
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  const owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const random = options.random ?? Math.random;
   const log = options.log ?? console;
 
-  const sentIds = readSentIds(sentFile);
-  /** Insertion order is arrival order, so leads go out oldest first. */
-  const queue = new Map<string, Entry>();
   let stopped = false;
   let running: Promise<void> | undefined;
+  /** A nudge while a drain runs: look again when it ends, the new lead may have missed its query. */
+  let again = false;
   let timer: NodeJS.Timeout | undefined;
+  let databaseDown = false;
 
-  const enqueue = (lead: StoredLead) => {
-    if (stopped || sentIds.has(lead.id) || queue.has(lead.id)) return;
-    queue.set(lead.id, { lead, failures: 0, notBefore: 0 });
+  const outcomeOf = (error: unknown, attempts: number): Outcome => {
+    const failures = attempts + 1;
+    const reason = reasonOf(error);
+    if (isPermanentRejection(error) && failures >= retry.permanentAttempts) return { kind: 'failed', error: reason };
+    return { kind: 'retry', error: reason, nextAttemptAt: new Date(Date.now() + retryDelay(failures, retry, random)) };
   };
 
-  const recordSent = async (id: string) => {
-    sentIds.add(id);
-    try {
-      await appendLineDurably(sentFile, `${id}\n`);
-    } catch (error) {
-      // The mail went out; this process will not send it again, but a restart before the next successful write
-      // might. Better one duplicate e-mail than a lost lead.
-      log.error(`lead ${id}: e-mailed, but could not record it in ${sentFile}`, error);
+  const logOutcome = (id: string, outcome: Outcome, attempts: number) => {
+    const failures = attempts + 1;
+    if (outcome.kind === 'failed') {
+      log.error(
+        `lead ${id}: e-mail rejected permanently ${failures} times, giving up (marked failed; the lead is stored): ${outcome.error}`,
+      );
+    } else if (outcome.kind === 'retry') {
+      const seconds = Math.round((outcome.nextAttemptAt.getTime() - Date.now()) / 1000);
+      log.error(
+        `lead ${id}: e-mail failed (attempt ${failures}), retrying in ${Math.max(0, seconds)} s: ${outcome.error}`,
+      );
     }
   };
 
-  const schedule = () => {
-    if (stopped || running) return;
+  /** Sends every due e-mail this server can claim, one at a time. */
+  const drain = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
     clearTimeout(timer);
     timer = undefined;
-    let next = Infinity;
-    for (const entry of queue.values()) next = Math.min(next, entry.notBefore);
-    if (next === Infinity) return;
-    timer = setTimeout(
-      () => {
-        timer = undefined;
-        drain();
-      },
-      Math.max(0, next - Date.now()),
-    );
+    running = (async () => {
+      do {
+        again = false;
+        for (;;) {
+          if (stopped) return;
+          let claimed;
+          try {
+            await database.ready();
+            claimed = await emails.claimNext(owner, new Date(), leaseMs);
+            if (databaseDown) log.log('lead e-mail: the database is back');
+            databaseDown = false;
+          } catch (error) {
+            if (!databaseDown) log.error(`lead e-mail: cannot reach the database, will try again: ${reasonOf(error)}`);
+            databaseDown = true;
+            return;
+          }
+          if (!claimed) break;
+          const { lead, attempts } = claimed;
+          let outcome: Outcome;
+          try {
+            await send(lead);
+            outcome = { kind: 'sent' };
+          } catch (error) {
+            outcome = outcomeOf(error, attempts);
+          }
+          logOutcome(lead.id, outcome, attempts);
+          try {
+            if (!(await emails.record(lead.id, owner, outcome, new Date())))
+              log.error(`lead ${lead.id}: the e-mail lease ran out before the outcome was recorded`);
+          } catch (error) {
+            // The lease runs out and the lead is tried again: one duplicate e-mail is better than a lost lead.
+            log.error(`lead ${lead.id}: e-mail ${outcome.kind}, but could not record it: ${reasonOf(error)}`);
+          }
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = undefined;
+      void schedule();
+    });
+  };
+
+  /** Sleeps until the next pending e-mail is due, or the next poll, whichever is sooner. */
+  const schedule = async () => {
+    if (stopped || running) return;
+    let delay = pollMs;
+    if (!databaseDown) {
+      try {
+        const due = await emails.nextDue();
+        if (due) delay = Math.min(pollMs, Math.max(0, due.getTime() - Date.now()));
+      } catch {
+        // the next drain says what is wrong with the database
+      }
+    }
+    if (stopped || running) return;
+    clearTimeout(timer);
+    timer = setTimeout(drain, delay);
     // Waiting to retry must never keep the process alive on its own.
     timer.unref();
   };
 
-  /** Sends every lead that is due, one at a time, then sleeps until the next one is. */
-  const drain = () => {
-    if (stopped || running) return;
-    running = (async () => {
-      for (;;) {
-        if (stopped) return;
-        const now = Date.now();
-        const due = [...queue.values()].find((entry) => entry.notBefore <= now);
-        if (!due) return;
-        try {
-          await send(due.lead);
-          queue.delete(due.lead.id);
-          await recordSent(due.lead.id);
-        } catch (error) {
-          due.failures += 1;
-          const delay = retryDelay(due.failures, retry, random);
-          due.notBefore = Date.now() + delay;
-          const reason = error instanceof Error ? error.message : String(error);
-          log.error(
-            `lead ${due.lead.id}: e-mail failed (attempt ${due.failures}), retrying in ${Math.round(delay / 1000)} s: ${reason}`,
-          );
-        }
-      }
-    })().finally(() => {
-      running = undefined;
-      schedule();
-    });
-  };
-
-  // Subscribing before reading the file means a lead stored meanwhile is seen at least once; enqueue drops repeats.
-  const unsubscribe = store.onStored((lead) => {
-    enqueue(lead);
+  const unsubscribe = options.store?.onStored(() => {
     // The visitor's answer goes out first; sending starts on the next turn of the event loop.
     setImmediate(drain).unref();
   });
-  for (const lead of readLeads(store.file)) enqueue(lead);
-  if (queue.size > 0) {
-    log.log(`lead e-mail: ${queue.size} stored lead(s) not yet e-mailed, sending now`);
-    setImmediate(drain).unref();
-  }
+
+  // Whatever earlier runs (or other servers) left unsent goes first.
+  void (async () => {
+    try {
+      await database.ready();
+      const left = (await emails.pendingIds()).length;
+      if (left > 0 && !stopped) log.log(`lead e-mail: ${left} stored lead(s) not yet e-mailed, sending now`);
+    } catch {
+      // drain() reports a database that cannot be reached
+    }
+    drain();
+  })();
 
   return {
-    sentFile,
-    pending: () => [...queue.keys()],
+    owner,
+    pending: async () => {
+      await database.ready();
+      return emails.pendingIds();
+    },
+    nudge: () => drain(),
     async stop() {
       stopped = true;
-      unsubscribe();
+      unsubscribe?.();
       clearTimeout(timer);
       timer = undefined;
       await running;
@@ -180,11 +217,11 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
 /** The one start-up line about lead e-mail: where notifications go, or that they are off. */
 export function leadMailStatus(config: Config): string {
   if (!config.mail)
-    return `Lead e-mail is off: SMTP_URL is not set, so leads are stored in ${config.leadsFile} but not e-mailed`;
+    return `Lead e-mail is off: SMTP_URL is not set, so leads are stored in the database (${describeDatabase(config.database)}) but not e-mailed`;
   return `Lead e-mail is on: new leads go to ${config.mail.to} via ${redactUrl(config.mail.smtpUrl)}`;
 }
 
-export type StartOutboxOptions = Omit<LeadOutboxOptions, 'store' | 'send'> & {
+export type StartOutboxOptions = Omit<LeadOutboxOptions, 'database' | 'store' | 'send'> & {
   mailer?: MailerOptions;
   /** How long stop() lets a send in flight finish before cutting its connection (default 1 s). */
   stopGraceMs?: number;
@@ -192,16 +229,20 @@ export type StartOutboxOptions = Omit<LeadOutboxOptions, 'store' | 'send'> & {
 
 /**
  * The outbox wired to an SMTP mailer for the given settings. stop() lets a send in flight finish for a moment
- * and then cuts it off, so shutdown never waits on a slow relay; a lead cut off stays unsent and goes out after
- * the restart.
+ * and then cuts it off (closing the mailer aborts it), so shutdown never waits on a slow relay; a lead cut off
+ * stays unsent and goes out after the restart.
  */
-export function startLeadOutbox(mail: MailConfig, store: LeadStore, options: StartOutboxOptions = {}): LeadOutbox {
+export function startLeadOutbox(
+  mail: MailConfig,
+  database: AppDatabase,
+  store: LeadStore,
+  options: StartOutboxOptions = {},
+): LeadOutbox {
   const { mailer: mailerOptions, stopGraceMs = 1_000, ...outboxOptions } = options;
   const mailer = createLeadMailer(mail, mailerOptions);
-  const outbox = createLeadOutbox({ ...outboxOptions, store, send: (lead) => mailer.send(lead) });
+  const outbox = createLeadOutbox({ ...outboxOptions, database, store, send: (lead) => mailer.send(lead) });
   return {
-    sentFile: outbox.sentFile,
-    pending: outbox.pending,
+    ...outbox,
     async stop() {
       const stopped = outbox.stop();
       const cutOff = setTimeout(() => mailer.close(), stopGraceMs);
@@ -216,5 +257,7 @@ declare module 'express-serve-static-core' {
   interface Locals {
     /** Set by createApp when SMTP_URL is configured; index.ts stops it on shutdown. */
     leadOutbox?: LeadOutbox;
+    /** The database the app stores into; index.ts closes it on shutdown. */
+    database?: AppDatabase;
   }
 }

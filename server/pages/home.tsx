@@ -2,7 +2,7 @@ import { business } from '../../data/business';
 import { featuredCities } from '../../data/cities';
 import { featuredServices } from '../../data/services';
 import { HomePage } from '../../views/pages/HomePage';
-import { localBusinessJsonLd } from '../seo/structured-data';
+import { localBusinessJsonLd, webSiteJsonLd } from '../seo/structured-data';
 import type { Page, PageRequest } from './page';
 
 export function homePage({ siteUrl }: PageRequest): Page {
@@ -11,7 +11,7 @@ export function homePage({ siteUrl }: PageRequest): Page {
       title: `Appliance Repair in Washington DC & MD | ${business.name}`,
       description: `Same-day washer, dryer, refrigerator, oven and dishwasher repair in Washington DC, Prince George's, Montgomery and Howard counties. Licensed, insured, rated ${business.rating.value}/5. Call ${business.phone.display}.`,
       path: '/',
-      jsonLd: [localBusinessJsonLd(siteUrl)],
+      jsonLd: [webSiteJsonLd(siteUrl), localBusinessJsonLd(siteUrl)],
     },
     body: <HomePage services={featuredServices} cities={featuredCities} />,
   };

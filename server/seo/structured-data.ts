@@ -3,15 +3,39 @@ import type {
   BreadcrumbList,
   FAQPage,
   HomeAndConstructionBusiness,
+  ImageObject,
+  Organization,
+  Person,
   Service,
   Thing,
+  WebSite,
   WithContext,
 } from 'schema-dts';
+import { brand } from '../../data/brand';
 import { business } from '../../data/business';
 import type { Crumb } from '../pages/page';
 import { absoluteUrl } from './urls';
 
-/** The business as schema.org sees it; fed only by data/business.ts. */
+export interface ImageFacts {
+  /** Root-relative or absolute URL of one of our own files. */
+  src: string;
+  /** Pixels, as the file declares them. */
+  width: number;
+  height: number;
+}
+
+/**
+ * An image with its size in pixels. schema-dts types width and height as Text (Distance) or QuantitativeValue;
+ * search engines document and read plain pixel numbers, so the numbers go out as they are.
+ */
+export function imageObject(image: ImageFacts, siteUrl: string): ImageObject {
+  const size = { width: image.width, height: image.height } as unknown as Pick<ImageObject, 'width' | 'height'>;
+  return { '@type': 'ImageObject', url: absoluteUrl(image.src, siteUrl), ...size };
+}
+
+const logo = (siteUrl: string) => imageObject(brand.logo, siteUrl);
+
+/** The business as schema.org sees it; fed only by data/business.ts and data/brand.ts. */
 export function localBusinessJsonLd(siteUrl: string): WithContext<HomeAndConstructionBusiness> {
   return {
     '@context': 'https://schema.org',
@@ -20,6 +44,11 @@ export function localBusinessJsonLd(siteUrl: string): WithContext<HomeAndConstru
     name: business.name,
     description: `${business.tagline} serving the ${business.serviceArea}.`,
     url: `${siteUrl}/`,
+    logo: logo(siteUrl),
+    image: imageObject(
+      { src: brand.shareImage.url, width: brand.shareImage.width, height: brand.shareImage.height },
+      siteUrl,
+    ),
     telephone: business.phone.e164,
     email: business.email,
     priceRange: business.priceRange,
@@ -47,6 +76,19 @@ export function localBusinessJsonLd(siteUrl: string): WithContext<HomeAndConstru
       bestRating: business.rating.best,
       reviewCount: business.rating.count,
     },
+  };
+}
+
+/** The site itself, on the home page: the name search engines show for it (Google's site names), its publisher. */
+export function webSiteJsonLd(siteUrl: string): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteUrl}/#website`,
+    name: business.name,
+    url: `${siteUrl}/`,
+    inLanguage: 'en-US',
+    publisher: { '@id': `${siteUrl}/#business` },
   };
 }
 
@@ -99,19 +141,48 @@ export function faqPageJsonLd(items: FaqFacts[], siteUrl: string, path = '/faq')
   };
 }
 
+export interface AuthorFacts {
+  name: string;
+  /** Their role at the business, e.g. Lead Technician. */
+  jobTitle?: string;
+  /** Root-relative URL of the page (or section of one) that introduces them. */
+  path: string;
+}
+
 export interface ArticleFacts {
   title: string;
   description: string;
   path: string;
-  /** ISO day. */
+  /** ISO day of publication. */
   date: string;
-  author: string;
+  /** ISO day of the last change in substance; the publication day when there was none. */
+  modified?: string;
+  author: AuthorFacts;
   category: string;
-  /** Absolute or root-relative URL of the article's illustration. */
-  image?: string;
+  /** The article's illustration. */
+  image: ImageFacts;
 }
 
+/** The business as an article's publisher: the same @id as the business block, with the logo. */
+function publisher(siteUrl: string): Organization {
+  return {
+    '@type': 'Organization',
+    '@id': `${siteUrl}/#business`,
+    name: business.name,
+    url: `${siteUrl}/`,
+    logo: logo(siteUrl),
+  };
+}
+
+/** Google's Article fields (required and recommended) and schema.org's BlogPosting, from the post's data. */
 export function blogPostingJsonLd(article: ArticleFacts, siteUrl: string): WithContext<BlogPosting> {
+  const author: Person = {
+    '@type': 'Person',
+    name: article.author.name,
+    url: siteUrl + article.author.path,
+    ...(article.author.jobTitle ? { jobTitle: article.author.jobTitle } : {}),
+    worksFor: businessRef(siteUrl),
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -120,11 +191,12 @@ export function blogPostingJsonLd(article: ArticleFacts, siteUrl: string): WithC
     url: siteUrl + article.path,
     mainEntityOfPage: siteUrl + article.path,
     datePublished: article.date,
-    dateModified: article.date,
+    dateModified: article.modified ?? article.date,
     articleSection: article.category,
-    author: { '@type': 'Person', name: article.author },
-    publisher: { '@type': 'Organization', '@id': `${siteUrl}/#business`, name: business.name },
-    ...(article.image ? { image: absoluteUrl(article.image, siteUrl) } : {}),
+    inLanguage: 'en-US',
+    author,
+    publisher: publisher(siteUrl),
+    image: imageObject(article.image, siteUrl),
   };
 }
 

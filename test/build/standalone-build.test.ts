@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build';
 import { distDir } from '../../server/http/paths';
 import { freePort } from '../../scripts/serve-dist';
+import { storedLeads } from '../helpers/leads';
 
 let folder: string;
 let server: ChildProcess;
@@ -26,7 +27,7 @@ beforeAll(async () => {
       NODE_ENV: 'production',
       PORT: String(port),
       SITE_URL: baseURL,
-      LEADS_FILE: path.join(folder, 'leads.jsonl'),
+      DATABASE_URL: `file:${path.join(folder, 'var', 'site.db')}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -53,11 +54,32 @@ afterAll(async () => {
 });
 
 describe('the production build on its own', () => {
-  it('is one folder with the bundle, its package.json and the public files, and no node_modules', () => {
+  it('is one folder with the bundle, its package.json, the public files and only the SQLite driver beside them', () => {
     const entries = readdirSync(folder);
     expect(entries).toEqual(expect.arrayContaining(['server.js', 'package.json', 'manifest.json', 'public']));
-    expect(existsSync(path.join(folder, 'node_modules'))).toBe(false);
+    // A native module cannot be bundled: the SQLite driver, its loader and its binary are all node_modules holds.
+    expect(readdirSync(path.join(folder, 'node_modules')).sort()).toEqual([
+      '@libsql',
+      '@neon-rs',
+      'detect-libc',
+      'libsql',
+    ]);
+    expect(
+      readdirSync(path.join(folder, 'node_modules', '@libsql')).every((name) => /^(linux|darwin|win32)-/.test(name)),
+    ).toBe(true);
     expect(path.relative(folder, process.cwd()).startsWith('..')).toBe(true);
+  });
+
+  it('stores a lead in its SQLite database, created on first start', async () => {
+    const response = await fetch(`${baseURL}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Standalone', email: 'solo@example.com', phone: '2025550100' }),
+    });
+    expect(response.status).toBe(201);
+    expect((await storedLeads(`file:${path.join(folder, 'var', 'site.db')}`)).map((lead) => lead.name)).toEqual([
+      'Standalone',
+    ]);
   });
 
   it('answers the health check', async () => {

@@ -1,16 +1,10 @@
-import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { business } from '../../data/business';
-import { baseURL, DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from './browser';
+import { storedLeads } from '../helpers/leads';
+import { baseURL, DESKTOP, expectNoAxeViolations, sharedBrowser, PHONE } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const MAP = 'https://www.openstreetmap.org';
 
@@ -19,7 +13,7 @@ const MAP = 'https://www.openstreetmap.org';
  * and still see that the frame is the only third-party origin.
  */
 async function openContact(options: BrowserContextOptions = {}, path = '/contact') {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, ...options });
+  const context = await browser().newContext({ baseURL: baseURL(), viewport: DESKTOP, ...options });
   context.setDefaultTimeout(10_000);
   const mapRequests: string[] = [];
   await context.route(`${MAP}/**`, (route) => {
@@ -41,16 +35,7 @@ async function openContact(options: BrowserContextOptions = {}, path = '/contact
   return { page, problems, mapRequests };
 }
 
-const leads = () => {
-  try {
-    return readFileSync(inject('leadsFile'), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, string>);
-  } catch {
-    return [];
-  }
-};
+const leads = () => storedLeads(inject('databaseUrl'));
 
 const unique = () => `visitor-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -81,7 +66,7 @@ describe('/contact in the browser', () => {
     );
     expect(await formValues(page)).toEqual(['', '', '', '', '']);
 
-    const stored = leads().filter((lead) => lead.email === email);
+    const stored = (await leads()).filter((lead) => lead.email === email);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       name: 'Jordan Smith',
@@ -113,7 +98,7 @@ describe('/contact in the browser', () => {
       'dryer',
       'Dryer runs but no heat.',
     ]);
-    expect(leads().some((lead) => lead.email === email)).toBe(false);
+    expect((await leads()).some((lead) => lead.email === email)).toBe(false);
   });
 
   it('keeps the values and asks them to call when the network is down', async () => {
@@ -140,7 +125,7 @@ describe('/contact in the browser', () => {
     );
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-phone');
     expect(await page.locator('#contact-name').inputValue()).toBe('Jordan Smith');
-    expect(leads().some((lead) => lead.email === email)).toBe(false);
+    expect((await leads()).some((lead) => lead.email === email)).toBe(false);
   });
 
   it('lets the browser stop an empty or malformed form before anything is sent', async () => {
@@ -172,7 +157,7 @@ describe('/contact in the browser', () => {
     expect(await page.getByRole('status').filter({ hasText: 'Message Sent!' }).textContent()).toContain(
       "We'll contact you within 1 hour. For immediate service, please call us!",
     );
-    expect(leads().filter((lead) => lead.email === email)).toHaveLength(1);
+    expect((await leads()).filter((lead) => lead.email === email)).toHaveLength(1);
   });
 
   it('embeds the map lazily from OpenStreetMap and nothing else from outside', async () => {

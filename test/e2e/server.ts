@@ -9,7 +9,7 @@ import { freePort } from '../../scripts/serve-dist';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
-    leadsFile: string;
+    databaseUrl: string;
   }
 }
 
@@ -32,17 +32,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const workDir = mkdtempSync(path.join(tmpdir(), 'car-e2e-'));
-  const leadsFile = path.join(workDir, 'leads.jsonl');
+  const databaseUrl = `file:${path.join(workDir, 'site.db')}`;
   let output = '';
   const server = spawn(process.execPath, [path.join(distDir, 'server.js')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_URL: baseURL, LEADS_FILE: leadsFile },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_URL: baseURL, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitUntilHealthy(baseURL, server, () => output);
   project.provide('baseURL', baseURL);
-  project.provide('leadsFile', leadsFile);
+  project.provide('databaseUrl', databaseUrl);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

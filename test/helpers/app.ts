@@ -1,13 +1,27 @@
 import { load, type CheerioAPI } from 'cheerio';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import supertest from 'supertest';
 import { createApp, type AppOptions } from '../../server/http/app';
 import { loadConfig } from '../../server/http/config';
 
 export const TEST_SITE_URL = 'https://www.capitalappliancerepair.test';
 
-/** The one way tests start the app: test settings, unless a test overrides them. */
+let apps = 0;
+
+/**
+ * The one way tests start the app: test settings, unless a test overrides them. Each app gets its own SQLite
+ * file in the temp folder, which exists only once a lead is stored; tests that read leads pass DATABASE_URL.
+ */
 export function testApp(env: Record<string, string> = {}, options: Omit<AppOptions, 'config'> = {}) {
-  const config = loadConfig({ NODE_ENV: 'test', SITE_URL: TEST_SITE_URL, LOG_LEVEL: 'silent', ...env });
+  const database = `file:${path.join(tmpdir(), `car-test-${process.pid}-${++apps}`, 'site.db')}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SITE_URL: TEST_SITE_URL,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database,
+    ...env,
+  });
   return createApp({ config, ...options });
 }
 

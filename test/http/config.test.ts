@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseTrustProxy } from '../../server/http/config';
+import { ConfigError, loadConfig, parseDatabaseUrl, parseTrustProxy } from '../../server/http/config';
 
 describe('configuration', () => {
-  it('defaults to port 3000, a localhost site URL and var/leads.jsonl for leads', () => {
+  it('defaults to port 3000, a localhost site URL, SQLite at var/site.db and var/leads.jsonl to import', () => {
     expect(loadConfig({})).toEqual({
       env: 'development',
       isProduction: false,
       port: 3000,
       siteUrl: 'http://localhost:3000',
+      database: { engine: 'sqlite', file: 'var/site.db' },
       leadsFile: 'var/leads.jsonl',
       trustProxy: false,
+      hstsPreload: false,
       logLevel: 'info',
     });
   });
@@ -44,6 +46,38 @@ describe('configuration', () => {
     }
   });
 
+  it('reads DATABASE_URL as an SQLite file or a PostgreSQL server, and refuses anything else by name', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).database).toEqual({ engine: 'sqlite', file: 'var/site.db' });
+    expect(parseDatabaseUrl('file:data/site.db')).toEqual({ engine: 'sqlite', file: 'data/site.db' });
+    expect(parseDatabaseUrl('file:/data/site.db')).toEqual({ engine: 'sqlite', file: '/data/site.db' });
+    expect(parseDatabaseUrl('file:///data/my%20site.db')).toEqual({ engine: 'sqlite', file: '/data/my site.db' });
+    expect(parseDatabaseUrl('postgres://site:pw@db.internal:5432/site')).toEqual({
+      engine: 'postgres',
+      url: 'postgres://site:pw@db.internal:5432/site',
+    });
+    expect(parseDatabaseUrl('postgresql://db/site')).toMatchObject({ engine: 'postgres' });
+    for (const bad of [
+      'site.db',
+      'file:',
+      'file://host/site.db',
+      'file:var/',
+      'mysql://db/site',
+      'postgres://db',
+      'postgres://:5432/x',
+    ]) {
+      expect(parseDatabaseUrl(bad), bad).toMatch(/^DATABASE_URL must be file:path\/to\/site\.db or postgres:\/\//);
+    }
+    try {
+      loadConfig({ DATABASE_URL: 'postgres://site:hunter2@/site' });
+      expect.unreachable();
+    } catch (error) {
+      const { problems } = error as ConfigError;
+      expect(problems).toEqual([
+        'DATABASE_URL must be file:path/to/site.db or postgres://user:password@host:5432/database (got "postgres://site:***@/site")',
+      ]);
+    }
+  });
+
   it('reads TRUST_PROXY as false, true, a hop count or a list of addresses and subnets', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(parseTrustProxy('false')).toBe(false);
@@ -64,5 +98,18 @@ describe('configuration', () => {
     }
     expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
     expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrowError(/LOG_LEVEL.*verbose/);
+  });
+
+  it('turns HSTS preload on only when HSTS_PRELOAD=true, and only for an https SITE_URL', () => {
+    const https = { SITE_URL: 'https://www.example.com' };
+    expect(loadConfig(https).hstsPreload).toBe(false);
+    expect(loadConfig({ ...https, HSTS_PRELOAD: 'false' }).hstsPreload).toBe(false);
+    expect(loadConfig({ ...https, HSTS_PRELOAD: 'true' }).hstsPreload).toBe(true);
+    for (const bad of ['yes', '1', 'TRUE', '']) {
+      expect(() => loadConfig({ ...https, HSTS_PRELOAD: bad }), bad).toThrowError(/HSTS_PRELOAD must be true or false/);
+    }
+    expect(() => loadConfig({ SITE_URL: 'http://localhost:3000', HSTS_PRELOAD: 'true' })).toThrowError(
+      /HSTS_PRELOAD=true needs an https:\/\/ SITE_URL/,
+    );
   });
 });

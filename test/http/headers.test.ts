@@ -79,4 +79,19 @@ describe('security headers', () => {
     const response = await agent().get('/');
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it('sends no HSTS in production when SITE_URL is http: there is no HTTPS for it to pin', async () => {
+    const response = await agent({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000' }).get('/');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('asks for preloading only when HSTS_PRELOAD opts in, with what the preload list requires', async () => {
+    const plain = await agent({ NODE_ENV: 'production' }).get('/');
+    expect(plain.headers['strict-transport-security']).not.toContain('preload');
+    const preload = await agent({ NODE_ENV: 'production', HSTS_PRELOAD: 'true' }).get('/');
+    const hsts = preload.headers['strict-transport-security'] ?? '';
+    expect(hsts.split('; ')).toEqual(['max-age=63072000', 'includeSubDomains', 'preload']);
+    // hstspreload.org: max-age of at least one year, includeSubDomains and preload.
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+  });
 });

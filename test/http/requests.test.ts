@@ -162,7 +162,10 @@ describe('TRUST_PROXY and the contact rate limiter', () => {
 
   /** Twelve visitors behind one load balancer (all from 127.0.0.1), each named in X-Forwarded-For. */
   async function twelveVisitors(env: Record<string, string>): Promise<number[]> {
-    const site = agent({ LEADS_FILE: path.join(workDir, `${Object.values(env).join('-') || 'none'}.jsonl`), ...env });
+    const site = agent({
+      DATABASE_URL: `file:${path.join(workDir, `${Object.values(env).join('-') || 'none'}.db`)}`,
+      ...env,
+    });
     const statuses: number[] = [];
     for (let n = 1; n <= 12; n++) {
       statuses.push((await site.post('/api/contact').set('X-Forwarded-For', `203.0.113.${n}`).send(lead(n))).status);

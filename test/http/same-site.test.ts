@@ -1,5 +1,5 @@
 import express from 'express';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
@@ -7,21 +7,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
 import { errorHandler } from '../../server/http/errors';
 import { createLogger } from '../../server/http/logger';
-import { readLeads } from '../../server/leads/store';
 import { TEST_SITE_URL, testApp } from '../helpers/app';
+import { storedLeads } from '../helpers/leads';
 
 let dir: string;
-let leadsFile: string;
+let databaseUrl: string;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'car-same-site-'));
-  leadsFile = path.join(dir, 'leads.jsonl');
+  databaseUrl = `file:${path.join(dir, 'site.db')}`;
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const form = 'name=Ann+Lee&email=ann%40example.com&phone=%28202%29+555-0123&message=Washer+leaks';
 const lead = { name: 'Ann Lee', email: 'ann@example.com', phone: '(202) 555-0123', message: 'Washer leaks' };
-const site = () => supertest(testApp({ LEADS_FILE: leadsFile }, { contactRateLimit: { limit: 1000 } }));
-const stored = () => (existsSync(leadsFile) ? readLeads(leadsFile) : []);
+const site = () => supertest(testApp({ DATABASE_URL: databaseUrl }, { contactRateLimit: { limit: 1000 } }));
+const stored = () => storedLeads(databaseUrl);
 
 describe('same-site forms', () => {
   it.each([
@@ -36,14 +36,14 @@ describe('same-site forms', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.text).toContain(`href="${business.phone.href}"`);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it('refuses the JSON API the same way, in JSON with the phone number', async () => {
     const response = await site().post('/api/contact').set('Origin', 'https://evil.example').send(lead);
     expect(response.status).toBe(403);
     expect(response.body.error).toContain(business.phone.display);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it.each([
@@ -55,7 +55,7 @@ describe('same-site forms', () => {
   ])('stores a post with %s', async (_label, headers) => {
     const response = await site().post('/contact').set(headers).type('form').send(form);
     expect(response.status).toBe(303);
-    expect(stored()).toMatchObject([{ name: 'Ann Lee', email: 'ann@example.com' }]);
+    expect(await stored()).toMatchObject([{ name: 'Ann Lee', email: 'ann@example.com' }]);
   });
 
   it('accepts the origin of the host the request came to (the site behind another name)', async () => {
@@ -66,7 +66,7 @@ describe('same-site forms', () => {
       .set('Origin', 'http://localhost:3000')
       .send(lead);
     expect(response.status).toBe(201);
-    expect(stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
   });
 });
 
@@ -95,7 +95,7 @@ describe('the API answers JSON for every status', () => {
     expect([big.status, big.headers['content-type']]).toEqual([413, expect.stringMatching(/json/)]);
     const text = await site().post('/api/contact').set('Content-Type', 'text/plain').send('hi');
     expect([text.status, text.headers['content-type']]).toEqual([415, expect.stringMatching(/json/)]);
-    const limited = supertest(testApp({ LEADS_FILE: leadsFile }, { contactRateLimit: { limit: 1 } }));
+    const limited = supertest(testApp({ DATABASE_URL: databaseUrl }, { contactRateLimit: { limit: 1 } }));
     await limited.post('/api/contact').send(lead);
     const tooMany = await limited.post('/api/contact').send(lead);
     expect([tooMany.status, tooMany.headers['content-type']]).toEqual([429, expect.stringMatching(/json/)]);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build';
-import { readLeads } from '../../server/leads/store';
+import { storedLeads } from '../helpers/leads';
 import { postJson, startBuiltServer, type ServerProcess } from '../helpers/server-process';
 
 let workDir: string;
@@ -58,8 +58,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('SIGTERM under load', () => {
   it('exits 0 within 5 s: answers in flight get Connection: close, every answered post is stored', async () => {
-    const leadsFile = path.join(workDir, 'load', 'leads.jsonl');
-    const server = await startBuiltServer({ LEADS_FILE: leadsFile, LOG_LEVEL: 'info' });
+    const databaseUrl = `file:${path.join(workDir, 'load.db')}`;
+    const server = await startBuiltServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' });
     running.push(server);
     // Each page's first answer renders and compresses it (a fraction of a second); the load is on warm pages.
     const warm = new Agent({ keepAlive: true });
@@ -132,12 +132,12 @@ describe('SIGTERM under load', () => {
     stored.push((JSON.parse(slow.slice(slow.indexOf('\r\n\r\n') + 4)) as { id: string }).id);
 
     expect(stored.length).toBeGreaterThan(0);
-    const ids = new Set(readLeads(leadsFile).map((l) => l.id));
+    const ids = new Set((await storedLeads(databaseUrl)).map((l) => l.id));
     expect(stored.filter((id) => !ids.has(id))).toEqual([]);
   }, 30_000);
 
   it('writes every access log line before it exits', async () => {
-    const server = await startBuiltServer({ LEADS_FILE: path.join(workDir, 'log.jsonl'), LOG_LEVEL: 'info' });
+    const server = await startBuiltServer({ DATABASE_URL: `file:${path.join(workDir, 'log.db')}`, LOG_LEVEL: 'info' });
     running.push(server);
     const agent = new Agent({ keepAlive: true, maxSockets: 10 });
     const total = 600;

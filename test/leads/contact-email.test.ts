@@ -1,11 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { business } from '../../data/business';
-import { readLeads } from '../../server/leads/store';
+import { createDatabase } from '../../server/db/database';
+import { parseDatabaseUrl, type DatabaseConfig } from '../../server/http/config';
 import { testApp } from '../helpers/app';
+import { storedLeads } from '../helpers/leads';
 import { freePort } from '../../scripts/serve-dist';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 
@@ -13,14 +15,14 @@ const OFFICE = 'office@capital.test';
 const fastRetry = { firstDelayMs: 40, maxDelayMs: 150 };
 
 let dir: string;
-let leadsFile: string;
+let databaseUrl: string;
 const stoppers: (() => Promise<void>)[] = [];
 const errors: string[] = [];
 const log = { log: () => undefined, error: (message: string) => void errors.push(message) };
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'car-contact-email-'));
-  leadsFile = path.join(dir, 'var', 'leads.jsonl');
+  databaseUrl = `file:${path.join(dir, 'var', 'site.db')}`;
   errors.length = 0;
 });
 afterEach(async () => {
@@ -28,14 +30,17 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The site as it runs in production with SMTP_URL set, over this test's leads file. */
+/** The site as it runs in production with SMTP_URL set, over this test's database. */
 function site(smtpPort: number) {
   const app = testApp(
-    { LEADS_FILE: leadsFile, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_NOTIFY_TO: OFFICE },
+    { DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_NOTIFY_TO: OFFICE },
     { leadOutbox: { retry: fastRetry, log } },
   );
   const outbox = app.locals.leadOutbox!;
-  stoppers.push(() => outbox.stop());
+  stoppers.push(async () => {
+    await outbox.stop();
+    await app.locals.database?.close();
+  });
   return { app, outbox, visitor: supertest(app) };
 }
 
@@ -53,7 +58,23 @@ const maria = {
   message: 'Fridge is warm <script>alert(1)</script>\nPlease come after 3pm.',
 };
 
-const sentIds = () => readFileSync(`${leadsFile}.sent`, 'utf8').split('\n').filter(Boolean);
+/** The leads recorded as e-mailed, in the order they were received. */
+async function sentIds(): Promise<string[]> {
+  const database = createDatabase(parseDatabaseUrl(databaseUrl) as DatabaseConfig);
+  try {
+    const rows = await database.db
+      .selectFrom('lead_emails')
+      .innerJoin('leads', 'leads.id', 'lead_emails.lead_id')
+      .select('lead_id')
+      .where('status', '=', 'sent')
+      .orderBy('received_at')
+      .execute();
+    return rows.map((row) => row.lead_id);
+  } finally {
+    await database.close();
+  }
+}
+const readLeads = () => storedLeads(databaseUrl);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a lead e-mailed to the business', () => {
@@ -66,7 +87,7 @@ describe('a lead e-mailed to the business', () => {
     const response = await visitor.post('/api/contact').send(maria).expect(201);
     expect(response.body).toEqual({ ok: true, id: expect.any(String) });
     expect(smtp.received).toHaveLength(0);
-    expect(outbox.pending()).toEqual([response.body.id]);
+    expect(await outbox.pending()).toEqual([response.body.id]);
     release();
 
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5000 });
@@ -78,7 +99,7 @@ describe('a lead e-mailed to the business', () => {
     expect(parsed.replyTo?.value[0]).toEqual({ name: 'Maria <b>Lopez</b> & "Sons"', address: 'maria@example.com' });
     expect(parsed.subject).toBe('New repair request: Maria <b>Lopez</b> & "Sons" (Refrigerator)');
 
-    const [stored] = readLeads(leadsFile);
+    const [stored] = await readLeads();
     expect(stored!.id).toBe(response.body.id);
     const text = parsed.text ?? '';
     expect(text).toContain('Name:     Maria <b>Lopez</b> & "Sons"');
@@ -102,7 +123,7 @@ describe('a lead e-mailed to the business', () => {
     expect(html).toContain('Fridge is warm &lt;script&gt;alert(1)&lt;/script&gt;<br>');
     expect(html).toContain('<a href="tel:+13015550188">(301) 555-0188</a>');
 
-    await vi.waitFor(() => expect(sentIds()).toEqual([stored!.id]));
+    await vi.waitFor(async () => expect(await sentIds()).toEqual([stored!.id]));
     await pause(300);
     expect(smtp.received).toHaveLength(1);
   });
@@ -131,10 +152,10 @@ describe('a lead e-mailed to the business', () => {
       name: 'Eve Bcc: evil@x.test X-Injected: yes',
       address: 'eve@example.com',
     });
-    expect(readLeads(leadsFile)).toHaveLength(1);
+    expect(await readLeads()).toHaveLength(1);
   });
 
-  it('lets no header through from a lead written into the file by other means', async () => {
+  it('lets no header through from a lead written into the database by other means', async () => {
     const smtp = await relay();
     const forged = {
       id: '5e0c7f6a-1b2c-4d3e-8f90-a1b2c3d4e5f6',
@@ -145,8 +166,18 @@ describe('a lead e-mailed to the business', () => {
       service: '',
       message: 'hi',
     };
-    writeFileSync(path.join(dir, 'leads.jsonl'), `${JSON.stringify(forged)}\n`);
-    leadsFile = path.join(dir, 'leads.jsonl');
+    const database = createDatabase(parseDatabaseUrl(databaseUrl) as DatabaseConfig);
+    await database.ready();
+    const { receivedAt, ...fields } = forged;
+    await database.db
+      .insertInto('leads')
+      .values({ ...fields, received_at: receivedAt })
+      .execute();
+    await database.db
+      .insertInto('lead_emails')
+      .values({ lead_id: forged.id, status: 'pending', next_attempt_at: receivedAt })
+      .execute();
+    await database.close();
     site(smtp.port);
 
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5000 });
@@ -167,17 +198,17 @@ describe('a lead sent while the mail relay is down', () => {
     const response = await visitor.post('/api/contact').send(maria).expect(201);
     // Generous for a busy CI machine; connecting to the relay is not part of the answer at all.
     expect(Date.now() - started).toBeLessThan(1500);
-    expect(readLeads(leadsFile).map((l) => l.id)).toEqual([response.body.id]);
+    expect((await readLeads()).map((l) => l.id)).toEqual([response.body.id]);
 
     await vi.waitFor(() => expect(errors.length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
     expect(errors[0]).toMatch(new RegExp(`^lead ${response.body.id}: e-mail failed \\(attempt 1\\)`));
-    expect(outbox.pending()).toEqual([response.body.id]);
+    expect(await outbox.pending()).toEqual([response.body.id]);
 
     const smtp = await relay({ port });
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5000 });
     expect(smtp.received[0]!.parsed.replyTo?.value[0]?.address).toBe('maria@example.com');
-    await vi.waitFor(() => expect(sentIds()).toEqual([response.body.id]));
-    expect(outbox.pending()).toEqual([]);
+    await vi.waitFor(async () => expect(await sentIds()).toEqual([response.body.id]));
+    expect(await outbox.pending()).toEqual([]);
     await pause(300);
     expect(smtp.received).toHaveLength(1);
   });
@@ -189,20 +220,20 @@ describe('a lead sent while the mail relay is down', () => {
     const id = response.body.id as string;
     await vi.waitFor(() => expect(errors.length).toBeGreaterThanOrEqual(1), { timeout: 5000 });
 
-    // The restart: the old instance stops, a new one starts over the same files and finds the lead unsent.
+    // The restart: the old instance stops, a new one starts over the same database and finds the lead unsent.
     await first.outbox.stop();
     const second = site(port);
-    expect(second.outbox.pending()).toEqual([id]);
+    expect(await second.outbox.pending()).toEqual([id]);
 
     const smtp = await relay({ port });
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5000 });
     expect(smtp.received[0]!.parsed.text).toContain(`Lead id: ${id}`);
-    await vi.waitFor(() => expect(sentIds()).toEqual([id]));
+    await vi.waitFor(async () => expect(await sentIds()).toEqual([id]));
 
     // A further restart finds nothing to send, and a new lead goes out on its own.
     await second.outbox.stop();
     const third = site(port);
-    expect(third.outbox.pending()).toEqual([]);
+    expect(await third.outbox.pending()).toEqual([]);
     const next = await third.visitor
       .post('/api/contact')
       .send({ ...maria, name: 'Second Visitor' })
@@ -210,6 +241,6 @@ describe('a lead sent while the mail relay is down', () => {
     await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 5000 });
     await pause(300);
     expect(smtp.received.map((m) => m.parsed.text?.match(/Lead id: (\S+)/)?.[1])).toEqual([id, next.body.id]);
-    await vi.waitFor(() => expect(sentIds()).toEqual([id, next.body.id]));
+    await vi.waitFor(async () => expect(await sentIds()).toEqual([id, next.body.id]));
   });
 });

@@ -1,16 +1,19 @@
 import { parse } from 'csv-parse/sync';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { businessTime, leadsCsv, runLeads, selectLeads } from '../../scripts/leads';
-import { readLeads, type StoredLead } from '../../server/leads/store';
+import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { businessDayStart, businessTime, leadsCsv, runLeads, selectLeads } from '../../scripts/leads';
+import type { StoredLead } from '../../server/leads/store';
+import { testEngines, type TestEngine } from '../helpers/engines';
+import { storedLeads } from '../helpers/leads';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-/** A leads file as the office might find it: awkward text everywhere, and a write cut short at the end. */
+/** Leads as the office might find them: awkward text everywhere. */
 const leads: StoredLead[] = [
   {
     id: 'lead-ann',
@@ -41,38 +44,50 @@ const leads: StoredLead[] = [
   },
 ];
 
-let dir: string;
-let file: string;
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'car-export-'));
-  file = path.join(dir, 'leads.jsonl');
-  writeFileSync(
-    file,
-    leads.map((lead) => JSON.stringify(lead)).join('\n') + '\n{"id":"lead-torn","receivedAt":"2026-04-0',
-  );
-});
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
+const engines = testEngines('the leads export');
 
-function run(argv: string[], env: Record<string, string> = {}) {
+/** A database holding the leads above, as the office might find it. */
+async function seed(engine: TestEngine): Promise<string> {
+  const url = await engine.newDatabaseUrl();
+  const database = await engine.open(url);
+  for (const { receivedAt, ...lead } of leads) {
+    await database.db
+      .insertInto('leads')
+      .values({ ...lead, received_at: receivedAt })
+      .execute();
+  }
+  return url;
+}
+
+async function run(argv: string[], env: Record<string, string> = {}) {
   let out = '';
   let err = '';
-  const code = runLeads(argv, env, { out: (text) => (out += text), err: (text) => (err += text) });
+  const code = await runLeads(argv, env, { out: (text) => (out += text), err: (text) => (err += text) });
   return { code, out, err };
 }
 
-describe('the leads export', () => {
-  it('reads every intact lead and shows them newest first, on the office clock', () => {
-    expect(readLeads(file)).toHaveLength(3);
-    expect(selectLeads(readLeads(file)).map((l) => l.id)).toEqual(['lead-bob', 'lead-ann', 'lead-carl']);
+describe('the office clock', () => {
+  it('shows when a lead came in on Washington time, and finds where a Washington day begins', () => {
     // 01:30 UTC on 5 March is still the evening of 4 March in Washington.
     expect(businessTime('2026-03-05T01:30:00.000Z')).toBe('2026-03-04 20:30');
     expect(businessTime('2026-07-04T16:30:00.000Z')).toBe('2026-07-04 12:30');
+    expect(businessDayStart('2026-01-15')).toBe('2026-01-15T05:00:00.000Z');
+    expect(businessDayStart('2026-07-04')).toBe('2026-07-04T04:00:00.000Z');
+    // The days the clocks change: midnight is still on the old time.
+    expect(businessDayStart('2026-03-08')).toBe('2026-03-08T05:00:00.000Z');
+    expect(businessDayStart('2026-11-01')).toBe('2026-11-01T04:00:00.000Z');
+  });
+});
+
+describe.each(engines)('the leads export on $name', (engine) => {
+  it('reads every lead and shows them newest first', async () => {
+    const url = await seed(engine);
+    expect(selectLeads(await storedLeads(url)).map((l) => l.id)).toEqual(['lead-bob', 'lead-ann', 'lead-carl']);
   });
 
-  it('prints a table with a header, one line per lead and no raw control characters', () => {
-    const { code, out } = run(['--file', file]);
+  it('prints a table with a header, one line per lead and no raw control characters', async () => {
+    const url = await seed(engine);
+    const { code, out } = await run([], { DATABASE_URL: url });
     expect(code).toBe(0);
     const lines = out.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^Received \(ET\) +Name +Phone +E-mail +Service +Message$/);
@@ -96,11 +111,12 @@ describe('the leads export', () => {
       '+1 202 555 0100',
       '202-555-0102',
     ]);
-    expect(lines.at(-1)).toBe(`3 leads in ${file}, newest first. Use --csv for every field in full.`);
+    expect(lines.at(-1)).toMatch(/^3 leads in the database \((SQLite|PostgreSQL) at .+\), newest first\. Use --csv/);
   });
 
-  it('writes RFC 4180 CSV that a parser reads back field for field, formulas neutralised', () => {
-    const csv = leadsCsv(selectLeads(readLeads(file)));
+  it('writes RFC 4180 CSV that a parser reads back field for field, formulas neutralised', async () => {
+    const url = await seed(engine);
+    const { out: csv } = await run(['--csv'], { DATABASE_URL: url });
     expect(csv.startsWith('\uFEFFReceived (ET),Name,Phone,E-mail,Service,Message,Received (UTC),Lead ID\r\n')).toBe(
       true,
     );
@@ -143,43 +159,56 @@ describe('the leads export', () => {
     ]);
   });
 
-  it('filters with --since by the day in Washington, and refuses a date that does not exist', () => {
-    const ids = (out: string) =>
-      (parse(out, { bom: true, columns: true }) as Record<string, string>[]).map((row) => row['Lead ID']);
-    expect(ids(run(['--csv', '--since', '2026-01-01', '--file', file]).out)).toEqual(['lead-bob', 'lead-ann']);
-    expect(ids(run(['--csv', '--since', '2026-03-04', '--file', file]).out)).toEqual(['lead-bob']);
-    expect(ids(run(['--csv', '--since', '2026-03-05', '--file', file]).out)).toEqual([]);
-    expect(run(['--since', '2027-01-01', '--file', file]).out).toBe(`No leads in ${file} since 2027-01-01.\n`);
+  it('filters with --since by the day in Washington, and refuses a date that does not exist', async () => {
+    const env = { DATABASE_URL: await seed(engine) };
+    const ids = async (argv: string[]) =>
+      (parse((await run(argv, env)).out, { bom: true, columns: true }) as Record<string, string>[]).map(
+        (row) => row['Lead ID'],
+      );
+    expect(await ids(['--csv', '--since', '2026-01-01'])).toEqual(['lead-bob', 'lead-ann']);
+    expect(await ids(['--csv', '--since', '2026-03-04'])).toEqual(['lead-bob']);
+    expect(await ids(['--csv', '--since', '2026-03-05'])).toEqual([]);
+    expect((await run(['--since', '2027-01-01'], env)).out).toMatch(
+      /^No leads in the database \(.+\) since 2027-01-01\.\n$/,
+    );
 
     for (const bad of ['2026-02-30', '01/02/2026', 'yesterday', '2026-1-1']) {
-      const { code, out, err } = run(['--since', bad, '--file', file]);
+      const { code, out, err } = await run(['--since', bad], env);
       expect(code).toBe(2);
       expect(out).toBe('');
       expect(err).toContain(`leads: --since must be a date like 2026-01-01 (got "${bad}")`);
     }
-    expect(run(['--sinse', '2026-01-01']).err).toMatch(/^leads: Unknown option '--sinse'/);
+    expect((await run(['--sinse', '2026-01-01'], env)).err).toMatch(/^leads: Unknown option '--sinse'/);
   });
 
-  it('reads LEADS_FILE when no --file is given, and a missing file has no leads', () => {
-    expect(run([], { LEADS_FILE: file }).out).toContain('3 leads in');
-    const missing = path.join(dir, 'none.jsonl');
-    expect(run([], { LEADS_FILE: missing }).out).toBe(`No leads in ${missing}.\n`);
-    expect(run(['--csv', '--file', missing]).out).toBe(
-      '\uFEFFReceived (ET),Name,Phone,E-mail,Service,Message,Received (UTC),Lead ID\r\n',
+  it('lists a lead with odd stored fields instead of crashing', async () => {
+    const url = await seed(engine);
+    const database = await engine.open(url);
+    // A row edited by hand: SQLite keeps whatever type it is given, so a blob can sit in a text column.
+    const odd = engine.name === 'sqlite' ? sql`x'00ff'` : sql`''`;
+    await sql`insert into leads (id, received_at, name, email, phone, service, message)
+      values ('lead-odd', '2026-02-01T12:00:00.000Z', 'Odd', '', '', ${odd}, ${odd})`.execute(database.db);
+    const table = await run([], { DATABASE_URL: url });
+    expect(table.code).toBe(0);
+    expect(table.out).toContain('4 leads in');
+    const csv = await run(['--csv'], { DATABASE_URL: url });
+    expect((parse(csv.out, { bom: true, columns: true }) as Record<string, string>[]).map((r) => r.Name)).toContain(
+      'Odd',
     );
   });
 
   it('runs as `npm run leads -- --csv` does, writing only the CSV to stdout', async () => {
+    const url = await seed(engine);
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', 'scripts/leads.ts', '--csv'],
       {
         cwd: root,
-        env: { PATH: process.env.PATH ?? '', LEADS_FILE: file },
+        env: { PATH: process.env.PATH ?? '', DATABASE_URL: url },
       },
     );
     expect(stderr).toBe('');
-    expect(stdout).toBe(leadsCsv(selectLeads(readLeads(file))));
+    expect(stdout).toBe(leadsCsv(selectLeads(await storedLeads(url))));
     expect((parse(stdout, { bom: true, columns: true }) as unknown[]).length).toBe(3);
 
     const failed = await promisify(execFile)(
@@ -192,4 +221,28 @@ describe('the leads export', () => {
       stderr: expect.stringContaining('--since must be a date like 2026-01-01 (got "soon")'),
     });
   }, 20_000);
+});
+
+describe('the leads export without a database', () => {
+  it('says there are no leads where the site never ran, and creates no database there', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'car-export-'));
+    try {
+      const file = path.join(dir, 'site.db');
+      expect((await run([], { DATABASE_URL: `file:${file}` })).out).toBe(
+        `No leads: there is no database at ${file} yet.\n`,
+      );
+      expect((await run(['--csv'], { DATABASE_URL: `file:${file}` })).out).toBe(
+        '\uFEFFReceived (ET),Name,Phone,E-mail,Service,Message,Received (UTC),Lead ID\r\n',
+      );
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a malformed DATABASE_URL, naming it', async () => {
+    const { code, err } = await run([], { DATABASE_URL: 'mysql://x/y' });
+    expect(code).toBe(2);
+    expect(err).toContain('DATABASE_URL must be');
+  });
 });

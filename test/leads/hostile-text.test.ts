@@ -1,14 +1,15 @@
 /* eslint-disable no-control-regex -- the characters under test are control characters */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formulaSafe, jsonLine, mailtoHref, multiLine, oneLine } from '../../data/text';
 import { composeLeadEmail } from '../../server/leads/mailer';
-import { readLeads, type StoredLead } from '../../server/leads/store';
+import type { StoredLead } from '../../server/leads/store';
 import { leadsCsv } from '../../scripts/leads';
 import { testApp } from '../helpers/app';
+import { storedLeads } from '../helpers/leads';
 import { startSmtpServer } from '../helpers/smtp';
 
 /** Every kind of character a single-line field must not keep, by what it is. */
@@ -30,10 +31,10 @@ const HOSTILE: [string, string][] = [
 const BANNED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f]/;
 
 let dir: string;
-let leadsFile: string;
+let databaseUrl: string;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'car-hostile-'));
-  leadsFile = path.join(dir, 'leads.jsonl');
+  databaseUrl = `file:${path.join(dir, 'site.db')}`;
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -72,7 +73,7 @@ describe('text cleaning', () => {
 
 describe.each(['name', 'phone', 'email', 'service'] as const)('hostile characters in the %s field', (field) => {
   it.each(HOSTILE)('%s is removed in the store, the CSV and the e-mail', async (_label, char) => {
-    const site = supertest(testApp({ LEADS_FILE: leadsFile }, { contactRateLimit: { limit: 1000 } }));
+    const site = supertest(testApp({ DATABASE_URL: databaseUrl }, { contactRateLimit: { limit: 1000 } }));
     // Wherever a visitor might put it: at the start, in the middle, at the end.
     const value =
       field === 'service'
@@ -90,10 +91,10 @@ describe.each(['name', 'phone', 'email', 'service'] as const)('hostile character
     }
     expect(response.status).toBe(201);
 
-    const raw = readFileSync(leadsFile, 'utf8');
-    expect(raw.trimEnd().split('\n')).toHaveLength(1);
-    expect(raw.trimEnd()).not.toMatch(BANNED);
-    const [lead] = readLeads(leadsFile);
+    const leads = await storedLeads(databaseUrl);
+    expect(leads).toHaveLength(1);
+    const [lead] = leads;
+    for (const value of Object.values(lead!)) expect(value).not.toMatch(BANNED);
     expect(lead![field]).not.toMatch(BANNED);
     expect(leadsCsv([lead!]).replace(/\r\n/g, '')).not.toMatch(BANNED);
     const email = composeLeadEmail(lead!, { from: 'site@capital.test', to: 'office@capital.test' });
@@ -130,7 +131,7 @@ describe('a stored lead that predates the cleaning', () => {
 describe('the e-mail a relay receives', () => {
   it('carries none of the hostile characters sent in the fields, and a percent-encoded reply link', async () => {
     const relay = await startSmtpServer();
-    const app = testApp({ LEADS_FILE: leadsFile, SMTP_URL: relay.url, LEADS_NOTIFY_TO: 'office@capital.test' });
+    const app = testApp({ DATABASE_URL: databaseUrl, SMTP_URL: relay.url, LEADS_NOTIFY_TO: 'office@capital.test' });
     try {
       const every = HOSTILE.map(([, char]) => char).join('');
       const response = await supertest(app)

@@ -1,18 +1,19 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppDatabase } from '../../server/db/database';
+import { leadEmails } from '../../server/leads/lead-emails';
 import {
   createLeadOutbox,
-  readSentIds,
+  isPermanentRejection,
   retryDelay,
   type LeadOutbox,
   type LeadOutboxOptions,
 } from '../../server/leads/outbox';
-import { createLeadStore, type StoredLead } from '../../server/leads/store';
+import { createLeadStore } from '../../server/leads/store';
 import type { Lead } from '../../server/leads/validation';
+import { testEngines } from '../helpers/engines';
 
 const lead = (name: string): Lead => ({
   name,
@@ -21,41 +22,58 @@ const lead = (name: string): Lead => ({
   service: 'dryer',
   message: 'No heat.',
 });
-const stored = (id: string, name: string): StoredLead => ({
-  id,
-  receivedAt: '2026-03-01T12:00:00.000Z',
-  ...lead(name),
-});
 const quiet = { log: vi.fn(), error: vi.fn() };
-const sentLines = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean);
+/** An SMTP reply as nodemailer reports it. */
+const smtpError = (responseCode: number, message: string) => Object.assign(new Error(message), { responseCode });
 
-let dir: string;
-let leadsFile: string;
 const outboxes: LeadOutbox[] = [];
 const outbox = (options: LeadOutboxOptions) => {
   const created = createLeadOutbox({ log: quiet, ...options });
   outboxes.push(created);
   return created;
 };
+const statuses = async (database: AppDatabase) =>
+  Object.fromEntries(
+    (await database.db.selectFrom('lead_emails').select(['lead_id', 'status']).execute()).map((row) => [
+      row.lead_id,
+      row.status,
+    ]),
+  );
 
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'car-outbox-'));
-  leadsFile = path.join(dir, 'leads.jsonl');
   quiet.log.mockClear();
   quiet.error.mockClear();
 });
 afterEach(async () => {
   await Promise.all(outboxes.splice(0).map((o) => o.stop()));
-  rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the lead outbox', () => {
-  it('sends each stored lead once, one at a time and oldest first, and records it in the sent file', async () => {
-    const store = createLeadStore(leadsFile);
+describe('retry timing', () => {
+  it('waits twice as long after each failure, up to the cap, jittered down by at most half', () => {
+    const retry = { firstDelayMs: 1000, maxDelayMs: 60_000 };
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => retryDelay(n, retry, () => 1))).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000,
+    ]);
+    expect(retryDelay(3, retry, () => 0)).toBe(2000);
+    expect(retryDelay(50, retry, () => 0.5)).toBe(45_000);
+  });
+
+  it('takes an SMTP 5xx for a permanent rejection, a 4xx or a network error for a passing one', () => {
+    expect(isPermanentRejection(smtpError(550, 'mailbox unavailable'))).toBe(true);
+    expect(isPermanentRejection(smtpError(421, 'try later'))).toBe(false);
+    expect(isPermanentRejection(new Error('connect ECONNREFUSED'))).toBe(false);
+  });
+});
+
+describe.each(testEngines('the lead outbox'))('the lead outbox on $name', (engine) => {
+  it('sends each stored lead once, one at a time and oldest first, and records it as sent', async () => {
+    const database = await engine.open();
+    const store = createLeadStore(database);
     const sent: string[] = [];
     let inFlight = 0;
     let mostInFlight = 0;
     const box = outbox({
+      database,
       store,
       send: async (l) => {
         inFlight += 1;
@@ -65,35 +83,41 @@ describe('the lead outbox', () => {
         inFlight -= 1;
       },
     });
-    expect(box.sentFile).toBe(`${leadsFile}.sent`);
 
     const leads = [];
     for (const name of ['A', 'B', 'C']) leads.push(await store.appendLead(lead(name)));
-    await vi.waitFor(() => expect(sentLines(box.sentFile)).toHaveLength(3));
+    await vi.waitFor(async () => expect(await box.pending()).toEqual([]), { timeout: 3000 });
 
     expect(sent).toEqual(['A', 'B', 'C']);
     expect(mostInFlight).toBe(1);
-    expect(sentLines(box.sentFile)).toEqual(leads.map((l) => l.id));
-    expect(box.pending()).toEqual([]);
+    expect(await statuses(database)).toEqual(Object.fromEntries(leads.map((l) => [l.id, 'sent'])));
+    const state = await leadEmails(database).state(leads[0]!.id);
+    expect(state).toMatchObject({ status: 'sent', attempts: 0, lastError: null, failedAt: null });
+    expect(Date.parse(state!.sentAt!)).toBeGreaterThan(0);
   });
 
   it('retries a failed send with growing waits, and other leads go out meanwhile', async () => {
-    const store = createLeadStore(leadsFile);
+    const database = await engine.open();
+    const store = createLeadStore(database);
     const attempts: { name: string; at: number }[] = [];
+    const sent: string[] = [];
     const box = outbox({
+      database,
       store,
       retry: { firstDelayMs: 60, maxDelayMs: 1000 },
       random: () => 1,
       send: async (l) => {
         attempts.push({ name: l.name, at: Date.now() });
         if (l.name === 'Flaky' && attempts.filter((a) => a.name === 'Flaky').length <= 2)
-          throw new Error('421 try again later');
+          throw smtpError(421, '421 try again later');
+        sent.push(l.id);
       },
     });
 
     const flaky = await store.appendLead(lead('Flaky'));
     const steady = await store.appendLead(lead('Steady'));
-    await vi.waitFor(() => expect(sentLines(box.sentFile)).toEqual([steady.id, flaky.id]), { timeout: 2000 });
+    await vi.waitFor(() => expect(sent).toEqual([steady.id, flaky.id]), { timeout: 3000 });
+    await vi.waitFor(async () => expect(await box.pending()).toEqual([]));
 
     const flakyTimes = attempts.filter((a) => a.name === 'Flaky').map((a) => a.at);
     expect(flakyTimes).toHaveLength(3);
@@ -105,38 +129,64 @@ describe('the lead outbox', () => {
     );
     // The log names the lead by id only; what the visitor wrote stays out of it.
     expect(JSON.stringify(quiet.error.mock.calls)).not.toContain('pat@example.com');
+    expect(await leadEmails(database).state(flaky.id)).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      lastError: null,
+    });
   });
 
-  it('waits twice as long after each failure, up to the cap, jittered down by at most half', () => {
-    const retry = { firstDelayMs: 1000, maxDelayMs: 60_000 };
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => retryDelay(n, retry, () => 1))).toEqual([
-      1000, 2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000,
-    ]);
-    expect(retryDelay(3, retry, () => 0)).toBe(2000);
-    expect(retryDelay(50, retry, () => 0.5)).toBe(45_000);
+  it('gives up on a permanent rejection after a bounded number of attempts, says so at error, keeps the lead', async () => {
+    const database = await engine.open();
+    const store = createLeadStore(database);
+    let calls = 0;
+    const box = outbox({
+      database,
+      store,
+      retry: { firstDelayMs: 10, maxDelayMs: 20, permanentAttempts: 3 },
+      send: async () => {
+        calls += 1;
+        throw smtpError(550, '550 5.1.1 mailbox unavailable');
+      },
+    });
+    const rejected = await store.appendLead(lead('Rejected'));
+    await vi.waitFor(async () => expect(await box.pending()).toEqual([]), { timeout: 3000 });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+
+    expect(calls).toBe(3);
+    const state = await leadEmails(database).state(rejected.id);
+    expect(state).toMatchObject({ status: 'failed', attempts: 3, lastError: '550 5.1.1 mailbox unavailable' });
+    expect(Date.parse(state!.failedAt!)).toBeGreaterThan(0);
+    expect(quiet.error.mock.calls.at(-1)![0]).toMatch(
+      new RegExp(`^lead ${rejected.id}: e-mail rejected permanently 3 times, giving up`),
+    );
+    expect(await store.getLead(rejected.id)).toMatchObject(lead('Rejected'));
   });
 
-  it('on start-up sends the stored leads missing from the sent file, despite a torn last line in each file', async () => {
-    const [a, b, c] = [stored('id-a', 'A'), stored('id-b', 'B'), stored('id-c', 'C')];
-    writeFileSync(leadsFile, [a, b, c].map((l) => JSON.stringify(l)).join('\n') + '\n{"id":"id-torn","na');
-    writeFileSync(`${leadsFile}.sent`, 'id-b\nid-');
+  it('on start-up sends the stored leads not yet e-mailed, and none that were', async () => {
+    const database = await engine.open();
+    const store = createLeadStore(database);
+    const [a, b, c] = [
+      await store.appendLead(lead('A')),
+      await store.appendLead(lead('B')),
+      await store.appendLead(lead('C')),
+    ];
+    await database.db.updateTable('lead_emails').set({ status: 'sent' }).where('lead_id', '=', b.id).execute();
 
     const sent: string[] = [];
-    const box = outbox({ store: createLeadStore(leadsFile), send: async (l) => void sent.push(l.id) });
-    expect(box.pending()).toEqual(['id-a', 'id-c']);
+    const box = outbox({ database, send: async (l) => void sent.push(l.id) });
+    await vi.waitFor(async () => expect(await box.pending()).toEqual([]), { timeout: 3000 });
+    expect(sent).toEqual([a.id, c.id]);
     expect(quiet.log).toHaveBeenCalledWith('lead e-mail: 2 stored lead(s) not yet e-mailed, sending now');
-
-    await vi.waitFor(() => expect(box.pending()).toEqual([]));
-    expect(sent).toEqual(['id-a', 'id-c']);
-    expect(readFileSync(box.sentFile, 'utf8')).toBe('id-b\nid-\nid-a\nid-c\n');
-    expect([...readSentIds(box.sentFile)]).toEqual(['id-b', 'id-', 'id-a', 'id-c']);
   });
 
   it('stops retrying once stopped, and a send in flight is still recorded', async () => {
-    const store = createLeadStore(leadsFile);
+    const database = await engine.open();
+    const store = createLeadStore(database);
     let calls = 0;
     let release: (() => void) | undefined;
     const box = outbox({
+      database,
       store,
       retry: { firstDelayMs: 20, maxDelayMs: 20 },
       send: (l) => {
@@ -149,42 +199,109 @@ describe('the lead outbox', () => {
     await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(2));
     const slow = await store.appendLead(lead('Slow'));
     await vi.waitFor(() => expect(release).toBeDefined());
-    expect(box.pending()).toContain(slow.id);
 
     const stopping = box.stop();
     release!();
     await stopping;
     const callsAtStop = calls;
-    expect(sentLines(box.sentFile)).toEqual([slow.id]);
+    expect((await statuses(database))[slow.id]).toBe('sent');
 
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(calls).toBe(callsAtStop);
-    // Leads stored after the stop wait on disk for the next start.
+    // Leads stored after the stop wait in the database for the next start.
     const later = await store.appendLead(lead('Later'));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toBe(callsAtStop);
-    expect(box.pending()).not.toContain(later.id);
+    expect((await statuses(database))[later.id]).toBe('pending');
   });
 
-  it('still sends a lead whose id could not be written to the sent file, and says so', async () => {
-    const store = createLeadStore(leadsFile);
+  it('with two servers on one database, e-mails each of 40 leads exactly once', async () => {
+    const url = await engine.newDatabaseUrl();
+    const [first, second] = [await engine.open(url), await engine.open(url)];
+    const [storeOne, storeTwo] = [createLeadStore(first), createLeadStore(second)];
+    const sentBy = new Map<string, string[]>();
+    const send = (server: string) => async (l: { id: string }) => {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      sentBy.set(l.id, [...(sentBy.get(l.id) ?? []), server]);
+    };
+    // Each server's outbox is nudged by the other's leads too, so both race for every lead.
+    const one = outbox({ database: first, store: storeOne, send: send('one'), pollMs: 20 });
+    const two = outbox({ database: second, store: storeTwo, send: send('two'), pollMs: 20 });
+    storeOne.onStored(() => two.nudge());
+    storeTwo.onStored(() => one.nudge());
+
+    const stored = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => (n % 2 ? storeOne : storeTwo).appendLead(lead(`Visitor ${n}`))),
+    );
+    await vi.waitFor(() => expect(sentBy.size).toBe(40), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect([...sentBy.values()].filter((servers) => servers.length !== 1)).toEqual([]);
+    expect(new Set(sentBy.keys())).toEqual(new Set(stored.map((l) => l.id)));
+  });
+
+  it('takes over a lead whose lease ran out (its server died mid-send), and no sooner', async () => {
+    const database = await engine.open();
+    const store = createLeadStore(database);
+    const orphan = await store.appendLead(lead('Orphan'));
+    const emails = leadEmails(database);
+    expect(await emails.claimNext('dead-server', new Date(), 300)).toMatchObject({ lead: { id: orphan.id } });
+    // Held: nobody else may take it.
+    expect(await emails.claimNext('other', new Date(), 300)).toBeUndefined();
+
     const sent: string[] = [];
-    const box = outbox({ store, send: async (l) => void sent.push(l.id) });
-    // Something takes the sent file's place after start-up, so appending to it fails.
-    mkdirSync(box.sentFile);
-    const l = await store.appendLead(lead('Pat'));
-    await vi.waitFor(() => expect(quiet.error).toHaveBeenCalled());
-    expect(sent).toEqual([l.id]);
-    expect(quiet.error.mock.calls[0]![0]).toMatch(/e-mailed, but could not record it/);
+    const box = outbox({ database, send: async (l) => void sent.push(l.id), pollMs: 50 });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(sent).toEqual([]);
+    await vi.waitFor(() => expect(sent).toEqual([orphan.id]), { timeout: 3000 });
+    // The dead server's late answer cannot overwrite what the new holder recorded.
+    await vi.waitFor(async () => expect(await box.pending()).toEqual([]));
+    expect(await emails.record(orphan.id, 'dead-server', { kind: 'sent' }, new Date())).toBe(false);
+  });
+
+  it('sends a lead with odd stored fields instead of tripping over it', async () => {
+    const database = await engine.open();
+    await database.db
+      .insertInto('leads')
+      .values({
+        id: 'odd',
+        received_at: '2026-02-03T04:05:06.000Z',
+        name: '',
+        email: 'not an address',
+        phone: '',
+        service: '42',
+        message: '',
+      })
+      .execute();
+    await database.db
+      .insertInto('lead_emails')
+      .values({ lead_id: 'odd', status: 'pending', next_attempt_at: '2026-02-03T04:05:06.000Z' })
+      .execute();
+    const sent: unknown[] = [];
+    const box = outbox({ database, send: async (l) => void sent.push(l) });
+    await vi.waitFor(async () => expect(await box.pending()).toEqual([]), { timeout: 3000 });
+    expect(sent).toEqual([
+      {
+        id: 'odd',
+        receivedAt: '2026-02-03T04:05:06.000Z',
+        name: '',
+        email: 'not an address',
+        phone: '',
+        service: '42',
+        message: '',
+      },
+    ]);
   });
 
   it('never keeps the process alive just to wait for a retry', async () => {
-    writeFileSync(leadsFile, `${JSON.stringify(stored('id-stuck', 'Stuck'))}\n`);
+    const url = await engine.newDatabaseUrl();
+    const database = await engine.open(url);
+    await createLeadStore(database).appendLead(lead('Stuck'));
     const script = `
+      import { createDatabase } from './server/db/database.ts';
+      import { parseDatabaseUrl } from './server/http/config.ts';
       import { createLeadOutbox } from './server/leads/outbox.ts';
-      import { createLeadStore } from './server/leads/store.ts';
       createLeadOutbox({
-        store: createLeadStore(${JSON.stringify(leadsFile)}),
+        database: createDatabase(parseDatabaseUrl(${JSON.stringify(url)})),
         retry: { firstDelayMs: 60000 },
         send: async () => { throw new Error('relay down'); },
       });`;
@@ -195,7 +312,7 @@ describe('the lead outbox', () => {
       ['--import', 'tsx', '--input-type=module', '-e', script],
       { cwd: root, timeout: 20_000 },
     );
-    expect(stderr).toMatch(/lead id-stuck: e-mail failed \(attempt 1\), retrying in \d+ s: relay down/);
+    expect(stderr).toMatch(/lead [0-9a-f-]{36}: e-mail failed \(attempt 1\), retrying in \d+ s: relay down/);
     expect(Date.now() - started).toBeLessThan(20_000);
   }, 30_000);
 });

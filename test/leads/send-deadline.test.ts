@@ -65,7 +65,11 @@ describe('the SMTP send deadline', () => {
     cleanups.push(() => relay.close());
     const errors: string[] = [];
     const app = testApp(
-      { LEADS_FILE: path.join(dir, 'next.jsonl'), SMTP_URL: relay.url, LEADS_NOTIFY_TO: 'office@capital.test' },
+      {
+        DATABASE_URL: `file:${path.join(dir, 'next.db')}`,
+        SMTP_URL: relay.url,
+        LEADS_NOTIFY_TO: 'office@capital.test',
+      },
       {
         leadOutbox: {
           mailer: { sendDeadlineMs: 500 },
@@ -87,14 +91,16 @@ describe('the SMTP send deadline', () => {
       'New repair request: Visitor 1',
     ]);
     expect(errors[0]).toMatch(/attempt 1.*not finished after/);
-    expect(app.locals.leadOutbox!.pending()).toEqual([]);
+    await expect.poll(() => app.locals.leadOutbox!.pending()).toEqual([]);
   });
 
   it('SIGTERM during a hung send exits with code 0 within 5 s; the lead stays stored for the next start', async () => {
     const relay = await startDrippingRelay();
     cleanups.push(() => relay.close());
-    const leadsFile = path.join(dir, 'shutdown.jsonl');
-    const server = await startBuiltServer({ LEADS_FILE: leadsFile, SMTP_URL: relay.url });
+    const server = await startBuiltServer({
+      DATABASE_URL: `file:${path.join(dir, 'shutdown.db')}`,
+      SMTP_URL: relay.url,
+    });
     cleanups.push(async () => {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
       await server.exited;

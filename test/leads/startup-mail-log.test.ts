@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/serve-dist';
+import { startAndStop as startServer, startExpectingExit } from '../helpers/startup';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'car-startup-'));
@@ -13,48 +13,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts the real server (server/index.ts), waits until it listens, stops it with SIGTERM, returns its output. */
-async function startAndStop(env: Record<string, string>): Promise<{ stdout: string[]; code: number | null }> {
-  // One process (no tsx wrapper in between), so the SIGTERM reaches the server's own handler.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      PORT: '0',
-      LEADS_FILE: path.join(dir, 'leads.jsonl'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  let stopping = false;
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-    if (!stopping && /listening on/.test(stdout)) {
-      stopping = true;
-      child.kill('SIGTERM');
-    }
-  });
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start and stop in time:\n${stdout}\n${stderr}`));
-    }, 20_000);
-    child.on('exit', (exitCode) => {
-      clearTimeout(timer);
-      resolve(exitCode);
-    });
-  });
-  // The server logs JSON lines; what a person reads is each line's message.
-  const messages = stdout
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => (JSON.parse(line) as { msg: string }).msg);
-  return { stdout: messages, code };
-}
+const startAndStop = (env: Record<string, string>) =>
+  startServer({ LEADS_FILE: path.join(dir, 'leads.jsonl'), DATABASE_URL: `file:${path.join(dir, 'site.db')}`, ...env });
 
 describe('start-up', () => {
   it('says in exactly one line that lead e-mail is off when SMTP_URL is not set', async () => {
@@ -62,7 +22,7 @@ describe('start-up', () => {
     expect(code).toBe(0);
     const lines = stdout.filter((line) => /e-mail|SMTP/i.test(line));
     expect(lines).toEqual([
-      `Lead e-mail is off: SMTP_URL is not set, so leads are stored in ${path.join(dir, 'leads.jsonl')} but not e-mailed`,
+      `Lead e-mail is off: SMTP_URL is not set, so leads are stored in the database (SQLite at ${path.join(dir, 'site.db')}) but not e-mailed`,
     ]);
   }, 30_000);
 
@@ -78,7 +38,7 @@ describe('start-up', () => {
     expect(stdout.join('\n')).not.toContain('s3cret');
   }, 30_000);
 
-  it('sends leads left unsent at start-up, and still stops at once while the relay is down', async () => {
+  it('imports leads left unsent in a legacy leads file, sends them, and still stops at once while the relay is down', async () => {
     const lead = {
       id: 'left-over',
       receivedAt: '2026-05-01T12:00:00.000Z',
@@ -92,7 +52,52 @@ describe('start-up', () => {
     const started = Date.now();
     const { stdout, code } = await startAndStop({ SMTP_URL: 'smtp://127.0.0.1:9' });
     expect(code).toBe(0);
+    expect(stdout).toContain(
+      `Legacy leads file ${path.join(dir, 'leads.jsonl')}: imported 1 lead(s) into the database (0 already e-mailed); the file is left in place and is no longer written.`,
+    );
     expect(stdout).toContain('lead e-mail: 1 stored lead(s) not yet e-mailed, sending now');
     expect(Date.now() - started).toBeLessThan(15_000);
+
+    // The next start finds it imported already and says so.
+    const again = await startAndStop({});
+    expect(again.stdout).toContain(
+      `Legacy leads file ${path.join(dir, 'leads.jsonl')}: all 1 lead(s) already in the database, nothing to import; the file is left in place and is no longer written.`,
+    );
+  }, 40_000);
+
+  it('says which database it uses and which migrations it applied', async () => {
+    const first = await startAndStop({});
+    expect(first.stdout).toContain(`Database: SQLite at ${path.join(dir, 'site.db')} (migrated: 0001-leads)`);
+    const second = await startAndStop({});
+    expect(second.stdout).toContain(`Database: SQLite at ${path.join(dir, 'site.db')}, schema up to date`);
+  }, 40_000);
+});
+
+describe('start-up with a database it cannot use', () => {
+  it('stops with a message naming DATABASE_URL when it is malformed', async () => {
+    const { code, output } = await startExpectingExit({ DATABASE_URL: 'mysql://user:secret@db/site' });
+    expect(code).toBe(1);
+    expect(output).toContain('DATABASE_URL must be file:path/to/site.db or postgres://');
+    expect(output).not.toContain('secret');
+    expect(output).not.toMatch(/listening on/);
+  }, 30_000);
+
+  it('stops with a clear message when the SQLite file cannot be opened', async () => {
+    writeFileSync(path.join(dir, 'a-file'), '');
+    const file = path.join(dir, 'a-file', 'site.db');
+    const { code, output } = await startExpectingExit({ DATABASE_URL: `file:${file}` });
+    expect(code).toBe(1);
+    expect(output).toContain(`Cannot open the database (SQLite at ${file}):`);
+    expect(output).not.toMatch(/listening on/);
+  }, 30_000);
+
+  it('stops with a clear message when PostgreSQL cannot be reached', async () => {
+    const port = await freePort();
+    const { code, output } = await startExpectingExit({
+      DATABASE_URL: `postgres://site:hunter2@127.0.0.1:${port}/site`,
+    });
+    expect(code).toBe(1);
+    expect(output).toContain(`Cannot open the database (PostgreSQL at postgres://site:***@127.0.0.1:${port}/site):`);
+    expect(output).not.toContain('hunter2');
   }, 30_000);
 });

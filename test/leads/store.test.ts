@@ -1,9 +1,7 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLeadStore, readLeads } from '../../server/leads/store';
+import { describe, expect, it } from 'vitest';
+import { createLeadStore } from '../../server/leads/store';
 import type { Lead } from '../../server/leads/validation';
+import { testEngines } from '../helpers/engines';
 
 const lead = (name: string): Lead => ({
   name,
@@ -13,71 +11,69 @@ const lead = (name: string): Lead => ({
   message: 'Drum will not spin.',
 });
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'car-leads-'));
-});
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
-
-describe('the leads store', () => {
-  it('creates the file and its folders, and writes one JSON line per lead with an id and the time received', async () => {
-    const file = path.join(dir, 'nested', 'deeper', 'leads.jsonl');
-    const store = createLeadStore(file);
+describe.each(testEngines('the leads store'))('the leads store on $name', (engine) => {
+  it('commits a lead with an id, the time received in UTC and a pending e-mail, then tells listeners', async () => {
+    const db = await engine.open();
+    const store = createLeadStore(db);
+    const seen: string[] = [];
+    store.onStored((stored) => seen.push(stored.id));
     const before = Date.now();
     const stored = await store.appendLead(lead('Pat Doe'));
 
     expect(stored.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(Date.parse(stored.receivedAt)).toBeGreaterThanOrEqual(before - 1);
-    expect(stored.receivedAt).toMatch(/Z$/);
-    const lines = readFileSync(file, 'utf8').split('\n');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toBe('');
-    expect(JSON.parse(lines[0]!)).toEqual({ ...lead('Pat Doe'), id: stored.id, receivedAt: stored.receivedAt });
+    expect(stored.receivedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(seen).toEqual([stored.id]);
+
+    const rows = await db.db.selectFrom('leads').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(await store.getLead(stored.id)).toEqual({
+      ...lead('Pat Doe'),
+      id: stored.id,
+      receivedAt: stored.receivedAt,
+    });
+    const email = await db.db.selectFrom('lead_emails').selectAll().executeTakeFirstOrThrow();
+    expect(email).toMatchObject({ lead_id: stored.id, status: 'pending', attempts: 0, lease_owner: null });
   });
 
-  it('gives every lead its own id and tells listeners only after the line is on disk', async () => {
-    const file = path.join(dir, 'leads.jsonl');
-    const store = createLeadStore(file);
-    const seen: string[] = [];
-    store.onStored((stored) => seen.push(`${stored.name}:${readLeads(file).some((l) => l.id === stored.id)}`));
-    const [a, b] = await Promise.all([store.appendLead(lead('A')), store.appendLead(lead('B'))]);
-    expect(a.id).not.toBe(b.id);
-    expect(seen).toEqual(['A:true', 'B:true']);
+  it('keeps 50 concurrent leads apart, each once, and lists them newest first', async () => {
+    const db = await engine.open();
+    const store = createLeadStore(db);
+    const stored = await Promise.all(Array.from({ length: 50 }, (_, n) => store.appendLead(lead(`Visitor ${n}`))));
+    expect(new Set(stored.map((l) => l.id)).size).toBe(50);
+    const listed = await store.listLeads();
+    expect(listed.map((l) => l.name).sort()).toEqual(stored.map((l) => l.name).sort());
+    const times = listed.map((l) => Date.parse(l.receivedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it('reads no leads from a missing file', () => {
-    expect(readLeads(path.join(dir, 'none.jsonl'))).toEqual([]);
-  });
-
-  it('skips a torn last line when reading, and starts the next lead on a fresh line', async () => {
-    const file = path.join(dir, 'leads.jsonl');
-    const store = createLeadStore(file);
+  it('lists only the leads received at or after an instant', async () => {
+    const db = await engine.open();
+    const store = createLeadStore(db);
     const first = await store.appendLead(lead('First'));
-    appendFileSync(file, '{"id":"cut-off-mid-wri');
-
-    expect(readLeads(file).map((l) => l.id)).toEqual([first.id]);
-
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const second = await store.appendLead(lead('Second'));
-    expect(readLeads(file).map((l) => l.name)).toEqual(['First', 'Second']);
-    expect(readLeads(file)[1]!.id).toBe(second.id);
+    expect((await store.listLeads({ since: second.receivedAt })).map((l) => l.id)).toEqual([second.id]);
+    expect((await store.listLeads({ since: first.receivedAt })).map((l) => l.id)).toEqual([second.id, first.id]);
   });
 
-  it('ignores blank lines and lines that are not leads', () => {
-    const file = path.join(dir, 'leads.jsonl');
-    const good = { ...lead('Kept'), id: 'x1', receivedAt: '2026-01-02T03:04:05.000Z' };
-    writeFileSync(file, `${JSON.stringify(good)}\n\n{"hello":"world"}\nnot json\n`);
-    expect(readLeads(file)).toEqual([good]);
+  it('stores text exactly as sent: quotes, line breaks, emoji, SQL', async () => {
+    const db = await engine.open();
+    const store = createLeadStore(db);
+    const odd = { ...lead(`O'Brien "Bob"; DROP TABLE leads; --`), message: 'Line one\nLine two 🧊 \\ %_' };
+    const stored = await store.appendLead(odd);
+    expect(await store.getLead(stored.id)).toMatchObject(odd);
   });
 
-  it('rejects when the file cannot be written, and the next append still works once it can', async () => {
-    const blocker = path.join(dir, 'not-a-folder');
-    writeFileSync(blocker, '');
-    await expect(createLeadStore(path.join(blocker, 'leads.jsonl')).appendLead(lead('Lost'))).rejects.toThrow();
-
-    const file = path.join(dir, 'leads.jsonl');
-    await createLeadStore(file).appendLead(lead('Saved'));
-    expect(readLeads(file).map((l) => l.name)).toEqual(['Saved']);
+  it('rejects when the database cannot be written, and the next append works once it can', async () => {
+    const db = await engine.open();
+    const store = createLeadStore(db);
+    await db.db.schema.alterTable('lead_emails').renameTo('lead_emails_away').execute();
+    await expect(store.appendLead(lead('Lost'))).rejects.toThrow();
+    // Nothing half-written: the lead and its e-mail are one transaction.
+    expect(await store.listLeads()).toEqual([]);
+    await db.db.schema.alterTable('lead_emails_away').renameTo('lead_emails').execute();
+    const saved = await store.appendLead(lead('Saved'));
+    expect((await store.listLeads()).map((l) => l.id)).toEqual([saved.id]);
   });
 });

@@ -1,24 +1,24 @@
 import { load } from 'cheerio';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
-import { readLeads } from '../../server/leads/store';
 import { getPage, testApp } from '../helpers/app';
+import { storedLeads } from '../helpers/leads';
 
 let dir: string;
-let leadsFile: string;
+let databaseUrl: string;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'car-contact-'));
-  leadsFile = path.join(dir, 'var', 'leads.jsonl');
+  databaseUrl = `file:${path.join(dir, 'var', 'site.db')}`;
 });
 afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const app = (options: Parameters<typeof testApp>[1] = {}) => testApp({ LEADS_FILE: leadsFile }, options);
+const app = (options: Parameters<typeof testApp>[1] = {}) => testApp({ DATABASE_URL: databaseUrl }, options);
 const visitor = (options: Parameters<typeof testApp>[1] = {}) => supertest(app(options));
 
 const valid = {
@@ -29,7 +29,7 @@ const valid = {
   message: 'Fridge is warm, freezer still cold.\nPlease come after 3pm.',
 };
 
-const lines = () => (existsSync(leadsFile) ? readFileSync(leadsFile, 'utf8').split('\n').filter(Boolean) : []);
+const readLeads = () => storedLeads(databaseUrl);
 
 describe('the contact page', () => {
   it('has its own title and description, contact details and hours', async () => {
@@ -108,12 +108,12 @@ describe('the contact page', () => {
 });
 
 describe('POST /api/contact', () => {
-  it('stores a valid message as one new JSON line with the values, then answers 201', async () => {
+  it('stores a valid message as one new lead with the values, then answers 201', async () => {
     const response = await visitor().post('/api/contact').send(valid);
     expect(response.status).toBe(201);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(lines()).toHaveLength(1);
-    const [lead] = readLeads(leadsFile);
+    expect(await readLeads()).toHaveLength(1);
+    const [lead] = await readLeads();
     expect(lead).toMatchObject(valid);
     expect(response.body).toEqual({ ok: true, id: lead!.id });
     expect(Date.now() - Date.parse(lead!.receivedAt)).toBeLessThan(10_000);
@@ -124,7 +124,7 @@ describe('POST /api/contact', () => {
       .post('/api/contact')
       .send({ name: 'Ann', email: 'ann@example.org', phone: '2025550100' });
     expect(response.status).toBe(201);
-    expect(readLeads(leadsFile)[0]).toMatchObject({ name: 'Ann', service: '', message: '' });
+    expect((await readLeads())[0]).toMatchObject({ name: 'Ann', service: '', message: '' });
   });
 
   it('answers 400 with a message per missing or invalid field and writes nothing', async () => {
@@ -156,14 +156,14 @@ describe('POST /api/contact', () => {
       .send({ ...valid, name: ['a'], phone: 2025550100 });
     expect(wrongTypes.status).toBe(400);
     expect(Object.keys(wrongTypes.body.fieldErrors as object).sort()).toEqual(['name', 'phone']);
-    expect(existsSync(leadsFile)).toBe(false);
+    expect(await readLeads()).toEqual([]);
   });
 
   it('turns line breaks in single-line fields into spaces so they cannot reach a mail header later', async () => {
     await visitor()
       .post('/api/contact')
       .send({ ...valid, name: 'Maria\r\nBcc: spam@example.com' });
-    expect(readLeads(leadsFile)[0]!.name).toBe('Maria Bcc: spam@example.com');
+    expect((await readLeads())[0]!.name).toBe('Maria Bcc: spam@example.com');
   });
 
   it('answers a filled honeypot like a success but writes nothing', async () => {
@@ -172,7 +172,7 @@ describe('POST /api/contact', () => {
       .send({ ...valid, website: 'http://spam.example' });
     expect(response.status).toBe(201);
     expect(response.body.ok).toBe(true);
-    expect(existsSync(leadsFile)).toBe(false);
+    expect(await readLeads()).toEqual([]);
   });
 
   it('refuses bodies over 16 KB with 413 and writes nothing', async () => {
@@ -181,7 +181,7 @@ describe('POST /api/contact', () => {
       .send({ ...valid, message: 'x'.repeat(17 * 1024) });
     expect(response.status).toBe(413);
     expect(response.body.error).toMatch(/larger than we accept/);
-    expect(existsSync(leadsFile)).toBe(false);
+    expect(await readLeads()).toEqual([]);
   });
 
   it('refuses other content types with 415 and malformed JSON with 400', async () => {
@@ -191,7 +191,7 @@ describe('POST /api/contact', () => {
     expect(text.status).toBe(415);
     const broken = await visitor().post('/api/contact').set('Content-Type', 'application/json').send('{"name":');
     expect(broken.status).toBe(400);
-    expect(existsSync(leadsFile)).toBe(false);
+    expect(await readLeads()).toEqual([]);
   });
 
   it('answers 429 with a helpful message once one client sends too many', async () => {
@@ -201,7 +201,7 @@ describe('POST /api/contact', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.error).toMatch(/wait a few minutes/);
     expect(limited.body.error).toContain(business.phone.display);
-    expect(lines()).toHaveLength(3);
+    expect(await readLeads()).toHaveLength(3);
   });
 
   it('rate-limits ten messages per client by default', async () => {
@@ -214,13 +214,13 @@ describe('POST /api/contact', () => {
   it('answers 503 and asks the visitor to call when the lead cannot be written, never 201', async () => {
     const blocker = path.join(dir, 'a-file');
     writeFileSync(blocker, '');
-    const broken = supertest(testApp({ LEADS_FILE: path.join(blocker, 'leads.jsonl') }));
+    const broken = supertest(testApp({ DATABASE_URL: `file:${path.join(blocker, 'site.db')}` }));
     const response = await broken.post('/api/contact').send(valid);
     expect(response.status).toBe(503);
     expect(response.body.error).toContain(business.phone.display);
   });
 
-  it('keeps 50 concurrent messages as 50 intact lines, none lost or interleaved', async () => {
+  it('keeps 50 concurrent messages as 50 intact leads, none lost or mixed up', async () => {
     const server = app({ contactRateLimit: { limit: 1000 } });
     const sent = Array.from({ length: 50 }, (_, i) => ({
       ...valid,
@@ -230,9 +230,8 @@ describe('POST /api/contact', () => {
     const responses = await Promise.all(sent.map((body) => supertest(server).post('/api/contact').send(body)));
     expect(responses.map((response) => response.status)).toEqual(Array<number>(50).fill(201));
 
-    const raw = lines();
-    expect(raw).toHaveLength(50);
-    const parsed = raw.map((line) => JSON.parse(line) as { id: string; name: string; message: string });
+    const parsed = await readLeads();
+    expect(parsed).toHaveLength(50);
     expect(new Set(parsed.map((lead) => lead.id)).size).toBe(50);
     expect(parsed.map((lead) => lead.name).sort()).toEqual(sent.map((body) => body.name).sort());
     for (const lead of parsed) expect(lead.message.endsWith(`#${lead.name.slice(8)}`)).toBe(true);
@@ -247,8 +246,8 @@ describe('POST /contact without JavaScript', () => {
     const response = await visitor().post('/contact').type('form').send(valid);
     expect(response.status).toBe(303);
     expect(response.headers.location).toBe('/contact?sent=1');
-    expect(lines()).toHaveLength(1);
-    expect(readLeads(leadsFile)[0]).toMatchObject(valid);
+    expect(await readLeads()).toHaveLength(1);
+    expect((await readLeads())[0]).toMatchObject(valid);
   });
 
   it('shows the form again with 400, the errors beside their fields and the values kept', async () => {
@@ -269,7 +268,7 @@ describe('POST /contact without JavaScript', () => {
     expect($('#contact-service option[selected]').attr('value')).toBe('oven');
     expect($('#contact-message').text()).toBe('Oven & grill');
     expect(response.text).not.toContain('<b>Lopez</b>');
-    expect(existsSync(leadsFile)).toBe(false);
+    expect(await readLeads()).toEqual([]);
   });
 
   it('redirects a filled honeypot like a success but writes nothing', async () => {
@@ -278,7 +277,7 @@ describe('POST /contact without JavaScript', () => {
       .type('form')
       .send({ ...valid, website: 'spam' });
     expect(response.status).toBe(303);
-    expect(existsSync(leadsFile)).toBe(false);
+    expect(await readLeads()).toEqual([]);
   });
 
   it('refuses bodies over 16 KB with a 413 page', async () => {
@@ -303,7 +302,7 @@ describe('POST /contact without JavaScript', () => {
   it('shows the form with a 503 and the values kept when the lead cannot be written', async () => {
     const blocker = path.join(dir, 'a-file');
     writeFileSync(blocker, '');
-    const response = await supertest(testApp({ LEADS_FILE: path.join(blocker, 'leads.jsonl') }))
+    const response = await supertest(testApp({ DATABASE_URL: `file:${path.join(blocker, 'site.db')}` }))
       .post('/contact')
       .type('form')
       .send(valid);

@@ -179,8 +179,9 @@ describe('per-page choices for link previews', () => {
         description: 'Why.',
         path: '/blog/dryer',
         date: '2025-09-04',
-        author: 'Darnell Brooks',
+        author: { name: 'Darnell Brooks', path: '/about#author-darnell-brooks' },
         category: 'Dryer Repair',
+        image: { src: '/images/blog/dryer-repair.svg', width: 320, height: 180 },
       },
       context.siteUrl,
     );

@@ -1,11 +1,13 @@
 import { load, type CheerioAPI } from 'cheerio';
+import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { blogAuthors, postSlugs } from '../../data/blog';
 import { business } from '../../data/business';
 import { breadcrumbsFor } from '../../server/seo/breadcrumbs';
 import { renderDocument } from '../../server/pages/render';
 import { allPagePaths } from '../../server/routes';
 import { getPage, TEST_SITE_URL, testApp } from '../helpers/app';
-import { MISSING_PATH } from '../helpers/site';
+import { MISSING_PATH, SITE_WIDE_TIMEOUT } from '../helpers/site';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON-LD read back from a page is untyped JSON */
 type Block = Record<string, any>;
@@ -21,6 +23,33 @@ function blocksOf($: CheerioAPI): Block[] {
 }
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** An image of our own site, with its size in pixels. */
+function expectOwnImage(image: Block, label: string) {
+  expect(image, label).toMatchObject({ '@type': 'ImageObject' });
+  expect(new URL(image.url).origin, label).toBe(TEST_SITE_URL);
+  expect(Number.isInteger(image.width) && image.width > 0, `${label} width`).toBe(true);
+  expect(Number.isInteger(image.height) && image.height > 0, `${label} height`).toBe(true);
+}
+
+/** Every ImageObject anywhere in a block, with where it sits. */
+function imagesIn(value: unknown, at: string): [string, Block][] {
+  if (typeof value !== 'object' || value === null) return [];
+  const block = value as Block;
+  const own: [string, Block][] = block['@type'] === 'ImageObject' ? [[at, block]] : [];
+  return own.concat(Object.entries(block).flatMap(([key, child]) => imagesIn(child, `${at}.${key}`)));
+}
+
+/** The pixel size a PNG's header or an SVG's root element declares. */
+function pixelSize(body: Buffer, contentType: string): { width: number; height: number } {
+  if (contentType.startsWith('image/png')) {
+    expect(body.subarray(12, 16).toString('latin1')).toBe('IHDR');
+    return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+  }
+  expect(contentType).toMatch(/^image\/svg\+xml/);
+  const root = load(body.toString('utf8'), { xml: true })('svg').first();
+  return { width: Number(root.attr('width')), height: Number(root.attr('height')) };
+}
 
 /** The fields each type needs to be understood (schema.org, Google's rich result requirements), per page. */
 const requiredFields: Record<string, (block: Block, path: string) => void> = {
@@ -48,6 +77,8 @@ const requiredFields: Record<string, (block: Block, path: string) => void> = {
         bestRating: business.rating.best,
       },
     });
+    expectOwnImage(block.logo, 'logo');
+    expectOwnImage(block.image, 'image');
     expect(block.areaServed.map((area: Block) => area.name)).toEqual([...business.areasServed]);
     expect(block.sameAs).toEqual(business.social.map((profile) => profile.url));
     expect(
@@ -57,6 +88,12 @@ const requiredFields: Record<string, (block: Block, path: string) => void> = {
         closes: slot.closes,
       })),
     ).toEqual(business.hours.map((slot) => ({ days: slot.days, opens: slot.opens, closes: slot.closes })));
+  },
+  // Google's site names: WebSite on the home page with name and url.
+  WebSite(block, path) {
+    expect(path).toBe('/');
+    expect(block).toMatchObject({ '@id': `${TEST_SITE_URL}/#website`, name: business.name, url: `${TEST_SITE_URL}/` });
+    expect(block.publisher['@id']).toBe(BUSINESS_ID);
   },
   Service(block, path) {
     expect(block.name).toMatch(/\S/);
@@ -74,13 +111,28 @@ const requiredFields: Record<string, (block: Block, path: string) => void> = {
       expect(item.acceptedAnswer.text).toMatch(/\S/);
     }
   },
+  // Google's Article guidelines recommend all of these (none is strictly required); schema.org's BlogPosting
+  // takes them all. publisher.logo is what structured-data checkers report missing without it.
   BlogPosting(block, path) {
     expect(block.headline).toMatch(/\S/);
     expect(block.headline.length).toBeLessThanOrEqual(110);
-    expect(block.datePublished).toMatch(isoDay);
-    expect(block.author.name).toMatch(/\S/);
-    expect(block.publisher.name).toBe(business.name);
+    expect(block.description).toMatch(/\S/);
+    expect(block.url).toBe(TEST_SITE_URL + path);
     expect(block.mainEntityOfPage).toBe(TEST_SITE_URL + path);
+    expect(block.datePublished).toMatch(isoDay);
+    expect(block.dateModified).toMatch(isoDay);
+    expect(block.dateModified >= block.datePublished).toBe(true);
+    expectOwnImage(block.image, 'image');
+    expect(block.author).toMatchObject({ '@type': 'Person', jobTitle: blogAuthors[block.author.name] });
+    expect(block.author.url).toMatch(new RegExp(`^${TEST_SITE_URL}/about#author-[a-z-]+$`));
+    expect(block.author.worksFor['@id']).toBe(BUSINESS_ID);
+    expect(block.publisher).toMatchObject({
+      '@type': 'Organization',
+      '@id': BUSINESS_ID,
+      name: business.name,
+      url: `${TEST_SITE_URL}/`,
+    });
+    expectOwnImage(block.publisher.logo, 'publisher.logo');
   },
   BreadcrumbList(block, path) {
     const items: Block[] = block.itemListElement;
@@ -118,11 +170,57 @@ describe('structured data on every page', () => {
     },
   );
 
+  it(
+    'declares only images of our own that answer 200 with the declared size: logos, illustrations, share picture',
+    async () => {
+      const declared = new Map<string, { width: number; height: number; where: string }>();
+      for (const path of allPagePaths()) {
+        const { $ } = await getPage(path, app);
+        for (const [where, image] of blocksOf($).flatMap((block) => imagesIn(block, `${path} ${block['@type']}`))) {
+          const size = { width: image.width, height: image.height };
+          const seen = declared.get(image.url);
+          if (seen) expect({ width: seen.width, height: seen.height }, where).toEqual(size);
+          else declared.set(image.url, { ...size, where });
+        }
+      }
+      // The logo, the share picture and one illustration per blog category.
+      expect(declared.size).toBe(2 + 16);
+      const site = supertest(app);
+      for (const [url, { where, ...size }] of declared) {
+        const response = await site.get(new URL(url).pathname).buffer(true);
+        expect(response.status, `${url} (${where})`).toBe(200);
+        const contentType = String(response.headers['content-type']);
+        expect(pixelSize(response.body as Buffer, contentType), `${url} (${where})`).toEqual(size);
+      }
+    },
+    SITE_WIDE_TIMEOUT,
+  );
+
+  it('gives every article author a URL that leads to their entry on the About page', async () => {
+    const about = (await getPage('/about', app)).$;
+    const authors = new Set<string>();
+    for (const slug of postSlugs()) {
+      const { $ } = await getPage(`/blog/${slug}`, app);
+      const { author } = blocksOf($).find((block) => block['@type'] === 'BlogPosting')!;
+      const url = new URL(author.url);
+      expect(url.pathname).toBe('/about');
+      // The byline links to the same place.
+      expect($('.article-header__author').attr('href')).toBe(url.pathname + url.hash);
+      const entry = about(url.hash);
+      expect(entry, url.hash).toHaveLength(1);
+      expect(entry.find('h3').text()).toBe(author.name);
+      expect(entry.text()).toContain(author.jobTitle);
+      authors.add(author.name);
+    }
+    expect([...authors].sort()).toEqual(Object.keys(blogAuthors).sort());
+  });
+
   it('describes the business on the home page with the values of data/business.ts', async () => {
     const { $ } = await getPage('/', app);
     const businessBlocks = blocksOf($).filter((block) => block['@type'] === 'HomeAndConstructionBusiness');
     expect(businessBlocks).toHaveLength(1);
-    // The spec's facts, so a wrong value in data/business.ts cannot pass by being copied.
+    expect(blocksOf($).filter((block) => block['@type'] === 'WebSite')).toHaveLength(1);
+    // The business's facts written out here, so a wrong value in data/business.ts cannot pass by being copied.
     expect(businessBlocks[0]!.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 487 });
     expect(
       businessBlocks[0]!.openingHoursSpecification.map(

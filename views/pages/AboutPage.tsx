@@ -1,3 +1,4 @@
+import { authorAnchor, blogAuthors, postsBy } from '../../data/blog';
 import { business } from '../../data/business';
 import { SectionHeading } from '../components/SectionHeading';
 import { Stats } from '../components/Stats';
@@ -71,6 +72,34 @@ export function AboutPage() {
         <div className="container">
           <SectionHeading id="promise-title" eyebrow="What to expect" title="Four promises we keep on every call" />
           <CheckList items={promises} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="authors-title">
+        <div className="container">
+          <SectionHeading id="authors-title" eyebrow="From our blog" title="Who writes our articles">
+            Every article on our blog is written by someone from our own team.
+          </SectionHeading>
+          <ul className="card-grid author-grid">
+            {Object.entries(blogAuthors).map(([name, role]) => {
+              const written = postsBy(name);
+              const latest = written[0];
+              return (
+                <li key={name} id={authorAnchor(name)} className="card author-card">
+                  <h3 className="card__title">{name}</h3>
+                  <p className="author-card__role">
+                    {role}, {business.name}
+                  </p>
+                  {latest && (
+                    <p className="card__text">
+                      {written.length} {written.length === 1 ? 'article' : 'articles'}, the latest:{' '}
+                      <a href={`/blog/${latest.slug}`}>{latest.title}</a>
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
         </div>
       </section>
 

@@ -1,4 +1,4 @@
-import { postIllustration, type BlogPost } from '../../data/blog';
+import { authorProfilePath, postIllustration, type BlogPost } from '../../data/blog';
 import { business } from '../../data/business';
 import { BlogCard } from '../components/BlogCard';
 import { CallToActions } from '../components/CallToActions';
@@ -32,7 +32,10 @@ export function BlogPostPage({ post, authorRole, bodyHtml, related }: BlogPostPa
               <h1 id="article-title">{post.title}</h1>
               <p className="article-header__meta">
                 <span>
-                  By <span className="article-header__author">{post.author}</span>
+                  By{' '}
+                  <a className="article-header__author" href={authorProfilePath(post.author)}>
+                    {post.author}
+                  </a>
                   {authorRole && `, ${authorRole}`}
                 </span>
                 <span className="article-header__date">

@@ -1,0 +1,115 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import { Migrator, type MigrationResultSet } from 'kysely/migration';
+import pg from 'pg';
+import { describeDatabase, type DatabaseConfig } from '../http/config';
+import type { Engine } from './engine';
+import { migrations } from './migrations';
+import type { Tables } from './schema';
+import { sqliteDialect } from './sqlite';
+
+export interface DatabaseOptions {
+  /** SQLite: how long a write waits for another process's write (default 5 s). */
+  busyTimeoutMs?: number;
+  /** PostgreSQL: how long to wait for a connection before a query fails (default 5 s). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: connections this process keeps at most (default 10). */
+  poolSize?: number;
+  /** Told about errors on idle PostgreSQL connections (a restarted server drops them); they are not fatal. */
+  onIdleError?: (error: Error) => void;
+}
+
+/** The one handle on the database that repositories get. */
+export interface AppDatabase {
+  readonly engine: Engine;
+  readonly db: Kysely<Tables>;
+  /** "SQLite at var/site.db" or the PostgreSQL URL without its password. */
+  readonly description: string;
+  /**
+   * Connects and brings the schema up to date, once, resolving with the migrations this call applied; after a
+   * failure the next call tries again.
+   */
+  ready(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** The database error a visitor's request can meet: the store is down, locked or unreachable. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/**
+ * The database DATABASE_URL names. Nothing connects until the first query (or ready()): the server's start-up
+ * calls ready() and stops when it fails; tests that never store anything never open a file.
+ */
+export function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): AppDatabase {
+  const engine: Engine = config.engine;
+  let db: Kysely<Tables>;
+  if (config.engine === 'sqlite') {
+    db = new Kysely<Tables>({ dialect: sqliteDialect({ file: config.file, busyTimeoutMs: options.busyTimeoutMs }) });
+  } else {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      // A query the server never answers (a network cut) fails instead of holding a visitor's request.
+      query_timeout: 15_000,
+      // Idle connections must not keep a process alive that has nothing else to do (a script, a stopped server).
+      allowExitOnIdle: true,
+    });
+    // An idle connection dropped by the server emits 'error' on the pool; unhandled, it would end the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
+    db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  }
+  let migrated: Promise<string[]> | undefined;
+  return {
+    engine,
+    db,
+    description: describeDatabase(config),
+    ready() {
+      migrated ??= migrate(db, engine).catch((error: unknown) => {
+        migrated = undefined;
+        throw error;
+      });
+      return migrated;
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** Opens the database and migrates it; rejects with a message fit for the start-up log. */
+export async function openDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): Promise<AppDatabase> {
+  const database = createDatabase(config, options);
+  try {
+    await database.ready();
+    return database;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot open the database (${describeDatabase(config)}): ${reason}`, { cause: error });
+  }
+}
+
+/**
+ * Applies the migrations not applied yet, in order, and returns their names. Safe when several servers start
+ * at once: PostgreSQL holds an advisory lock meanwhile, SQLite a write transaction.
+ */
+export async function migrate(db: Kysely<Tables>, engine: Engine): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: {
+      getMigrations: async () =>
+        Object.fromEntries(
+          Object.entries(migrations).map(([name, migration]) => [
+            name,
+            { up: (trx: Kysely<unknown>) => migration.up(trx, engine) },
+          ]),
+        ),
+    },
+  });
+  const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

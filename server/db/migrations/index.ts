@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Engine } from '../engine';
+import * as leads from './0001-leads';
+
+export interface SchemaMigration {
+  up(db: Kysely<unknown>, engine: Engine): Promise<void>;
+}
+
+/**
+ * Every migration, in order, by a name that never changes once released. A new table or column is a new file
+ * here and one line below; the bundle has no migrations folder to scan, so the list is explicit.
+ */
+export const migrations: Record<string, SchemaMigration> = {
+  '0001-leads': leads,
+};

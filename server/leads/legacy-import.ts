@@ -1,0 +1,157 @@
+import { readFileSync, statSync } from 'node:fs';
+import type { AppDatabase } from '../db/database';
+import { toStoredLead, type StoredLead } from './store';
+
+/**
+ * Earlier versions kept leads in a JSON Lines file (one lead per line, fsynced) and the ids of e-mailed ones in
+ * a `.sent` file beside it. At start-up both are imported into the database once: by lead id, so a second run
+ * imports nothing twice, and a lead already e-mailed is not e-mailed again. The files are left in place.
+ *
+ * Stored data is never a reason not to start: a torn line, a lead with a missing or odd field, a file that
+ * cannot be read (or is a folder) are counted and reported, and everything readable is imported.
+ */
+export interface LegacyImport {
+  file: string;
+  /** The file was there and readable. */
+  found: boolean;
+  /** Why the file, or its sent file, could not be read, if so. */
+  problems: string[];
+  /** Whole leads in the file. */
+  leads: number;
+  /** New in the database now... */
+  imported: number;
+  /** ...of which these had been e-mailed already and are recorded as sent. */
+  importedSent: number;
+  /** Lines that are not a lead with an id (a write cut short by a crash, or something else). */
+  skippedLines: number;
+}
+
+export const sentFileFor = (leadsFile: string) => `${leadsFile}.sent`;
+
+type Read = { text: string } | { missing: true } | { problem: string };
+
+function readText(file: string): Read {
+  try {
+    if (statSync(file).isDirectory()) return { problem: `${file} is a folder, not a file` };
+    return { text: readFileSync(file, 'utf8') };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { missing: true };
+    return { problem: `cannot read ${file}: ${(error as Error).message}` };
+  }
+}
+
+/** The leads in a legacy file's text, tolerating torn lines and leads with missing or wrongly typed fields. */
+export function parseLegacyLeads(text: string, fallbackReceivedAt: string): { leads: StoredLead[]; skipped: number } {
+  const leads: StoredLead[] = [];
+  let skipped = 0;
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      skipped += 1;
+      continue;
+    }
+    const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+    // Without an id there is nothing to import it by, and a second start would import it again.
+    if (typeof record.id !== 'string' || record.id.trim() === '') {
+      skipped += 1;
+      continue;
+    }
+    const lead = toStoredLead({ ...record, received_at: record.receivedAt });
+    leads.push({ ...lead, receivedAt: lead.receivedAt || fallbackReceivedAt });
+  }
+  return { leads, skipped };
+}
+
+/** The ids in a sent file; a torn last line is an id that matches no lead. */
+export function parseSentIds(text: string): Set<string> {
+  return new Set(
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
+}
+
+export async function importLegacyLeads(database: AppDatabase, file: string): Promise<LegacyImport> {
+  const report: LegacyImport = {
+    file,
+    found: false,
+    problems: [],
+    leads: 0,
+    imported: 0,
+    importedSent: 0,
+    skippedLines: 0,
+  };
+  const leadsText = readText(file);
+  if ('missing' in leadsText) return report;
+  if ('problem' in leadsText) {
+    report.problems.push(leadsText.problem);
+    return report;
+  }
+  report.found = true;
+  let fallback = new Date().toISOString();
+  try {
+    fallback = statSync(file).mtime.toISOString();
+  } catch {
+    // the time of the import will do
+  }
+  const { leads, skipped } = parseLegacyLeads(leadsText.text, fallback);
+  report.leads = leads.length;
+  report.skippedLines = skipped;
+  const sentText = readText(sentFileFor(file));
+  if ('problem' in sentText) report.problems.push(`${sentText.problem}; its leads are treated as not e-mailed`);
+  const sent = 'text' in sentText ? parseSentIds(sentText.text) : new Set<string>();
+
+  await database.ready();
+  const importedAt = new Date().toISOString();
+  await database.db.transaction().execute(async (trx) => {
+    for (const lead of leads) {
+      const inserted = await trx
+        .insertInto('leads')
+        .values({
+          id: lead.id,
+          received_at: lead.receivedAt,
+          name: lead.name,
+          email: lead.email,
+          phone: lead.phone,
+          service: lead.service,
+          message: lead.message,
+        })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .executeTakeFirst();
+      const isNew = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+      const wasSent = sent.has(lead.id);
+      if (isNew) {
+        report.imported += 1;
+        if (wasSent) report.importedSent += 1;
+      }
+      await trx
+        .insertInto('lead_emails')
+        .values(
+          wasSent
+            ? { lead_id: lead.id, status: 'sent', next_attempt_at: lead.receivedAt, sent_at: importedAt }
+            : { lead_id: lead.id, status: 'pending', next_attempt_at: lead.receivedAt },
+        )
+        .onConflict((conflict) => conflict.column('lead_id').doNothing())
+        .execute();
+    }
+  });
+  return report;
+}
+
+/** The start-up log line about the legacy file; none when there was no file. */
+export function legacyImportMessage(report: LegacyImport): { level: 'info' | 'warn'; message: string } | undefined {
+  const problems = report.problems.length > 0 ? ` Problems: ${report.problems.join('; ')}.` : '';
+  if (!report.found) {
+    return problems ? { level: 'warn', message: `Legacy leads file not imported.${problems}` } : undefined;
+  }
+  const skipped = report.skippedLines > 0 ? `, ${report.skippedLines} unreadable line(s) skipped` : '';
+  const message =
+    report.imported > 0
+      ? `Legacy leads file ${report.file}: imported ${report.imported} lead(s) into the database (${report.importedSent} already e-mailed)${skipped}; the file is left in place and is no longer written.${problems}`
+      : `Legacy leads file ${report.file}: all ${report.leads} lead(s) already in the database, nothing to import${skipped}; the file is left in place and is no longer written.${problems}`;
+  return { level: problems || skipped ? 'warn' : 'info', message };
+}

@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import Database from 'libsql';
+import { describe, expect, it } from 'vitest';
+import { runDb } from '../../scripts/db';
+import { migrate } from '../../server/db/database';
+import { migrations } from '../../server/db/migrations';
+import { testEngines } from '../helpers/engines';
+
+async function db(argv: string[], env: Record<string, string>) {
+  let out = '';
+  let err = '';
+  const code = await runDb(argv, env, { out: (t) => (out += t), err: (t) => (err += t) });
+  return { code, out, err };
+}
+
+const engines = testEngines('the database');
+
+describe.each(engines)('the $name database', (engine) => {
+  it('is migrated once: the tables exist, a second run applies nothing', async () => {
+    const url = await engine.newDatabaseUrl();
+    const first = await db(['migrate'], { DATABASE_URL: url });
+    expect(first).toMatchObject({ code: 0, err: '' });
+    expect(first.out).toMatch(/: applied 0001-leads\n$/);
+    const second = await db(['migrate'], { DATABASE_URL: url });
+    expect(second.out).toMatch(/: schema up to date\n$/);
+
+    const database = await engine.open(url);
+    const tables = (await database.db.introspection.getTables()).map((table) => table.name).sort();
+    expect(tables).toEqual(expect.arrayContaining(['lead_emails', 'leads']));
+    expect(await migrate(database.db, database.engine)).toEqual([]);
+    expect(Object.keys(migrations)).toEqual(['0001-leads']);
+  });
+
+  it('migrates safely when several servers start at once', async () => {
+    const url = await engine.newDatabaseUrl();
+    const servers = await Promise.all(Array.from({ length: 4 }, () => engine.open(url)));
+    const applied = await Promise.all(servers.map((server) => migrate(server.db, server.engine)));
+    // Each open() migrated already; all four came up, and nothing was applied twice.
+    expect(applied.flat()).toEqual([]);
+    const rows = await servers[0]!.db
+      .selectFrom('kysely_migration' as never)
+      .select(sql<string>`name`.as('name'))
+      .execute();
+    expect(rows.map((row) => row.name)).toEqual(['0001-leads']);
+  });
+
+  it('refuses an e-mail row for a lead that does not exist (foreign keys are on)', async () => {
+    const database = await engine.open();
+    await expect(
+      database.db
+        .insertInto('lead_emails')
+        .values({ lead_id: 'nobody', status: 'pending', next_attempt_at: new Date().toISOString() })
+        .execute(),
+    ).rejects.toThrow(/foreign key/i);
+  });
+});
+
+describe('SQLite settings', () => {
+  it('are WAL, synchronous=FULL and foreign keys on, read back from the file the server opened', async () => {
+    const sqlite = engines.find((engine) => engine.name === 'sqlite')!;
+    const url = await sqlite.newDatabaseUrl();
+    const database = await sqlite.open(url);
+    const pragma = async (name: string) =>
+      Object.values((await sql.raw(`PRAGMA ${name}`).execute(database.db)).rows[0] as object)[0];
+    expect(await pragma('journal_mode')).toBe('wal');
+    expect(await pragma('synchronous')).toBe(2);
+    expect(await pragma('foreign_keys')).toBe(1);
+    // WAL is a property of the file: any other process opening it works in WAL mode too.
+    const other = new Database(url.slice('file:'.length));
+    expect(other.prepare('PRAGMA journal_mode').get([])).toMatchObject({ journal_mode: 'wal' });
+    other.close();
+  });
+});

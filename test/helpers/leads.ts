@@ -1,0 +1,15 @@
+import { createDatabase } from '../../server/db/database';
+import { parseDatabaseUrl } from '../../server/http/config';
+import { createLeadStore, type StoredLead } from '../../server/leads/store';
+
+/** Every lead in the database at `url`, oldest first, read as the office would: through the leads table. */
+export async function storedLeads(url: string): Promise<StoredLead[]> {
+  const config = parseDatabaseUrl(url);
+  if (typeof config === 'string') throw new Error(config);
+  const database = createDatabase(config);
+  try {
+    return (await createLeadStore(database).listLeads()).reverse();
+  } finally {
+    await database.close();
+  }
+}

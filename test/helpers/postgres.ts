@@ -1,0 +1,18 @@
+import { postgresBinDir } from '../../scripts/postgres-cluster';
+
+export { startPostgres, type PostgresCluster } from '../../scripts/postgres-cluster';
+
+/**
+ * Where no PostgreSQL binaries exist the suites that need one are skipped with a printed line, so `npm test` on
+ * a fresh clone passes; with REQUIRE_POSTGRES=1 (set by .ci/run) that skip is a failure instead.
+ */
+export const postgresRequired = process.env.REQUIRE_POSTGRES === '1';
+
+/** Whether the PostgreSQL suites run here. Prints why when they do not; throws when they must. */
+export function postgresAvailable(suite: string): boolean {
+  if (postgresBinDir()) return true;
+  const why = 'no PostgreSQL binaries under /usr/lib/postgresql (apt-get install postgresql)';
+  if (postgresRequired) throw new Error(`${suite}: REQUIRE_POSTGRES=1 but ${why}`);
+  console.log(`SKIPPED ${suite} on PostgreSQL: ${why}`);
+  return false;
+}

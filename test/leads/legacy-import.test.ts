@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runLeads } from '../../scripts/leads';
+import { leadEmails } from '../../server/leads/lead-emails';
+import { importLegacyLeads, legacyImportMessage } from '../../server/leads/legacy-import';
+import { createLeadOutbox, type LeadOutbox } from '../../server/leads/outbox';
+import { createLeadStore } from '../../server/leads/store';
+import { testEngines } from '../helpers/engines';
+
+const legacy = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  receivedAt: '2026-03-01T12:00:00.000Z',
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  phone: '(301) 555-0100',
+  service: 'dryer',
+  message: 'No heat.',
+  ...extra,
+});
+
+let dir: string;
+let file: string;
+const outboxes: LeadOutbox[] = [];
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'car-legacy-'));
+  file = path.join(dir, 'leads.jsonl');
+});
+afterEach(async () => {
+  await Promise.all(outboxes.splice(0).map((outbox) => outbox.stop()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A leads file as a crash left it: three leads, an odd one, a torn last line; two of them e-mailed. */
+function writeLegacyFiles() {
+  const lines = [
+    legacy('id-a', 'Ann'),
+    legacy('id-b', 'Bob'),
+    // Older versions could leave a lead without a message, or with a service that is not text.
+    {
+      id: 'id-c',
+      receivedAt: '2026-03-02T09:30:00.000Z',
+      name: 'Cy',
+      email: 'cy@example.com',
+      phone: '2025550100',
+      service: 7,
+    },
+  ].map((lead) => JSON.stringify(lead));
+  writeFileSync(file, `${lines.join('\n')}\n{"hello":"no id"}\n{"id":"id-torn","receivedAt":"2026-03-0`);
+  writeFileSync(`${file}.sent`, 'id-a\nid-c\nid-');
+}
+
+describe.each(testEngines('the legacy leads import'))('the legacy leads import on $name', (engine) => {
+  it('imports a torn leads file and its sent file once; a second run imports nothing; sent leads are not resent', async () => {
+    writeLegacyFiles();
+    const url = await engine.newDatabaseUrl();
+    const database = await engine.open(url);
+    const first = await importLegacyLeads(database, file);
+    expect(first).toMatchObject({ found: true, leads: 3, imported: 3, importedSent: 2, skippedLines: 2, problems: [] });
+    expect(legacyImportMessage(first)).toEqual({
+      level: 'warn',
+      message: `Legacy leads file ${file}: imported 3 lead(s) into the database (2 already e-mailed), 2 unreadable line(s) skipped; the file is left in place and is no longer written.`,
+    });
+
+    const store = createLeadStore(database);
+    expect((await store.listLeads()).map((l) => l.id).sort()).toEqual(['id-a', 'id-b', 'id-c']);
+    expect(await store.getLead('id-c')).toEqual({
+      id: 'id-c',
+      receivedAt: '2026-03-02T09:30:00.000Z',
+      name: 'Cy',
+      email: 'cy@example.com',
+      phone: '2025550100',
+      service: '7',
+      message: '',
+    });
+
+    const second = await importLegacyLeads(database, file);
+    expect(second).toMatchObject({ found: true, leads: 3, imported: 0, importedSent: 0 });
+    expect(legacyImportMessage(second)?.message).toMatch(/all 3 lead\(s\) already in the database, nothing to import/);
+    expect(await store.listLeads()).toHaveLength(3);
+
+    const sent: string[] = [];
+    const outbox = createLeadOutbox({
+      database,
+      send: async (l) => void sent.push(l.id),
+      log: { log() {}, error() {} },
+    });
+    outboxes.push(outbox);
+    await vi.waitFor(async () => expect(await outbox.pending()).toEqual([]), { timeout: 3000 });
+    expect(sent).toEqual(['id-b']);
+    expect((await leadEmails(database).state('id-a'))?.status).toBe('sent');
+
+    // The file is left as it was.
+    expect(readFileSync(file, 'utf8')).toContain('"id-torn"');
+
+    // And the office's export reads the imported odd lead without tripping over it.
+    let out = '';
+    const code = await runLeads(['--csv'], { DATABASE_URL: url }, { out: (t) => (out += t), err: () => {} });
+    expect(code).toBe(0);
+    expect(out).toContain('id-c');
+  });
+
+  it('starts whatever the file holds: a missing file is no import, a folder or unreadable file is reported', async () => {
+    const database = await engine.open();
+    const missing = await importLegacyLeads(database, path.join(dir, 'none.jsonl'));
+    expect(missing).toMatchObject({ found: false, problems: [] });
+    expect(legacyImportMessage(missing)).toBeUndefined();
+
+    const folder = path.join(dir, 'a-folder.jsonl');
+    mkdirSync(folder);
+    const report = await importLegacyLeads(database, folder);
+    expect(report).toMatchObject({ found: false, problems: [`${folder} is a folder, not a file`] });
+    expect(legacyImportMessage(report)).toEqual({
+      level: 'warn',
+      message: `Legacy leads file not imported. Problems: ${folder} is a folder, not a file.`,
+    });
+
+    // A sent file that is a folder: the leads come in, treated as not e-mailed (better twice than never).
+    writeFileSync(file, `${JSON.stringify(legacy('id-x', 'Xavier'))}\n`);
+    mkdirSync(`${file}.sent`);
+    const partly = await importLegacyLeads(database, file);
+    expect(partly).toMatchObject({ found: true, imported: 1, importedSent: 0 });
+    expect(partly.problems[0]).toMatch(/is a folder, not a file; its leads are treated as not e-mailed/);
+    expect((await leadEmails(database).state('id-x'))?.status).toBe('pending');
+  });
+});
