@@ -114,7 +114,8 @@ describe('SIGTERM under load', () => {
     expect(took).toBeLessThan(5_000);
 
     const all = answers.flat();
-    expect(all.filter((a) => a.sentAt < signalAt).length).toBeGreaterThan(500);
+    // Enough load that connections were busy when the signal came, even on a crowded machine.
+    expect(all.filter((a) => a.sentAt < signalAt).length).toBeGreaterThan(100);
     // A request sent once the server began to drain never gets a keep-alive answer...
     const drainAt = Date.parse(/"time":"([^"]+)"[^\n]*shutting down/.exec(server.output())![1]!);
     expect(drainAt).toBeGreaterThanOrEqual(signalAt - 5);
