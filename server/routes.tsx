@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { brand } from '../data/brand';
+import type { BookingHandlers } from './booking/http';
 import type { ContactHandlers } from './leads/http';
 import { aboutPage } from './pages/about';
 import { blogPage, postPage, postSlugs } from './pages/blog';
@@ -41,6 +42,7 @@ export interface RouteHandlers {
   page: (route: PageRoute) => RequestHandler;
   seo: SeoHandlers;
   contact: ContactHandlers;
+  booking: BookingHandlers;
 }
 
 export interface Endpoint {
@@ -57,7 +59,7 @@ const post = (path: string, ...handlers: RequestHandler[]): Endpoint => ({ metho
  * images) are served from dist/public before this table; anything no entry takes gets 405 on a page path or
  * the 404 page.
  */
-export function routeTable({ health, page, seo, contact }: RouteHandlers): Endpoint[] {
+export function routeTable({ health, page, seo, contact, booking }: RouteHandlers): Endpoint[] {
   return [
     get('/healthz', health),
     // Before the pages: /blog/feed.xml would otherwise be taken for an article slug.
@@ -70,5 +72,11 @@ export function routeTable({ health, page, seo, contact }: RouteHandlers): Endpo
     post('/contact', ...contact.form),
     // ...and with it: the island posts JSON and shows a toast.
     post('/api/contact', ...contact.api),
+    // Online booking's JSON API (docs/booking.md): the windows left, booking one, and the customer's link.
+    get('/api/availability', ...booking.availability),
+    post('/api/bookings', ...booking.create),
+    get('/api/bookings/:token', ...booking.view),
+    post('/api/bookings/:token/reschedule', ...booking.reschedule),
+    post('/api/bookings/:token/cancel', ...booking.cancel),
   ];
 }

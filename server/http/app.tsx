@@ -4,6 +4,8 @@ import path from 'node:path';
 import { business } from '../../data/business';
 import { readAssets, type Assets } from './assets';
 import { loadConfig, type Config } from './config';
+import { bookingHandlers, type BookingOptions } from '../booking/http';
+import { createBookingStore } from '../booking/store';
 import { contactHandlers, type ContactOptions } from '../leads/http';
 import { startLeadOutbox, type StartOutboxOptions } from '../leads/outbox';
 import { createLeadStore } from '../leads/store';
@@ -31,6 +33,10 @@ export interface AppOptions {
   logger?: Logger;
   /** Contact-form submissions allowed per client; tests that send many raise it. */
   contactRateLimit?: ContactOptions['rateLimit'];
+  /** Booking requests allowed per client; tests that send many raise it. */
+  bookingRateLimit?: BookingOptions['rateLimit'];
+  /** The clock booking rules read (notice, horizon, link expiry); tests set it. */
+  now?: () => Date;
   /** Retry timing and logging of the lead e-mail outbox (only started when SMTP_URL is set). */
   leadOutbox?: StartOutboxOptions;
   /**
@@ -141,6 +147,11 @@ export function createApp(options: AppOptions = {}): Express {
       siteUrl: config.siteUrl,
       sendPage,
       rateLimit: options.contactRateLimit,
+    }),
+    booking: bookingHandlers({
+      store: createBookingStore(database),
+      now: options.now,
+      rateLimit: options.bookingRateLimit,
     }),
   });
   for (const endpoint of table) {
