@@ -1,6 +1,8 @@
-# One container: the self-contained production build (dist/) on Node's current LTS, nothing else.
+# One container: the self-contained production build (dist/, with the SQLite driver beside the bundle) on Node's
+# current LTS, nothing else. The database lives on the /data volume; see docs/deploying.md.
 #   docker build -t capital-appliance-repair .
-#   docker run -p 3000:3000 -e SITE_URL=https://www.example.com -v car-leads:/data capital-appliance-repair
+#   docker run -p 3000:3000 -e SITE_URL=https://www.example.com -v car-data:/data capital-appliance-repair
+# Several replicas: set DATABASE_URL=postgres://... (compose.yaml).
 ARG NODE_IMAGE=node:26-slim
 
 FROM ${NODE_IMAGE} AS build
@@ -17,11 +19,13 @@ COPY public ./public
 RUN npm run build
 
 FROM ${NODE_IMAGE}
+# LEADS_FILE is where earlier versions kept leads: if it exists it is imported into the database at start-up.
 ENV NODE_ENV=production \
     PORT=3000 \
+    DATABASE_URL=file:/data/site.db \
     LEADS_FILE=/data/leads.jsonl
 WORKDIR /app
-# The leads file is the only state; /data is where a volume keeps it across containers.
+# The SQLite database (with its -wal and -shm files) is the only state; /data is where a volume keeps it.
 RUN mkdir /data && chown node:node /data
 COPY --from=build --chown=node:node /src/dist/ ./
 USER node

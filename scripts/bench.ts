@@ -6,6 +6,8 @@
  *
  *   npm run bench                    3 rounds of 3 s per server and page
  *   BENCH_ROUNDS=5 BENCH_SECONDS=5 BENCH_CONNECTIONS=32 npm run bench
+ *
+ * Then the lead-insert figure on each database engine (scripts/bench-leads.ts).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { allPagePaths } from '../server/routes';
 import { buildClient, buildServer, root } from './build';
 import { freePort, startDist } from './serve-dist';
+import { benchLeadInserts } from './bench-leads';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -248,6 +251,9 @@ async function main(): Promise<void> {
     if (baseline) await stop(baseline);
     rmSync(work, { recursive: true, force: true });
   }
+  // Stores are measured after the pages, with the page servers stopped, so neither figure disturbs the other.
+  const inserts = await benchLeadInserts();
+  if (inserts.some((figure) => figure.failures > 0)) process.exitCode = 1;
 }
 
 await main();

@@ -1,104 +1,18 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { freePort } from '../../scripts/serve-dist';
+import { postgresBinDir } from '../../scripts/postgres-cluster';
+
+export { startPostgres, type PostgresCluster } from '../../scripts/postgres-cluster';
 
 /**
- * A throw-away PostgreSQL cluster from Debian's `postgresql` package: initdb and pg_ctl in a temp folder, on a
- * free loopback port, as an unprivileged user (PostgreSQL refuses to run as root, and CI runs as root).
- *
  * Where no PostgreSQL binaries exist the suites that need one are skipped with a printed line, so `npm test` on
  * a fresh clone passes; with REQUIRE_POSTGRES=1 (set by .ci/run) that skip is a failure instead.
  */
-export interface PostgresCluster {
-  /** postgres:// URL of a new, empty database in the cluster. */
-  createDatabase(): Promise<string>;
-  stop(): Promise<void>;
-  /** Stops the server without removing anything, so start() can bring the same data back. */
-  pause(): void;
-  start(): void;
-}
-
-/** The bin folder of the newest installed PostgreSQL, if any. */
-export function postgresBinDir(): string | undefined {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root)
-    .filter((name) => existsSync(path.join(root, name, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] && path.join(root, versions[0], 'bin');
-}
-
 export const postgresRequired = process.env.REQUIRE_POSTGRES === '1';
 
-/**
- * Whether the PostgreSQL suites run here. Prints why when they do not; throws when they must (REQUIRE_POSTGRES=1).
- */
+/** Whether the PostgreSQL suites run here. Prints why when they do not; throws when they must. */
 export function postgresAvailable(suite: string): boolean {
   if (postgresBinDir()) return true;
   const why = 'no PostgreSQL binaries under /usr/lib/postgresql (apt-get install postgresql)';
   if (postgresRequired) throw new Error(`${suite}: REQUIRE_POSTGRES=1 but ${why}`);
   console.log(`SKIPPED ${suite} on PostgreSQL: ${why}`);
   return false;
-}
-
-const runsAsRoot = () => process.getuid?.() === 0;
-
-/** Runs a PostgreSQL program as the unprivileged user when we are root. */
-function run(bin: string, args: string[]): void {
-  const [command, fullArgs] = runsAsRoot() ? ['runuser', ['-u', 'nobody', '--', bin, ...args]] : [bin, args];
-  const result = spawnSync(command, fullArgs, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${path.basename(bin)} failed: ${result.stderr || result.stdout}`);
-}
-
-export async function startPostgres(): Promise<PostgresCluster> {
-  const bin = postgresBinDir();
-  if (!bin) throw new Error('no PostgreSQL binaries');
-  const dir = mkdtempSync(path.join(tmpdir(), 'car-pg-'));
-  if (runsAsRoot()) {
-    const nobody = Number(execFileSync('id', ['-u', 'nobody'], { encoding: 'utf8' }).trim());
-    chownSync(dir, nobody, nobody);
-  }
-  const data = path.join(dir, 'data');
-  const port = await freePort();
-  const user = runsAsRoot() ? 'postgres' : userInfo().username;
-  run(path.join(bin, 'initdb'), ['-D', data, '-U', user, '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const options = [
-    `-p ${port}`,
-    `-k ${dir}`,
-    '-c listen_addresses=127.0.0.1',
-    // Many short-lived pools from parallel tests; the defaults (100) are enough but leave little room.
-    '-c max_connections=200',
-  ].join(' ');
-  const start = () =>
-    run(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '30', 'start']);
-  const pause = () => run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
-  start();
-  const admin = `postgres://${user}@127.0.0.1:${port}/postgres`;
-  let count = 0;
-  return {
-    async createDatabase() {
-      const name = `test_${process.pid}_${++count}`;
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await client.end();
-      }
-      return `postgres://${user}@127.0.0.1:${port}/${name}`;
-    },
-    pause,
-    start,
-    async stop() {
-      try {
-        run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } catch {
-        // already stopped
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }

@@ -1,0 +1,89 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from './serve-dist';
+
+/**
+ * A throw-away PostgreSQL cluster from Debian's `postgresql` package: initdb and pg_ctl in a temp folder, on a
+ * free loopback port, as an unprivileged user (PostgreSQL refuses to run as root, and CI runs as root). The
+ * tests and `npm run bench` use it; nothing in production does.
+ */
+export interface PostgresCluster {
+  /** postgres:// URL of a new, empty database in the cluster. */
+  createDatabase(): Promise<string>;
+  stop(): Promise<void>;
+  /** Stops the server without removing anything, so start() can bring the same data back. */
+  pause(): void;
+  start(): void;
+}
+
+/** The bin folder of the newest installed PostgreSQL, if any. */
+export function postgresBinDir(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((name) => existsSync(path.join(root, name, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] && path.join(root, versions[0], 'bin');
+}
+
+const runsAsRoot = () => process.getuid?.() === 0;
+
+/** Runs a PostgreSQL program as the unprivileged user when we are root. */
+function run(bin: string, args: string[]): void {
+  const [command, fullArgs] = runsAsRoot() ? ['runuser', ['-u', 'nobody', '--', bin, ...args]] : [bin, args];
+  const result = spawnSync(command, fullArgs, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${path.basename(bin)} failed: ${result.stderr || result.stdout}`);
+}
+
+export async function startPostgres(): Promise<PostgresCluster> {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error('no PostgreSQL binaries');
+  const dir = mkdtempSync(path.join(tmpdir(), 'car-pg-'));
+  if (runsAsRoot()) {
+    const nobody = Number(execFileSync('id', ['-u', 'nobody'], { encoding: 'utf8' }).trim());
+    chownSync(dir, nobody, nobody);
+  }
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  const user = runsAsRoot() ? 'postgres' : userInfo().username;
+  run(path.join(bin, 'initdb'), ['-D', data, '-U', user, '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const options = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    // Many short-lived pools from parallel tests; the defaults (100) are enough but leave little room.
+    '-c max_connections=200',
+  ].join(' ');
+  const start = () =>
+    run(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '30', 'start']);
+  const pause = () => run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+  start();
+  const admin = `postgres://${user}@127.0.0.1:${port}/postgres`;
+  let count = 0;
+  return {
+    async createDatabase() {
+      const name = `test_${process.pid}_${++count}`;
+      const client = new pg.Client({ connectionString: admin });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      return `postgres://${user}@127.0.0.1:${port}/${name}`;
+    },
+    pause,
+    start,
+    async stop() {
+      try {
+        run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // already stopped
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
