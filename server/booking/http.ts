@@ -169,7 +169,7 @@ export function bookingHandlers({ store, now = () => new Date(), rateLimit: limi
     const result = validateBooking(req.body);
     if (result.kind === 'spam') {
       // A bot is told it booked, so it learns nothing; no place is taken.
-      const start = Date.now();
+      const start = now().getTime();
       res.status(201).json({
         reference: newReference(),
         start: isoInZone(start, timeZone),
