@@ -131,11 +131,12 @@ export function bookingHandlers({ store, now = () => new Date(), rateLimit: limi
     manageUrl: manageUrl(token),
   });
 
-  /** Every answer is private and fresh; a failure of the database is a 503 with the phone number, never a 500. */
+  /** Every answer is private and fresh, and a failure of the database is a 503 with the phone number, never a 500. */
   const jsonRoute =
     (handle: (req: Request, res: Response) => Promise<void>): RequestHandler =>
     async (req, res) => {
-      res.set('Cache-Control', 'no-store');
+      // Answers name a visitor's booking or depend on the minute: never cached, never indexed.
+      res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
       try {
         await handle(req, res);
       } catch (error) {
@@ -293,7 +294,8 @@ export function bookingHandlers({ store, now = () => new Date(), rateLimit: limi
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, res) => {
-      res.set('Cache-Control', 'no-store').status(429).json({ error: bookingMessages.tooMany, phone });
+      res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+      res.status(429).json({ error: bookingMessages.tooMany, phone });
     },
   });
   const json = express.json({ limit: MAX_BODY_BYTES });

@@ -330,6 +330,7 @@ describe.each(engines)('the booking API on $name', (engine) => {
       const response = await http.get(`/api/bookings/${token}`);
       expect(response.status).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-robots-tag']).toBe('noindex');
       expect(response.body).toMatchObject({
         reference,
         status: 'booked',
