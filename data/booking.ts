@@ -77,3 +77,54 @@ for (const closed of bookingRules.closedDays) {
 for (const day of weekdays) {
   if (openingMinutes[day] && windowStartsOn(day).length === 0) throw new Error(`no arrival window fits on ${day}`);
 }
+
+/**
+ * Limits that stop one visitor filling the calendar. Live bookings are those not cancelled whose window has not
+ * ended yet; the daily count is per client address and business day, cancelled bookings included (booking and
+ * cancelling over and over is the abuse it stops).
+ */
+export const bookingLimits = {
+  liveBookingsPerPhone: 3,
+  liveBookingsPerEmail: 3,
+  bookingsPerClientPerDay: 5,
+  /** How long the customer's manage link keeps working after the visit's window ends. */
+  manageLinkDaysAfterVisit: 7,
+  /** Free windows offered instead of a full or refused one. */
+  alternatives: 3,
+} as const;
+
+/** The booking form's fields in the order a visitor meets them; validation and error summaries follow it. */
+export const BOOKING_FIELDS = [
+  'zip',
+  'service',
+  'windowStart',
+  'name',
+  'phone',
+  'email',
+  'address',
+  'brand',
+  'problem',
+  'coupon',
+] as const;
+
+export type BookingField = (typeof BOOKING_FIELDS)[number];
+/** What the visitor typed, one string per field: what a refused step shows again. */
+export type BookingValues = Record<BookingField, string>;
+export type BookingFieldErrors = Partial<Record<BookingField, string>>;
+
+/** Longest accepted value per field, shown to browsers as maxLength and enforced by the server. */
+export const BOOKING_LIMITS = {
+  zip: 10,
+  service: 60,
+  windowStart: 40,
+  name: 100,
+  phone: 30,
+  email: 254,
+  address: 200,
+  brand: 60,
+  problem: 2000,
+  coupon: 20,
+} as const satisfies Record<BookingField, number>;
+
+/** The fields a visitor may leave empty. */
+export const OPTIONAL_BOOKING_FIELDS: readonly BookingField[] = ['brand', 'problem', 'coupon'];

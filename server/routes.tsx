@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { brand } from '../data/brand';
+import type { BookingHandlers } from './booking/http';
 import type { ContactHandlers } from './leads/http';
 import { aboutPage } from './pages/about';
 import { blogPage, postPage, postSlugs } from './pages/blog';
@@ -46,6 +47,7 @@ export interface RouteHandlers {
   contact: ContactHandlers;
   /** Refuses a post another site's page sent (server/http/same-site.ts); every form's first handler. */
   sameSite: RequestHandler;
+  booking: BookingHandlers;
 }
 
 export interface Endpoint {
@@ -62,7 +64,7 @@ const post = (path: string, ...handlers: RequestHandler[]): Endpoint => ({ metho
  * images) are served from dist/public before this table; anything no entry takes gets 405 on a page path or
  * the 404 page.
  */
-export function routeTable({ health, page, seo, contact, sameSite }: RouteHandlers): Endpoint[] {
+export function routeTable({ health, page, seo, contact, sameSite, booking }: RouteHandlers): Endpoint[] {
   return [
     get(HEALTH_CHECK_PATH, health),
     // Before the pages: /blog/feed.xml would otherwise be taken for an article slug.
@@ -75,5 +77,11 @@ export function routeTable({ health, page, seo, contact, sameSite }: RouteHandle
     post('/contact', sameSite, ...contact.form),
     // ...and with it: the island posts JSON and shows a toast.
     post('/api/contact', sameSite, ...contact.api),
+    // Online booking's JSON API (docs/booking.md): the windows left, booking one, and the customer's link.
+    get('/api/availability', ...booking.availability),
+    post('/api/bookings', sameSite, ...booking.create),
+    get('/api/bookings/:token', ...booking.view),
+    post('/api/bookings/:token/reschedule', sameSite, ...booking.reschedule),
+    post('/api/bookings/:token/cancel', sameSite, ...booking.cancel),
   ];
 }

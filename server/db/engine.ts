@@ -1,4 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Tables } from './schema';
 
 /**
  * Everything that differs between the two engines, in one place. Queries elsewhere are written once.
@@ -26,3 +27,29 @@ export function instant(value: unknown): string {
  * one writer at a time, so its conditional UPDATE is already atomic and it has no such clause.
  */
 export const lockRowsForClaim = (engine: Engine) => engine === 'postgres';
+
+/** A unique or primary-key constraint refused the row: PostgreSQL's 23505, SQLite's SQLITE_CONSTRAINT_UNIQUE. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/**
+ * Makes concurrent transactions that name the same key run one after the other, for checks that count rows
+ * before inserting one (at most three live bookings per phone number). SQLite needs nothing: its transactions
+ * begin IMMEDIATE and hold the one write lock. PostgreSQL's READ COMMITTED would let two such transactions
+ * count at once, so each key takes a transaction-scoped advisory lock, in sorted order so two never deadlock.
+ */
+export async function serializeOnKeys(trx: Kysely<Tables>, engine: Engine, keys: readonly string[]): Promise<void> {
+  if (engine !== 'postgres') return;
+  for (const key of [...new Set(keys)].sort()) {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+  }
+}
+
+/**
+ * Whether a transaction that reads a row and then changes it should lock it as it reads (`FOR UPDATE`).
+ * PostgreSQL's READ COMMITTED would otherwise let another transaction change the row in between; SQLite's
+ * IMMEDIATE transactions already hold the one write lock, and it has no such clause.
+ */
+export const lockRowsForUpdate = (engine: Engine) => engine === 'postgres';

@@ -12,6 +12,8 @@ export type Instant = ColumnType<Date | string, string, string>;
 export interface Tables {
   leads: LeadsTable;
   lead_emails: LeadEmailsTable;
+  bookings: BookingsTable;
+  window_places: WindowPlacesTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -42,4 +44,50 @@ export interface LeadEmailsTable {
   last_error: string | null;
   sent_at: Instant | null;
   failed_at: Instant | null;
+}
+
+export type BookingStatus = 'booked' | 'cancelled';
+
+/** One visit booked online. Its manage token is never stored: only its SHA-256, which is what a link is looked up by. */
+export interface BookingsTable {
+  /** crypto.randomUUID(); also the UID of the booking's calendar invites. */
+  id: string;
+  /** What the customer quotes on the phone, e.g. CAR-7K3P9Q. */
+  reference: string;
+  /** Hex SHA-256 of the 32 random bytes in the customer's manage link. */
+  token_hash: string;
+  /** The manage link stops working at this instant: 7 days after the window ends. */
+  token_expires_at: Instant;
+  zip: string;
+  /** A slug of data/services.ts. */
+  service: string;
+  window_start: Instant;
+  window_end: Instant;
+  name: string;
+  /** As typed, for people to read. */
+  phone: string;
+  /** Digits only, without a leading US 1: what the per-phone limit counts by. */
+  phone_key: string;
+  email: string;
+  /** Lower case: what the per-e-mail limit counts by. */
+  email_key: string;
+  address: string;
+  /** '' when not given, like problem and coupon. */
+  brand: string;
+  problem: string;
+  coupon: string;
+  status: BookingStatus;
+  /** Raised on every reschedule and cancel, so calendars take the newer invite. */
+  sequence: Generated<number>;
+  created_at: Instant;
+  updated_at: Instant;
+  cancelled_at: Instant | null;
+  /** The address the booking came from, for the per-client daily limit. */
+  client_address: string;
+}
+
+/** Places taken in one arrival window; the row is made on the first booking and never holds more than capacity. */
+export interface WindowPlacesTable {
+  window_start: Instant;
+  taken: Generated<number>;
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { business } from '../../data/business';
 import { readAssets, type Assets } from './assets';
 import { loadConfig, type Config } from './config';
+import { bookingHandlers, type BookingOptions } from '../booking/http';
+import { createBookingStore } from '../booking/store';
 import { contactHandlers, type ContactOptions } from '../leads/http';
 import { startLeadOutbox, type StartOutboxOptions } from '../leads/outbox';
 import { createLeadStore } from '../leads/store';
@@ -36,6 +38,10 @@ export interface AppOptions {
   logger?: Logger;
   /** Contact-form submissions allowed per client; tests that send many raise it. */
   contactRateLimit?: ContactOptions['rateLimit'];
+  /** Booking requests allowed per client; tests that send many raise it. */
+  bookingRateLimit?: BookingOptions['rateLimit'];
+  /** The clock booking rules read (notice, horizon, link expiry); tests set it. */
+  now?: () => Date;
   /** Retry timing and logging of the lead e-mail outbox (only started when SMTP_URL is set). */
   leadOutbox?: StartOutboxOptions;
   /**
@@ -187,6 +193,11 @@ export function createApp(options: AppOptions = {}): Express {
       rateLimit: options.contactRateLimit,
     }),
     sameSite: sameSiteOnly(config.siteUrl),
+    booking: bookingHandlers({
+      store: createBookingStore(database),
+      now: options.now,
+      rateLimit: options.bookingRateLimit,
+    }),
   });
   for (const endpoint of table) {
     if (endpoint.method === 'GET') app.get(endpoint.path, ...endpoint.handlers);

@@ -20,15 +20,15 @@ describe.each(engines)('the $name database', (engine) => {
     const url = await engine.newDatabaseUrl();
     const first = await db(['migrate'], { DATABASE_URL: url });
     expect(first).toMatchObject({ code: 0, err: '' });
-    expect(first.out).toMatch(/: applied 0001-leads\n$/);
+    expect(first.out).toMatch(/: applied 0001-leads, 0002-bookings\n$/);
     const second = await db(['migrate'], { DATABASE_URL: url });
     expect(second.out).toMatch(/: schema up to date\n$/);
 
     const database = await engine.open(url);
     const tables = (await database.db.introspection.getTables()).map((table) => table.name).sort();
-    expect(tables).toEqual(expect.arrayContaining(['lead_emails', 'leads']));
+    expect(tables).toEqual(expect.arrayContaining(['bookings', 'lead_emails', 'leads', 'window_places']));
     expect(await migrate(database.db, database.engine)).toEqual([]);
-    expect(Object.keys(migrations)).toEqual(['0001-leads']);
+    expect(Object.keys(migrations)).toEqual(['0001-leads', '0002-bookings']);
   });
 
   it('migrates safely when several servers start at once', async () => {
@@ -41,7 +41,7 @@ describe.each(engines)('the $name database', (engine) => {
       .selectFrom('kysely_migration' as never)
       .select(sql<string>`name`.as('name'))
       .execute();
-    expect(rows.map((row) => row.name)).toEqual(['0001-leads']);
+    expect(rows.map((row) => row.name)).toEqual(['0001-leads', '0002-bookings']);
   });
 
   it('refuses an e-mail row for a lead that does not exist (foreign keys are on)', async () => {
@@ -52,6 +52,14 @@ describe.each(engines)('the $name database', (engine) => {
         .values({ lead_id: 'nobody', status: 'pending', next_attempt_at: new Date().toISOString() })
         .execute(),
     ).rejects.toThrow(/foreign key/i);
+  });
+
+  it('refuses a negative count of places in a window (a cancel can never free a place twice)', async () => {
+    const database = await engine.open();
+    const start = new Date().toISOString();
+    await expect(
+      database.db.insertInto('window_places').values({ window_start: start, taken: -1 }).execute(),
+    ).rejects.toThrow(/check/i);
   });
 });
 

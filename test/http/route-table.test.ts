@@ -43,6 +43,11 @@ describe('the route table (server/routes.tsx)', () => {
       expect.arrayContaining([
         'POST /contact',
         'POST /api/contact',
+        'GET /api/availability',
+        'POST /api/bookings',
+        'GET /api/bookings/:token',
+        'POST /api/bookings/:token/reschedule',
+        'POST /api/bookings/:token/cancel',
         'GET /healthz',
         'GET /sitemap.xml',
         'GET /robots.txt',

@@ -1,0 +1,368 @@
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppDatabase } from '../db/database';
+import { instant, isUniqueViolation, lockRowsForUpdate, serializeOnKeys } from '../db/engine';
+import type { BookingsTable, BookingStatus, Tables } from '../db/schema';
+import { emailKey, phoneKey, type BookingRequest } from './validation';
+
+/** A booking as the rest of the code sees it; the manage token is not part of it (it is never stored). */
+export interface StoredBooking {
+  id: string;
+  reference: string;
+  zip: string;
+  service: string;
+  /** ISO instants in UTC. */
+  windowStart: string;
+  windowEnd: string;
+  tokenExpiresAt: string;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  brand: string;
+  problem: string;
+  coupon: string;
+  status: BookingStatus;
+  sequence: number;
+  createdAt: string;
+  updatedAt: string;
+  cancelledAt: string | null;
+}
+
+export interface NewBooking extends Omit<BookingRequest, 'windowStart'> {
+  windowStart: number;
+  windowEnd: number;
+  /** Where the request came from, for the per-client daily limit. */
+  clientAddress: string;
+}
+
+/** Limits the store checks in the same transaction as the insert (see data/booking.ts). */
+export interface BookingCaps {
+  /** Visits the window can take. */
+  capacity: number;
+  liveBookingsPerPhone: number;
+  liveBookingsPerEmail: number;
+  bookingsPerClientPerDay: number;
+  /** Start of the business day the request falls in (ms), for the daily count. */
+  dayStart: number;
+  /** How long after the window ends the manage link keeps working (ms). */
+  linkLifetimeAfterVisit: number;
+}
+
+export type CreateResult =
+  | { kind: 'booked'; booking: StoredBooking; token: string }
+  | { kind: 'full' }
+  | { kind: 'limit'; by: 'phone' | 'email' | 'client' };
+
+export type ChangeResult =
+  | { kind: 'changed'; booking: StoredBooking }
+  | { kind: 'not-found' }
+  /** Cancelled already (reschedule), or changed by someone else meanwhile. */
+  | { kind: 'cancelled'; booking: StoredBooking }
+  | { kind: 'full'; booking: StoredBooking };
+
+/** The `bookings` and `window_places` tables: the one place that writes and reads them. */
+export interface BookingStore {
+  /** Places taken per window starting in [from, to), keyed by the start instant (ms). */
+  takenBetween(from: number, to: number): Promise<Map<number, number>>;
+  /** Counts, checks the limits, takes a place and inserts the booking, all in one transaction. */
+  create(booking: NewBooking, caps: BookingCaps, now: Date): Promise<CreateResult>;
+  /** The booking the token opens, unless the token is unknown or has expired. */
+  findByToken(token: string, now: Date): Promise<StoredBooking | undefined>;
+  /** Moves the booking to another window, freeing its old place and taking a new one in one transaction. */
+  reschedule(
+    token: string,
+    to: { start: number; end: number; capacity: number },
+    caps: BookingCaps,
+    now: Date,
+  ): Promise<ChangeResult>;
+  /** Cancels the booking and frees its place; cancelling a cancelled booking changes nothing. */
+  cancel(token: string, now: Date): Promise<ChangeResult>;
+}
+
+/** 32 random bytes, base64url: 43 characters. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What is stored instead of the token: its SHA-256, hex. A leaked table opens no booking. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+// No 0/O, 1/I/L: a reference is read out over the phone.
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** CAR-7K3P9Q: six characters from an alphabet of 31, about 887 million references. */
+export function newReference(): string {
+  let code = '';
+  for (let i = 0; i < 6; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `CAR-${code}`;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function toStoredBooking(row: Partial<Record<keyof BookingsTable, unknown>>): StoredBooking {
+  const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+  return {
+    id: text(row.id),
+    reference: text(row.reference),
+    zip: text(row.zip),
+    service: text(row.service),
+    windowStart: instant(row.window_start),
+    windowEnd: instant(row.window_end),
+    tokenExpiresAt: instant(row.token_expires_at),
+    name: text(row.name),
+    phone: text(row.phone),
+    email: text(row.email),
+    address: text(row.address),
+    brand: text(row.brand),
+    problem: text(row.problem),
+    coupon: text(row.coupon),
+    status: row.status === 'cancelled' ? 'cancelled' : 'booked',
+    sequence: Number(row.sequence ?? 0),
+    createdAt: instant(row.created_at),
+    updatedAt: instant(row.updated_at),
+    cancelledAt: row.cancelled_at == null ? null : instant(row.cancelled_at),
+  };
+}
+
+/**
+ * Takes one place in the window, or reports it full. The row is made (taken 0) if it is not there yet; then
+ * the UPDATE raises the count only while it is below capacity. Both engines run that UPDATE atomically against
+ * the latest committed row (SQLite holds the write lock; PostgreSQL waits for a concurrent writer of the row
+ * and re-checks the condition on its result), so exactly `capacity` transactions ever see one changed row.
+ */
+async function takePlace(trx: Transaction<Tables>, windowStart: string, capacity: number): Promise<boolean> {
+  await trx
+    .insertInto('window_places')
+    .values({ window_start: windowStart, taken: 0 })
+    .onConflict((conflict) => conflict.column('window_start').doNothing())
+    .execute();
+  const result = await trx
+    .updateTable('window_places')
+    .set((eb) => ({ taken: eb('taken', '+', 1) }))
+    .where('window_start', '=', windowStart)
+    .where('taken', '<', capacity)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+async function freePlace(trx: Transaction<Tables>, windowStart: string): Promise<void> {
+  await trx
+    .updateTable('window_places')
+    .set((eb) => ({ taken: eb('taken', '-', 1) }))
+    .where('window_start', '=', windowStart)
+    .where('taken', '>', 0)
+    .execute();
+}
+
+/** Thrown inside a transaction to roll it back and answer with a result instead of an error. */
+class Refusal<T> {
+  constructor(readonly result: T) {}
+}
+
+async function inTransaction<T>(db: Kysely<Tables>, work: (trx: Transaction<Tables>) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (error) {
+    if (error instanceof Refusal) return error.result as T;
+    throw error;
+  }
+}
+
+export function createBookingStore(database: AppDatabase): BookingStore {
+  const { db, engine } = database;
+
+  const rowByToken = (executor: Kysely<Tables>, token: string, now: Date, forUpdate = false) =>
+    TOKEN_PATTERN.test(token)
+      ? executor
+          .selectFrom('bookings')
+          .selectAll()
+          .where('token_hash', '=', hashToken(token))
+          .where('token_expires_at', '>', now.toISOString())
+          .$if(forUpdate && lockRowsForUpdate(engine), (query) => query.forUpdate())
+          .executeTakeFirst()
+      : Promise.resolve(undefined);
+
+  const insert = async (booking: NewBooking, caps: BookingCaps, now: Date): Promise<CreateResult> =>
+    inTransaction(db, async (trx) => {
+      const phone = phoneKey(booking.phone);
+      const email = emailKey(booking.email);
+      const nowIso = now.toISOString();
+      await serializeOnKeys(trx, engine, [
+        `booking-phone:${phone}`,
+        `booking-email:${email}`,
+        `booking-client:${booking.clientAddress}`,
+      ]);
+      const live = (column: 'phone_key' | 'email_key', value: string) =>
+        trx
+          .selectFrom('bookings')
+          .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+          .where(column, '=', value)
+          .where('status', '=', 'booked')
+          .where('window_end', '>', nowIso)
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.count));
+      if ((await live('phone_key', phone)) >= caps.liveBookingsPerPhone)
+        throw new Refusal<CreateResult>({ kind: 'limit', by: 'phone' });
+      if ((await live('email_key', email)) >= caps.liveBookingsPerEmail)
+        throw new Refusal<CreateResult>({ kind: 'limit', by: 'email' });
+      const today = await trx
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+        .where('client_address', '=', booking.clientAddress)
+        .where('created_at', '>=', iso(caps.dayStart))
+        .executeTakeFirstOrThrow();
+      if (Number(today.count) >= caps.bookingsPerClientPerDay)
+        throw new Refusal<CreateResult>({ kind: 'limit', by: 'client' });
+
+      if (!(await takePlace(trx, iso(booking.windowStart), caps.capacity)))
+        throw new Refusal<CreateResult>({ kind: 'full' });
+      const token = newToken();
+      const row = {
+        id: randomUUID(),
+        reference: newReference(),
+        token_hash: hashToken(token),
+        token_expires_at: iso(booking.windowEnd + caps.linkLifetimeAfterVisit),
+        zip: booking.zip,
+        service: booking.service,
+        window_start: iso(booking.windowStart),
+        window_end: iso(booking.windowEnd),
+        name: booking.name,
+        phone: booking.phone,
+        phone_key: phone,
+        email: booking.email,
+        email_key: email,
+        address: booking.address,
+        brand: booking.brand,
+        problem: booking.problem,
+        coupon: booking.coupon,
+        status: 'booked' as const,
+        sequence: 0,
+        created_at: nowIso,
+        updated_at: nowIso,
+        cancelled_at: null,
+        client_address: booking.clientAddress,
+      };
+      await trx.insertInto('bookings').values(row).execute();
+      return { kind: 'booked', booking: toStoredBooking(row), token };
+    });
+
+  return {
+    async takenBetween(from, to) {
+      await database.ready();
+      const rows = await db
+        .selectFrom('window_places')
+        .select(['window_start', 'taken'])
+        .where('window_start', '>=', iso(from))
+        .where('window_start', '<', iso(to))
+        .where('taken', '>', 0)
+        .execute();
+      return new Map(rows.map((row) => [Date.parse(instant(row.window_start)), Number(row.taken)]));
+    },
+
+    async create(booking, caps, now) {
+      await database.ready();
+      // A reference or token that happens to exist already: the whole transaction, limits included, goes again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await insert(booking, caps, now);
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= 3) throw error;
+        }
+      }
+    },
+
+    async findByToken(token, now) {
+      await database.ready();
+      const row = await rowByToken(db, token, now);
+      return row && toStoredBooking(row);
+    },
+
+    async reschedule(token, to, caps, now) {
+      await database.ready();
+      return inTransaction(db, async (trx) => {
+        const row = await rowByToken(trx, token, now, true);
+        if (!row) return { kind: 'not-found' };
+        const booking = toStoredBooking(row);
+        if (booking.status !== 'booked') return { kind: 'cancelled', booking };
+        const from = booking.windowStart;
+        const target = iso(to.start);
+        if (from === target) return { kind: 'changed', booking };
+        const nowIso = now.toISOString();
+        // Conditional on the window it had when read: a reschedule or cancel that got there first wins.
+        const moved = await trx
+          .updateTable('bookings')
+          .set((eb) => ({
+            window_start: target,
+            window_end: iso(to.end),
+            token_expires_at: iso(to.end + caps.linkLifetimeAfterVisit),
+            sequence: eb('sequence', '+', 1),
+            updated_at: nowIso,
+          }))
+          .where('id', '=', booking.id)
+          .where('status', '=', 'booked')
+          .where('window_start', '=', from)
+          .executeTakeFirst();
+        if (moved.numUpdatedRows !== 1n) return { kind: 'cancelled', booking };
+        // Window rows are locked in time order, so two reschedules crossing between the same windows never
+        // wait for each other in a circle.
+        if (target < from) {
+          if (!(await takePlace(trx, target, to.capacity))) throw new Refusal<ChangeResult>({ kind: 'full', booking });
+          await freePlace(trx, from);
+        } else {
+          await freePlace(trx, from);
+          if (!(await takePlace(trx, target, to.capacity))) throw new Refusal<ChangeResult>({ kind: 'full', booking });
+        }
+        const updated = await trx
+          .selectFrom('bookings')
+          .selectAll()
+          .where('id', '=', booking.id)
+          .executeTakeFirstOrThrow();
+        return { kind: 'changed', booking: toStoredBooking(updated) };
+      });
+    },
+
+    async cancel(token, now) {
+      await database.ready();
+      return inTransaction(db, async (trx) => {
+        const row = await rowByToken(trx, token, now, true);
+        if (!row) return { kind: 'not-found' };
+        const booking = toStoredBooking(row);
+        if (booking.status === 'cancelled') return { kind: 'cancelled', booking };
+        const nowIso = now.toISOString();
+        const cancelled = await trx
+          .updateTable('bookings')
+
+          .set((eb) => ({
+            status: 'cancelled' as const,
+            cancelled_at: nowIso,
+            updated_at: nowIso,
+            sequence: eb('sequence', '+', 1),
+          }))
+          .where('id', '=', booking.id)
+          .where('status', '=', 'booked')
+          .where('window_start', '=', booking.windowStart)
+          .executeTakeFirst();
+        if (cancelled.numUpdatedRows !== 1n) {
+          const latest = await trx
+            .selectFrom('bookings')
+            .selectAll()
+            .where('id', '=', booking.id)
+            .executeTakeFirstOrThrow();
+          return { kind: 'cancelled', booking: toStoredBooking(latest) };
+        }
+        await freePlace(trx, booking.windowStart);
+        const updated = await trx
+          .selectFrom('bookings')
+          .selectAll()
+          .where('id', '=', booking.id)
+          .executeTakeFirstOrThrow();
+        return { kind: 'changed', booking: toStoredBooking(updated) };
+      });
+    },
+  };
+}
