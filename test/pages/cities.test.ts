@@ -145,6 +145,21 @@ describe('the zip-code lookup on /cities', () => {
 });
 
 describe('every city page', () => {
+  it.each([
+    ['silver-spring-md', ['Silver Spring, MD', 'Bethesda, MD']],
+    ['gaithersburg-md', ['Rockville, MD', 'Bethesda, MD']],
+    ['greenbelt-md', ['Silver Spring, MD', 'Bowie, MD']],
+    ['columbia-md', ['Columbia, MD', 'Silver Spring, MD']],
+  ])('/cities/%s shows the reviews from the customers who live nearest', async (slug, places) => {
+    const { $ } = await getPage(`/cities/${slug}`);
+    expect(
+      $('main .review .review__place')
+        .map((_, p) => $(p).text())
+        .get(),
+    ).toEqual(places);
+    expect($('main a.rating-link').attr('href')).toBe('/reviews');
+  });
+
   it.each(SLUGS)('/cities/%s answers 200 with its title, city, county and every zip code', async (slug) => {
     const { title, county } = CITY_PAGES[slug]!;
     const { status, $ } = await getPage(`/cities/${slug}`);
@@ -157,7 +172,9 @@ describe('every city page', () => {
         .get(),
     );
     expect(facts.City.text()).toBe(title);
-    expect(facts.County.text()).toBe(county);
+    // The District has no county; its line reads "Jurisdiction: District of Columbia".
+    expect((facts.County ?? facts.Jurisdiction).text()).toBe(county);
+    expect(Object.keys(facts)).toContain(slug === 'washington-dc' ? 'Jurisdiction' : 'County');
     const zips = facts['Zip codes']
       .find('li')
       .map((_: number, li: unknown) => $(li as never).text())
@@ -243,7 +260,7 @@ describe('links on the areas and city pages', () => {
       '/cities?zip=20901',
       ...SLUGS.map((slug) => `/cities/${slug}`),
     ]);
-    for (const href of links.keys()) expect(href).toMatch(/^\/(services|cities|about|contact)?(\/[a-z-]+)?$/);
+    for (const href of links.keys()) expect(href).toMatch(/^\/(services|cities|about|contact|reviews)?(\/[a-z-]+)?$/);
     expect(links.size).toBeGreaterThan(20);
     await expectLinksResolve(links);
   });

@@ -1,16 +1,18 @@
 import type { Review } from '../../data/reviews';
 import { SectionHeading } from '../components/SectionHeading';
 import { Stars } from '../components/Stars';
+import { ReviewList } from '../components/ReviewCard';
+import { business } from '../../data/business';
 import { CtaPanel } from '../components/CtaPanel';
 
 export interface ReviewsPageProps {
   reviews: Review[];
   rating: { value: number; best: number; count: number };
+  /** The public profiles the reviews live on. */
+  profiles: readonly { name: string; url: string }[];
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-export function ReviewsPage({ reviews, rating }: ReviewsPageProps) {
+export function ReviewsPage({ reviews, rating, profiles }: ReviewsPageProps) {
   return (
     <>
       <section className="page-hero" aria-labelledby="reviews-title">
@@ -35,25 +37,22 @@ export function ReviewsPage({ reviews, rating }: ReviewsPageProps) {
 
       <section className="section" aria-labelledby="testimonials-title">
         <div className="container">
-          <SectionHeading id="testimonials-title" title="Recent reviews" />
-          <ul className="reviews">
-            {reviews.map((review, index) => (
-              <li key={review.name}>
-                <article className="review" aria-labelledby={`review-${index + 1}`}>
-                  <Stars rating={review.rating} />
-                  <blockquote className="review__text">
-                    <p>{review.text}</p>
-                  </blockquote>
-                  <footer className="review__meta">
-                    <h3 className="review__name" id={`review-${index + 1}`}>
-                      {review.name}
-                    </h3>
-                    <p className="review__place">{review.location}</p>
-                    <time className="review__date" dateTime={review.date}>
-                      {longDate.format(new Date(`${review.date}T00:00:00Z`))}
-                    </time>
-                  </footer>
-                </article>
+          <SectionHeading id="testimonials-title" title="In our customers’ own words" />
+          <ReviewList reviews={reviews} idPrefix="review" />
+        </div>
+      </section>
+
+      <section className="section section--alt section--tight" aria-labelledby="profiles-title">
+        <div className="container">
+          <SectionHeading id="profiles-title" title="Read every review">
+            The {rating.count} reviews behind our rating are public. Read them, or leave your own, on our profiles.
+          </SectionHeading>
+          <ul className="profile-links">
+            {profiles.map((profile) => (
+              <li key={profile.name}>
+                <a className="btn btn--secondary" href={profile.url} rel="noopener">
+                  {business.name} on {profile.name}
+                </a>
               </li>
             ))}
           </ul>
