@@ -38,11 +38,26 @@ function largerMapUrl(): string {
 }
 
 /**
+ * The form as the home page's "Book a visit" card sends the visitor here (/contact?zip=20901&service=oven):
+ * a known appliance is chosen and a zip code that looks like one starts the message. Anything else is ignored.
+ */
+function prefilled(query: URLSearchParams): ContactValues {
+  const service = query.get('service') ?? '';
+  const zip = (query.get('zip') ?? '').trim();
+  return {
+    ...EMPTY_CONTACT_VALUES,
+    service: contactServiceChoices.some((choice) => choice.value === service) ? service : '',
+    message: /^\d{5}$/.test(zip) ? `My zip code is ${zip}.` : '',
+  };
+}
+
+/**
  * /contact, /contact?sent=1 (the confirmation after a form post without JavaScript), and the form again with
  * the visitor's values and errors when the server turned a post down.
  */
 export function contactPage({ query, siteUrl }: PageRequest, form?: ContactFormState): Page {
   const sent = !form && query.get('sent') === '1';
+  const values = form?.values ?? prefilled(query);
   return {
     ...(form ? { status: form.status } : {}),
     head: {
@@ -57,7 +72,7 @@ export function contactPage({ query, siteUrl }: PageRequest, form?: ContactFormS
         sent={sent}
         form={{
           services: [...contactServiceChoices],
-          values: form?.values ?? EMPTY_CONTACT_VALUES,
+          values,
           errors: form?.errors ?? {},
           ...(form?.formError ? { formError: form.formError } : {}),
         }}

@@ -52,6 +52,14 @@ describe('the services page', () => {
     });
   });
 
+  it('completes the last row of three with a call-us tile, so 11 cards leave no gap', async () => {
+    const { $ } = await getPage('/services');
+    const grid = $('main ul.card-grid');
+    expect(grid.children('li')).toHaveLength(12);
+    expect(grid.children('li').last().find('.filler-tile__title').text()).toBe('Not listed? Call us');
+    expect(grid.children('li').last().find('a').attr('href')).toBe('tel:+12025550147');
+  });
+
   it('marks Services as the current section in the header', async () => {
     for (const path of ['/services', '/services/washer-repair', '/services/ice-maker-repair']) {
       const { $ } = await getPage(path);

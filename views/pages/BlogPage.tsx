@@ -1,4 +1,5 @@
 import type { BlogPost } from '../../data/blog';
+import { FillerTile, oneShortOfFullRow } from '../components/FillerTile';
 import { BlogCard } from '../components/BlogCard';
 
 export interface BlogPageProps {
@@ -29,6 +30,11 @@ export function BlogPage({ posts }: BlogPageProps) {
             {posts.map((post, index) => (
               <BlogCard key={post.slug} post={post} lazy={index >= EAGER_CARDS} />
             ))}
+            {oneShortOfFullRow(posts.length, 3) && (
+              <FillerTile title="Question not covered? Call us" className="card">
+                Our technicians answer the phone too. Describe the problem and we’ll tell you what to check.
+              </FillerTile>
+            )}
           </ul>
         </div>
       </div>

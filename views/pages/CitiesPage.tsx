@@ -1,9 +1,10 @@
 import type { CityEntry, County } from '../../data/cities';
 import type { ZipAnswer } from '../../data/zip-lookup';
+import { FillerTile, oneShortOfFullRow } from '../components/FillerTile';
 import { CtaPanel } from '../components/CtaPanel';
 import { Icon } from '../components/icons';
 import { ZIP_ERROR_ID, ZipAnswerMessage } from '../components/ZipAnswerMessage';
-import { ZipLookup } from '../components/ZipLookup';
+import { ZIP_CHECK_ID, ZipLookup } from '../components/ZipLookup';
 
 export interface CitiesPageProps {
   counties: County[];
@@ -38,6 +39,8 @@ function AreaCard({ city }: { city: CityEntry }) {
     <li className="area-card area-card--soon">
       <Icon name="pin" />
       <span className="area-card__name">{city.name}</span>
+      <span className="area-card__served">We already serve {city.name}.</span>
+      <span className="visually-hidden">Local page </span>
       <span className="area-card__badge">Coming Soon</span>
     </li>
   );
@@ -62,7 +65,7 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
         </div>
       </section>
 
-      <section className="section section--tight zip-section" aria-labelledby="zip-title">
+      <section className="section section--tight zip-section" id={ZIP_CHECK_ID} aria-labelledby="zip-title">
         <div className="container zip-panel">
           <div>
             <h2 id="zip-title">Do we serve your area?</h2>
@@ -80,9 +83,6 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
           <h2 id="areas-title" className="visually-hidden">
             Service areas by county
           </h2>
-          <p className="areas-note">
-            Places marked Coming Soon don&rsquo;t have their own page yet, but our technicians already work there.
-          </p>
           {counties.map((county) => (
             <section className="county" key={county.name} aria-labelledby={countyId(county)}>
               <h3 id={countyId(county)} className="county__title">
@@ -95,6 +95,11 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
                 {county.cities.map((city) => (
                   <AreaCard key={city.name} city={city} />
                 ))}
+                {county.cities.length > 1 && oneShortOfFullRow(county.cities.length, 4) && (
+                  <FillerTile title="Not listed? Call us" className="area-filler">
+                    {`We may well cover your street in ${county.name} too.`}
+                  </FillerTile>
+                )}
               </ul>
             </section>
           ))}

@@ -77,7 +77,7 @@ export function CityPage({ city, totalServices }: CityPageProps) {
           >
             The {city.services.length} services we offer in {city.name}, each with a same-day option and our warranty.
           </SectionHeading>
-          <ul className="card-grid">
+          <ul className="card-grid card-grid--fives">
             {city.services.map((service) => (
               <ServiceCard key={service.slug} service={service} />
             ))}

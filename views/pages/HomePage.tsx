@@ -10,6 +10,7 @@ import { ServiceCard } from '../components/ServiceCard';
 import { ZipLookup } from '../components/ZipLookup';
 import { MoreLink } from '../components/MoreLink';
 import { CheckList } from '../components/CheckList';
+import { BookVisitCard } from '../components/BookVisitCard';
 import { FeeNote } from '../components/FeeNote';
 import { RatingLink } from '../components/RatingLink';
 import { ReviewList } from '../components/ReviewCard';
@@ -69,20 +70,23 @@ export function HomePage({ services, cities, reviews }: HomePageProps) {
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
-          <p className="eyebrow eyebrow--light">Same-day appliance repair in DC &amp; Maryland</p>
-          <h1 id="hero-title">Appliance repair in Washington DC, done right the first time</h1>
-          <p className="hero__lead">
-            Washer won&rsquo;t drain? Fridge running warm? Oven stuck at room temperature? Our licensed technicians
-            repair every major brand across Washington DC and Prince George&rsquo;s, Montgomery and Howard counties,
-            usually on the day you call.
-          </p>
-          <CallToActions onDark size="lg" />
-          <p className="hero__rating">
-            <RatingLink onDark />
-            <span className="nowrap">
-              {business.customers} customers since {business.foundedYear}
-            </span>
-          </p>
+          <div className="hero__text">
+            <p className="eyebrow eyebrow--light">Same-day appliance repair in DC &amp; Maryland</p>
+            <h1 id="hero-title">Appliance repair in Washington DC, done right the first time</h1>
+            <p className="hero__lead">
+              Washer won&rsquo;t drain? Fridge running warm? Oven stuck at room temperature? Our licensed technicians
+              repair every major brand across Washington DC and Prince George&rsquo;s, Montgomery and Howard counties,
+              usually on the day you call.
+            </p>
+            <CallToActions onDark size="lg" />
+            <p className="hero__rating">
+              <RatingLink onDark />
+              <span className="nowrap">
+                {business.customers} customers since {business.foundedYear}
+              </span>
+            </p>
+          </div>
+          <BookVisitCard />
         </div>
       </section>
 

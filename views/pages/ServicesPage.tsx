@@ -1,5 +1,6 @@
 import { business } from '../../data/business';
 import type { Service } from '../../data/services';
+import { FillerTile, oneShortOfFullRow } from '../components/FillerTile';
 import { CtaPanel } from '../components/CtaPanel';
 import { ServiceCard } from '../components/ServiceCard';
 
@@ -26,6 +27,11 @@ export function ServicesPage({ services }: { services: Service[] }) {
             {services.map((service) => (
               <ServiceCard key={service.slug} service={service} />
             ))}
+            {oneShortOfFullRow(services.length, 3) && (
+              <FillerTile title="Not listed? Call us" className="card">
+                Most appliances in a kitchen or laundry room are ones we fix. Tell us what yours is doing.
+              </FillerTile>
+            )}
           </ul>
         </div>
       </section>
