@@ -5,6 +5,7 @@ import { Icon } from '../components/icons';
 import { Island } from '../components/Island';
 import { PhoneLink } from '../components/PhoneLink';
 import { ActionBar } from './ActionBar';
+import { EmailLink } from '../components/EmailLink';
 
 function LinkList({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
   return (
@@ -58,10 +59,7 @@ export function Footer({ year }: { year: number }) {
               <PhoneLink />
             </li>
             <li>
-              <a href={`mailto:${business.email}`}>
-                <Icon name="mail" />
-                {business.email}
-              </a>
+              <EmailLink withIcon />
             </li>
             <li className="footer-hours">
               <Icon name="clock" />

@@ -38,7 +38,7 @@ export function AboutPage() {
       </section>
 
       <section className="section" aria-labelledby="story-title">
-        <div className="container prose-grid">
+        <div className="container">
           <div className="prose">
             <SectionHeading id="story-title" title="Our story" />
             <p>
@@ -54,16 +54,19 @@ export function AboutPage() {
               and Prince George&rsquo;s, Montgomery and Howard counties.
             </p>
             <p>
-              More than {business.customers} customers later, the idea hasn&rsquo;t changed. We diagnose before we
-              quote, we quote before we repair, and we carry the common parts so most jobs are done in a single visit.
-              Our {business.rating.value}-star rating across {business.rating.count} reviews comes from doing that, one
+              {business.customers} customers later, the idea hasn&rsquo;t changed. We diagnose before we quote, we quote
+              before we repair, and we carry the common parts so most jobs are done in a single visit. Our{' '}
+              {business.rating.value}-star rating across {business.rating.count} reviews comes from doing that, one
               kitchen and laundry room at a time.
             </p>
           </div>
-          <aside className="about-card" aria-labelledby="numbers-title">
-            <h2 id="numbers-title">By the numbers</h2>
-            <Stats />
-          </aside>
+        </div>
+      </section>
+
+      <section className="section section--tight" aria-labelledby="numbers-title">
+        <div className="container">
+          <h2 id="numbers-title">By the numbers</h2>
+          <Stats />
         </div>
       </section>
 

@@ -1,4 +1,5 @@
 import ContactForm, { type ContactFormProps } from '../../client/islands/ContactForm';
+import { EmailLink } from '../components/EmailLink';
 import { business } from '../../data/business';
 import { contactSentMessage } from '../../data/contact';
 import { Icon } from '../components/icons';
@@ -53,7 +54,7 @@ export function ContactPage({ sent, form, map }: ContactPageProps) {
                 </li>
                 <li>
                   <Icon name="mail" />
-                  <a href={`mailto:${business.email}`}>{business.email}</a>
+                  <EmailLink />
                 </li>
                 <li>
                   <Icon name="pin" />
