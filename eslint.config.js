@@ -4,6 +4,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+/** An import of one of these top-level folders, however many ../ lead to it. */
+const importOf = (...folders) => ({
+  regex: `^(\\.\\.?/)+(${folders.join('|')})(/|$)`,
+});
+
+/**
+ * Layers only point down: server → views → data. The browser bundle (client/) and the views it shares with the
+ * server never reach into server/, and data/ is plain content that imports nothing of ours outside data/.
+ */
+const layers = [
+  {
+    files: ['views/**', 'client/**'],
+    message: 'views/ and client/ run in the browser too: they may not import server/. Move what both need to data/.',
+    forbidden: ['server'],
+  },
+  {
+    files: ['data/**'],
+    message: 'data/ is content and constants: it imports nothing outside data/.',
+    forbidden: ['server', 'views', 'client', 'scripts', 'test'],
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'var/', 'coverage/'] },
   js.configs.recommended,
@@ -17,4 +39,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...layers.map(({ files, message, forbidden }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ ...importOf(...forbidden), message }] }],
+    },
+  })),
 );

@@ -39,7 +39,7 @@ const dcZips = [
 
 /**
  * The service area, grouped by county as the areas page shows it. Zip codes of the places with pages are the
- * spec's; the others are each place's own residential zips (Largo shares 20774 with Upper Marlboro, as the
+ * ones the business lists for them; the others are each place's own residential zips (Largo shares 20774 with Upper Marlboro, as the
  * post office does).
  */
 export const counties: County[] = [

@@ -3,7 +3,7 @@ export interface NavLink {
   label: string;
 }
 
-/** Header navigation, in the spec's order. */
+/** Header navigation, in its fixed order: Home, Services, Cities We Serve, About, Blog, Reviews, Coupons, Contact. */
 export const mainNav: NavLink[] = [
   { href: '/', label: 'Home' },
   { href: '/services', label: 'Services' },

@@ -9,8 +9,9 @@ import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { islandLoaders } from '../client/islands/registry';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { islandLoaders } from '../client/registry';
+import { brotliOptions, GZIP_OPTIONS } from '../server/cache/compression';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = path.join(root, 'dist');
@@ -75,19 +76,20 @@ export interface ChunkMap {
 
 export const chunkMapFile = path.join(distDir, 'chunks.json');
 
-/** Island names and their source modules, read from the registry's `name: () => import('./File')` lines. */
+/**
+ * Island names and their source modules, by folder convention: every file in client/islands/ is one island,
+ * named after the file. The registry must name exactly those, or the build stops here.
+ */
 export function islandSources(): Record<string, string> {
-  const registry = readFileSync(path.join(root, 'client', 'islands', 'registry.ts'), 'utf8');
+  const dir = path.join(root, 'client', 'islands');
   const found: Record<string, string> = {};
-  for (const match of registry.matchAll(
-    /^\s*['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]\.\/([^'"]+)['"]\s*\)/gm,
-  )) {
-    found[match[1]!] = `client/islands/${match[2]!}`;
+  for (const file of readdirSync(dir).sort()) {
+    if (/\.tsx?$/.test(file)) found[file.replace(/\.tsx?$/, '')] = `client/islands/${file}`;
   }
-  const expected = Object.keys(islandLoaders).sort();
-  if (JSON.stringify(Object.keys(found).sort()) !== JSON.stringify(expected)) {
+  const named = Object.keys(islandLoaders).sort();
+  if (JSON.stringify(Object.keys(found)) !== JSON.stringify(named)) {
     throw new Error(
-      `client/islands/registry.ts: expected one "name: () => import('./File')" line per island (${expected.join(', ')})`,
+      `client/islands/ holds ${Object.keys(found).join(', ')} but client/registry.ts names ${named.join(', ')}`,
     );
   }
   return found;
@@ -141,14 +143,8 @@ export function precompress(dir: string): void {
     }
     if (!TEXT_FILE.test(entry.name)) continue;
     const content = readFileSync(file);
-    const br = brotliCompressSync(content, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    });
-    const gz = gzipSync(content, { level: constants.Z_BEST_COMPRESSION });
+    const br = brotliCompressSync(content, brotliOptions(content.length));
+    const gz = gzipSync(content, GZIP_OPTIONS);
     if (br.length >= content.length || gz.length >= content.length) continue;
     writeFileSync(`${file}.br`, br);
     writeFileSync(`${file}.gz`, gz);

@@ -25,7 +25,7 @@ import washerWontDrain from './posts/washer-wont-drain';
 
 export { blogCategories, type BlogCategory, type BlogPost } from './types';
 
-/** The first and last publication days the spec allows. */
+/** The first and last publication days an article may carry. */
 export const FIRST_POST_DAY = '2025-08-27';
 export const LAST_POST_DAY = '2025-10-10';
 
@@ -46,7 +46,7 @@ function isRealDay(day: string): boolean {
 }
 
 /**
- * Checks the posts against the spec's rules and throws one error naming every problem. Runs once when this
+ * Checks the posts against the blog's rules (dates, categories, authors, unique slugs) and throws one error naming every problem. Runs once when this
  * module loads, so a bad edit to a post stops the server (and every test) instead of shipping.
  */
 export function validateBlogPosts(list: readonly BlogPost[]): void {

@@ -1,4 +1,4 @@
-/** The sixteen blog categories the spec allows; every one is used by at least one post. */
+/** The sixteen blog categories; every one is used by at least one post. */
 export const blogCategories = [
   'Washer Repair',
   'Refrigerator Repair',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
+import { brotliOptions, GZIP_OPTIONS } from './compression';
 import type { ContentCoding } from './negotiate';
 import { businessYear } from '../pages/render';
 
@@ -124,14 +125,8 @@ async function build(path: string, year: number, render: RenderPage): Promise<Ca
   if (html === undefined) return undefined;
   const identity = Buffer.from(html);
   const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
+    brotli(identity, brotliOptions(identity.length)),
+    gzipAsync(identity, GZIP_OPTIONS),
   ]);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
   const variant = (coding: ContentCoding, body: Buffer, suffix: string): PageVariant => ({

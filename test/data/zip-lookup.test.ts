@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { allCityEntries, citiesWithPages } from '../../data/cities';
 import { lookupZip } from '../../data/zip-lookup';
-import { SPEC_ZIPS } from '../helpers/spec-zips';
+import { FEATURED_CITY_ZIPS } from '../helpers/featured-zips';
 
 describe('the zip-code lookup', () => {
-  it('finds the city page for every zip code the spec lists', () => {
-    for (const [slug, zips] of Object.entries(SPEC_ZIPS)) {
+  it('finds the city page for every zip code of a featured city', () => {
+    for (const [slug, zips] of Object.entries(FEATURED_CITY_ZIPS)) {
       for (const zip of zips) {
         const answer = lookupZip(zip);
         expect(answer, zip).toMatchObject({ kind: 'served', zip, place: { slug } });
@@ -87,8 +87,8 @@ describe('the service-area zip data', () => {
     }
   });
 
-  it('lists exactly the spec’s zip codes for the eight Maryland cities with pages', () => {
-    for (const [slug, zips] of Object.entries(SPEC_ZIPS)) {
+  it('lists exactly the business’s zip codes for the eight Maryland cities with pages', () => {
+    for (const [slug, zips] of Object.entries(FEATURED_CITY_ZIPS)) {
       expect(citiesWithPages.find((city) => city.slug === slug)?.zips, slug).toEqual(zips);
     }
   });

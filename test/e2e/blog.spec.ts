@@ -1,14 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE, waitForHydration } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  checkPagesInBrowser,
+  baseURL,
+  DESKTOP,
+  expectNoAxeViolations,
+  sharedBrowser,
+  openPage,
+  PHONE,
+  waitForHydration,
+} from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 // Two articles with different shapes: numbered steps under h3s, and a long checklist.
 const pages = ['/blog', '/blog/washer-wont-drain', '/blog/fall-appliance-maintenance-checklist'];
@@ -43,11 +46,13 @@ function layoutShift(page: Page): Promise<number> {
   );
 }
 
+checkPagesInBrowser(pages, browser);
+
 describe.each(pages)('%s in the browser', (path) => {
   it.each(viewports)(
     'loads on a %s with every image, no console errors and no third-party requests',
     async (_name, viewport) => {
-      const { page, problems, origins } = await openPage(browser, path, { viewport });
+      const { page, problems, origins } = await openPage(browser(), path, { viewport });
       await waitForHydration(page);
       await scrollThrough(page);
       await page.waitForLoadState('networkidle');
@@ -66,27 +71,21 @@ describe.each(pages)('%s in the browser', (path) => {
   );
 
   it.each(viewports)('does not shift its layout while loading on a %s', async (_name, viewport) => {
-    const { page } = await openPage(browser, path, { viewport });
+    const { page } = await openPage(browser(), path, { viewport });
     await scrollThrough(page);
     await page.waitForLoadState('networkidle');
     expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 
-  it.each(viewports)('has zero axe-core violations on a %s', async (_name, viewport) => {
-    const { page } = await openPage(browser, path, { viewport });
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-  });
-
   it('never scrolls sideways on a 375 px phone', async () => {
-    const { page } = await openPage(browser, path, { viewport: PHONE });
+    const { page } = await openPage(browser(), path, { viewport: PHONE });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 });
 
 describe('reading the blog', () => {
   it('opens an article from anywhere on its card and leads on to a related one', async () => {
-    const { page, problems } = await openPage(browser, '/blog', { viewport: DESKTOP });
+    const { page, problems } = await openPage(browser(), '/blog', { viewport: DESKTOP });
     const card = page.locator('.blog-card').filter({ hasText: 'Dryer Taking Two Cycles?' });
     // A click on the illustration, not the title, still opens the article: the title's link covers the card.
     const image = card.locator('img');
@@ -105,7 +104,7 @@ describe('reading the blog', () => {
   });
 
   it('reaches every card with the keyboard, one stop per card, with a visible focus ring', async () => {
-    const { page } = await openPage(browser, '/blog', { viewport: DESKTOP });
+    const { page } = await openPage(browser(), '/blog', { viewport: DESKTOP });
     const first = page.locator('.blog-card__link').first();
     await first.focus();
     await page.keyboard.press('Tab');
@@ -122,7 +121,7 @@ describe('reading the blog', () => {
   });
 
   it('keeps the article text to a readable measure on a wide screen', async () => {
-    const { page } = await openPage(browser, '/blog/washer-wont-drain', { viewport: DESKTOP });
+    const { page } = await openPage(browser(), '/blog/washer-wont-drain', { viewport: DESKTOP });
     const charsPerLine = await page
       .locator('.article-body p')
       .first()
@@ -138,7 +137,7 @@ describe('reading the blog', () => {
   });
 
   it('shows Post Not Found for an unknown article with a working Back to Blog link and no axe violations', async () => {
-    const { page } = await openPage(browser, '/blog/no-such-article', { viewport: PHONE });
+    const { page } = await openPage(browser(), '/blog/no-such-article', { viewport: PHONE });
     await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Post Not Found');
     await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 /** Debian's Chromium, headless, with everything that would phone home switched off. */
@@ -50,9 +50,30 @@ export async function openPage(
   return { page, problems, origins };
 }
 
-/** Waits until every island on the page has hydrated (the menu toggle turns into a button). */
+/**
+ * One Chromium for the whole spec file, launched before its tests and closed after them. Returns a getter,
+ * since the browser only exists once beforeAll has run.
+ */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser starts in beforeAll');
+    return browser;
+  };
+}
+
+/**
+ * Waits until every island on the page has hydrated: client/main.ts marks each one data-hydrated. Island chunks
+ * load after the page, so on a busy machine this can take longer than one action's timeout.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('button.menu-toggle').waitFor({ state: 'attached' });
+  await page.locator('[data-island]:not([data-hydrated])').first().waitFor({ state: 'detached', timeout: 20_000 });
 }
 
 /** Once the page has settled: nothing went wrong, and nothing was fetched from another origin. */
@@ -68,4 +89,25 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary).toEqual([]);
+}
+
+/**
+ * Each path, opened on a phone and on a desktop once its islands have hydrated: zero axe-core violations, no
+ * console errors or failed requests, and nothing fetched from another origin.
+ */
+export function checkPagesInBrowser(paths: readonly string[], browser: () => Browser): void {
+  describe.each(paths)('%s in the browser', (path) => {
+    it.each([
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ])(
+      'has zero axe-core violations, no console errors and no third-party requests on a %s',
+      async (_name, viewport) => {
+        const watched = await openPage(browser(), path, { viewport });
+        await waitForHydration(watched.page);
+        await expectNoAxeViolations(watched.page);
+        await expectQuietPage(watched);
+      },
+    );
+  });
 }

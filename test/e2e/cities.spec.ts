@@ -1,37 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  expectNoAxeViolations,
-  launchBrowser,
-  expectQuietPage,
-  openPage,
-  PHONE,
-  waitForHydration,
-} from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkPagesInBrowser, DESKTOP, sharedBrowser, openPage, PHONE, waitForHydration } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const paths = ['/cities', '/cities/bethesda-md', '/cities/washington-dc', '/cities?zip=20740', '/cities?zip=abc'];
 
-describe.each(paths)('%s in the browser', (path) => {
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('has zero axe-core violations, no console errors and no third-party requests on a %s', async (_name, viewport) => {
-    const watched = await openPage(browser, path, { viewport });
-    const { page } = watched;
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-    await expectQuietPage(watched);
-  });
-});
+checkPagesInBrowser(paths, browser);
 
 async function checkZip(page: Page, zip: string): Promise<void> {
   await page.getByLabel('Your zip code').fill(zip);
@@ -43,7 +18,7 @@ describe.each([
   ['without JavaScript', false],
 ])('the zip lookup %s', (_name, javaScriptEnabled) => {
   it('sends a served zip to its city page', async () => {
-    const { page } = await openPage(browser, '/cities', { viewport: PHONE, javaScriptEnabled });
+    const { page } = await openPage(browser(), '/cities', { viewport: PHONE, javaScriptEnabled });
     await checkZip(page, '20901');
     expect(new URL(page.url()).search).toBe('?zip=20901');
     const answer = page.locator('.zip-answer');
@@ -54,7 +29,7 @@ describe.each([
   });
 
   it('tells a visitor outside the area so, with the number to call', async () => {
-    const { page } = await openPage(browser, '/cities', { viewport: DESKTOP, javaScriptEnabled });
+    const { page } = await openPage(browser(), '/cities', { viewport: DESKTOP, javaScriptEnabled });
     await checkZip(page, '22201');
     const answer = page.locator('.zip-answer');
     expect(await answer.getByText('Sorry, 22201 is outside our service area.').isVisible()).toBe(true);
@@ -62,7 +37,7 @@ describe.each([
   });
 
   it('explains a mistyped zip and keeps what was typed to correct', async () => {
-    const { page } = await openPage(browser, '/cities', { viewport: PHONE, javaScriptEnabled });
+    const { page } = await openPage(browser(), '/cities', { viewport: PHONE, javaScriptEnabled });
     await checkZip(page, '2091');
     expect(await page.getByText('“2091” is not a zip code we can look up.').isVisible()).toBe(true);
     const field = page.getByLabel('Your zip code');
@@ -74,7 +49,7 @@ describe.each([
   });
 
   it('works from the home page too', async () => {
-    const { page } = await openPage(browser, '/', { viewport: DESKTOP, javaScriptEnabled });
+    const { page } = await openPage(browser(), '/', { viewport: DESKTOP, javaScriptEnabled });
     await page.getByLabel('Your zip code').fill('20912');
     await Promise.all([
       page.waitForURL(/\/cities\?zip=20912/),
@@ -86,7 +61,7 @@ describe.each([
 
 describe('the areas page', () => {
   it('lets keyboard users reach the nine city links but not the Coming Soon cards', async () => {
-    const { page } = await openPage(browser, '/cities', { viewport: DESKTOP });
+    const { page } = await openPage(browser(), '/cities', { viewport: DESKTOP });
     await waitForHydration(page);
     // Tab from the top of <main> until focus reaches the footer, noting every stop inside the county lists.
     await page.locator('main').focus();
@@ -106,7 +81,7 @@ describe('the areas page', () => {
   });
 
   it('gives every tap target on the city cards at least 44px on a phone', async () => {
-    const { page } = await openPage(browser, '/cities', { viewport: PHONE });
+    const { page } = await openPage(browser(), '/cities', { viewport: PHONE });
     const heights = await page
       .locator('main .area-card__link')
       .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));

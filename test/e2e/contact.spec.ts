@@ -1,16 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { business } from '../../data/business';
-import { baseURL, DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from './browser';
+import { baseURL, DESKTOP, expectNoAxeViolations, sharedBrowser, PHONE } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const MAP = 'https://www.openstreetmap.org';
 
@@ -19,7 +13,7 @@ const MAP = 'https://www.openstreetmap.org';
  * and still see that the frame is the only third-party origin.
  */
 async function openContact(options: BrowserContextOptions = {}, path = '/contact') {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, ...options });
+  const context = await browser().newContext({ baseURL: baseURL(), viewport: DESKTOP, ...options });
   context.setDefaultTimeout(10_000);
   const mapRequests: string[] = [];
   await context.route(`${MAP}/**`, (route) => {

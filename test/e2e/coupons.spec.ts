@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from './browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectNoAxeViolations, sharedBrowser, openPage, PHONE } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('/coupons in the browser', () => {
   it('copies a coupon code to the clipboard when the coupon is clicked, and says so', async () => {
-    const { page, problems } = await openPage(browser, '/coupons', {
+    const { page, problems } = await openPage(browser(), '/coupons', {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     await page.locator('.coupon button').first().waitFor();
@@ -30,7 +23,7 @@ describe('/coupons in the browser', () => {
   });
 
   it('copies with the keyboard too', async () => {
-    const { page } = await openPage(browser, '/coupons', { permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page } = await openPage(browser(), '/coupons', { permissions: ['clipboard-read', 'clipboard-write'] });
     const button = page.getByRole('button', { name: 'Copy code FIRST25' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -38,7 +31,7 @@ describe('/coupons in the browser', () => {
   });
 
   it('asks the visitor to note the code when the browser refuses the clipboard', async () => {
-    const { page } = await openPage(browser, '/coupons');
+    const { page } = await openPage(browser(), '/coupons');
     await page.locator('.coupon button').first().waitFor();
     await page.evaluate(() => {
       navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
@@ -52,7 +45,7 @@ describe('/coupons in the browser', () => {
   });
 
   it('shows every code as plain text with JavaScript disabled', async () => {
-    const { page } = await openPage(browser, '/coupons', { javaScriptEnabled: false });
+    const { page } = await openPage(browser(), '/coupons', { javaScriptEnabled: false });
     expect(await page.locator('.coupon__code').allTextContents()).toEqual(['FIRST25', 'SENIOR15', 'MAJOR50']);
     expect(await page.locator('.coupon button').count()).toBe(0);
   });
@@ -61,7 +54,7 @@ describe('/coupons in the browser', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])('has zero axe-core violations on a %s', async (_name, viewport) => {
-    const { page } = await openPage(browser, '/coupons', { viewport });
+    const { page } = await openPage(browser(), '/coupons', { viewport });
     await page.locator('.coupon button').first().waitFor();
     await expectNoAxeViolations(page);
   });

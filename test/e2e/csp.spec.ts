@@ -1,16 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { allPagePaths } from '../../server/routes';
-import { baseURL, DESKTOP, launchBrowser, waitForHydration } from './browser';
+import { baseURL, DESKTOP, sharedBrowser, waitForHydration } from './browser';
 
-let browser: Browser;
+const browser = sharedBrowser();
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /**
  * A context that reports every Content-Security-Policy or Permissions-Policy complaint the browser makes:
@@ -18,7 +12,7 @@ afterAll(async () => {
  * playwright injects outside the page's CSP.
  */
 async function watchedContext(): Promise<{ open: (path: string) => Promise<Page>; violations: string[] }> {
-  context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP });
+  context = await browser().newContext({ baseURL: baseURL(), viewport: DESKTOP });
   context.setDefaultTimeout(10_000);
   const violations: string[] = [];
   await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {

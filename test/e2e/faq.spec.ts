@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectNoAxeViolations, sharedBrowser, openPage, PHONE } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 /** Which questions are open, checked both ways: the button's aria-expanded and the panel it controls. */
 async function openQuestions(page: Page): Promise<number[]> {
@@ -26,7 +20,7 @@ async function openQuestions(page: Page): Promise<number[]> {
 }
 
 async function openFaq(options = {}) {
-  const watched = await openPage(browser, '/faq', options);
+  const watched = await openPage(browser(), '/faq', options);
   await watched.page.locator('button.faq__question').first().waitFor();
   return watched;
 }
@@ -72,13 +66,13 @@ describe('/faq in the browser', () => {
   });
 
   it('opens the answer a link points at', async () => {
-    const { page } = await openPage(browser, '/faq#warranty');
+    const { page } = await openPage(browser(), '/faq#warranty');
     await page.locator('button.faq__question').first().waitFor();
     expect(await openQuestions(page)).toEqual([4]);
   });
 
   it('lets every answer be read with JavaScript disabled', async () => {
-    const { page } = await openPage(browser, '/faq', { javaScriptEnabled: false });
+    const { page } = await openPage(browser(), '/faq', { javaScriptEnabled: false });
     const items = page.locator('details.faq__item');
     expect(await items.count()).toBe(10);
     expect(await page.locator('details[open]').count()).toBe(0);

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, sharedBrowser, openPage, PHONE, waitForHydration } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('the mobile menu at 375 px', () => {
   it('opens and closes with the toggle, moving focus into the menu', async () => {
-    const { page, problems } = await openPage(browser, '/', { viewport: PHONE });
+    const { page, problems } = await openPage(browser(), '/', { viewport: PHONE });
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -32,7 +25,7 @@ describe('the mobile menu at 375 px', () => {
   });
 
   it('closes on Escape and gives focus back to the toggle', async () => {
-    const { page } = await openPage(browser, '/about', { viewport: PHONE });
+    const { page } = await openPage(browser(), '/about', { viewport: PHONE });
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -44,7 +37,7 @@ describe('the mobile menu at 375 px', () => {
   });
 
   it('closes when a link is chosen and takes the visitor there', async () => {
-    const { page } = await openPage(browser, '/', { viewport: PHONE });
+    const { page } = await openPage(browser(), '/', { viewport: PHONE });
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -57,7 +50,7 @@ describe('the mobile menu at 375 px', () => {
   });
 
   it('still opens with JavaScript disabled', async () => {
-    const { page } = await openPage(browser, '/', { viewport: PHONE, javaScriptEnabled: false });
+    const { page } = await openPage(browser(), '/', { viewport: PHONE, javaScriptEnabled: false });
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.isVisible()).toBe(false);
     await page.getByRole('link', { name: 'Menu' }).click();
@@ -70,7 +63,7 @@ describe('the mobile menu at 375 px', () => {
 
 describe('the navigation on a desktop screen', () => {
   it('is always visible, with no toggle', async () => {
-    const { page } = await openPage(browser, '/', { viewport: DESKTOP });
+    const { page } = await openPage(browser(), '/', { viewport: DESKTOP });
     await waitForHydration(page);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
     expect(await page.locator('.menu-toggle').isVisible()).toBe(false);

@@ -1,29 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   expectNoAxeViolations,
-  launchBrowser,
+  sharedBrowser,
   expectQuietPage,
   openPage,
   PHONE,
   waitForHydration,
 } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('/reviews in the browser', () => {
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])('loads on a %s with six reviews read out as five stars, and zero axe-core violations', async (_name, viewport) => {
-    const watched = await openPage(browser, '/reviews', { viewport });
+    const watched = await openPage(browser(), '/reviews', { viewport });
     const { page } = watched;
     await waitForHydration(page);
     expect(await page.getByRole('img', { name: 'Rated 5 out of 5' }).count()).toBe(6);

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, openPage, PHONE } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 /** Loads an image the way the page would, under its Content-Security-Policy; 0x0 when it fails. */
 function imageSize(page: Page, src: string): Promise<{ width: number; height: number }> {
@@ -26,7 +20,7 @@ function imageSize(page: Page, src: string): Promise<{ width: number; height: nu
 
 describe('adding the site to a phone’s home screen', () => {
   it('Chromium reads the web app manifest without errors and loads its icons', async () => {
-    const { page, problems } = await openPage(browser, '/', { viewport: PHONE });
+    const { page, problems } = await openPage(browser(), '/', { viewport: PHONE });
     const cdp = await page.context().newCDPSession(page);
     const { url, errors, data } = (await cdp.send('Page.getAppManifest')) as {
       url: string;
@@ -48,7 +42,7 @@ describe('adding the site to a phone’s home screen', () => {
   });
 
   it('the share picture a link preview shows is a real 1200x630 image', async () => {
-    const { page, problems } = await openPage(browser, '/about');
+    const { page, problems } = await openPage(browser(), '/about');
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(await imageSize(page, new URL(image!).pathname)).toEqual({ width: 1200, height: 630 });
     expect(problems).toEqual([]);

@@ -1,41 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  expectNoAxeViolations,
-  launchBrowser,
-  expectQuietPage,
-  openPage,
-  PHONE,
-  waitForHydration,
-} from './browser';
+import { describe, expect, it } from 'vitest';
+import { checkPagesInBrowser, sharedBrowser, openPage, PHONE } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const paths = ['/services', '/services/washer-repair', '/services/microwave-repair'];
 
-describe.each(paths)('%s in the browser', (path) => {
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('has zero axe-core violations, no console errors and no third-party requests on a %s', async (_name, viewport) => {
-    const watched = await openPage(browser, path, { viewport });
-    const { page } = watched;
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-    await expectQuietPage(watched);
-  });
-});
+checkPagesInBrowser(paths, browser);
 
 describe('finding a repair from the services page', () => {
   it('a homeowner picks Dryer Repair, reads the common problems and goes on to their city', async () => {
-    const { page } = await openPage(browser, '/services', { viewport: PHONE });
+    const { page } = await openPage(browser(), '/services', { viewport: PHONE });
     await page
       .getByRole('link', { name: /Dryer Repair/ })
       .first()
@@ -51,7 +25,7 @@ describe('finding a repair from the services page', () => {
   });
 
   it('the short pages keep both calls to action on screen on a phone', async () => {
-    const { page } = await openPage(browser, '/services/ice-maker-repair', { viewport: PHONE });
+    const { page } = await openPage(browser(), '/services/ice-maker-repair', { viewport: PHONE });
     const book = page.locator('main').getByRole('link', { name: 'Book Repair Now' });
     const call = page.locator('main').getByRole('link', { name: /Call Now/ });
     expect(await book.isVisible()).toBe(true);

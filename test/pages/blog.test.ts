@@ -9,7 +9,7 @@ import { getPage, testApp, TEST_SITE_URL } from '../helpers/app';
 
 const app = testApp();
 
-// The 23 slugs, 16 categories, 3 authors and date range as /work/blog-plan.md and the spec set them, written
+// The 23 slugs, 16 categories, 3 authors and date range as the blog plan set them, written
 // out here rather than read from data/blog, so a post that goes missing or drifts fails the test.
 const PLANNED_SLUGS = [
   'self-clean-oven-cycle',
@@ -230,7 +230,7 @@ describe('/blog/{slug}, each article', () => {
     expect(new Set(descriptions).size).toBe(23);
   });
 
-  it('dates every article inside the spec range and uses all 16 categories', () => {
+  it('dates every article inside the publication range and uses all 16 categories', () => {
     const days = articles.map((a) => a.$('article time').attr('datetime')!);
     for (const day of days) expect(day >= FIRST_DAY && day <= LAST_DAY, day).toBe(true);
     const categories = articles.map((a) => a.$('.article-header__category').text());

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cityServiceSlugs } from '../../data/city-profiles';
 import { getPage } from '../helpers/app';
 import { expectLinksResolve, internalLinksInMain } from '../helpers/internal-links';
-import { SPEC_ZIPS } from '../helpers/spec-zips';
+import { FEATURED_CITY_ZIPS } from '../helpers/featured-zips';
 
-/** The nine places with pages: the spec's eight and Washington, DC, which /cities links to. */
+/** The nine places with pages: the eight featured Maryland cities and Washington, DC, which /cities links to. */
 const CITY_PAGES: Record<string, { title: string; county: string }> = {
   'washington-dc': { title: 'Washington, DC', county: 'District of Columbia' },
   'bowie-md': { title: 'Bowie, MD', county: "Prince George's County" },
@@ -187,7 +187,7 @@ describe('every city page', () => {
       .find('li')
       .map((_: number, li: unknown) => $(li as never).text())
       .get();
-    if (slug in SPEC_ZIPS) expect(zips).toEqual(SPEC_ZIPS[slug]);
+    if (slug in FEATURED_CITY_ZIPS) expect(zips).toEqual(FEATURED_CITY_ZIPS[slug]);
     else
       expect(zips).toEqual(
         expect.arrayContaining(['20001', '20002', '20003', '20009', '20011', '20016', '20019', '20020', '20032']),

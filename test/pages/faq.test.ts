@@ -27,7 +27,7 @@ describe('the FAQ page', () => {
     });
   });
 
-  it('answers with the spec facts: payment, duration, adult present, fee, warranty, area, same day, brands', async () => {
+  it('answers with the business facts: payment, duration, adult present, fee, warranty, area, same day, brands', async () => {
     const { $ } = await getPage('/faq');
     const text = $('.faq').text();
     expect(text).toMatch(/cash, major credit cards \(Visa, MasterCard, American Express and Discover\) and checks/);

@@ -37,7 +37,7 @@ describe('every page shares the header and footer', () => {
     expect(current.attr('href')).toBe(path);
   });
 
-  it.each(pages)('%s has the footer the spec lists', async (path) => {
+  it.each(pages)('%s has the footer: quick links, services, contact, hours and social links', async (path) => {
     const { $ } = await getPage(path);
     const footer = $('footer');
     const hrefs = (label: string) =>

@@ -18,7 +18,7 @@ const SHORT = [
   'ice-maker-repair',
   'garbage-disposal-repair',
 ];
-/** The spec's 11 slugs, in the grid's order. */
+/** The 11 service slugs, in the grid's order. */
 const ALL = [...FULL, ...SHORT];
 
 const jsonLd = ($: Awaited<ReturnType<typeof getPage>>['$']) =>

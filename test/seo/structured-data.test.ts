@@ -122,7 +122,7 @@ describe('structured data on every page', () => {
     const { $ } = await getPage('/', app);
     const businessBlocks = blocksOf($).filter((block) => block['@type'] === 'HomeAndConstructionBusiness');
     expect(businessBlocks).toHaveLength(1);
-    // The spec's facts, so a wrong value in data/business.ts cannot pass by being copied.
+    // The business's facts written out here, so a wrong value in data/business.ts cannot pass by being copied.
     expect(businessBlocks[0]!.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 487 });
     expect(
       businessBlocks[0]!.openingHoursSpecification.map(

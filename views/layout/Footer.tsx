@@ -1,4 +1,4 @@
-import Toaster from '../../client/islands/Toaster';
+import Toaster from '../../client/islands/toaster';
 import { business } from '../../data/business';
 import { footerQuickLinks, footerServiceLinks, type NavLink } from '../../data/navigation';
 import { Icon } from '../components/icons';

@@ -1,4 +1,4 @@
-import MobileMenu from '../../client/islands/MobileMenu';
+import MobileMenu from '../../client/islands/menu';
 import { business } from '../../data/business';
 import { mainNav } from '../../data/navigation';
 import { ButtonLink } from '../components/ButtonLink';

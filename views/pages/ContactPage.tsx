@@ -1,4 +1,4 @@
-import ContactForm, { type ContactFormProps } from '../../client/islands/ContactForm';
+import ContactForm, { type ContactFormProps } from '../../client/islands/contact';
 import { EmailLink } from '../components/EmailLink';
 import { business } from '../../data/business';
 import { contactSentMessage } from '../../data/contact';

@@ -1,4 +1,4 @@
-import CouponList from '../../client/islands/CouponList';
+import CouponList from '../../client/islands/coupons';
 import { business } from '../../data/business';
 import type { Coupon } from '../../data/coupons';
 import { Island } from '../components/Island';

@@ -1,4 +1,4 @@
-import FaqAccordion from '../../client/islands/FaqAccordion';
+import FaqAccordion from '../../client/islands/faq';
 import { business } from '../../data/business';
 import type { FaqItem } from '../../data/faq';
 import { Island } from '../components/Island';

@@ -1,11 +1,10 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import type { FaqItem } from '../../data/faq';
+import { useHydrated } from '../hydrated';
 
 export interface FaqAccordionProps {
   items: FaqItem[];
 }
-
-const noSubscription = () => () => {};
 
 /**
  * The questions as an accordion. Without JavaScript (and until hydration) each one is a native
@@ -15,11 +14,7 @@ const noSubscription = () => () => {};
  * every screen reader, and its summary exposes no aria-controls, so the enhanced mode uses real buttons.
  */
 export default function FaqAccordion({ items }: FaqAccordionProps) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   // None is open, unless a link such as /faq#warranty asked for one. The server never renders this state.
   const [openId, setOpenId] = useState<string | null>(() => {
     if (typeof window === 'undefined') return null;

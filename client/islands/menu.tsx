@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { NavLink } from '../../data/navigation';
 import { Icon } from '../../views/components/icons';
+import { useHydrated } from '../hydrated';
 
 export interface MobileMenuProps {
   links: NavLink[];
@@ -9,7 +10,6 @@ export interface MobileMenuProps {
 }
 
 const NAV_ID = 'site-nav';
-const noSubscription = () => () => {};
 
 /**
  * The header navigation. On small screens it collapses behind a toggle. Before hydration (or with
@@ -17,11 +17,7 @@ const noSubscription = () => () => {};
  * becomes a real button with aria-expanded.
  */
 export default function MobileMenu({ links, current }: MobileMenuProps) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);

@@ -1,5 +1,5 @@
-/** The spec's zip codes (section 9), city by city. */
-export const SPEC_ZIPS: Record<string, string[]> = {
+/** The zip codes each featured city is served under, city by city, as the business lists them. */
+export const FEATURED_CITY_ZIPS: Record<string, string[]> = {
   'silver-spring-md': ['20901', '20902', '20903', '20904', '20905', '20906', '20910'],
   'bethesda-md': ['20814', '20816', '20817'],
   'rockville-md': ['20850', '20851', '20852', '20853'],

@@ -1,13 +1,12 @@
-import { useSyncExternalStore, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
 import type { Coupon } from '../../data/coupons';
 import { business } from '../../data/business';
 import { showToast } from '../toast';
+import { useHydrated } from '../hydrated';
 
 export interface CouponListProps {
   coupons: Coupon[];
 }
-
-const noSubscription = () => () => {};
 
 async function copyCode(code: string): Promise<void> {
   try {
@@ -32,11 +31,7 @@ async function copyCode(code: string): Promise<void> {
  * (or its Copy button, the keyboard's way in) copies the code and says so in a toast.
  */
 export default function CouponList({ coupons }: CouponListProps) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   const onCardClick = (code: string) => (event: MouseEvent) => {
     // A visitor selecting the code by dragging should keep their selection rather than trigger a copy.

@@ -1,4 +1,4 @@
-import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { business } from '../../data/business';
 import {
   CONTACT_FIELDS,
@@ -12,6 +12,8 @@ import {
 } from '../../data/contact';
 import { flushSync } from 'react-dom';
 import { showToast } from '../toast';
+import { Field } from '../../views/components/Field';
+import { useHydrated } from '../hydrated';
 
 export interface ContactFormProps {
   services: { value: string; label: string }[];
@@ -20,8 +22,6 @@ export interface ContactFormProps {
   errors: FieldErrors;
   formError?: string;
 }
-
-const noSubscription = () => () => {};
 
 const failedToast = (text: string) => showToast({ title: 'Message Not Sent', text, tone: 'error' });
 const callText = `Please call us at ${business.phone.display} for immediate service; what you typed is still in the form.`;
@@ -38,11 +38,7 @@ export default function ContactForm({
   formError: initialFormError,
 }: ContactFormProps) {
   // Marks the form once it sends through fetch, so tests and styles can tell the two modes apart.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const [formError, setFormError] = useState(initialFormError);
   const [sending, setSending] = useState(false);
@@ -103,23 +99,13 @@ export default function ContactForm({
     }
   }
 
-  const describedBy = (field: LeadField) => (errors[field] ? `contact-${field}-error` : undefined);
-
-  /** What every control shares: its id and name, the value to start from, and how it shows and clears an error. */
+  /** What every control shares besides its label and error: its name, the value to start from, and clearing. */
   const controlProps = (field: LeadField) => ({
-    id: `contact-${field}`,
     name: field,
     defaultValue: defaults[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy(field),
     onChange: () => clearError(field),
   });
-  const fieldError = (field: LeadField) =>
-    errors[field] ? (
-      <p className="field__error" id={`contact-${field}-error`}>
-        {errors[field]}
-      </p>
-    ) : null;
+  const fieldOf = (field: LeadField) => ({ id: `contact-${field}`, error: errors[field] });
 
   return (
     <form
@@ -137,46 +123,59 @@ export default function ContactForm({
           {formError}
         </p>
       )}
-      <div className="field">
-        <label htmlFor="contact-name">
-          Name <span aria-hidden="true">*</span>
-        </label>
-        <input {...controlProps('name')} type="text" autoComplete="name" required maxLength={LIMITS.name} />
-        {fieldError('name')}
-      </div>
+      <Field {...fieldOf('name')} label="Name" required>
+        {(control) => (
+          <input
+            {...control}
+            {...controlProps('name')}
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={LIMITS.name}
+          />
+        )}
+      </Field>
       <div className="field-row">
-        <div className="field">
-          <label htmlFor="contact-email">
-            Email <span aria-hidden="true">*</span>
-          </label>
-          <input {...controlProps('email')} type="email" autoComplete="email" required maxLength={LIMITS.email} />
-          {fieldError('email')}
-        </div>
-        <div className="field">
-          <label htmlFor="contact-phone">
-            Phone <span aria-hidden="true">*</span>
-          </label>
-          <input {...controlProps('phone')} type="tel" autoComplete="tel" required maxLength={LIMITS.phone} />
-          {fieldError('phone')}
-        </div>
+        <Field {...fieldOf('email')} label="Email" required>
+          {(control) => (
+            <input
+              {...control}
+              {...controlProps('email')}
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={LIMITS.email}
+            />
+          )}
+        </Field>
+        <Field {...fieldOf('phone')} label="Phone" required>
+          {(control) => (
+            <input
+              {...control}
+              {...controlProps('phone')}
+              type="tel"
+              autoComplete="tel"
+              required
+              maxLength={LIMITS.phone}
+            />
+          )}
+        </Field>
       </div>
-      <div className="field">
-        <label htmlFor="contact-service">Appliance</label>
-        <select {...controlProps('service')}>
-          <option value="">Choose an appliance (optional)</option>
-          {services.map((service) => (
-            <option key={service.value} value={service.value}>
-              {service.label}
-            </option>
-          ))}
-        </select>
-        {fieldError('service')}
-      </div>
-      <div className="field">
-        <label htmlFor="contact-message">What is happening? (optional)</label>
-        <textarea {...controlProps('message')} rows={5} maxLength={LIMITS.message} />
-        {fieldError('message')}
-      </div>
+      <Field {...fieldOf('service')} label="Appliance">
+        {(control) => (
+          <select {...control} {...controlProps('service')}>
+            <option value="">Choose an appliance (optional)</option>
+            {services.map((service) => (
+              <option key={service.value} value={service.value}>
+                {service.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field {...fieldOf('message')} label="What is happening? (optional)">
+        {(control) => <textarea {...control} {...controlProps('message')} rows={5} maxLength={LIMITS.message} />}
+      </Field>
       {/* People never see this field; bots that fill every input do, and their message is quietly dropped. */}
       <div className="contact-form__trap">
         <label htmlFor="contact-website">Leave this field empty</label>

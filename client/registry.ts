@@ -1,0 +1,45 @@
+import type { ComponentProps, ComponentType } from 'react';
+
+/**
+ * The islands: every file in client/islands/ is one, named after its file and default-exporting its component.
+ * This table is the only place a name is paired with a component. The browser loads each on demand, so a page
+ * downloads only the island code it uses; views render the same component on the server through <Island>,
+ * whose name, component and props are typed from here.
+ */
+export const islandLoaders = {
+  menu: () => import('./islands/menu'),
+  toaster: () => import('./islands/toaster'),
+  coupons: () => import('./islands/coupons'),
+  faq: () => import('./islands/faq'),
+  contact: () => import('./islands/contact'),
+} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
+
+export type IslandName = keyof typeof islandLoaders;
+
+/** The component an island name stands for. */
+export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>['default'];
+
+/** The props of an island: written into the page as JSON and read back in the browser. */
+export type IslandProps<N extends IslandName> =
+  unknown extends ComponentProps<IslandComponent<N>> ? Record<string, never> : ComponentProps<IslandComponent<N>>;
+
+/** What survives JSON.stringify and JSON.parse unchanged: no functions, dates, maps, classes or symbols. */
+export type Serialisable<T> = T extends string | number | boolean | null | undefined
+  ? T
+  : T extends (...args: never[]) => unknown
+    ? never
+    : T extends readonly (infer Item)[]
+      ? readonly Serialisable<Item>[]
+      : T extends object
+        ? { [K in keyof T]: Serialisable<T[K]> }
+        : never;
+
+type Assert<T extends true> = T;
+/** Compiles only while every island's props can cross the wire as JSON. */
+export type EveryIslandTakesJson = Assert<
+  { [N in IslandName]: IslandProps<N> extends Serialisable<IslandProps<N>> ? true : false }[IslandName]
+>;
+
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(islandLoaders, name);
+}

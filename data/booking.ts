@@ -1,0 +1,79 @@
+import { business } from './business';
+
+/** A day the business takes no bookings, with the reason visitors see. */
+export interface ClosedDay {
+  /** The day in the business's time zone, YYYY-MM-DD. */
+  date: string;
+  reason: string;
+}
+
+/**
+ * How online booking hands out arrival windows. Times are wall-clock times in the business's time zone
+ * (data/business.ts), so a window starts at 8:00 AM in DC whether daylight saving is on or not. The office
+ * (a later screen) overrides capacity and closed days; until then these defaults hold.
+ */
+export const bookingRules = {
+  timeZone: business.timeZone,
+  /** Length of an arrival window: the technician arrives some time inside it. */
+  windowMinutes: 120,
+  /** The last window starts at least this long before closing, so the visit fits in opening hours. */
+  lastStartBeforeClosingMinutes: 120,
+  /** Visits one window can take by default (technicians on the road at once). */
+  capacity: 2,
+  /** A window can be booked until this long before it starts. */
+  noticeMinutes: 120,
+  /** How many days ahead, today included, a visitor can book. */
+  horizonDays: 14,
+  closedDays: [
+    { date: '2026-11-26', reason: 'Closed for Thanksgiving' },
+    { date: '2026-12-25', reason: 'Closed for Christmas' },
+    { date: '2027-01-01', reason: "Closed for New Year's Day" },
+    { date: '2027-11-25', reason: 'Closed for Thanksgiving' },
+    { date: '2027-12-25', reason: 'Closed for Christmas' },
+  ] satisfies ClosedDay[],
+} as const;
+
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** Minutes after midnight of an HH:MM time. */
+export function minutesOf(time: string): number {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!match) throw new Error(`not a 24-hour HH:MM time: ${time}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** Opening and closing, in minutes after midnight, for each day of the week, from the business's hours. */
+export const openingMinutes: Record<Weekday, { opens: number; closes: number } | undefined> = Object.fromEntries(
+  weekdays.map((day) => {
+    const slot = business.hours.find((hours) => (hours.days as readonly string[]).includes(day));
+    return [day, slot ? { opens: minutesOf(slot.opens), closes: minutesOf(slot.closes) } : undefined];
+  }),
+) as Record<Weekday, { opens: number; closes: number } | undefined>;
+
+/** The wall-clock start times (minutes after midnight) of a weekday's arrival windows: every two hours from opening. */
+export function windowStartsOn(day: Weekday): number[] {
+  const hours = openingMinutes[day];
+  if (!hours) return [];
+  const starts: number[] = [];
+  const lastStart = hours.closes - bookingRules.lastStartBeforeClosingMinutes;
+  for (let start = hours.opens; start <= lastStart; start += bookingRules.windowMinutes) starts.push(start);
+  return starts;
+}
+
+export function weekdayOf(date: string): Weekday {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
+}
+
+// Checked once at load, like every data module: a typo in a closed day must not silently open the calendar.
+for (const closed of bookingRules.closedDays) {
+  const [year, month, day] = closed.date.split('-').map(Number) as [number, number, number];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(closed.date) || parsed.toISOString().slice(0, 10) !== closed.date) {
+    throw new Error(`bookingRules.closedDays: ${closed.date} is not a real YYYY-MM-DD day`);
+  }
+}
+for (const day of weekdays) {
+  if (openingMinutes[day] && windowStartsOn(day).length === 0) throw new Error(`no arrival window fits on ${day}`);
+}

@@ -1,0 +1,100 @@
+/**
+ * iCalendar (RFC 5545) invites for a booked visit. Times are written in UTC (the Z form), so no calendar has
+ * to know New York's daylight-saving rules to show the right hour. Every text value is escaped and every line
+ * folded, so nothing a visitor typed can add a property or break the file.
+ */
+
+export interface CalendarVisit {
+  /** Stable for the life of the booking, so updates and cancellations replace the same event. */
+  uid: string;
+  /** Raised on every change; calendars ignore an update whose sequence is not higher. */
+  sequence: number;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  location: string;
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+  /** When this version of the invite was made. */
+  stamp: Date;
+}
+
+export type CalendarMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
+
+/** 20261124T130000Z */
+export function utcStamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** A TEXT value: backslash, semicolon, comma and newline escaped; other control characters dropped. */
+export function escapeText(value: string): string {
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- a control character has no place in a calendar line
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/g, '')
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n?|\n/g, '\\n')
+  );
+}
+
+/** A quoted parameter value (a CN): quotes and control characters cannot appear in one, so they go. */
+function paramValue(value: string): string {
+  // eslint-disable-next-line no-control-regex -- see escapeText
+  return `"${value.replace(/["\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '')}"`;
+}
+
+/** Folds a content line at 75 octets, never inside a UTF-8 character, continuing with CRLF and a space. */
+export function foldLine(line: string): string {
+  const out: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    if (octets + size > (out.length === 0 ? 75 : 74)) {
+      out.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+function mailto(email: string): string {
+  return `mailto:${encodeURI(email).replace(/[?#;,]/g, (c) => encodeURIComponent(c))}`;
+}
+
+/** One VEVENT in a VCALENDAR; METHOD:REQUEST invites, CANCEL withdraws, PUBLISH is for a read-only feed. */
+export function calendarFile(method: CalendarMethod, visits: readonly CalendarVisit[], name?: string): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Capital Appliance Repair//Booking//EN'];
+  lines.push('CALSCALE:GREGORIAN', `METHOD:${method}`);
+  if (name) lines.push(`X-WR-CALNAME:${escapeText(name)}`);
+  for (const visit of visits) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${escapeText(visit.uid)}`,
+      `SEQUENCE:${visit.sequence}`,
+      `DTSTAMP:${utcStamp(visit.stamp)}`,
+      `DTSTART:${utcStamp(visit.start)}`,
+      `DTEND:${utcStamp(visit.end)}`,
+      `SUMMARY:${escapeText(visit.summary)}`,
+      `DESCRIPTION:${escapeText(visit.description)}`,
+      `LOCATION:${escapeText(visit.location)}`,
+      `ORGANIZER;CN=${paramValue(visit.organizer.name)}:${mailto(visit.organizer.email)}`,
+      `ATTENDEE;CN=${paramValue(visit.attendee.name)};ROLE=REQ-PARTICIPANT:${mailto(visit.attendee.email)}`,
+      `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+      'TRANSP:OPAQUE',
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,61 @@
+import type { Express } from 'express';
+import { describe, expect, it } from 'vitest';
+import { allPagePaths, type Endpoint } from '../../server/routes';
+import { testApp } from '../helpers/app';
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+}
+
+/** Every route Express actually answers, as "METHOD path", read from the app's own router. */
+function expressRoutes(app: Express): string[] {
+  const found: string[] = [];
+  const walk = (stack: Layer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const method of Object.keys(layer.route.methods))
+          found.push(`${method.toUpperCase()} ${layer.route.path}`);
+      } else if (layer.handle?.stack) walk(layer.handle.stack);
+    }
+  };
+  walk((app.router as unknown as { stack: Layer[] }).stack);
+  return found;
+}
+
+describe('the route table (server/routes.tsx)', () => {
+  const app = testApp();
+  const table = app.locals.routeTable as Endpoint[];
+  const listed = table.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+
+  it('lists every route the app answers, so a newcomer finds any URL there', () => {
+    const routes = expressRoutes(app);
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) expect(listed, route).toContain(route);
+  });
+
+  it('and every entry is mounted', () => {
+    expect(expressRoutes(app).sort()).toEqual([...listed].sort());
+  });
+
+  it('shows the forms, the API, the health check and the files for search engines, not only pages', () => {
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'POST /contact',
+        'POST /api/contact',
+        'GET /healthz',
+        'GET /sitemap.xml',
+        'GET /robots.txt',
+        'GET /blog/feed.xml',
+        'GET /site.webmanifest',
+        'GET /',
+        'GET /services/:slug',
+      ]),
+    );
+  });
+
+  it('serves each page path through a GET entry', () => {
+    expect(allPagePaths()).toContain('/cities/washington-dc');
+    expect(listed).toContain('GET /cities/:slug');
+  });
+});
