@@ -1,4 +1,5 @@
 import { business } from '../../data/business';
+import { coupons } from '../../data/coupons';
 import {
   EMPTY_CONTACT_VALUES,
   contactServiceChoices,
@@ -39,15 +40,21 @@ function largerMapUrl(): string {
 
 /**
  * The form as the home page's "Book a visit" card sends the visitor here (/contact?zip=20901&service=oven):
- * a known appliance is chosen and a zip code that looks like one starts the message. Anything else is ignored.
+ * a known appliance is chosen and a zip code that looks like one starts the message; a coupon's Book with this
+ * code link (/contact?coupon=FIRST25) adds the code to it. Anything else is ignored.
  */
 function prefilled(query: URLSearchParams): ContactValues {
   const service = query.get('service') ?? '';
   const zip = (query.get('zip') ?? '').trim();
+  const coupon = coupons.find((known) => known.code === query.get('coupon'));
+  const message = [
+    /^\d{5}$/.test(zip) ? `My zip code is ${zip}.` : '',
+    coupon ? `I would like to use coupon ${coupon.code}.` : '',
+  ];
   return {
     ...EMPTY_CONTACT_VALUES,
     service: contactServiceChoices.some((choice) => choice.value === service) ? service : '',
-    message: /^\d{5}$/.test(zip) ? `My zip code is ${zip}.` : '',
+    message: message.filter(Boolean).join(' '),
   };
 }
 

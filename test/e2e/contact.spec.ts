@@ -74,6 +74,11 @@ describe('/contact in the browser', () => {
       "We'll contact you within 1 hour. For immediate service, please call us!",
     );
     expect(await formValues(page)).toEqual(['', '', '', '', '']);
+    // A lasting confirmation stays in the page after the toast has gone.
+    const sent = page.locator('.contact-card .contact-sent');
+    expect(await sent.textContent()).toContain('Message Sent!');
+    await page.locator('.toast__close').click();
+    expect(await sent.isVisible()).toBe(true);
 
     const stored = leads().filter((lead) => lead.email === email);
     expect(stored).toHaveLength(1);
@@ -120,7 +125,7 @@ describe('/contact in the browser', () => {
     expect(await page.locator('#contact-email').inputValue()).toBe(email);
   });
 
-  it('shows the server’s field errors beside their fields and moves focus to the first', async () => {
+  it('says each server error once: a summary linking to the field, the message beside it, no toast', async () => {
     const { page } = await openContact();
     const email = unique();
     await fillForm(page, email);
@@ -132,7 +137,10 @@ describe('/contact in the browser', () => {
     expect(await page.locator(`#${await phone.getAttribute('aria-describedby')}`).textContent()).toMatch(
       /valid phone number/,
     );
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-errors');
+    await page.locator('#contact-errors a[href="#contact-phone"]').click();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-phone');
+    expect(await page.locator('.toast').count()).toBe(0);
     expect(await page.locator('#contact-name').inputValue()).toBe('Jordan Smith');
     expect(leads().some((lead) => lead.email === email)).toBe(false);
   });
