@@ -12,11 +12,11 @@ import { chromium } from 'playwright-core';
 import { allPagePaths } from '../server/routes';
 import { buildClient, buildServer, root } from './build';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { SCREEN_WIDTHS } from './screen-widths';
 import { startDist } from './serve-dist';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
-export const SCREEN_WIDTHS = [320, 375, 768, 1280] as const;
 const outDir = path.join(root, 'screenshots');
 
 /** "/services/oven-repair" -> "services-oven-repair", "/" -> "home" */
