@@ -44,6 +44,9 @@ export interface IconProps {
   title?: string;
 }
 
+/** An icon's path data, for drawings that reuse our line icons at another scale. */
+export const iconPath = (name: IconName): string => paths[name];
+
 export function Icon({ name, className, title }: IconProps) {
   return (
     <svg

@@ -3,6 +3,7 @@ import { SectionHeading } from '../components/SectionHeading';
 import { Stats } from '../components/Stats';
 import { CheckList } from '../components/CheckList';
 import { CtaPanel } from '../components/CtaPanel';
+import { HeroArt } from '../components/HeroArt';
 
 const promises = [
   {
@@ -27,13 +28,18 @@ export function AboutPage() {
   return (
     <>
       <section className="page-hero" aria-labelledby="about-title">
-        <div className="container">
-          <p className="eyebrow eyebrow--light">About us</p>
-          <h1 id="about-title">A DC repair company built on fixing it right</h1>
-          <p className="page-hero__lead">
-            {business.name} has kept washers spinning, fridges cold and ovens baking across the capital region since{' '}
-            {business.foundedYear}.
-          </p>
+        <div className="container page-hero__inner">
+          <div>
+            <p className="eyebrow eyebrow--light">About us</p>
+            <h1 id="about-title">A DC repair company built on fixing it right</h1>
+            <p className="page-hero__lead">
+              {business.name} has kept washers spinning, fridges cold and ovens baking across the capital region since{' '}
+              {business.foundedYear}.
+            </p>
+          </div>
+          <span className="page-hero__art">
+            <HeroArt icon="users" />
+          </span>
         </div>
       </section>
 

@@ -2,6 +2,7 @@ import type { BlogPost } from '../../data/blog';
 import { FillerTile, oneShortOfFullRow } from '../components/FillerTile';
 import { BlogCard } from '../components/BlogCard';
 import { CategoryFilter, type CategoryOption } from '../components/CategoryFilter';
+import { HeroArt } from '../components/HeroArt';
 
 export interface BlogPageProps {
   /** The posts to list, newest first: all of them, or one category's. */
@@ -20,13 +21,18 @@ export function BlogPage({ posts, categories, category, unknownCategory }: BlogP
   return (
     <>
       <section className="page-hero" aria-labelledby="blog-title">
-        <div className="container">
-          <p className="eyebrow eyebrow--light">Blog</p>
-          <h1 id="blog-title">Appliance repair tips from our technicians</h1>
-          <p className="page-hero__lead">
-            Practical advice for DC-area homeowners: what to check before you call, how to keep appliances running
-            longer, and when a repair is worth it. Written by the technicians who make the house calls.
-          </p>
+        <div className="container page-hero__inner">
+          <div>
+            <p className="eyebrow eyebrow--light">Blog</p>
+            <h1 id="blog-title">Appliance repair tips from our technicians</h1>
+            <p className="page-hero__lead">
+              Practical advice for DC-area homeowners: what to check before you call, how to keep appliances running
+              longer, and when a repair is worth it. Written by the technicians who make the house calls.
+            </p>
+          </div>
+          <span className="page-hero__art">
+            <HeroArt icon="wrench" />
+          </span>
         </div>
       </section>
 

@@ -5,6 +5,7 @@ import { CtaPanel } from '../components/CtaPanel';
 import { Icon } from '../components/icons';
 import { ZIP_ERROR_ID, ZipAnswerMessage } from '../components/ZipAnswerMessage';
 import { ZIP_CHECK_ID, ZipLookup } from '../components/ZipLookup';
+import { HeroArt } from '../components/HeroArt';
 
 export interface CitiesPageProps {
   counties: County[];
@@ -79,30 +80,35 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
       </section>
 
       <section className="section" aria-labelledby="areas-title">
-        <div className="container">
-          <h2 id="areas-title" className="visually-hidden">
-            Service areas by county
-          </h2>
-          {counties.map((county) => (
-            <section className="county" key={county.name} aria-labelledby={countyId(county)}>
-              <h3 id={countyId(county)} className="county__title">
-                {county.name}{' '}
-                <span className="county__count">
-                  {county.cities.length} {county.cities.length === 1 ? 'area' : 'areas'}
-                </span>
-              </h3>
-              <ul className="area-grid">
-                {county.cities.map((city) => (
-                  <AreaCard key={city.name} city={city} />
-                ))}
-                {county.cities.length > 1 && oneShortOfFullRow(county.cities.length, 4) && (
-                  <FillerTile title="Not listed? Call us" className="area-filler">
-                    {`We may well cover your street in ${county.name} too.`}
-                  </FillerTile>
-                )}
-              </ul>
-            </section>
-          ))}
+        <div className="container page-hero__inner">
+          <div>
+            <h2 id="areas-title" className="visually-hidden">
+              Service areas by county
+            </h2>
+            {counties.map((county) => (
+              <section className="county" key={county.name} aria-labelledby={countyId(county)}>
+                <h3 id={countyId(county)} className="county__title">
+                  {county.name}{' '}
+                  <span className="county__count">
+                    {county.cities.length} {county.cities.length === 1 ? 'area' : 'areas'}
+                  </span>
+                </h3>
+                <ul className="area-grid">
+                  {county.cities.map((city) => (
+                    <AreaCard key={city.name} city={city} />
+                  ))}
+                  {county.cities.length > 1 && oneShortOfFullRow(county.cities.length, 4) && (
+                    <FillerTile title="Not listed? Call us" className="area-filler">
+                      {`We may well cover your street in ${county.name} too.`}
+                    </FillerTile>
+                  )}
+                </ul>
+              </section>
+            ))}
+          </div>
+          <span className="page-hero__art">
+            <HeroArt icon="pin" />
+          </span>
         </div>
       </section>
 

@@ -4,6 +4,7 @@ import { Stars } from '../components/Stars';
 import { ReviewList } from '../components/ReviewCard';
 import { business } from '../../data/business';
 import { CtaPanel } from '../components/CtaPanel';
+import { HeroArt } from '../components/HeroArt';
 
 export interface ReviewsPageProps {
   reviews: Review[];
@@ -16,22 +17,27 @@ export function ReviewsPage({ reviews, rating, profiles }: ReviewsPageProps) {
   return (
     <>
       <section className="page-hero" aria-labelledby="reviews-title">
-        <div className="container">
-          <p className="eyebrow eyebrow--light">Reviews</p>
-          <h1 id="reviews-title">What our customers say</h1>
-          <p className="page-hero__lead">
-            Homeowners across DC and Maryland trust us with the appliances they rely on every day. Here is what a few of
-            them told us after the repair.
-          </p>
-          <div className="rating-summary">
-            <Stars rating={rating.value} best={rating.best} className="rating-summary__stars" />
-            <p className="rating-summary__text">
-              <strong className="rating-summary__value">
-                {rating.value} out of {rating.best}
-              </strong>{' '}
-              from {rating.count} reviews
+        <div className="container page-hero__inner">
+          <div>
+            <p className="eyebrow eyebrow--light">Reviews</p>
+            <h1 id="reviews-title">What our customers say</h1>
+            <p className="page-hero__lead">
+              Homeowners across DC and Maryland trust us with the appliances they rely on every day. Here is what a few
+              of them told us after the repair.
             </p>
+            <div className="rating-summary">
+              <Stars rating={rating.value} best={rating.best} className="rating-summary__stars" />
+              <p className="rating-summary__text">
+                <strong className="rating-summary__value">
+                  {rating.value} out of {rating.best}
+                </strong>{' '}
+                from {rating.count} reviews
+              </p>
+            </div>
           </div>
+          <span className="page-hero__art">
+            <HeroArt icon="star" />
+          </span>
         </div>
       </section>
 

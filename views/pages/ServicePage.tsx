@@ -7,6 +7,7 @@ import { CtaPanel } from '../components/CtaPanel';
 import { CityList } from '../components/CityList';
 import { FeeNote } from '../components/FeeNote';
 import { Icon } from '../components/icons';
+import { HeroArt } from '../components/HeroArt';
 import { MoreLink } from '../components/MoreLink';
 import { RatingLink } from '../components/RatingLink';
 import { ReviewList } from '../components/ReviewCard';
@@ -51,8 +52,8 @@ export function ServicePage({ service, cities, reviews }: ServicePageProps) {
             <CallToActions onDark size="lg" />
             <FeeNote onDark />
           </div>
-          <span className="service-hero__art" aria-hidden="true">
-            <Icon name={service.icon} />
+          <span className="service-hero__art">
+            <HeroArt icon={service.icon} />
           </span>
         </div>
       </section>
