@@ -71,7 +71,8 @@ export function contactPage({ query, siteUrl }: PageRequest, form?: ContactFormS
       title: pageTitle(sent ? 'Message Sent' : 'Contact Us: Book an Appliance Repair'),
       description: `Book an appliance repair in the DC metro area: send us a message and we reply within ${business.replyWithin}, or call ${business.phone.display}. Open 7 days a week.`,
       path: '/contact',
-      ...(sent ? { noindex: true } : {}),
+      // The confirmation and the pre-filled forms are the same page as /contact for a search engine.
+      ...(sent || ['zip', 'service', 'coupon'].some((key) => query.has(key)) ? { noindex: true } : {}),
       jsonLd: [localBusinessJsonLd(siteUrl)],
     },
     body: (
