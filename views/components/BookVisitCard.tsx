@@ -14,7 +14,7 @@ export function BookVisitCard() {
       </h2>
       <p className="book-card__lead">Tell us where and what, and we&rsquo;ll take it from there.</p>
       <label className="book-card__label" htmlFor="book-zip">
-        Your zip code
+        Zip code
       </label>
       <input
         className="book-card__input"
