@@ -53,13 +53,30 @@ export const business = {
     { name: 'Yelp', url: 'https://www.yelp.com/biz/capital-appliance-repair-washington' },
   ] satisfies SocialLink[],
   rating: { value: 4.9, best: 5, count: 487 },
+  /** Where the rating comes from: public profiles where anyone can read every review and leave one. */
+  reviewProfiles: [
+    {
+      name: 'Google',
+      url: 'https://www.google.com/maps/search/?api=1&query=Capital+Appliance+Repair+Washington+DC',
+    },
+    { name: 'Yelp', url: 'https://www.yelp.com/biz/capital-appliance-repair-washington' },
+    { name: 'Facebook', url: 'https://www.facebook.com/capitalappliancerepair/reviews' },
+  ],
   foundedYear: 2010,
   yearsInBusiness: '13+',
   customers: '10,000+',
   warrantyDays: 90,
+  /**
+   * The service call fee in US dollars: it pays for the diagnosis and is credited toward the repair when the
+   * customer goes ahead. The owner sets it here; every page that quotes it reads this value.
+   */
+  serviceCallFee: 89,
   replyWithin: '1 hour',
   serviceArea: 'Washington DC metro area',
   areasServed: ['Washington, DC', "Prince George's County, MD", 'Montgomery County, MD', 'Howard County, MD'],
 } as const;
 
 export type Business = typeof business;
+
+/** "$89", as every page prints the service call fee. */
+export const serviceCallFeeLabel = `$${business.serviceCallFee}`;

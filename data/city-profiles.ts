@@ -1,9 +1,12 @@
 import { citiesWithPages, countyOf, findCityEntry, type CityEntry } from './cities';
+import { reviews, type Review } from './reviews';
 import { servicesBySlug, type Service } from './services';
 
 /** What a city page says about its place. Copy is written per place: homes, neighbourhoods, roads, landmarks. */
 interface CityCopy {
   slug: string;
+  /** Latitude and longitude of the place's centre, to find the reviews nearest to it. */
+  geo: [number, number];
   /** One sentence under the page's heading. */
   lead: string;
   /** Paragraphs about the place and its homes. */
@@ -22,6 +25,8 @@ export interface CityProfile {
   fullName: string;
   /** The county as a visitor would say it; the District is its own jurisdiction. */
   county: string;
+  /** What to call that line: "County", or "Jurisdiction" for the District, which has no county. */
+  countyLabel: 'County' | 'Jurisdiction';
   zips: string[];
   lead: string;
   intro: string[];
@@ -29,6 +34,8 @@ export interface CityProfile {
   neighbourhoods: string[];
   neighbours: (CityEntry & { slug: string })[];
   services: Service[];
+  /** The reviews from the customers who live nearest, closest first. */
+  nearestReviews: Review[];
 }
 
 /**
@@ -51,6 +58,7 @@ export const cityServiceSlugs = [
 const copy: CityCopy[] = [
   {
     slug: 'washington-dc',
+    geo: [38.9072, -77.0369],
     lead: 'From Capitol Hill rowhouses to Palisades colonials and Navy Yard high-rises, we fix appliances in every ward of the District.',
     intro: [
       'Washington’s homes are as varied as its neighbourhoods. In the rowhouses of Capitol Hill, Petworth, Bloomingdale and Shaw, the laundry is often in a basement down a narrow stair, or a stacked washer-dryer squeezed into a hall closet during a renovation. In the condo buildings of NoMa, Navy Yard and the Wharf, compact European machines and panel-ready refrigerators are the norm. In Chevy Chase DC, Cleveland Park and the Palisades, detached houses have full laundry rooms and kitchens that have been redone more than once.',
@@ -76,6 +84,7 @@ const copy: CityCopy[] = [
   },
   {
     slug: 'silver-spring-md',
+    geo: [38.9907, -77.0261],
     lead: 'From the high-rises by the Metro to brick ramblers in Four Corners and Colesville, we repair appliances all over Silver Spring.',
     intro: [
       'Silver Spring covers a lot of ground under one name. Downtown, around Ellsworth Drive and the AFI Silver Theatre, apartment and condo towers have compact laundry closets and over-the-range microwaves. In Woodside, Four Corners, Indian Spring and Wheaton, post-war brick Cape Cods and split-levels still have their laundry in the basement, where the washer and dryer have been replaced a few times since the 1950s. Further north, in Colesville, Cloverly and the Leisure World community near Aspen Hill, the homes are newer and the laundry is usually on the main floor.',
@@ -101,6 +110,7 @@ const copy: CityCopy[] = [
   },
   {
     slug: 'bethesda-md',
+    geo: [38.9807, -77.1003],
     lead: 'Renovated kitchens, built-in refrigerators and busy family laundry rooms: we repair them all, from downtown Bethesda to Bradley Hills.',
     intro: [
       'Bethesda’s kitchens work hard, and many of them are high-end: built-in Sub-Zero and Thermador refrigerators, Wolf and Miele ranges and cooktops, and panel-ready Bosch dishwashers, in colonials that have been expanded and in the new houses that have replaced older ones in Bradley Hills, Wood Acres and Sumner. We repair premium built-ins as readily as everyday brands, and we treat custom panels and trim with care.',
@@ -125,6 +135,7 @@ const copy: CityCopy[] = [
   },
   {
     slug: 'rockville-md',
+    geo: [39.084, -77.1528],
     lead: 'From the 1950s ramblers of Twinbrook to King Farm townhouses and the apartments along Rockville Pike, we keep Rockville’s appliances running.',
     intro: [
       'Rockville is the county seat and its housing spans seventy years. Twinbrook, Hungerford and the neighbourhoods near Rockville Town Square are full of post-war ramblers and Cape Cods with basement laundry. King Farm and Fallsgrove, built around the turn of the century, have townhouses and single-family homes now on their second set of appliances. Along Rockville Pike, from Twinbrook up to Pike & Rose in North Bethesda, mid-rise apartments and condos have stacked laundry and compact kitchens.',
@@ -148,6 +159,7 @@ const copy: CityCopy[] = [
   },
   {
     slug: 'bowie-md',
+    geo: [38.9429, -76.7302],
     lead: 'From the Levitt houses of Belair to the newer streets of South Bowie and Fairwood, we repair appliances across Bowie.',
     intro: [
       'Much of Bowie was built by Levitt and Sons in the 1960s as Belair at Bowie: Cape Cods, ranchers and colonials in sections like Tulip Grove and Kenilworth, laid out on the land of the old Belair estate whose mansion and stable are now museums. Many of those houses keep the laundry in a utility room off the kitchen, and after sixty years and a few rounds of new appliances, the plumbing and venting behind the machines matter as much as the machines.',
@@ -170,6 +182,7 @@ const copy: CityCopy[] = [
   },
   {
     slug: 'greenbelt-md',
+    geo: [39.0046, -76.8755],
     lead: 'Historic Greenbelt’s co-op homes, Greenbelt East’s condos and the apartments near the Metro: we know the city’s kitchens and laundry rooms.',
     intro: [
       'Greenbelt was built in the late 1930s as one of the New Deal’s planned green towns, and the original rowhouses around Roosevelt Center and Greenbelt Lake are still there, most now owned by the Greenbelt Homes, Inc. housing cooperative. Their kitchens are compact and many have masonry walls, so replacement appliances have to fit tight spaces and dryer vents have few routes outside. Our technicians know how to work in them.',
@@ -191,6 +204,7 @@ const copy: CityCopy[] = [
   },
   {
     slug: 'laurel-md',
+    geo: [39.0993, -76.8483],
     lead: 'Old Town’s Main Street houses, Montpelier townhouses and the newer homes of North Laurel and Russett: we repair appliances all around Laurel.',
     intro: [
       'Laurel grew up as a mill town on the Patuxent River, and the blocks around Main Street still have nineteenth and early twentieth century houses where a modern washer or refrigerator sits in a space never meant for one. Beyond the historic district, Laurel spreads across county lines: the city is in Prince George’s County, North Laurel is in Howard, and Russett and Maryland City are in Anne Arundel, all with Laurel addresses.',
@@ -211,6 +225,7 @@ const copy: CityCopy[] = [
   },
   {
     slug: 'columbia-md',
+    geo: [39.2037, -76.861],
     lead: 'From Wilde Lake to River Hill, we repair appliances in every one of Columbia’s villages.',
     intro: [
       'Columbia is James Rouse’s planned city, built from 1967 as villages around a Town Center: Wilde Lake, Harper’s Choice, Oakland Mills, Long Reach, Owen Brown, Hickory Ridge, King’s Contrivance, Dorsey’s Search and River Hill. The first villages have 1970s townhouses, garden apartments and split-levels, many with laundry closets and kitchens laid out for the appliances of their day; River Hill and the newer parts of Town Center have larger houses and modern kitchens.',
@@ -234,6 +249,7 @@ const copy: CityCopy[] = [
   },
   {
     slug: 'gaithersburg-md',
+    geo: [39.1434, -77.2014],
     lead: 'Kentlands, Lakelands, Montgomery Village and Olde Towne: we repair washers, dryers, refrigerators and more all over Gaithersburg.',
     intro: [
       'Gaithersburg has grown in layers. Olde Towne, around the historic B&O railroad station on Summit Avenue, has older single-family homes and garden apartments. Montgomery Village, planned in the 1960s, is mostly townhouses and condos around its lakes, many with the laundry in a closet off the kitchen. The Kentlands and Lakelands, built from the late 1980s, mix townhouses, carriage houses and larger homes on walkable streets, and Crown and the newer communities along Great Seneca Highway have up-to-date kitchens.',
@@ -254,6 +270,24 @@ const copy: CityCopy[] = [
   },
 ];
 
+/** Straight-line distance is enough to rank places a few miles apart; squared degrees keep the order. */
+function distance([lat1, lon1]: [number, number], [lat2, lon2]: [number, number]): number {
+  const dLon = (lon1 - lon2) * Math.cos((((lat1 + lat2) / 2) * Math.PI) / 180);
+  return (lat1 - lat2) ** 2 + dLon ** 2;
+}
+
+const geoOf = new Map(copy.map((entry) => [entry.slug, entry.geo]));
+for (const review of reviews) {
+  if (!geoOf.has(review.city)) throw new Error(`review by ${review.name} names ${review.city}, which has no page`);
+}
+
+function nearestReviews(slug: string): Review[] {
+  const here = geoOf.get(slug)!;
+  return [...reviews]
+    .sort((a, b) => distance(here, geoOf.get(a.city)!) - distance(here, geoOf.get(b.city)!))
+    .slice(0, 2);
+}
+
 function toProfile(entry: CityCopy): CityProfile {
   const city = findCityEntry(entry.slug);
   if (!city) throw new Error(`city copy for ${entry.slug} has no entry in the service area`);
@@ -264,6 +298,7 @@ function toProfile(entry: CityCopy): CityProfile {
     name: city.name,
     fullName: isDc ? city.name : `${city.name}, MD`,
     county: isDc ? 'District of Columbia' : county,
+    countyLabel: isDc ? 'Jurisdiction' : 'County',
     zips: city.zips,
     lead: entry.lead,
     intro: entry.intro,
@@ -275,6 +310,7 @@ function toProfile(entry: CityCopy): CityProfile {
       return neighbour;
     }),
     services: servicesBySlug(cityServiceSlugs),
+    nearestReviews: nearestReviews(entry.slug),
   };
 }
 

@@ -4,7 +4,7 @@ export interface Coupon {
   title: string;
   description: string;
   /** The card's colour theme; each maps to a class in client/styles/pages/coupons.css. */
-  colour: 'orange' | 'blue' | 'green';
+  colour: 'orange' | 'navy' | 'midnight';
 }
 
 export const coupons: Coupon[] = [
@@ -18,13 +18,13 @@ export const coupons: Coupon[] = [
     code: 'SENIOR15',
     title: '15% Off for Seniors',
     description: 'Customers aged 65 and over save 15% on any repair.',
-    colour: 'blue',
+    colour: 'navy',
   },
   {
     code: 'MAJOR50',
     title: '$50 Off Major Repairs',
     description: 'Save $50 on any repair over $200.',
-    colour: 'green',
+    colour: 'midnight',
   },
 ];
 

@@ -1,4 +1,4 @@
-import { business } from './business';
+import { business, serviceCallFeeLabel } from './business';
 
 /** A question and its answer, in plain text so the page and the FAQPage structured data say the same thing. */
 export interface FaqItem {
@@ -31,8 +31,7 @@ export const faqItems: FaqItem[] = [
   {
     id: 'service-call-fee',
     question: 'Do you charge a service call fee?',
-    answer:
-      'Yes. The service call fee covers the diagnosis of your appliance, and it is applied to the repair total if you go ahead with the repair.',
+    answer: `Yes. The ${serviceCallFeeLabel} service call fee covers the diagnosis of your appliance, and it is applied to the repair total if you go ahead with the repair.`,
   },
   {
     id: 'warranty',

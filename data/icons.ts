@@ -15,6 +15,7 @@ export const iconNames = [
   'arrow',
   'bolt',
   'users',
+  'tag',
   'washer',
   'dryer',
   'refrigerator',

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { business } from '../../data/business';
 import {
   CONTACT_FIELDS,
@@ -23,6 +23,42 @@ export interface ContactFormProps {
   formError?: string;
 }
 
+/** The fields' labels, for the error summary's links. */
+const LABELS: Record<LeadField, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  service: 'Appliance',
+  message: 'What is happening?',
+};
+
+/**
+ * What is wrong, said once: the summary names each field with a link to it, the field itself carries the
+ * message. Focused after a rejected send so keyboard and screen reader users start from it.
+ */
+function ErrorSummary({ errors, summaryRef }: { errors: FieldErrors; summaryRef: Ref<HTMLDivElement> }) {
+  const fields = CONTACT_FIELDS.filter((field) => errors[field]);
+  if (fields.length === 0) return null;
+  return (
+    <div className="error-summary" id="contact-errors" ref={summaryRef} tabIndex={-1} role="alert">
+      <p className="error-summary__title">
+        {fields.length === 1 ? 'One field needs' : `${fields.length} fields need`} your attention, or call us at{' '}
+        <a className="tel" href={business.phone.href}>
+          {business.phone.display}
+        </a>
+        :
+      </p>
+      <ul className="error-summary__list">
+        {fields.map((field) => (
+          <li key={field}>
+            <a href={`#contact-${field}`}>{LABELS[field]}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 const failedToast = (text: string) => showToast({ title: 'Message Not Sent', text, tone: 'error' });
 const callText = `Please call us at ${business.phone.display} for immediate service; what you typed is still in the form.`;
 
@@ -44,19 +80,11 @@ export default function ContactForm({
   const [sending, setSending] = useState(false);
   const [generation, setGeneration] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const defaults = generation === 0 ? values : EMPTY_CONTACT_VALUES;
 
   const clearError = (field: LeadField) => {
     if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  const focusFirstError = (fieldErrors: FieldErrors) => {
-    const first = CONTACT_FIELDS.find((field) => fieldErrors[field]);
-    const field = first && formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
-    if (!field) return;
-    // Centre it so the error toast at the bottom of the screen does not cover the field's message.
-    field.focus({ preventScroll: true });
-    field.scrollIntoView({ block: 'center' });
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -85,8 +113,8 @@ export default function ContactForm({
           setErrors(fieldErrors);
           setFormError(answer.error);
         });
-        failedToast(`Please correct the highlighted fields, or call us at ${business.phone.display}.`);
-        focusFirstError(answer.fieldErrors);
+        summaryRef.current?.focus({ preventScroll: true });
+        summaryRef.current?.scrollIntoView({ block: 'center' });
       } else {
         failedToast(
           answer.error && response.status === 429 ? answer.error : `Sorry, something went wrong. ${callText}`,
@@ -105,95 +133,106 @@ export default function ContactForm({
     defaultValue: defaults[field],
     onChange: () => clearError(field),
   });
+  // A form-wide message would repeat what the summary says, so it only shows when no field is at fault.
+  const hasFieldErrors = CONTACT_FIELDS.some((field) => errors[field]);
   const fieldOf = (field: LeadField) => ({ id: `contact-${field}`, error: errors[field] });
 
   return (
-    <form
-      ref={formRef}
-      key={generation}
-      className="contact-form"
-      method="post"
-      action="/contact"
-      data-enhanced={hydrated ? 'true' : undefined}
-      onSubmit={(event) => void submit(event)}
-      aria-describedby={formError ? 'contact-form-error' : undefined}
-    >
-      {formError && (
-        <p className="form-error" id="contact-form-error" role="alert">
-          {formError}
-        </p>
+    <>
+      {generation > 0 && (
+        <div className="contact-sent" role="status">
+          <p className="contact-sent__title">{contactSentMessage.title}</p>
+          <p>{contactSentMessage.text}</p>
+        </div>
       )}
-      <Field {...fieldOf('name')} label="Name" required>
-        {(control) => (
+      <form
+        ref={formRef}
+        key={generation}
+        className="contact-form"
+        method="post"
+        action="/contact#form-title"
+        data-enhanced={hydrated ? 'true' : undefined}
+        onSubmit={(event) => void submit(event)}
+        aria-describedby={hasFieldErrors ? 'contact-errors' : formError ? 'contact-form-error' : undefined}
+      >
+        {formError && !hasFieldErrors && (
+          <p className="form-error" id="contact-form-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <ErrorSummary errors={errors} summaryRef={summaryRef} />
+        <Field {...fieldOf('name')} label="Name" required>
+          {(control) => (
+            <input
+              {...control}
+              {...controlProps('name')}
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={LIMITS.name}
+            />
+          )}
+        </Field>
+        <div className="field-row">
+          <Field {...fieldOf('email')} label="Email" required>
+            {(control) => (
+              <input
+                {...control}
+                {...controlProps('email')}
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={LIMITS.email}
+              />
+            )}
+          </Field>
+          <Field {...fieldOf('phone')} label="Phone" required>
+            {(control) => (
+              <input
+                {...control}
+                {...controlProps('phone')}
+                type="tel"
+                autoComplete="tel"
+                required
+                maxLength={LIMITS.phone}
+              />
+            )}
+          </Field>
+        </div>
+        <Field {...fieldOf('service')} label="Appliance">
+          {(control) => (
+            <select {...control} {...controlProps('service')}>
+              <option value="">Choose an appliance (optional)</option>
+              {services.map((service) => (
+                <option key={service.value} value={service.value}>
+                  {service.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field {...fieldOf('message')} label="What is happening? (optional)">
+          {(control) => <textarea {...control} {...controlProps('message')} rows={5} maxLength={LIMITS.message} />}
+        </Field>
+        {/* People never see this field; bots that fill every input do, and their message is quietly dropped. */}
+        <div className="contact-form__trap">
+          <label htmlFor="contact-website">Leave this field empty</label>
           <input
-            {...control}
-            {...controlProps('name')}
+            id="contact-website"
+            name={HONEYPOT_FIELD}
             type="text"
-            autoComplete="name"
-            required
-            maxLength={LIMITS.name}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
           />
-        )}
-      </Field>
-      <div className="field-row">
-        <Field {...fieldOf('email')} label="Email" required>
-          {(control) => (
-            <input
-              {...control}
-              {...controlProps('email')}
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={LIMITS.email}
-            />
-          )}
-        </Field>
-        <Field {...fieldOf('phone')} label="Phone" required>
-          {(control) => (
-            <input
-              {...control}
-              {...controlProps('phone')}
-              type="tel"
-              autoComplete="tel"
-              required
-              maxLength={LIMITS.phone}
-            />
-          )}
-        </Field>
-      </div>
-      <Field {...fieldOf('service')} label="Appliance">
-        {(control) => (
-          <select {...control} {...controlProps('service')}>
-            <option value="">Choose an appliance (optional)</option>
-            {services.map((service) => (
-              <option key={service.value} value={service.value}>
-                {service.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field {...fieldOf('message')} label="What is happening? (optional)">
-        {(control) => <textarea {...control} {...controlProps('message')} rows={5} maxLength={LIMITS.message} />}
-      </Field>
-      {/* People never see this field; bots that fill every input do, and their message is quietly dropped. */}
-      <div className="contact-form__trap">
-        <label htmlFor="contact-website">Leave this field empty</label>
-        <input
-          id="contact-website"
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-      <p className="form-note">
-        <span aria-hidden="true">*</span> Required. We reply within {business.replyWithin}.
-      </p>
-      <button type="submit" className="btn btn--primary btn--lg contact-form__submit" disabled={sending}>
-        {sending ? 'Sending…' : 'Send Message'}
-      </button>
-    </form>
+        </div>
+        <p className="form-note">
+          <span aria-hidden="true">*</span> Required. We reply within {business.replyWithin}.
+        </p>
+        <button type="submit" className="btn btn--primary btn--lg contact-form__submit" disabled={sending}>
+          {sending ? 'Sending…' : 'Send Message'}
+        </button>
+      </form>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import type { Coupon } from '../../data/coupons';
 import { business } from '../../data/business';
 import { showToast } from '../toast';
@@ -8,7 +8,8 @@ export interface CouponListProps {
   coupons: Coupon[];
 }
 
-async function copyCode(code: string): Promise<void> {
+/** Copies the code and says so in a toast; true when the browser allowed it. */
+async function copyCode(code: string): Promise<boolean> {
   try {
     // Throws if the API is missing (insecure origin, old browser) or the visitor's browser refuses.
     await navigator.clipboard.writeText(code);
@@ -17,12 +18,14 @@ async function copyCode(code: string): Promise<void> {
       text: `The code ${code} was copied to your clipboard. Mention it when you call us to book.`,
       tone: 'success',
     });
+    return true;
   } catch {
     showToast({
       title: 'Could Not Copy the Code',
       text: `Your browser did not allow copying. Please note the code ${code} and mention it when you call ${business.phone.display}.`,
       tone: 'error',
     });
+    return false;
   }
 }
 
@@ -32,12 +35,15 @@ async function copyCode(code: string): Promise<void> {
  */
 export default function CouponList({ coupons }: CouponListProps) {
   const hydrated = useHydrated();
+  // The last code copied: its button says Copied, so the visitor sees it worked without reading the toast.
+  const [copied, setCopied] = useState<string | null>(null);
+  const copy = (code: string) => void copyCode(code).then((ok) => setCopied(ok ? code : null));
 
   const onCardClick = (code: string) => (event: MouseEvent) => {
     // A visitor selecting the code by dragging should keep their selection rather than trigger a copy.
     if (window.getSelection()?.toString()) return;
     if ((event.target as Element).closest('button')) return;
-    void copyCode(code);
+    copy(code);
   };
 
   return (
@@ -60,12 +66,16 @@ export default function CouponList({ coupons }: CouponListProps) {
               <strong className="coupon__code">{coupon.code}</strong>
             </p>
             {hydrated ? (
-              <button type="button" className="btn btn--light coupon__copy" onClick={() => void copyCode(coupon.code)}>
-                Copy code<span className="visually-hidden"> {coupon.code}</span>
+              <button type="button" className="btn btn--light coupon__copy" onClick={() => copy(coupon.code)}>
+                {copied === coupon.code ? 'Copied' : 'Copy code'}
+                <span className="visually-hidden"> {coupon.code}</span>
               </button>
             ) : (
               <p className="coupon__hint">Mention this code when you call.</p>
             )}
+            <a className="coupon__book" href={`/contact?coupon=${coupon.code}#form-title`}>
+              Book with this code
+            </a>
           </article>
         </li>
       ))}

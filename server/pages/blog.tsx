@@ -1,5 +1,7 @@
 import {
   authorProfilePath,
+  blogCategories,
+  categorySlug,
   blogAuthors,
   findPost,
   ILLUSTRATION_SIZE,
@@ -10,6 +12,7 @@ import {
 } from '../../data/blog';
 import { business } from '../../data/business';
 import { BlogPage } from '../../views/pages/BlogPage';
+import type { CategoryOption } from '../../views/components/CategoryFilter';
 import { BlogPostPage } from '../../views/pages/BlogPostPage';
 import { PostNotFoundPage } from '../../views/pages/PostNotFoundPage';
 import { pageTitle, type Page, type PageRequest } from './page';
@@ -21,14 +24,39 @@ const bodies = new Map(posts.map((post) => [post.slug, sanitizeArticleHtml(post.
 
 export const postSlugs = allPostSlugs;
 
-export function blogPage(): Page {
+/** The categories with at least one post, in the order the data lists them, with their counts. */
+const categories: CategoryOption[] = blogCategories
+  .map((name) => ({
+    name,
+    slug: categorySlug(name),
+    count: posts.filter((post) => post.category === name).length,
+  }))
+  .filter((category) => category.count > 0);
+
+/**
+ * /blog, and /blog?category=washer-repair with one category's posts. A category we don't have answers 404
+ * with every post and a note saying so, rather than an empty page.
+ */
+export function blogPage({ query }: PageRequest): Page {
+  const requested = query.get('category');
+  const category = requested === null ? undefined : categories.find((option) => option.slug === requested);
+  const unknown = requested !== null && !category;
   return {
+    ...(unknown ? { status: 404 } : {}),
     head: {
-      title: pageTitle('Appliance Repair Blog for DC Homeowners'),
+      title: pageTitle(category ? `${category.name} Articles` : 'Appliance Repair Blog for DC Homeowners'),
       description: `Practical appliance advice from ${business.name}'s technicians: washers that won't drain, fridges that won't cool, dryers that take two cycles, and when repair beats replacing.`,
       path: '/blog',
+      ...(requested !== null ? { noindex: true } : {}),
     },
-    body: <BlogPage posts={posts} />,
+    body: (
+      <BlogPage
+        posts={category ? posts.filter((post) => categorySlug(post.category) === category.slug) : posts}
+        categories={categories}
+        {...(category ? { category } : {})}
+        {...(unknown ? { unknownCategory: requested.slice(0, 60) } : {})}
+      />
+    ),
   };
 }
 

@@ -1,4 +1,5 @@
 import { business } from '../../data/business';
+import { coupons } from '../../data/coupons';
 import {
   EMPTY_CONTACT_VALUES,
   contactServiceChoices,
@@ -41,18 +42,40 @@ function largerMapUrl(): string {
 export const contactSentQuery: QueryReader = (value) => (value === '1' ? '1' : '');
 
 /**
+ * The form as the home page's "Book a visit" card sends the visitor here (/contact?zip=20901&service=oven):
+ * a known appliance is chosen and a zip code that looks like one starts the message; a coupon's Book with this
+ * code link (/contact?coupon=FIRST25) adds the code to it. Anything else is ignored.
+ */
+function prefilled(query: URLSearchParams): ContactValues {
+  const service = query.get('service') ?? '';
+  const zip = (query.get('zip') ?? '').trim();
+  const coupon = coupons.find((known) => known.code === query.get('coupon'));
+  const message = [
+    /^\d{5}$/.test(zip) ? `My zip code is ${zip}.` : '',
+    coupon ? `I would like to use coupon ${coupon.code}.` : '',
+  ];
+  return {
+    ...EMPTY_CONTACT_VALUES,
+    service: contactServiceChoices.some((choice) => choice.value === service) ? service : '',
+    message: message.filter(Boolean).join(' '),
+  };
+}
+
+/**
  * /contact, /contact?sent=1 (the confirmation after a form post without JavaScript), and the form again with
  * the visitor's values and errors when the server turned a post down.
  */
 export function contactPage({ query, siteUrl }: PageRequest, form?: ContactFormState): Page {
   const sent = !form && query.get('sent') === '1';
+  const values = form?.values ?? prefilled(query);
   return {
     ...(form ? { status: form.status } : {}),
     head: {
       title: pageTitle(sent ? 'Message Sent' : 'Contact Us: Book an Appliance Repair'),
       description: `Book an appliance repair in the DC metro area: send us a message and we reply within ${business.replyWithin}, or call ${business.phone.display}. Open 7 days a week.`,
       path: '/contact',
-      ...(sent ? { noindex: true } : {}),
+      // The confirmation and the pre-filled forms are the same page as /contact for a search engine.
+      ...(sent || ['zip', 'service', 'coupon'].some((key) => query.has(key)) ? { noindex: true } : {}),
       jsonLd: [localBusinessJsonLd(siteUrl)],
     },
     body: (
@@ -60,7 +83,7 @@ export function contactPage({ query, siteUrl }: PageRequest, form?: ContactFormS
         sent={sent}
         form={{
           services: [...contactServiceChoices],
-          values: form?.values ?? EMPTY_CONTACT_VALUES,
+          values,
           errors: form?.errors ?? {},
           ...(form?.formError ? { formError: form.formError } : {}),
         }}

@@ -1,5 +1,6 @@
 import { business } from '../../data/business';
 import { featuredCities } from '../../data/cities';
+import { homeReviews } from '../../data/reviews';
 import { featuredServices } from '../../data/services';
 import { HomePage } from '../../views/pages/HomePage';
 import { localBusinessJsonLd, webSiteJsonLd } from '../seo/structured-data';
@@ -13,6 +14,6 @@ export function homePage({ siteUrl }: PageRequest): Page {
       path: '/',
       jsonLd: [webSiteJsonLd(siteUrl), localBusinessJsonLd(siteUrl)],
     },
-    body: <HomePage services={featuredServices} cities={featuredCities} />,
+    body: <HomePage services={featuredServices} cities={featuredCities} reviews={homeReviews} />,
   };
 }

@@ -10,6 +10,6 @@ export function reviewsPage(): Page {
       description: `Rated ${business.rating.value} out of ${business.rating.best} from ${business.rating.count} reviews: what homeowners in DC, Silver Spring, Bethesda, Rockville, Bowie and Columbia say about our appliance repairs.`,
       path: '/reviews',
     },
-    body: <ReviewsPage reviews={reviews} rating={business.rating} />,
+    body: <ReviewsPage reviews={reviews} rating={business.rating} profiles={business.reviewProfiles} />,
   };
 }

@@ -1,4 +1,5 @@
-import { business } from '../../data/business';
+import { business, serviceCallFeeLabel } from '../../data/business';
+import { reviewsAboutService } from '../../data/reviews';
 import { citiesWithPages } from '../../data/cities';
 import { findService, services } from '../../data/services';
 import { ServicePage } from '../../views/pages/ServicePage';
@@ -24,16 +25,16 @@ export function servicePage(slug: string, { siteUrl }: PageRequest): Page | unde
   if (!service) return undefined;
   const path = `/services/${service.slug}`;
   const appliance = service.name.replace(/ Repair$/, '').toLowerCase();
-  const description = service.detail
+  const description = service.detail.headline
     ? `${service.name} in Washington DC, Prince George's, Montgomery and Howard counties: ${service.detail.problems.length} common ${appliance} problems we fix, brands we repair, same-day visits. Call ${business.phone.display}.`
-    : `${service.name} in Washington DC and Maryland: ${service.description} Licensed technicians, ${business.warrantyDays}-day warranty. Call ${business.phone.display}.`;
+    : `${service.name} in Washington DC and Maryland: ${service.description} ${service.detail.problems.length} common problems with typical prices, ${serviceCallFeeLabel} service call, ${business.warrantyDays}-day warranty.`;
   return {
     head: {
-      title: pageTitle(service.detail ? `${service.name} in Washington DC & Maryland` : service.name),
+      title: pageTitle(service.detail.headline ? `${service.name} in Washington DC & Maryland` : service.name),
       description,
       path,
       jsonLd: [serviceJsonLd({ name: service.name, description: service.description, path }, siteUrl)],
     },
-    body: <ServicePage service={service} cities={citiesWithPages} />,
+    body: <ServicePage service={service} cities={citiesWithPages} reviews={reviewsAboutService(service)} />,
   };
 }

@@ -56,6 +56,11 @@ describe.each([
       page.getByRole('button', { name: 'Check my area' }).click(),
     ]);
     expect(await page.locator('.zip-answer').textContent()).toContain('Takoma Park');
+    // The answer lands in view, not at the top of a long page.
+    expect(new URL(page.url()).hash).toBe('#zip-check');
+    expect(await page.locator('.zip-answer').isVisible()).toBe(true);
+    const top = await page.locator('#zip-check').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeLessThan(200);
   });
 });
 
@@ -71,7 +76,7 @@ describe('the areas page', () => {
       const stop = await page.evaluate(() => {
         const active = document.activeElement;
         if (!active || active.closest('footer')) return { done: true, text: '' };
-        return { done: false, text: active.closest('.area-grid') ? (active.textContent ?? '') : '' };
+        return { done: false, text: active.closest('.area-card') ? (active.textContent ?? '') : '' };
       });
       if (stop.done) break;
       if (stop.text) focusable.push(stop.text);

@@ -65,6 +65,11 @@ describe('/contact in the browser', () => {
       "We'll contact you within 1 hour. For immediate service, please call us!",
     );
     expect(await formValues(page)).toEqual(['', '', '', '', '']);
+    // A lasting confirmation stays in the page after the toast has gone.
+    const sent = page.locator('.contact-card .contact-sent');
+    expect(await sent.textContent()).toContain('Message Sent!');
+    await page.locator('.toast__close').click();
+    expect(await sent.isVisible()).toBe(true);
 
     const stored = (await leads()).filter((lead) => lead.email === email);
     expect(stored).toHaveLength(1);
@@ -111,7 +116,7 @@ describe('/contact in the browser', () => {
     expect(await page.locator('#contact-email').inputValue()).toBe(email);
   });
 
-  it('shows the server’s field errors beside their fields and moves focus to the first', async () => {
+  it('says each server error once: a summary linking to the field, the message beside it, no toast', async () => {
     const { page } = await openContact();
     const email = unique();
     await fillForm(page, email);
@@ -123,7 +128,10 @@ describe('/contact in the browser', () => {
     expect(await page.locator(`#${await phone.getAttribute('aria-describedby')}`).textContent()).toMatch(
       /valid phone number/,
     );
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-errors');
+    await page.locator('#contact-errors a[href="#contact-phone"]').click();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-phone');
+    expect(await page.locator('.toast').count()).toBe(0);
     expect(await page.locator('#contact-name').inputValue()).toBe('Jordan Smith');
     expect((await leads()).some((lead) => lead.email === email)).toBe(false);
   });
@@ -151,7 +159,8 @@ describe('/contact in the browser', () => {
     const email = unique();
     await fillForm(page, email);
     await Promise.all([
-      page.waitForURL('**/contact?sent=1'),
+      // The fragment brings the confirmation into view instead of the top of the page.
+      page.waitForURL('**/contact?sent=1#form-title'),
       page.getByRole('button', { name: 'Send Message' }).click(),
     ]);
     expect(await page.getByRole('status').filter({ hasText: 'Message Sent!' }).textContent()).toContain(

@@ -341,3 +341,37 @@ describe('an unknown article', () => {
     expect(html).not.toContain('<script>alert(1)');
   });
 });
+
+describe('the category filter', () => {
+  it('lists every category as a plain link, with All articles current on /blog', async () => {
+    const { $ } = await getPage('/blog');
+    const links = $('nav[aria-label="Blog categories"] a');
+    expect(links.first().text()).toBe('All articles');
+    expect(links.first().attr('aria-current')).toBe('page');
+    expect(links.length).toBe(1 + 16);
+    links.slice(1).each((_, a) => expect($(a).attr('href')).toMatch(/^\/blog\?category=[a-z-]+#posts$/));
+    expect($('main .blog-card')).toHaveLength(23);
+  });
+
+  it('shows only the posts of the chosen category, without JavaScript', async () => {
+    const { status, $ } = await getPage('/blog?category=washer-repair');
+    expect(status).toBe(200);
+    const cards = $('main .blog-card');
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+    expect(cards.length).toBeLessThan(23);
+    cards.each((_, card) => expect($(card).text()).toContain('Washer Repair'));
+    expect($('nav[aria-label="Blog categories"] a[aria-current="page"]').attr('href')).toBe(
+      '/blog?category=washer-repair#posts',
+    );
+    expect($('#posts-title').text()).toBe(`Washer Repair: ${cards.length} articles`);
+    expect($('meta[name="robots"]').attr('content')).toContain('noindex');
+  });
+
+  it('answers an unknown category with 404, every post and a note saying so', async () => {
+    const { status, $ } = await getPage('/blog?category=%3Cscript%3Etoasters');
+    expect(status).toBe(404);
+    expect($('main .blog-card')).toHaveLength(23);
+    expect($('.blog-list__note').text()).toContain('We have no category called “<script>toasters”');
+    expect($('main script:not([type])')).toHaveLength(0);
+  });
+});

@@ -55,6 +55,13 @@ describe('the areas page', () => {
       expect($(card).find('a, [href], [role="link"], [tabindex]')).toHaveLength(0);
       expect($(card).find('.area-card__badge').text()).toBe('Coming Soon');
     });
+    soon.each((_, card) => {
+      const name = $(card).find('.area-card__name').text();
+      expect($(card).find('.area-card__served').text()).toBe(`We already serve ${name}.`);
+    });
+    // Prince George's (11) and Howard (7) end one short of a row of four; a call-us tile completes each.
+    expect($('main .area-filler')).toHaveLength(2);
+    expect($('main .area-filler a').attr('href')).toBe('tel:+12025550147');
     expect(soon.map((_, card) => $(card).find('.area-card__name').text()).get()).toEqual(
       expect.arrayContaining(['College Park', 'Hyattsville', 'Takoma Park', 'Ellicott City']),
     );
@@ -65,7 +72,8 @@ describe('the areas page', () => {
       const { $ } = await getPage(path);
       const form = $('main form.zip-lookup');
       expect(form, path).toHaveLength(1);
-      expect(form.attr('action')).toBe('/cities');
+      expect(form.attr('action')).toBe('/cities#zip-check');
+      expect($('#zip-check').length, path).toBe(path === '/cities' ? 1 : 0);
       expect(form.attr('method')).toBe('get');
       const input = form.find('input[name="zip"]');
       expect(input.attr('inputmode')).toBe('numeric');
@@ -95,7 +103,7 @@ describe('the zip-code lookup on /cities', () => {
     const answer = $('.zip-answer');
     expect(answer.text()).toContain('Yes, 20740 is in our service area.');
     expect(answer.text()).toContain("College Park in Prince George's County");
-    expect(answer.text()).toContain('doesn’t have its own page');
+    expect(answer.text()).toContain('We already serve College Park. Local page coming soon');
     expect(answer.find('a[href="/contact"]').text()).toBe('Book Repair Now');
     expect(answer.find('a[href="tel:+12025550147"]').text()).toContain('(202) 555-0147');
     expect(answer.find('a[href^="/cities/"]')).toHaveLength(0);
@@ -145,6 +153,21 @@ describe('the zip-code lookup on /cities', () => {
 });
 
 describe('every city page', () => {
+  it.each([
+    ['silver-spring-md', ['Silver Spring, MD', 'Bethesda, MD']],
+    ['gaithersburg-md', ['Rockville, MD', 'Bethesda, MD']],
+    ['greenbelt-md', ['Silver Spring, MD', 'Bowie, MD']],
+    ['columbia-md', ['Columbia, MD', 'Silver Spring, MD']],
+  ])('/cities/%s shows the reviews from the customers who live nearest', async (slug, places) => {
+    const { $ } = await getPage(`/cities/${slug}`);
+    expect(
+      $('main .review .review__place')
+        .map((_, p) => $(p).text())
+        .get(),
+    ).toEqual(places);
+    expect($('main a.rating-link').attr('href')).toBe('/reviews');
+  });
+
   it.each(SLUGS)('/cities/%s answers 200 with its title, city, county and every zip code', async (slug) => {
     const { title, county } = CITY_PAGES[slug]!;
     const { status, $ } = await getPage(`/cities/${slug}`);
@@ -157,7 +180,9 @@ describe('every city page', () => {
         .get(),
     );
     expect(facts.City.text()).toBe(title);
-    expect(facts.County.text()).toBe(county);
+    // The District has no county; its line reads "Jurisdiction: District of Columbia".
+    expect((facts.County ?? facts.Jurisdiction).text()).toBe(county);
+    expect(Object.keys(facts)).toContain(slug === 'washington-dc' ? 'Jurisdiction' : 'County');
     const zips = facts['Zip codes']
       .find('li')
       .map((_: number, li: unknown) => $(li as never).text())
@@ -243,7 +268,7 @@ describe('links on the areas and city pages', () => {
       '/cities?zip=20901',
       ...SLUGS.map((slug) => `/cities/${slug}`),
     ]);
-    for (const href of links.keys()) expect(href).toMatch(/^\/(services|cities|about|contact)?(\/[a-z-]+)?$/);
+    for (const href of links.keys()) expect(href).toMatch(/^\/(services|cities|about|contact|reviews)?(\/[a-z-]+)?$/);
     expect(links.size).toBeGreaterThan(20);
     await expectLinksResolve(links);
   });

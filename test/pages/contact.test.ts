@@ -31,6 +31,21 @@ const valid = {
 
 const readLeads = () => storedLeads(databaseUrl);
 
+describe('the contact form, filled in from a link', () => {
+  it('takes the appliance and zip from the home page card and the code from a coupon', async () => {
+    const { status, $ } = await getPage('/contact?zip=20901&service=oven&coupon=FIRST25');
+    expect(status).toBe(200);
+    expect($('#contact-service option[selected]').attr('value')).toBe('oven');
+    expect($('#contact-message').text()).toBe('My zip code is 20901. I would like to use coupon FIRST25.');
+  });
+
+  it('ignores what it does not know', async () => {
+    const { $ } = await getPage('/contact?zip=%3Cb%3E&service=toaster&coupon=FREE100');
+    expect($('#contact-service option[selected]').attr('value') ?? '').toBe('');
+    expect($('#contact-message').text()).toBe('');
+  });
+});
+
 describe('the contact page', () => {
   it('has its own title and description, contact details and hours', async () => {
     const { status, $ } = await getPage('/contact', app());
@@ -49,7 +64,9 @@ describe('the contact page', () => {
     const { $ } = await getPage('/contact', app());
     const form = $('form.contact-form');
     expect(form.attr('method')).toBe('post');
-    expect(form.attr('action')).toBe('/contact');
+    // Without JavaScript the answer (errors or confirmation) lands at the form, not the top of the page.
+    expect(form.attr('action')).toBe('/contact#form-title');
+    expect($('#form-title').text()).toBe('Send us a message');
     const field = (name: string) => form.find(`[name="${name}"]`);
     const label = (name: string) => form.find(`label[for="${field(name).attr('id')}"]`).text();
     expect(field('name').attr('type')).toBe('text');
@@ -258,7 +275,16 @@ describe('POST /contact without JavaScript', () => {
     expect(response.status).toBe(400);
     expect(response.headers['cache-control']).toBe('no-store');
     const $ = load(response.text);
-    expect($('.form-error[role="alert"]').text()).toMatch(/correct the highlighted fields/);
+    // Each error is said once: a summary linking to the fields, the messages beside the fields.
+    const summary = $('.error-summary[role="alert"]');
+    expect(
+      summary
+        .find('a[href^="#contact-"]')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    ).toEqual(['#contact-email', '#contact-phone']);
+    expect(summary.find('a[href="tel:+12025550147"]').text()).toBe(business.phone.display);
+    expect($('.form-error')).toHaveLength(0);
     expect($('#contact-name').val()).toBe('Maria <b>Lopez</b>');
     expect($('#contact-email').val()).toBe('maria@');
     expect($('#contact-email').attr('aria-invalid')).toBe('true');

@@ -34,7 +34,7 @@ describe('the FAQ page', () => {
     expect(text).toMatch(/due when the repair is complete/);
     expect(text).toMatch(/1-2 hours/);
     expect(text).toMatch(/adult aged 18 or over must be present/);
-    expect(text).toMatch(/service call fee covers the diagnosis.*applied to the repair total/);
+    expect(text).toMatch(/\$89 service call fee covers the diagnosis.*applied to the repair total/);
     expect(text).toMatch(/90-day parts and labour warranty/);
     expect(text).toMatch(/Prince George's, Montgomery and Howard counties/);
     expect(text).toMatch(/same day/);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { business } from '../../data/business';
+import { reviews } from '../../data/reviews';
 import { getPage } from '../helpers/app';
 
 describe('the home page', () => {
@@ -49,5 +51,23 @@ describe('the home page', () => {
       .map((_, s) => JSON.parse($(s).text()))
       .get();
     expect(blocks.some((b: { '@type': string }) => b['@type'] === 'HomeAndConstructionBusiness')).toBe(true);
+  });
+
+  it('states the service call fee in the trust row', async () => {
+    const { $ } = await getPage('/');
+    expect($('section[aria-labelledby="trust-title"] .fee-note').text()).toBe(
+      `$${business.serviceCallFee} service call, diagnosis included and credited toward your repair`,
+    );
+  });
+
+  it('shows three of our reviews, and the rating links to /reviews', async () => {
+    const { $ } = await getPage('/');
+    const quotes = $('main .review blockquote')
+      .map((_, q) => $(q).text())
+      .get();
+    expect(quotes).toHaveLength(3);
+    for (const quote of quotes) expect(reviews.map((r) => r.text)).toContain(quote);
+    expect($('.hero a.rating-link').attr('href')).toBe('/reviews');
+    expect($('.hero a.rating-link').text()).toContain('4.9 out of 5 from 487 reviews');
   });
 });

@@ -81,9 +81,12 @@ describe('every page shares the header and footer', () => {
     expect(footer.find('.footer-bottom').text()).toContain(`© ${new Date().getFullYear()} ${business.name}`);
   });
 
-  it.each(pages)('%s has a floating click-to-call button and the toast live region', async (path) => {
+  it.each(pages)('%s has the Call | Book action bar and the toast live region', async (path) => {
     const { $ } = await getPage(path);
-    expect($('a.float-call').attr('href')).toBe('tel:+12025550147');
+    const bar = $('nav.action-bar[aria-label="Call or book"] a');
+    expect(bar.map((_, a) => $(a).attr('href')).get()).toEqual(['tel:+12025550147', '/contact']);
+    expect(bar.map((_, a) => $(a).text()).get()).toEqual(['Call (202) 555-0147', 'Book a repair']);
+    expect($('.float-call')).toHaveLength(0);
     expect($('[role="status"][aria-live="polite"]')).toHaveLength(1);
   });
 

@@ -49,4 +49,15 @@ describe('the reviews page', () => {
     expect($('main a[href="/contact"]').text()).toContain('Book Repair Now');
     expect($(`main a[href="${business.phone.href}"]`).text()).toContain(`Call Now ${business.phone.display}`);
   });
+
+  it('does not call reviews from 2023 and 2024 recent, and links to the public review profiles', async () => {
+    const { $ } = await getPage('/reviews');
+    expect($('main h2').text()).not.toMatch(/recent/i);
+    const profiles = $('main .profile-links a')
+      .map((_, a) => $(a).attr('href'))
+      .get();
+    expect(profiles).toEqual(business.reviewProfiles.map((profile) => profile.url));
+    expect(profiles.length).toBeGreaterThanOrEqual(2);
+    for (const href of profiles) expect(href).toMatch(/^https:\/\/www\.(google|yelp|facebook)\.com\//);
+  });
 });

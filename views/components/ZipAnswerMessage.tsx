@@ -41,8 +41,7 @@ export function ZipAnswerMessage({ answer }: { answer: ZipAnswer }) {
       );
     case 'in-area': {
       const names = answer.places.map((place) => place.name).join(' and ');
-      const noPageYet =
-        answer.places.length > 1 ? 'They don’t have their own pages' : `${names} doesn’t have its own page`;
+      const pages = answer.places.length > 1 ? 'Local pages' : 'Local page';
       return (
         <div className="zip-answer zip-answer--served">
           <p className="zip-answer__title">
@@ -50,8 +49,8 @@ export function ZipAnswerMessage({ answer }: { answer: ZipAnswer }) {
             Yes, {answer.zip} is in our service area.
           </p>
           <p>
-            {answer.zip} covers {names} in {answer.places[0]!.county}. {noPageYet} on our site yet, but our technicians
-            already work there: book online or call us to arrange a visit.
+            {answer.zip} covers {names} in {answer.places[0]!.county}. We already serve {names}. {pages} coming soon;
+            book online or call us to arrange a visit.
           </p>
           <CallToActions />
         </div>

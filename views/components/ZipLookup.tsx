@@ -1,3 +1,6 @@
+/** The areas page's zip section: where the answer is, so the visitor lands on it, not on the hero. */
+export const ZIP_CHECK_ID = 'zip-check';
+
 export interface ZipLookupProps {
   /** The input's id; pages with more than one form keep them apart. */
   id?: string;
@@ -14,7 +17,7 @@ export interface ZipLookupProps {
 export function ZipLookup({ id = 'zip', value = '', errorId }: ZipLookupProps) {
   const hintId = `${id}-hint`;
   return (
-    <form className="zip-lookup" method="get" action="/cities">
+    <form className="zip-lookup" method="get" action={`/cities#${ZIP_CHECK_ID}`}>
       <label className="zip-lookup__label" htmlFor={id}>
         Your zip code
       </label>

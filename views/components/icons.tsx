@@ -18,6 +18,7 @@ const paths: Record<IconName, string> = {
   close: 'M6 6l12 12M18 6 6 18',
   arrow: 'M5 12h14M13 6l6 6-6 6',
   bolt: 'M13 3 5 14h6l-1 7 8-11h-6z',
+  tag: 'M3 12V4h8l10 10-8 8zM7.5 8.5h.01',
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M16 3.5a4 4 0 0 1 0 7.5M18 14a6 6 0 0 1 4 7',
   washer: 'M5 3h14v18H5zM5 7h14M8 5h.01M12 10a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9z',
   dryer: 'M5 3h14v18H5zM5 7h14M16 5h.01M12 10a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9zM10 14.5c1-1 2 1 3 0',
@@ -42,6 +43,9 @@ export interface IconProps {
   /** Icons are decorative unless given a title, which then names them to assistive technology. */
   title?: string;
 }
+
+/** An icon's path data, for drawings that reuse our line icons at another scale. */
+export const iconPath = (name: IconName): string => paths[name];
 
 export function Icon({ name, className, title }: IconProps) {
   return (

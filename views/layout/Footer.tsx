@@ -4,6 +4,8 @@ import { footerQuickLinks, footerServiceLinks, type NavLink } from '../../data/n
 import { Icon } from '../components/icons';
 import { Island } from '../components/Island';
 import { PhoneLink } from '../components/PhoneLink';
+import { ActionBar } from './ActionBar';
+import { EmailLink } from '../components/EmailLink';
 
 function LinkList({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
   return (
@@ -57,10 +59,7 @@ export function Footer({ year }: { year: number }) {
               <PhoneLink />
             </li>
             <li>
-              <a href={`mailto:${business.email}`}>
-                <Icon name="mail" />
-                {business.email}
-              </a>
+              <EmailLink withIcon />
             </li>
             <li className="footer-hours">
               <Icon name="clock" />
@@ -85,10 +84,7 @@ export function Footer({ year }: { year: number }) {
           &copy; {year} {business.name}. All rights reserved.
         </p>
       </div>
-      <a className="float-call tel" href={business.phone.href}>
-        <Icon name="phone" />
-        Call {business.phone.display}
-      </a>
+      <ActionBar />
       <Island name="toaster" component={Toaster} props={{}} />
     </footer>
   );

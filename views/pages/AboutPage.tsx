@@ -4,6 +4,7 @@ import { SectionHeading } from '../components/SectionHeading';
 import { Stats } from '../components/Stats';
 import { CheckList } from '../components/CheckList';
 import { CtaPanel } from '../components/CtaPanel';
+import { HeroArt } from '../components/HeroArt';
 
 const promises = [
   {
@@ -28,18 +29,23 @@ export function AboutPage() {
   return (
     <>
       <section className="page-hero" aria-labelledby="about-title">
-        <div className="container">
-          <p className="eyebrow eyebrow--light">About us</p>
-          <h1 id="about-title">A DC repair company built on fixing it right</h1>
-          <p className="page-hero__lead">
-            {business.name} has kept washers spinning, fridges cold and ovens baking across the capital region since{' '}
-            {business.foundedYear}.
-          </p>
+        <div className="container page-hero__inner">
+          <div>
+            <p className="eyebrow eyebrow--light">About us</p>
+            <h1 id="about-title">A DC repair company built on fixing it right</h1>
+            <p className="page-hero__lead">
+              {business.name} has kept washers spinning, fridges cold and ovens baking across the capital region since{' '}
+              {business.foundedYear}.
+            </p>
+          </div>
+          <span className="page-hero__art">
+            <HeroArt icon="users" />
+          </span>
         </div>
       </section>
 
       <section className="section" aria-labelledby="story-title">
-        <div className="container prose-grid">
+        <div className="container">
           <div className="prose">
             <SectionHeading id="story-title" title="Our story" />
             <p>
@@ -55,16 +61,19 @@ export function AboutPage() {
               and Prince George&rsquo;s, Montgomery and Howard counties.
             </p>
             <p>
-              More than {business.customers} customers later, the idea hasn&rsquo;t changed. We diagnose before we
-              quote, we quote before we repair, and we carry the common parts so most jobs are done in a single visit.
-              Our {business.rating.value}-star rating across {business.rating.count} reviews comes from doing that, one
+              {business.customers} customers later, the idea hasn&rsquo;t changed. We diagnose before we quote, we quote
+              before we repair, and we carry the common parts so most jobs are done in a single visit. Our{' '}
+              {business.rating.value}-star rating across {business.rating.count} reviews comes from doing that, one
               kitchen and laundry room at a time.
             </p>
           </div>
-          <aside className="about-card" aria-labelledby="numbers-title">
-            <h2 id="numbers-title">By the numbers</h2>
-            <Stats />
-          </aside>
+        </div>
+      </section>
+
+      <section className="section section--tight" aria-labelledby="numbers-title">
+        <div className="container">
+          <h2 id="numbers-title">By the numbers</h2>
+          <Stats />
         </div>
       </section>
 

@@ -1,37 +1,67 @@
 import type { BlogPost } from '../../data/blog';
+import { FillerTile, oneShortOfFullRow } from '../components/FillerTile';
 import { BlogCard } from '../components/BlogCard';
+import { CategoryFilter, type CategoryOption } from '../components/CategoryFilter';
+import { HeroArt } from '../components/HeroArt';
 
 export interface BlogPageProps {
-  /** Newest first. */
+  /** The posts to list, newest first: all of them, or one category's. */
   posts: readonly BlogPost[];
+  categories: CategoryOption[];
+  /** The category the list is filtered to. */
+  category?: CategoryOption;
+  /** What the visitor asked for when it is not a category we have. */
+  unknownCategory?: string;
 }
 
 /** Cards in the first row are on screen at load on any width; the rest load their image when scrolled near. */
 const EAGER_CARDS = 3;
 
-export function BlogPage({ posts }: BlogPageProps) {
+export function BlogPage({ posts, categories, category, unknownCategory }: BlogPageProps) {
   return (
     <>
       <section className="page-hero" aria-labelledby="blog-title">
-        <div className="container">
-          <p className="eyebrow eyebrow--light">Blog</p>
-          <h1 id="blog-title">Appliance repair tips from our technicians</h1>
-          <p className="page-hero__lead">
-            Practical advice for DC-area homeowners: what to check before you call, how to keep appliances running
-            longer, and when a repair is worth it. Written by the technicians who make the house calls.
-          </p>
+        <div className="container page-hero__inner">
+          <div>
+            <p className="eyebrow eyebrow--light">Blog</p>
+            <h1 id="blog-title">Appliance repair tips from our technicians</h1>
+            <p className="page-hero__lead">
+              Practical advice for DC-area homeowners: what to check before you call, how to keep appliances running
+              longer, and when a repair is worth it. Written by the technicians who make the house calls.
+            </p>
+          </div>
+          <span className="page-hero__art">
+            <HeroArt icon="wrench" />
+          </span>
         </div>
       </section>
 
-      <div className="section">
+      <section className="section" id="posts" aria-labelledby="posts-title">
         <div className="container">
+          <h2 id="posts-title" className="blog-list__title">
+            {category
+              ? `${category.name}: ${posts.length} ${posts.length === 1 ? 'article' : 'articles'}`
+              : 'All articles'}
+          </h2>
+          {unknownCategory !== undefined && (
+            <p className="blog-list__note" role="alert">
+              We have no category called &ldquo;{unknownCategory}&rdquo;. Here are all our articles; pick a category
+              below to narrow them down.
+            </p>
+          )}
+          <CategoryFilter categories={categories} current={category?.slug} />
           <ul className="blog-grid">
             {posts.map((post, index) => (
               <BlogCard key={post.slug} post={post} lazy={index >= EAGER_CARDS} />
             ))}
+            {oneShortOfFullRow(posts.length, 3) && (
+              <FillerTile title="Question not covered? Call us" className="card">
+                Our technicians answer the phone too. Describe the problem and we’ll tell you what to check.
+              </FillerTile>
+            )}
           </ul>
         </div>
-      </div>
+      </section>
     </>
   );
 }

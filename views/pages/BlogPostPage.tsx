@@ -1,5 +1,6 @@
 import { authorProfilePath, postIllustration, type BlogPost } from '../../data/blog';
-import { business } from '../../data/business';
+import { business, serviceCallFeeLabel } from '../../data/business';
+import { coupons } from '../../data/coupons';
 import { BlogCard } from '../components/BlogCard';
 import { CallToActions } from '../components/CallToActions';
 import { Icon } from '../components/icons';
@@ -14,6 +15,8 @@ export interface BlogPostPageProps {
   bodyHtml: SafeHtml;
   related: readonly BlogPost[];
 }
+
+const firstCoupon = coupons[0]!;
 
 export function BlogPostPage({ post, authorRole, bodyHtml, related }: BlogPostPageProps) {
   return (
@@ -54,8 +57,23 @@ export function BlogPostPage({ post, authorRole, bodyHtml, related }: BlogPostPa
           </div>
         </header>
 
-        <div className="container">
+        <div className="container article-layout">
           <div className="article-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+          <aside className="article-aside" aria-labelledby="article-aside-title">
+            <div className="article-aside__card">
+              <h2 id="article-aside-title" className="article-aside__title">
+                Need it fixed today?
+              </h2>
+              <p>
+                {serviceCallFeeLabel} service call, credited toward the repair. {business.warrantyDays}-day warranty.
+              </p>
+              <CallToActions />
+              <p className="article-aside__coupon">
+                New customer? Mention <strong>{firstCoupon.code}</strong>: {firstCoupon.title.toLowerCase()}.{' '}
+                <a href="/coupons">See all coupons</a>
+              </p>
+            </div>
+          </aside>
         </div>
       </article>
 

@@ -1,9 +1,11 @@
 import type { CityEntry, County } from '../../data/cities';
 import type { ZipAnswer } from '../../data/zip-lookup';
+import { FillerTile, oneShortOfFullRow } from '../components/FillerTile';
 import { CtaPanel } from '../components/CtaPanel';
 import { Icon } from '../components/icons';
 import { ZIP_ERROR_ID, ZipAnswerMessage } from '../components/ZipAnswerMessage';
-import { ZipLookup } from '../components/ZipLookup';
+import { ZIP_CHECK_ID, ZipLookup } from '../components/ZipLookup';
+import { HeroArt } from '../components/HeroArt';
 
 export interface CitiesPageProps {
   counties: County[];
@@ -38,6 +40,8 @@ function AreaCard({ city }: { city: CityEntry }) {
     <li className="area-card area-card--soon">
       <Icon name="pin" />
       <span className="area-card__name">{city.name}</span>
+      <span className="area-card__served">We already serve {city.name}.</span>
+      <span className="visually-hidden">Local page </span>
       <span className="area-card__badge">Coming Soon</span>
     </li>
   );
@@ -62,7 +66,7 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
         </div>
       </section>
 
-      <section className="section section--tight zip-section" aria-labelledby="zip-title">
+      <section className="section section--tight zip-section" id={ZIP_CHECK_ID} aria-labelledby="zip-title">
         <div className="container zip-panel">
           <div>
             <h2 id="zip-title">Do we serve your area?</h2>
@@ -76,28 +80,35 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
       </section>
 
       <section className="section" aria-labelledby="areas-title">
-        <div className="container">
-          <h2 id="areas-title" className="visually-hidden">
-            Service areas by county
-          </h2>
-          <p className="areas-note">
-            Places marked Coming Soon don&rsquo;t have their own page yet, but our technicians already work there.
-          </p>
-          {counties.map((county) => (
-            <section className="county" key={county.name} aria-labelledby={countyId(county)}>
-              <h3 id={countyId(county)} className="county__title">
-                {county.name}{' '}
-                <span className="county__count">
-                  {county.cities.length} {county.cities.length === 1 ? 'area' : 'areas'}
-                </span>
-              </h3>
-              <ul className="area-grid">
-                {county.cities.map((city) => (
-                  <AreaCard key={city.name} city={city} />
-                ))}
-              </ul>
-            </section>
-          ))}
+        <div className="container page-hero__inner">
+          <div>
+            <h2 id="areas-title" className="visually-hidden">
+              Service areas by county
+            </h2>
+            {counties.map((county) => (
+              <section className="county" key={county.name} aria-labelledby={countyId(county)}>
+                <h3 id={countyId(county)} className="county__title">
+                  {county.name}{' '}
+                  <span className="county__count">
+                    {county.cities.length} {county.cities.length === 1 ? 'area' : 'areas'}
+                  </span>
+                </h3>
+                <ul className="area-grid">
+                  {county.cities.map((city) => (
+                    <AreaCard key={city.name} city={city} />
+                  ))}
+                  {county.cities.length > 1 && oneShortOfFullRow(county.cities.length, 4) && (
+                    <FillerTile title="Not listed? Call us" className="area-filler">
+                      {`We may well cover your street in ${county.name} too.`}
+                    </FillerTile>
+                  )}
+                </ul>
+              </section>
+            ))}
+          </div>
+          <span className="page-hero__art">
+            <HeroArt icon="pin" />
+          </span>
         </div>
       </section>
 

@@ -5,6 +5,8 @@ import { CityList } from '../components/CityList';
 import { SectionHeading } from '../components/SectionHeading';
 import { ServiceCard } from '../components/ServiceCard';
 import { MoreLink } from '../components/MoreLink';
+import { RatingLink } from '../components/RatingLink';
+import { ReviewList } from '../components/ReviewCard';
 
 export interface CityPageProps {
   city: CityProfile;
@@ -29,7 +31,7 @@ export function CityPage({ city, totalServices }: CityPageProps) {
               <dd>{city.fullName}</dd>
             </div>
             <div>
-              <dt>County</dt>
+              <dt>{city.countyLabel}</dt>
               <dd>{city.county}</dd>
             </div>
             <div>
@@ -75,7 +77,7 @@ export function CityPage({ city, totalServices }: CityPageProps) {
           >
             The {city.services.length} services we offer in {city.name}, each with a same-day option and our warranty.
           </SectionHeading>
-          <ul className="card-grid">
+          <ul className="card-grid card-grid--fives">
             {city.services.map((service) => (
               <ServiceCard key={service.slug} service={service} />
             ))}
@@ -84,7 +86,17 @@ export function CityPage({ city, totalServices }: CityPageProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="city-neighbours-title">
+      <section className="section" aria-labelledby="city-reviews-title">
+        <div className="container">
+          <SectionHeading id="city-reviews-title" eyebrow="Reviews" title={`What neighbours near ${city.name} say`}>
+            <RatingLink />
+          </SectionHeading>
+          <ReviewList reviews={city.nearestReviews} idPrefix="city-review" />
+          <MoreLink href="/reviews">Read more reviews</MoreLink>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="city-neighbours-title">
         <div className="container">
           <SectionHeading id="city-neighbours-title" eyebrow="Nearby" title={`Near ${city.name}`}>
             The same technicians cover the places around {city.name}.

@@ -1,9 +1,11 @@
 import ContactForm, { type ContactFormProps } from '../../client/islands/contact';
+import { EmailLink } from '../components/EmailLink';
 import { business } from '../../data/business';
 import { contactSentMessage } from '../../data/contact';
 import { Icon } from '../components/icons';
 import { Island } from '../components/Island';
 import { PhoneLink } from '../components/PhoneLink';
+import { HeroArt } from '../components/HeroArt';
 
 export interface ContactPageProps {
   /** The visitor just sent the form without JavaScript and was redirected here. */
@@ -17,13 +19,18 @@ export function ContactPage({ sent, form, map }: ContactPageProps) {
   return (
     <>
       <section className="page-hero" aria-labelledby="contact-title">
-        <div className="container">
-          <p className="eyebrow eyebrow--light">Contact</p>
-          <h1 id="contact-title">Book a repair or ask a question</h1>
-          <p className="page-hero__lead">
-            Tell us what the appliance is doing and we&rsquo;ll contact you within {business.replyWithin}. For immediate
-            service, call <PhoneLink className="page-hero__phone" withIcon={false} />.
-          </p>
+        <div className="container page-hero__inner">
+          <div>
+            <p className="eyebrow eyebrow--light">Contact</p>
+            <h1 id="contact-title">Book a repair or ask a question</h1>
+            <p className="page-hero__lead">
+              Tell us what the appliance is doing and we&rsquo;ll contact you within {business.replyWithin}. For
+              immediate service, call <PhoneLink className="page-hero__phone" withIcon={false} />.
+            </p>
+          </div>
+          <span className="page-hero__art">
+            <HeroArt icon="phone" />
+          </span>
         </div>
       </section>
 
@@ -53,7 +60,7 @@ export function ContactPage({ sent, form, map }: ContactPageProps) {
                 </li>
                 <li>
                   <Icon name="mail" />
-                  <a href={`mailto:${business.email}`}>{business.email}</a>
+                  <EmailLink />
                 </li>
                 <li>
                   <Icon name="pin" />

@@ -4,6 +4,7 @@ import type { Coupon } from '../../data/coupons';
 import { Island } from '../components/Island';
 import { PhoneLink } from '../components/PhoneLink';
 import { CtaPanel } from '../components/CtaPanel';
+import { HeroArt } from '../components/HeroArt';
 
 export interface CouponsPageProps {
   coupons: Coupon[];
@@ -14,13 +15,18 @@ export function CouponsPage({ coupons, terms }: CouponsPageProps) {
   return (
     <>
       <section className="page-hero" aria-labelledby="coupons-title">
-        <div className="container">
-          <p className="eyebrow eyebrow--light">Coupons</p>
-          <h1 id="coupons-title">Save on your appliance repair</h1>
-          <p className="page-hero__lead">
-            Pick a coupon, then mention its code when you call{' '}
-            <PhoneLink className="page-hero__phone" withIcon={false} /> to book.
-          </p>
+        <div className="container page-hero__inner">
+          <div>
+            <p className="eyebrow eyebrow--light">Coupons</p>
+            <h1 id="coupons-title">Save on your appliance repair</h1>
+            <p className="page-hero__lead">
+              Pick a coupon, then mention its code when you call{' '}
+              <PhoneLink className="page-hero__phone" withIcon={false} /> to book.
+            </p>
+          </div>
+          <span className="page-hero__art">
+            <HeroArt icon="tag" />
+          </span>
         </div>
       </section>
 

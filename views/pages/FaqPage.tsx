@@ -3,6 +3,7 @@ import { business } from '../../data/business';
 import type { FaqItem } from '../../data/faq';
 import { Island } from '../components/Island';
 import { CtaPanel } from '../components/CtaPanel';
+import { HeroArt } from '../components/HeroArt';
 
 export interface FaqPageProps {
   items: FaqItem[];
@@ -12,13 +13,18 @@ export function FaqPage({ items }: FaqPageProps) {
   return (
     <>
       <section className="page-hero" aria-labelledby="faq-title">
-        <div className="container">
-          <p className="eyebrow eyebrow--light">FAQ</p>
-          <h1 id="faq-title">Frequently asked questions</h1>
-          <p className="page-hero__lead">
-            Straight answers about booking, paying and what happens on the day. Can&rsquo;t find yours? Call us and a
-            real person will answer.
-          </p>
+        <div className="container page-hero__inner">
+          <div>
+            <p className="eyebrow eyebrow--light">FAQ</p>
+            <h1 id="faq-title">Frequently asked questions</h1>
+            <p className="page-hero__lead">
+              Straight answers about booking, paying and what happens on the day. Can&rsquo;t find yours? Call us and a
+              real person will answer.
+            </p>
+          </div>
+          <span className="page-hero__art">
+            <HeroArt icon="shield" />
+          </span>
         </div>
       </section>
 

@@ -1,4 +1,4 @@
-import { business } from '../../data/business';
+import { business, serviceCallFeeLabel } from '../../data/business';
 import type { CityEntry } from '../../data/cities';
 import type { Service } from '../../data/services';
 import { CallToActions } from '../components/CallToActions';
@@ -10,10 +10,17 @@ import { ServiceCard } from '../components/ServiceCard';
 import { ZipLookup } from '../components/ZipLookup';
 import { MoreLink } from '../components/MoreLink';
 import { CheckList } from '../components/CheckList';
+import { BookVisitCard } from '../components/BookVisitCard';
+import { FeeNote } from '../components/FeeNote';
+import { RatingLink } from '../components/RatingLink';
+import { ReviewList } from '../components/ReviewCard';
+import type { Review } from '../../data/reviews';
 
 export interface HomePageProps {
   services: Service[];
   cities: CityEntry[];
+  /** The three reviews the home page shows. */
+  reviews: Review[];
 }
 
 const trustBadges: { icon: IconName; title: string; text: string }[] = [
@@ -42,7 +49,7 @@ const trustBadges: { icon: IconName; title: string; text: string }[] = [
 const reasons = [
   {
     title: 'The diagnosis counts toward the repair',
-    text: 'The service call fee covers finding the fault, and it is applied to the repair total when you go ahead.',
+    text: `The ${serviceCallFeeLabel} service call fee covers finding the fault, and it is applied to the repair total when you go ahead.`,
   },
   {
     title: 'A price before we pick up a tool',
@@ -58,24 +65,28 @@ const reasons = [
   },
 ];
 
-export function HomePage({ services, cities }: HomePageProps) {
+export function HomePage({ services, cities, reviews }: HomePageProps) {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
-          <p className="eyebrow eyebrow--light">Same-day appliance repair in DC &amp; Maryland</p>
-          <h1 id="hero-title">Appliance repair in Washington DC, done right the first time</h1>
-          <p className="hero__lead">
-            Washer won&rsquo;t drain? Fridge running warm? Oven stuck at room temperature? Our licensed technicians
-            repair every major brand across Washington DC and Prince George&rsquo;s, Montgomery and Howard counties,
-            usually on the day you call.
-          </p>
-          <CallToActions onDark size="lg" />
-          <p className="hero__rating">
-            <Icon name="star" />
-            <strong>{business.rating.value} out of 5</strong> from {business.rating.count} reviews &middot;{' '}
-            {business.customers} customers since {business.foundedYear}
-          </p>
+          <div className="hero__text">
+            <p className="eyebrow eyebrow--light">Same-day appliance repair in DC &amp; Maryland</p>
+            <h1 id="hero-title">Appliance repair in Washington DC, done right the first time</h1>
+            <p className="hero__lead">
+              Washer won&rsquo;t drain? Fridge running warm? Oven stuck at room temperature? Our licensed technicians
+              repair every major brand across Washington DC and Prince George&rsquo;s, Montgomery and Howard counties,
+              usually on the day you call.
+            </p>
+            <CallToActions onDark size="lg" />
+            <p className="hero__rating">
+              <RatingLink onDark />
+              <span className="nowrap">
+                {business.customers} customers since {business.foundedYear}
+              </span>
+            </p>
+          </div>
+          <BookVisitCard />
         </div>
       </section>
 
@@ -95,6 +106,7 @@ export function HomePage({ services, cities }: HomePageProps) {
               </li>
             ))}
           </ul>
+          <FeeNote />
         </div>
       </section>
 
@@ -123,7 +135,17 @@ export function HomePage({ services, cities }: HomePageProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="cities-title">
+      <section className="section" aria-labelledby="home-reviews-title">
+        <div className="container">
+          <SectionHeading id="home-reviews-title" eyebrow="Reviews" title="What DC-area homeowners say">
+            <RatingLink />
+          </SectionHeading>
+          <ReviewList reviews={reviews} idPrefix="home-review" />
+          <MoreLink href="/reviews">Read all reviews</MoreLink>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="cities-title">
         <div className="container">
           <SectionHeading id="cities-title" eyebrow="Where we work" title="Serving DC and the Maryland suburbs">
             Our technicians cover the District and Prince George&rsquo;s, Montgomery and Howard counties every day.

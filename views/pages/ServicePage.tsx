@@ -1,75 +1,60 @@
-import { business } from '../../data/business';
+import { business, serviceCallFeeLabel } from '../../data/business';
 import type { CityEntry } from '../../data/cities';
-import type { Service, ServiceDetail } from '../../data/services';
+import type { Review } from '../../data/reviews';
+import { priceLabel, type Service } from '../../data/services';
 import { CallToActions } from '../components/CallToActions';
 import { CtaPanel } from '../components/CtaPanel';
 import { CityList } from '../components/CityList';
+import { FeeNote } from '../components/FeeNote';
 import { Icon } from '../components/icons';
-import { SectionHeading } from '../components/SectionHeading';
+import { HeroArt } from '../components/HeroArt';
 import { MoreLink } from '../components/MoreLink';
+import { RatingLink } from '../components/RatingLink';
+import { ReviewList } from '../components/ReviewCard';
+import { SectionHeading } from '../components/SectionHeading';
 
 export interface ServicePageProps {
   service: Service;
   /** Places with their own page, for the "near you" links. */
   cities: CityEntry[];
+  /** Reviews about this appliance, or the closest one. */
+  reviews: Review[];
 }
 
 /** "Washer Repair" -> "washer" */
 const applianceOf = (service: Service) => service.name.replace(/ Repair$/, '').toLowerCase();
 
-const visitFacts = [
-  'Same-day visits when you call in the morning',
+/** What every visit comes with, whatever the appliance. */
+const promises = [
+  `${serviceCallFeeLabel} service call, diagnosis included and credited toward the repair`,
   'Licensed, insured, background-checked technicians',
-  'The service call fee counts toward the repair',
   `${business.warrantyDays}-day parts and labour warranty`,
 ];
 
-/** The promises every visit comes with: beside the intro on full pages, as a band under the short ones. */
-function VisitFacts({ band = false }: { band?: boolean }) {
-  const list = (
-    <ul className={band ? 'check-list check-list--row' : 'check-list'}>
-      {visitFacts.map((fact) => (
-        <li key={fact}>
-          <Icon name="check" />
-          {fact}
-        </li>
-      ))}
-    </ul>
-  );
-  return band ? (
-    <section className="section section--tight" aria-labelledby="visit-facts-title">
-      <div className="container">
-        <h2 id="visit-facts-title" className="visit-facts__title">
-          Every visit includes
-        </h2>
-        {list}
-      </div>
-    </section>
-  ) : (
-    <aside className="about-card visit-facts" aria-labelledby="visit-facts-title">
-      <h2 id="visit-facts-title" className="visit-facts__title">
-        Every visit includes
-      </h2>
-      {list}
-    </aside>
-  );
-}
-
-function FullServicePage({ service, detail, cities }: ServicePageProps & { detail: ServiceDetail }) {
+/**
+ * A service's page. Under the hero (the washer, dryer and refrigerator pages lead with a headline, the others
+ * keep the service's name as the title), every service gets the same sections: what a visit includes, eight
+ * common problems with their causes and typical prices, reviews, brands and the places we cover.
+ */
+export function ServicePage({ service, cities, reviews }: ServicePageProps) {
+  const { detail } = service;
   const appliance = applianceOf(service);
   return (
     <>
       <section className="page-hero service-hero" aria-labelledby="service-title">
         <div className="container service-hero__inner">
-          <span className="service-hero__icon">
-            <Icon name={service.icon} />
-          </span>
           <div>
-            <p className="eyebrow eyebrow--light">{service.name}</p>
-            <h1 id="service-title">{detail.headline}</h1>
+            <p className="eyebrow eyebrow--light">
+              {detail.headline ? service.name : 'Appliance repair in DC & Maryland'}
+            </p>
+            <h1 id="service-title">{detail.headline ?? service.name}</h1>
             <p className="page-hero__lead">{service.description}</p>
             <CallToActions onDark size="lg" />
+            <FeeNote onDark />
           </div>
+          <span className="service-hero__art">
+            <HeroArt icon={service.icon} />
+          </span>
         </div>
       </section>
 
@@ -81,7 +66,24 @@ function FullServicePage({ service, detail, cities }: ServicePageProps & { detai
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <VisitFacts />
+          <aside className="about-card visit-facts" aria-labelledby="visit-title">
+            <h2 id="visit-title" className="visit-facts__title">
+              What a visit includes
+            </h2>
+            <ol className="visit-steps">
+              {detail.visit.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <ul className="check-list">
+              {promises.map((promise) => (
+                <li key={promise}>
+                  <Icon name="check" />
+                  {promise}
+                </li>
+              ))}
+            </ul>
+          </aside>
         </div>
       </section>
 
@@ -92,20 +94,37 @@ function FullServicePage({ service, detail, cities }: ServicePageProps & { detai
             eyebrow="What we fix"
             title={`${detail.problems.length} common ${appliance} problems`}
           >
-            What you notice, and what our technicians usually find behind it.
+            What you notice, what our technicians usually find behind it, and what the repair typically costs.
           </SectionHeading>
           <ol className="problems">
             {detail.problems.map((problem) => (
               <li className="problem" key={problem.symptom}>
                 <h3 className="problem__symptom">{problem.symptom}</h3>
                 <p className="problem__cause">{problem.cause}</p>
+                <p className="problem__price">
+                  Typically <strong>{priceLabel(problem.price)}</strong>
+                </p>
               </li>
             ))}
           </ol>
+          <p className="problems__note">
+            Typical totals for parts and labour in the DC area, with the {serviceCallFeeLabel} service call already
+            credited. Your technician gives you the exact price before any work starts.
+          </p>
         </div>
       </section>
 
-      <section className="section" aria-labelledby="brands-title">
+      <section className="section" aria-labelledby="service-reviews-title">
+        <div className="container">
+          <SectionHeading id="service-reviews-title" eyebrow="Reviews" title="What our customers say">
+            <RatingLink />
+          </SectionHeading>
+          <ReviewList reviews={reviews} idPrefix="service-review" />
+          <MoreLink href="/reviews">Read more reviews</MoreLink>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="brands-title">
         <div className="container">
           <SectionHeading
             id="brands-title"
@@ -122,7 +141,7 @@ function FullServicePage({ service, detail, cities }: ServicePageProps & { detai
         </div>
       </section>
 
-      <section className="section section--alt" aria-labelledby="service-cities-title">
+      <section className="section" aria-labelledby="service-cities-title">
         <div className="container">
           <SectionHeading id="service-cities-title" eyebrow="Near you" title={`${service.name} across DC and Maryland`}>
             Our technicians are out in these places every day. Pick yours to see the zip codes and neighbourhoods we
@@ -138,41 +157,5 @@ function FullServicePage({ service, detail, cities }: ServicePageProps & { detai
         within {business.replyWithin}.
       </CtaPanel>
     </>
-  );
-}
-
-function ShortServicePage({ service }: { service: Service }) {
-  return (
-    <>
-      <section className="page-hero service-hero service-hero--short" aria-labelledby="service-title">
-        <div className="container service-hero__inner">
-          <span className="service-hero__icon">
-            <Icon name={service.icon} />
-          </span>
-          <div>
-            <p className="eyebrow eyebrow--light">Appliance repair in DC &amp; Maryland</p>
-            <h1 id="service-title">{service.name}</h1>
-            <p className="page-hero__lead">{service.description}</p>
-            <CallToActions onDark size="lg" />
-            <p className="service-hero__back">
-              <a href="/services">
-                <Icon name="arrow" />
-                See all our appliance repair services
-              </a>
-            </p>
-          </div>
-        </div>
-      </section>
-      <VisitFacts band />
-    </>
-  );
-}
-
-/** A service's page: the full version for services with details, the short one for the rest. */
-export function ServicePage({ service, cities }: ServicePageProps) {
-  return service.detail ? (
-    <FullServicePage service={service} detail={service.detail} cities={cities} />
-  ) : (
-    <ShortServicePage service={service} />
   );
 }

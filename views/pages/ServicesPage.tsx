@@ -1,19 +1,26 @@
 import { business } from '../../data/business';
 import type { Service } from '../../data/services';
+import { FillerTile, oneShortOfFullRow } from '../components/FillerTile';
 import { CtaPanel } from '../components/CtaPanel';
 import { ServiceCard } from '../components/ServiceCard';
+import { HeroArt } from '../components/HeroArt';
 
 export function ServicesPage({ services }: { services: Service[] }) {
   return (
     <>
       <section className="page-hero" aria-labelledby="services-page-title">
-        <div className="container">
-          <p className="eyebrow eyebrow--light">Our services</p>
-          <h1 id="services-page-title">Appliance repair services</h1>
-          <p className="page-hero__lead">
-            We repair {services.length} kinds of household appliance, from the laundry room to the kitchen, for every
-            major brand. Choose yours to see what we fix and how we work.
-          </p>
+        <div className="container page-hero__inner">
+          <div>
+            <p className="eyebrow eyebrow--light">Our services</p>
+            <h1 id="services-page-title">Appliance repair services</h1>
+            <p className="page-hero__lead">
+              We repair {services.length} kinds of household appliance, from the laundry room to the kitchen, for every
+              major brand. Choose yours to see what we fix and how we work.
+            </p>
+          </div>
+          <span className="page-hero__art">
+            <HeroArt icon="wrench" />
+          </span>
         </div>
       </section>
 
@@ -26,6 +33,11 @@ export function ServicesPage({ services }: { services: Service[] }) {
             {services.map((service) => (
               <ServiceCard key={service.slug} service={service} />
             ))}
+            {oneShortOfFullRow(services.length, 3) && (
+              <FillerTile title="Not listed? Call us" className="card">
+                Most appliances in a kitchen or laundry room are ones we fix. Tell us what yours is doing.
+              </FillerTile>
+            )}
           </ul>
         </div>
       </section>

@@ -1,0 +1,21 @@
+import { business } from '../../data/business';
+import { Icon } from '../components/icons';
+
+/**
+ * Call | Book, fixed to the bottom of phone and tablet screens. The footer reserves its height, so the bar
+ * never covers content; wide screens have the sticky header instead.
+ */
+export function ActionBar() {
+  return (
+    <nav className="action-bar" aria-label="Call or book">
+      <a className="action-bar__link action-bar__link--call tel" href={business.phone.href}>
+        <Icon name="phone" />
+        Call<span className="visually-hidden"> {business.phone.display}</span>
+      </a>
+      <a className="action-bar__link action-bar__link--book" href="/contact">
+        <Icon name="calendar" />
+        Book<span className="visually-hidden"> a repair</span>
+      </a>
+    </nav>
+  );
+}
