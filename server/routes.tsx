@@ -3,9 +3,9 @@ import { brand } from '../data/brand';
 import type { BookingHandlers } from './booking/http';
 import type { ContactHandlers } from './leads/http';
 import { aboutPage } from './pages/about';
-import { blogPage, postPage, postSlugs } from './pages/blog';
+import { blogCategoryQuery, blogPage, postPage, postSlugs } from './pages/blog';
 import { cityPage, cityZipQuery, citiesPage, citySlugs } from './pages/cities';
-import { contactPage, contactSentQuery } from './pages/contact';
+import { contactPage, contactPrefillQuery, contactSentQuery } from './pages/contact';
 import { couponsPage } from './pages/coupons';
 import { faqPage } from './pages/faq';
 import { homePage } from './pages/home';
@@ -25,12 +25,12 @@ export const pages: PageRoute[] = [
   single('/cities', citiesPage, { zip: cityZipQuery }),
   bySlug('/cities', citySlugs, cityPage),
   single('/about', aboutPage),
-  single('/blog', blogPage),
+  single('/blog', blogPage, { category: blogCategoryQuery }),
   bySlug('/blog', postSlugs, postPage),
   single('/reviews', reviewsPage),
   single('/coupons', couponsPage),
   single('/faq', faqPage),
-  single('/contact', contactPage, { sent: contactSentQuery }),
+  single('/contact', contactPage, { sent: contactSentQuery, ...contactPrefillQuery }),
 ];
 
 /** Every concrete page path the site serves. */

@@ -15,7 +15,7 @@ import { BlogPage } from '../../views/pages/BlogPage';
 import type { CategoryOption } from '../../views/components/CategoryFilter';
 import { BlogPostPage } from '../../views/pages/BlogPostPage';
 import { PostNotFoundPage } from '../../views/pages/PostNotFoundPage';
-import { pageTitle, type Page, type PageRequest } from './page';
+import { pageTitle, type Page, type PageRequest, type QueryReader } from './page';
 import { sanitizeArticleHtml } from './article-html';
 import { blogPostingJsonLd } from '../seo/structured-data';
 
@@ -32,6 +32,10 @@ const categories: CategoryOption[] = blogCategories
     count: posts.filter((post) => post.category === name).length,
   }))
   .filter((category) => category.count > 0);
+
+/** ?category=: one of the categories that have posts is cached; any other value is rendered (as a 404). */
+export const blogCategoryQuery: QueryReader = (value) =>
+  value === '' ? '' : categories.some((category) => category.slug === value) ? value : null;
 
 /**
  * /blog, and /blog?category=washer-repair with one category's posts. A category we don't have answers 404

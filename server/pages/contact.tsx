@@ -7,6 +7,7 @@ import {
   type ContactValues,
   type FieldErrors,
 } from '../../data/contact';
+import { lookupZip } from '../../data/zip-lookup';
 import { ContactPage } from '../../views/pages/ContactPage';
 import { MAP_ORIGIN } from '../http/security-headers';
 import { localBusinessJsonLd } from '../seo/structured-data';
@@ -40,6 +41,21 @@ function largerMapUrl(): string {
 
 /** ?sent=1 is the confirmation after a post without JavaScript; any other value is the plain page. */
 export const contactSentQuery: QueryReader = (value) => (value === '1' ? '1' : '');
+
+/**
+ * The pre-fills: a known appliance or coupon is cached, anything else ignored; a zip code in our area is cached,
+ * another five-digit one rendered per request (the cache must not grow with every zip in the country).
+ */
+export const contactPrefillQuery = {
+  service: (value) => (contactServiceChoices.some((choice) => choice.value === value) ? value : ''),
+  coupon: (value) => (coupons.some((coupon) => coupon.code === value) ? value : ''),
+  zip: (value) => {
+    const zip = value.trim();
+    if (!/^\d{5}$/.test(zip)) return '';
+    const answer = lookupZip(zip);
+    return answer.kind === 'served' || answer.kind === 'in-area' ? zip : null;
+  },
+} satisfies Record<string, QueryReader>;
 
 /**
  * The form as the home page's "Book a visit" card sends the visitor here (/contact?zip=20901&service=oven):
