@@ -57,12 +57,15 @@ export function openSqlite(file: string): Connection {
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file);
   try {
-    // Our busy wait is the asynchronous one in retryBusy(); SQLite's own would block the event loop.
-    db.exec('PRAGMA busy_timeout = 0');
+    // Switching a new file to WAL needs a moment's exclusive lock; a second server opening the same file at that
+    // instant (two starting at once) waits for it here, briefly, with SQLite's own busy handler.
+    db.exec(`PRAGMA busy_timeout = ${DEFAULT_BUSY_TIMEOUT_MS}`);
     db.exec('PRAGMA journal_mode = WAL');
     // FULL: the WAL is fsynced at every commit, so a lead answered with 201 survives a power cut.
     db.exec('PRAGMA synchronous = FULL');
     db.exec('PRAGMA foreign_keys = ON');
+    // From here on our busy wait is the asynchronous one in retryBusy(); SQLite's would block the event loop.
+    db.exec('PRAGMA busy_timeout = 0');
     return db;
   } catch (error) {
     db.close();
