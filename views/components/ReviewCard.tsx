@@ -1,4 +1,7 @@
 import type { Review } from '../../data/reviews';
+import { MoreLink } from './MoreLink';
+import { RatingLink } from './RatingLink';
+import { SectionHeading } from './SectionHeading';
 import { Stars } from './Stars';
 
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -48,5 +51,29 @@ export function ReviewList({ reviews, idPrefix }: ReviewListProps) {
         </li>
       ))}
     </ul>
+  );
+}
+
+export interface ReviewsSectionProps {
+  reviews: Review[];
+  /** Names the section's heading (`${idPrefix}s-title`) and the cards (`${idPrefix}-1`, …). */
+  idPrefix: string;
+  title: string;
+  moreLabel: string;
+}
+
+/** Reviews where a decision is made: the rating linked to every review, the chosen cards, and a link to the rest. */
+export function ReviewsSection({ reviews, idPrefix, title, moreLabel }: ReviewsSectionProps) {
+  const titleId = `${idPrefix}s-title`;
+  return (
+    <section className="section" aria-labelledby={titleId}>
+      <div className="container">
+        <SectionHeading id={titleId} eyebrow="Reviews" title={title}>
+          <RatingLink />
+        </SectionHeading>
+        <ReviewList reviews={reviews} idPrefix={idPrefix} />
+        <MoreLink href="/reviews">{moreLabel}</MoreLink>
+      </div>
+    </section>
   );
 }

@@ -5,8 +5,7 @@ import { CityList } from '../components/CityList';
 import { SectionHeading } from '../components/SectionHeading';
 import { ServiceCard } from '../components/ServiceCard';
 import { MoreLink } from '../components/MoreLink';
-import { RatingLink } from '../components/RatingLink';
-import { ReviewList } from '../components/ReviewCard';
+import { ReviewsSection } from '../components/ReviewCard';
 
 export interface CityPageProps {
   city: CityProfile;
@@ -86,15 +85,12 @@ export function CityPage({ city, totalServices }: CityPageProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="city-reviews-title">
-        <div className="container">
-          <SectionHeading id="city-reviews-title" eyebrow="Reviews" title={`What neighbours near ${city.name} say`}>
-            <RatingLink />
-          </SectionHeading>
-          <ReviewList reviews={city.nearestReviews} idPrefix="city-review" />
-          <MoreLink href="/reviews">Read more reviews</MoreLink>
-        </div>
-      </section>
+      <ReviewsSection
+        idPrefix="city-review"
+        title={`What neighbours near ${city.name} say`}
+        reviews={city.nearestReviews}
+        moreLabel="Read more reviews"
+      />
 
       <section className="section section--alt" aria-labelledby="city-neighbours-title">
         <div className="container">

@@ -13,7 +13,7 @@ import { CheckList } from '../components/CheckList';
 import { BookVisitCard } from '../components/BookVisitCard';
 import { FeeNote } from '../components/FeeNote';
 import { RatingLink } from '../components/RatingLink';
-import { ReviewList } from '../components/ReviewCard';
+import { ReviewsSection } from '../components/ReviewCard';
 import type { Review } from '../../data/reviews';
 
 export interface HomePageProps {
@@ -135,15 +135,12 @@ export function HomePage({ services, cities, reviews }: HomePageProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="home-reviews-title">
-        <div className="container">
-          <SectionHeading id="home-reviews-title" eyebrow="Reviews" title="What DC-area homeowners say">
-            <RatingLink />
-          </SectionHeading>
-          <ReviewList reviews={reviews} idPrefix="home-review" />
-          <MoreLink href="/reviews">Read all reviews</MoreLink>
-        </div>
-      </section>
+      <ReviewsSection
+        idPrefix="home-review"
+        title="What DC-area homeowners say"
+        reviews={reviews}
+        moreLabel="Read all reviews"
+      />
 
       <section className="section section--alt" aria-labelledby="cities-title">
         <div className="container">

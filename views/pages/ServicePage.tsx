@@ -9,8 +9,7 @@ import { FeeNote } from '../components/FeeNote';
 import { Icon } from '../components/icons';
 import { HeroArt } from '../components/HeroArt';
 import { MoreLink } from '../components/MoreLink';
-import { RatingLink } from '../components/RatingLink';
-import { ReviewList } from '../components/ReviewCard';
+import { ReviewsSection } from '../components/ReviewCard';
 import { SectionHeading } from '../components/SectionHeading';
 
 export interface ServicePageProps {
@@ -114,15 +113,12 @@ export function ServicePage({ service, cities, reviews }: ServicePageProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="service-reviews-title">
-        <div className="container">
-          <SectionHeading id="service-reviews-title" eyebrow="Reviews" title="What our customers say">
-            <RatingLink />
-          </SectionHeading>
-          <ReviewList reviews={reviews} idPrefix="service-review" />
-          <MoreLink href="/reviews">Read more reviews</MoreLink>
-        </div>
-      </section>
+      <ReviewsSection
+        idPrefix="service-review"
+        title="What our customers say"
+        reviews={reviews}
+        moreLabel="Read more reviews"
+      />
 
       <section className="section section--alt" aria-labelledby="brands-title">
         <div className="container">
