@@ -12,7 +12,7 @@ import {
 } from '../../data/contact';
 import { flushSync } from 'react-dom';
 import { showToast } from '../toast';
-import { Field } from '../../views/components/Field';
+import { Field } from '../../views/components/forms/Field';
 import { useHydrated } from '../hydrated';
 
 export interface ContactFormProps {

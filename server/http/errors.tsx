@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { business } from '../../data/business';
-import { ErrorPage } from '../../views/pages/ErrorPage';
-import { NotFoundPage } from '../../views/pages/NotFoundPage';
+import { ErrorPage } from '../../views/pages/errors/ErrorPage';
+import { NotFoundPage } from '../../views/pages/errors/NotFoundPage';
 import { pageTitle, type Page } from '../pages/page';
 
 /** What an error page says: by status, or by the reason a refusal gave (see httpError). */

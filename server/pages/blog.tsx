@@ -12,9 +12,9 @@ import {
 } from '../../data/blog';
 import { business } from '../../data/business';
 import { BlogPage } from '../../views/pages/BlogPage';
-import type { CategoryOption } from '../../views/components/CategoryFilter';
+import type { CategoryOption } from '../../views/components/forms/CategoryFilter';
 import { BlogPostPage } from '../../views/pages/BlogPostPage';
-import { PostNotFoundPage } from '../../views/pages/PostNotFoundPage';
+import { PostNotFoundPage } from '../../views/pages/errors/PostNotFoundPage';
 import { pageTitle, type Page, type PageRequest, type QueryReader } from './page';
 import { sanitizeArticleHtml } from './article-html';
 import { blogPostingJsonLd } from '../seo/structured-data';

@@ -3,9 +3,9 @@ import { business } from '../../data/business';
 import { footerQuickLinks, footerServiceLinks, type NavLink } from '../../data/navigation';
 import { Icon } from '../components/icons';
 import { Island } from '../components/Island';
-import { PhoneLink } from '../components/PhoneLink';
+import { PhoneLink } from '../components/actions/PhoneLink';
 import { ActionBar } from './ActionBar';
-import { EmailLink } from '../components/EmailLink';
+import { EmailLink } from '../components/actions/EmailLink';
 
 function LinkList({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
   return (

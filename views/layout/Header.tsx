@@ -1,9 +1,9 @@
 import MobileMenu from '../../client/islands/menu';
 import { business } from '../../data/business';
 import { mainNav } from '../../data/navigation';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../components/actions/ButtonLink';
 import { Island } from '../components/Island';
-import { PhoneLink } from '../components/PhoneLink';
+import { PhoneLink } from '../components/actions/PhoneLink';
 import { Logo } from './Logo';
 
 export function Header({ currentNav }: { currentNav?: string }) {

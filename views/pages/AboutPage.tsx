@@ -1,9 +1,9 @@
 import { authorAnchor, blogAuthors, postsBy } from '../../data/blog';
 import { business } from '../../data/business';
 import { SectionHeading } from '../components/SectionHeading';
-import { Stats } from '../components/Stats';
-import { CheckList } from '../components/CheckList';
-import { CtaPanel } from '../components/CtaPanel';
+import { Stats } from '../components/cards/Stats';
+import { CheckList } from '../components/cards/CheckList';
+import { CtaPanel } from '../components/actions/CtaPanel';
 import { HeroArt } from '../components/HeroArt';
 
 const promises = [

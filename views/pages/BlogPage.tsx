@@ -1,7 +1,7 @@
 import type { BlogPost } from '../../data/blog';
-import { FillerTile, oneShortOfFullRow } from '../components/FillerTile';
-import { BlogCard } from '../components/BlogCard';
-import { CategoryFilter, type CategoryOption } from '../components/CategoryFilter';
+import { FillerTile, oneShortOfFullRow } from '../components/cards/FillerTile';
+import { BlogCard } from '../components/cards/BlogCard';
+import { CategoryFilter, type CategoryOption } from '../components/forms/CategoryFilter';
 import { HeroArt } from '../components/HeroArt';
 
 export interface BlogPageProps {

@@ -1,10 +1,10 @@
 import { authorProfilePath, postIllustration, type BlogPost } from '../../data/blog';
 import { business, serviceCallFeeLabel } from '../../data/business';
 import { coupons } from '../../data/coupons';
-import { BlogCard } from '../components/BlogCard';
-import { CallToActions } from '../components/CallToActions';
+import { BlogCard } from '../components/cards/BlogCard';
+import { CallToActions } from '../components/actions/CallToActions';
 import { Icon } from '../components/icons';
-import { PostDate } from '../components/PostDate';
+import { PostDate } from '../components/cards/PostDate';
 import type { SafeHtml } from '../safeHtml';
 
 export interface BlogPostPageProps {

@@ -1,10 +1,10 @@
 import type { CityEntry, County } from '../../data/cities';
 import type { ZipAnswer } from '../../data/zip-lookup';
-import { FillerTile, oneShortOfFullRow } from '../components/FillerTile';
-import { CtaPanel } from '../components/CtaPanel';
+import { FillerTile, oneShortOfFullRow } from '../components/cards/FillerTile';
+import { CtaPanel } from '../components/actions/CtaPanel';
 import { Icon } from '../components/icons';
-import { ZIP_ERROR_ID, ZipAnswerMessage } from '../components/ZipAnswerMessage';
-import { ZIP_CHECK_ID, ZipLookup } from '../components/ZipLookup';
+import { ZIP_ERROR_ID, ZipAnswerMessage } from '../components/forms/ZipAnswerMessage';
+import { ZIP_CHECK_ID, ZipLookup } from '../components/forms/ZipLookup';
 import { HeroArt } from '../components/HeroArt';
 
 export interface CitiesPageProps {

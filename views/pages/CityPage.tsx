@@ -1,11 +1,11 @@
 import type { CityProfile } from '../../data/city-profiles';
-import { CallToActions } from '../components/CallToActions';
-import { CtaPanel } from '../components/CtaPanel';
-import { CityList } from '../components/CityList';
+import { CallToActions } from '../components/actions/CallToActions';
+import { CtaPanel } from '../components/actions/CtaPanel';
+import { CityList } from '../components/cards/CityList';
 import { SectionHeading } from '../components/SectionHeading';
-import { ServiceCard } from '../components/ServiceCard';
-import { MoreLink } from '../components/MoreLink';
-import { ReviewsSection } from '../components/ReviewCard';
+import { ServiceCard } from '../components/cards/ServiceCard';
+import { MoreLink } from '../components/actions/MoreLink';
+import { ReviewsSection } from '../components/cards/ReviewCard';
 
 export interface CityPageProps {
   city: CityProfile;

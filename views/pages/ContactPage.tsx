@@ -1,10 +1,10 @@
 import ContactForm, { type ContactFormProps } from '../../client/islands/contact';
-import { EmailLink } from '../components/EmailLink';
+import { EmailLink } from '../components/actions/EmailLink';
 import { business } from '../../data/business';
 import { contactSentMessage } from '../../data/contact';
 import { Icon } from '../components/icons';
 import { Island } from '../components/Island';
-import { PhoneLink } from '../components/PhoneLink';
+import { PhoneLink } from '../components/actions/PhoneLink';
 import { HeroArt } from '../components/HeroArt';
 
 export interface ContactPageProps {

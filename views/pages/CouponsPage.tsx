@@ -2,8 +2,8 @@ import CouponList from '../../client/islands/coupons';
 import { business } from '../../data/business';
 import type { Coupon } from '../../data/coupons';
 import { Island } from '../components/Island';
-import { PhoneLink } from '../components/PhoneLink';
-import { CtaPanel } from '../components/CtaPanel';
+import { PhoneLink } from '../components/actions/PhoneLink';
+import { CtaPanel } from '../components/actions/CtaPanel';
 import { HeroArt } from '../components/HeroArt';
 
 export interface CouponsPageProps {

@@ -2,7 +2,7 @@ import FaqAccordion from '../../client/islands/faq';
 import { business } from '../../data/business';
 import type { FaqItem } from '../../data/faq';
 import { Island } from '../components/Island';
-import { CtaPanel } from '../components/CtaPanel';
+import { CtaPanel } from '../components/actions/CtaPanel';
 import { HeroArt } from '../components/HeroArt';
 
 export interface FaqPageProps {

@@ -1,19 +1,19 @@
 import { business, serviceCallFeeLabel } from '../../data/business';
 import type { CityEntry } from '../../data/cities';
 import type { Service } from '../../data/services';
-import { CallToActions } from '../components/CallToActions';
-import { CityList } from '../components/CityList';
-import { EmergencyBand } from '../components/EmergencyBand';
+import { CallToActions } from '../components/actions/CallToActions';
+import { CityList } from '../components/cards/CityList';
+import { EmergencyBand } from '../components/actions/EmergencyBand';
 import { Icon, type IconName } from '../components/icons';
 import { SectionHeading } from '../components/SectionHeading';
-import { ServiceCard } from '../components/ServiceCard';
-import { ZipLookup } from '../components/ZipLookup';
-import { MoreLink } from '../components/MoreLink';
-import { CheckList } from '../components/CheckList';
-import { BookVisitCard } from '../components/BookVisitCard';
+import { ServiceCard } from '../components/cards/ServiceCard';
+import { ZipLookup } from '../components/forms/ZipLookup';
+import { MoreLink } from '../components/actions/MoreLink';
+import { CheckList } from '../components/cards/CheckList';
+import { BookVisitCard } from '../components/actions/BookVisitCard';
 import { FeeNote } from '../components/FeeNote';
-import { RatingLink } from '../components/RatingLink';
-import { ReviewsSection } from '../components/ReviewCard';
+import { RatingLink } from '../components/cards/RatingLink';
+import { ReviewsSection } from '../components/cards/ReviewCard';
 import type { Review } from '../../data/reviews';
 
 export interface HomePageProps {

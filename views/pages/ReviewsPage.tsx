@@ -1,9 +1,9 @@
 import type { Review } from '../../data/reviews';
 import { SectionHeading } from '../components/SectionHeading';
-import { Stars } from '../components/Stars';
-import { ReviewList } from '../components/ReviewCard';
+import { Stars } from '../components/cards/Stars';
+import { ReviewList } from '../components/cards/ReviewCard';
 import { business } from '../../data/business';
-import { CtaPanel } from '../components/CtaPanel';
+import { CtaPanel } from '../components/actions/CtaPanel';
 import { HeroArt } from '../components/HeroArt';
 
 export interface ReviewsPageProps {

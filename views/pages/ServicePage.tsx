@@ -2,14 +2,14 @@ import { business, serviceCallFeeLabel } from '../../data/business';
 import type { CityEntry } from '../../data/cities';
 import type { Review } from '../../data/reviews';
 import { priceLabel, type Service } from '../../data/services';
-import { CallToActions } from '../components/CallToActions';
-import { CtaPanel } from '../components/CtaPanel';
-import { CityList } from '../components/CityList';
+import { CallToActions } from '../components/actions/CallToActions';
+import { CtaPanel } from '../components/actions/CtaPanel';
+import { CityList } from '../components/cards/CityList';
 import { FeeNote } from '../components/FeeNote';
 import { Icon } from '../components/icons';
 import { HeroArt } from '../components/HeroArt';
-import { MoreLink } from '../components/MoreLink';
-import { ReviewsSection } from '../components/ReviewCard';
+import { MoreLink } from '../components/actions/MoreLink';
+import { ReviewsSection } from '../components/cards/ReviewCard';
 import { SectionHeading } from '../components/SectionHeading';
 
 export interface ServicePageProps {

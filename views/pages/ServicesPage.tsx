@@ -1,8 +1,8 @@
 import { business } from '../../data/business';
 import type { Service } from '../../data/services';
-import { FillerTile, oneShortOfFullRow } from '../components/FillerTile';
-import { CtaPanel } from '../components/CtaPanel';
-import { ServiceCard } from '../components/ServiceCard';
+import { FillerTile, oneShortOfFullRow } from '../components/cards/FillerTile';
+import { CtaPanel } from '../components/actions/CtaPanel';
+import { ServiceCard } from '../components/cards/ServiceCard';
 import { HeroArt } from '../components/HeroArt';
 
 export function ServicesPage({ services }: { services: Service[] }) {

@@ -1,6 +1,6 @@
-import { business } from '../../data/business';
+import { business } from '../../../data/business';
 import { ButtonLink } from './ButtonLink';
-import { Icon } from './icons';
+import { Icon } from '../icons';
 
 export interface CallToActionsProps {
   /** Light buttons for dark backgrounds. */

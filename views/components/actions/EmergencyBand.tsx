@@ -1,5 +1,5 @@
 import { CallToActions } from './CallToActions';
-import { Icon } from './icons';
+import { Icon } from '../icons';
 
 /** The dark call-to-action band for urgent breakdowns. */
 export function EmergencyBand() {

@@ -1,7 +1,7 @@
-import { business } from '../../data/business';
-import { ButtonLink } from '../components/ButtonLink';
-import { MessagePage } from '../components/MessagePage';
-import { PhoneLink } from '../components/PhoneLink';
+import { business } from '../../../data/business';
+import { ButtonLink } from '../../components/actions/ButtonLink';
+import { MessagePage } from '../../components/MessagePage';
+import { PhoneLink } from '../../components/actions/PhoneLink';
 
 export interface ErrorPageProps {
   status: number;

@@ -1,5 +1,5 @@
-import { business } from '../../data/business';
-import { Icon } from './icons';
+import { business } from '../../../data/business';
+import { Icon } from '../icons';
 
 /** The business e-mail as a mailto link that may break after the @, never inside a word. */
 export function EmailLink({ withIcon = false }: { withIcon?: boolean }) {

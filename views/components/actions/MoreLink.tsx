@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from './icons';
+import { Icon } from '../icons';
 
 /** The "see them all" link that closes a section: a line of its own with an arrow. */
 export function MoreLink({ href, children }: { href: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
-import { business } from '../../data/business';
-import type { ZipAnswer } from '../../data/zip-lookup';
-import { ButtonLink } from './ButtonLink';
-import { CallToActions } from './CallToActions';
-import { Icon } from './icons';
-import { PhoneLink } from './PhoneLink';
+import { business } from '../../../data/business';
+import type { ZipAnswer } from '../../../data/zip-lookup';
+import { ButtonLink } from '../actions/ButtonLink';
+import { CallToActions } from '../actions/CallToActions';
+import { Icon } from '../icons';
+import { PhoneLink } from '../actions/PhoneLink';
 
 export const ZIP_ERROR_ID = 'zip-error';
 

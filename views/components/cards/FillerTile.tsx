@@ -1,5 +1,5 @@
-import { business } from '../../data/business';
-import { Icon } from './icons';
+import { business } from '../../../data/business';
+import { Icon } from '../icons';
 
 /**
  * Whether a grid of `count` items in rows of `columns` ends one short of a full row, so a filler tile

@@ -1,4 +1,4 @@
-import { business } from '../../data/business';
+import { business } from '../../../data/business';
 
 /** The business's numbers, as a description list. */
 export function Stats() {

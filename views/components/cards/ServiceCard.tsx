@@ -1,5 +1,5 @@
-import type { Service } from '../../data/services';
-import { Icon } from './icons';
+import type { Service } from '../../../data/services';
+import { Icon } from '../icons';
 
 /** A service's card: the whole card is one link to its page. */
 export function ServiceCard({ service }: { service: Service }) {

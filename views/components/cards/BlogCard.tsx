@@ -1,4 +1,4 @@
-import { postIllustration, type BlogPost } from '../../data/blog';
+import { postIllustration, type BlogPost } from '../../../data/blog/index';
 import { PostDate } from './PostDate';
 
 export interface BlogCardProps {

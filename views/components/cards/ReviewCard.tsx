@@ -1,7 +1,7 @@
-import type { Review } from '../../data/reviews';
-import { MoreLink } from './MoreLink';
+import type { Review } from '../../../data/reviews';
+import { MoreLink } from '../actions/MoreLink';
 import { RatingLink } from './RatingLink';
-import { SectionHeading } from './SectionHeading';
+import { SectionHeading } from '../SectionHeading';
 import { Stars } from './Stars';
 
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

@@ -1,7 +1,7 @@
-import { business } from '../../data/business';
-import { ButtonLink } from '../components/ButtonLink';
-import { MessageLinks, MessagePage } from '../components/MessagePage';
-import { PhoneLink } from '../components/PhoneLink';
+import { business } from '../../../data/business';
+import { ButtonLink } from '../../components/actions/ButtonLink';
+import { MessageLinks, MessagePage } from '../../components/MessagePage';
+import { PhoneLink } from '../../components/actions/PhoneLink';
 
 const ways = [
   { href: '/', label: 'Go to the home page' },

@@ -1,4 +1,4 @@
-import { business } from '../../data/business';
+import { business } from '../../../data/business';
 import { Stars } from './Stars';
 
 /** The rating summary as a link to /reviews; the figures stay together on one line. */

@@ -1,5 +1,5 @@
-import type { CityEntry } from '../../data/cities';
-import { Icon } from './icons';
+import type { CityEntry } from '../../../data/cities';
+import { Icon } from '../icons';
 
 /** Place names as chips: places with a page link to it, the rest are plain text. */
 export function CityList({ cities }: { cities: CityEntry[] }) {

@@ -1,6 +1,6 @@
-import { serviceCallFeeLabel } from '../../data/business';
-import { contactServiceChoices } from '../../data/contact';
-import { Icon } from './icons';
+import { serviceCallFeeLabel } from '../../../data/business';
+import { contactServiceChoices } from '../../../data/contact';
+import { Icon } from '../icons';
 
 /**
  * "Book a visit" beside the home hero: zip code and appliance, then the booking form with both filled in.

@@ -1,5 +1,5 @@
-import { business } from '../../data/business';
-import { Icon } from './icons';
+import { business } from '../../../data/business';
+import { Icon } from '../icons';
 
 export function PhoneLink({ className, withIcon = true }: { className?: string; withIcon?: boolean }) {
   return (

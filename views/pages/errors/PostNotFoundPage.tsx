@@ -1,6 +1,6 @@
-import type { BlogPost } from '../../data/blog';
-import { ButtonLink } from '../components/ButtonLink';
-import { MessageLinks, MessagePage } from '../components/MessagePage';
+import type { BlogPost } from '../../../data/blog/index';
+import { ButtonLink } from '../../components/actions/ButtonLink';
+import { MessageLinks, MessagePage } from '../../components/MessagePage';
 
 export interface PostNotFoundPageProps {
   /** A few recent articles to offer instead. */
