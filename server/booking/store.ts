@@ -150,6 +150,11 @@ async function takePlace(trx: Transaction<Tables>, windowStart: string, capacity
   return result.numUpdatedRows === 1n;
 }
 
+/** A booking as it stands now, inside the transaction that changed it. */
+async function bookingById(trx: Transaction<Tables>, id: string): Promise<StoredBooking> {
+  return toStoredBooking(await trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+}
+
 async function freePlace(trx: Transaction<Tables>, windowStart: string): Promise<void> {
   await trx
     .updateTable('window_places')
@@ -317,12 +322,7 @@ export function createBookingStore(database: AppDatabase): BookingStore {
           await freePlace(trx, from);
           if (!(await takePlace(trx, target, to.capacity))) throw new Refusal<ChangeResult>({ kind: 'full', booking });
         }
-        const updated = await trx
-          .selectFrom('bookings')
-          .selectAll()
-          .where('id', '=', booking.id)
-          .executeTakeFirstOrThrow();
-        return { kind: 'changed', booking: toStoredBooking(updated) };
+        return { kind: 'changed', booking: await bookingById(trx, booking.id) };
       });
     },
 
@@ -348,20 +348,10 @@ export function createBookingStore(database: AppDatabase): BookingStore {
           .where('window_start', '=', booking.windowStart)
           .executeTakeFirst();
         if (cancelled.numUpdatedRows !== 1n) {
-          const latest = await trx
-            .selectFrom('bookings')
-            .selectAll()
-            .where('id', '=', booking.id)
-            .executeTakeFirstOrThrow();
-          return { kind: 'cancelled', booking: toStoredBooking(latest) };
+          return { kind: 'cancelled', booking: await bookingById(trx, booking.id) };
         }
         await freePlace(trx, booking.windowStart);
-        const updated = await trx
-          .selectFrom('bookings')
-          .selectAll()
-          .where('id', '=', booking.id)
-          .executeTakeFirstOrThrow();
-        return { kind: 'changed', booking: toStoredBooking(updated) };
+        return { kind: 'changed', booking: await bookingById(trx, booking.id) };
       });
     },
   };
