@@ -1,3 +1,4 @@
+import { laundryBrands } from './laundry-brands';
 import type { ServiceDetail } from './types';
 
 export const dryer: ServiceDetail = {
@@ -56,20 +57,7 @@ export const dryer: ServiceDetail = {
       price: { from: 150, to: 260 },
     },
   ],
-  brands: [
-    'Whirlpool',
-    'Maytag',
-    'GE',
-    'Samsung',
-    'LG',
-    'Frigidaire',
-    'Electrolux',
-    'Kenmore',
-    'Bosch',
-    'Miele',
-    'Speed Queen',
-    'Amana',
-  ],
+  brands: laundryBrands,
   brandsText:
     'We work on every major dryer brand, gas and electric, vented and ventless (condenser and heat-pump) models, including the compact Bosch and Miele dryers common in DC condos and the Whirlpool and Maytag pairs in suburban laundry rooms.',
   visit: [

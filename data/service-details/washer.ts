@@ -1,3 +1,4 @@
+import { laundryBrands } from './laundry-brands';
 import type { ServiceDetail } from './types';
 
 export const washer: ServiceDetail = {
@@ -56,20 +57,7 @@ export const washer: ServiceDetail = {
       price: { from: 380, to: 650 },
     },
   ],
-  brands: [
-    'Whirlpool',
-    'Maytag',
-    'GE',
-    'Samsung',
-    'LG',
-    'Frigidaire',
-    'Electrolux',
-    'Kenmore',
-    'Bosch',
-    'Miele',
-    'Speed Queen',
-    'Amana',
-  ],
+  brands: laundryBrands,
   brandsText:
     'We repair every major washer brand, from twenty-year-old direct-drive Whirlpools to the latest Samsung and LG front-loaders, compact Bosch and Miele units in condo closets, and Speed Queens built to last. We use manufacturer-grade parts and carry the ones that fail most often.',
   visit: [
