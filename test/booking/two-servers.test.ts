@@ -8,7 +8,7 @@ import { bookingRules } from '../../data/booking';
 import { buildServer } from '../../scripts/build';
 import { bookingBody, sendJson, type JsonResult } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
-import { startBuiltServer, type ServerProcess } from '../helpers/server-process';
+import { startBuiltServer, type ServerProcess, stopServers } from '../helpers/server-process';
 
 const running: ServerProcess[] = [];
 const engines = testEngines('bookings on two servers');
@@ -18,10 +18,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(async () => {
-  for (const server of running.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
-    await server.exited;
-  }
+  await stopServers(running, 'SIGTERM');
 });
 
 interface Window {

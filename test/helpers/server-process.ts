@@ -89,3 +89,11 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
     req.end(payload);
   });
 }
+
+/** Stops every server a test left running (with the given signal) and waits for each to exit; empties the list. */
+export async function stopServers(running: ServerProcess[], signal: NodeJS.Signals): Promise<void> {
+  for (const server of running.splice(0)) {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
+    await server.exited;
+  }
+}

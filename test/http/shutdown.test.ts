@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build';
 import { storedLeads } from '../helpers/leads';
-import { postJson, startBuiltServer, type ServerProcess } from '../helpers/server-process';
+import { postJson, startBuiltServer, type ServerProcess, stopServers } from '../helpers/server-process';
 
 let workDir: string;
 const running: ServerProcess[] = [];
@@ -20,10 +20,7 @@ beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'car-shutdown-'));
 }, 60_000);
 afterEach(async () => {
-  for (const server of running.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-    await server.exited;
-  }
+  await stopServers(running, 'SIGKILL');
 });
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 

@@ -8,7 +8,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build';
 import { testEngines } from '../helpers/engines';
 import { storedLeads } from '../helpers/leads';
-import { postJson, startBuiltServer, type PostResult, type ServerProcess } from '../helpers/server-process';
+import {
+  postJson,
+  startBuiltServer,
+  type PostResult,
+  type ServerProcess,
+  stopServers,
+} from '../helpers/server-process';
 
 const running: ServerProcess[] = [];
 const engines = testEngines('crash safety');
@@ -19,10 +25,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(async () => {
-  for (const server of running.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-    await server.exited;
-  }
+  await stopServers(running, 'SIGKILL');
 });
 
 async function start(databaseUrl: string): Promise<ServerProcess> {

@@ -7,7 +7,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../scripts/build';
 import { testEngines } from '../helpers/engines';
 import { storedLeads } from '../helpers/leads';
-import { postJson, startBuiltServer, type PostResult, type ServerProcess } from '../helpers/server-process';
+import {
+  postJson,
+  startBuiltServer,
+  type PostResult,
+  type ServerProcess,
+  stopServers,
+} from '../helpers/server-process';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 
 const running: ServerProcess[] = [];
@@ -19,10 +25,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(async () => {
-  for (const server of running.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
-    await server.exited;
-  }
+  await stopServers(running, 'SIGTERM');
   await smtp?.close();
   smtp = undefined;
 });
