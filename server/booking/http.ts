@@ -5,24 +5,15 @@ import { business } from '../../data/business';
 import { findService } from '../../data/services';
 import { lookupZip } from '../../data/zip-lookup';
 import { MAX_BODY_BYTES } from '../http/request-guards';
-import {
-  bookingMessages,
-  bookingService,
-  manageUrl,
-  windowText,
-  type ChangeOutcome,
-  type ScheduleSource,
-} from './service';
-import { newReference, newToken, type BookingStore, type StoredBooking } from './store';
+import { bookingMessages, manageUrl, windowText, type ChangeOutcome, type BookingService } from './service';
+import { newReference, newToken, type StoredBooking } from './store';
 import { parseInstant, validateBooking, WINDOW_START_ERROR } from './validation';
 import { isoInZone } from './windows';
 
 export interface BookingOptions {
-  store: BookingStore;
-  /** The clock every rule reads; tests move it. */
+  service: BookingService;
+  /** The clock the service reads, for the answer a bot gets; tests move it. */
   now?: () => Date;
-  /** Capacity and closed days; data/booking.ts's defaults unless the office's settings are given. */
-  schedule?: ScheduleSource;
   /** Booking requests (new, reschedule, cancel) one client may send per window (default 10 in 10 minutes). */
   rateLimit?: { limit: number; windowMs?: number };
 }
@@ -40,13 +31,11 @@ const phone = business.phone.display;
 const MINUTE = 60_000;
 
 export function bookingHandlers({
-  store,
+  service,
   now = () => new Date(),
-  schedule,
   rateLimit: limits,
 }: BookingOptions): BookingHandlers {
   const { timeZone } = bookingRules;
-  const service = bookingService({ store, now, schedule });
 
   const view = (booking: StoredBooking, token: string) => ({
     reference: booking.reference,

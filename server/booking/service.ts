@@ -243,7 +243,7 @@ export function bookingService({
         return { kind: 'refused', booking, error: check.error, alternatives: await freeNear(at, windowStart) };
       const bookingCaps = caps(at, windowStart, rules);
       const result = await store.reschedule(
-        token,
+        { token },
         { start: windowStart, end: Date.parse(check.slot.end), capacity: bookingCaps.capacity },
         bookingCaps,
         at,
@@ -262,7 +262,7 @@ export function bookingService({
       const at = now();
       const found = await changeable(token, at);
       if (found.kind !== 'ok') return found;
-      const result = await store.cancel(token, at);
+      const result = await store.cancel({ token }, at);
       // Cancelling twice is not an error: the visitor wants it cancelled, and it is.
       if (result.kind === 'cancelled') return { kind: 'changed', booking: result.booking };
       if (result.kind === 'full') return { kind: 'changed', booking: result.booking };

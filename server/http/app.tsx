@@ -5,6 +5,7 @@ import { business } from '../../data/business';
 import { readAssets, type Assets } from './assets';
 import { loadConfig, type Config } from './config';
 import { bookingHandlers, type BookingOptions } from '../booking/http';
+import { bookingService } from '../booking/service';
 import { createBookingStore } from '../booking/store';
 import { contactHandlers, type ContactOptions } from '../leads/http';
 import { startLeadOutbox, type StartOutboxOptions } from '../leads/outbox';
@@ -178,6 +179,8 @@ export function createApp(options: AppOptions = {}): Express {
     app.locals.leadOutbox = startLeadOutbox(config.mail, database, leadStore, { log, ...options.leadOutbox });
   }
 
+  // One booking service for the API, the /book pages and the office: the same rules and the same clock.
+  const bookings = bookingService({ store: createBookingStore(database), now: options.now });
   const table = routeTable({
     health: (_req, res) => {
       res.set('Cache-Control', 'no-store').type('text').send('ok');
@@ -193,11 +196,7 @@ export function createApp(options: AppOptions = {}): Express {
       rateLimit: options.contactRateLimit,
     }),
     sameSite: sameSiteOnly(config.siteUrl),
-    booking: bookingHandlers({
-      store: createBookingStore(database),
-      now: options.now,
-      rateLimit: options.bookingRateLimit,
-    }),
+    booking: bookingHandlers({ service: bookings, now: options.now, rateLimit: options.bookingRateLimit }),
   });
   for (const endpoint of table) {
     if (endpoint.method === 'GET') app.get(endpoint.path, ...endpoint.handlers);
