@@ -27,6 +27,8 @@ export interface StoredBooking {
   createdAt: string;
   updatedAt: string;
   cancelledAt: string | null;
+  /** Who in the office last moved or cancelled it; null when the customer did, or nobody has. */
+  changedBy: string | null;
 }
 
 export interface NewBooking extends Omit<BookingRequest, 'windowStart'> {
@@ -71,8 +73,8 @@ export type BookingKey = { token: string } | { reference: string };
  */
 export type BookingChange =
   | { kind: 'created'; booking: StoredBooking; token: string }
-  | { kind: 'rescheduled'; booking: StoredBooking; previous: StoredBooking; token?: string }
-  | { kind: 'cancelled'; booking: StoredBooking; token?: string };
+  | { kind: 'rescheduled'; booking: StoredBooking; previous: StoredBooking; token?: string; by?: string }
+  | { kind: 'cancelled'; booking: StoredBooking; token?: string; by?: string };
 
 export interface BookingStoreOptions {
   onChange?: (trx: Transaction<Tables>, change: BookingChange) => Promise<void>;
@@ -89,17 +91,18 @@ export interface BookingStore {
   findByReference(reference: string): Promise<StoredBooking | undefined>;
   /**
    * Moves the booking to another window, freeing its old place and taking a new one in one transaction. With
-   * `force` (the office, on purpose) the new window takes it even when that puts it over capacity.
+   * `force` (the office, on purpose) the new window takes it even when that puts it over capacity. `by` names
+   * the office user who made the change (kept in `changed_by`); without it the customer did.
    */
   reschedule(
     key: BookingKey,
     to: { start: number; end: number; capacity: number },
     caps: BookingCaps,
     now: Date,
-    options?: { force?: boolean },
+    options?: { force?: boolean; by?: string },
   ): Promise<ChangeResult>;
   /** Cancels the booking and frees its place; cancelling a cancelled booking changes nothing. */
-  cancel(key: BookingKey, now: Date): Promise<ChangeResult>;
+  cancel(key: BookingKey, now: Date, options?: { by?: string }): Promise<ChangeResult>;
 }
 
 /** 32 random bytes, base64url: 43 characters. */
@@ -148,6 +151,7 @@ export function toStoredBooking(row: Partial<Record<keyof BookingsTable, unknown
     createdAt: instant(row.created_at),
     updatedAt: instant(row.updated_at),
     cancelledAt: row.cancelled_at == null ? null : instant(row.cancelled_at),
+    changedBy: typeof row.changed_by === 'string' ? row.changed_by : null,
   };
 }
 
@@ -286,6 +290,7 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
         updated_at: nowIso,
         cancelled_at: null,
         client_address: booking.clientAddress,
+        changed_by: null,
       };
       await trx.insertInto('bookings').values(row).execute();
       const stored = toStoredBooking(row);
@@ -330,7 +335,7 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
       return row && toStoredBooking(row);
     },
 
-    async reschedule(key, to, caps, now, { force = false } = {}) {
+    async reschedule(key, to, caps, now, { force = false, by } = {}) {
       await database.ready();
       // Within a 32-bit integer: PostgreSQL types the parameter after the integer column.
       const capacity = force ? 2_000_000_000 : to.capacity;
@@ -352,6 +357,7 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
             token_expires_at: iso(to.end + caps.linkLifetimeAfterVisit),
             sequence: eb('sequence', '+', 1),
             updated_at: nowIso,
+            changed_by: by ?? null,
           }))
           .where('id', '=', booking.id)
           .where('status', '=', 'booked')
@@ -368,12 +374,12 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
           if (!(await takePlace(trx, target, capacity))) throw new Refusal<ChangeResult>({ kind: 'full', booking });
         }
         const changed = await bookingById(trx, booking.id);
-        await onChange(trx, { kind: 'rescheduled', booking: changed, previous: booking, token: tokenOf(key) });
+        await onChange(trx, { kind: 'rescheduled', booking: changed, previous: booking, token: tokenOf(key), by });
         return { kind: 'changed', booking: changed };
       });
     },
 
-    async cancel(key, now) {
+    async cancel(key, now, { by } = {}) {
       await database.ready();
       return inTransaction(db, async (trx) => {
         const row = await rowByKey(trx, key, now, true);
@@ -389,6 +395,7 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
             cancelled_at: nowIso,
             updated_at: nowIso,
             sequence: eb('sequence', '+', 1),
+            changed_by: by ?? null,
           }))
           .where('id', '=', booking.id)
           .where('status', '=', 'booked')
@@ -399,7 +406,7 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
         }
         await freePlace(trx, booking.windowStart);
         const changed = await bookingById(trx, booking.id);
-        await onChange(trx, { kind: 'cancelled', booking: changed, token: tokenOf(key) });
+        await onChange(trx, { kind: 'cancelled', booking: changed, token: tokenOf(key), by });
         return { kind: 'changed', booking: changed };
       });
     },
