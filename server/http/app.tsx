@@ -5,6 +5,8 @@ import { business } from '../../data/business';
 import { readAssets, type Assets } from './assets';
 import { loadConfig, type Config } from './config';
 import { bookingHandlers, type BookingOptions } from '../booking/http';
+import { queueBookingEmails } from '../booking/email-queue';
+import { nudgingAfterChanges, startBookingOutbox, type StartBookingOutboxOptions } from '../booking/outbox';
 import { bookingService } from '../booking/service';
 import { createBookingStore } from '../booking/store';
 import { contactHandlers, type ContactOptions } from '../leads/http';
@@ -45,6 +47,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Retry timing and logging of the lead e-mail outbox (only started when SMTP_URL is set). */
   leadOutbox?: StartOutboxOptions;
+  /** Retry timing, logging and clock of the booking e-mail outbox (only started when SMTP_URL is set). */
+  bookingOutbox?: StartBookingOutboxOptions;
   /**
    * Where leads are stored. server/index.ts opens and migrates it before listening; without one, the app makes
    * its own from DATABASE_URL, connecting and migrating on the first lead.
@@ -180,7 +184,21 @@ export function createApp(options: AppOptions = {}): Express {
   }
 
   // One booking service for the API, the /book pages and the office: the same rules and the same clock.
-  const bookings = bookingService({ store: createBookingStore(database), now: options.now });
+  // Every change queues its e-mails in its own transaction, whether or not SMTP is set up yet (as leads do).
+  const bookingStore = nudgingAfterChanges(createBookingStore(database, { onChange: queueBookingEmails }), () =>
+    app.locals.bookingOutbox?.nudge(),
+  );
+  if (config.mail) {
+    app.locals.bookingOutbox = startBookingOutbox(config.mail, database, config, {
+      log: {
+        log: (message: string) => logger.info(message),
+        error: (message: string, err?: unknown) => logger.error({ err }, message),
+      },
+      now: options.now,
+      ...options.bookingOutbox,
+    });
+  }
+  const bookings = bookingService({ store: bookingStore, now: options.now });
   const table = routeTable({
     health: (_req, res) => {
       res.set('Cache-Control', 'no-store').type('text').send('ok');
