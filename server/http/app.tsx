@@ -8,6 +8,7 @@ import { bookingHandlers, type BookingOptions } from '../booking/http';
 import { queueBookingEmails } from '../booking/email-queue';
 import { nudgingAfterChanges, startBookingOutbox, type StartBookingOutboxOptions } from '../booking/outbox';
 import { bookingService } from '../booking/service';
+import { availabilityCache, databaseVersion } from '../booking/taken-cache';
 import { createBookingStore } from '../booking/store';
 import { contactHandlers, type ContactOptions } from '../leads/http';
 import { startLeadOutbox, type StartOutboxOptions } from '../leads/outbox';
@@ -185,8 +186,12 @@ export function createApp(options: AppOptions = {}): Express {
 
   // One booking service for the API, the /book pages and the office: the same rules and the same clock.
   // Every change queues its e-mails in its own transaction, whether or not SMTP is set up yet (as leads do).
-  const bookingStore = nudgingAfterChanges(createBookingStore(database, { onChange: queueBookingEmails }), () =>
-    app.locals.bookingOutbox?.nudge(),
+  // Availability answers share one reading per second (see taken-cache.ts).
+  const availability = availabilityCache({ now: options.now, version: databaseVersion(database) });
+  const bookingStore = availability.store(
+    nudgingAfterChanges(createBookingStore(database, { onChange: queueBookingEmails }), () =>
+      app.locals.bookingOutbox?.nudge(),
+    ),
   );
   if (config.mail) {
     app.locals.bookingOutbox = startBookingOutbox(config.mail, database, config, {
@@ -198,7 +203,7 @@ export function createApp(options: AppOptions = {}): Express {
       ...options.bookingOutbox,
     });
   }
-  const bookings = bookingService({ store: bookingStore, now: options.now });
+  const bookings = availability.service(bookingService({ store: bookingStore, now: options.now }));
   const table = routeTable({
     health: (_req, res) => {
       res.set('Cache-Control', 'no-store').type('text').send('ok');
