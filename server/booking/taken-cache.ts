@@ -51,7 +51,13 @@ export function availabilityCache(options: AvailabilityCacheOptions = {}) {
   const ttlMs = options.ttlMs ?? 1_000;
   const now = options.now ?? (() => new Date());
   const clock = options.clock ?? Date.now;
-  const version = options.version ?? (async () => undefined);
+  const readVersion = options.version ?? (async () => undefined);
+  // Answers that arrive while a version reading runs share it: under load, one query serves a burst of them.
+  let versionReading: Promise<unknown> | undefined;
+  const version = () =>
+    (versionReading ??= readVersion().finally(() => {
+      versionReading = undefined;
+    }));
   interface Entry<T> {
     readAt: number;
     version: unknown;
