@@ -58,9 +58,9 @@ class Unsendable extends Error {
   readonly responseCode = 550;
 }
 
-const feeRule = `The ${serviceCallFeeLabel} service call covers the diagnosis and is credited toward the repair if you go ahead. Your technician gives you the exact price before any work starts.`;
+const feeRule = `The ${serviceCallFeeLabel} service call covers the diagnosis and is credited toward the repair if you go ahead.`;
 const whatToExpect =
-  'Your technician calls when on the way and arrives within the window. Please make sure someone over 18 is home and the appliance can be reached.';
+  'the technician arrives within the window, finds the fault and gives you the exact price before any work starts. Please make sure someone over 18 is home and the appliance can be reached.';
 const phoneLine = `Questions? Call us at ${business.phone.display} and quote your reference.`;
 
 interface Composed {
@@ -85,7 +85,7 @@ function customerMessage(email: BookingEmail, context: BookingMailContext): Comp
     ['Reference', booking.reference],
   ];
   const changeBy = link
-    ? `To reschedule or cancel, use the link below or call us at ${business.phone.display}.`
+    ? `To reschedule or cancel, use the link above or call us at ${business.phone.display}.`
     : `To reschedule or cancel, use the link in your confirmation e-mail or call us at ${business.phone.display}.`;
   switch (email.kind) {
     case 'customer-confirmation':

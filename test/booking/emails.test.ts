@@ -122,6 +122,7 @@ describe('the e-mails of a booking', () => {
     expect(text).toContain(booked.body.reference);
     expect(text).toContain(`${TEST_SITE_URL}${booked.body.manageUrl}`);
     expect(text).toContain(`$${business.serviceCallFee} service call`);
+    expect(text).toContain('What to expect: the technician arrives within the window');
     expect(text).toContain(business.phone.display);
     expect(customer!.parsed.html).toContain(`href="${TEST_SITE_URL}${booked.body.manageUrl}"`);
 
