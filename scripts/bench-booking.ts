@@ -10,7 +10,7 @@
  *   tsx scripts/bench-booking.ts      these figures alone (npm run bench prints them after the others)
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,8 @@ export interface BookingFigures {
 }
 interface WrkSample {
   requestsPerSecond: number;
+  /** CPU time the server process spent per request (user + system): steadier than req/s on a busy machine. */
+  cpuMicros: number;
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
@@ -51,7 +53,14 @@ interface InsertFigure {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-function wrk(url: string): WrkSample {
+/** user + system CPU time of a process in microseconds, from /proc (clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+function wrk(url: string, pid: number): WrkSample {
+  const cpuBefore = cpuMicros(pid);
   const output = execFileSync(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', url], {
     encoding: 'utf8',
   });
@@ -61,8 +70,10 @@ function wrk(url: string): WrkSample {
     return Number(match[1]) * (match[2] === 'us' ? 0.001 : match[2] === 's' ? 1000 : 1);
   };
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? NaN);
   return {
     requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? NaN),
+    cpuMicros: (cpuMicros(pid) - cpuBefore) / requests,
     p50Ms: latency('50'),
     p99Ms: latency('99'),
     non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
@@ -254,15 +265,19 @@ export async function benchBooking(): Promise<BookingFigures> {
     for (let round = 1; round <= ROUNDS; round++) {
       for (const target of round % 2 ? ['server', 'baseline'] : ['baseline', 'server']) {
         const port = target === 'server' ? server.port : baselinePort;
-        const sample = wrk(`http://127.0.0.1:${port}${AVAILABILITY}`);
+        const sample = wrk(
+          `http://127.0.0.1:${port}${AVAILABILITY}`,
+          target === 'server' ? server.child.pid! : baseline.pid!,
+        );
         (target === 'server' ? serverSamples : baselineSamples).push(sample);
         console.log(
-          `  round ${round} ${target.padEnd(8)} GET ${AVAILABILITY} ${sample.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${sample.p50Ms.toFixed(2)} ms  p99 ${sample.p99Ms.toFixed(2)} ms  non-2xx ${sample.non2xx}`,
+          `  round ${round} ${target.padEnd(8)} GET ${AVAILABILITY} ${sample.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${sample.p50Ms.toFixed(2)} ms  p99 ${sample.p99Ms.toFixed(2)} ms  ${sample.cpuMicros.toFixed(0)} µs CPU/req  non-2xx ${sample.non2xx}`,
         );
       }
     }
     const summary = (samples: WrkSample[]): WrkSample => ({
       requestsPerSecond: median(samples.map((s) => s.requestsPerSecond)),
+      cpuMicros: median(samples.map((s) => s.cpuMicros)),
       p50Ms: median(samples.map((s) => s.p50Ms)),
       p99Ms: median(samples.map((s) => s.p99Ms)),
       non2xx: samples.reduce((sum, s) => sum + s.non2xx, 0),
@@ -275,17 +290,19 @@ export async function benchBooking(): Promise<BookingFigures> {
     console.log(
       `\navailability: GET ${AVAILABILITY}, wrk -t1 -c${CONNECTIONS}, ${ROUNDS} rounds of ${SECONDS} s, SQLite, after ${httpFigure.bookings} bookings`,
     );
-    console.log('| server | req/s | p50 ms | p99 ms | non-2xx | errors |');
-    console.log('|---|---:|---:|---:|---:|---:|');
+    console.log('| server | req/s | p50 ms | p99 ms | CPU µs/req | non-2xx | errors |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const [name, x] of [
       ['server', s],
       ['bare node:http, same bytes', b],
     ] as const) {
       console.log(
-        `| ${name} | ${x.requestsPerSecond.toFixed(0)} | ${x.p50Ms.toFixed(2)} | ${x.p99Ms.toFixed(2)} | ${x.non2xx} | ${x.socketErrors} |`,
+        `| ${name} | ${x.requestsPerSecond.toFixed(0)} | ${x.p50Ms.toFixed(2)} | ${x.p99Ms.toFixed(2)} | ${x.cpuMicros.toFixed(0)} | ${x.non2xx} | ${x.socketErrors} |`,
       );
     }
-    console.log(`ratio to the baseline: ${(s.requestsPerSecond / b.requestsPerSecond).toFixed(2)}`);
+    console.log(
+      `ratio to the baseline: ${(s.requestsPerSecond / b.requestsPerSecond).toFixed(2)} by req/s, ${(b.cpuMicros / s.cpuMicros).toFixed(2)} by CPU per request; one core at this CPU cost: ${(1e6 / s.cpuMicros).toFixed(0)} req/s`,
+    );
     console.log('\nbooking inserts on SQLite');
     console.log('| through | at once | bookings | bookings/s | p50 ms | p99 ms | failures |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
