@@ -16,6 +16,11 @@ export interface AvailabilityCacheOptions {
    * what another server changed shows on the next answer; without it, within the ttl.
    */
   version?: () => Promise<unknown>;
+  /**
+   * The schedule's current rules (ScheduleSource.current()): the window list is read again whenever it answers
+   * with another object, so an office change of capacity or closed days shows as soon as the schedule has it.
+   */
+  rules?: () => Promise<unknown>;
 }
 
 /**
@@ -58,6 +63,16 @@ export function availabilityCache(options: AvailabilityCacheOptions = {}) {
     (versionReading ??= readVersion().finally(() => {
       versionReading = undefined;
     }));
+  const rules = options.rules ?? (async () => undefined);
+  const ruleObjects = new WeakMap<object, number>();
+  let nextRuleId = 0;
+  /** A number per rules object, so "same rules" is one comparison of the entry's version. */
+  const ruleIds = (value: unknown) => {
+    if (typeof value !== 'object' || value === null) return 0;
+    let id = ruleObjects.get(value);
+    if (id === undefined) ruleObjects.set(value, (id = ++nextRuleId));
+    return id;
+  };
   interface Entry<T> {
     readAt: number;
     version: unknown;
@@ -102,7 +117,8 @@ export function availabilityCache(options: AvailabilityCacheOptions = {}) {
         ...service,
         async windows() {
           const at = now().getTime();
-          const current = await version();
+          const [data, schedule] = await Promise.all([version(), rules()]);
+          const current = `${String(data)} ${ruleIds(schedule)}`;
           if (usable(windows, current) && at >= windows!.at && at - windows!.at < ttlMs) return windows!.value;
           const value = service.windows();
           windows = keep({ at, readAt: clock(), version: current, value }, (entry) => {

@@ -71,4 +71,25 @@ describe.each(engines)('availability read once per second on $name', (engine) =>
     clock.set(new Date(clock.now().getTime() + 4 * HOUR));
     expect((await service.windows())[0]!.start).not.toBe(first);
   });
+
+  it('reads the window list again as soon as the schedule answers with new rules', async () => {
+    const database = await engine.open();
+    const clock = testClock();
+    let rules = { capacity: 2 };
+    const schedule = {
+      current: async () => ({ capacityOf: () => rules.capacity, closedDays: [], id: rules }),
+    };
+    const cache = availabilityCache({
+      now: clock.now,
+      version: databaseVersion(database),
+      rules: async () => rules,
+    });
+    const service = cache.service(
+      bookingService({ store: cache.store(createBookingStore(database)), now: clock.now, schedule }),
+    );
+    const remaining = async () => (await service.windows()).find((w) => w.start === TUESDAY_8AM)?.remaining;
+    expect(await remaining()).toBe(2);
+    rules = { capacity: 5 };
+    expect(await remaining()).toBe(5);
+  });
 });
