@@ -13,7 +13,8 @@
  *   npm run bench                    3 rounds of 3 s per server and page
  *   BENCH_ROUNDS=5 BENCH_SECONDS=5 BENCH_CONNECTIONS=32 npm run bench
  *
- * Then the lead-insert figure on each database engine (scripts/bench-leads.ts).
+ * Then the lead-insert figure on each database engine (scripts/bench-leads.ts), and the booking figures
+ * (scripts/bench-booking.ts): GET /api/availability on 64 connections and the booking insert rate, on SQLite.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ import path from 'node:path';
 import { allPagePaths } from '../server/routes';
 import { buildClient, buildServer, root } from './build';
 import { freePort, startDist } from './serve-dist';
+import { benchBooking } from './bench-booking';
 import { benchLeadInserts } from './bench-leads';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -394,6 +396,8 @@ async function main(): Promise<void> {
   // Stores are measured after the pages, with the page servers stopped, so neither figure disturbs the other.
   const inserts = await benchLeadInserts();
   if (inserts.some((figure) => figure.failures > 0)) process.exitCode = 1;
+  const booking = await benchBooking();
+  if (booking.http.failures + booking.store.failures + booking.availability.server.non2xx > 0) process.exitCode = 1;
 }
 
 await main();

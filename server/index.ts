@@ -80,6 +80,7 @@ const shutdownSteps: { name: string; run: () => Promise<unknown> }[] = [
   },
   // A send in flight finishes or is cut off within a second; an unsent lead goes out after the restart.
   { name: 'stop the lead e-mail outbox', run: async () => server.app.locals.leadOutbox?.stop() },
+  { name: 'stop the booking e-mail outbox', run: async () => server.app.locals.bookingOutbox?.stop() },
   // Last: the outbox records a send in flight in the database before it stops.
   { name: 'close the database', run: () => database.close() },
 ];

@@ -17,6 +17,7 @@ export interface Tables {
   schedule_capacity: ScheduleCapacityTable;
   schedule_days: ScheduleDaysTable;
   schedule_settings: ScheduleSettingsTable;
+  booking_emails: BookingEmailsTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -126,4 +127,44 @@ export interface ScheduleSettingsTable {
   value: string;
   changed_by: string;
   changed_at: Instant;
+}
+
+export type BookingEmailKind =
+  | 'customer-confirmation'
+  | 'customer-rescheduled'
+  | 'customer-cancelled'
+  | 'customer-reminder'
+  | 'office-new'
+  | 'office-changed'
+  | 'office-cancelled';
+
+/** skipped: no longer worth sending (a reminder of a cancelled visit, an update superseded by a later one). */
+export type BookingEmailStatus = 'pending' | 'sent' | 'failed' | 'skipped';
+
+/** The booking outbox: one row per e-mail a booking change calls for, written in the change's transaction. */
+export interface BookingEmailsTable {
+  /** crypto.randomUUID() */
+  id: string;
+  booking_id: string;
+  kind: BookingEmailKind;
+  /** When it is meant to go out: at once, or 6 PM the evening before the visit for a reminder. */
+  due_at: Instant;
+  status: BookingEmailStatus;
+  attempts: Generated<number>;
+  /** Not tried before this instant: due_at at first, later the backoff. */
+  next_attempt_at: Instant;
+  lease_owner: string | null;
+  lease_until: Instant | null;
+  last_error: string | null;
+  sent_at: Instant | null;
+  failed_at: Instant | null;
+  /** The window and invite sequence as the change left them; the e-mail describes this, not a later state. */
+  window_start: Instant;
+  window_end: Instant;
+  /** The window a reschedule moved the visit from. */
+  previous_window_start: Instant | null;
+  sequence: number;
+  /** The customer's manage token, only while the e-mail is pending; wiped when it is sent, failed or skipped. */
+  manage_token: string | null;
+  created_at: Instant;
 }

@@ -5,8 +5,11 @@ import { business } from '../../data/business';
 import { readAssets, type Assets } from './assets';
 import { loadConfig, type Config } from './config';
 import { bookingHandlers, type BookingOptions } from '../booking/http';
+import { queueBookingEmails } from '../booking/email-queue';
+import { nudgingAfterChanges, startBookingOutbox, type StartBookingOutboxOptions } from '../booking/outbox';
 import { createSchedule } from '../booking/schedule';
 import { bookingService } from '../booking/service';
+import { availabilityCache, databaseVersion } from '../booking/taken-cache';
 import { createBookingStore } from '../booking/store';
 import { contactHandlers, type ContactOptions } from '../leads/http';
 import { startLeadOutbox, type StartOutboxOptions } from '../leads/outbox';
@@ -46,6 +49,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Retry timing and logging of the lead e-mail outbox (only started when SMTP_URL is set). */
   leadOutbox?: StartOutboxOptions;
+  /** Retry timing, logging and clock of the booking e-mail outbox (only started when SMTP_URL is set). */
+  bookingOutbox?: StartBookingOutboxOptions;
   /**
    * Where leads are stored. server/index.ts opens and migrates it before listening; without one, the app makes
    * its own from DATABASE_URL, connecting and migrating on the first lead.
@@ -184,7 +189,29 @@ export function createApp(options: AppOptions = {}): Express {
   // The office's settings screen must write through this same schedule, so its changes reach availability at once.
   const schedule = createSchedule(database, { now: options.now });
   app.locals.schedule = schedule;
-  const bookings = bookingService({ store: createBookingStore(database), now: options.now, schedule });
+  // Availability answers share one reading per second (see taken-cache.ts).
+  const availability = availabilityCache({
+    now: options.now,
+    version: databaseVersion(database),
+    rules: () => schedule.current(),
+  });
+  // Every change queues its e-mails in its own transaction, whether or not SMTP is set up yet (as leads do).
+  const bookingStore = availability.store(
+    nudgingAfterChanges(createBookingStore(database, { onChange: queueBookingEmails }), () =>
+      app.locals.bookingOutbox?.nudge(),
+    ),
+  );
+  if (config.mail) {
+    app.locals.bookingOutbox = startBookingOutbox(config.mail, database, config, {
+      log: {
+        log: (message: string) => logger.info(message),
+        error: (message: string, err?: unknown) => logger.error({ err }, message),
+      },
+      now: options.now,
+      ...options.bookingOutbox,
+    });
+  }
+  const bookings = availability.service(bookingService({ store: bookingStore, now: options.now, schedule }));
   const table = routeTable({
     health: (_req, res) => {
       res.set('Cache-Control', 'no-store').type('text').send('ok');

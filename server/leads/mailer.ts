@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { business } from '../../data/business';
 import { contactServiceChoices } from '../../data/contact';
 import { mailtoHref, multiLine, oneLine } from '../../data/text';
@@ -156,13 +156,20 @@ export class SendAbortedError extends Error {
   override name = 'SendAbortedError';
 }
 
+/** An SMTP connection with a deadline on every send; shared by the lead and booking e-mails. */
+export interface MailTransport {
+  send(message: SendMailOptions): Promise<void>;
+  /** Cuts off sends in flight and closes the SMTP connection, if one is open. */
+  close(): void;
+}
+
 /**
- * Sends lead notifications over SMTP (smtp:// upgrades with STARTTLS when offered; smtps:// is TLS throughout).
+ * Sends messages over SMTP (smtp:// upgrades with STARTTLS when offered; smtps:// is TLS throughout).
  *
  * At the deadline, or on close() (shutdown), the send's AbortSignal fires: nodemailer closes that send's
  * connection and the send rejects with SendAbortedError at once, whatever the relay is doing.
  */
-export function createLeadMailer(mail: MailConfig, options: MailerOptions = {}): LeadMailer {
+export function createMailTransport(mail: MailConfig, options: MailerOptions = {}): MailTransport {
   const timeout = options.timeoutMs ?? 30_000;
   const deadline = options.sendDeadlineMs ?? SEND_DEADLINE_MS;
   const transport = nodemailer.createTransport({
@@ -176,7 +183,7 @@ export function createLeadMailer(mail: MailConfig, options: MailerOptions = {}):
   });
   const inFlight = new Set<AbortController>();
   return {
-    async send(lead) {
+    async send(message) {
       const controller = new AbortController();
       const timer = setTimeout(
         () =>
@@ -187,7 +194,7 @@ export function createLeadMailer(mail: MailConfig, options: MailerOptions = {}):
       );
       inFlight.add(controller);
       try {
-        await transport.sendMail({ ...composeLeadEmail(lead, mail), signal: controller.signal });
+        await transport.sendMail({ ...message, signal: controller.signal });
       } catch (error) {
         throw controller.signal.aborted ? (controller.signal.reason as Error) : error;
       } finally {
@@ -199,5 +206,14 @@ export function createLeadMailer(mail: MailConfig, options: MailerOptions = {}):
       for (const controller of inFlight) controller.abort(new SendAbortedError('SMTP send cut off: mailer closed'));
       transport.close();
     },
+  };
+}
+
+/** Sends lead notifications to the office (see createMailTransport for the deadline). */
+export function createLeadMailer(mail: MailConfig, options: MailerOptions = {}): LeadMailer {
+  const transport = createMailTransport(mail, options);
+  return {
+    send: (lead) => transport.send(composeLeadEmail(lead, mail)),
+    close: () => transport.close(),
   };
 }

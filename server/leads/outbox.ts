@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { describeDatabase, redactUrl, type Config, type MailConfig } from '../http/config';
 import type { AppDatabase } from '../db/database';
-import { leadEmails, type Outcome } from './lead-emails';
+import { leadEmails } from './lead-emails';
 import { createLeadMailer, type MailerOptions } from './mailer';
 import type { LeadStore, StoredLead } from './store';
 
@@ -73,40 +73,84 @@ export function isPermanentRejection(error: unknown): boolean {
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
-  const { database, send } = options;
-  const emails = leadEmails(database);
+/** How one attempt at a queued e-mail ended, for the queue's record(). */
+export type SendOutcome =
+  | { kind: 'sent' }
+  | { kind: 'retry'; error: string; nextAttemptAt: Date }
+  /** Given up: a permanent rejection, tried as often as it may be. */
+  | { kind: 'failed'; error: string };
+
+/** A table of e-mails to send, claimed one at a time with a lease (lead-emails.ts, booking/email-queue.ts). */
+export interface MailQueue<Item> {
+  claimNext(
+    owner: string,
+    now: Date,
+    leaseMs: number,
+  ): Promise<{ id: string; item: Item; attempts: number } | undefined>;
+  record(id: string, owner: string, outcome: SendOutcome, now: Date): Promise<boolean>;
+  pendingIds(): Promise<string[]>;
+  nextDue(): Promise<Date | undefined>;
+}
+
+export interface OutboxWorkerOptions<Item> extends Omit<LeadOutboxOptions, 'send' | 'store'> {
+  queue: MailQueue<Item>;
+  send: (item: Item) => Promise<unknown>;
+  /** What the log lines call one e-mail ("lead 1234") and the worker ("lead e-mail"). */
+  names: {
+    item: (id: string) => string;
+    worker: string;
+    left: (count: number) => string;
+    /** What is still safe when an e-mail is given up ("the lead is stored"). */
+    kept: string;
+  };
+  /** Subscribes to "new work stored by this server"; returns the unsubscribe. */
+  onStored?: (listener: () => void) => () => void;
+  /** The clock due times are compared with; tests move it. */
+  now?: () => Date;
+}
+
+/**
+ * The sending loop shared by the lead and booking outboxes: claims one due e-mail at a time with a lease, sends
+ * it, records the outcome, retries with backoff, and sleeps until the next one is due or the next poll.
+ */
+export function createOutboxWorker<Item>(options: OutboxWorkerOptions<Item>): LeadOutbox {
+  const { database, send, queue, names } = options;
   const retry: RetryOptions = { ...DEFAULT_RETRY, ...options.retry };
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   const owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const random = options.random ?? Math.random;
   const log = options.log ?? console;
+  const now = options.now ?? (() => new Date());
 
   let stopped = false;
   let running: Promise<void> | undefined;
-  /** A nudge while a drain runs: look again when it ends, the new lead may have missed its query. */
+  /** A nudge while a drain runs: look again when it ends, the new e-mail may have missed its query. */
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let databaseDown = false;
 
-  const outcomeOf = (error: unknown, attempts: number): Outcome => {
+  const outcomeOf = (error: unknown, attempts: number): SendOutcome => {
     const failures = attempts + 1;
     const reason = reasonOf(error);
     if (isPermanentRejection(error) && failures >= retry.permanentAttempts) return { kind: 'failed', error: reason };
-    return { kind: 'retry', error: reason, nextAttemptAt: new Date(Date.now() + retryDelay(failures, retry, random)) };
+    return {
+      kind: 'retry',
+      error: reason,
+      nextAttemptAt: new Date(now().getTime() + retryDelay(failures, retry, random)),
+    };
   };
 
-  const logOutcome = (id: string, outcome: Outcome, attempts: number) => {
+  const logOutcome = (id: string, outcome: SendOutcome, attempts: number) => {
     const failures = attempts + 1;
     if (outcome.kind === 'failed') {
       log.error(
-        `lead ${id}: e-mail rejected permanently ${failures} times, giving up (marked failed; the lead is stored): ${outcome.error}`,
+        `${names.item(id)}: e-mail rejected permanently ${failures} times, giving up (marked failed; ${names.kept}): ${outcome.error}`,
       );
     } else if (outcome.kind === 'retry') {
-      const seconds = Math.round((outcome.nextAttemptAt.getTime() - Date.now()) / 1000);
+      const seconds = Math.round((outcome.nextAttemptAt.getTime() - now().getTime()) / 1000);
       log.error(
-        `lead ${id}: e-mail failed (attempt ${failures}), retrying in ${Math.max(0, seconds)} s: ${outcome.error}`,
+        `${names.item(id)}: e-mail failed (attempt ${failures}), retrying in ${Math.max(0, seconds)} s: ${outcome.error}`,
       );
     }
   };
@@ -128,30 +172,31 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
           let claimed;
           try {
             await database.ready();
-            claimed = await emails.claimNext(owner, new Date(), leaseMs);
-            if (databaseDown) log.log('lead e-mail: the database is back');
+            claimed = await queue.claimNext(owner, now(), leaseMs);
+            if (databaseDown) log.log(`${names.worker}: the database is back`);
             databaseDown = false;
           } catch (error) {
-            if (!databaseDown) log.error(`lead e-mail: cannot reach the database, will try again: ${reasonOf(error)}`);
+            if (!databaseDown)
+              log.error(`${names.worker}: cannot reach the database, will try again: ${reasonOf(error)}`);
             databaseDown = true;
             return;
           }
           if (!claimed) break;
-          const { lead, attempts } = claimed;
-          let outcome: Outcome;
+          const { id, item, attempts } = claimed;
+          let outcome: SendOutcome;
           try {
-            await send(lead);
+            await send(item);
             outcome = { kind: 'sent' };
           } catch (error) {
             outcome = outcomeOf(error, attempts);
           }
-          logOutcome(lead.id, outcome, attempts);
+          logOutcome(id, outcome, attempts);
           try {
-            if (!(await emails.record(lead.id, owner, outcome, new Date())))
-              log.error(`lead ${lead.id}: the e-mail lease ran out before the outcome was recorded`);
+            if (!(await queue.record(id, owner, outcome, now())))
+              log.error(`${names.item(id)}: the e-mail lease ran out before the outcome was recorded`);
           } catch (error) {
-            // The lease runs out and the lead is tried again: one duplicate e-mail is better than a lost lead.
-            log.error(`lead ${lead.id}: e-mail ${outcome.kind}, but could not record it: ${reasonOf(error)}`);
+            // The lease runs out and the e-mail is tried again: one duplicate is better than a lost one.
+            log.error(`${names.item(id)}: e-mail ${outcome.kind}, but could not record it: ${reasonOf(error)}`);
           }
         }
       } while (again && !stopped);
@@ -167,8 +212,8 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     let delay = pollMs;
     if (!databaseDown) {
       try {
-        const due = await emails.nextDue();
-        if (due) delay = Math.min(pollMs, Math.max(0, due.getTime() - Date.now()));
+        const due = await queue.nextDue();
+        if (due) delay = Math.min(pollMs, Math.max(0, due.getTime() - now().getTime()));
       } catch {
         // the next drain says what is wrong with the database
       }
@@ -180,7 +225,7 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     timer.unref();
   };
 
-  const unsubscribe = options.store?.onStored(() => {
+  const unsubscribe = options.onStored?.(() => {
     // The visitor's answer goes out first; sending starts on the next turn of the event loop.
     setImmediate(drain).unref();
   });
@@ -189,8 +234,8 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
   void (async () => {
     try {
       await database.ready();
-      const left = (await emails.pendingIds()).length;
-      if (left > 0 && !stopped) log.log(`lead e-mail: ${left} stored lead(s) not yet e-mailed, sending now`);
+      const left = (await queue.pendingIds()).length;
+      if (left > 0 && !stopped) log.log(`${names.worker}: ${names.left(left)}`);
     } catch {
       // drain() reports a database that cannot be reached
     }
@@ -201,7 +246,7 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     owner,
     pending: async () => {
       await database.ready();
-      return emails.pendingIds();
+      return queue.pendingIds();
     },
     nudge: () => drain(),
     async stop() {
@@ -212,6 +257,31 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
       await running;
     },
   };
+}
+
+export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
+  const { store, send, ...rest } = options;
+  const emails = leadEmails(options.database);
+  return createOutboxWorker<StoredLead>({
+    ...rest,
+    queue: {
+      async claimNext(owner, now, leaseMs) {
+        const claimed = await emails.claimNext(owner, now, leaseMs);
+        return claimed && { id: claimed.lead.id, item: claimed.lead, attempts: claimed.attempts };
+      },
+      record: (id, owner, outcome, now) => emails.record(id, owner, outcome, now),
+      pendingIds: () => emails.pendingIds(),
+      nextDue: () => emails.nextDue(),
+    },
+    send,
+    names: {
+      item: (id) => `lead ${id}`,
+      worker: 'lead e-mail',
+      left: (count) => `${count} stored lead(s) not yet e-mailed, sending now`,
+      kept: 'the lead is stored',
+    },
+    onStored: store && ((listener) => store.onStored(listener)),
+  });
 }
 
 /** The one start-up line about lead e-mail: where notifications go, or that they are off. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../engine';
 import * as leads from './0001-leads';
 import * as bookings from './0002-bookings';
+import * as bookingEmails from './0003-booking-emails';
 import * as schedule from './0005-schedule';
 
 export interface SchemaMigration {
@@ -15,5 +16,6 @@ export interface SchemaMigration {
 export const migrations: Record<string, SchemaMigration> = {
   '0001-leads': leads,
   '0002-bookings': bookings,
+  '0003-booking-emails': bookingEmails,
   '0005-schedule': schedule,
 };

@@ -1,0 +1,253 @@
+import type { SendMailOptions } from 'nodemailer';
+import { bookingRules } from '../../data/booking';
+import { business, serviceCallFeeLabel } from '../../data/business';
+import { findService } from '../../data/services';
+import { mailtoHref } from '../../data/text';
+import type { MailConfig } from '../http/config';
+import { escapeHtml, headerSafe } from '../leads/mailer';
+import { EMAIL_ADDRESS } from '../leads/validation';
+import { calendarFile, type CalendarMethod } from './calendar';
+import type { BookingEmail } from './email-queue';
+import { manageUrl } from './service';
+
+/** What a booking e-mail needs besides the queued row: the addresses and the site's origin for the link. */
+export interface BookingMailContext extends Pick<MailConfig, 'from' | 'to'> {
+  siteUrl: string;
+}
+
+const { timeZone } = bookingRules;
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
+const timeParts = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true });
+
+function clock(date: Date): { time: string; period: string } {
+  const parts = timeParts.formatToParts(date);
+  const hour = parts.find((p) => p.type === 'hour')?.value ?? '';
+  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
+  const period = parts.find((p) => p.type === 'dayPeriod')?.value ?? '';
+  return { time: minute === '00' ? hour : `${hour}:${minute}`, period };
+}
+
+/** "Tuesday, November 24, 8–10 AM" (or "10 AM–12 PM"): a window as New York reads it, whatever the server's zone. */
+export function windowInWords(startIso: string, endIso: string): string {
+  const start = new Date(startIso);
+  const end = new Date(endIso);
+  const from = clock(start);
+  const to = clock(end);
+  const hours =
+    from.period === to.period
+      ? `${from.time}–${to.time} ${to.period}`
+      : `${from.time} ${from.period}–${to.time} ${to.period}`;
+  return `${dayFormat.format(start)}, ${hours}`;
+}
+
+/** The window that started at `startIso`: every window is the same length, so the start says it all. */
+const windowFrom = (startIso: string) =>
+  windowInWords(startIso, new Date(Date.parse(startIso) + bookingRules.windowMinutes * 60_000).toISOString());
+
+const serviceName = (slug: string) => findService(slug)?.name ?? slug;
+
+/** A plain, valid address, or undefined: nothing odd from a stored row may reach a header. */
+function mailbox(name: string, address: string) {
+  const trimmed = address.trim();
+  return EMAIL_ADDRESS.test(trimmed) ? { name: headerSafe(name) || 'Customer', address: trimmed } : undefined;
+}
+
+/** A row that cannot be sent at all (no usable address): treated as a relay's 5xx, so it is given up in time. */
+class Unsendable extends Error {
+  readonly responseCode = 550;
+}
+
+const feeRule = `The ${serviceCallFeeLabel} service call covers the diagnosis and is credited toward the repair if you go ahead.`;
+const whatToExpect =
+  'the technician arrives within the window, finds the fault and gives you the exact price before any work starts. Please make sure someone over 18 is home and the appliance can be reached.';
+const phoneLine = `Questions? Call us at ${business.phone.display} and quote your reference.`;
+
+interface Composed {
+  subject: string;
+  heading: string;
+  intro: string;
+  rows: [label: string, value: string][];
+  paragraphs: string[];
+  link?: { label: string; url: string };
+}
+
+function customerMessage(email: BookingEmail, context: BookingMailContext): Composed {
+  const { booking } = email;
+  const when = windowInWords(email.windowStart, email.windowEnd);
+  const link = email.token
+    ? { label: 'Reschedule or cancel online', url: `${context.siteUrl}${manageUrl(email.token)}` }
+    : undefined;
+  const rows: [string, string][] = [
+    ['When', when],
+    ['Where', `${booking.address}, ${booking.zip}`],
+    ['Appliance', serviceName(booking.service)],
+    ['Reference', booking.reference],
+  ];
+  const changeBy = link
+    ? `To reschedule or cancel, use the link above or call us at ${business.phone.display}.`
+    : `To reschedule or cancel, use the link in your confirmation e-mail or call us at ${business.phone.display}.`;
+  switch (email.kind) {
+    case 'customer-confirmation':
+      return {
+        subject: `Your repair visit is booked: ${when}`,
+        heading: 'Your repair visit is booked',
+        intro: `Thank you, ${booking.name}. A technician from ${business.name} will arrive ${when} (New York time). The calendar invite attached adds it to your calendar.`,
+        rows,
+        paragraphs: [`What to expect: ${whatToExpect}`, feeRule, changeBy, phoneLine],
+        link,
+      };
+    case 'customer-rescheduled': {
+      const was = email.previousWindowStart ? ` (it was ${windowFrom(email.previousWindowStart)})` : '';
+      return {
+        subject: `Your repair visit has moved: ${when}`,
+        heading: 'Your repair visit has moved',
+        intro: `${booking.name}, your visit is now ${when}${was}. The updated invite attached replaces the earlier one in your calendar.`,
+        rows,
+        paragraphs: [`What to expect: ${whatToExpect}`, feeRule, changeBy, phoneLine],
+        link,
+      };
+    }
+    case 'customer-cancelled':
+      return {
+        subject: `Your repair visit is cancelled: ${when}`,
+        heading: 'Your repair visit is cancelled',
+        intro: `${booking.name}, your visit of ${when} is cancelled; nobody will come. The attached update removes it from your calendar.`,
+        rows,
+        paragraphs: [
+          `Still need a repair? Book again at ${context.siteUrl}/book or call us at ${business.phone.display}.`,
+        ],
+      };
+    default:
+      return {
+        subject: `Reminder: your repair visit tomorrow, ${when}`,
+        heading: 'Your repair visit is tomorrow',
+        intro: `${booking.name}, this is a reminder that a technician from ${business.name} arrives ${when} (New York time).`,
+        rows,
+        paragraphs: [`What to expect: ${whatToExpect}`, feeRule, changeBy, phoneLine],
+      };
+  }
+}
+
+function officeMessage(email: BookingEmail): Composed {
+  const { booking } = email;
+  const when = windowInWords(email.windowStart, email.windowEnd);
+  const name = headerSafe(booking.name) || 'Customer';
+  const service = serviceName(booking.service);
+  const rows: [string, string][] = [
+    ['When', when],
+    ...(email.previousWindowStart ? [['Was', windowFrom(email.previousWindowStart)] as [string, string]] : []),
+    ['Reference', booking.reference],
+    ['Name', booking.name],
+    ['Phone', booking.phone],
+    ['E-mail', booking.email],
+    ['Address', `${booking.address}, ${booking.zip}`],
+    ['Appliance', service],
+    ['Brand', booking.brand || '(not given)'],
+    ['Coupon', booking.coupon || '(none)'],
+    ['Problem', booking.problem || '(not described)'],
+  ];
+  const verb = {
+    'office-new': 'New booking',
+    'office-changed': 'Booking moved',
+    'office-cancelled': 'Booking cancelled',
+  }[email.kind as 'office-new' | 'office-changed' | 'office-cancelled'];
+  return {
+    subject: `${verb}: ${when}, ${name} (${service})`,
+    heading: `${verb} from the website`,
+    intro: `${verb}: ${booking.reference}, ${when}.`,
+    rows,
+    paragraphs: [`Reply to this e-mail to answer ${name} directly.`],
+  };
+}
+
+function invite(email: BookingEmail, context: BookingMailContext, method: CalendarMethod): string {
+  const { booking } = email;
+  return calendarFile(method, [
+    {
+      uid: booking.id,
+      sequence: email.sequence,
+      start: new Date(email.windowStart),
+      end: new Date(email.windowEnd),
+      summary: `${business.name}: ${serviceName(booking.service)} visit`,
+      description: `Arrival window for your repair visit. Reference ${booking.reference}. Questions or changes: ${business.phone.display}.`,
+      location: `${booking.address}, ${booking.zip}`,
+      organizer: { name: business.name, email: context.to },
+      attendee: { name: booking.name, email: booking.email.trim() },
+      stamp: new Date(),
+    },
+  ]);
+}
+
+function render(message: Composed): { text: string; html: string } {
+  const width = Math.max(...message.rows.map(([label]) => label.length)) + 2;
+  const text = [
+    message.intro,
+    '',
+    ...message.rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
+    '',
+    ...(message.link ? [`${message.link.label}: ${message.link.url}`, ''] : []),
+    ...message.paragraphs.flatMap((p) => [p, '']),
+    `${business.name} · ${business.phone.display} · ${business.email}`,
+  ].join('\n');
+
+  const row = (label: string, value: string) =>
+    `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`;
+  const html = [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(message.heading)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">',
+    `<h1 style="font-size:20px">${escapeHtml(message.heading)}</h1>`,
+    `<p>${escapeHtml(message.intro)}</p>`,
+    '<table role="presentation" style="border-collapse:collapse">',
+    ...message.rows.map(([label, value]) => row(label, value)),
+    '</table>',
+    ...(message.link ? [`<p><a href="${escapeHtml(message.link.url)}">${escapeHtml(message.link.label)}</a></p>`] : []),
+    ...message.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p style="color:#555;font-size:12px">${escapeHtml(business.name)} · <a href="${escapeHtml(business.phone.href)}">${escapeHtml(business.phone.display)}</a> · <a href="${escapeHtml(mailtoHref(business.email))}">${escapeHtml(business.email)}</a></p>`,
+    '</body></html>',
+  ].join('\n');
+  return { text, html };
+}
+
+/**
+ * The message for one queued booking e-mail. Customer e-mails go to the booking's address with the office as
+ * Reply-To; the confirmation and an update carry a METHOD:REQUEST invite, a cancellation METHOD:CANCEL, all
+ * with the booking's id as UID and the queued sequence. Office notices go to the office, Reply-To the customer.
+ */
+export function composeBookingEmail(email: BookingEmail, context: BookingMailContext): SendMailOptions {
+  const { booking } = email;
+  const from = { name: business.name, address: context.from };
+  if (email.kind.startsWith('office-')) {
+    const message = officeMessage(email);
+    const replyTo = mailbox(booking.name, booking.email);
+    return {
+      from: { name: `${business.name} website`, address: context.from },
+      to: context.to,
+      ...(replyTo ? { replyTo } : {}),
+      subject: headerSafe(message.subject, 150),
+      ...render(message),
+    };
+  }
+  const to = mailbox(booking.name, booking.email);
+  if (!to) throw new Unsendable(`booking ${booking.reference} has no usable e-mail address`);
+  const message = customerMessage(email, context);
+  const method: CalendarMethod | undefined =
+    email.kind === 'customer-cancelled' ? 'CANCEL' : email.kind === 'customer-reminder' ? undefined : 'REQUEST';
+  return {
+    from,
+    to,
+    replyTo: { name: business.name, address: context.to },
+    subject: headerSafe(message.subject, 150),
+    ...render(message),
+    ...(method
+      ? {
+          icalEvent: {
+            method,
+            filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+            content: invite(email, context, method),
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,89 @@
+import type { MailConfig } from '../http/config';
+import type { AppDatabase } from '../db/database';
+import { createMailTransport } from '../leads/mailer';
+import {
+  createOutboxWorker,
+  type LeadOutbox,
+  type OutboxWorkerOptions,
+  type StartOutboxOptions,
+} from '../leads/outbox';
+import { bookingEmails, type BookingEmail } from './email-queue';
+import type { BookingStore } from './store';
+import { composeBookingEmail, type BookingMailContext } from './emails';
+
+/** The booking e-mail outbox: the same worker as the lead outbox, over `booking_emails`. */
+export type BookingOutbox = LeadOutbox;
+
+export type BookingOutboxOptions = Omit<OutboxWorkerOptions<BookingEmail>, 'queue' | 'names'>;
+
+/**
+ * Sends the booking e-mails that are due, oldest first, one at a time, with the lead outbox's leases, retries
+ * and backoff. `now` is the clock due times are compared with: a reminder queued for 6 PM goes out on the first
+ * look at or after 6 PM by that clock (tests move it and nudge()).
+ */
+export function createBookingOutbox(options: BookingOutboxOptions): BookingOutbox {
+  return createOutboxWorker<BookingEmail>({
+    ...options,
+    queue: bookingEmails(options.database),
+    names: {
+      item: (id) => `booking e-mail ${id}`,
+      worker: 'booking e-mail',
+      left: (count) => `${count} booking e-mail(s) pending (reminders wait for their evening)`,
+      kept: 'the booking is stored',
+    },
+  });
+}
+
+export type StartBookingOutboxOptions = StartOutboxOptions & { now?: () => Date };
+
+/** The booking outbox wired to an SMTP transport; stop() cuts a slow send off after a grace period, as leads do. */
+export function startBookingOutbox(
+  mail: MailConfig,
+  database: AppDatabase,
+  context: Pick<BookingMailContext, 'siteUrl'>,
+  options: StartBookingOutboxOptions = {},
+): BookingOutbox {
+  const { mailer: mailerOptions, stopGraceMs = 1_000, ...outboxOptions } = options;
+  const transport = createMailTransport(mail, mailerOptions);
+  const mailContext: BookingMailContext = { from: mail.from, to: mail.to, siteUrl: context.siteUrl };
+  const outbox = createBookingOutbox({
+    ...outboxOptions,
+    database,
+    send: (email) => transport.send(composeBookingEmail(email, mailContext)),
+  });
+  return {
+    ...outbox,
+    async stop() {
+      const stopped = outbox.stop();
+      const cutOff = setTimeout(() => transport.close(), stopGraceMs);
+      await stopped;
+      clearTimeout(cutOff);
+      transport.close();
+    },
+  };
+}
+
+/**
+ * The store, telling the outbox after each change has committed. The e-mails are queued inside the change's
+ * transaction, where another connection cannot see them yet; looking once it is over sends them at once rather
+ * than at the next poll. Office changes through the same store get the same.
+ */
+export function nudgingAfterChanges(store: BookingStore, nudge: () => void): BookingStore {
+  const after = <T>(result: T) => {
+    setImmediate(nudge).unref();
+    return result;
+  };
+  return {
+    ...store,
+    create: (...args) => store.create(...args).then(after),
+    reschedule: (...args) => store.reschedule(...args).then(after),
+    cancel: (...args) => store.cancel(...args).then(after),
+  };
+}
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** Set by createApp when SMTP_URL is configured; index.ts stops it on shutdown. */
+    bookingOutbox?: BookingOutbox;
+  }
+}
