@@ -24,14 +24,18 @@ export interface AvailabilityCacheOptions {
 }
 
 /**
- * A cheap reading that changes when another connection commits: SQLite's data_version (per connection, no table
- * read), PostgreSQL's snapshot (it changes whenever a writing transaction anywhere in the cluster starts or ends, so it errs on
- * the side of reading again).
+ * A cheap reading that changes when anything is written: SQLite's data_version and total_changes() (no table
+ * read), PostgreSQL's snapshot (it changes whenever a writing transaction anywhere in the cluster starts or ends,
+ * so it errs on the side of reading again).
  */
 export function databaseVersion(database: AppDatabase): () => Promise<unknown> {
   const query =
     database.engine === 'sqlite'
-      ? sql<{ version: unknown }>`pragma data_version`
+      ? // data_version moves with other connections' commits, total_changes() with this connection's own writes
+        // (another store in this process, a script): between them, any change to the tables.
+        sql<{
+          version: unknown;
+        }>`select (select data_version from pragma_data_version()) || ':' || total_changes() as version`
       : sql<{ version: unknown }>`select pg_current_snapshot()::text as version`;
   return async () => {
     const { rows } = await query.execute(database.db);
