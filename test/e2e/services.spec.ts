@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkPagesInBrowser, sharedBrowser, openPage, PHONE } from './browser';
+import { sharedBrowser, openPage, PHONE } from './browser';
 
 const browser = sharedBrowser();
-
-const paths = ['/services', '/services/washer-repair', '/services/microwave-repair'];
-
-checkPagesInBrowser(paths, browser);
 
 describe('finding a repair from the services page', () => {
   it('a homeowner picks Dryer Repair, reads the common problems and goes on to their city', async () => {
