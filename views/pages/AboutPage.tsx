@@ -39,7 +39,7 @@ export function AboutPage() {
             </p>
           </div>
           <span className="page-hero__art">
-            <HeroArt icon="users" />
+            <HeroArt icon="technician" />
           </span>
         </div>
       </section>

@@ -31,7 +31,7 @@ export function BlogPage({ posts, categories, category, unknownCategory }: BlogP
             </p>
           </div>
           <span className="page-hero__art">
-            <HeroArt icon="wrench" />
+            <HeroArt icon="technician" />
           </span>
         </div>
       </section>
@@ -44,10 +44,13 @@ export function BlogPage({ posts, categories, category, unknownCategory }: BlogP
               : 'All articles'}
           </h2>
           {unknownCategory !== undefined && (
-            <p className="blog-list__note" role="alert">
-              We have no category called &ldquo;{unknownCategory}&rdquo;. Here are all our articles; pick a category
-              below to narrow them down.
-            </p>
+            <div className="blog-list__note">
+              <HeroArt icon="technician" small />
+              <p role="alert">
+                We have no category called &ldquo;{unknownCategory}&rdquo;. Here are all our articles; pick a category
+                below to narrow them down.
+              </p>
+            </div>
           )}
           <CategoryFilter categories={categories} current={category?.slug} />
           <ul className="blog-grid">

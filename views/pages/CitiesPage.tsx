@@ -56,13 +56,18 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
         className={answer.kind === 'none' ? 'page-hero' : 'page-hero page-hero--compact'}
         aria-labelledby="cities-page-title"
       >
-        <div className="container">
-          <p className="eyebrow eyebrow--light">Cities we serve</p>
-          <h1 id="cities-page-title">Appliance repair across DC and the Maryland suburbs</h1>
-          <p className="page-hero__lead">
-            Our technicians cover {total} communities in Washington DC and Prince George&rsquo;s, Montgomery and Howard
-            counties, every day of the week.
-          </p>
+        <div className="container page-hero__inner">
+          <div>
+            <p className="eyebrow eyebrow--light">Cities we serve</p>
+            <h1 id="cities-page-title">Appliance repair across DC and the Maryland suburbs</h1>
+            <p className="page-hero__lead">
+              Our technicians cover {total} communities in Washington DC and Prince George&rsquo;s, Montgomery and
+              Howard counties, every day of the week.
+            </p>
+          </div>
+          <span className="page-hero__art">
+            <HeroArt icon="van" />
+          </span>
         </div>
       </section>
 
@@ -80,7 +85,7 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
       </section>
 
       <section className="section" aria-labelledby="areas-title">
-        <div className="container page-hero__inner">
+        <div className="container">
           <div>
             <h2 id="areas-title" className="visually-hidden">
               Service areas by county
@@ -106,9 +111,6 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
               </section>
             ))}
           </div>
-          <span className="page-hero__art">
-            <HeroArt icon="pin" />
-          </span>
         </div>
       </section>
 
