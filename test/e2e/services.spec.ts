@@ -17,7 +17,7 @@ describe('finding a repair from the services page', () => {
     );
     await page.locator('main .city-chips').getByRole('link', { name: 'Greenbelt' }).click();
     await page.waitForURL('**/cities/greenbelt-md');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Appliance repair in Greenbelt, MD');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Appliance Repair in Greenbelt, MD');
   });
 
   it('the formerly short pages keep both calls to action on screen on a phone, above the action bar', async () => {

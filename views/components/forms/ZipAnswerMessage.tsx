@@ -67,9 +67,9 @@ export function ZipAnswerMessage({ answer }: { answer: ZipAnswer }) {
               Sorry, {answer.zip} is outside our service area.
             </p>
             <p>
-              We cover Washington DC and Prince George&rsquo;s, Montgomery and Howard counties in Maryland. If
-              you&rsquo;re close to the edge of that area, call us at <PhoneLink withIcon={false} /> and we&rsquo;ll
-              tell you honestly whether we can still come out.
+              We cover Washington DC and Prince George's, Montgomery and Howard counties in Maryland. If you're close to
+              the edge of that area, call us at <PhoneLink withIcon={false} /> and we'll tell you honestly whether we
+              can still come out.
             </p>
             <p className="zip-answer__note">
               {business.name} is open {business.hours.map((slot) => `${slot.label} ${slot.time}`).join(', ')}.
