@@ -61,11 +61,11 @@ const copy: CityCopy[] = [
     geo: [38.9072, -77.0369],
     lead: 'From Capitol Hill rowhouses to Palisades colonials and Navy Yard high-rises, we fix appliances in every ward of the District.',
     intro: [
-      'Washington’s homes are as varied as its neighbourhoods. In the rowhouses of Capitol Hill, Petworth, Bloomingdale and Shaw, the laundry is often in a basement down a narrow stair, or a stacked washer-dryer squeezed into a hall closet during a renovation. In the condo buildings of NoMa, Navy Yard and the Wharf, compact European machines and panel-ready refrigerators are the norm. In Chevy Chase DC, Cleveland Park and the Palisades, detached houses have full laundry rooms and kitchens that have been redone more than once.',
-      'Our office is downtown, so the District is home ground. We send the certificate of insurance your building’s management office asks for before we arrive, book the service elevator where there is one, and plan around residential permit parking so you are not paying for time spent circling the block.',
+      "Washington's homes are as varied as its neighbourhoods. In the rowhouses of Capitol Hill, Petworth, Bloomingdale and Shaw, the laundry is often in a basement down a narrow stair, or a stacked washer-dryer squeezed into a hall closet during a renovation. In the condo buildings of NoMa, Navy Yard and the Wharf, compact European machines and panel-ready refrigerators are the norm. In Chevy Chase DC, Cleveland Park and the Palisades, detached houses have full laundry rooms and kitchens that have been redone more than once.",
+      "Our office is downtown, so the District is home ground. We send the certificate of insurance your building's management office asks for before we arrive, book the service elevator where there is one, and plan around residential permit parking so you are not paying for time spent circling the block.",
     ],
     common:
-      'What we fix most in the District: stacked washer-dryers that stop draining or heating, dryer vents clogged along long runs through rowhouse walls, refrigerators in rental units that run warm in August, and gas ranges in older kitchens that click but won’t light.',
+      "What we fix most in the District: stacked washer-dryers that stop draining or heating, dryer vents clogged along long runs through rowhouse walls, refrigerators in rental units that run warm in August, and gas ranges in older kitchens that click but won't light.",
     neighbourhoods: [
       'Capitol Hill',
       'Petworth',
@@ -91,7 +91,7 @@ const copy: CityCopy[] = [
       'Our technicians drive Colesville Road, University Boulevard and Georgia Avenue every day, so a call from anywhere in 20901 to 20906, or downtown 20910, usually gets a same-day visit. Older homes here have their habits: sediment from old supply pipes clogging washer inlet screens, long dryer vents through brick walls, and kitchen openings sized for appliances that are no longer made.',
     ],
     common:
-      'What we fix most in Silver Spring: front-loaders in condo closets that smell or won’t drain, dryers that take two cycles at the end of a long basement vent, refrigerators past their tenth birthday running warm, and dishwashers that leave standing water.',
+      "What we fix most in Silver Spring: front-loaders in condo closets that smell or won't drain, dryers that take two cycles at the end of a long basement vent, refrigerators past their tenth birthday running warm, and dishwashers that leave standing water.",
     neighbourhoods: [
       'Downtown Silver Spring',
       'Woodside',
@@ -113,7 +113,7 @@ const copy: CityCopy[] = [
     geo: [38.9807, -77.1003],
     lead: 'Renovated kitchens, built-in refrigerators and busy family laundry rooms: we repair them all, from downtown Bethesda to Bradley Hills.',
     intro: [
-      'Bethesda’s kitchens work hard, and many of them are high-end: built-in Sub-Zero and Thermador refrigerators, Wolf and Miele ranges and cooktops, and panel-ready Bosch dishwashers, in colonials that have been expanded and in the new houses that have replaced older ones in Bradley Hills, Wood Acres and Sumner. We repair premium built-ins as readily as everyday brands, and we treat custom panels and trim with care.',
+      "Bethesda's kitchens work hard, and many of them are high-end: built-in Sub-Zero and Thermador refrigerators, Wolf and Miele ranges and cooktops, and panel-ready Bosch dishwashers, in colonials that have been expanded and in the new houses that have replaced older ones in Bradley Hills, Wood Acres and Sumner. We repair premium built-ins as readily as everyday brands, and we treat custom panels and trim with care.",
       'Closer to Wisconsin Avenue, the condos and apartments around Bethesda Row and the Woodmont Triangle have stacked washer-dryers, compact kitchens and building rules about when contractors may come in. We plan our visits around the traffic near NIH and Walter Reed, and around the Capital Crescent Trail crossings and downtown garages.',
     ],
     common:
@@ -136,13 +136,13 @@ const copy: CityCopy[] = [
   {
     slug: 'rockville-md',
     geo: [39.084, -77.1528],
-    lead: 'From the 1950s ramblers of Twinbrook to King Farm townhouses and the apartments along Rockville Pike, we keep Rockville’s appliances running.',
+    lead: "From the 1950s ramblers of Twinbrook to King Farm townhouses and the apartments along Rockville Pike, we keep Rockville's appliances running.",
     intro: [
       'Rockville is the county seat and its housing spans seventy years. Twinbrook, Hungerford and the neighbourhoods near Rockville Town Square are full of post-war ramblers and Cape Cods with basement laundry. King Farm and Fallsgrove, built around the turn of the century, have townhouses and single-family homes now on their second set of appliances. Along Rockville Pike, from Twinbrook up to Pike & Rose in North Bethesda, mid-rise apartments and condos have stacked laundry and compact kitchens.',
       'We cover all four Rockville zip codes, including North Bethesda in 20852 and Aspen Hill in 20853, and we are a short drive up I-270 from all of them. Whether you are near the Town Square, off Veirs Mill Road or up by Norbeck Road, a morning call usually means an afternoon visit.',
     ],
     common:
-      'What we fix most in Rockville: townhouse washers that leak onto the floor below, refrigerator ice makers that quit, gas ranges that click but won’t light, and dryers whose vents run a long way to an outside wall.',
+      "What we fix most in Rockville: townhouse washers that leak onto the floor below, refrigerator ice makers that quit, gas ranges that click but won't light, and dryers whose vents run a long way to an outside wall.",
     neighbourhoods: [
       'Rockville Town Center',
       'Twinbrook',
@@ -183,9 +183,9 @@ const copy: CityCopy[] = [
   {
     slug: 'greenbelt-md',
     geo: [39.0046, -76.8755],
-    lead: 'Historic Greenbelt’s co-op homes, Greenbelt East’s condos and the apartments near the Metro: we know the city’s kitchens and laundry rooms.',
+    lead: "Historic Greenbelt's co-op homes, Greenbelt East's condos and the apartments near the Metro: we know the city's kitchens and laundry rooms.",
     intro: [
-      'Greenbelt was built in the late 1930s as one of the New Deal’s planned green towns, and the original rowhouses around Roosevelt Center and Greenbelt Lake are still there, most now owned by the Greenbelt Homes, Inc. housing cooperative. Their kitchens are compact and many have masonry walls, so replacement appliances have to fit tight spaces and dryer vents have few routes outside. Our technicians know how to work in them.',
+      "Greenbelt was built in the late 1930s as one of the New Deal's planned green towns, and the original rowhouses around Roosevelt Center and Greenbelt Lake are still there, most now owned by the Greenbelt Homes, Inc. housing cooperative. Their kitchens are compact and many have masonry walls, so replacement appliances have to fit tight spaces and dryer vents have few routes outside. Our technicians know how to work in them.",
       'Greenbelt East has condominium communities such as Greenbriar and Windsor Green, and Franklin Park, the large garden-apartment community once called Springhill Lake, sits by the Greenbelt Metro. We cover both Greenbelt zip codes, 20770 and 20771, and are on Kenilworth Avenue, Greenbelt Road and the Beltway every day.',
     ],
     common:
@@ -205,9 +205,9 @@ const copy: CityCopy[] = [
   {
     slug: 'laurel-md',
     geo: [39.0993, -76.8483],
-    lead: 'Old Town’s Main Street houses, Montpelier townhouses and the newer homes of North Laurel and Russett: we repair appliances all around Laurel.',
+    lead: "Old Town's Main Street houses, Montpelier townhouses and the newer homes of North Laurel and Russett: we repair appliances all around Laurel.",
     intro: [
-      'Laurel grew up as a mill town on the Patuxent River, and the blocks around Main Street still have nineteenth and early twentieth century houses where a modern washer or refrigerator sits in a space never meant for one. Beyond the historic district, Laurel spreads across county lines: the city is in Prince George’s County, North Laurel is in Howard, and Russett and Maryland City are in Anne Arundel, all with Laurel addresses.',
+      "Laurel grew up as a mill town on the Patuxent River, and the blocks around Main Street still have nineteenth and early twentieth century houses where a modern washer or refrigerator sits in a space never meant for one. Beyond the historic district, Laurel spreads across county lines: the city is in Prince George's County, North Laurel is in Howard, and Russett and Maryland City are in Anne Arundel, all with Laurel addresses.",
       'Montpelier and South Laurel have 1960s and 1970s houses and townhouses, while North Laurel and Russett are mostly from the 1980s on. We cover 20707, 20708, 20723 and 20724 by Route 1, the Baltimore-Washington Parkway and Route 198, so if you live near Laurel Lakes, the Laurel Park racetrack or Montpelier Mansion, you are on our regular routes.',
     ],
     common:
@@ -226,9 +226,9 @@ const copy: CityCopy[] = [
   {
     slug: 'columbia-md',
     geo: [39.2037, -76.861],
-    lead: 'From Wilde Lake to River Hill, we repair appliances in every one of Columbia’s villages.',
+    lead: "From Wilde Lake to River Hill, we repair appliances in every one of Columbia's villages.",
     intro: [
-      'Columbia is James Rouse’s planned city, built from 1967 as villages around a Town Center: Wilde Lake, Harper’s Choice, Oakland Mills, Long Reach, Owen Brown, Hickory Ridge, King’s Contrivance, Dorsey’s Search and River Hill. The first villages have 1970s townhouses, garden apartments and split-levels, many with laundry closets and kitchens laid out for the appliances of their day; River Hill and the newer parts of Town Center have larger houses and modern kitchens.',
+      "Columbia is James Rouse's planned city, built from 1967 as villages around a Town Center: Wilde Lake, Harper's Choice, Oakland Mills, Long Reach, Owen Brown, Hickory Ridge, King's Contrivance, Dorsey's Search and River Hill. The first villages have 1970s townhouses, garden apartments and split-levels, many with laundry closets and kitchens laid out for the appliances of their day; River Hill and the newer parts of Town Center have larger houses and modern kitchens.",
       'We come in on Route 29 and I-95 and cover all three Columbia zip codes, 21044, 21045 and 21046. Whether you are near Lake Kittamaqundi, the Mall in Columbia, Merriweather Post Pavilion or your village centre, a morning call usually gets a technician to you the same day.',
     ],
     common:
@@ -236,13 +236,13 @@ const copy: CityCopy[] = [
     neighbourhoods: [
       'Town Center',
       'Wilde Lake',
-      'Harper’s Choice',
+      "Harper's Choice",
       'Oakland Mills',
       'Long Reach',
       'Owen Brown',
       'Hickory Ridge',
-      'King’s Contrivance',
-      'Dorsey’s Search',
+      "King's Contrivance",
+      "Dorsey's Search",
       'River Hill',
     ],
     neighbours: ['laurel-md', 'silver-spring-md'],
@@ -253,10 +253,10 @@ const copy: CityCopy[] = [
     lead: 'Kentlands, Lakelands, Montgomery Village and Olde Towne: we repair washers, dryers, refrigerators and more all over Gaithersburg.',
     intro: [
       'Gaithersburg has grown in layers. Olde Towne, around the historic B&O railroad station on Summit Avenue, has older single-family homes and garden apartments. Montgomery Village, planned in the 1960s, is mostly townhouses and condos around its lakes, many with the laundry in a closet off the kitchen. The Kentlands and Lakelands, built from the late 1980s, mix townhouses, carriage houses and larger homes on walkable streets, and Crown and the newer communities along Great Seneca Highway have up-to-date kitchens.',
-      'We come up I-270 and Route 355 every day, so Gaithersburg homes in 20877 to 20879 and Montgomery Village’s 20886 get the same same-day service as the rest of the county. If you are near Kentlands Market Square, Lake Whetstone or the Montgomery County Fairgrounds, you are on our regular routes.',
+      "We come up I-270 and Route 355 every day, so Gaithersburg homes in 20877 to 20879 and Montgomery Village's 20886 get the same same-day service as the rest of the county. If you are near Kentlands Market Square, Lake Whetstone or the Montgomery County Fairgrounds, you are on our regular routes.",
     ],
     common:
-      'What we fix most in Gaithersburg: townhouse washers that shake on upper floors, dryers with clogged vents in stacked closets, refrigerators in older condos running warm, and dishwashers that won’t drain.',
+      "What we fix most in Gaithersburg: townhouse washers that shake on upper floors, dryers with clogged vents in stacked closets, refrigerators in older condos running warm, and dishwashers that won't drain.",
     neighbourhoods: [
       'Olde Towne',
       'Kentlands',

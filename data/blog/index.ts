@@ -36,7 +36,7 @@ export const blogAuthors: Record<string, string> = {
   'Elena Ortiz': 'Service Manager',
 };
 
-/** Where an author is introduced: their entry in the About page's "Who writes our articles" section. */
+/** Where an author is introduced: their entry in the About page's "Who Writes Our Articles" section. */
 export function authorProfilePath(author: string): string {
   return `/about#${authorAnchor(author)}`;
 }

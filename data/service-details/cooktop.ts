@@ -7,49 +7,49 @@ export const cooktop: ServiceDetail = {
   ],
   problems: [
     {
-      symptom: 'One zone on a glass cooktop won’t heat',
+      symptom: "One Zone on a Glass Cooktop Won't Heat",
       cause:
         'A radiant element that has burned open, a limiter that has failed on that zone, or the switch or relay feeding it. We measure each part, since a dead element often looks perfectly normal through the glass.',
       price: { from: 160, to: 360 },
     },
     {
-      symptom: 'Induction zone says no pan, or flashes a symbol',
+      symptom: 'Induction Zone Says No Pan, or Flashes a Symbol',
       cause:
         'The pan may not be magnetic enough or may be too small for the zone, which a fridge magnet on its base will tell you. If a proper pan is still refused, the induction coil or its power board is at fault.',
       price: { from: 180, to: 480 },
     },
     {
-      symptom: 'Touch controls ignore you or beep on their own',
+      symptom: 'Touch Controls Ignore You or Beep on Their Own',
       cause:
         'Water, a spill or cleaner residue over the controls, a control lock left on, or a failing touch board. A wipe-down and a reset cure some; the rest need the board.',
       price: { from: 170, to: 420 },
     },
     {
-      symptom: 'Cracked or chipped glass top',
+      symptom: 'Cracked or Chipped Glass Top',
       cause:
         'A heavy pot dropped on the edge, or sugar that melted onto a hot surface and pulled the glass as it cooled. A crack lets spills reach the wiring, so stop using it; on most models we replace the top as a complete assembly.',
       price: { from: 320, to: 650 },
     },
     {
-      symptom: 'Gas burner won’t light or lights weakly',
+      symptom: "Gas Burner Won't Light or Lights Weakly",
       cause:
         'A clogged burner head, a cap seated crooked after cleaning, or a cracked ceramic igniter. On sealed-burner cooktops the igniter and cap are the usual suspects, and we carry the common sizes.',
       price: { from: 130, to: 280 },
     },
     {
-      symptom: 'Error code, then the cooktop shuts down',
+      symptom: 'Error Code, Then the Cooktop Shuts Down',
       cause:
         'Induction and glass models stop themselves when a cooling fan fails, a temperature sensor reads out of range or the controls lose contact with the power board. Where the model keeps a fault history, we read it first.',
       price: { from: 170, to: 450 },
     },
     {
-      symptom: 'Downdraft vent won’t rise or barely pulls',
+      symptom: "Downdraft Vent Won't Rise or Barely Pulls",
       cause:
-        'A failed lift motor or a stripped gear, a grease filter so clogged the fan can’t move air, or a duct damper stuck shut. We clean what we can reach and tell you if the duct itself needs work.',
+        "A failed lift motor or a stripped gear, a grease filter so clogged the fan can't move air, or a duct damper stuck shut. We clean what we can reach and tell you if the duct itself needs work.",
       price: { from: 160, to: 380 },
     },
     {
-      symptom: 'Zone stays hot after switching off, or heats by itself',
+      symptom: 'Zone Stays Hot After Switching off, or Heats by Itself',
       cause:
         'A relay stuck closed on the power board or a switch welded shut. Turn the cooktop off at the breaker and leave it off until it has been checked.',
       price: { from: 170, to: 400 },

@@ -7,49 +7,49 @@ export const iceMaker: ServiceDetail = {
   ],
   problems: [
     {
-      symptom: 'No ice at all',
+      symptom: 'No Ice at All',
       cause:
         'A frozen fill tube, a failed water inlet valve, an ice maker switched off at its arm or button, or a freezer warmer than about 10°F, which is too warm for the ice maker to cycle.',
       price: { from: 150, to: 360 },
     },
     {
-      symptom: 'Small, hollow or misshapen cubes',
+      symptom: 'Small, Hollow or Misshapen Cubes',
       cause:
         'Low water pressure at the valve, usually from a clogged water filter or a supply valve partly closed. The ice maker opens its valve for only a few seconds, so it depends on strong flow.',
       price: { from: 120, to: 260 },
     },
     {
-      symptom: 'Cubes frozen together in the bin',
+      symptom: 'Cubes Frozen Together in the Bin',
       cause:
-        'Ice that partly melts and refreezes: too little use, a freezer cycling too warm, or a dispenser flap that doesn’t close and lets warm air in.',
+        "Ice that partly melts and refreezes: too little use, a freezer cycling too warm, or a dispenser flap that doesn't close and lets warm air in.",
       price: { from: 130, to: 280 },
     },
     {
-      symptom: 'Water leaking from the ice maker or dispenser',
+      symptom: 'Water Leaking From the Ice Maker or Dispenser',
       cause:
         'A cracked fill cup, a leaking inlet valve or a dripping connection on the supply line behind the refrigerator. A slow leak under a fridge can ruin a wood floor, so shut the supply off until we arrive.',
       price: { from: 140, to: 320 },
     },
     {
-      symptom: 'Dispenser won’t push out ice',
+      symptom: "Dispenser Won't Push Out Ice",
       cause:
         'A chute frozen shut, a broken auger motor or a failed dispenser door motor. On French-door models the ice compartment in the door often frosts up from a worn seal.',
       price: { from: 150, to: 380 },
     },
     {
-      symptom: 'Ice tastes or smells bad',
+      symptom: 'Ice Tastes or Smells Bad',
       cause:
         'An old water filter, cubes left in the bin for weeks soaking up freezer odours, or a new plastic supply line. We replace the filter, clean the bin and flush the line.',
       price: { from: 90, to: 200 },
     },
     {
-      symptom: 'Makes too much ice and overflows the bin',
+      symptom: 'Makes Too Much Ice and Overflows the Bin',
       cause:
         'A bent or stuck shut-off arm, or on newer models an optical sensor clouded by frost, so the ice maker never learns the bin is full.',
       price: { from: 120, to: 280 },
     },
     {
-      symptom: 'Undercounter ice machine makes little or none',
+      symptom: 'Undercounter Ice Machine Makes Little or None',
       cause:
         'Dirty condenser coils, scale on the evaporator plate from hard water, or a failed water pump. These machines need a descale and clean about once a year to keep up.',
       price: { from: 180, to: 450 },

@@ -58,7 +58,7 @@ export const contactPrefillQuery = {
 } satisfies Record<string, QueryReader>;
 
 /**
- * The form as the home page's "Book a visit" card sends the visitor here (/contact?zip=20901&service=oven):
+ * The form as the home page's "Book a Visit" card sends the visitor here (/contact?zip=20901&service=oven):
  * a known appliance is chosen and a zip code that looks like one starts the message; a coupon's Book with this
  * code link (/contact?coupon=FIRST25) adds the code to it. Anything else is ignored.
  */

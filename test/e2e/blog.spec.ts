@@ -1,15 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  checkPagesInBrowser,
-  baseURL,
-  DESKTOP,
-  expectNoAxeViolations,
-  sharedBrowser,
-  openPage,
-  PHONE,
-  waitForHydration,
-} from './browser';
+import { baseURL, DESKTOP, expectNoAxeViolations, sharedBrowser, openPage, PHONE, waitForHydration } from './browser';
 
 const browser = sharedBrowser();
 
@@ -45,8 +36,6 @@ function layoutShift(page: Page): Promise<number> {
       }),
   );
 }
-
-checkPagesInBrowser(pages, browser);
 
 describe.each(pages)('%s in the browser', (path) => {
   it.each(viewports)(

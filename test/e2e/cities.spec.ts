@@ -4,9 +4,8 @@ import { checkPagesInBrowser, DESKTOP, sharedBrowser, openPage, PHONE, waitForHy
 
 const browser = sharedBrowser();
 
-const paths = ['/cities', '/cities/bethesda-md', '/cities/washington-dc', '/cities?zip=20740', '/cities?zip=abc'];
-
-checkPagesInBrowser(paths, browser);
+// The zip answers: pages the route table does not list, so layout.spec.ts does not visit them.
+checkPagesInBrowser(['/cities?zip=20740', '/cities?zip=abc', '/cities?zip=22030'], browser);
 
 async function checkZip(page: Page, zip: string): Promise<void> {
   await page.getByLabel('Your zip code').fill(zip);

@@ -52,7 +52,8 @@ export function checkLayout(): LayoutReport {
     const min = primary(el) ? 44 : 24;
     if (!inSentence(el) && (r.width < min - 0.5 || r.height < min - 0.5))
       report.tooSmall.push(`${describeEl(el)} ${Math.round(r.width)}×${Math.round(r.height)} < ${min}`);
-    el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    // Instant, so the box is read where the scroll ends even if the page asks for smooth scrolling.
+    el.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
     const box = el.getBoundingClientRect();
     if (bar && visible(bar) && overlaps(box, bar.getBoundingClientRect()))
       report.covered.push(`${describeEl(el)} under the action bar`);

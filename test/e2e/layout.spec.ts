@@ -1,56 +1,122 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { MAP_ORIGIN } from '../../server/http/security-headers';
 import { allPagePaths } from '../../server/routes';
 import { SCREEN_WIDTHS } from '../../scripts/screen-widths';
-import { checkLayout, type LayoutReport } from './layout-check';
-import { expectNoAxeViolations, openPage, sharedBrowser, waitForHydration } from './browser';
+import { checkLayout } from './layout-check';
+import { baseURL, sharedBrowser, waitForHydration } from './browser';
 
 const browser = sharedBrowser();
 
-async function layoutOf(page: Page): Promise<LayoutReport> {
-  // Smooth scrolling would leave elements mid-way when their boxes are read.
-  await page.addStyleTag({ content: 'html { scroll-behavior: auto !important; }' }).catch(() => undefined);
-  return page.evaluate(checkLayout);
+/**
+ * Pages open side by side in this many tabs of one context per width: while one tab waits for the server or an
+ * island's chunk, another runs axe. More tabs than this only queue on two cores.
+ */
+const TABS = 3;
+
+/** A few tabs of one context, lent to one test at a time; a new context per page cost more than the page itself. */
+class Tabs {
+  private readonly free: Page[] = [];
+  private readonly waiting: ((page: Page) => void)[] = [];
+
+  constructor(readonly context: BrowserContext) {}
+
+  static async open(context: BrowserContext, count: number): Promise<Tabs> {
+    const tabs = new Tabs(context);
+    for (let i = 0; i < count; i++) tabs.free.push(await context.newPage());
+    return tabs;
+  }
+
+  async use<T>(work: (page: Page) => Promise<T>): Promise<T> {
+    const page = this.free.pop() ?? (await new Promise<Page>((resolve) => this.waiting.push(resolve)));
+    try {
+      return await work(page);
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next(page);
+      else this.free.push(page);
+    }
+  }
+}
+
+interface Visit {
+  layout: ReturnType<typeof checkLayout>;
+  axe: string[];
+  /** Uncaught exceptions, console errors (CSP complaints among them) and error answers while the page was used. */
+  problems: string[];
+  /** Origins other than the site's and the contact page's map (the one other the CSP allows) that were asked. */
+  foreign: string[];
+}
+
+/**
+ * One visit of a page: loaded once, its islands hydrated, then the layout check (which scrolls every target into
+ * view, so lazy images load too) and axe on the same DOM.
+ */
+async function visit(page: Page, path: string): Promise<Visit> {
+  const problems: string[] = [];
+  const foreign = new Set<string>();
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+  const onResponse = (response: { status(): number; url(): string }) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  };
+  const onRequest = (request: { url(): string }) => {
+    const url = new URL(request.url());
+    const web = url.protocol === 'http:' || url.protocol === 'https:';
+    if (web && url.origin !== baseURL() && !(path === '/contact' && url.origin === MAP_ORIGIN)) foreign.add(url.origin);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('response', onResponse);
+  page.on('request', onRequest);
+  try {
+    await page.goto(path, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const layout = await page.evaluate(checkLayout);
+    // Only violations are reported back: axe then skips describing the thousands of nodes that pass.
+    const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+    const axe = results.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    return { layout, axe, problems, foreign: [...foreign] };
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('response', onResponse);
+    page.off('request', onRequest);
+  }
 }
 
 const paths = allPagePaths();
 
-describe.each(SCREEN_WIDTHS)('every page at %i px', (width) => {
-  it.each(paths)(
-    '%s: no horizontal overflow, nothing covered by the action bar or header, targets big enough',
-    async (path) => {
-      const { page } = await openPage(browser(), path, { viewport: { width, height: width < 768 ? 740 : 900 } });
-      const report = await layoutOf(page);
-      expect(report.overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-      if (width < 768) expect(report.headerHeight).toBeLessThanOrEqual(80);
-      expect(report.covered).toEqual([]);
-      expect(report.tooSmall).toEqual([]);
-      await page.context().close();
+describe.each(SCREEN_WIDTHS)('every page of the route table at %i px', (width) => {
+  let tabs: Tabs;
+  beforeAll(async () => {
+    const context = await browser().newContext({
+      baseURL: baseURL(),
+      viewport: { width, height: width < 768 ? 740 : 900 },
+    });
+    context.setDefaultTimeout(15_000);
+    tabs = await Tabs.open(context, TABS);
+  });
+  afterAll(async () => {
+    await tabs?.context.close();
+  });
+
+  it.concurrent.for(paths)(
+    '%s: no horizontal overflow, nothing covered by the action bar or header, targets big enough, zero axe violations',
+    async (path, { expect }) => {
+      const { layout, axe, problems, foreign } = await tabs.use((page) => visit(page, path));
+      expect(layout.overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+      if (width < 768) expect(layout.headerHeight, 'header height on a phone').toBeLessThanOrEqual(80);
+      expect(layout.covered, 'targets covered by the action bar or the sticky header').toEqual([]);
+      expect(layout.tooSmall, 'targets smaller than 44 px (primary) or 24 px').toEqual([]);
+      expect(axe, 'axe-core violations').toEqual([]);
+      expect(problems, 'errors while the page was used').toEqual([]);
+      expect(foreign, 'requests to other origins').toEqual([]);
     },
   );
-});
-
-/** One page of each kind, checked with axe at every width. */
-const KINDS = [
-  '/',
-  '/services',
-  '/services/oven-repair',
-  '/cities',
-  '/cities/bethesda-md',
-  '/blog',
-  paths.find((path) => path.startsWith('/blog/'))!,
-  '/reviews',
-  '/coupons',
-  '/faq',
-  '/contact',
-  '/about',
-];
-
-describe.each(SCREEN_WIDTHS)('axe at %i px', (width) => {
-  it.each(KINDS)('%s has zero axe-core violations', async (path) => {
-    const { page } = await openPage(browser(), path, { viewport: { width, height: 900 } });
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-    await page.context().close();
-  });
 });

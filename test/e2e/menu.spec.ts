@@ -57,7 +57,7 @@ describe('the mobile menu at 375 px', () => {
     await expect.poll(() => nav.isVisible()).toBe(true);
     await nav.getByRole('link', { name: 'About' }).click();
     await page.waitForURL('**/about');
-    expect(await page.locator('h1').textContent()).toMatch(/DC repair company/);
+    expect(await page.locator('h1').textContent()).toMatch(/DC Repair Company/);
   });
 });
 

@@ -6,7 +6,7 @@ describe('the about page', () => {
     const { status, $ } = await getPage('/about');
     expect(status).toBe(200);
     expect($('title').text()).toBe('About Us: Local Appliance Repair Since 2010 | Capital Appliance Repair');
-    expect($('h1').text()).toMatch(/DC repair company/);
+    expect($('h1').text()).toMatch(/DC Repair Company/);
     expect($('main').text()).toMatch(/started in 2010/);
 
     const stats = Object.fromEntries(

@@ -363,7 +363,7 @@ describe('the category filter', () => {
     expect($('nav[aria-label="Blog categories"] a[aria-current="page"]').attr('href')).toBe(
       '/blog?category=washer-repair#posts',
     );
-    expect($('#posts-title').text()).toBe(`Washer Repair: ${cards.length} articles`);
+    expect($('#posts-title').text()).toBe(`Washer Repair: ${cards.length} Articles`);
     expect($('meta[name="robots"]').attr('content')).toContain('noindex');
   });
 

@@ -122,7 +122,7 @@ describe('the zip-code lookup on /cities', () => {
     async (input) => {
       const { status, $, html } = await getPage(`/cities?zip=${encodeURIComponent(input)}`);
       expect(status).toBe(200);
-      expect($('h1').text()).toMatch(/Appliance repair across DC/);
+      expect($('h1').text()).toMatch(/Appliance Repair Across DC/);
       const answer = $('#zip-error');
       expect(answer.text()).toContain(`“${input}” is not a zip code we can look up.`);
       expect(answer.text()).toContain('five digits');
@@ -173,7 +173,7 @@ describe('every city page', () => {
     const { status, $ } = await getPage(`/cities/${slug}`);
     expect(status).toBe(200);
     expect($('title').text()).toBe(`Appliance Repair in ${title} | Capital Appliance Repair`);
-    expect($('h1').text()).toBe(`Appliance repair in ${title}`);
+    expect($('h1').text()).toBe(`Appliance Repair in ${title}`);
     const facts = Object.fromEntries(
       $('.city-facts > div')
         .map((_, d) => [[$(d).find('dt').text(), $(d).find('dd')]])

@@ -66,7 +66,7 @@ describe('the contact page', () => {
     expect(form.attr('method')).toBe('post');
     // Without JavaScript the answer (errors or confirmation) lands at the form, not the top of the page.
     expect(form.attr('action')).toBe('/contact#form-title');
-    expect($('#form-title').text()).toBe('Send us a message');
+    expect($('#form-title').text()).toBe('Send Us a Message');
     const field = (name: string) => form.find(`[name="${name}"]`);
     const label = (name: string) => form.find(`label[for="${field(name).attr('id')}"]`).text();
     expect(field('name').attr('type')).toBe('text');

@@ -125,7 +125,7 @@ describe('every service page is a full page', () => {
       expect(from).toBeLessThan(to);
       expect($(problem).find('.problem__price').text()).toBe(`Typically $${from}–$${to}`);
     });
-    expect($('#problems-title').text()).toBe(`8 common ${service.name.replace(/ Repair$/, '').toLowerCase()} problems`);
+    expect($('#problems-title').text()).toBe(`8 Common ${service.name.replace(/ Repair$/, '')} Problems`);
   });
 
   it.each(ALL)(
@@ -135,7 +135,7 @@ describe('every service page is a full page', () => {
       const hero = $('.page-hero');
       expect(hero.find('a[href="/contact"]').text()).toBe('Book Repair Now');
       expect(hero.find('a[href="tel:+12025550147"]').text()).toBe('Call Now (202) 555-0147');
-      expect($('#visit-title').text()).toBe('What a visit includes');
+      expect($('#visit-title').text()).toBe('What a Visit Includes');
       expect($('main .visit-steps li').length).toBeGreaterThanOrEqual(3);
       const brands = $('main .brand-list li')
         .map((_, li) => $(li).text())

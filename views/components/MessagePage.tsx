@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HeroArt, type ArtSubject } from './HeroArt';
 import { Icon } from './icons';
 
 export interface MessagePageProps {
@@ -7,17 +8,22 @@ export interface MessagePageProps {
   heading: string;
   /** The heading's id, which labels the section. */
   headingId: string;
+  /** Our illustration beside the words, so an empty answer still looks like us. */
+  art?: ArtSubject;
   children: ReactNode;
 }
 
 /** The one shell of every page that says something went wrong: not found, refused, failed. */
-export function MessagePage({ eyebrow, heading, headingId, children }: MessagePageProps) {
+export function MessagePage({ eyebrow, heading, headingId, art, children }: MessagePageProps) {
   return (
     <section className="section message-page" aria-labelledby={headingId}>
-      <div className="container narrow">
-        <p className="eyebrow">{eyebrow}</p>
-        <h1 id={headingId}>{heading}</h1>
-        {children}
+      <div className={art ? 'container narrow message-page__inner' : 'container narrow'}>
+        {art && <HeroArt icon={art} small />}
+        <div>
+          <p className="eyebrow">{eyebrow}</p>
+          <h1 id={headingId}>{heading}</h1>
+          {children}
+        </div>
       </div>
     </section>
   );

@@ -33,8 +33,8 @@ export function Footer({ year }: { year: number }) {
             {business.name}
           </h2>
           <p>
-            {business.tagline} serving Washington DC and Prince George&rsquo;s, Montgomery and Howard counties in
-            Maryland since {business.foundedYear}.
+            {business.tagline} serving Washington DC and Prince George's, Montgomery and Howard counties in Maryland
+            since {business.foundedYear}.
           </p>
           <ul className="social-links">
             {business.social.map((profile) => (

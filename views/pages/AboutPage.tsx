@@ -8,19 +8,19 @@ import { HeroArt } from '../components/HeroArt';
 
 const promises = [
   {
-    title: 'We show up when we say we will',
+    title: 'We Show up When We Say We Will',
     text: 'You get a time window, a call when the technician is on the way, and a person on the phone if anything changes.',
   },
   {
-    title: 'We tell you when a repair isn’t worth it',
+    title: "We Tell You When a Repair Isn't Worth It",
     text: 'If a twelve-year-old washer needs a repair that costs more than half a new one, we say so, even though it means less work for us.',
   },
   {
-    title: 'We stand behind the work',
+    title: 'We Stand Behind the Work',
     text: `Every repair carries a ${business.warrantyDays}-day parts and labour warranty. If the same problem comes back in that time, we fix it at no charge.`,
   },
   {
-    title: 'We treat your home like ours',
+    title: 'We Treat Your Home Like Ours',
     text: 'Shoe covers on, floors protected, old parts hauled away, and the appliance tested in front of you before we leave.',
   },
 ];
@@ -32,14 +32,14 @@ export function AboutPage() {
         <div className="container page-hero__inner">
           <div>
             <p className="eyebrow eyebrow--light">About us</p>
-            <h1 id="about-title">A DC repair company built on fixing it right</h1>
+            <h1 id="about-title">A DC Repair Company Built on Fixing It Right</h1>
             <p className="page-hero__lead">
               {business.name} has kept washers spinning, fridges cold and ovens baking across the capital region since{' '}
               {business.foundedYear}.
             </p>
           </div>
           <span className="page-hero__art">
-            <HeroArt icon="users" />
+            <HeroArt icon="technician" />
           </span>
         </div>
       </section>
@@ -47,7 +47,7 @@ export function AboutPage() {
       <section className="section" aria-labelledby="story-title">
         <div className="container">
           <div className="prose">
-            <SectionHeading id="story-title" title="Our story" />
+            <SectionHeading id="story-title" title="Our Story" />
             <p>
               {business.name} started in {business.foundedYear} with one technician, one van and a simple idea: people
               in Washington DC deserved an appliance repair company that answered the phone, showed up on time and
@@ -58,10 +58,10 @@ export function AboutPage() {
               Word got around. Row-house owners on Capitol Hill told their friends in Takoma Park; property managers in
               Silver Spring called us back for their next building; families in Bowie, Rockville and Columbia kept our
               number on the fridge. Today our licensed and insured technicians cover the whole metro area: the District
-              and Prince George&rsquo;s, Montgomery and Howard counties.
+              and Prince George's, Montgomery and Howard counties.
             </p>
             <p>
-              {business.customers} customers later, the idea hasn&rsquo;t changed. We diagnose before we quote, we quote
+              {business.customers} customers later, the idea hasn't changed. We diagnose before we quote, we quote
               before we repair, and we carry the common parts so most jobs are done in a single visit. Our{' '}
               {business.rating.value}-star rating across {business.rating.count} reviews comes from doing that, one
               kitchen and laundry room at a time.
@@ -72,21 +72,21 @@ export function AboutPage() {
 
       <section className="section section--tight" aria-labelledby="numbers-title">
         <div className="container">
-          <h2 id="numbers-title">By the numbers</h2>
+          <h2 id="numbers-title">By the Numbers</h2>
           <Stats />
         </div>
       </section>
 
       <section className="section section--alt" aria-labelledby="promise-title">
         <div className="container">
-          <SectionHeading id="promise-title" eyebrow="What to expect" title="Four promises we keep on every call" />
+          <SectionHeading id="promise-title" eyebrow="What to expect" title="Four Promises We Keep on Every Call" />
           <CheckList items={promises} />
         </div>
       </section>
 
       <section className="section" aria-labelledby="authors-title">
         <div className="container">
-          <SectionHeading id="authors-title" eyebrow="From our blog" title="Who writes our articles">
+          <SectionHeading id="authors-title" eyebrow="From our blog" title="Who Writes Our Articles">
             Every article on our blog is written by someone from our own team.
           </SectionHeading>
           <ul className="card-grid author-grid">
@@ -112,9 +112,9 @@ export function AboutPage() {
         </div>
       </section>
 
-      <CtaPanel id="about-cta-title" title="Something not working at home?">
-        Tell us what the appliance is doing and we&rsquo;ll get a technician to you, often the same day. We reply to
-        every request within {business.replyWithin}.
+      <CtaPanel id="about-cta-title" title="Something Not Working at Home?">
+        Tell us what the appliance is doing and we'll get a technician to you, often the same day. We reply to every
+        request within {business.replyWithin}.
       </CtaPanel>
     </>
   );

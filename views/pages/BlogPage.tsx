@@ -24,14 +24,14 @@ export function BlogPage({ posts, categories, category, unknownCategory }: BlogP
         <div className="container page-hero__inner">
           <div>
             <p className="eyebrow eyebrow--light">Blog</p>
-            <h1 id="blog-title">Appliance repair tips from our technicians</h1>
+            <h1 id="blog-title">Appliance Repair Tips From Our Technicians</h1>
             <p className="page-hero__lead">
               Practical advice for DC-area homeowners: what to check before you call, how to keep appliances running
               longer, and when a repair is worth it. Written by the technicians who make the house calls.
             </p>
           </div>
           <span className="page-hero__art">
-            <HeroArt icon="wrench" />
+            <HeroArt icon="technician" />
           </span>
         </div>
       </section>
@@ -40,14 +40,17 @@ export function BlogPage({ posts, categories, category, unknownCategory }: BlogP
         <div className="container">
           <h2 id="posts-title" className="blog-list__title">
             {category
-              ? `${category.name}: ${posts.length} ${posts.length === 1 ? 'article' : 'articles'}`
-              : 'All articles'}
+              ? `${category.name}: ${posts.length} ${posts.length === 1 ? 'Article' : 'Articles'}`
+              : 'All Articles'}
           </h2>
           {unknownCategory !== undefined && (
-            <p className="blog-list__note" role="alert">
-              We have no category called &ldquo;{unknownCategory}&rdquo;. Here are all our articles; pick a category
-              below to narrow them down.
-            </p>
+            <div className="blog-list__note">
+              <HeroArt icon="technician" small />
+              <p role="alert">
+                We have no category called &ldquo;{unknownCategory}&rdquo;. Here are all our articles; pick a category
+                below to narrow them down.
+              </p>
+            </div>
           )}
           <CategoryFilter categories={categories} current={category?.slug} />
           <ul className="blog-grid">
@@ -56,7 +59,7 @@ export function BlogPage({ posts, categories, category, unknownCategory }: BlogP
             ))}
             {oneShortOfFullRow(posts.length, 3) && (
               <FillerTile title="Question not covered? Call us" className="card">
-                Our technicians answer the phone too. Describe the problem and we’ll tell you what to check.
+                Our technicians answer the phone too. Describe the problem and we'll tell you what to check.
               </FillerTile>
             )}
           </ul>

@@ -62,7 +62,7 @@ export function BlogPostPage({ post, authorRole, bodyHtml, related }: BlogPostPa
           <aside className="article-aside" aria-labelledby="article-aside-title">
             <div className="article-aside__card">
               <h2 id="article-aside-title" className="article-aside__title">
-                Need it fixed today?
+                Need It Fixed Today?
               </h2>
               <p>
                 {serviceCallFeeLabel} service call, credited toward the repair. {business.warrantyDays}-day warranty.
@@ -80,11 +80,11 @@ export function BlogPostPage({ post, authorRole, bodyHtml, related }: BlogPostPa
       <section className="section section--tight" aria-labelledby="article-cta-title">
         <div className="container">
           <div className="cta-panel article-cta">
-            <h2 id="article-cta-title">Rather have a technician take a look?</h2>
+            <h2 id="article-cta-title">Rather Have a Technician Take a Look?</h2>
             <p>
-              Our licensed and insured technicians repair every major brand across Washington DC and Prince
-              George&rsquo;s, Montgomery and Howard counties, often on the day you call. Every repair carries a{' '}
-              {business.warrantyDays}-day parts and labour warranty.
+              Our licensed and insured technicians repair every major brand across Washington DC and Prince George's,
+              Montgomery and Howard counties, often on the day you call. Every repair carries a {business.warrantyDays}
+              -day parts and labour warranty.
             </p>
             <CallToActions />
           </div>
@@ -94,7 +94,7 @@ export function BlogPostPage({ post, authorRole, bodyHtml, related }: BlogPostPa
       {related.length > 0 && (
         <section className="section section--alt" aria-labelledby="related-title">
           <div className="container">
-            <h2 id="related-title">Related articles</h2>
+            <h2 id="related-title">Related Articles</h2>
             <ul className="blog-grid blog-grid--related">
               {related.map((other) => (
                 <BlogCard key={other.slug} post={other} headingLevel={3} lazy />

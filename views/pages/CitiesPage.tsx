@@ -56,21 +56,26 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
         className={answer.kind === 'none' ? 'page-hero' : 'page-hero page-hero--compact'}
         aria-labelledby="cities-page-title"
       >
-        <div className="container">
-          <p className="eyebrow eyebrow--light">Cities we serve</p>
-          <h1 id="cities-page-title">Appliance repair across DC and the Maryland suburbs</h1>
-          <p className="page-hero__lead">
-            Our technicians cover {total} communities in Washington DC and Prince George&rsquo;s, Montgomery and Howard
-            counties, every day of the week.
-          </p>
+        <div className="container page-hero__inner">
+          <div>
+            <p className="eyebrow eyebrow--light">Cities we serve</p>
+            <h1 id="cities-page-title">Appliance Repair Across DC and the Maryland Suburbs</h1>
+            <p className="page-hero__lead">
+              Our technicians cover {total} communities in Washington DC and Prince George's, Montgomery and Howard
+              counties, every day of the week.
+            </p>
+          </div>
+          <span className="page-hero__art">
+            <HeroArt icon="van" />
+          </span>
         </div>
       </section>
 
       <section className="section section--tight zip-section" id={ZIP_CHECK_ID} aria-labelledby="zip-title">
         <div className="container zip-panel">
           <div>
-            <h2 id="zip-title">Do we serve your area?</h2>
-            <p>Type your zip code and we&rsquo;ll tell you straight away.</p>
+            <h2 id="zip-title">Do We Serve Your Area?</h2>
+            <p>Type your zip code and we'll tell you straight away.</p>
           </div>
           <div className="zip-panel__form">
             <ZipLookup value={zipInput} errorId={answer.kind === 'invalid' ? ZIP_ERROR_ID : undefined} />
@@ -80,17 +85,17 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
       </section>
 
       <section className="section" aria-labelledby="areas-title">
-        <div className="container page-hero__inner">
+        <div className="container">
           <div>
             <h2 id="areas-title" className="visually-hidden">
-              Service areas by county
+              Service Areas by County
             </h2>
             {counties.map((county) => (
               <section className="county" key={county.name} aria-labelledby={countyId(county)}>
                 <h3 id={countyId(county)} className="county__title">
                   {county.name}{' '}
                   <span className="county__count">
-                    {county.cities.length} {county.cities.length === 1 ? 'area' : 'areas'}
+                    {county.cities.length} {county.cities.length === 1 ? 'Area' : 'Areas'}
                   </span>
                 </h3>
                 <ul className="area-grid">
@@ -106,13 +111,10 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
               </section>
             ))}
           </div>
-          <span className="page-hero__art">
-            <HeroArt icon="pin" />
-          </span>
         </div>
       </section>
 
-      <CtaPanel id="cities-cta-title" title="Ready to book a repair?">
+      <CtaPanel id="cities-cta-title" title="Ready to Book a Repair?">
         Wherever you are in the area, one call or one form gets a technician on the way.
       </CtaPanel>
     </>

@@ -20,7 +20,7 @@ export function CityPage({ city, totalServices }: CityPageProps) {
         <div className="container city-hero__inner">
           <div>
             <p className="eyebrow eyebrow--light">{city.county}</p>
-            <h1 id="city-title">Appliance repair in {city.fullName}</h1>
+            <h1 id="city-title">Appliance Repair in {city.fullName}</h1>
             <p className="page-hero__lead">{city.lead}</p>
             <CallToActions onDark size="lg" />
           </div>
@@ -50,14 +50,14 @@ export function CityPage({ city, totalServices }: CityPageProps) {
       <section className="section" aria-labelledby="city-about-title">
         <div className="container prose-grid">
           <div className="prose">
-            <SectionHeading id="city-about-title" title={`Local know-how in ${city.name}`} />
+            <SectionHeading id="city-about-title" title={`Local Know-How in ${city.name}`} />
             {city.intro.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
             <p>{city.common}</p>
           </div>
           <aside className="about-card city-aside" aria-labelledby="neighbourhoods-title">
-            <h2 id="neighbourhoods-title">Neighbourhoods we visit</h2>
+            <h2 id="neighbourhoods-title">Neighbourhoods We Visit</h2>
             <ul className="neighbourhoods">
               {city.neighbourhoods.map((name) => (
                 <li key={name}>{name}</li>
@@ -72,7 +72,7 @@ export function CityPage({ city, totalServices }: CityPageProps) {
           <SectionHeading
             id="city-services-title"
             eyebrow="What we fix"
-            title={`Appliance repair services in ${city.name}`}
+            title={`Appliance Repair Services in ${city.name}`}
           >
             The {city.services.length} services we offer in {city.name}, each with a same-day option and our warranty.
           </SectionHeading>
@@ -87,7 +87,7 @@ export function CityPage({ city, totalServices }: CityPageProps) {
 
       <ReviewsSection
         idPrefix="city-review"
-        title={`What neighbours near ${city.name} say`}
+        title={`What Neighbours Near ${city.name} Say`}
         reviews={city.nearestReviews}
         moreLabel="Read more reviews"
       />
@@ -102,8 +102,8 @@ export function CityPage({ city, totalServices }: CityPageProps) {
         </div>
       </section>
 
-      <CtaPanel id="city-cta-title" title={`Need a repair in ${city.name}?`}>
-        Book online or call, and we&rsquo;ll tell you when a technician can be at your door.
+      <CtaPanel id="city-cta-title" title={`Need a Repair in ${city.name}?`}>
+        Book online or call, and we'll tell you when a technician can be at your door.
       </CtaPanel>
     </>
   );

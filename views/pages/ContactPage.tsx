@@ -22,10 +22,10 @@ export function ContactPage({ sent, form, map }: ContactPageProps) {
         <div className="container page-hero__inner">
           <div>
             <p className="eyebrow eyebrow--light">Contact</p>
-            <h1 id="contact-title">Book a repair or ask a question</h1>
+            <h1 id="contact-title">Book a Repair or Ask a Question</h1>
             <p className="page-hero__lead">
-              Tell us what the appliance is doing and we&rsquo;ll contact you within {business.replyWithin}. For
-              immediate service, call <PhoneLink className="page-hero__phone" withIcon={false} />.
+              Tell us what the appliance is doing and we'll contact you within {business.replyWithin}. For immediate
+              service, call <PhoneLink className="page-hero__phone" withIcon={false} />.
             </p>
           </div>
           <span className="page-hero__art">
@@ -37,7 +37,7 @@ export function ContactPage({ sent, form, map }: ContactPageProps) {
       <div className="section">
         <div className="container contact-grid">
           <section className="contact-card" aria-labelledby="form-title">
-            <h2 id="form-title">Send us a message</h2>
+            <h2 id="form-title">Send Us a Message</h2>
             {sent && (
               <div className="contact-sent" role="status">
                 <Icon name="check" />
@@ -52,7 +52,7 @@ export function ContactPage({ sent, form, map }: ContactPageProps) {
 
           <aside className="contact-details" aria-label="Contact details">
             <section aria-labelledby="reach-title">
-              <h2 id="reach-title">Reach us directly</h2>
+              <h2 id="reach-title">Reach Us Directly</h2>
               <ul className="contact-list">
                 <li>
                   <Icon name="phone" />
@@ -73,7 +73,7 @@ export function ContactPage({ sent, form, map }: ContactPageProps) {
               </ul>
             </section>
             <section aria-labelledby="hours-title">
-              <h2 id="hours-title">Business hours</h2>
+              <h2 id="hours-title">Business Hours</h2>
               <dl className="hours">
                 {business.hours.map((slot) => (
                   <div className="hours__row" key={slot.label}>
@@ -89,9 +89,9 @@ export function ContactPage({ sent, form, map }: ContactPageProps) {
 
       <section className="section section--alt" aria-labelledby="map-title">
         <div className="container">
-          <h2 id="map-title">Where we work</h2>
+          <h2 id="map-title">Where We Work</h2>
           <p>
-            Washington DC and Prince George&rsquo;s, Montgomery and Howard counties in Maryland.{' '}
+            Washington DC and Prince George's, Montgomery and Howard counties in Maryland.{' '}
             <a href={map.largerUrl}>View a larger map on OpenStreetMap</a>
           </p>
           <iframe

@@ -18,7 +18,7 @@ export function CouponsPage({ coupons, terms }: CouponsPageProps) {
         <div className="container page-hero__inner">
           <div>
             <p className="eyebrow eyebrow--light">Coupons</p>
-            <h1 id="coupons-title">Save on your appliance repair</h1>
+            <h1 id="coupons-title">Save on Your Appliance Repair</h1>
             <p className="page-hero__lead">
               Pick a coupon, then mention its code when you call{' '}
               <PhoneLink className="page-hero__phone" withIcon={false} /> to book.
@@ -44,8 +44,8 @@ export function CouponsPage({ coupons, terms }: CouponsPageProps) {
         </div>
       </section>
 
-      <CtaPanel id="coupons-cta-title" title="Ready to book?">
-        Call us, mention your code, and we&rsquo;ll apply the discount to your repair. Every repair carries our{' '}
+      <CtaPanel id="coupons-cta-title" title="Ready to Book?">
+        Call us, mention your code, and we'll apply the discount to your repair. Every repair carries our{' '}
         {business.warrantyDays}-day parts and labour warranty.
       </CtaPanel>
     </>

@@ -16,10 +16,10 @@ export function FaqPage({ items }: FaqPageProps) {
         <div className="container page-hero__inner">
           <div>
             <p className="eyebrow eyebrow--light">FAQ</p>
-            <h1 id="faq-title">Frequently asked questions</h1>
+            <h1 id="faq-title">Frequently Asked Questions</h1>
             <p className="page-hero__lead">
-              Straight answers about booking, paying and what happens on the day. Can&rsquo;t find yours? Call us and a
-              real person will answer.
+              Straight answers about booking, paying and what happens on the day. Can't find yours? Call us and a real
+              person will answer.
             </p>
           </div>
           <span className="page-hero__art">
@@ -31,13 +31,13 @@ export function FaqPage({ items }: FaqPageProps) {
       <section className="section" aria-labelledby="faq-list-title">
         <div className="container faq-layout">
           <h2 id="faq-list-title" className="visually-hidden">
-            Questions and answers
+            Questions and Answers
           </h2>
           <Island name="faq" component={FaqAccordion} props={{ items }} />
         </div>
       </section>
 
-      <CtaPanel id="faq-cta-title" title="Still have a question?">
+      <CtaPanel id="faq-cta-title" title="Still Have a Question?">
         Call us or send a message; we reply within {business.replyWithin}. Every repair comes with our{' '}
         {business.warrantyDays}-day parts and labour warranty.
       </CtaPanel>

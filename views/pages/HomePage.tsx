@@ -48,19 +48,19 @@ const trustBadges: { icon: IconName; title: string; text: string }[] = [
 
 const reasons = [
   {
-    title: 'The diagnosis counts toward the repair',
+    title: 'The Diagnosis Counts Toward the Repair',
     text: `The ${serviceCallFeeLabel} service call fee covers finding the fault, and it is applied to the repair total when you go ahead.`,
   },
   {
-    title: 'A price before we pick up a tool',
+    title: 'A Price Before We Pick up a Tool',
     text: 'You hear what is wrong and what it costs first. No surprise line items on the invoice.',
   },
   {
-    title: 'Common parts on the truck',
+    title: 'Common Parts on the Truck',
     text: 'Pumps, belts, igniters, thermostats and valves ride along, so most repairs are finished in one visit of one to two hours.',
   },
   {
-    title: 'Every major brand',
+    title: 'Every Major Brand',
     text: 'Whirlpool, GE, Samsung, LG, Frigidaire, Maytag, KitchenAid, Bosch, Electrolux and more, old and new.',
   },
 ];
@@ -72,11 +72,11 @@ export function HomePage({ services, cities, reviews }: HomePageProps) {
         <div className="container hero__inner">
           <div className="hero__text">
             <p className="eyebrow eyebrow--light">Same-day appliance repair in DC &amp; Maryland</p>
-            <h1 id="hero-title">Appliance repair in Washington DC, done right the first time</h1>
+            <h1 id="hero-title">Appliance Repair in Washington DC, Done Right the First Time</h1>
             <p className="hero__lead">
-              Washer won&rsquo;t drain? Fridge running warm? Oven stuck at room temperature? Our licensed technicians
-              repair every major brand across Washington DC and Prince George&rsquo;s, Montgomery and Howard counties,
-              usually on the day you call.
+              Washer won't drain? Fridge running warm? Oven stuck at room temperature? Our licensed technicians repair
+              every major brand across Washington DC and Prince George's, Montgomery and Howard counties, usually on the
+              day you call.
             </p>
             <CallToActions onDark size="lg" />
             <p className="hero__rating">
@@ -93,7 +93,7 @@ export function HomePage({ services, cities, reviews }: HomePageProps) {
       <section className="section section--tight" aria-labelledby="trust-title">
         <div className="container">
           <h2 id="trust-title" className="visually-hidden">
-            Why you can trust us
+            Why You Can Trust Us
           </h2>
           <ul className="badges">
             {trustBadges.map((badge) => (
@@ -112,7 +112,7 @@ export function HomePage({ services, cities, reviews }: HomePageProps) {
 
       <section className="section" aria-labelledby="services-title">
         <div className="container">
-          <SectionHeading id="services-title" eyebrow="What we fix" title="Appliance repair services">
+          <SectionHeading id="services-title" eyebrow="What we fix" title="Appliance Repair Services">
             From the laundry room to the kitchen, one call covers the appliances your household runs on every day.
           </SectionHeading>
           <ul className="card-grid">
@@ -129,7 +129,7 @@ export function HomePage({ services, cities, reviews }: HomePageProps) {
           <SectionHeading
             id="why-title"
             eyebrow="How we work"
-            title="Straight answers, fair prices, fixed in one visit"
+            title="Straight Answers, Fair Prices, Fixed in One Visit"
           />
           <CheckList items={reasons} />
         </div>
@@ -137,19 +137,19 @@ export function HomePage({ services, cities, reviews }: HomePageProps) {
 
       <ReviewsSection
         idPrefix="home-review"
-        title="What DC-area homeowners say"
+        title="What DC-area Homeowners Say"
         reviews={reviews}
         moreLabel="Read all reviews"
       />
 
       <section className="section section--alt" aria-labelledby="cities-title">
         <div className="container">
-          <SectionHeading id="cities-title" eyebrow="Where we work" title="Serving DC and the Maryland suburbs">
-            Our technicians cover the District and Prince George&rsquo;s, Montgomery and Howard counties every day.
+          <SectionHeading id="cities-title" eyebrow="Where We Work" title="Serving DC and the Maryland Suburbs">
+            Our technicians cover the District and Prince George's, Montgomery and Howard counties every day.
           </SectionHeading>
           <CityList cities={cities} />
           <div className="home-zip">
-            <h3>Do we serve your area?</h3>
+            <h3>Do We Serve Your Area?</h3>
             <ZipLookup id="home-zip" />
           </div>
           <MoreLink href="/cities">See every area we serve</MoreLink>

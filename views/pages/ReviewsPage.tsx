@@ -20,7 +20,7 @@ export function ReviewsPage({ reviews, rating, profiles }: ReviewsPageProps) {
         <div className="container page-hero__inner">
           <div>
             <p className="eyebrow eyebrow--light">Reviews</p>
-            <h1 id="reviews-title">What our customers say</h1>
+            <h1 id="reviews-title">What Our Customers Say</h1>
             <p className="page-hero__lead">
               Homeowners across DC and Maryland trust us with the appliances they rely on every day. Here is what a few
               of them told us after the repair.
@@ -43,14 +43,14 @@ export function ReviewsPage({ reviews, rating, profiles }: ReviewsPageProps) {
 
       <section className="section" aria-labelledby="testimonials-title">
         <div className="container">
-          <SectionHeading id="testimonials-title" title="In our customers’ own words" />
+          <SectionHeading id="testimonials-title" title="In Our Customers' Own Words" />
           <ReviewList reviews={reviews} idPrefix="review" />
         </div>
       </section>
 
       <section className="section section--alt section--tight" aria-labelledby="profiles-title">
         <div className="container">
-          <SectionHeading id="profiles-title" title="Read every review">
+          <SectionHeading id="profiles-title" title="Read Every Review">
             The {rating.count} reviews behind our rating are public. Read them, or leave your own, on our profiles.
           </SectionHeading>
           <ul className="profile-links">
@@ -65,7 +65,7 @@ export function ReviewsPage({ reviews, rating, profiles }: ReviewsPageProps) {
         </div>
       </section>
 
-      <CtaPanel id="reviews-cta-title" title="Join thousands of happy customers">
+      <CtaPanel id="reviews-cta-title" title="Join Thousands of Happy Customers">
         Book a repair today and see why our customers give us five stars.
       </CtaPanel>
     </>

@@ -20,8 +20,8 @@ export interface ServicePageProps {
   reviews: Review[];
 }
 
-/** "Washer Repair" -> "washer" */
-const applianceOf = (service: Service) => service.name.replace(/ Repair$/, '').toLowerCase();
+/** "Ice Maker Repair" -> "Ice Maker": the appliance as a heading names it. */
+const applianceName = (service: Service) => service.name.replace(/ Repair$/, '');
 
 /** What every visit comes with, whatever the appliance. */
 const promises = [
@@ -37,7 +37,6 @@ const promises = [
  */
 export function ServicePage({ service, cities, reviews }: ServicePageProps) {
   const { detail } = service;
-  const appliance = applianceOf(service);
   return (
     <>
       <section className="page-hero service-hero" aria-labelledby="service-title">
@@ -60,14 +59,14 @@ export function ServicePage({ service, cities, reviews }: ServicePageProps) {
       <section className="section" aria-labelledby="service-intro-title">
         <div className="container prose-grid">
           <div className="prose">
-            <SectionHeading id="service-intro-title" title={`${service.name} from a local team`} />
+            <SectionHeading id="service-intro-title" title={`${service.name} From a Local Team`} />
             {detail.intro.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
           <aside className="about-card visit-facts" aria-labelledby="visit-title">
             <h2 id="visit-title" className="visit-facts__title">
-              What a visit includes
+              What a Visit Includes
             </h2>
             <ol className="visit-steps">
               {detail.visit.map((step) => (
@@ -91,7 +90,7 @@ export function ServicePage({ service, cities, reviews }: ServicePageProps) {
           <SectionHeading
             id="problems-title"
             eyebrow="What we fix"
-            title={`${detail.problems.length} common ${appliance} problems`}
+            title={`${detail.problems.length} Common ${applianceName(service)} Problems`}
           >
             What you notice, what our technicians usually find behind it, and what the repair typically costs.
           </SectionHeading>
@@ -115,18 +114,14 @@ export function ServicePage({ service, cities, reviews }: ServicePageProps) {
 
       <ReviewsSection
         idPrefix="service-review"
-        title="What our customers say"
+        title="What Our Customers Say"
         reviews={reviews}
         moreLabel="Read more reviews"
       />
 
       <section className="section section--alt" aria-labelledby="brands-title">
         <div className="container">
-          <SectionHeading
-            id="brands-title"
-            eyebrow="Brands"
-            title={`${service.name.replace(/ Repair$/, '')} brands we repair`}
-          >
+          <SectionHeading id="brands-title" eyebrow="Brands" title={`${applianceName(service)} Brands We Repair`}>
             {detail.brandsText}
           </SectionHeading>
           <ul className="brand-list">
@@ -139,7 +134,7 @@ export function ServicePage({ service, cities, reviews }: ServicePageProps) {
 
       <section className="section" aria-labelledby="service-cities-title">
         <div className="container">
-          <SectionHeading id="service-cities-title" eyebrow="Near you" title={`${service.name} across DC and Maryland`}>
+          <SectionHeading id="service-cities-title" eyebrow="Near you" title={`${service.name} Across DC and Maryland`}>
             Our technicians are out in these places every day. Pick yours to see the zip codes and neighbourhoods we
             cover.
           </SectionHeading>
@@ -148,9 +143,9 @@ export function ServicePage({ service, cities, reviews }: ServicePageProps) {
         </div>
       </section>
 
-      <CtaPanel id="service-cta-title" title={`Is your ${appliance} acting up?`}>
-        Tell us what it is doing and we&rsquo;ll get a technician to you, often the same day. We reply to every request
-        within {business.replyWithin}.
+      <CtaPanel id="service-cta-title" title={`Is Your ${applianceName(service)} Acting Up?`}>
+        Tell us what it is doing and we'll get a technician to you, often the same day. We reply to every request within{' '}
+        {business.replyWithin}.
       </CtaPanel>
     </>
   );

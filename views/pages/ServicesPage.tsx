@@ -12,7 +12,7 @@ export function ServicesPage({ services }: { services: Service[] }) {
         <div className="container page-hero__inner">
           <div>
             <p className="eyebrow eyebrow--light">Our services</p>
-            <h1 id="services-page-title">Appliance repair services</h1>
+            <h1 id="services-page-title">Appliance Repair Services</h1>
             <p className="page-hero__lead">
               We repair {services.length} kinds of household appliance, from the laundry room to the kitchen, for every
               major brand. Choose yours to see what we fix and how we work.
@@ -27,7 +27,7 @@ export function ServicesPage({ services }: { services: Service[] }) {
       <section className="section" aria-labelledby="all-services-title">
         <div className="container">
           <h2 id="all-services-title" className="visually-hidden">
-            All {services.length} services
+            All {services.length} Services
           </h2>
           <ul className="card-grid services-grid">
             {services.map((service) => (
@@ -42,9 +42,9 @@ export function ServicesPage({ services }: { services: Service[] }) {
         </div>
       </section>
 
-      <CtaPanel id="services-cta-title" title="Don’t see your appliance?">
-        Call us anyway. If it plugs in or hooks up to gas in your kitchen or laundry room, there&rsquo;s a good chance
-        we fix it, and every repair carries our {business.warrantyDays}-day parts and labour warranty.
+      <CtaPanel id="services-cta-title" title="Don't See Your Appliance?">
+        Call us anyway. If it plugs in or hooks up to gas in your kitchen or laundry room, there's a good chance we fix
+        it, and every repair carries our {business.warrantyDays}-day parts and labour warranty.
       </CtaPanel>
     </>
   );

@@ -14,7 +14,7 @@ const post: BlogPost = {
   content: `
 <p>Front-load washers clean well and use far less water than the old top-loaders, but they have one well-known weakness: a sour, musty smell that can work its way into freshly washed towels. I hear about it constantly, especially from customers with basement laundry rooms during our humid Washington summers. The smell almost never means the washer is broken. It means moisture and residue are sitting somewhere they can't dry out, and mildew is growing there.</p>
 
-<h2>Where the smell comes from</h2>
+<h2>Where the Smell Comes From</h2>
 <p>A front-loader's door seals watertight, so whatever moisture is left after a wash stays inside. The usual sources are:</p>
 <ul>
 <li><strong>The door boot.</strong> The folds of the rubber gasket around the door opening hold water, lint, hair and the occasional sock. Pull back the lower folds and you may find black spots or a slimy film.</li>
@@ -24,7 +24,7 @@ const post: BlogPost = {
 <li><strong>Cold-only washing.</strong> Cold water is fine for most clothes, but if you never run a warm or hot cycle, residue builds up faster.</li>
 </ul>
 
-<h2>A deep clean to reset the washer</h2>
+<h2>A Deep Clean to Reset the Washer</h2>
 <ol>
 <li><strong>Clean the gasket.</strong> With the drum empty and gloves on, wipe inside every fold of the door boot with warm water and a little dish soap, or the diluted bleach solution your manual recommends. Pick out any hair or debris caught in the folds.</li>
 <li><strong>Remove the dispenser drawer.</strong> Most pull all the way out after you press a release tab. Soak the drawer in hot soapy water, scrub it with an old toothbrush, and wipe out the cavity it slides into.</li>
@@ -33,7 +33,7 @@ const post: BlogPost = {
 <li><strong>Dry it out.</strong> Wipe the gasket and door glass with a dry towel and leave the door open afterward.</li>
 </ol>
 
-<h2>Habits that keep the odor away</h2>
+<h2>Habits That Keep the Odor Away</h2>
 <ul>
 <li>Use HE detergent and measure it by the label for your load size instead of filling the cap to the brim.</li>
 <li>Go easy on liquid fabric softener, or switch to dryer balls.</li>
@@ -44,7 +44,7 @@ const post: BlogPost = {
 </ul>
 <p>For more routines like these, see our article on <a href="/blog/appliance-habits-that-extend-life">everyday habits that make appliances last longer</a>.</p>
 
-<h2>When the smell points to something else</h2>
+<h2>When the Smell Points to Something Else</h2>
 <p>If the odor is back within a few days of a thorough cleaning, look further. A gasket with mold grown into the rubber, or one that is torn, will not come clean and should be replaced. A sewer smell, as opposed to a musty one, often comes from the drain standpipe or its trap rather than the washer. And water left in the drum after the cycle finishes means the washer is not draining fully, which keeps feeding the smell; our guide to a <a href="/blog/washer-wont-drain">washer that won't drain</a> walks through that problem.</p>
 
 <p>When the door boot is torn, the drain filter keeps filling with sludge, or the musty smell outlasts your best cleaning, our technicians can replace the seal or clear the drain system on most front-load brands. Request a <a href="/services/washer-repair">washer repair appointment</a> and mention the odor when you book so we arrive with the right parts.</p>

@@ -27,13 +27,13 @@ const post: BlogPost = {
 </ol>
 
 <h2>The Parts That Usually Fail</h2>
-<h3>High-voltage diode</h3>
+<h3>High-voltage Diode</h3>
 <p>The diode works with the capacitor to double the voltage fed to the magnetron. It is a common failure, and a bad one often comes with a loud buzz or hum while the microwave runs without heating.</p>
 <h3>Magnetron</h3>
 <p>The magnetron is the tube that generates the microwaves. They wear out with age and heavy use, and they can be damaged by running the oven empty or by metal causing arcing. A failed magnetron may also produce a burning smell.</p>
-<h3>Door switches</h3>
+<h3>Door Switches</h3>
 <p>Most microwaves have two or three interlock switches behind the latch. If one of them fails, the light and turntable may still work while the heating circuit stays off. A failed switch can also blow the main fuse, which usually leaves the whole unit dead rather than just cold.</p>
-<h3>Capacitor, transformer and control board</h3>
+<h3>Capacitor, Transformer and Control Board</h3>
 <p>Less often, the capacitor itself, the high-voltage transformer or a relay on the control board is the culprit. Testing these safely takes proper tools and training.</p>
 
 <h2>Stop Using It If You Notice These</h2>

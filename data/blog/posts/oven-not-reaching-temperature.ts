@@ -29,10 +29,10 @@ const post: BlogPost = {
 <p>If the readings drift, for example correct one day and 40 degrees low the next, the <strong>temperature sensor</strong> (the thin probe at the upper back of the oven cavity) may be failing. A technician can check its resistance against the manufacturer's specification. Make sure the sensor is not touching the oven wall, which can throw off its reading.</p>
 
 <h2>If the Oven Heats Slowly or Not at All</h2>
-<h3>Electric ovens: the bake and broil elements</h3>
+<h3>Electric Ovens: The Bake and Broil Elements</h3>
 <p>Turn the oven to bake and, after a minute or two, look at the bottom element through the window. It should glow evenly red. A dark section, a visible break, or a blister or bubble on the element means it has failed. Many newer ovens use a <strong>hidden bake element</strong> under the floor panel, so you will not see a glow; instead, the oven heats only from the broil element at the top, browning tops and leaving bottoms pale. You can check the broil element the same way on the broil setting.</p>
 <p>Replacing an element involves disconnecting live terminals, so if you attempt it, switch off the oven's breaker first, not just the control panel.</p>
-<h3>Gas ovens: the igniter</h3>
+<h3>Gas Ovens: The Igniter</h3>
 <p>Most gas ovens use a hot surface <strong>igniter</strong>, a glow bar that must get hot enough to open the gas valve. As it ages, it still glows but draws too little current, so the valve opens late or not at all. The signs are a long delay before the burner lights, a faint whoomp on ignition, or an oven that never gets up to temperature. If the igniter glows but no flame appears after about 90 seconds, turn the oven off. Igniter and gas valve work belong with a trained technician, and if you ever smell gas, turn everything off and get out of the house.</p>
 
 <h2>If It Bakes Unevenly</h2>

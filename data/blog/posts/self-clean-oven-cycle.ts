@@ -14,10 +14,10 @@ const post: BlogPost = {
   content: `
 <p>In the weeks before Thanksgiving, many of our oven calls start the same way: "I ran the self-clean cycle and now the oven won't work." Self-clean is a useful feature, and plenty of ovens run it for years without a problem. But it is the hardest job you can give an oven, so it pays to know what is happening inside before you press that button.</p>
 
-<h2>What the self-clean cycle actually does</h2>
+<h2>What the Self-Clean Cycle Actually Does</h2>
 <p>A traditional self-clean cycle, sometimes called pyrolytic cleaning, locks the door and drives the oven cavity to well above 800 degrees Fahrenheit for somewhere between two and six hours, depending on the model and the soil level you pick. At that heat, grease and baked-on food turn into a fine gray-white ash. A motorized or solenoid door lock keeps the door shut until the cavity cools below a safe temperature, which can take another hour or more. Some newer ranges also offer a steam-clean cycle that uses a cup of water and low heat. It is gentle on the parts, but it only loosens light soil.</p>
 
-<h2>Why self-clean can break an oven</h2>
+<h2>Why Self-Clean Can Break an Oven</h2>
 <p>Those temperatures stress parts that normally never get that hot. The failures we see most often right after a self-clean cycle are:</p>
 <ul>
 <li><strong>A blown thermal fuse.</strong> Many ovens have a thermal fuse or high-limit cutoff that opens if the area around the cavity overheats. When it opens, the display may go dark or the oven may stop heating entirely. The fuse is doing its job, so the reason heat escaped, such as a worn door gasket or a blocked cooling fan, needs checking along with the fuse.</li>
@@ -27,7 +27,7 @@ const post: BlogPost = {
 </ul>
 <p>Self-clean rarely breaks a healthy oven. It tends to finish off parts that were already near the end of their life, often the day before you need to roast a turkey.</p>
 
-<h2>How to run it safely if you decide to</h2>
+<h2>How to Run It Safely If You Decide To</h2>
 <ol>
 <li><strong>Pick your timing.</strong> Run it a few weeks before a holiday or a dinner party, never the day before, so there is time for a repair if something fails.</li>
 <li><strong>Take everything out.</strong> Remove the racks unless your manual says they are self-clean safe, because standard chrome racks discolor and lose their smooth glide. Remove the broiler pan, any foil and oven thermometers too.</li>
@@ -36,10 +36,10 @@ const post: BlogPost = {
 <li><strong>Stay home for the whole cycle and cool-down.</strong> Make sure your smoke and carbon monoxide alarms work, and keep children away from the door glass, which gets very hot.</li>
 </ol>
 
-<h2>When self-clean is not worth the risk</h2>
+<h2>When Self-Clean Is Not Worth the Risk</h2>
 <p>If your oven is more than about ten years old, if the bake element already looks blistered, or if the door gasket is torn or flattened, we usually suggest skipping the high-heat cycle. A paste of baking soda and water spread on the cool oven floor, left overnight and wiped out with a damp cloth and a plastic scraper, handles most messes with no stress on the parts.</p>
 
-<h2>What to do if the oven quits after self-clean</h2>
+<h2>What to Do If the Oven Quits After Self-Clean</h2>
 <p>First, give it time. Let the oven cool completely; the door lock often releases on its own once the cavity drops below its lockout temperature. If the door stays locked or the display is blank, switch off the oven's circuit breaker for a couple of minutes and then switch it back on. Do not force the latch or pry the door, because that can bend a hinge or break the lock assembly. On a gas range, if you smell gas at any point, leave the house and call the gas utility from outside.</p>
 <p>If the reset does not help, or the oven now heats slowly or not at all, the cause is most likely a fuse, element, igniter or board, which takes a meter to pin down. Our post on an <a href="/blog/oven-not-reaching-temperature">oven that won't reach temperature</a> covers the heating side in more detail.</p>
 

@@ -14,7 +14,7 @@ const post: BlogPost = {
   content: `
 <p>Few appliance noises are as alarming as a washer that starts banging in the middle of a spin and creeps across the floor toward the door. Beyond the racket, a washer that shakes hard can stretch its fill hoses, pull the drain hose out of the standpipe and damage the floor or its own suspension. In most homes the fix is simple, so work through the list below from the easiest check to the hardest.</p>
 
-<h2>Start with the load</h2>
+<h2>Start With the Load</h2>
 <p>An unbalanced load is the most common cause. At spin speed, a wet mass stuck to one side of the drum throws the whole machine around. Typical offenders:</p>
 <ul>
 <li>A single heavy item washed alone, such as a bath mat, a pair of jeans or a comforter.</li>
@@ -24,7 +24,7 @@ const post: BlogPost = {
 </ul>
 <p>Stop the cycle, wait for the door to unlock, spread the load evenly around the drum, and add a couple of towels to balance a lone heavy item. Most modern washers sense an imbalance and will slow or pause the spin. If you get frequent unbalanced-load messages with ordinary loads, something mechanical is likely off.</p>
 
-<h2>Make sure the washer is level and solid</h2>
+<h2>Make Sure the Washer Is Level and Solid</h2>
 <ol>
 <li>Set a level on top of the washer, first side to side, then front to back.</li>
 <li>Press down on opposite corners. If the cabinet rocks at all, one foot isn't touching the floor.</li>
@@ -34,10 +34,10 @@ const post: BlogPost = {
 <p>Unplug the washer before you tip or move it, and if it has to come out more than a few inches, shut the hot and cold valves first so you don't strain the fill hoses. It is a two-person job.</p>
 <p>The floor matters too. Upstairs laundry closets in older DC row houses and second-floor laundry rooms in newer townhomes sit on wooden joists that flex far more than a concrete basement slab. Anti-vibration pads help on any floor, and a sturdy plywood platform can spread the load. If the floor itself bounces when you walk near the washer, bring in a contractor to look at the framing.</p>
 
-<h2>Brand-new washer? Check the shipping bolts</h2>
+<h2>Brand-new Washer? Check the Shipping Bolts</h2>
 <p>Front-load washers ship with long bolts through the back panel that lock the tub in place during transport. If the installer missed them, the very first spin shakes violently and can damage the machine. Look at the back panel for three or four bolts or plastic spacers, remove them as the installation guide describes, and press the plastic caps that came with the washer into the holes. Keep the bolts in case you move.</p>
 
-<h2>Worn suspension parts</h2>
+<h2>Worn Suspension Parts</h2>
 <p>If the load is balanced and the washer is level but it still shakes, the parts that hold the tub steady are probably worn.</p>
 <ul>
 <li><strong>Front-loaders</strong> use shock absorbers or dampers below the tub and springs above it. Worn dampers let the tub bounce and bang against the cabinet, and a broken spring lets the tub sag to one side.</li>

@@ -22,19 +22,19 @@ const post: BlogPost = {
 </ul>
 
 <h2>Step-by-Step Checks You Can Do</h2>
-<h3>1. Look at the drain hose</h3>
+<h3>1. Look at the Drain Hose</h3>
 <p>Pull the washer out carefully and follow the corrugated drain hose from the back of the machine to the standpipe or laundry sink. A kink, a hose crushed against the wall, or a hose that has slipped and is pinched under the cabinet will stop draining cold. Straighten it and make sure it is not pushed too far down into the standpipe.</p>
 
-<h3>2. Clean the drain pump filter (front-loaders)</h3>
+<h3>2. Clean the Drain Pump Filter (Front-Loaders)</h3>
 <p>Most front-load washers have a coin trap or pump filter behind a small door at the bottom front of the cabinet. Lay towels down and set the shallow pan in front. Many models have a small drain tube next to the filter: unclip it, pull the cap and let the water run into the pan a little at a time. When the flow stops, turn the filter counterclockwise slowly and remove it. Clear out lint, coins and debris, rinse it, check that the pump impeller behind it turns freely, then screw the filter back in firmly so it does not leak.</p>
 
-<h3>3. Check your household drain</h3>
+<h3>3. Check Your Household Drain</h3>
 <p>If water backs up out of the standpipe or the laundry sink while the washer is pumping, the washer is doing its job. The clog is in your home's drain line, which is a plumbing problem. This is common in older row houses and basement laundry rooms where the washer shares a drain with a utility sink or floor drain.</p>
 
-<h3>4. Think about suds</h3>
+<h3>4. Think About Suds</h3>
 <p>Too much detergent, or regular detergent in a high-efficiency machine, can create enough foam to slow or stop draining. If you see a drum full of suds, run a rinse and spin with no detergent, and cut back the dose next time.</p>
 
-<h3>5. Test the lid switch or door lock</h3>
+<h3>5. Test the Lid Switch or Door Lock</h3>
 <p>Washers will not spin, and some will not drain, unless they detect that the lid or door is closed and locked. If a top-loader fills and agitates but never spins out, or a front-loader's door lock light keeps flashing, the lid switch or door lock assembly may have failed.</p>
 
 <h2>Signs the Drain Pump Has Failed</h2>

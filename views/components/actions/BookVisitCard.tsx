@@ -3,16 +3,16 @@ import { contactServiceChoices } from '../../../data/contact';
 import { Icon } from '../icons';
 
 /**
- * "Book a visit" beside the home hero: zip code and appliance, then the booking form with both filled in.
+ * "Book a Visit" beside the home hero: zip code and appliance, then the booking form with both filled in.
  * A plain GET form, so it works without JavaScript.
  */
 export function BookVisitCard() {
   return (
     <form className="book-card" method="get" action="/contact#form-title" aria-labelledby="book-card-title">
       <h2 id="book-card-title" className="book-card__title">
-        Book a visit
+        Book a Visit
       </h2>
-      <p className="book-card__lead">Tell us where and what, and we&rsquo;ll take it from there.</p>
+      <p className="book-card__lead">Tell us where and what, and we'll take it from there.</p>
       <label className="book-card__label" htmlFor="book-zip">
         Zip code
       </label>

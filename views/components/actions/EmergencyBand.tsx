@@ -9,12 +9,12 @@ export function EmergencyBand() {
         <div>
           <h2 id="emergency-title">
             <Icon name="bolt" />
-            Appliance emergency?
+            Appliance Emergency?
           </h2>
           <p>
             Water spreading across the kitchen floor, a freezer full of food warming up, a dryer that smells of burning:
-            these can&rsquo;t wait for next week. Call us and we&rsquo;ll get a technician to you as fast as we can,
-            seven days a week.
+            these can't wait for next week. Call us and we'll get a technician to you as fast as we can, seven days a
+            week.
           </p>
         </div>
         <CallToActions onDark size="lg" />

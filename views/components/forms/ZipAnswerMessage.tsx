@@ -2,6 +2,7 @@ import { business } from '../../../data/business';
 import type { ZipAnswer } from '../../../data/zip-lookup';
 import { ButtonLink } from '../actions/ButtonLink';
 import { CallToActions } from '../actions/CallToActions';
+import { HeroArt } from '../HeroArt';
 import { Icon } from '../icons';
 import { PhoneLink } from '../actions/PhoneLink';
 
@@ -58,19 +59,22 @@ export function ZipAnswerMessage({ answer }: { answer: ZipAnswer }) {
     }
     case 'outside':
       return (
-        <div className="zip-answer zip-answer--outside">
-          <p className="zip-answer__title">
-            <Icon name="pin" />
-            Sorry, {answer.zip} is outside our service area.
-          </p>
-          <p>
-            We cover Washington DC and Prince George&rsquo;s, Montgomery and Howard counties in Maryland. If
-            you&rsquo;re close to the edge of that area, call us at <PhoneLink withIcon={false} /> and we&rsquo;ll tell
-            you honestly whether we can still come out.
-          </p>
-          <p className="zip-answer__note">
-            {business.name} is open {business.hours.map((slot) => `${slot.label} ${slot.time}`).join(', ')}.
-          </p>
+        <div className="zip-answer zip-answer--outside zip-answer--art">
+          <HeroArt icon="van" small />
+          <div>
+            <p className="zip-answer__title">
+              <Icon name="pin" />
+              Sorry, {answer.zip} is outside our service area.
+            </p>
+            <p>
+              We cover Washington DC and Prince George's, Montgomery and Howard counties in Maryland. If you're close to
+              the edge of that area, call us at <PhoneLink withIcon={false} /> and we'll tell you honestly whether we
+              can still come out.
+            </p>
+            <p className="zip-answer__note">
+              {business.name} is open {business.hours.map((slot) => `${slot.label} ${slot.time}`).join(', ')}.
+            </p>
+          </div>
         </div>
       );
   }

@@ -11,7 +11,7 @@ export interface ZipLookupProps {
 }
 
 /**
- * "Do we serve your area?": a plain GET form, so it works without JavaScript; /cities?zip=… renders the answer.
+ * "Do We Serve Your Area?": a plain GET form, so it works without JavaScript; /cities?zip=… renders the answer.
  * No pattern attribute: a wrong entry reaches the server, which explains it in words instead of a browser bubble.
  */
 export function ZipLookup({ id = 'zip', value = '', errorId }: ZipLookupProps) {

@@ -12,10 +12,10 @@ const ways = [
 /** Shown with a 404 for any path the site does not have. */
 export function NotFoundPage() {
   return (
-    <MessagePage eyebrow="Error 404" heading="Page Not Found" headingId="not-found-title">
+    <MessagePage eyebrow="Error 404" heading="Page Not Found" headingId="not-found-title" art="van">
       <p>
-        We couldn&rsquo;t find the page you were looking for. It may have moved, or the address may have a typo. These
-        will get you back on track:
+        We couldn't find the page you were looking for. It may have moved, or the address may have a typo. These will
+        get you back on track:
       </p>
       <MessageLinks links={ways} />
       <p>
