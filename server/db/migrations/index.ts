@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../engine';
 import * as leads from './0001-leads';
 import * as bookings from './0002-bookings';
+import * as office from './0004-office';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -14,4 +15,5 @@ export interface SchemaMigration {
 export const migrations: Record<string, SchemaMigration> = {
   '0001-leads': leads,
   '0002-bookings': bookings,
+  '0004-office': office,
 };
