@@ -9,6 +9,9 @@ import { createBookingStore } from '../booking/store';
 import { contactHandlers, type ContactOptions } from '../leads/http';
 import { startLeadOutbox, type StartOutboxOptions } from '../leads/outbox';
 import { createLeadStore } from '../leads/store';
+import { officeHandlers, type OfficeOptions } from '../office/http';
+import { officeNav } from '../office/routes';
+import { createOfficeStore } from '../office/store';
 import { createDatabase, type AppDatabase } from '../db/database';
 import type { Page, PageRoute } from '../pages/page';
 import { PageCache } from '../cache/page-cache';
@@ -40,8 +43,10 @@ export interface AppOptions {
   contactRateLimit?: ContactOptions['rateLimit'];
   /** Booking requests allowed per client; tests that send many raise it. */
   bookingRateLimit?: BookingOptions['rateLimit'];
-  /** The clock booking rules read (notice, horizon, link expiry); tests set it. */
+  /** The clock booking rules and the office (sessions, throttling, Today) read; tests set it. */
   now?: () => Date;
+  /** The office's sign-in throttle; tests shorten it. */
+  officeLimits?: OfficeOptions['limits'];
   /** Retry timing and logging of the lead e-mail outbox (only started when SMTP_URL is set). */
   leadOutbox?: StartOutboxOptions;
   /**
@@ -198,6 +203,16 @@ export function createApp(options: AppOptions = {}): Express {
       now: options.now,
       rateLimit: options.bookingRateLimit,
     }),
+    office: officeHandlers(
+      {
+        store: createOfficeStore(database),
+        siteUrl: config.siteUrl,
+        assets: () => renderContext().assets,
+        now: options.now,
+        limits: options.officeLimits,
+      },
+      () => officeNav,
+    ),
   });
   for (const endpoint of table) {
     if (endpoint.method === 'GET') app.get(endpoint.path, ...endpoint.handlers);
