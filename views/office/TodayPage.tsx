@@ -82,10 +82,14 @@ function Day({ day }: { day: TodayDay }) {
             : `· ${visits} visit${visits === 1 ? '' : 's'}, ${places} place${places === 1 ? '' : 's'}`}
         </span>
       </h3>
-      {!day.closed && (
+      {!day.closed && visits === 0 && <p className="office-muted">No visits booked yet.</p>}
+      {!day.closed && visits > 0 && (
         <ul className="office-windows">
           {day.windows.map((window) => (
-            <li key={window.startsAt} className="office-window">
+            <li
+              key={window.startsAt}
+              className={window.visits.length === 0 ? 'office-window office-window--empty' : 'office-window'}
+            >
               <p className="office-window__head">
                 <span>
                   {clockTime(window.startsAt)}–{clockTime(window.endsAt)}
