@@ -27,6 +27,8 @@ export interface StoredBooking {
   createdAt: string;
   updatedAt: string;
   cancelledAt: string | null;
+  /** Who in the office last moved or cancelled it; null when the customer did, or nobody has. */
+  changedBy: string | null;
 }
 
 export interface NewBooking extends Omit<BookingRequest, 'windowStart'> {
@@ -61,6 +63,23 @@ export type ChangeResult =
   | { kind: 'cancelled'; booking: StoredBooking }
   | { kind: 'full'; booking: StoredBooking };
 
+/** Which booking a change is for: the customer's link, or the reference the office sees. */
+export type BookingKey = { token: string } | { reference: string };
+
+/**
+ * A change to a booking, handed to `onChange` inside the transaction that made it, so whatever must follow it
+ * (the e-mails of the outbox) is committed with it or not at all. `token` is there when the change came through
+ * the customer's link (or made it); the office changes bookings by reference and has none.
+ */
+export type BookingChange =
+  | { kind: 'created'; booking: StoredBooking; token: string }
+  | { kind: 'rescheduled'; booking: StoredBooking; previous: StoredBooking; token?: string; by?: string }
+  | { kind: 'cancelled'; booking: StoredBooking; token?: string; by?: string };
+
+export interface BookingStoreOptions {
+  onChange?: (trx: Transaction<Tables>, change: BookingChange) => Promise<void>;
+}
+
 /** The `bookings` and `window_places` tables: the one place that writes and reads them. */
 export interface BookingStore {
   /** Places taken per window starting in [from, to), keyed by the start instant (ms). */
@@ -69,15 +88,21 @@ export interface BookingStore {
   create(booking: NewBooking, caps: BookingCaps, now: Date): Promise<CreateResult>;
   /** The booking the token opens, unless the token is unknown or has expired. */
   findByToken(token: string, now: Date): Promise<StoredBooking | undefined>;
-  /** Moves the booking to another window, freeing its old place and taking a new one in one transaction. */
+  findByReference(reference: string): Promise<StoredBooking | undefined>;
+  /**
+   * Moves the booking to another window, freeing its old place and taking a new one in one transaction. With
+   * `force` (the office, on purpose) the new window takes it even when that puts it over capacity. `by` names
+   * the office user who made the change (kept in `changed_by`); without it the customer did.
+   */
   reschedule(
-    token: string,
+    key: BookingKey,
     to: { start: number; end: number; capacity: number },
     caps: BookingCaps,
     now: Date,
+    options?: { force?: boolean; by?: string },
   ): Promise<ChangeResult>;
   /** Cancels the booking and frees its place; cancelling a cancelled booking changes nothing. */
-  cancel(token: string, now: Date): Promise<ChangeResult>;
+  cancel(key: BookingKey, now: Date, options?: { by?: string }): Promise<ChangeResult>;
 }
 
 /** 32 random bytes, base64url: 43 characters. */
@@ -126,6 +151,7 @@ export function toStoredBooking(row: Partial<Record<keyof BookingsTable, unknown
     createdAt: instant(row.created_at),
     updatedAt: instant(row.updated_at),
     cancelledAt: row.cancelled_at == null ? null : instant(row.cancelled_at),
+    changedBy: typeof row.changed_by === 'string' ? row.changed_by : null,
   };
 }
 
@@ -178,8 +204,9 @@ async function inTransaction<T>(db: Kysely<Tables>, work: (trx: Transaction<Tabl
   }
 }
 
-export function createBookingStore(database: AppDatabase): BookingStore {
+export function createBookingStore(database: AppDatabase, options: BookingStoreOptions = {}): BookingStore {
   const { db, engine } = database;
+  const onChange = options.onChange ?? (async () => {});
 
   const rowByToken = (executor: Kysely<Tables>, token: string, now: Date, forUpdate = false) =>
     TOKEN_PATTERN.test(token)
@@ -191,6 +218,18 @@ export function createBookingStore(database: AppDatabase): BookingStore {
           .$if(forUpdate && lockRowsForUpdate(engine), (query) => query.forUpdate())
           .executeTakeFirst()
       : Promise.resolve(undefined);
+
+  /** The office's way in: by reference, whether or not the customer's link has expired. */
+  const rowByKey = (executor: Kysely<Tables>, key: BookingKey, now: Date, forUpdate = false) =>
+    'token' in key
+      ? rowByToken(executor, key.token, now, forUpdate)
+      : executor
+          .selectFrom('bookings')
+          .selectAll()
+          .where('reference', '=', key.reference)
+          .$if(forUpdate && lockRowsForUpdate(engine), (query) => query.forUpdate())
+          .executeTakeFirst();
+  const tokenOf = (key: BookingKey) => ('token' in key ? key.token : undefined);
 
   const insert = async (booking: NewBooking, caps: BookingCaps, now: Date): Promise<CreateResult> =>
     inTransaction(db, async (trx) => {
@@ -251,9 +290,12 @@ export function createBookingStore(database: AppDatabase): BookingStore {
         updated_at: nowIso,
         cancelled_at: null,
         client_address: booking.clientAddress,
+        changed_by: null,
       };
       await trx.insertInto('bookings').values(row).execute();
-      return { kind: 'booked', booking: toStoredBooking(row), token };
+      const stored = toStoredBooking(row);
+      await onChange(trx, { kind: 'created', booking: stored, token });
+      return { kind: 'booked', booking: stored, token };
     });
 
   return {
@@ -287,10 +329,18 @@ export function createBookingStore(database: AppDatabase): BookingStore {
       return row && toStoredBooking(row);
     },
 
-    async reschedule(token, to, caps, now) {
+    async findByReference(reference) {
       await database.ready();
+      const row = await rowByKey(db, { reference }, new Date());
+      return row && toStoredBooking(row);
+    },
+
+    async reschedule(key, to, caps, now, { force = false, by } = {}) {
+      await database.ready();
+      // Within a 32-bit integer: PostgreSQL types the parameter after the integer column.
+      const capacity = force ? 2_000_000_000 : to.capacity;
       return inTransaction(db, async (trx) => {
-        const row = await rowByToken(trx, token, now, true);
+        const row = await rowByKey(trx, key, now, true);
         if (!row) return { kind: 'not-found' };
         const booking = toStoredBooking(row);
         if (booking.status !== 'booked') return { kind: 'cancelled', booking };
@@ -307,6 +357,7 @@ export function createBookingStore(database: AppDatabase): BookingStore {
             token_expires_at: iso(to.end + caps.linkLifetimeAfterVisit),
             sequence: eb('sequence', '+', 1),
             updated_at: nowIso,
+            changed_by: by ?? null,
           }))
           .where('id', '=', booking.id)
           .where('status', '=', 'booked')
@@ -316,20 +367,22 @@ export function createBookingStore(database: AppDatabase): BookingStore {
         // Window rows are locked in time order, so two reschedules crossing between the same windows never
         // wait for each other in a circle.
         if (target < from) {
-          if (!(await takePlace(trx, target, to.capacity))) throw new Refusal<ChangeResult>({ kind: 'full', booking });
+          if (!(await takePlace(trx, target, capacity))) throw new Refusal<ChangeResult>({ kind: 'full', booking });
           await freePlace(trx, from);
         } else {
           await freePlace(trx, from);
-          if (!(await takePlace(trx, target, to.capacity))) throw new Refusal<ChangeResult>({ kind: 'full', booking });
+          if (!(await takePlace(trx, target, capacity))) throw new Refusal<ChangeResult>({ kind: 'full', booking });
         }
-        return { kind: 'changed', booking: await bookingById(trx, booking.id) };
+        const changed = await bookingById(trx, booking.id);
+        await onChange(trx, { kind: 'rescheduled', booking: changed, previous: booking, token: tokenOf(key), by });
+        return { kind: 'changed', booking: changed };
       });
     },
 
-    async cancel(token, now) {
+    async cancel(key, now, { by } = {}) {
       await database.ready();
       return inTransaction(db, async (trx) => {
-        const row = await rowByToken(trx, token, now, true);
+        const row = await rowByKey(trx, key, now, true);
         if (!row) return { kind: 'not-found' };
         const booking = toStoredBooking(row);
         if (booking.status === 'cancelled') return { kind: 'cancelled', booking };
@@ -342,6 +395,7 @@ export function createBookingStore(database: AppDatabase): BookingStore {
             cancelled_at: nowIso,
             updated_at: nowIso,
             sequence: eb('sequence', '+', 1),
+            changed_by: by ?? null,
           }))
           .where('id', '=', booking.id)
           .where('status', '=', 'booked')
@@ -351,7 +405,9 @@ export function createBookingStore(database: AppDatabase): BookingStore {
           return { kind: 'cancelled', booking: await bookingById(trx, booking.id) };
         }
         await freePlace(trx, booking.windowStart);
-        return { kind: 'changed', booking: await bookingById(trx, booking.id) };
+        const changed = await bookingById(trx, booking.id);
+        await onChange(trx, { kind: 'cancelled', booking: changed, token: tokenOf(key), by });
+        return { kind: 'changed', booking: changed };
       });
     },
   };

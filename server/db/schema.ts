@@ -19,6 +19,9 @@ export interface Tables {
   office_login_failures: OfficeLoginFailuresTable;
   office_activity: OfficeActivityTable;
   lead_notes: LeadNotesTable;
+  schedule_capacity: ScheduleCapacityTable;
+  schedule_days: ScheduleDaysTable;
+  schedule_settings: ScheduleSettingsTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -94,6 +97,8 @@ export interface BookingsTable {
   cancelled_at: Instant | null;
   /** The address the booking came from, for the per-client daily limit. */
   client_address: string;
+  /** Who in the office last moved or cancelled it; null when the customer did, or nobody has. */
+  changed_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Places taken in one arrival window; the row is made on the first booking and never holds more than capacity. */
@@ -150,4 +155,35 @@ export interface LeadNotesTable {
   at: Instant;
   author_email: string;
   body: string;
+}
+
+/** The office's capacity for one window of one weekday, over data/booking.ts's default. */
+export interface ScheduleCapacityTable {
+  /** 0 is Sunday, as Date.getUTCDay() counts. */
+  weekday: number;
+  /** The window's wall-clock start in the business's zone, minutes after midnight. */
+  start_minutes: number;
+  /** 0 to 20; 0 closes the window. */
+  capacity: number;
+  changed_by: string;
+  changed_at: Instant;
+}
+
+/** A day the office closed (with the reason visitors see), or reopened although data/booking.ts closes it. */
+export interface ScheduleDaysTable {
+  /** The business-zone day, YYYY-MM-DD. */
+  date: string;
+  status: 'closed' | 'open';
+  /** Shown to visitors for a closed day ("Closed for Thanksgiving"); '' for a reopened one. */
+  reason: string;
+  changed_by: string;
+  changed_at: Instant;
+}
+
+/** Settings that are one value each, by name: `default_capacity`, `calendar_feed_secret_hash`. */
+export interface ScheduleSettingsTable {
+  name: string;
+  value: string;
+  changed_by: string;
+  changed_at: Instant;
 }

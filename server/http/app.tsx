@@ -5,6 +5,8 @@ import { business } from '../../data/business';
 import { readAssets, type Assets } from './assets';
 import { loadConfig, type Config } from './config';
 import { bookingHandlers, type BookingOptions } from '../booking/http';
+import { createSchedule } from '../booking/schedule';
+import { bookingService } from '../booking/service';
 import { createBookingStore } from '../booking/store';
 import { contactHandlers, type ContactOptions } from '../leads/http';
 import { startLeadOutbox, type StartOutboxOptions } from '../leads/outbox';
@@ -183,6 +185,11 @@ export function createApp(options: AppOptions = {}): Express {
     app.locals.leadOutbox = startLeadOutbox(config.mail, database, leadStore, { log, ...options.leadOutbox });
   }
 
+  // One booking service for the API, the /book pages and the office: the same rules and the same clock.
+  // The office's settings screen must write through this same schedule, so its changes reach availability at once.
+  const schedule = createSchedule(database, { now: options.now });
+  app.locals.schedule = schedule;
+  const bookings = bookingService({ store: createBookingStore(database), now: options.now, schedule });
   const table = routeTable({
     health: (_req, res) => {
       res.set('Cache-Control', 'no-store').type('text').send('ok');
@@ -198,11 +205,7 @@ export function createApp(options: AppOptions = {}): Express {
       rateLimit: options.contactRateLimit,
     }),
     sameSite: sameSiteOnly(config.siteUrl),
-    booking: bookingHandlers({
-      store: createBookingStore(database),
-      now: options.now,
-      rateLimit: options.bookingRateLimit,
-    }),
+    booking: bookingHandlers({ service: bookings, now: options.now, rateLimit: options.bookingRateLimit }),
     office: officeHandlers(
       {
         store: createOfficeStore(database),

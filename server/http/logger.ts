@@ -90,10 +90,16 @@ export function requestId(req: IncomingMessage): string {
 
 const MAX_LOGGED_PATH = 1_000;
 
-/** The path only: query strings can carry personal data (a search, an e-mail in a link). */
+// Paths whose next segment is a secret: a customer's manage link, the office's calendar feed.
+const SECRET_IN_PATH = /^(\/(?:booking|api\/bookings|office\/calendar)\/)[^/.]+/i;
+
+/**
+ * The path only: query strings can carry personal data (a search, an e-mail in a link). A secret in the path is
+ * replaced by `:secret`, so whoever reads the logs cannot open a booking or the office's calendar with it.
+ */
 export function loggedPath(url = '/'): string {
   const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(SECRET_IN_PATH, '$1:secret');
   return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
 }
 

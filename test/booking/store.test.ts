@@ -66,7 +66,7 @@ describe.each(engines)('the booking store on $name', (engine) => {
       const results = await Promise.all(
         tokens.map(({ token, from }) =>
           store.reschedule(
-            token,
+            { token },
             { start: from === A ? B : A, end: (from === A ? B : A) + 2 * HOUR, capacity: 4 },
             caps,
             NOW,

@@ -107,3 +107,19 @@ describe('errors', () => {
     expect(accessLines(logged).at(-1)).toMatchObject({ level: 'error', res: { status: 500 } });
   });
 });
+
+describe('secrets in paths', () => {
+  it('are not logged: a manage link or a calendar feed URL read from the logs opens nothing', async () => {
+    const { site, raw, lines } = loggedApp();
+    const token = 'Q2hhbmdlIG1lOiBhIGJvb2tpbmcgdG9rZW4gMDEyMzQ';
+    await site.get(`/booking/${token}`);
+    await site.post(`/api/bookings/${token}/cancel`).set('Content-Type', 'application/json').send('{}');
+    await site.get(`/office/calendar/${token}.ics`);
+    expect(raw.join('')).not.toContain(token);
+    expect(accessLines(lines()).map((line) => line.req!.path)).toEqual([
+      '/booking/:secret',
+      '/api/bookings/:secret/cancel',
+      '/office/calendar/:secret.ics',
+    ]);
+  });
+});
