@@ -6,6 +6,8 @@ import { readAssets, type Assets } from './assets';
 import { loadConfig, type Config } from './config';
 import { bookingHandlers, type BookingOptions } from '../booking/http';
 import { createSchedule } from '../booking/schedule';
+import { calendarFeedHandler, createFeedSecret } from '../booking/feed';
+import { officeBookings } from '../booking/office';
 import { bookingService } from '../booking/service';
 import { createBookingStore } from '../booking/store';
 import { contactHandlers, type ContactOptions } from '../leads/http';
@@ -189,7 +191,9 @@ export function createApp(options: AppOptions = {}): Express {
   // The office's settings screen must write through this same schedule, so its changes reach availability at once.
   const schedule = createSchedule(database, { now: options.now });
   app.locals.schedule = schedule;
-  const bookings = bookingService({ store: createBookingStore(database), now: options.now, schedule });
+  // One store for the public flow and the office, so an office change e-mails the customer just the same.
+  const bookingStore = createBookingStore(database);
+  const bookings = bookingService({ store: bookingStore, now: options.now, schedule });
   const table = routeTable({
     health: (_req, res) => {
       res.set('Cache-Control', 'no-store').type('text').send('ok');
@@ -213,6 +217,12 @@ export function createApp(options: AppOptions = {}): Express {
         assets: () => renderContext().assets,
         now: options.now,
         limits: options.officeLimits,
+        booking: {
+          bookings: officeBookings({ database, store: bookingStore, schedule, now: options.now }),
+          schedule,
+          feedSecret: createFeedSecret(database, { now: options.now }),
+        },
+        calendarFeed: calendarFeedHandler({ database, siteUrl: config.siteUrl, now: options.now }),
       },
       () => officeNav,
     ),

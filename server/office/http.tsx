@@ -7,6 +7,9 @@ import { Document } from '../../views/Document';
 import { LoginPage } from '../../views/office/LoginPage';
 import { OfficeLayout, type OfficeNavItem } from '../../views/office/OfficeLayout';
 import { OfficeMessage } from '../../views/office/OfficeMessage';
+import type { OfficeBookings } from '../booking/office';
+import type { FeedSecret } from '../booking/feed';
+import type { Schedule } from '../booking/schedule';
 import type { Assets } from '../http/assets';
 import { MAX_BODY_BYTES, requireBodyType } from '../http/request-guards';
 import { clearCookie, csrfTokenOf, LOGIN_TOKEN, officeCookies, randomToken, readCookie, sameToken } from './cookies';
@@ -22,6 +25,16 @@ export interface OfficeOptions {
   now?: () => Date;
   /** Sign-in failures allowed per account and per client address, and over how long. */
   limits?: Partial<ThrottleLimits>;
+  /** The app's own bookings, schedule and feed secret: the office's changes are the ones visitors see at once. */
+  booking: OfficeBookingTools;
+  /** GET /office/calendar/{secret}.ics, answered without a session (server/booking/feed.ts). */
+  calendarFeed: RequestHandler;
+}
+
+export interface OfficeBookingTools {
+  bookings: OfficeBookings;
+  schedule: Schedule;
+  feedSecret: FeedSecret;
 }
 
 /** What a screen is handed: who is signed in, the request's values, and the office's tools. */
@@ -36,6 +49,9 @@ export interface OfficeRequest {
   now: Date;
   clientAddress: string;
   store: OfficeStore;
+  booking: OfficeBookingTools;
+  /** The site's public address (SITE_URL), for URLs shown to copy, like the calendar feed's. */
+  siteUrl: string;
   /** Writes a line to the activity log in the signed-in user's name. */
   log: (action: string, detail?: string) => Promise<void>;
 }
@@ -70,6 +86,8 @@ export interface OfficeHandlers {
   screen: (screen: OfficeScreen) => RequestHandler;
   /** The office's own 404, only ever reached past the guard. */
   notFound: RequestHandler;
+  /** The calendar feed: its secret URL is its only key, so it is the one office answer without the guard. */
+  calendarFeed: RequestHandler;
 }
 
 interface SignedIn {
@@ -120,7 +138,8 @@ export function officeHandlers(options: OfficeOptions, nav: () => readonly Offic
     });
 
   const formParser = [
-    express.urlencoded({ extended: false, limit: MAX_BODY_BYTES, parameterLimit: 20 }),
+    // The settings screen's capacity grid posts one field per window of the week (about 35).
+    express.urlencoded({ extended: false, limit: MAX_BODY_BYTES, parameterLimit: 100 }),
     requireBodyType('application/x-www-form-urlencoded'),
   ];
   const field = (req: Request, name: string): string => {
@@ -292,6 +311,8 @@ export function officeHandlers(options: OfficeOptions, nav: () => readonly Offic
           now: now(),
           clientAddress: clientOf(req),
           store,
+          booking: options.booking,
+          siteUrl: options.siteUrl,
           log: (action, detail) => activity(req, session.user.email, action, detail),
         });
         if ('redirect' in answer) return res.redirect(303, answer.redirect);
@@ -324,5 +345,5 @@ export function officeHandlers(options: OfficeOptions, nav: () => readonly Offic
     );
   };
 
-  return { headers, guard, csrf, loginForm, login, logout, screen, notFound };
+  return { headers, guard, csrf, loginForm, login, logout, screen, notFound, calendarFeed: options.calendarFeed };
 }

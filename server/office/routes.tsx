@@ -3,13 +3,18 @@ import type { OfficeNavItem } from '../../views/office/OfficeLayout';
 import type { Endpoint } from '../routes';
 import type { OfficeHandlers, OfficeScreen } from './http';
 import { activityScreen } from './screens/activity';
+import { bookingScreen, bookingsCsvExport, bookingsScreen, cancelScreen, rescheduleScreen } from './screens/bookings';
 import { exportsScreen, leadsCsvExport } from './screens/exports';
 import { leadNoteScreen, leadScreen, leadsScreen, leadStatusScreen } from './screens/leads';
+import { closeDayScreen, capacityScreen, feedScreen, reopenDayScreen, settingsScreen } from './screens/settings';
 import { todayScreen } from './screens/today';
 
 /** An office endpoint: every one but the sign-in form is behind the guard, every POST behind the CSRF check. */
 export interface OfficeEndpoint extends Endpoint {
-  /** Reachable without a session (the sign-in form only). */
+  /**
+   * Reachable without a session: the sign-in form, and the calendar feed, whose secret URL is its key (a phone
+   * calendar cannot sign in; a wrong secret is a 404).
+   */
   public?: true;
 }
 
@@ -17,6 +22,8 @@ export interface OfficeEndpoint extends Endpoint {
 export const officeNav: readonly OfficeNavItem[] = [
   { href: '/office', label: 'Today' },
   { href: '/office/leads', label: 'Leads' },
+  { href: '/office/bookings', label: 'Bookings' },
+  { href: '/office/settings', label: 'Settings' },
   { href: '/office/exports', label: 'Exports' },
   { href: '/office/activity', label: 'Activity' },
 ];
@@ -49,8 +56,25 @@ export function officeRoutes(office: OfficeHandlers, sameSite: RequestHandler): 
     page('/office/leads/:id', leadScreen),
     change('/office/leads/:id/status', leadStatusScreen),
     change('/office/leads/:id/notes', leadNoteScreen),
+    page('/office/bookings', bookingsScreen),
+    page('/office/bookings/:reference', bookingScreen),
+    change('/office/bookings/:reference/reschedule', rescheduleScreen),
+    change('/office/bookings/:reference/cancel', cancelScreen),
+    page('/office/settings', settingsScreen),
+    change('/office/settings/capacity', capacityScreen),
+    change('/office/settings/close', closeDayScreen),
+    change('/office/settings/reopen', reopenDayScreen),
+    change('/office/settings/feed', feedScreen),
     page('/office/exports', exportsScreen),
     page('/office/export/leads.csv', leadsCsvExport),
+    page('/office/export/bookings.csv', bookingsCsvExport),
+    // The one office answer without the guard: its secret is the key (server/booking/feed.ts), else a 404.
+    {
+      method: 'GET',
+      path: '/office/calendar/:secret.ics',
+      handlers: [office.headers, office.calendarFeed],
+      public: true,
+    },
     page('/office/activity', activityScreen),
     // Last: any other office path is a 404, but only past the guard, so without a session it tells nothing.
     { method: 'GET', path: '/office/*rest', handlers: [office.headers, office.guard, office.notFound] },

@@ -5,7 +5,7 @@ import type { AppOptions } from '../../server/http/app';
 import { hashPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { testApp } from './app';
-import { testClock } from './booking';
+import { bookingBody, testClock } from './booking';
 
 export const OWNER = 'owner@example.com';
 export const OWNER_PASSWORD = 'lamp-copper-harbor-71';
@@ -97,4 +97,21 @@ export async function seedLead(
     .values({ lead_id: id, status: 'pending', next_attempt_at: new Date().toISOString() })
     .execute();
   return id;
+}
+
+let customers = 0;
+
+/** Books a visit through the public API, as a customer does; returns its reference. */
+export async function bookVisit(
+  http: ReturnType<typeof supertest>,
+  windowStart: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  // Each from its own address, so the per-client daily limit never gets in a test's way.
+  const response = await http
+    .post('/api/bookings')
+    .set('X-Forwarded-For', `198.51.100.${(customers = (customers % 250) + 1)}`)
+    .send(bookingBody(windowStart, overrides));
+  if (response.status !== 201) throw new Error(`booking failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return (response.body as { reference: string }).reference;
 }

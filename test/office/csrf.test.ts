@@ -8,7 +8,7 @@ import type { AppDatabase } from '../../server/db/database';
 import type { OfficeEndpoint } from '../../server/office/routes';
 import type { Endpoint } from '../../server/routes';
 import { testEngines } from '../helpers/engines';
-import { officeApp, seedLead } from '../helpers/office';
+import { bookVisit, officeApp, seedLead } from '../helpers/office';
 
 const engines = testEngines('office CSRF');
 
@@ -20,6 +20,11 @@ async function snapshot(database: AppDatabase) {
     notes: await db.selectFrom('lead_notes').selectAll().execute(),
     sessions: await db.selectFrom('office_sessions').select('id').orderBy('id').execute(),
     users: await db.selectFrom('office_users').select(['id', 'password_hash']).execute(),
+    bookings: await db.selectFrom('bookings').select(['id', 'status', 'window_start']).orderBy('id').execute(),
+    places: await db.selectFrom('window_places').selectAll().orderBy('window_start').execute(),
+    capacity: await db.selectFrom('schedule_capacity').selectAll().execute(),
+    days: await db.selectFrom('schedule_days').selectAll().execute(),
+    settings: await db.selectFrom('schedule_settings').selectAll().execute(),
   };
 }
 
@@ -28,17 +33,28 @@ describe.each(engines)('CSRF tokens in the office on $name', (engine) => {
     const database = await engine.open();
     const { app, http, signIn } = await officeApp(database);
     const leadId = await seedLead(database);
+    const reference = await bookVisit(http, '2026-11-24T08:00:00-05:00');
     const browser = await signIn();
     const other = await signIn();
     const posts = (app.locals.routeTable as OfficeEndpoint[] as Endpoint[])
       .filter((e) => e.method === 'POST' && e.path.startsWith('/office/'))
       .filter((e) => !(e as OfficeEndpoint).public && !e.path.includes('*'));
     expect(posts.map((e) => e.path)).toEqual(
-      expect.arrayContaining(['/office/logout', '/office/leads/:id/status', '/office/leads/:id/notes']),
+      expect.arrayContaining([
+        '/office/logout',
+        '/office/leads/:id/status',
+        '/office/leads/:id/notes',
+        '/office/bookings/:reference/reschedule',
+        '/office/bookings/:reference/cancel',
+        '/office/settings/capacity',
+        '/office/settings/close',
+        '/office/settings/reopen',
+        '/office/settings/feed',
+      ]),
     );
     const before = await snapshot(database);
     for (const endpoint of posts) {
-      const url = endpoint.path.replace(':id', leadId);
+      const url = endpoint.path.replace(':id', leadId).replace(':reference', reference);
       for (const token of [undefined, '', 'x'.repeat(43), other.csrf, browser.token]) {
         const response = await http
           .post(url)
@@ -47,6 +63,13 @@ describe.each(engines)('CSRF tokens in the office on $name', (engine) => {
           .send({
             status: 'closed',
             body: 'A note that must not be stored',
+            // What each of the other forms would change, were the token right.
+            windowStart: '2026-11-24T10:00:00-05:00',
+            force: 'yes',
+            confirm: 'yes',
+            date: '2026-11-27',
+            reason: 'Closed for a reason that must not be stored',
+            'cap-Monday-480': '7',
             ...(token === undefined ? {} : { _csrf: token }),
           });
         expect(response.status, `${url} with ${String(token)}`).toBe(403);

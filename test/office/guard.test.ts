@@ -11,7 +11,7 @@ import type { Endpoint } from '../../server/routes';
 import type { OfficeEndpoint } from '../../server/office/routes';
 import { testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
-import { officeApp, OWNER, seedLead } from '../helpers/office';
+import { bookVisit, officeApp, OWNER, seedLead } from '../helpers/office';
 import { TEST_SITE_URL } from '../helpers/app';
 import { listen, rawRequest } from '../helpers/raw';
 
@@ -20,12 +20,17 @@ const SECRET_NAME = 'Zebulon Quartermaine';
 const HOUR = 60 * 60_000;
 
 /** The office's routes from the app's route table, with a concrete path for each. */
-function officeEndpoints(table: Endpoint[], leadId: string) {
+function officeEndpoints(table: Endpoint[], leadId: string, reference: string) {
   return (table as OfficeEndpoint[])
     .filter((endpoint) => endpoint.path === '/office' || endpoint.path.startsWith('/office/'))
     .map((endpoint) => ({
       ...endpoint,
-      url: endpoint.path.replace(':id', encodeURIComponent(leadId)).replace('*rest', 'no/such/screen'),
+      url: endpoint.path
+        .replace(':id', encodeURIComponent(leadId))
+        .replace(':reference', reference)
+        // A well-formed secret that is not the feed's: the feed must tell nothing without the right one.
+        .replace(':secret', 'A'.repeat(43))
+        .replace('*rest', 'no/such/screen'),
     }));
 }
 
@@ -34,7 +39,11 @@ describe.each(engines)('the office guard on $name', (engine) => {
     const database = await engine.open();
     const office = await officeApp(database, { clock });
     const leadId = await seedLead(database, { name: SECRET_NAME, message: 'secret message body' });
-    const endpoints = officeEndpoints(office.app.locals.routeTable as Endpoint[], leadId);
+    const reference = await bookVisit(office.http, '2026-11-24T08:00:00-05:00', {
+      name: SECRET_NAME,
+      problem: 'secret message of a booking',
+    });
+    const endpoints = officeEndpoints(office.app.locals.routeTable as Endpoint[], leadId, reference);
     return { ...office, leadId, endpoints };
   };
 
@@ -57,14 +66,16 @@ describe.each(engines)('the office guard on $name', (engine) => {
       expect(response.headers['x-robots-tag'], where).toContain('noindex');
       expect(response.text, where).not.toContain(SECRET_NAME);
       expect(response.text, where).not.toContain('secret message');
+      expect(response.text, where).not.toContain(SECRET_NAME.toUpperCase());
     }
   };
 
-  it('lists the office screens in the route table, the sign-in form as the only public ones', async () => {
+  it('lists the office screens in the route table, the sign-in form and the calendar feed as the only public ones', async () => {
     const { endpoints } = await setup();
     expect(endpoints.filter((e) => e.public).map((e) => `${e.method} ${e.path}`)).toEqual([
       'GET /office/login',
       'POST /office/login',
+      'GET /office/calendar/:secret.ics',
     ]);
     expect(endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(
       expect.arrayContaining([
@@ -76,8 +87,36 @@ describe.each(engines)('the office guard on $name', (engine) => {
         'GET /office/export/leads.csv',
         'GET /office/activity',
         'POST /office/logout',
+        'GET /office/bookings',
+        'GET /office/bookings/:reference',
+        'POST /office/bookings/:reference/reschedule',
+        'POST /office/bookings/:reference/cancel',
+        'GET /office/settings',
+        'POST /office/settings/capacity',
+        'POST /office/settings/close',
+        'POST /office/settings/reopen',
+        'POST /office/settings/feed',
+        'GET /office/export/bookings.csv',
       ]),
     );
+  });
+
+  it('answers the calendar feed without its secret with a 404 that tells nothing, signed in or not', async () => {
+    const { http, endpoints, signIn } = await setup();
+    const browser = await signIn();
+    const feed = endpoints.find((e) => e.path === '/office/calendar/:secret.ics')!;
+    for (const url of [feed.url, '/office/calendar/short.ics', '/office/calendar/%3Cimg%3E.ics']) {
+      for (const cookie of [undefined, browser.cookie]) {
+        const request = http.get(url);
+        if (cookie) request.set('Cookie', cookie);
+        const response = await request;
+        expect(response.status, url).toBe(404);
+        expect(response.headers['cache-control'], url).toBe('no-store');
+        expect(response.headers['x-robots-tag'], url).toContain('noindex');
+        expect(response.text, url).not.toContain(SECRET_NAME);
+        expect(response.text, url).not.toContain('BEGIN:VCALENDAR');
+      }
+    }
   });
 
   it('sends every office URL without a session to the sign-in page, unknown ones too', async () => {

@@ -23,6 +23,10 @@ export function ExportsPage({ downloads }: ExportsPageProps) {
           </li>
         ))}
       </ul>
+      <p>
+        Upcoming visits in your phone&apos;s calendar: make a private calendar address in{' '}
+        <a href="/office/settings#feed-heading">Schedule settings</a>.
+      </p>
     </>
   );
 }

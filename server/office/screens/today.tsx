@@ -4,7 +4,6 @@ import { TodayPage, type TodayDay, type TodayVisit } from '../../../views/office
 import type { StoredBooking } from '../../booking/store';
 import { localDate, nextDate, zonedInstant } from '../../booking/windows';
 import { serviceLabel, telHref } from '../../leads/mailer';
-import { capacityFor } from '../capacity';
 import type { OfficeScreen } from '../http';
 
 /** Today and the next 7 days. */
@@ -26,13 +25,15 @@ const visitOf = (booking: StoredBooking): TodayVisit => ({
 });
 
 /** /office: the leads waiting for a call back, oldest first, and each day's visits by arrival window. */
-export const todayScreen: OfficeScreen = async ({ store, now, csrf }) => {
-  const { timeZone, windowMinutes, closedDays } = bookingRules;
+export const todayScreen: OfficeScreen = async ({ store, booking, now, csrf }) => {
+  const { timeZone, windowMinutes } = bookingRules;
   const today = localDate(now.getTime(), timeZone);
   const dates = Array.from({ length: DAYS }, (_, offset) => nextDate(today, offset));
-  const [bookings, waiting] = await Promise.all([
+  // The schedule the visitors see: the office's capacity per window and its closed days over the defaults.
+  const [bookings, waiting, rules] = await Promise.all([
     store.bookingsBetween(zonedInstant(today, 0, timeZone), zonedInstant(nextDate(today, DAYS), 0, timeZone)),
     store.waitingLeads(WAITING_SHOWN + 1),
+    booking.schedule.current(),
   ]);
   const byDate = new Map<string, StoredBooking[]>();
   for (const booking of bookings) {
@@ -41,7 +42,7 @@ export const todayScreen: OfficeScreen = async ({ store, now, csrf }) => {
   }
   const days: TodayDay[] = dates.map((date) => {
     const visits = (byDate.get(date) ?? []).map(visitOf);
-    const closed = closedDays.find((day) => day.date === date)?.reason;
+    const closed = rules.closedDays.find((day) => day.date === date)?.reason;
     // A closed day has no windows to fill; visits booked before it was closed are still listed, to be moved.
     if (closed) return { date, closed, windows: [], others: visits };
     const windows = windowStartsOn(weekdayOf(date)).map((minutes) => {
@@ -49,7 +50,7 @@ export const todayScreen: OfficeScreen = async ({ store, now, csrf }) => {
       return {
         startsAt,
         endsAt: zonedInstant(date, minutes + windowMinutes, timeZone),
-        capacity: capacityFor(date, minutes),
+        capacity: rules.capacityOf(date, minutes),
         visits: visits.filter((visit) => visit.windowStart === startsAt),
       };
     });
