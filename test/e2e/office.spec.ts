@@ -1,6 +1,7 @@
 /**
  * The owner's morning on a phone, in Chromium against the production build: sign in at 375 px, see the lead
- * waiting on Today, mark it called back, and look through the lead, the leads list and the activity log. Every
+ * waiting on Today, mark it called back, look through the lead, the leads list and the activity log, move a
+ * customer's visit to another day, and close a day, which then disappears from /api/availability. Every
  * screen is axe-clean, fits the phone without sideways scrolling, has 44 px targets, and the hostile name a
  * visitor sent runs nothing and breaks no Content-Security-Policy rule.
  */
@@ -21,7 +22,22 @@ const HOSTILE = '<img src=x onerror=alert(1)>';
 let database: AppDatabase;
 let context: BrowserContext;
 let leadId: string;
+let reference: string;
 const problems: string[] = [];
+
+interface Window {
+  start: string;
+  remaining: number;
+}
+
+/** The windows a visitor's browser is offered right now. */
+async function availableWindows(): Promise<Window[]> {
+  const response = await fetch(`${baseURL()}/api/availability?zip=20901&service=washer-repair`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { windows: Window[] }).windows;
+}
+
+const dayOf = (window: Window) => window.start.slice(0, 10);
 
 beforeAll(async () => {
   const config = parseDatabaseUrl(inject('databaseUrl'));
@@ -29,6 +45,24 @@ beforeAll(async () => {
   database = createDatabase(config);
   await createOfficeStore(database).addUser(EMAIL, await hashPassword(PASSWORD));
   leadId = await seedLead(database, { name: HOSTILE, phone: '(301) 555-0177', message: 'Oven will not heat.' });
+  // A customer books the first window offered, through the public API as the /book pages do.
+  const first = (await availableWindows()).find((window) => window.remaining > 0)!;
+  const booked = await fetch(`${baseURL()}/api/bookings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseURL() },
+    body: JSON.stringify({
+      zip: '20901',
+      service: 'washer-repair',
+      windowStart: first.start,
+      name: HOSTILE,
+      phone: '(301) 555-0178',
+      email: 'e2e-customer@example.com',
+      address: '1 Sligo Avenue',
+      problem: 'Drum will not turn.',
+    }),
+  });
+  expect(booked.status).toBe(201);
+  reference = ((await booked.json()) as { reference: string }).reference;
 });
 
 afterAll(async () => {
@@ -73,7 +107,7 @@ async function expectPhoneFriendly(page: Page) {
 }
 
 describe('the office on a phone', () => {
-  it('signs in, marks the waiting lead called back, and every screen is axe-clean with no CSP violation', async () => {
+  it('signs in, marks the lead called back, moves a visit, closes a day; axe-clean, no CSP violation', async () => {
     const page = await phone();
     await page.goto('/office');
     expect(new URL(page.url()).pathname).toBe('/office/login');
@@ -104,6 +138,52 @@ describe('the office on a phone', () => {
       await expectPhoneFriendly(page);
     }
     expect(await page.locator('body').textContent()).toContain('Lead status changed');
+
+    // Move the customer's visit to a window with room on another day.
+    await page.goto('/office/bookings');
+    await expectNoAxeViolations(page);
+    await expectPhoneFriendly(page);
+    await page.locator(`a[href="/office/bookings/${reference}"]`).click();
+    await page.waitForURL(`**/office/bookings/${reference}`);
+    await expectNoAxeViolations(page);
+    await expectPhoneFriendly(page);
+    const before = await database.db
+      .selectFrom('bookings')
+      .select('window_start')
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    const bookedDay = new Date(before.window_start as string).getTime();
+    const offered = await availableWindows();
+    const target = offered.find(
+      (window) => window.remaining > 0 && dayOf(window) !== dayOf(offered[0]!) && Date.parse(window.start) > bookedDay,
+    )!;
+    const radio = page.locator(`input[name="windowStart"][value="${target.start}"]`);
+    await page.locator('details.office-picker__day', { has: radio }).locator('summary').click();
+    await radio.check();
+    await page.getByRole('button', { name: 'Move visit' }).click();
+    await page.waitForURL(`**/office/bookings/${reference}?saved=moved`);
+    expect(await page.locator('[role="status"]').textContent()).toContain('Visit moved.');
+    await expectNoAxeViolations(page);
+    const after = await database.db
+      .selectFrom('bookings')
+      .select(['window_start', 'changed_by'])
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    expect(new Date(after.window_start as string).getTime()).toBe(Date.parse(target.start));
+    expect(after.changed_by).toBe(EMAIL);
+
+    // Close a day that visitors can book now; its windows leave /api/availability at once.
+    const closing = dayOf((await availableWindows()).at(-1)!);
+    await page.goto('/office/settings');
+    await expectNoAxeViolations(page);
+    await expectPhoneFriendly(page);
+    await page.getByLabel('Day', { exact: true }).fill(closing);
+    await page.getByLabel('Reason visitors see').fill('Closed for staff training');
+    await page.getByRole('button', { name: 'Close this day' }).click();
+    await page.waitForURL('**/office/settings?saved=closed*');
+    expect(await page.locator('.office-card', { hasText: 'Closed for staff training' }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    expect((await availableWindows()).filter((window) => dayOf(window) === closing)).toEqual([]);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/office/login?signed-out=1');
