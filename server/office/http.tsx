@@ -106,7 +106,7 @@ export function officeHandlers(options: OfficeOptions, nav: () => readonly Offic
   const throttled = throttle(store, options.limits);
   const clientOf = (req: Request) => req.ip ?? '';
 
-  const render = (res: Response, page: OfficePage, user?: { email: string; csrf: string }, currentHref?: string) => {
+  const render = (res: Response, page: OfficePage, user?: { email: string; csrf: string }, currentPath?: string) => {
     const html = renderToString(
       <Document
         title={`${page.title} · Office · ${business.name}`}
@@ -114,7 +114,7 @@ export function officeHandlers(options: OfficeOptions, nav: () => readonly Offic
         noindex
         assets={options.assets()}
       >
-        <OfficeLayout user={user} nav={nav()} currentHref={currentHref}>
+        <OfficeLayout user={user} nav={nav()} currentPath={currentPath}>
           {page.body}
         </OfficeLayout>
       </Document>,
@@ -321,7 +321,7 @@ export function officeHandlers(options: OfficeOptions, nav: () => readonly Offic
           return;
         }
         if ('notFound' in answer) return notFound(req, res, next);
-        render(res, answer.page, layoutUser(res), req.path.replace(/\/+$/, '') || '/');
+        render(res, answer.page, layoutUser(res), req.path.replace(/\/+$/, '').toLowerCase() || '/');
       } catch (error) {
         next(error);
       }

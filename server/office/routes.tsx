@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express';
 import type { OfficeNavItem } from '../../views/office/OfficeLayout';
-import type { Endpoint } from '../routes';
 import type { OfficeHandlers, OfficeScreen } from './http';
 import { activityScreen } from './screens/activity';
 import { bookingScreen, bookingsCsvExport, bookingsScreen, cancelScreen, rescheduleScreen } from './screens/bookings';
@@ -9,8 +8,16 @@ import { leadNoteScreen, leadScreen, leadsScreen, leadStatusScreen } from './scr
 import { closeDayScreen, capacityScreen, feedScreen, reopenDayScreen, settingsScreen } from './screens/settings';
 import { todayScreen } from './screens/today';
 
-/** An office endpoint: every one but the sign-in form is behind the guard, every POST behind the CSRF check. */
-export interface OfficeEndpoint extends Endpoint {
+/**
+ * An office endpoint, an Endpoint of the site's route table (server/routes.tsx, which imports this file, so the
+ * shape is repeated here rather than imported). Every one but the sign-in form and the calendar feed is behind
+ * the guard, every POST
+ * behind the same-site and CSRF checks.
+ */
+export interface OfficeEndpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  handlers: RequestHandler[];
   /**
    * Reachable without a session: the sign-in form, and the calendar feed, whose secret URL is its key (a phone
    * calendar cannot sign in; a wrong secret is a 404).

@@ -20,15 +20,17 @@ describe.each(engines)('the $name database', (engine) => {
     const url = await engine.newDatabaseUrl();
     const first = await db(['migrate'], { DATABASE_URL: url });
     expect(first).toMatchObject({ code: 0, err: '' });
-    expect(first.out).toMatch(/: applied 0001-leads, 0002-bookings, 0005-schedule\n$/);
+    expect(first.out).toMatch(/: applied 0001-leads, 0002-bookings, 0004-office, 0005-schedule\n$/);
     const second = await db(['migrate'], { DATABASE_URL: url });
     expect(second.out).toMatch(/: schema up to date\n$/);
 
     const database = await engine.open(url);
     const tables = (await database.db.introspection.getTables()).map((table) => table.name).sort();
-    expect(tables).toEqual(expect.arrayContaining(['bookings', 'lead_emails', 'leads', 'window_places']));
+    expect(tables).toEqual(
+      expect.arrayContaining(['bookings', 'lead_emails', 'leads', 'window_places', 'office_users', 'office_sessions']),
+    );
     expect(await migrate(database.db, database.engine)).toEqual([]);
-    expect(Object.keys(migrations)).toEqual(['0001-leads', '0002-bookings', '0005-schedule']);
+    expect(Object.keys(migrations)).toEqual(['0001-leads', '0002-bookings', '0004-office', '0005-schedule']);
   });
 
   it('migrates safely when several servers start at once', async () => {
@@ -41,7 +43,7 @@ describe.each(engines)('the $name database', (engine) => {
       .selectFrom('kysely_migration' as never)
       .select(sql<string>`name`.as('name'))
       .execute();
-    expect(rows.map((row) => row.name)).toEqual(['0001-leads', '0002-bookings', '0005-schedule']);
+    expect(rows.map((row) => row.name)).toEqual(['0001-leads', '0002-bookings', '0004-office', '0005-schedule']);
   });
 
   it('refuses an e-mail row for a lead that does not exist (foreign keys are on)', async () => {

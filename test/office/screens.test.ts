@@ -179,6 +179,7 @@ describe.each(engines)('the office screens on $name', (engine) => {
     const id = await seedLead(database, { name: 'Dana Park', message: 'Dryer squeaks.\nSince Monday.' });
     const page = load((await get(`/office/leads/${id}`)).text);
     expect(page('h1').text()).toBe('Dana Park');
+    expect(page('.office-nav a[aria-current="page"]').text()).toBe('Leads');
     expect(page('.office-message').first().text()).toBe('Dryer squeaks.\nSince Monday.');
     expect(page('.office-facts').text()).toContain('Waiting to be sent.');
     expect(page('input[name="status"][value="new"]').attr('checked')).toBeDefined();

@@ -15,9 +15,7 @@ export function ExportsPage({ downloads }: ExportsPageProps) {
         {downloads.map((download) => (
           <li key={download.href} className="office-card">
             <p className="office-card__title">
-              <a href={download.href} download>
-                {download.label}
-              </a>
+              <a href={download.href}>{download.label}</a>
             </p>
             <p className="office-muted">{download.description}</p>
           </li>

@@ -50,8 +50,8 @@ export function LeadPage({ lead, delivery, notes, csrf, note, saved }: LeadPageP
         <div>
           <dt>Phone</dt>
           <dd>
-            <a className="btn btn--primary btn--call" href={lead.telHref}>
-              Call {line(lead.phone)}
+            <a className="btn btn--primary btn--call tel" href={lead.telHref}>
+              Call <span className="tel__number">{line(lead.phone)}</span>
             </a>
           </dd>
         </div>

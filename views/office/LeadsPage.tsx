@@ -64,7 +64,10 @@ export function LeadsPage({ leads, total, status, text, page, pages, pageHref }:
               </span>
             </p>
             <p className="office-muted">
-              {when(lead.receivedAt)} · {lead.service} · <a href={lead.telHref}>{line(lead.phone)}</a>
+              {when(lead.receivedAt)} · {lead.service} ·{' '}
+              <a className="tel" href={lead.telHref}>
+                {line(lead.phone)}
+              </a>
             </p>
             {lead.message && <p className="office-card__message">{lines(lead.message)}</p>}
           </li>

@@ -10,12 +10,21 @@ export interface OfficeLayoutProps {
   /** The signed-in account; absent on the sign-in page, which has no navigation. */
   user?: { email: string; csrf: string };
   nav?: readonly OfficeNavItem[];
-  currentHref?: string;
+  /** The path shown; the navigation marks the screen it belongs to (/office/leads/… is under Leads). */
+  currentPath?: string;
   children: ReactNode;
 }
 
+/** The navigation item a path belongs to: the longest href that is the path or a folder above it. */
+function currentItem(nav: readonly OfficeNavItem[], path: string | undefined): string | undefined {
+  if (path === undefined) return undefined;
+  const matches = nav.filter((item) => path === item.href || path.startsWith(`${item.href}/`));
+  return matches.sort((a, b) => b.href.length - a.href.length)[0]?.href;
+}
+
 /** The office's frame: its own header and navigation, no public site chrome, and one <main>. */
-export function OfficeLayout({ user, nav = [], currentHref, children }: OfficeLayoutProps) {
+export function OfficeLayout({ user, nav = [], currentPath, children }: OfficeLayoutProps) {
+  const current = currentItem(nav, currentPath);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -31,7 +40,7 @@ export function OfficeLayout({ user, nav = [], currentHref, children }: OfficeLa
               <ul>
                 {nav.map((item) => (
                   <li key={item.href}>
-                    <a href={item.href} aria-current={item.href === currentHref ? 'page' : undefined}>
+                    <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
                       {item.label}
                     </a>
                   </li>

@@ -59,8 +59,8 @@ function Visit({ visit }: { visit: TodayVisit }) {
       </p>
       {visit.problem && <p className="office-visit__problem">{lines(visit.problem)}</p>}
       <p className="office-actions">
-        <a className="btn btn--secondary btn--call" href={visit.telHref}>
-          Call {line(visit.phone)}
+        <a className="btn btn--secondary btn--call tel" href={visit.telHref}>
+          Call <span className="tel__number">{line(visit.phone)}</span>
         </a>
         <span className="office-muted">Ref. {line(visit.reference)}</span>
       </p>
@@ -148,8 +148,8 @@ export function TodayPage({ now, days, waiting, moreWaiting, csrf }: TodayPagePr
                 </p>
                 {lead.message && <p className="office-card__message">{lines(lead.message)}</p>}
                 <div className="office-actions">
-                  <a className="btn btn--primary btn--call" href={lead.telHref}>
-                    Call {line(lead.phone)}
+                  <a className="btn btn--primary btn--call tel" href={lead.telHref}>
+                    Call <span className="tel__number">{line(lead.phone)}</span>
                   </a>
                   <form method="post" action={`/office/leads/${encodeURIComponent(lead.id)}/status`}>
                     <input type="hidden" name="_csrf" value={csrf} />
