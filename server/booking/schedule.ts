@@ -92,7 +92,7 @@ export interface Schedule extends ScheduleSource {
     by: string,
   ): Promise<{ kind: 'ok' } | Invalid>;
   /** Drops the office's capacity for one window of a weekday (or all of them), back to the default. */
-  resetCapacity(weekday: string, startMinutes: number | string, by: string): Promise<{ kind: 'ok' } | Invalid>;
+  resetCapacity(weekday: string, startMinutes: number | string): Promise<{ kind: 'ok' } | Invalid>;
   /** The capacity of every window the office has not set itself. */
   setDefaultCapacity(capacity: number | string, by: string): Promise<{ kind: 'ok' } | Invalid>;
   /**
@@ -270,14 +270,9 @@ export function createSchedule(database: AppDatabase, options: ScheduleOptions =
       return { kind: 'ok' };
     },
 
-    async resetCapacity(weekdayInput, startInput, byInput) {
+    async resetCapacity(weekdayInput, startInput) {
       const named = windowsNamed(weekdayInput, startInput);
-      const by = line(byInput, MAX_BY_LENGTH);
-      if (!('starts' in named) || !by)
-        return {
-          kind: 'invalid',
-          errors: { ...('starts' in named ? {} : named), ...(by ? {} : { by: scheduleMessages.by }) },
-        };
+      if (!('starts' in named)) return { kind: 'invalid', errors: named };
       await database.ready();
       await db
         .deleteFrom('schedule_capacity')

@@ -11,8 +11,7 @@ import { todayScreen } from './screens/today';
 /**
  * An office endpoint, an Endpoint of the site's route table (server/routes.tsx, which imports this file, so the
  * shape is repeated here rather than imported). Every one but the sign-in form and the calendar feed is behind
- * the guard, every POST
- * behind the same-site and CSRF checks.
+ * the guard, every POST behind the same-site and CSRF checks.
  */
 export interface OfficeEndpoint {
   method: 'GET' | 'POST';

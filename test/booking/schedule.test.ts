@@ -228,8 +228,12 @@ describe.each(engines)('the schedule on $name', (engine) => {
       expect(visible.find((w) => w.start === '2026-11-23T18:00:00-05:00')?.remaining).toBe(4);
       expect(visible.find((w) => w.start === '2026-11-29T09:00:00-05:00')?.remaining).toBe(3);
 
-      await schedule.resetCapacity('Saturday', 'all', OWNER);
-      await schedule.resetCapacity('Monday', 1080, OWNER);
+      await schedule.resetCapacity('Saturday', 'all');
+      await schedule.resetCapacity('Monday', 1080);
+      expect(await schedule.resetCapacity('Monday', 1090)).toEqual({
+        kind: 'invalid',
+        errors: { startMinutes: scheduleMessages.startMinutes },
+      });
       grid = await schedule.weeklyCapacity();
       expect(grid.days.flatMap((day) => day.windows).every((w) => w.capacity === 3 && !w.overridden)).toBe(true);
       expect((await windows()).find((w) => w.start === '2026-11-28T12:00:00-05:00')?.remaining).toBe(3);
