@@ -5,7 +5,7 @@ import { load } from 'cheerio';
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '../helpers/engines';
-import { officeApp, seedLead } from '../helpers/office';
+import { bookVisit, officeApp, seedLead } from '../helpers/office';
 
 const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],
@@ -25,6 +25,7 @@ describe('the office screens as HTML', () => {
     const database = await sqlite!.open();
     const { http, signIn } = await officeApp(database);
     const id = await seedLead(database, { name: 'Valid Markup', message: 'Two\nlines' });
+    const reference = await bookVisit(http, '2026-11-24T08:00:00-05:00', { name: 'Valid Booking' });
     const browser = await signIn();
     const pages = [
       ['/office/login', ''],
@@ -33,6 +34,10 @@ describe('the office screens as HTML', () => {
       [`/office/leads/${id}`, browser.cookie],
       ['/office/exports', browser.cookie],
       ['/office/activity', browser.cookie],
+      ['/office/bookings', browser.cookie],
+      ['/office/bookings?from=2026-02-30&to=x', browser.cookie],
+      [`/office/bookings/${reference}`, browser.cookie],
+      ['/office/settings', browser.cookie],
       ['/office/nothing-here', browser.cookie],
     ] as const;
     for (const [path, cookie] of pages) {

@@ -57,8 +57,8 @@ export function BookingPage({ booking, date, days, csrf, move, cancelError, save
         <div>
           <dt>Phone</dt>
           <dd>
-            <a className="btn btn--primary btn--call" href={booking.telHref}>
-              Call {line(booking.phone)}
+            <a className="btn btn--primary btn--call tel" href={booking.telHref}>
+              Call <span className="tel__number">{line(booking.phone)}</span>
             </a>
           </dd>
         </div>
