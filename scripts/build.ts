@@ -186,9 +186,9 @@ export async function buildServer(): Promise<void> {
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
-    // SQLite is a native module: it cannot be bundled, so it travels beside the bundle (copyNativeModules).
-    // pg's optional native bindings and its Cloudflare socket are never used here.
-    external: ['libsql', 'pg-native', 'cloudflare:sockets'],
+    // SQLite and argon2 are native modules: they cannot be bundled, so they travel beside the bundle
+    // (copyNativeModules). pg's optional native bindings and its Cloudflare socket are never used here.
+    external: ['libsql', '@node-rs/argon2', 'pg-native', 'cloudflare:sockets'],
     logLevel: 'warning',
   });
   copyNativeModules();
@@ -208,7 +208,18 @@ export function copyNativeModules(): void {
   const platformPackages = readdirSync(path.join(modules, '@libsql'))
     .filter((name) => /^(linux|darwin|win32)-/.test(name))
     .map((name) => `@libsql/${name}`);
-  for (const name of ['libsql', '@neon-rs/load', 'detect-libc', ...platformPackages]) {
+  // The office's password hashing: the loader package and the binary npm installed for this platform.
+  const argon2Binaries = readdirSync(path.join(modules, '@node-rs'))
+    .filter((name) => name.startsWith('argon2-'))
+    .map((name) => `@node-rs/${name}`);
+  for (const name of [
+    'libsql',
+    '@neon-rs/load',
+    'detect-libc',
+    ...platformPackages,
+    '@node-rs/argon2',
+    ...argon2Binaries,
+  ]) {
     // libsql pins its own detect-libc; that copy sits inside libsql/node_modules and comes along with it.
     cpSync(path.join(modules, name), path.join(target, name), { recursive: true, dereference: true });
   }

@@ -5,17 +5,19 @@
  *   npm run leads -- --csv > leads.csv     the same as RFC 4180 CSV for a spreadsheet
  *   npm run leads -- --since 2026-01-01    only leads received on or after that day (DC time)
  */
-import { stringify } from 'csv-stringify/sync';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { business } from '../data/business';
-import { formulaSafe, multiLine, oneLine } from '../data/text';
 import { createDatabase } from '../server/db/database';
 import { describeDatabase, parseDatabaseUrl, type DatabaseConfig } from '../server/http/config';
+import { business } from '../data/business';
+import { businessTime, leadsCsv } from '../server/leads/csv';
 import { serviceLabel } from '../server/leads/mailer';
 import { createLeadStore, type StoredLead } from '../server/leads/store';
+
+// The office's export (/office/export/leads.csv) writes the same CSV; both live in server/leads/csv.ts.
+export { businessTime, leadsCsv };
 
 export const USAGE = 'usage: npm run leads -- [--csv] [--since YYYY-MM-DD]   (reads DATABASE_URL, else var/site.db)';
 
@@ -64,24 +66,6 @@ function isCalendarDate(value: string): boolean {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const clock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: business.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "2026-07-04 12:30": when the lead came in, on the office's clock; sorts and reads well in a spreadsheet. */
-export function businessTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const part = Object.fromEntries(clock.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
 /** The instant a day (YYYY-MM-DD) begins in the business's time zone, as ISO 8601 UTC. */
@@ -141,44 +125,6 @@ export function leadsTable(leads: StoredLead[]): string {
     [line(TABLE_COLUMNS.map((c) => c.header)), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') +
     '\n'
   );
-}
-
-const CSV_COLUMNS = [
-  { key: 'received', header: 'Received (ET)' },
-  { key: 'name', header: 'Name' },
-  { key: 'phone', header: 'Phone' },
-  { key: 'email', header: 'E-mail' },
-  { key: 'service', header: 'Service' },
-  { key: 'message', header: 'Message' },
-  { key: 'receivedAt', header: 'Received (UTC)' },
-  { key: 'id', header: 'Lead ID' },
-];
-
-/**
- * RFC 4180 CSV: CRLF between records, fields with commas, quotes or line breaks quoted, quotes doubled.
- * Visitor text is cleaned as the form cleans it (older leads may predate that), and a cell whose first
- * visible character is = + - @ (past any leading controls and spaces) gets a leading ' so a spreadsheet shows
- * it instead of running it as a formula. A byte order mark lets Excel read the UTF-8 names correctly.
- */
-export function leadsCsv(leads: StoredLead[]): string {
-  const records = leads.map((lead) => ({
-    received: businessTime(lead.receivedAt),
-    name: formulaSafe(oneLine(lead.name)),
-    phone: formulaSafe(oneLine(lead.phone)),
-    email: formulaSafe(oneLine(lead.email)),
-    service: formulaSafe(oneLine(serviceLabel(lead.service))),
-    message: formulaSafe(multiLine(lead.message)),
-    receivedAt: lead.receivedAt,
-    id: lead.id,
-  }));
-  return stringify(records, {
-    header: true,
-    columns: CSV_COLUMNS,
-    record_delimiter: 'windows',
-    quote_record_delimiter: true,
-    escape_formulas: true,
-    bom: true,
-  });
 }
 
 export interface Output {

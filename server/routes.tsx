@@ -2,6 +2,8 @@ import type { RequestHandler } from 'express';
 import { brand } from '../data/brand';
 import type { BookingHandlers } from './booking/http';
 import type { ContactHandlers } from './leads/http';
+import type { OfficeHandlers } from './office/http';
+import { officeRoutes } from './office/routes';
 import { aboutPage } from './pages/about';
 import { blogCategoryQuery, blogPage, postPage, postSlugs } from './pages/blog';
 import { cityPage, cityZipQuery, citiesPage, citySlugs } from './pages/cities';
@@ -48,6 +50,7 @@ export interface RouteHandlers {
   /** Refuses a post another site's page sent (server/http/same-site.ts); every form's first handler. */
   sameSite: RequestHandler;
   booking: BookingHandlers;
+  office: OfficeHandlers;
 }
 
 export interface Endpoint {
@@ -64,7 +67,7 @@ const post = (path: string, ...handlers: RequestHandler[]): Endpoint => ({ metho
  * images) are served from dist/public before this table; anything no entry takes gets 405 on a page path or
  * the 404 page.
  */
-export function routeTable({ health, page, seo, contact, sameSite, booking }: RouteHandlers): Endpoint[] {
+export function routeTable({ health, page, seo, contact, sameSite, booking, office }: RouteHandlers): Endpoint[] {
   return [
     get(HEALTH_CHECK_PATH, health),
     // Before the pages: /blog/feed.xml would otherwise be taken for an article slug.
@@ -83,5 +86,7 @@ export function routeTable({ health, page, seo, contact, sameSite, booking }: Ro
     get('/api/bookings/:token', ...booking.view),
     post('/api/bookings/:token/reschedule', sameSite, ...booking.reschedule),
     post('/api/bookings/:token/cancel', sameSite, ...booking.cancel),
+    // The owner's back office, behind a sign-in: its own table (server/office/routes.tsx, docs/office.md).
+    ...officeRoutes(office, sameSite),
   ];
 }

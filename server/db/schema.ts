@@ -14,6 +14,11 @@ export interface Tables {
   lead_emails: LeadEmailsTable;
   bookings: BookingsTable;
   window_places: WindowPlacesTable;
+  office_users: OfficeUsersTable;
+  office_sessions: OfficeSessionsTable;
+  office_login_failures: OfficeLoginFailuresTable;
+  office_activity: OfficeActivityTable;
+  lead_notes: LeadNotesTable;
   schedule_capacity: ScheduleCapacityTable;
   schedule_days: ScheduleDaysTable;
   schedule_settings: ScheduleSettingsTable;
@@ -31,7 +36,12 @@ export interface LeadsTable {
   /** One of the form's choices, or '' when none was picked. */
   service: string;
   message: string;
+  /** Where the office is with it; new leads start as 'new' (the column's default). */
+  status: Generated<LeadStatus>;
 }
+
+export const LEAD_STATUSES = ['new', 'called back', 'booked', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export type LeadEmailStatus = 'pending' | 'sent' | 'failed';
 
@@ -96,6 +106,56 @@ export interface BookingsTable {
 export interface WindowPlacesTable {
   window_start: Instant;
   taken: Generated<number>;
+}
+
+/** One person who may sign in to the office. No default account exists: `npm run office -- add-user` makes one. */
+export interface OfficeUsersTable {
+  id: string;
+  /** Lower case; unique. */
+  email: string;
+  /** argon2id, in the PHC string format (it carries its own salt and parameters). */
+  password_hash: string;
+  created_at: Instant;
+  password_changed_at: Instant;
+}
+
+/** A signed-in browser. The cookie's token is never stored: only its SHA-256, which is the row's id. */
+export interface OfficeSessionsTable {
+  id: string;
+  user_id: string;
+  created_at: Instant;
+  /** Moved forward as the session is used; the session ends 12 hours after it (idle). */
+  last_seen_at: Instant;
+  /** The session ends here whatever its use (7 days after sign-in). */
+  expires_at: Instant;
+  client_address: string;
+}
+
+/** A failed sign-in, kept 15 minutes for the throttle (server/office/throttle.ts). */
+export interface OfficeLoginFailuresTable {
+  id: string;
+  at: Instant;
+  email_key: string;
+  client_address: string;
+}
+
+/** Who did what in the office, and when: sign-ins and their failures, changes, exports, sign-outs. */
+export interface OfficeActivityTable {
+  id: string;
+  at: Instant;
+  user_email: string;
+  action: string;
+  detail: string;
+  client_address: string;
+}
+
+/** The office's notes on a lead, oldest first. */
+export interface LeadNotesTable {
+  id: string;
+  lead_id: string;
+  at: Instant;
+  author_email: string;
+  body: string;
 }
 
 /** The office's capacity for one window of one weekday, over data/booking.ts's default. */

@@ -8,12 +8,17 @@ import { bookingHandlers, type BookingOptions } from '../booking/http';
 import { queueBookingEmails } from '../booking/email-queue';
 import { nudgingAfterChanges, startBookingOutbox, type StartBookingOutboxOptions } from '../booking/outbox';
 import { createSchedule } from '../booking/schedule';
+import { calendarFeedHandler, createFeedSecret } from '../booking/feed';
+import { officeBookings } from '../booking/office';
 import { bookingService } from '../booking/service';
 import { availabilityCache, databaseVersion } from '../booking/taken-cache';
 import { createBookingStore } from '../booking/store';
 import { contactHandlers, type ContactOptions } from '../leads/http';
 import { startLeadOutbox, type StartOutboxOptions } from '../leads/outbox';
 import { createLeadStore } from '../leads/store';
+import { officeHandlers, type OfficeOptions } from '../office/http';
+import { officeNav } from '../office/routes';
+import { createOfficeStore } from '../office/store';
 import { createDatabase, type AppDatabase } from '../db/database';
 import type { Page, PageRoute } from '../pages/page';
 import { PageCache } from '../cache/page-cache';
@@ -45,8 +50,10 @@ export interface AppOptions {
   contactRateLimit?: ContactOptions['rateLimit'];
   /** Booking requests allowed per client; tests that send many raise it. */
   bookingRateLimit?: BookingOptions['rateLimit'];
-  /** The clock booking rules read (notice, horizon, link expiry); tests set it. */
+  /** The clock booking rules and the office (sessions, throttling, Today) read; tests set it. */
   now?: () => Date;
+  /** The office's sign-in throttle; tests shorten it. */
+  officeLimits?: OfficeOptions['limits'];
   /** Retry timing and logging of the lead e-mail outbox (only started when SMTP_URL is set). */
   leadOutbox?: StartOutboxOptions;
   /** Retry timing, logging and clock of the booking e-mail outbox (only started when SMTP_URL is set). */
@@ -195,7 +202,8 @@ export function createApp(options: AppOptions = {}): Express {
     version: databaseVersion(database),
     rules: () => schedule.current(),
   });
-  // Every change queues its e-mails in its own transaction, whether or not SMTP is set up yet (as leads do).
+  // Every change queues its e-mails in its own transaction, whether or not SMTP is set up yet (as leads do). One
+  // store for the public flow and the office, so an office change e-mails the customer just the same.
   const bookingStore = availability.store(
     nudgingAfterChanges(createBookingStore(database, { onChange: queueBookingEmails }), () =>
       app.locals.bookingOutbox?.nudge(),
@@ -228,6 +236,22 @@ export function createApp(options: AppOptions = {}): Express {
     }),
     sameSite: sameSiteOnly(config.siteUrl),
     booking: bookingHandlers({ service: bookings, now: options.now, rateLimit: options.bookingRateLimit }),
+    office: officeHandlers(
+      {
+        store: createOfficeStore(database),
+        siteUrl: config.siteUrl,
+        assets: () => renderContext().assets,
+        now: options.now,
+        limits: options.officeLimits,
+        booking: {
+          bookings: officeBookings({ database, store: bookingStore, schedule, now: options.now }),
+          schedule,
+          feedSecret: createFeedSecret(database, { now: options.now }),
+        },
+        calendarFeed: calendarFeedHandler({ database, siteUrl: config.siteUrl, now: options.now }),
+      },
+      () => officeNav,
+    ),
   });
   for (const endpoint of table) {
     if (endpoint.method === 'GET') app.get(endpoint.path, ...endpoint.handlers);

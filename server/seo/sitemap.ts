@@ -20,5 +20,6 @@ export function sitemapXml(pages: Pick<SitePage, 'path'>[], siteUrl: string): st
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  // The office is private: every answer of it also says noindex, this keeps crawlers from asking at all.
+  return `User-agent: *\nAllow: /\nDisallow: /office\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

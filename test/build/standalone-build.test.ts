@@ -54,16 +54,19 @@ afterAll(async () => {
 });
 
 describe('the production build on its own', () => {
-  it('is one folder with the bundle, its package.json, the public files and only the SQLite driver beside them', () => {
+  it('is one folder with the bundle, its package.json, the public files and only the native modules beside them', () => {
     const entries = readdirSync(folder);
     expect(entries).toEqual(expect.arrayContaining(['server.js', 'package.json', 'manifest.json', 'public']));
-    // A native module cannot be bundled: the SQLite driver, its loader and its binary are all node_modules holds.
+    // A native module cannot be bundled: the SQLite driver and argon2 (the office's passwords), with their
+    // loaders and binaries, are all node_modules holds.
     expect(readdirSync(path.join(folder, 'node_modules')).sort()).toEqual([
       '@libsql',
       '@neon-rs',
+      '@node-rs',
       'detect-libc',
       'libsql',
     ]);
+    expect(readdirSync(path.join(folder, 'node_modules', '@node-rs')).sort()[0]).toBe('argon2');
     expect(
       readdirSync(path.join(folder, 'node_modules', '@libsql')).every((name) => /^(linux|darwin|win32)-/.test(name)),
     ).toBe(true);

@@ -20,15 +20,25 @@ describe.each(engines)('the $name database', (engine) => {
     const url = await engine.newDatabaseUrl();
     const first = await db(['migrate'], { DATABASE_URL: url });
     expect(first).toMatchObject({ code: 0, err: '' });
-    expect(first.out).toMatch(/: applied 0001-leads, 0002-bookings, 0003-booking-emails, 0005-schedule\n$/);
+    expect(first.out).toMatch(
+      /: applied 0001-leads, 0002-bookings, 0003-booking-emails, 0004-office, 0005-schedule\n$/,
+    );
     const second = await db(['migrate'], { DATABASE_URL: url });
     expect(second.out).toMatch(/: schema up to date\n$/);
 
     const database = await engine.open(url);
     const tables = (await database.db.introspection.getTables()).map((table) => table.name).sort();
-    expect(tables).toEqual(expect.arrayContaining(['bookings', 'lead_emails', 'leads', 'window_places']));
+    expect(tables).toEqual(
+      expect.arrayContaining(['bookings', 'lead_emails', 'leads', 'window_places', 'office_users', 'office_sessions']),
+    );
     expect(await migrate(database.db, database.engine)).toEqual([]);
-    expect(Object.keys(migrations)).toEqual(['0001-leads', '0002-bookings', '0003-booking-emails', '0005-schedule']);
+    expect(Object.keys(migrations)).toEqual([
+      '0001-leads',
+      '0002-bookings',
+      '0003-booking-emails',
+      '0004-office',
+      '0005-schedule',
+    ]);
   });
 
   it('migrates safely when several servers start at once', async () => {
@@ -45,6 +55,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0001-leads',
       '0002-bookings',
       '0003-booking-emails',
+      '0004-office',
       '0005-schedule',
     ]);
   });

@@ -66,7 +66,7 @@ async function sentIds(): Promise<string[]> {
       .selectFrom('lead_emails')
       .innerJoin('leads', 'leads.id', 'lead_emails.lead_id')
       .select('lead_id')
-      .where('status', '=', 'sent')
+      .where('lead_emails.status', '=', 'sent')
       .orderBy('received_at')
       .execute();
     return rows.map((row) => row.lead_id);

@@ -3,6 +3,7 @@ import type { Engine } from '../engine';
 import * as leads from './0001-leads';
 import * as bookings from './0002-bookings';
 import * as bookingEmails from './0003-booking-emails';
+import * as office from './0004-office';
 import * as schedule from './0005-schedule';
 
 export interface SchemaMigration {
@@ -17,5 +18,6 @@ export const migrations: Record<string, SchemaMigration> = {
   '0001-leads': leads,
   '0002-bookings': bookings,
   '0003-booking-emails': bookingEmails,
+  '0004-office': office,
   '0005-schedule': schedule,
 };

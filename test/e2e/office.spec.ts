@@ -1,0 +1,195 @@
+/**
+ * The owner's morning on a phone, in Chromium against the production build: sign in at 375 px, see the lead
+ * waiting on Today, mark it called back, look through the lead, the leads list and the activity log, move a
+ * customer's visit to another day, and close a day, which then disappears from /api/availability. Every
+ * screen is axe-clean, fits the phone without sideways scrolling, has 44 px targets, and the hostile name a
+ * visitor sent runs nothing and breaks no Content-Security-Policy rule.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase, type AppDatabase } from '../../server/db/database';
+import { parseDatabaseUrl } from '../../server/http/config';
+import { hashPassword } from '../../server/office/passwords';
+import { createOfficeStore } from '../../server/office/store';
+import { seedLead } from '../helpers/office';
+import { baseURL, expectNoAxeViolations, PHONE, sharedBrowser } from './browser';
+
+const browser = sharedBrowser();
+const EMAIL = 'e2e-owner@example.com';
+const PASSWORD = 'copper-kettle-harbor-42';
+const HOSTILE = '<img src=x onerror=alert(1)>';
+
+let database: AppDatabase;
+let context: BrowserContext;
+let leadId: string;
+let reference: string;
+const problems: string[] = [];
+
+interface Window {
+  start: string;
+  remaining: number;
+}
+
+/** The windows a visitor's browser is offered right now. */
+async function availableWindows(): Promise<Window[]> {
+  const response = await fetch(`${baseURL()}/api/availability?zip=20901&service=washer-repair`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { windows: Window[] }).windows;
+}
+
+const dayOf = (window: Window) => window.start.slice(0, 10);
+
+beforeAll(async () => {
+  const config = parseDatabaseUrl(inject('databaseUrl'));
+  if (typeof config === 'string') throw new Error(config);
+  database = createDatabase(config);
+  await createOfficeStore(database).addUser(EMAIL, await hashPassword(PASSWORD));
+  leadId = await seedLead(database, { name: HOSTILE, phone: '(301) 555-0177', message: 'Oven will not heat.' });
+  // A customer books the first window offered, through the public API as the /book pages do.
+  const first = (await availableWindows()).find((window) => window.remaining > 0)!;
+  const booked = await fetch(`${baseURL()}/api/bookings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseURL() },
+    body: JSON.stringify({
+      zip: '20901',
+      service: 'washer-repair',
+      windowStart: first.start,
+      name: HOSTILE,
+      phone: '(301) 555-0178',
+      email: 'e2e-customer@example.com',
+      address: '1 Sligo Avenue',
+      problem: 'Drum will not turn.',
+    }),
+  });
+  expect(booked.status).toBe(201);
+  reference = ((await booked.json()) as { reference: string }).reference;
+});
+
+afterAll(async () => {
+  await context?.close();
+  await database?.close();
+});
+
+/** A phone-sized context that records CSP violations, script errors and any dialog a script might open. */
+async function phone(): Promise<Page> {
+  context = await browser().newContext({ baseURL: baseURL(), viewport: PHONE, hasTouch: true, isMobile: true });
+  context.setDefaultTimeout(10_000);
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => problems.push(`CSP: ${text}`));
+  await context.addInitScript(() => {
+    const report = (globalThis as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
+    );
+  });
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /Content Security Policy/i.test(message.text()))
+      problems.push(`console: ${message.text()}`);
+  });
+  return page;
+}
+
+/** Fits 375 px without sideways scrolling, and every button and button-like link is at least 44 px tall. */
+async function expectPhoneFriendly(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main .btn, main button, .office-nav a, .office-nav button')]
+      .filter((element) => element.getBoundingClientRect().height < 44)
+      .map((element) => element.outerHTML.slice(0, 80)),
+  );
+  expect(small).toEqual([]);
+}
+
+describe('the office on a phone', () => {
+  it('signs in, marks the lead called back, moves a visit, closes a day; axe-clean, no CSP violation', async () => {
+    const page = await phone();
+    await page.goto('/office');
+    expect(new URL(page.url()).pathname).toBe('/office/login');
+    await expectNoAxeViolations(page);
+    await expectPhoneFriendly(page);
+
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/office');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Today');
+
+    const card = page.locator('.office-card', { hasText: HOSTILE });
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await card.locator('a[href^="tel:"]').getAttribute('href')).toBe('tel:+13015550177');
+    await expectNoAxeViolations(page);
+    await expectPhoneFriendly(page);
+
+    await card.getByRole('button', { name: /Mark called back/ }).click();
+    await page.waitForURL('**/office');
+    await expect.poll(() => page.locator('.office-card', { hasText: HOSTILE }).count()).toBe(0);
+    const row = await database.db.selectFrom('leads').select('status').where('id', '=', leadId).executeTakeFirst();
+    expect(row?.status).toBe('called back');
+
+    for (const path of [`/office/leads/${leadId}`, '/office/leads', '/office/exports', '/office/activity']) {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+      await expectPhoneFriendly(page);
+    }
+    expect(await page.locator('body').textContent()).toContain('Lead status changed');
+
+    // Move the customer's visit to a window with room on another day.
+    await page.goto('/office/bookings');
+    await expectNoAxeViolations(page);
+    await expectPhoneFriendly(page);
+    await page.locator(`a[href="/office/bookings/${reference}"]`).click();
+    await page.waitForURL(`**/office/bookings/${reference}`);
+    await expectNoAxeViolations(page);
+    await expectPhoneFriendly(page);
+    const before = await database.db
+      .selectFrom('bookings')
+      .select('window_start')
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    const bookedDay = new Date(before.window_start as string).getTime();
+    const offered = await availableWindows();
+    const target = offered.find(
+      (window) => window.remaining > 0 && dayOf(window) !== dayOf(offered[0]!) && Date.parse(window.start) > bookedDay,
+    )!;
+    const radio = page.locator(`input[name="windowStart"][value="${target.start}"]`);
+    await page.locator('details.office-picker__day', { has: radio }).locator('summary').click();
+    await radio.check();
+    await page.getByRole('button', { name: 'Move visit' }).click();
+    await page.waitForURL(`**/office/bookings/${reference}?saved=moved`);
+    expect(await page.locator('[role="status"]').textContent()).toContain('Visit moved.');
+    await expectNoAxeViolations(page);
+    const after = await database.db
+      .selectFrom('bookings')
+      .select(['window_start', 'changed_by'])
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    expect(new Date(after.window_start as string).getTime()).toBe(Date.parse(target.start));
+    expect(after.changed_by).toBe(EMAIL);
+
+    // Close a day that visitors can book now; its windows leave /api/availability at once.
+    const closing = dayOf((await availableWindows()).at(-1)!);
+    await page.goto('/office/settings');
+    await expectNoAxeViolations(page);
+    await expectPhoneFriendly(page);
+    await page.getByLabel('Day', { exact: true }).fill(closing);
+    await page.getByLabel('Reason visitors see').fill('Closed for staff training');
+    await page.getByRole('button', { name: 'Close this day' }).click();
+    await page.waitForURL('**/office/settings?saved=closed*');
+    expect(await page.locator('.office-card', { hasText: 'Closed for staff training' }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    expect((await availableWindows()).filter((window) => dayOf(window) === closing)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/office/login?signed-out=1');
+    await page.goto('/office');
+    expect(new URL(page.url()).pathname).toBe('/office/login');
+
+    expect(problems).toEqual([]);
+  }, 90_000);
+});

@@ -1,0 +1,127 @@
+/**
+ * `npm run office`, run as the owner would: a child process with the password piped in on standard input.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createDatabase } from '../../server/db/database';
+import { parseDatabaseUrl } from '../../server/http/config';
+import { passwordProblem, verifyPassword } from '../../server/office/passwords';
+import { createOfficeStore } from '../../server/office/store';
+import { testEngines } from '../helpers/engines';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const engines = testEngines('office accounts command');
+
+/** Runs scripts/office.ts with `input` on its standard input; resolves with its exit code and output. */
+function office(args: string[], url: string, input = ''): Promise<{ code: number; out: string; err: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/office.ts', ...args], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: url },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, out, err }));
+    child.stdin.end(input);
+  });
+}
+
+async function withStore<T>(url: string, work: (store: ReturnType<typeof createOfficeStore>) => Promise<T>) {
+  const config = parseDatabaseUrl(url);
+  if (typeof config === 'string') throw new Error(config);
+  const database = createDatabase(config);
+  try {
+    return await work(createOfficeStore(database));
+  } finally {
+    await database.close();
+  }
+}
+
+describe('the password rules', () => {
+  it('refuse short and common passwords, padded common words, one repeated character and the e-mail itself', () => {
+    for (const password of [
+      'short-one',
+      'password1234',
+      '123456789012',
+      'qwertyuiop12',
+      'Password2026!',
+      '!!Welcome!!2026',
+      'aaaaaaaaaaaaaa',
+      '12121212121212',
+    ]) {
+      expect(passwordProblem(password, 'staff@example.com'), password).toBeDefined();
+    }
+    expect(passwordProblem('jordan.smith-2026', 'jordan.smith@example.com')).toContain('e-mail');
+    expect(passwordProblem('x'.repeat(300))).toContain('at most');
+    expect(passwordProblem('harbor-lamp-copper-88', 'staff@example.com')).toBeUndefined();
+  });
+});
+
+describe.each(engines)('npm run office on $name', (engine) => {
+  it('adds an account with an argon2id hash of the piped password, lower-casing the e-mail', async () => {
+    const url = await engine.newDatabaseUrl();
+    const added = await office(['add-user', 'Owner@Example.com'], url, 'harbor-lamp-copper-88\nignored line\n');
+    expect(added).toMatchObject({ code: 0, err: '' });
+    expect(added.out).toContain('Added owner@example.com');
+    const user = await withStore(url, (store) => store.userWithHash('owner@example.com'));
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(user!.passwordHash, 'harbor-lamp-copper-88')).toBe(true);
+    expect(user!.passwordHash).not.toContain('harbor');
+
+    const twice = await office(['add-user', 'owner@example.com'], url, 'another-long-password-1\n');
+    expect(twice.code).toBe(1);
+    expect(twice.err).toContain('has an account already');
+
+    const listed = await office(['list-users'], url);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toMatch(/^owner@example\.com {2}\(since \d{4}-\d{2}-\d{2}\)\n$/);
+  }, 30_000);
+
+  it('refuses a common password, storing nothing', async () => {
+    const url = await engine.newDatabaseUrl();
+    const refused = await office(['add-user', 'staff@example.com'], url, 'password1234\n');
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('one of the most common');
+    expect((await office(['list-users'], url)).out).toContain('No office accounts');
+  }, 30_000);
+
+  it('reset-password and remove-user end the account’s sessions', async () => {
+    const url = await engine.newDatabaseUrl();
+    expect((await office(['add-user', 'staff@example.com'], url, 'first-password-long-1\n')).code).toBe(0);
+    const session = async () =>
+      withStore(url, async (store) => {
+        const user = (await store.userWithHash('staff@example.com'))!;
+        return store.createSession(user.id, new Date(), '127.0.0.1');
+      });
+    const alive = (token: string) => withStore(url, (store) => store.findSession(token, new Date()));
+
+    const before = await session();
+    const reset = await office(['reset-password', 'staff@example.com'], url, 'second-password-long-2\n');
+    expect(reset.code).toBe(0);
+    expect(await alive(before)).toBeUndefined();
+    const user = await withStore(url, (store) => store.userWithHash('staff@example.com'));
+    expect(await verifyPassword(user!.passwordHash, 'second-password-long-2')).toBe(true);
+
+    const current = await session();
+    expect(await alive(current)).toBeDefined();
+    const removed = await office(['remove-user', 'staff@example.com'], url);
+    expect(removed.code).toBe(0);
+    expect(await alive(current)).toBeUndefined();
+    expect(await withStore(url, (store) => store.listUsers())).toEqual([]);
+    expect((await office(['remove-user', 'staff@example.com'], url)).code).toBe(1);
+  }, 60_000);
+
+  it('explains its usage for an unknown command or a missing e-mail', async () => {
+    const url = await engine.newDatabaseUrl();
+    const unknown = await office(['frobnicate'], url);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain('usage: npm run office');
+    expect((await office(['add-user'], url)).code).toBe(2);
+  }, 30_000);
+});

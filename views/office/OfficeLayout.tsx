@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { business } from '../../data/business';
+
+export interface OfficeNavItem {
+  href: string;
+  label: string;
+}
+
+export interface OfficeLayoutProps {
+  /** The signed-in account; absent on the sign-in page, which has no navigation. */
+  user?: { email: string; csrf: string };
+  nav?: readonly OfficeNavItem[];
+  /** The path shown; the navigation marks the screen it belongs to (/office/leads/… is under Leads). */
+  currentPath?: string;
+  children: ReactNode;
+}
+
+/** The navigation item a path belongs to: the longest href that is the path or a folder above it. */
+function currentItem(nav: readonly OfficeNavItem[], path: string | undefined): string | undefined {
+  if (path === undefined) return undefined;
+  const matches = nav.filter((item) => path === item.href || path.startsWith(`${item.href}/`));
+  return matches.sort((a, b) => b.href.length - a.href.length)[0]?.href;
+}
+
+/** The office's frame: its own header and navigation, no public site chrome, and one <main>. */
+export function OfficeLayout({ user, nav = [], currentPath, children }: OfficeLayoutProps) {
+  const current = currentItem(nav, currentPath);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <header className="office-header">
+        <div className="container office-header__inner">
+          <p className="office-header__brand">
+            {business.name} <span>office</span>
+          </p>
+          {user && (
+            <nav className="office-nav" aria-label="Office">
+              <ul>
+                {nav.map((item) => (
+                  <li key={item.href}>
+                    <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+                      {item.label}
+                    </a>
+                  </li>
+                ))}
+                <li>
+                  <form method="post" action="/office/logout">
+                    <input type="hidden" name="_csrf" value={user.csrf} />
+                    <button type="submit" className="office-nav__signout">
+                      Sign out
+                    </button>
+                  </form>
+                </li>
+              </ul>
+            </nav>
+          )}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="office-main">
+        <div className="container">{children}</div>
+      </main>
+      {user && (
+        <footer className="office-footer">
+          <div className="container">Signed in as {user.email}</div>
+        </footer>
+      )}
+    </>
+  );
+}

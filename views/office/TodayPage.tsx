@@ -1,0 +1,181 @@
+import { clockTime, dayName, line, lines, waited, when } from './format';
+
+export interface TodayVisit {
+  reference: string;
+  name: string;
+  phone: string;
+  telHref: string;
+  service: string;
+  address: string;
+  zip: string;
+  windowStart: number;
+  windowEnd: number;
+  problem: string;
+}
+
+export interface TodayWindow {
+  startsAt: number;
+  endsAt: number;
+  capacity: number;
+  visits: TodayVisit[];
+}
+
+export interface TodayDay {
+  date: string;
+  /** The reason the day is closed. */
+  closed?: string;
+  windows: TodayWindow[];
+  /** Visits outside the day's usual windows (moved there on purpose, or hours that changed since). */
+  others: TodayVisit[];
+}
+
+export interface WaitingLead {
+  id: string;
+  name: string;
+  phone: string;
+  telHref: string;
+  service: string;
+  receivedAt: string;
+  message: string;
+}
+
+export interface TodayPageProps {
+  now: number;
+  days: TodayDay[];
+  waiting: WaitingLead[];
+  /** More new leads than shown. */
+  moreWaiting: boolean;
+  csrf: string;
+}
+
+function Visit({ visit }: { visit: TodayVisit }) {
+  return (
+    <li className="office-visit">
+      <p className="office-visit__who">
+        <strong>{line(visit.name)}</strong> · {visit.service}
+      </p>
+      <p>
+        {line(visit.address)}, {line(visit.zip)}
+      </p>
+      {visit.problem && <p className="office-visit__problem">{lines(visit.problem)}</p>}
+      <p className="office-actions">
+        <a className="btn btn--secondary btn--call tel" href={visit.telHref}>
+          Call <span className="tel__number">{line(visit.phone)}</span>
+        </a>
+        <span className="office-muted">Ref. {line(visit.reference)}</span>
+      </p>
+    </li>
+  );
+}
+
+function Day({ day }: { day: TodayDay }) {
+  const visits = day.windows.reduce((sum, window) => sum + window.visits.length, 0) + day.others.length;
+  const places = day.windows.reduce((sum, window) => sum + window.capacity, 0);
+  const id = `day-${day.date}`;
+  return (
+    <section className="office-day" aria-labelledby={id}>
+      <h3 id={id}>
+        {dayName(day.date)}{' '}
+        <span className="office-muted">
+          {day.closed
+            ? `· ${line(day.closed)}`
+            : `· ${visits} visit${visits === 1 ? '' : 's'}, ${places} place${places === 1 ? '' : 's'}`}
+        </span>
+      </h3>
+      {!day.closed && visits === 0 && <p className="office-muted">No visits booked yet.</p>}
+      {!day.closed && visits > 0 && (
+        <ul className="office-windows">
+          {day.windows.map((window) => (
+            <li
+              key={window.startsAt}
+              className={window.visits.length === 0 ? 'office-window office-window--empty' : 'office-window'}
+            >
+              <p className="office-window__head">
+                <span>
+                  {clockTime(window.startsAt)}–{clockTime(window.endsAt)}
+                </span>
+                <span className={window.visits.length >= window.capacity ? 'office-full' : 'office-muted'}>
+                  {window.visits.length} of {window.capacity} booked
+                  {window.visits.length > window.capacity ? ' (over capacity)' : ''}
+                </span>
+              </p>
+              {window.visits.length > 0 && (
+                <ul className="office-visits">
+                  {window.visits.map((visit) => (
+                    <Visit key={visit.reference} visit={visit} />
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {day.others.length > 0 && (
+        <>
+          <p className="office-window__head">Outside the usual windows</p>
+          <ul className="office-visits">
+            {day.others.map((visit) => (
+              <Visit key={visit.reference} visit={visit} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The owner's day at a glance: who is waiting for a call, and the visits of today and the next 7 days. */
+export function TodayPage({ now, days, waiting, moreWaiting, csrf }: TodayPageProps) {
+  return (
+    <>
+      <h1>Today</h1>
+      <section aria-labelledby="waiting-heading" className="office-block">
+        <h2 id="waiting-heading">
+          Waiting for a call back ({waiting.length}
+          {moreWaiting ? '+' : ''})
+        </h2>
+        {waiting.length === 0 ? (
+          <p>No new leads are waiting. </p>
+        ) : (
+          <ol className="office-cards">
+            {waiting.map((lead) => (
+              <li key={lead.id} className="office-card">
+                <p className="office-card__title">
+                  <a href={`/office/leads/${encodeURIComponent(lead.id)}`}>{line(lead.name) || 'No name given'}</a>
+                </p>
+                <p className="office-muted">
+                  {lead.service} · sent {when(lead.receivedAt)} · waiting {waited(lead.receivedAt, now)}
+                </p>
+                {lead.message && <p className="office-card__message">{lines(lead.message)}</p>}
+                <div className="office-actions">
+                  <a className="btn btn--primary btn--call tel" href={lead.telHref}>
+                    Call <span className="tel__number">{line(lead.phone)}</span>
+                  </a>
+                  <form method="post" action={`/office/leads/${encodeURIComponent(lead.id)}/status`}>
+                    <input type="hidden" name="_csrf" value={csrf} />
+                    <input type="hidden" name="status" value="called back" />
+                    <input type="hidden" name="return" value="today" />
+                    <button type="submit" className="btn btn--secondary">
+                      Mark called back<span className="visually-hidden">: {line(lead.name)}</span>
+                    </button>
+                  </form>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+        {moreWaiting && (
+          <p>
+            <a href="/office/leads?status=new">All new leads</a>
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="visits-heading" className="office-block">
+        <h2 id="visits-heading">Visits, today and the next 7 days</h2>
+        {days.map((day) => (
+          <Day key={day.date} day={day} />
+        ))}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/** A booking as the office's screens show it (server/booking/office.ts reads it). */
+export interface OfficeBookingView {
+  reference: string;
+  status: 'booked' | 'cancelled';
+  /** ms since the epoch. */
+  windowStart: number;
+  windowEnd: number;
+  name: string;
+  phone: string;
+  telHref: string;
+  email: string;
+  address: string;
+  zip: string;
+  /** The appliance's name. */
+  service: string;
+  brand: string;
+  problem: string;
+  coupon: string;
+  createdAt: string;
+  updatedAt: string;
+  cancelledAt: string | null;
+  changedBy: string | null;
+}
+
+export const bookingHref = (reference: string) => `/office/bookings/${encodeURIComponent(reference)}`;
