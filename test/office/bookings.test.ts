@@ -187,6 +187,42 @@ describe.each(engines)('the office’s bookings on $name', (engine) => {
     expect((await row(reference)).status).toBe('cancelled');
   });
 
+  it('tells the customer of a move and a cancel made in the office, through the same outbox as the site', async () => {
+    const { database, book, post } = await setup();
+    const reference = await book(TUESDAY_8AM);
+    const { id } = await database.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    const queued = async () =>
+      (
+        await database.db
+          .selectFrom('booking_emails')
+          .select(['kind', 'window_start'])
+          .where('booking_id', '=', id)
+          .where('kind', 'in', ['customer-rescheduled', 'customer-cancelled', 'office-changed', 'office-cancelled'])
+          .orderBy('created_at')
+          .orderBy('kind')
+          .execute()
+      ).map((row) => ({ kind: row.kind, start: new Date(row.window_start).toISOString() }));
+
+    expect((await post(`/office/bookings/${reference}/reschedule`, { windowStart: TUESDAY_10AM })).status).toBe(303);
+    expect(await queued()).toEqual([
+      { kind: 'customer-rescheduled', start: '2026-11-24T15:00:00.000Z' },
+      { kind: 'office-changed', start: '2026-11-24T15:00:00.000Z' },
+    ]);
+
+    expect((await post(`/office/bookings/${reference}/cancel`, { confirm: 'yes' })).status).toBe(303);
+    // The test's clock stands still, so both changes carry one created_at: compare what was queued, not when.
+    expect((await queued()).map((row) => row.kind).sort()).toEqual([
+      'customer-cancelled',
+      'customer-rescheduled',
+      'office-cancelled',
+      'office-changed',
+    ]);
+  });
+
   it('answers an unknown or malformed reference with the office’s 404 and changes nothing', async () => {
     const { get, post } = await setup();
     for (const reference of ['CAR-ZZZZZZ', 'nonsense', '%3Cimg%3E']) {
