@@ -5,6 +5,7 @@ import { business } from '../../data/business';
 import { readAssets, type Assets } from './assets';
 import { loadConfig, type Config } from './config';
 import { bookingHandlers, type BookingOptions } from '../booking/http';
+import { bookingPageHandlers } from '../booking/pages';
 import { bookingService } from '../booking/service';
 import { createBookingStore } from '../booking/store';
 import { contactHandlers, type ContactOptions } from '../leads/http';
@@ -197,6 +198,13 @@ export function createApp(options: AppOptions = {}): Express {
     }),
     sameSite: sameSiteOnly(config.siteUrl),
     booking: bookingHandlers({ service: bookings, now: options.now, rateLimit: options.bookingRateLimit }),
+    bookingPages: bookingPageHandlers({
+      service: bookings,
+      siteUrl: config.siteUrl,
+      render: (page) => renderDocument(page, renderContext()),
+      now: options.now,
+      rateLimit: options.bookingRateLimit,
+    }),
   });
   for (const endpoint of table) {
     if (endpoint.method === 'GET') app.get(endpoint.path, ...endpoint.handlers);

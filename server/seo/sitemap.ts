@@ -20,5 +20,6 @@ export function sitemapXml(pages: Pick<SitePage, 'path'>[], siteUrl: string): st
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  // A customer's booking link is private; it carries noindex too, this keeps crawlers from asking at all.
+  return `User-agent: *\nAllow: /\nDisallow: /booking/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
