@@ -31,7 +31,7 @@ export function BookStart() {
             />
           </div>
           <div className="field book-start__field">
-            <label htmlFor="start-service">Appliance</label>
+            <label htmlFor="start-service">What needs repair</label>
             <select id="start-service" name="service" required defaultValue="">
               <option value="">Choose one</option>
               {services.map((service) => (
