@@ -12,6 +12,8 @@ export const islandLoaders = {
   coupons: () => import('./islands/coupons'),
   faq: () => import('./islands/faq'),
   contact: () => import('./islands/contact'),
+  book: () => import('./islands/book'),
+  'next-available': () => import('./islands/next-available'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;

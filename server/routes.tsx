@@ -1,10 +1,12 @@
 import type { RequestHandler } from 'express';
 import { brand } from '../data/brand';
 import type { BookingHandlers } from './booking/http';
+import type { BookingPageHandlers } from './booking/pages';
 import type { ContactHandlers } from './leads/http';
 import type { OfficeHandlers } from './office/http';
 import { officeRoutes } from './office/routes';
 import { aboutPage } from './pages/about';
+import { bookPage, bookQuery } from './pages/book';
 import { blogCategoryQuery, blogPage, postPage, postSlugs } from './pages/blog';
 import { cityPage, cityZipQuery, citiesPage, citySlugs } from './pages/cities';
 import { contactPage, contactPrefillQuery, contactSentQuery } from './pages/contact';
@@ -33,6 +35,8 @@ export const pages: PageRoute[] = [
   single('/coupons', couponsPage),
   single('/faq', faqPage),
   single('/contact', contactPage, { sent: contactSentQuery, ...contactPrefillQuery }),
+  // Step 1 of online booking; the later steps are answered per request (bookingPages below).
+  single('/book', bookPage, bookQuery),
 ];
 
 /** Every concrete page path the site serves. */
@@ -51,6 +55,8 @@ export interface RouteHandlers {
   sameSite: RequestHandler;
   booking: BookingHandlers;
   office: OfficeHandlers;
+  /** /book's steps without JavaScript and the customer's manage page (server/booking/pages.tsx). */
+  bookingPages: BookingPageHandlers;
 }
 
 export interface Endpoint {
@@ -67,7 +73,16 @@ const post = (path: string, ...handlers: RequestHandler[]): Endpoint => ({ metho
  * images) are served from dist/public before this table; anything no entry takes gets 405 on a page path or
  * the 404 page.
  */
-export function routeTable({ health, page, seo, contact, sameSite, booking, office }: RouteHandlers): Endpoint[] {
+export function routeTable({
+  health,
+  page,
+  seo,
+  contact,
+  sameSite,
+  booking,
+  bookingPages,
+  office,
+}: RouteHandlers): Endpoint[] {
   return [
     get(HEALTH_CHECK_PATH, health),
     // Before the pages: /blog/feed.xml would otherwise be taken for an article slug.
@@ -75,6 +90,8 @@ export function routeTable({ health, page, seo, contact, sameSite, booking, offi
     get('/robots.txt', seo.robots),
     get(brand.feed.path, seo.feed),
     get(brand.manifest, seo.manifest),
+    // Before the pages: /book with a zip code or a window is a live step, never the cached step 1.
+    get('/book', ...bookingPages.steps),
     ...pages.map((route) => get(route.pattern, page(route))),
     // The contact form without JavaScript (303 to /contact?sent=1, or the form again with its errors)...
     post('/contact', sameSite, ...contact.form),
@@ -86,6 +103,13 @@ export function routeTable({ health, page, seo, contact, sameSite, booking, offi
     get('/api/bookings/:token', ...booking.view),
     post('/api/bookings/:token/reschedule', sameSite, ...booking.reschedule),
     post('/api/bookings/:token/cancel', sameSite, ...booking.cancel),
+    get('/api/availability/next', ...bookingPages.next),
+    // Booking without JavaScript: the steps that carry personal details and the booking itself (303 to the
+    // confirmation), then the customer's private page with its reschedule and cancel forms.
+    post('/book', sameSite, ...bookingPages.post),
+    get('/booking/:token', ...bookingPages.manage),
+    post('/booking/:token/reschedule', sameSite, ...bookingPages.reschedule),
+    post('/booking/:token/cancel', sameSite, ...bookingPages.cancel),
     // The owner's back office, behind a sign-in: its own table (server/office/routes.tsx, docs/office.md).
     ...officeRoutes(office, sameSite),
   ];

@@ -73,7 +73,7 @@ export default function CouponList({ coupons }: CouponListProps) {
             ) : (
               <p className="coupon__hint">Mention this code when you call.</p>
             )}
-            <a className="coupon__book" href={`/contact?coupon=${coupon.code}#form-title`}>
+            <a className="coupon__book" href={`/book?coupon=${coupon.code}`}>
               Book with this code
             </a>
           </article>

@@ -5,7 +5,7 @@ import { business } from '../../data/business';
 import { findService } from '../../data/services';
 import { lookupZip } from '../../data/zip-lookup';
 import { MAX_BODY_BYTES } from '../http/request-guards';
-import { bookingMessages, manageUrl, windowText, type ChangeOutcome, type BookingService } from './service';
+import { bookingMessages, manageUrl, windowOf, windowText, type ChangeOutcome, type BookingService } from './service';
 import { newReference, newToken, type StoredBooking } from './store';
 import { parseInstant, validateBooking, WINDOW_START_ERROR } from './validation';
 import { isoInZone } from './windows';
@@ -85,7 +85,13 @@ export function bookingHandlers({
       res.status(422).json({ error: bookingMessages.outside(zip.zip), phone });
       return;
     }
-    res.json({ timeZone, windows: await service.windows() });
+    // The closed days too, so a picker can say why a day has no windows.
+    const days = await service.days();
+    res.json({
+      timeZone,
+      windows: days.flatMap((day) => day.windows.map(windowOf)),
+      closed: days.flatMap((day) => (day.closed ? [{ date: day.date, reason: day.closed }] : [])),
+    });
   });
 
   const createRoute = jsonRoute(async (req, res) => {

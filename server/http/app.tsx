@@ -10,6 +10,7 @@ import { nudgingAfterChanges, startBookingOutbox, type StartBookingOutboxOptions
 import { createSchedule } from '../booking/schedule';
 import { calendarFeedHandler, createFeedSecret } from '../booking/feed';
 import { officeBookings } from '../booking/office';
+import { bookingPageHandlers } from '../booking/pages';
 import { bookingService } from '../booking/service';
 import { availabilityCache, databaseVersion } from '../booking/taken-cache';
 import { createBookingStore } from '../booking/store';
@@ -252,6 +253,13 @@ export function createApp(options: AppOptions = {}): Express {
       },
       () => officeNav,
     ),
+    bookingPages: bookingPageHandlers({
+      service: bookings,
+      siteUrl: config.siteUrl,
+      render: (page) => renderDocument(page, renderContext()),
+      now: options.now,
+      rateLimit: options.bookingRateLimit,
+    }),
   });
   for (const endpoint of table) {
     if (endpoint.method === 'GET') app.get(endpoint.path, ...endpoint.handlers);

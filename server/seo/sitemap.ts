@@ -20,6 +20,7 @@ export function sitemapXml(pages: Pick<SitePage, 'path'>[], siteUrl: string): st
 }
 
 export function robotsTxt(siteUrl: string): string {
-  // The office is private: every answer of it also says noindex, this keeps crawlers from asking at all.
-  return `User-agent: *\nAllow: /\nDisallow: /office\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  // The office and a customer's booking link are private: every answer of theirs also says noindex; this keeps
+  // crawlers from asking at all.
+  return `User-agent: *\nAllow: /\nDisallow: /office\nDisallow: /booking/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

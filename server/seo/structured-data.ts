@@ -76,6 +76,17 @@ export function localBusinessJsonLd(siteUrl: string): WithContext<HomeAndConstru
       bestRating: business.rating.best,
       reviewCount: business.rating.count,
     },
+    // Online booking (/book), so search results can offer "Book" beside the business.
+    potentialAction: {
+      '@type': 'ReserveAction',
+      name: 'Book a repair visit online',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${siteUrl}/book`,
+        actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'],
+      },
+      result: { '@type': 'Reservation', name: 'Appliance repair visit' },
+    },
   };
 }
 

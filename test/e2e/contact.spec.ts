@@ -206,7 +206,7 @@ describe('/contact in the browser', () => {
     await page.locator('#contact-name').fill('Jordan');
     await page.locator('#contact-email').fill('jordan@example.com');
     await page.locator('#contact-phone').fill('no digits');
-    await page.locator('button[type="submit"]').click();
+    await page.locator('form.contact-form button[type="submit"]').click();
     await page.locator('.field__error').waitFor();
     await expectNoAxeViolations(page);
   });

@@ -12,8 +12,9 @@ import { allPagePaths } from '../../server/routes';
 import { agent, testApp } from '../helpers/app';
 
 describe('methods on pages', () => {
-  // Only the contact page takes a form post (the no-JavaScript path); every other page is read-only.
-  const allowOn = (pagePath: string) => (pagePath === '/contact' ? 'GET, HEAD, POST' : 'GET, HEAD');
+  // Only the contact and booking pages take a form post (the no-JavaScript paths); every other page is read-only.
+  const allowOn = (pagePath: string) =>
+    pagePath === '/contact' || pagePath === '/book' ? 'GET, HEAD, POST' : 'GET, HEAD';
 
   it('every page refuses the methods it does not take with 405 and an Allow header', async () => {
     const site = agent();

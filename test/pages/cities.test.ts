@@ -268,7 +268,8 @@ describe('links on the areas and city pages', () => {
       '/cities?zip=20901',
       ...SLUGS.map((slug) => `/cities/${slug}`),
     ]);
-    for (const href of links.keys()) expect(href).toMatch(/^\/(services|cities|about|contact|reviews)?(\/[a-z-]+)?$/);
+    for (const href of links.keys())
+      expect(href).toMatch(/^\/(services|cities|about|contact|reviews|book)?(\/[a-z-]+)?$/);
     expect(links.size).toBeGreaterThan(20);
     await expectLinksResolve(links);
   });

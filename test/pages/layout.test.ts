@@ -14,7 +14,8 @@ describe('every page shares the header and footer', () => {
     expect(header.find('.brand__kind').text()).toBe('Appliance Repair Company');
     const phone = header.find('a[href="tel:+12025550147"]');
     expect(phone.text()).toContain('(202) 555-0147');
-    expect(header.find('a[href="/contact"]').filter((_, a) => $(a).text().trim() === 'Book Now')).toHaveLength(1);
+    // Book Now starts online booking; the spec's Book Repair Now buttons in the pages still go to /contact.
+    expect(header.find('a[href="/book"]').filter((_, a) => $(a).text().trim() === 'Book Now')).toHaveLength(1);
 
     const nav = header.find('nav[aria-label="Main"] a');
     expect(nav.map((_, a) => $(a).attr('href')).get()).toEqual(mainNav.map((l) => l.href));
@@ -84,7 +85,7 @@ describe('every page shares the header and footer', () => {
   it.each(pages)('%s has the Call | Book action bar and the toast live region', async (path) => {
     const { $ } = await getPage(path);
     const bar = $('nav.action-bar[aria-label="Call or book"] a');
-    expect(bar.map((_, a) => $(a).attr('href')).get()).toEqual(['tel:+12025550147', '/contact']);
+    expect(bar.map((_, a) => $(a).attr('href')).get()).toEqual(['tel:+12025550147', '/book']);
     expect(bar.map((_, a) => $(a).text()).get()).toEqual(['Call (202) 555-0147', 'Book a repair']);
     expect($('.float-call')).toHaveLength(0);
     expect($('[role="status"][aria-live="polite"]')).toHaveLength(1);

@@ -12,7 +12,7 @@ export function ActionBar() {
         <Icon name="phone" />
         Call<span className="visually-hidden"> {business.phone.display}</span>
       </a>
-      <a className="action-bar__link action-bar__link--book" href="/contact">
+      <a className="action-bar__link action-bar__link--book" href="/book">
         <Icon name="calendar" />
         Book<span className="visually-hidden"> a repair</span>
       </a>

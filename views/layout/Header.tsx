@@ -19,7 +19,7 @@ export function Header({ currentNav }: { currentNav?: string }) {
         </a>
         <div className="header-actions">
           <PhoneLink className="header-phone" />
-          <ButtonLink href="/contact" size="sm">
+          <ButtonLink href="/book" size="sm">
             Book Now
           </ButtonLink>
         </div>

@@ -1,5 +1,6 @@
 import type { CityProfile } from '../../data/city-profiles';
 import { CallToActions } from '../components/actions/CallToActions';
+import { BookOnline } from '../components/actions/BookOnline';
 import { CtaPanel } from '../components/actions/CtaPanel';
 import { CityList } from '../components/cards/CityList';
 import { SectionHeading } from '../components/SectionHeading';
@@ -23,6 +24,7 @@ export function CityPage({ city, totalServices }: CityPageProps) {
             <h1 id="city-title">Appliance Repair in {city.fullName}</h1>
             <p className="page-hero__lead">{city.lead}</p>
             <CallToActions onDark size="lg" />
+            <BookOnline href="/book" label={`Book a visit in ${city.name} online`} onDark />
           </div>
           <dl className="city-facts">
             <div>

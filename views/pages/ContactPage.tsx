@@ -1,4 +1,5 @@
 import ContactForm, { type ContactFormProps } from '../../client/islands/contact';
+import { BookStart } from '../components/actions/BookStart';
 import { EmailLink } from '../components/actions/EmailLink';
 import { business } from '../../data/business';
 import { contactSentMessage } from '../../data/contact';
@@ -33,6 +34,8 @@ export function ContactPage({ sent, form, map }: ContactPageProps) {
           </span>
         </div>
       </section>
+
+      <BookStart />
 
       <div className="section">
         <div className="container contact-grid">

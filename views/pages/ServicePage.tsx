@@ -3,6 +3,7 @@ import type { CityEntry } from '../../data/cities';
 import type { Review } from '../../data/reviews';
 import { priceLabel, type Service } from '../../data/services';
 import { CallToActions } from '../components/actions/CallToActions';
+import { BookOnline } from '../components/actions/BookOnline';
 import { CtaPanel } from '../components/actions/CtaPanel';
 import { CityList } from '../components/cards/CityList';
 import { FeeNote } from '../components/FeeNote';
@@ -22,6 +23,8 @@ export interface ServicePageProps {
 
 /** "Ice Maker Repair" -> "Ice Maker": the appliance as a heading names it. */
 const applianceName = (service: Service) => service.name.replace(/ Repair$/, '');
+/** "an oven", "a washer". */
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
 /** What every visit comes with, whatever the appliance. */
 const promises = [
@@ -49,6 +52,11 @@ export function ServicePage({ service, cities, reviews }: ServicePageProps) {
             <p className="page-hero__lead">{service.description}</p>
             <CallToActions onDark size="lg" />
             <FeeNote onDark />
+            <BookOnline
+              href={`/book?service=${service.slug}`}
+              label={`Book ${withArticle(applianceName(service).toLowerCase())} repair visit online`}
+              onDark
+            />
           </div>
           <span className="service-hero__art">
             <HeroArt icon={service.icon} />

@@ -1,48 +1,53 @@
 import { serviceCallFeeLabel } from '../../../data/business';
-import { contactServiceChoices } from '../../../data/contact';
+import { services } from '../../../data/services';
 import { Icon } from '../icons';
+import { BookOnline } from './BookOnline';
 
 /**
- * "Book a Visit" beside the home hero: zip code and appliance, then the booking form with both filled in.
- * A plain GET form, so it works without JavaScript.
+ * "Book a Visit" beside the home hero: zip code and appliance, the first step of online booking. A plain GET
+ * form to /book, so it works without JavaScript and lands on the arrival windows.
  */
 export function BookVisitCard() {
   return (
-    <form className="book-card" method="get" action="/contact#form-title" aria-labelledby="book-card-title">
-      <h2 id="book-card-title" className="book-card__title">
-        Book a Visit
-      </h2>
-      <p className="book-card__lead">Tell us where and what, and we'll take it from there.</p>
-      <label className="book-card__label" htmlFor="book-zip">
-        Zip code
-      </label>
-      <input
-        className="book-card__input"
-        id="book-zip"
-        name="zip"
-        type="text"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={10}
-      />
-      <label className="book-card__label" htmlFor="book-service">
-        Appliance
-      </label>
-      <select className="book-card__input" id="book-service" name="service" defaultValue="">
-        <option value="">Choose one</option>
-        {contactServiceChoices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      <button className="btn btn--primary btn--lg book-card__button" type="submit">
-        <Icon name="calendar" />
-        Book a visit
-      </button>
+    <div className="book-card">
+      <form className="book-card__form" method="get" action="/book" aria-labelledby="book-card-title">
+        <h2 id="book-card-title" className="book-card__title">
+          Book a Visit
+        </h2>
+        <p className="book-card__lead">Pick a two-hour arrival window online in about a minute.</p>
+        <label className="book-card__label" htmlFor="book-zip">
+          Zip code
+        </label>
+        <input
+          className="book-card__input"
+          id="book-zip"
+          name="zip"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          required
+        />
+        <label className="book-card__label" htmlFor="book-service">
+          Appliance
+        </label>
+        <select className="book-card__input" id="book-service" name="service" defaultValue="" required>
+          <option value="">Choose one</option>
+          {services.map((service) => (
+            <option key={service.slug} value={service.slug}>
+              {service.name.replace(/ Repair$/, '')}
+            </option>
+          ))}
+        </select>
+        <button className="btn btn--primary btn--lg book-card__button" type="submit">
+          <Icon name="calendar" />
+          See arrival windows
+        </button>
+      </form>
+      <BookOnline href="/book" label="Book online" />
       <p className="book-card__fee">
         {serviceCallFeeLabel} service call, credited toward the repair. Same-day visits when you book by noon.
       </p>
-    </form>
+    </div>
   );
 }

@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import type { BookingFieldErrors, BookingValues } from '../../data/booking';
+import { business } from '../../data/business';
+import { BookingSteps } from '../../views/pages/book/BookingSteps';
+import { DetailsStep } from '../../views/pages/book/DetailsStep';
+import { groupByDay, todayIn, type WindowChoice } from '../../views/pages/book/format';
+import { ReviewStep } from '../../views/pages/book/ReviewStep';
+import {
+  earliestStepAtFault,
+  type BookFlowState,
+  type BookStep,
+  type ServiceChoice,
+} from '../../views/pages/book/types';
+import { WhereStep, type StepProps } from '../../views/pages/book/WhereStep';
+import { WindowStep } from '../../views/pages/book/WindowStep';
+import { useHydrated } from '../hydrated';
+
+export interface BookFlowProps extends BookFlowState {
+  services: ServiceChoice[];
+}
+
+interface Availability {
+  timeZone: string;
+  windows: WindowChoice[];
+  closed?: { date: string; reason: string }[];
+}
+
+interface ApiAnswer {
+  error?: string;
+  errors?: BookingFieldErrors;
+  alternatives?: WindowChoice[];
+  manageUrl?: string;
+}
+
+const unreachable = `We could not reach our booking calendar. Please try again, or call us at ${business.phone.display}; what you typed is still here.`;
+
+/** The form's fields as the visitor left them. */
+function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value;
+  return values;
+}
+
+/**
+ * The four steps of /book on one page. The server renders this same component for whichever step a visitor
+ * without JavaScript is on, every step a plain form; once hydrated, each submit is taken over: the windows come
+ * from GET /api/availability, the booking goes to POST /api/bookings, and the visitor lands on the confirmation
+ * (the manage page) only once booked. Focus moves to each step's heading; refusals go back to the step at
+ * fault with the visitor's values in place.
+ */
+export default function BookFlow({ services, ...initial }: BookFlowProps) {
+  const hydrated = useHydrated();
+  const [state, setState] = useState<BookFlowState>(initial);
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    // After a refusal with field errors the summary takes focus; otherwise the new step's heading.
+    const target = summaryRef.current ?? headingRef.current;
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: 'start' });
+  }, [state]);
+
+  const go = (next: Partial<BookFlowState> & { step: BookStep }) => {
+    moved.current = true;
+    setState((current) => ({ ...current, errors: {}, formError: undefined, ...next }) as BookFlowState);
+  };
+
+  async function loadWindows(values: BookingValues): Promise<Partial<BookFlowState> | undefined> {
+    const query = new URLSearchParams({ zip: values.zip, service: values.service });
+    const response = await fetch(`/api/availability?${query.toString()}`, { headers: { Accept: 'application/json' } });
+    const answer = (await response.json().catch(() => ({}))) as Availability & ApiAnswer;
+    if (response.ok) {
+      return { days: groupByDay(answer.windows, answer.closed), today: todayIn(answer.timeZone) };
+    }
+    if (response.status === 400 && answer.errors) go({ step: 'where', values, errors: answer.errors });
+    else go({ step: 'where', values, formError: answer.error ?? unreachable });
+    return undefined;
+  }
+
+  async function run(task: () => Promise<void>) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await task();
+    } catch {
+      flushSync(() => setState((current) => ({ ...current, formError: unreachable })));
+      headingRef.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const sent = formValues(form);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const values: BookingValues = { ...state.values };
+    for (const key of Object.keys(values) as (keyof BookingValues)[]) if (key in sent) values[key] = sent[key]!;
+    if (state.step === 'window') values.windowStart = sent.window ?? sent.windowStart ?? '';
+
+    if (state.step === 'where')
+      return void run(async () => {
+        const windows = await loadWindows(values);
+        if (windows) go({ step: 'window', values, ...windows });
+      });
+    if (state.step === 'window') return go({ step: 'details', values });
+    if (state.step === 'details')
+      return go({ step: 'review', values: { ...values, coupon: values.coupon.trim().toUpperCase() } });
+
+    const choice = submitter?.value;
+    if (choice === 'details') return go({ step: 'details', values });
+    if (choice === 'window')
+      return void run(async () => {
+        const windows = await loadWindows(values);
+        if (windows) go({ step: 'window', values, ...windows });
+      });
+    void run(async () => {
+      const response = await fetch('/api/bookings', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(values),
+      });
+      const answer = (await response.json().catch(() => ({}))) as ApiAnswer;
+      if (response.status === 201 && answer.manageUrl) {
+        window.location.assign(`${answer.manageUrl}?booked=1`);
+        return;
+      }
+      if (response.status === 400 && answer.errors) {
+        return go({ step: earliestStepAtFault(answer.errors) ?? 'details', values, errors: answer.errors });
+      }
+      if (answer.alternatives) {
+        // The window went (or never was): the picker again, fresh, with the reason on top.
+        const windows = await loadWindows({ ...values, windowStart: '' });
+        if (windows)
+          go({ step: 'window', values: { ...values, windowStart: '' }, ...windows, formError: answer.error });
+        return;
+      }
+      if (response.status === 422 && !answer.alternatives)
+        return go({ step: 'where', values, formError: answer.error });
+      go({ step: 'review', values, formError: answer.error ?? unreachable });
+    });
+  };
+
+  const props: StepProps = {
+    state,
+    services,
+    headingRef,
+    summaryRef,
+    busy,
+    onSubmit: hydrated ? submit : undefined,
+  };
+  return (
+    <div className="booking" data-enhanced={hydrated ? 'true' : undefined}>
+      <BookingSteps current={state.step} />
+      <div className="booking__card">
+        {state.step === 'where' && <WhereStep {...props} />}
+        {state.step === 'window' && <WindowStep {...props} />}
+        {state.step === 'details' && <DetailsStep {...props} />}
+        {state.step === 'review' && <ReviewStep {...props} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { nextAvailableText, todayIn } from '../../views/pages/book/format';
+
+export interface NextAvailableProps {
+  /** Where the link goes: /book, or /book?service=… on a service page. */
+  href: string;
+  /** The link's words, with or without the time: "Book online". */
+  label: string;
+  /** Light text for the dark heroes. */
+  onDark?: boolean;
+}
+
+interface NextAnswer {
+  timeZone: string;
+  window: { start: string; end: string; remaining: number } | null;
+}
+
+/**
+ * A link to /book that says "Next available: today 2–4 pm" once the browser knows. The page around it stays
+ * cached: the server renders the plain link, and the island asks GET /api/availability/next (cached for a
+ * minute) for the time. Without JavaScript, or without an answer, the plain link is all there is.
+ */
+export default function NextAvailable({ href, label, onDark = false }: NextAvailableProps) {
+  const [when, setWhen] = useState<string>();
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/availability/next', { headers: { Accept: 'application/json' }, signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<NextAnswer>) : undefined))
+      .then((answer) => {
+        if (answer?.window) setWhen(nextAvailableText(answer.window, todayIn(answer.timeZone)));
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return (
+    <p className={onDark ? 'next-available next-available--light' : 'next-available'}>
+      <a className="next-available__link" href={href}>
+        <span className="next-available__label">{label}</span>
+        {when ? <span className="next-available__when">Next available: {when}</span> : null}
+      </a>
+    </p>
+  );
+}

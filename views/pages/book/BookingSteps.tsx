@@ -1,0 +1,29 @@
+import { STEP_ORDER, type BookStep } from './types';
+
+const NAMES: Record<BookStep, string> = {
+  where: 'Where',
+  window: 'When',
+  details: 'Your details',
+  review: 'Confirm',
+};
+
+/** Where the visitor is in the four steps: a list with the current one marked for screen readers too. */
+export function BookingSteps({ current }: { current: BookStep }) {
+  const at = STEP_ORDER.indexOf(current);
+  return (
+    <ol className="booking-steps">
+      {STEP_ORDER.map((step, index) => (
+        <li
+          key={step}
+          className={index < at ? 'booking-steps__done' : index === at ? 'booking-steps__current' : undefined}
+          aria-current={index === at ? 'step' : undefined}
+        >
+          <span className="booking-steps__number" aria-hidden="true">
+            {index + 1}
+          </span>
+          <span className="booking-steps__name">{NAMES[step]}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

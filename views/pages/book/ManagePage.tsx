@@ -1,0 +1,183 @@
+import { business } from '../../../data/business';
+import { ButtonLink } from '../../components/actions/ButtonLink';
+import { FeeNote } from '../../components/FeeNote';
+import { Icon } from '../../components/icons';
+import { FormError } from './ErrorSummary';
+import { windowInWords, type DayChoice } from './format';
+import { WindowPicker } from './WindowPicker';
+
+/** A booking as its customer sees it (nothing the office alone needs). */
+export interface BookingSummary {
+  reference: string;
+  status: 'booked' | 'cancelled';
+  service: string;
+  /** The window in the business's wall-clock time with its offset. */
+  start: string;
+  end: string;
+  address: string;
+  zip: string;
+  name: string;
+  phone: string;
+  email: string;
+  brand: string;
+  problem: string;
+  coupon: string;
+}
+
+export interface ManagePageProps {
+  booking: BookingSummary;
+  /** The page's own path, /booking/{token}: where its forms post. */
+  path: string;
+  /** The link in full, to keep. */
+  url: string;
+  /** What just happened, said at the top. */
+  notice?: 'booked' | 'moved' | 'cancelled' | undefined;
+  /** Whether the visit can still be moved or cancelled online. */
+  changeable: boolean;
+  /** Why a change was refused. */
+  error?: string | undefined;
+  /** The window picker, when the customer asked to reschedule. */
+  picker?: { days: DayChoice[]; today: string; chosen: string } | undefined;
+}
+
+const headings = {
+  booked: 'You’re booked',
+  cancelled: 'Your visit is cancelled',
+  visit: 'Your repair visit',
+};
+
+/**
+ * The customer's page for one booking, reached from the confirmation and the link in the e-mail: the visit,
+ * what happens next, and (while the visit is ahead) reschedule and cancel, each a plain form.
+ */
+export function ManagePage({ booking, path, url, notice, changeable, error, picker }: ManagePageProps) {
+  const cancelled = booking.status === 'cancelled';
+  const heading = cancelled ? headings.cancelled : notice === 'booked' ? headings.booked : headings.visit;
+  const phone = (
+    <a className="tel" href={business.phone.href}>
+      {business.phone.display}
+    </a>
+  );
+  const rows: [string, string][] = [
+    ['Reference', booking.reference],
+    ['Arrival window', `${windowInWords(booking)} (New York time)`],
+    ['Appliance', booking.service],
+    ['Address', `${booking.address}, ${booking.zip}`],
+    ['Name', booking.name],
+    ['Phone', booking.phone],
+    ['Email', booking.email],
+    ...(booking.brand ? ([['Brand', booking.brand]] as [string, string][]) : []),
+    ...(booking.problem ? ([['What is happening', booking.problem]] as [string, string][]) : []),
+    ...(booking.coupon ? ([['Coupon', booking.coupon]] as [string, string][]) : []),
+  ];
+  return (
+    <section className="section booking-page" aria-labelledby="manage-title">
+      <div className="container narrow">
+        <p className="eyebrow">Booking {booking.reference}</p>
+        <h1 id="manage-title">{heading}</h1>
+        {notice === 'booked' && !cancelled ? (
+          <div className="contact-sent" role="status">
+            <Icon name="check" />
+            <div>
+              <p className="contact-sent__title">
+                {booking.name.split(' ')[0]}, your visit is booked for {windowInWords(booking)}.
+              </p>
+              <p>
+                Your reference is {booking.reference}. We have sent the details to {booking.email}.
+              </p>
+            </div>
+          </div>
+        ) : null}
+        {notice === 'moved' && !cancelled ? (
+          <div className="contact-sent" role="status">
+            <Icon name="check" />
+            <p className="contact-sent__title">Your visit is moved to {windowInWords(booking)}.</p>
+          </div>
+        ) : null}
+        {cancelled ? (
+          <p className="booking-page__lead" role={notice === 'cancelled' ? 'status' : undefined}>
+            Your visit on {windowInWords(booking)} is cancelled and its place is free again. Need us after all?{' '}
+            <a href="/book">Book a new visit</a> or call {phone}.
+          </p>
+        ) : null}
+        <FormError message={error} />
+
+        <div className="booking__card">
+          <h2 className="booking__heading">The visit</h2>
+          <dl className="booking__review">
+            {rows.map(([label, value]) => (
+              <div key={label} className="booking__review-row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        {!cancelled && picker ? (
+          <form
+            className="booking__card booking__form"
+            method="post"
+            action={`${path}/reschedule`}
+            aria-labelledby="reschedule-title"
+          >
+            <h2 className="booking__heading" id="reschedule-title">
+              Choose a new arrival window
+            </h2>
+            <WindowPicker days={picker.days} today={picker.today} chosen={picker.chosen} name="windowStart" />
+            <div className="booking__actions">
+              <button type="submit" className="btn btn--primary btn--lg">
+                Move my visit
+              </button>
+              <a className="booking__back" href={path}>
+                Keep the current window
+              </a>
+            </div>
+          </form>
+        ) : null}
+
+        {!cancelled ? (
+          <div className="booking__card">
+            <h2 className="booking__heading">What to expect</h2>
+            <ul className="booking__expect">
+              <li>We call or text {booking.phone} when the technician is on the way.</li>
+              <li>
+                The technician arrives within your two-hour window, finds the fault and tells you the price before any
+                repair starts.
+              </li>
+              <li>Please make sure someone over 18 is home and the appliance can be reached.</li>
+            </ul>
+            <FeeNote />
+          </div>
+        ) : null}
+
+        {!cancelled && changeable ? (
+          <div className="booking__card">
+            <h2 className="booking__heading">Change or cancel</h2>
+            <p>
+              Keep this page&rsquo;s link to come back to it: <span className="booking__link">{url}</span>
+            </p>
+            <div className="booking__actions">
+              {picker ? null : (
+                <ButtonLink href={`${path}?reschedule=1#reschedule-title`} variant="secondary">
+                  Reschedule
+                </ButtonLink>
+              )}
+            </div>
+            <details className="booking__cancel">
+              <summary>Cancel this visit</summary>
+              <form method="post" action={`${path}/cancel`}>
+                <p>Your place is given to someone else straight away.</p>
+                <button type="submit" className="btn btn--secondary">
+                  Yes, cancel my visit
+                </button>
+              </form>
+            </details>
+          </div>
+        ) : null}
+
+        <p className="booking-page__lead">Questions about your visit? Call {phone}, 7 days a week.</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Arrival windows in words. The API writes each window in the business's wall-clock time with its offset
+ * (2026-11-24T14:00:00-05:00), so the day and the hours are read straight from the text: the words are New York
+ * time wherever the visitor's browser is, and server and browser render the same thing.
+ */
+
+/** One window as the pages and the island pass it around (the API's shape). */
+export interface WindowChoice {
+  start: string;
+  end: string;
+  remaining: number;
+}
+
+/** A day of the picker: its windows, or why there are none. */
+export interface DayChoice {
+  date: string;
+  closed?: string;
+  windows: WindowChoice[];
+}
+
+const hourOf = (iso: string) => Number(iso.slice(11, 13));
+const dateOf = (iso: string) => iso.slice(0, 10);
+
+function clock(hour: number): { text: string; half: 'am' | 'pm' } {
+  const half = hour < 12 || hour === 24 ? 'am' : 'pm';
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return { text: String(twelve), half };
+}
+
+/** "2–4 pm", "10 am–12 pm": the hours of a window. */
+export function windowHours(window: Pick<WindowChoice, 'start' | 'end'>): string {
+  const from = clock(hourOf(window.start));
+  const endHour = hourOf(window.end);
+  const to = clock(endHour === 0 ? 24 : endHour);
+  return from.half === to.half
+    ? `${from.text}–${to.text} ${to.half}`
+    : `${from.text} ${from.half}–${to.text} ${to.half}`;
+}
+
+/** The day after a YYYY-MM-DD day. */
+function nextDay(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'short',
+  day: 'numeric',
+});
+const weekdayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long' });
+
+function utcDate(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+/** "Thursday, Nov 26". */
+export function fullDay(date: string): string {
+  return dayFormat.format(utcDate(date));
+}
+
+/** "Today", "Tomorrow" or "Thursday, Nov 26", counted from `today` (YYYY-MM-DD in the business's zone). */
+export function dayLabel(date: string, today: string): string {
+  if (date === today) return 'Today';
+  if (date === nextDay(today)) return 'Tomorrow';
+  return fullDay(date);
+}
+
+/** "today 2–4 pm", "tomorrow 8–10 am", "Thursday 10 am–12 pm": the short line of "Next available". */
+export function nextAvailableText(window: Pick<WindowChoice, 'start' | 'end'>, today: string): string {
+  const date = dateOf(window.start);
+  const day = date === today ? 'today' : date === nextDay(today) ? 'tomorrow' : weekdayFormat.format(utcDate(date));
+  return `${day} ${windowHours(window)}`;
+}
+
+/** "Tuesday, Nov 24, 8–10 am": a window in full, as the review and the confirmation say it. */
+export function windowInWords(window: Pick<WindowChoice, 'start' | 'end'>): string {
+  return `${fullDay(dateOf(window.start))}, ${windowHours(window)}`;
+}
+
+/** Today's date in a time zone, YYYY-MM-DD: what the browser uses for "Today" once it fetched the windows. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Windows grouped by day, in time order; days without a window are left out unless `closed` names them. */
+export function groupByDay(windows: readonly WindowChoice[], closed: readonly { date: string; reason: string }[] = []) {
+  const days = new Map<string, DayChoice>();
+  for (const day of closed) days.set(day.date, { date: day.date, closed: day.reason, windows: [] });
+  for (const window of windows) {
+    const date = dateOf(window.start);
+    const day = days.get(date) ?? { date, windows: [] };
+    day.windows.push(window);
+    days.set(date, day);
+  }
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The earliest window with a place left. */
+export const firstFree = (days: readonly DayChoice[]) =>
+  days.flatMap((day) => day.windows).find((window) => window.remaining > 0);
+
+/** A window from its start alone (the end is the window's length later, same day, same offset). */
+export function windowFrom(start: string, minutes: number): Pick<WindowChoice, 'start' | 'end'> {
+  const startHour = hourOf(start);
+  const endMinutes = startHour * 60 + Number(start.slice(14, 16)) + minutes;
+  const hh = String(Math.floor(endMinutes / 60)).padStart(2, '0');
+  const mm = String(endMinutes % 60).padStart(2, '0');
+  return { start, end: `${start.slice(0, 11)}${hh}:${mm}${start.slice(16)}` };
+}

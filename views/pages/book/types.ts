@@ -1,0 +1,61 @@
+import type { BookingField, BookingFieldErrors, BookingValues } from '../../../data/booking';
+import type { DayChoice } from './format';
+
+export type BookStep = 'where' | 'window' | 'details' | 'review';
+
+export const STEP_ORDER: readonly BookStep[] = ['where', 'window', 'details', 'review'];
+
+/** An appliance as the first step offers it. */
+export interface ServiceChoice {
+  value: string;
+  label: string;
+}
+
+/** Everything one step of /book shows: the server renders it without JavaScript, the island from its state. */
+export interface BookFlowState {
+  step: BookStep;
+  values: BookingValues;
+  errors: BookingFieldErrors;
+  /** A message about the step rather than one field: outside the area, the window just taken, a limit. */
+  formError?: string;
+  /** The picker's days (step 2); the island fetches them itself. */
+  days?: DayChoice[];
+  /** YYYY-MM-DD in the business's zone, for "Today" and "Tomorrow". */
+  today?: string;
+}
+
+export const FIELD_LABELS: Record<BookingField, string> = {
+  zip: 'Zip code',
+  service: 'Appliance',
+  windowStart: 'Arrival window',
+  name: 'Name',
+  phone: 'Phone',
+  email: 'Email',
+  address: 'Street address',
+  brand: 'Brand',
+  problem: 'What is happening?',
+  coupon: 'Coupon code',
+};
+
+/** The step each field is asked on: a refusal goes back to the earliest step at fault. */
+export const STEP_OF_FIELD: Record<BookingField, BookStep> = {
+  zip: 'where',
+  service: 'where',
+  windowStart: 'window',
+  name: 'details',
+  phone: 'details',
+  email: 'details',
+  address: 'details',
+  brand: 'details',
+  problem: 'details',
+  coupon: 'details',
+};
+
+export function earliestStepAtFault(errors: BookingFieldErrors): BookStep | undefined {
+  return STEP_ORDER.find((step) =>
+    Object.entries(errors).some(([field, error]) => error && STEP_OF_FIELD[field as BookingField] === step),
+  );
+}
+
+/** The id of a field's control, for labels and the error summary's links. */
+export const fieldId = (field: BookingField) => `book-${field}`;
