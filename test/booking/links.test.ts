@@ -62,14 +62,16 @@ describe('the ways into /book', () => {
     expect(book.$('input[type="hidden"][name="coupon"]').attr('value')).toBe(coupons[0]!.code);
   });
 
-  it('each service page links to /book with its appliance chosen', async () => {
+  it('each service page links to /book with its appliance chosen, named as a person would say it', async () => {
+    const labels = new Map<string, string>();
     for (const service of services) {
       const { $ } = await getPage(`/services/${service.slug}`);
-      const link = $(`main a[href="/book?service=${service.slug}"]`);
-      expect(link.text(), service.slug).toContain(
-        `Book a ${service.name.replace(/ Repair$/, '').toLowerCase()} repair visit`,
-      );
+      labels.set(service.slug, $(`main a[href="/book?service=${service.slug}"]`).text());
     }
+    expect(labels.get('washer-repair')).toContain('Book a washer repair visit');
+    expect(labels.get('oven-repair')).toContain('Book an oven repair visit');
+    expect(labels.get('ice-maker-repair')).toContain('Book an ice maker repair visit');
+    for (const [slug, label] of labels) expect(label, slug).toMatch(/Book an? [a-z ]+ repair visit/);
   });
 
   it('city pages link to /book', async () => {

@@ -111,7 +111,7 @@ describe.each(engines)('booking without JavaScript on $name', (engine: TestEngin
       expect(response.status).toBe(200);
       expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
       const $ = load(response.text);
-      expect($('h1').text()).toBe('Book a repair visit');
+      expect($('h1').text()).toBe('Book a Repair Visit');
       expect($('title').text()).toBe('Book a Repair Visit Online | Capital Appliance Repair');
       expect($('meta[name="robots"]').length).toBe(0);
       expect($('form.booking__form').attr('method')).toBe('get');
@@ -160,7 +160,7 @@ describe.each(engines)('booking without JavaScript on $name', (engine: TestEngin
       expect(response.status).toBe(200);
       expectPrivate(response);
       const $ = load(response.text);
-      expect($('h2#book-step-title').text()).toBe('Step 2 of 4: Choose an arrival window');
+      expect($('h2#book-step-title').text()).toBe('Step 2 of 4: Choose an Arrival Window');
       const days = $('.windows__day')
         .map((_, day) => $(day).find('.windows__date').text())
         .get();
@@ -216,7 +216,7 @@ describe.each(engines)('booking without JavaScript on $name', (engine: TestEngin
       expect(refused.status).toBe(400);
       expectPrivate(refused);
       const $$ = load(refused.text);
-      expect($$('h2#book-step-title').text()).toContain('Your details');
+      expect($$('h2#book-step-title').text()).toContain('Your Details');
       expect($$('#book-email-error').text()).toContain('valid email address');
       expect($$('#book-email').attr('aria-invalid')).toBe('true');
       expect($$('#book-email').attr('value')).toBe('grace-at-example');
@@ -232,7 +232,7 @@ describe.each(engines)('booking without JavaScript on $name', (engine: TestEngin
       expect(review.status).toBe(200);
       expectPrivate(review);
       const $ = load(review.text);
-      expect($('h2#book-step-title').text()).toContain('Check and confirm');
+      expect($('h2#book-step-title').text()).toContain('Check and Confirm');
       const text = $('.booking__review').text();
       for (const expected of [
         'Washer repair',
@@ -272,12 +272,12 @@ describe.each(engines)('booking without JavaScript on $name', (engine: TestEngin
       expectPrivate(confirmation);
       const $ = load(confirmation.text);
       expect($('meta[name="robots"]').attr('content')).toContain('noindex');
-      expect($('h1').text()).toBe('You’re booked');
+      expect($('h1').text()).toBe("You're Booked");
       const page = $('main').text();
       expect(page).toContain(row!.reference);
       expect(page).toContain('Tuesday, Nov 24, 8–10 am (New York time)');
       expect(page).toContain(`${who.address}, 20901`);
-      expect(page).toContain('What to expect');
+      expect(page).toContain('What to Expect');
       expect(page).toContain('$89 service call');
       expect(page).toContain(`${TEST_SITE_URL}${booked.headers.location!.split('?')[0]}`);
       expect($('main a[href^="tel:"]').text()).toContain(phone);
@@ -297,7 +297,7 @@ describe.each(engines)('booking without JavaScript on $name', (engine: TestEngin
       expect(lost.status).toBe(409);
       expectPrivate(lost);
       const $ = load(lost.text);
-      expect($('h2#book-step-title').text()).toContain('Choose an arrival window');
+      expect($('h2#book-step-title').text()).toContain('Choose an Arrival Window');
       const alert = $('[role="alert"]').text();
       expect(alert).toContain('That window was just taken');
       expect(alert).toContain(
@@ -407,7 +407,7 @@ describe.each(engines)('booking without JavaScript on $name', (engine: TestEngin
       expect(cancelled.status).toBe(303);
       const page = await http.get(cancelled.headers.location!);
       const $page = load(page.text);
-      expect($page('h1').text()).toBe('Your visit is cancelled');
+      expect($page('h1').text()).toBe('Your Visit Is Cancelled');
       expect($page('details.booking__cancel').length).toBe(0);
       const windows = (await http.get('/api/availability?zip=20901&service=washer-repair')).body as {
         windows: { start: string; remaining: number }[];

@@ -96,7 +96,7 @@ describe.each([
         // Step 2: the server's picker, whatever the clock; the first free window is preselected.
         await page.waitForURL(/\/book\?zip=20901&service=dryer-repair/);
         if (javaScript) await waitForHydration(page);
-        await expect.poll(() => heading(page).textContent()).toContain('Choose an arrival window');
+        await expect.poll(() => heading(page).textContent()).toContain('Choose an Arrival Window');
         await expectAccessible(page, javaScript);
         const chosen = page.locator('input[type="radio"]:checked');
         expect(await chosen.count()).toBe(1);
@@ -104,7 +104,7 @@ describe.each([
         await page.getByRole('button', { name: 'Continue' }).click();
 
         // Step 3.
-        await expectStep(page, 'Your details', javaScript);
+        await expectStep(page, 'Your Details', javaScript);
         await page.locator('#book-name').fill(who.name);
         await page.locator('#book-phone').fill(who.phone);
         await page.locator('#book-email').fill(who.email);
@@ -113,7 +113,7 @@ describe.each([
         await page.getByRole('button', { name: 'Review booking' }).click();
 
         // Step 4.
-        await expectStep(page, 'Check and confirm', javaScript);
+        await expectStep(page, 'Check and Confirm', javaScript);
         const review = await page.locator('.booking__review').textContent();
         expect(review).toContain(`${who.address}, 20901`);
         expect(review).toContain('(New York time)');
@@ -121,10 +121,10 @@ describe.each([
 
         // The confirmation stays: it is the booking's own page.
         await page.waitForURL(/\/booking\/[\w-]{43}\?booked=1$/);
-        expect(await page.locator('h1').textContent()).toBe('You’re booked');
+        expect(await page.locator('h1').textContent()).toBe("You're Booked");
         const main = (await page.locator('main').textContent())!;
         expect(main).toMatch(/CAR-[2-9A-HJKMNP-Z]{6}/);
-        expect(main).toContain('What to expect');
+        expect(main).toContain('What to Expect');
         expect(main).toContain(business.phone.display);
         expect(main).toContain(windowInWords(windowFrom(window, bookingRules.windowMinutes)));
         await expectAccessible(page, javaScript);
@@ -144,7 +144,7 @@ describe.each([
         await page.getByText('Cancel this visit').click();
         await page.getByRole('button', { name: 'Yes, cancel my visit' }).click();
         await page.waitForURL(`**${manage}?cancelled=1`);
-        expect(await page.locator('h1').textContent()).toBe('Your visit is cancelled');
+        expect(await page.locator('h1').textContent()).toBe('Your Visit Is Cancelled');
         await expectAccessible(page, javaScript);
 
         await expectQuietPage(watched);
@@ -171,7 +171,7 @@ describe('/book with JavaScript', () => {
 
     await page.locator('#book-zip').fill('20901');
     await page.getByRole('button', { name: 'See arrival windows' }).click();
-    await expectStep(page, 'Choose an arrival window', true);
+    await expectStep(page, 'Choose an Arrival Window', true);
     expect(await page.locator('.booking__choices').textContent()).toContain('coupon FIRST25');
     expect(page.url()).toContain('/book?service=oven-repair');
     expect(loads).toBe(0);

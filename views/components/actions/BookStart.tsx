@@ -14,7 +14,7 @@ export function BookStart() {
           <div className="book-start__text">
             <h2 id="book-start-title" className="book-start__title">
               <Icon name="calendar" />
-              Book online
+              Book Online
             </h2>
             <p className="book-start__lead">Choose your own two-hour arrival window, any time of day.</p>
           </div>

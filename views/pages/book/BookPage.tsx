@@ -8,7 +8,7 @@ export function BookPage(props: BookFlowProps) {
     <section className="section booking-page" aria-labelledby="book-title">
       <div className="container narrow">
         <p className="eyebrow">Online booking</p>
-        <h1 id="book-title">Book a repair visit</h1>
+        <h1 id="book-title">Book a Repair Visit</h1>
         <p className="booking-page__lead">
           Pick a two-hour arrival window in about a minute. Prefer to talk? Call{' '}
           <a className="tel" href={business.phone.href}>

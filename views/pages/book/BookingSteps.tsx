@@ -3,7 +3,7 @@ import { STEP_ORDER, type BookStep } from './types';
 const NAMES: Record<BookStep, string> = {
   where: 'Where',
   window: 'When',
-  details: 'Your details',
+  details: 'Your Details',
   review: 'Confirm',
 };
 

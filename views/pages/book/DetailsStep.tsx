@@ -13,7 +13,7 @@ export function DetailsStep({ state, services, headingRef, summaryRef, onSubmit,
   const control = (name: BookingField) => ({ name, defaultValue: values[name], maxLength: BOOKING_LIMITS[name] });
   return (
     <form className="booking__form" method="post" action="/book" onSubmit={onSubmit} aria-labelledby="book-step-title">
-      <StepHeading number={3} text="Your details" headingRef={headingRef} />
+      <StepHeading number={3} text="Your Details" headingRef={headingRef} />
       <ChoiceSummary values={values} services={services} withWindow />
       <FormError message={state.formError} />
       <ErrorSummary errors={errors} summaryRef={summaryRef} />

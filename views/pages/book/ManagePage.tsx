@@ -41,9 +41,9 @@ export interface ManagePageProps {
 }
 
 const headings = {
-  booked: 'You’re booked',
-  cancelled: 'Your visit is cancelled',
-  visit: 'Your repair visit',
+  booked: "You're Booked",
+  cancelled: 'Your Visit Is Cancelled',
+  visit: 'Your Repair Visit',
 };
 
 /**
@@ -103,7 +103,7 @@ export function ManagePage({ booking, path, url, notice, changeable, error, pick
         <FormError message={error} />
 
         <div className="booking__card">
-          <h2 className="booking__heading">The visit</h2>
+          <h2 className="booking__heading">The Visit</h2>
           <dl className="booking__review">
             {rows.map(([label, value]) => (
               <div key={label} className="booking__review-row">
@@ -122,7 +122,7 @@ export function ManagePage({ booking, path, url, notice, changeable, error, pick
             aria-labelledby="reschedule-title"
           >
             <h2 className="booking__heading" id="reschedule-title">
-              Choose a new arrival window
+              Choose a New Arrival Window
             </h2>
             <WindowPicker days={picker.days} today={picker.today} chosen={picker.chosen} name="windowStart" />
             <div className="booking__actions">
@@ -138,7 +138,7 @@ export function ManagePage({ booking, path, url, notice, changeable, error, pick
 
         {!cancelled ? (
           <div className="booking__card">
-            <h2 className="booking__heading">What to expect</h2>
+            <h2 className="booking__heading">What to Expect</h2>
             <ul className="booking__expect">
               <li>We call or text {booking.phone} when the technician is on the way.</li>
               <li>
@@ -153,7 +153,7 @@ export function ManagePage({ booking, path, url, notice, changeable, error, pick
 
         {!cancelled && changeable ? (
           <div className="booking__card">
-            <h2 className="booking__heading">Change or cancel</h2>
+            <h2 className="booking__heading">Change or Cancel</h2>
             <p>
               Keep this page&rsquo;s link to come back to it: <span className="booking__link">{url}</span>
             </p>

@@ -20,7 +20,7 @@ export function ReviewStep({ state, services, headingRef, summaryRef, onSubmit, 
   ];
   return (
     <form className="booking__form" method="post" action="/book" onSubmit={onSubmit} aria-labelledby="book-step-title">
-      <StepHeading number={4} text="Check and confirm" headingRef={headingRef} />
+      <StepHeading number={4} text="Check and Confirm" headingRef={headingRef} />
       <FormError message={state.formError} />
       <ErrorSummary errors={state.errors} summaryRef={summaryRef} />
       <dl className="booking__review">

@@ -19,7 +19,7 @@ export function WhereStep({ state, services, headingRef, summaryRef, onSubmit, b
   const { values, errors } = state;
   return (
     <form className="booking__form" method="get" action="/book" onSubmit={onSubmit} aria-labelledby="book-step-title">
-      <StepHeading number={1} text="Where is the appliance?" headingRef={headingRef} />
+      <StepHeading number={1} text="Where Is the Appliance?" headingRef={headingRef} />
       <FormError message={state.formError} />
       <ErrorSummary errors={errors} summaryRef={summaryRef} />
       <Field id={fieldId('zip')} label="Zip code of the visit" required error={errors.zip}>

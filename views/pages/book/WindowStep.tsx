@@ -31,7 +31,7 @@ export function WindowStep({ state, services, headingRef, summaryRef, onSubmit, 
       onSubmit={onSubmit}
       aria-labelledby="book-step-title"
     >
-      <StepHeading number={2} text="Choose an arrival window" headingRef={headingRef} />
+      <StepHeading number={2} text="Choose an Arrival Window" headingRef={headingRef} />
       <ChoiceSummary values={values} services={services} withWindow={false} />
       <FormError message={state.formError} />
       <ErrorSummary errors={errors} summaryRef={summaryRef} />
