@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type Ref } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { business } from '../../data/business';
 import {
   CONTACT_FIELDS,
@@ -12,6 +12,7 @@ import {
 } from '../../data/contact';
 import { flushSync } from 'react-dom';
 import { showToast } from '../toast';
+import { ErrorSummary } from '../../views/components/forms/ErrorSummary';
 import { Field } from '../../views/components/forms/Field';
 import { useHydrated } from '../hydrated';
 
@@ -31,33 +32,6 @@ const LABELS: Record<LeadField, string> = {
   service: 'Appliance',
   message: 'What is happening?',
 };
-
-/**
- * What is wrong, said once: the summary names each field with a link to it, the field itself carries the
- * message. Focused after a rejected send so keyboard and screen reader users start from it.
- */
-function ErrorSummary({ errors, summaryRef }: { errors: FieldErrors; summaryRef: Ref<HTMLDivElement> }) {
-  const fields = CONTACT_FIELDS.filter((field) => errors[field]);
-  if (fields.length === 0) return null;
-  return (
-    <div className="error-summary" id="contact-errors" ref={summaryRef} tabIndex={-1} role="alert">
-      <p className="error-summary__title">
-        {fields.length === 1 ? 'One field needs' : `${fields.length} fields need`} your attention, or call us at{' '}
-        <a className="tel" href={business.phone.href}>
-          {business.phone.display}
-        </a>
-        :
-      </p>
-      <ul className="error-summary__list">
-        {fields.map((field) => (
-          <li key={field}>
-            <a href={`#contact-${field}`}>{LABELS[field]}</a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 const failedToast = (text: string) => showToast({ title: 'Message Not Sent', text, tone: 'error' });
 const callText = `Please call us at ${business.phone.display} for immediate service; what you typed is still in the form.`;
@@ -160,7 +134,14 @@ export default function ContactForm({
             {formError}
           </p>
         )}
-        <ErrorSummary errors={errors} summaryRef={summaryRef} />
+        <ErrorSummary
+          id="contact-errors"
+          fields={CONTACT_FIELDS.filter((field) => errors[field]).map((field) => ({
+            id: `contact-${field}`,
+            label: LABELS[field],
+          }))}
+          summaryRef={summaryRef}
+        />
         <Field {...fieldOf('name')} label="Name" required>
           {(control) => (
             <input
