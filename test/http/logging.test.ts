@@ -1,6 +1,6 @@
 import supertest from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/app';
 import { loadConfig, type LogLevel } from '../../server/http/config';
 import { createLogger } from '../../server/http/logger';
 import { pages as routes } from '../../server/routes';
