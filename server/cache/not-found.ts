@@ -32,7 +32,7 @@ export interface KnownPaths {
  */
 const PLAIN_PATH = /^\/(?:[\w~-][\w.~-]*(?:\/[\w~-][\w.~-]*)*\/?)?$/;
 
-/** Express matches paths case-insensitively and with or without a trailing slash. */
+/** Express matches paths case-insensitively and with or without a trailing slash. (?<!\/): a run is trimmed once. */
 const loose = (p: string) => (p.length > 1 ? p.replace(/(?<!\/)\/+$/, '') : p).toLowerCase();
 
 /**
