@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 
 /** An import of one of these top-level folders, however many ../ lead to it. */
@@ -32,11 +33,19 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
   jsxA11y.flatConfigs.recommended,
+  regexp.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Every regular expression runs in linear time (docs/security-and-reliability.md#the-pattern-rule).
+      // "potential": also where the plugin cannot see how a pattern is used, assume the input may fail to match
+      // at the end, the case an attacker picks. No-super-linear-move (a quantifier that rescans the same run
+      // from every start position) is not in the recommended set; ignorePartial: false checks patterns that are
+      // only pasted into others by their .source too.
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignorePartial: false }],
     },
   },
   ...layers.map(({ files, message, forbidden }) => ({

@@ -10,8 +10,7 @@
  *   they reorder what is displayed, so "gpj.exe" can be shown as "exe.jpg".
  */
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const LINE_BREAK = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/g;
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_OR_BIDI = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -36,7 +35,7 @@ export function multiLine(value: string): string {
 /** Characters a spreadsheet reads as the start of a formula (OWASP's list for CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const LEADING_IGNORABLE = /^[\s\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]+/;
+const LEADING_IGNORABLE = /^[\s\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069]+/;
 
 /**
  * A CSV cell a spreadsheet shows as text: a value whose first visible character starts a formula gets a

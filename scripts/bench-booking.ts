@@ -65,12 +65,12 @@ function wrk(url: string, pid: number): WrkSample {
     encoding: 'utf8',
   });
   const latency = (percent: string) => {
-    const match = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(output);
+    const match = new RegExp(`^[ \\t]+${percent}%[ \\t]+([\\d.]+)(us|ms|s)[ \\t]*$`, 'm').exec(output);
     if (!match) return NaN;
     return Number(match[1]) * (match[2] === 'us' ? 0.001 : match[2] === 's' ? 1000 : 1);
   };
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
-  const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? NaN);
+  const requests = Number(/(?<!\d)(\d+) requests in/.exec(output)?.[1] ?? NaN);
   return {
     requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? NaN),
     cpuMicros: (cpuMicros(pid) - cpuBefore) / requests,

@@ -115,7 +115,7 @@ function toMs(value: string, unit: string): number {
 
 function parseWrk(output: string): Omit<Sample, 'cpuMicros'> {
   const latency = (percent: string) => {
-    const match = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(output);
+    const match = new RegExp(`^[ \\t]+${percent}%[ \\t]+([\\d.]+)(us|ms|s)[ \\t]*$`, 'm').exec(output);
     return match ? toMs(match[1]!, match[2]!) : NaN;
   };
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
@@ -125,7 +125,7 @@ function parseWrk(output: string): Omit<Sample, 'cpuMicros'> {
     p99Ms: latency('99'),
     socketErrors: errors ? errors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
     non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
-    requests: Number(/(\d+) requests in/.exec(output)?.[1] ?? 0),
+    requests: Number(/(?<!\d)(\d+) requests in/.exec(output)?.[1] ?? 0),
   };
 }
 

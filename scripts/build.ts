@@ -128,7 +128,7 @@ export function chunkMapFrom(metafile: Metafile): ChunkMap {
   return { entry: closure(entry), css: [publicPath(css)], islands };
 }
 
-const TEXT_FILE = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
+const TEXT_FILE = /\.(?:js|css|svg|json|txt|xml|webmanifest)$/;
 
 /**
  * Writes a .br (brotli, best) and .gz (gzip, best) twin beside every text file under dir, so the server
@@ -206,7 +206,7 @@ export function copyNativeModules(): void {
   rmSync(target, { recursive: true, force: true });
   const modules = path.join(root, 'node_modules');
   const platformPackages = readdirSync(path.join(modules, '@libsql'))
-    .filter((name) => /^(linux|darwin|win32)-/.test(name))
+    .filter((name) => /^(?:linux|darwin|win32)-/.test(name))
     .map((name) => `@libsql/${name}`);
   // The office's password hashing: the loader package and the binary npm installed for this platform.
   const argon2Binaries = readdirSync(path.join(modules, '@node-rs'))

@@ -91,7 +91,7 @@ async function runWrk(url: string, script: string, duration: number): Promise<Wr
   if (code !== 0) throw new Error(`wrk failed: ${err}`);
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   return {
-    requests: Number(/(\d+) requests in/.exec(out)?.[1]),
+    requests: Number(/(?<!\d)(\d+) requests in/.exec(out)?.[1]),
     requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
     latencyAvg: /Latency\s+(\S+)/.exec(out)?.[1] ?? '?',
     latencyP99: /99%\s+(\S+)/.exec(out)?.[1] ?? '?',

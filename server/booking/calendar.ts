@@ -35,7 +35,7 @@ export function escapeText(value: string): string {
   return (
     value
       // eslint-disable-next-line no-control-regex -- a control character has no place in a calendar line
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/g, '')
+      .replace(/[\u0000-\u0008\v\f\u000e-\u001f\u007f-\u009f\u2028\u2029]/g, '')
       .replace(/\\/g, '\\\\')
       .replace(/;/g, '\\;')
       .replace(/,/g, '\\,')

@@ -15,7 +15,7 @@ import { toStoredBooking, type StoredBooking } from './store';
 
 const SECRET_SETTING = 'calendar_feed_secret_hash';
 /** 32 bytes in base64url: 43 characters. */
-export const FEED_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const FEED_SECRET_PATTERN = /^[\w-]{43}$/;
 export const FEED_NAME = `${business.name} visits`;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
@@ -26,7 +26,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
  * calendar.ts escapes and folds, so nothing typed in a booking can add a property or an event.
  */
 export function calendarFeed(bookings: readonly StoredBooking[], siteUrl: string): string {
-  const site = siteUrl.replace(/\/+$/, '');
+  const site = siteUrl.replace(/(?<!\/)\/+$/, '');
   const host = new URL(site).hostname;
   const visits = bookings
     .filter((booking) => booking.status === 'booked')

@@ -78,7 +78,7 @@ const DAY = 24 * 60 * MINUTE;
 const DAY_MINUTES = 24 * 60;
 const MAX_RANGE_DAYS = 92;
 const MAX_WINDOW_DAYS = 62;
-const REFERENCE = /^CAR-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
+const REFERENCE = /^CAR-[2-9A-HJKMNP-Z]{6}$/;
 
 /** A reference as typed on the phone: "car-7k3p9q", " 7K3P9Q " and "CAR-7K3P9Q" are the same booking. */
 export function normalReference(value: unknown): string | undefined {

@@ -106,7 +106,7 @@ export interface BookingStore {
 }
 
 /** 32 random bytes, base64url: 43 characters. */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const TOKEN_PATTERN = /^[\w-]{43}$/;
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');

@@ -41,7 +41,9 @@ export type BookingValidation =
   | { kind: 'spam' };
 
 // Digits with the usual separators, an optional leading +, and an optional extension (as the contact form).
-const PHONE = /^\+?[0-9 ().-]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
+// Before the extension, only blank space the digits cannot take ([^\S ]: a tab, a no-break space) comes
+// next, so a run of spaces is read one way only (linear time; docs/security-and-reliability.md#the-pattern-rule).
+const PHONE = /^\+?[\d ().-]+(?:(?:[^\S ]\s*)?(?:x|ext\.?)\s*\d{1,6})?$/i;
 
 /**
  * Single-line fields: control characters and line breaks become spaces and runs of space one, so nothing a
@@ -79,7 +81,7 @@ export function readBookingValues(body: unknown): BookingValues {
 
 /** The digits of a phone number without a leading US country code: "(202) 555-0123" and "+1 202 555 0123" match. */
 export function phoneKey(phone: string): string {
-  const digits = phone.replace(/\s*(?:x|ext\.?)\s*[0-9]+$/i, '').replace(/\D/g, '');
+  const digits = phone.replace(/(?<!\s)\s*(?:x|ext\.?)\s*\d+$/i, '').replace(/\D/g, '');
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
@@ -109,7 +111,8 @@ export const WINDOW_START_ERROR = 'Please choose one of the arrival windows show
  */
 export function parseInstant(value: unknown): number | undefined {
   if (typeof value !== 'string' || value.length > BOOKING_LIMITS.windowStart) return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value.trim())) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/.test(value.trim()))
+    return undefined;
   const ms = Date.parse(value.trim());
   return Number.isNaN(ms) ? undefined : ms;
 }

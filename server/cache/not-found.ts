@@ -20,12 +20,20 @@ export interface KnownPaths {
   publicDir?: string;
 }
 
-// Only the plainest paths are judged here; anything with %-escapes, dot segments, doubled slashes or other
-// characters Express or the static server might read differently goes to Express, which then answers.
-const PLAIN_PATH = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/?)*$/;
+/**
+ * Only the plainest paths are judged here; anything with %-escapes, dot segments, doubled slashes or other
+ * characters Express or the static server might read differently goes to Express, which then answers.
+ *
+ * "/", or segments that each start with a letter, digit, "_", "~" or "-" (then also ".") joined by single
+ * slashes, with an optional trailing slash. Any visitor's GET can meet it before Express does, so it must run in
+ * linear time: a segment's characters and "/" are disjoint, so a path reads one way only and nothing can be
+ * backtracked into. (An earlier `(?:segment\/?)*` could split a run of letters into segments in 2^n ways: 30
+ * letters and a "=" held the process for seconds. See docs/security-and-reliability.md#the-pattern-rule.)
+ */
+const PLAIN_PATH = /^\/(?:[\w~-][\w.~-]*(?:\/[\w~-][\w.~-]*)*\/?)?$/;
 
-/** Express matches paths case-insensitively and with or without a trailing slash. */
-const loose = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
+/** Express matches paths case-insensitively and with or without a trailing slash. (?<!\/): a run is trimmed once. */
+const loose = (p: string) => (p.length > 1 ? p.replace(/(?<!\/)\/+$/, '') : p).toLowerCase();
 
 /**
  * Whether a GET or HEAD for this URL can only end in the 404 page, decided without Express: a plain path

@@ -81,7 +81,7 @@ function streamOf(logger: Logger): DestinationStream {
 }
 
 // A proxy's or client's id is kept only when it cannot smuggle anything into a log line or a header.
-const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 export function requestId(req: IncomingMessage): string {
   const offered = req.headers['x-request-id'];

@@ -66,7 +66,7 @@ export function allowedMethods(app: Express, path: string): string[] {
 }
 
 /** Paths as the route table writes them: no trailing slash except the root. */
-const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+const normalise = (path: string) => (path.length > 1 ? path.replace(/(?<!\/)\/+$/, '') : path);
 
 /**
  * OPTIONS asks which methods a path takes: 204 with the Allow list read from every route, those registered

@@ -64,7 +64,7 @@ export function serviceLabel(service: string): string {
  * otherwise), and a ten-digit number without a country code is taken as North American, as the form expects.
  */
 export function telHref(phone: string): string {
-  const number = phone.replace(/\s*(?:x|ext\.?)\s*[0-9]{1,6}\s*$/i, '');
+  const number = phone.replace(/(?<!\s)\s*(?:x|ext\.?)\s*\d{1,6}\s*$/i, '');
   const digits = number.replace(/\D/g, '');
   if (number.trim().startsWith('+')) return `tel:+${digits}`;
   if (digits.length === 10) return `tel:+1${digits}`;

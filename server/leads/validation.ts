@@ -29,9 +29,11 @@ export interface Lead {
 
 /** The WHATWG definition browsers use for <input type="email">; no spaces, commas or line breaks get through. */
 export const EMAIL_ADDRESS =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-// Digits with the usual separators, an optional leading +, and an optional extension.
-const PHONE = /^\+?[0-9 ().-]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
+  /^[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+// Digits with the usual separators, an optional leading +, and an optional extension. Before the extension,
+// only blank space the digits cannot take ([^\S ]: a tab, a no-break space) comes next, so a run of spaces is
+// read one way only (linear time; docs/security-and-reliability.md#the-pattern-rule).
+const PHONE = /^\+?[\d ().-]+(?:(?:[^\S ]\s*)?(?:x|ext\.?)\s*\d{1,6})?$/i;
 
 export type Validation =
   | { kind: 'valid'; lead: Lead }

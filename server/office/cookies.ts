@@ -49,7 +49,7 @@ export function clearCookie(res: Response, cookie: { name: string; options: Cook
 }
 
 export const randomToken = () => randomBytes(32).toString('base64url');
-export const LOGIN_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const LOGIN_TOKEN = /^[\w-]{43}$/;
 
 /**
  * A session's CSRF token, worked out from the session's own token rather than stored: only a browser holding

@@ -321,7 +321,7 @@ export function officeHandlers(options: OfficeOptions, nav: () => readonly Offic
           return;
         }
         if ('notFound' in answer) return notFound(req, res, next);
-        render(res, answer.page, layoutUser(res), req.path.replace(/\/+$/, '').toLowerCase() || '/');
+        render(res, answer.page, layoutUser(res), req.path.replace(/(?<!\/)\/+$/, '').toLowerCase() || '/');
       } catch (error) {
         next(error);
       }

@@ -18,7 +18,7 @@ export function passwordProblem(password: string, email = ''): string | undefine
   if (length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
   if (length > MAX_PASSWORD_LENGTH) return `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.`;
   const lower = password.toLowerCase();
-  const stem = lower.replace(/^[\d\W_]+|[\d\W_]+$/g, '');
+  const stem = lower.replace(/^[\d\W_]+|(?<![\d\W_])[\d\W_]+$/g, '');
   const local = email.toLowerCase().split('@')[0] ?? '';
   if (common.has(lower) || stems.has(stem) || stem === '' || new Set(lower).size <= 2)
     return 'That password is one of the most common ones, which are tried first. Please choose another.';

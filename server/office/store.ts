@@ -65,7 +65,7 @@ export const isLeadStatus = (value: unknown): value is LeadStatus =>
 /** What is stored for a session token: its SHA-256, hex. */
 export const sessionId = (token: string) => createHash('sha256').update(token).digest('hex');
 /** 32 random bytes, base64url: 43 characters. */
-export const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const SESSION_TOKEN = /^[\w-]{43}$/;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 const leadStatus = (value: unknown): LeadStatus => (isLeadStatus(value) ? value : 'new');

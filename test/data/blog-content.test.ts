@@ -33,7 +33,7 @@ function markupProblems(html: string): string[] {
   const problems: string[] = [];
   const open: string[] = [];
   let last = 0;
-  for (const match of html.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>/g)) {
+  for (const match of html.matchAll(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/gi)) {
     const parent = open.at(-1) ?? '';
     const text = html.slice(last, match.index);
     if ((parent === '' || parent === 'ul' || parent === 'ol') && text.trim() !== '')

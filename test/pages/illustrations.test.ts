@@ -4,7 +4,7 @@ import { getPage } from '../helpers/app';
 
 /** Inside pages whose hero is words beside a drawing; the home, city and article heroes hold other things. */
 const HEROES_WITH_ART = allPagePaths().filter((path) =>
-  /^\/(services|about|blog|reviews|coupons|faq|contact|cities)$|^\/services\//.test(path),
+  /^\/(?:services|about|blog|reviews|coupons|faq|contact|cities)$|^\/services\//.test(path),
 );
 
 describe('our own illustrations', () => {

@@ -169,7 +169,7 @@ export const reopenDayScreen: OfficeScreen = async (request) => {
 export const feedScreen: OfficeScreen = async (request) => {
   const secret = await request.booking.feedSecret.rotate(oneLine(request.user.email));
   await request.log('Calendar feed address made', 'the previous address, if any, stopped working');
-  const site = request.siteUrl.replace(/\/+$/, '');
+  const site = request.siteUrl.replace(/(?<!\/)\/+$/, '');
   return settingsPage(request, {
     status: 200,
     feedUrl: `${site}/office/calendar/${secret}.ics`,
