@@ -8,7 +8,7 @@ import { multiLine, oneLine } from '../../data/text';
  * Server-only: the client bundle never contains valibot (test/build/budgets.test.ts).
  */
 
-/** A field as a form or query string sends it: its text, or '' when it is missing, repeated or not text. */
+/** A field as a form or query string sends it: its text, or '' when it is missing or not one string (sent twice). */
 export const text = v.fallback(v.string(), '');
 
 /** A one-line field (a name, an e-mail, a choice): data/text.ts's oneLine cleaning. */
@@ -23,6 +23,27 @@ export const cut = (max: number) => v.transform((value: string) => value.slice(0
 /** One of `options`, or undefined for anything else: a filter or notice picked from a query string. */
 export const oneOf = <const T extends string>(options: readonly T[]) =>
   v.fallback(v.optional(v.picklist(options)), undefined);
+
+/** A notice named in the query string after a change (?saved=note): its text, or undefined for any other name. */
+export const notice = (texts: Readonly<Record<string, string>>) =>
+  v.fallback(
+    v.optional(
+      v.pipe(
+        v.picklist(Object.keys(texts)),
+        v.transform((name) => texts[name]!),
+      ),
+    ),
+    undefined,
+  );
+
+/** A page number from the query string: a whole number from 1, anything else is page 1. */
+export const pageNumber = v.fallback(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/), v.transform(Number)), 1);
+
+/** A checkbox whose value is "yes": true when it was ticked. */
+export const ticked = v.pipe(
+  text,
+  v.transform((value) => value === 'yes'),
+);
 
 type FieldsSchema = v.ObjectSchema<v.ObjectEntries, undefined>;
 
@@ -85,24 +106,3 @@ function judged<S extends FieldsSchema>(schema: S, input: Record<string, unknown
     errors: errors as FieldErrors<v.InferOutput<S>>,
   };
 }
-
-/** A notice named in the query string after a change (?saved=note): its text, or undefined for any other name. */
-export const notice = (texts: Readonly<Record<string, string>>) =>
-  v.fallback(
-    v.optional(
-      v.pipe(
-        v.picklist(Object.keys(texts)),
-        v.transform((name) => texts[name]!),
-      ),
-    ),
-    undefined,
-  );
-
-/** A page number from the query string: a whole number from 1, anything else is page 1. */
-export const pageNumber = v.fallback(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/), v.transform(Number)), 1);
-
-/** A checkbox whose value is "yes": true when it was ticked. */
-export const ticked = v.pipe(
-  text,
-  v.transform((value) => value === 'yes'),
-);
