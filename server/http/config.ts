@@ -1,52 +1,172 @@
-import { business } from '../../data/business';
 import { isIP } from 'node:net';
+import * as v from 'valibot';
+import { business } from '../../data/business';
 import { EMAIL_ADDRESS } from '../leads/validation';
 
-/** The one place that reads the environment. Bad values stop start-up with a message naming the variable. */
-export type NodeEnv = 'development' | 'production' | 'test';
+/**
+ * The one place that reads the environment: one schema per variable states its default and its rule once, and
+ * `Config` is the type that schema gives. A bad value stops start-up with a message naming the variable and
+ * echoing what it was given (a URL's password excepted); every bad variable is named at once, not one per try.
+ */
 
-export interface Config {
-  env: NodeEnv;
-  isProduction: boolean;
-  port: number;
-  /** Public origin of the site, without a trailing slash; canonical URLs are built from it. */
-  siteUrl: string;
-  /** Where leads, their e-mail state and everything after them are stored (DATABASE_URL). */
-  database: DatabaseConfig;
-  /**
-   * The JSON Lines leads file of earlier versions (LEADS_FILE, else var/leads.jsonl): imported into the database
-   * once at start-up if it exists, and never written again.
-   */
-  leadsFile: string;
-  /** How new leads are e-mailed to the business; undefined when SMTP_URL is not set (leads are only stored). */
-  mail?: MailConfig;
-  /** Express's 'trust proxy': which proxies in front of us may set X-Forwarded-For (see README). */
-  trustProxy: TrustProxy;
-  /**
-   * Ask browsers to put the domain on their built-in HTTPS-only list (HSTS preload). Off unless HSTS_PRELOAD=true:
-   * once a domain is in the browsers' lists, taking it out takes months, and every subdomain must serve HTTPS.
-   */
-  hstsPreload: boolean;
-  logLevel: LogLevel;
-}
-
-export interface MailConfig {
-  /** smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), credentials in the URL. */
-  smtpUrl: string;
-  /** Envelope and From address of the notifications. */
-  from: string;
-  /** Who receives them. */
-  to: string;
-}
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** DATABASE_URL, parsed: an embedded SQLite file, or a PostgreSQL server for several app servers. */
 export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
-
 export const DEFAULT_DATABASE_FILE = 'var/site.db';
 
+/** Express's 'trust proxy': which proxies in front of us may set X-Forwarded-For (see README). */
 export type TrustProxy = boolean | number | string[];
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** "NAME must be …", then what the variable held: the line an operator reads when start-up stops. */
+const refused =
+  (rule: string, show: (value: string) => string = (value) => value) =>
+  (issue: v.BaseIssue<unknown>) =>
+    `${rule} (got "${show(String(issue.input))}")`;
+
+/** A variable's text, or `fallback` when it is not set. */
+const variable = (fallback: string) => v.optional(v.string(), fallback);
+
+/** A variable read by a parser: what it returns, or a problem when it returns nothing or its own message. */
+const parsedBy = <T>(parse: (value: string) => T | string | undefined, rule = '') =>
+  v.rawTransform<string, T>(({ dataset, addIssue, NEVER }) => {
+    const parsed = parse(dataset.value);
+    if (parsed === undefined) addIssue({ message: refused(rule) });
+    else if (typeof parsed === 'string') addIssue({ message: parsed });
+    else return parsed;
+    return NEVER;
+  });
+
+const isOrigin = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+};
+
+const isSmtpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+/** Every variable the server reads, in the order their problems are listed. */
+const ENVIRONMENT = v.pipe(
+  v.object({
+    NODE_ENV: v.optional(
+      v.picklist(NODE_ENVS, refused(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}`)),
+      'development',
+    ),
+    PORT: v.pipe(
+      variable('3000'),
+      v.check(
+        (value) => /^\d+$/.test(value) && Number(value) <= 65535,
+        refused('PORT must be a whole number from 0 to 65535'),
+      ),
+      v.transform(Number),
+    ),
+    SITE_URL: v.pipe(
+      variable('http://localhost:3000'),
+      v.check(isOrigin, refused('SITE_URL must be an http(s) origin such as https://www.example.com')),
+      v.transform((value) => new URL(value).origin),
+    ),
+    LEADS_FILE: v.pipe(
+      variable('var/leads.jsonl'),
+      v.check(
+        (value) => value.trim() !== '' && !value.endsWith('/'),
+        refused('LEADS_FILE must be the path of a file, such as var/leads.jsonl'),
+      ),
+    ),
+    DATABASE_URL: v.pipe(variable(''), parsedBy(parseDatabaseUrl)),
+    LEADS_NOTIFY_TO: v.pipe(
+      variable(business.email),
+      v.regex(EMAIL_ADDRESS, refused('LEADS_NOTIFY_TO must be one e-mail address, such as office@example.com')),
+    ),
+    SMTP_FROM: v.pipe(
+      variable(business.email),
+      v.regex(EMAIL_ADDRESS, refused('SMTP_FROM must be one e-mail address, such as website@example.com')),
+    ),
+    // Unset or empty: leads and bookings are only stored, not e-mailed.
+    SMTP_URL: v.pipe(
+      variable(''),
+      v.check(
+        (value) => value === '' || isSmtpUrl(value),
+        refused(
+          'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@relay.example.com:587',
+          redactUrl,
+        ),
+      ),
+    ),
+    TRUST_PROXY: v.pipe(
+      variable('false'),
+      parsedBy(
+        parseTrustProxy,
+        'TRUST_PROXY must be false, true, a number of proxy hops, or a comma list of addresses/subnets',
+      ),
+    ),
+    HSTS_PRELOAD: v.pipe(
+      v.optional(v.picklist(['true', 'false'], refused('HSTS_PRELOAD must be true or false')), 'false'),
+      v.transform((value) => value === 'true'),
+    ),
+    LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, refused(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)), 'info'),
+  }),
+  // Checked whenever both variables are readable, so it is listed with the other problems, not after them.
+  v.forward(
+    v.partialCheck(
+      [['HSTS_PRELOAD'], ['SITE_URL']],
+      (env) => !env.HSTS_PRELOAD || env.SITE_URL.startsWith('https:'),
+      (issue) =>
+        `HSTS_PRELOAD=true needs an https:// SITE_URL: browsers preload HTTPS sites only (got "${issue.input.SITE_URL}")`,
+    ),
+    ['HSTS_PRELOAD'],
+  ),
+  v.transform((env) => ({
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    /** Public origin of the site, without a trailing slash; canonical URLs are built from it. */
+    siteUrl: env.SITE_URL,
+    /** Where leads, their e-mail state and everything after them are stored (DATABASE_URL). */
+    database: env.DATABASE_URL,
+    /**
+     * The JSON Lines leads file of earlier versions (LEADS_FILE, else var/leads.jsonl): imported into the database
+     * once at start-up if it exists, and never written again.
+     */
+    leadsFile: env.LEADS_FILE,
+    /** How new leads and bookings are e-mailed; absent when SMTP_URL is not set (they are only stored). */
+    ...(env.SMTP_URL
+      ? {
+          mail: {
+            /** smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), credentials in the URL. */
+            smtpUrl: env.SMTP_URL,
+            /** Envelope and From address of the notifications. */
+            from: env.SMTP_FROM,
+            /** Who receives them. */
+            to: env.LEADS_NOTIFY_TO,
+          },
+        }
+      : {}),
+    trustProxy: env.TRUST_PROXY,
+    /**
+     * Ask browsers to put the domain on their built-in HTTPS-only list (HSTS preload). Off unless
+     * HSTS_PRELOAD=true: once a domain is in the browsers' lists, taking it out takes months, and every subdomain
+     * must serve HTTPS.
+     */
+    hstsPreload: env.HSTS_PRELOAD,
+    logLevel: env.LOG_LEVEL,
+  })),
+);
+
+export type Config = v.InferOutput<typeof ENVIRONMENT>;
+export type MailConfig = NonNullable<Config['mail']>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -55,78 +175,10 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>;
-
-export function loadConfig(env: Env = process.env): Config {
-  const problems: string[] = [];
-
-  const rawEnv = env.NODE_ENV ?? 'development';
-  const nodeEnvs: NodeEnv[] = ['development', 'production', 'test'];
-  const nodeEnv = nodeEnvs.find((e) => e === rawEnv);
-  if (!nodeEnv) problems.push(`NODE_ENV must be one of ${nodeEnvs.join(', ')} (got "${rawEnv}")`);
-
-  const rawPort = env.PORT ?? '3000';
-  const port = Number(rawPort);
-  if (!/^\d+$/.test(rawPort) || port > 65535) {
-    problems.push(`PORT must be a whole number from 0 to 65535 (got "${rawPort}")`);
-  }
-
-  const rawSiteUrl = env.SITE_URL ?? 'http://localhost:3000';
-  let siteUrl = '';
-  try {
-    const url = new URL(rawSiteUrl);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-    if (url.pathname !== '/' || url.search || url.hash) throw new Error('path');
-    siteUrl = url.origin;
-  } catch {
-    problems.push(`SITE_URL must be an http(s) origin such as https://www.example.com (got "${rawSiteUrl}")`);
-  }
-
-  const leadsFile = env.LEADS_FILE ?? 'var/leads.jsonl';
-  if (leadsFile.trim() === '' || leadsFile.endsWith('/')) {
-    problems.push(`LEADS_FILE must be the path of a file, such as var/leads.jsonl (got "${leadsFile}")`);
-  }
-
-  const database = parseDatabaseUrl(env.DATABASE_URL);
-  if (typeof database === 'string') problems.push(database);
-
-  const mail = readMailConfig(env, problems);
-
-  const rawTrustProxy = env.TRUST_PROXY ?? 'false';
-  const trustProxy = parseTrustProxy(rawTrustProxy);
-  if (trustProxy === undefined) {
-    problems.push(
-      `TRUST_PROXY must be false, true, a number of proxy hops, or a comma list of addresses/subnets (got "${rawTrustProxy}")`,
-    );
-  }
-
-  const rawHstsPreload = env.HSTS_PRELOAD ?? 'false';
-  const hstsPreload = rawHstsPreload === 'true';
-  if (rawHstsPreload !== 'true' && rawHstsPreload !== 'false') {
-    problems.push(`HSTS_PRELOAD must be true or false (got "${rawHstsPreload}")`);
-  } else if (hstsPreload && siteUrl.startsWith('http:')) {
-    problems.push(
-      `HSTS_PRELOAD=true needs an https:// SITE_URL: browsers preload HTTPS sites only (got "${rawSiteUrl}")`,
-    );
-  }
-
-  const rawLogLevel = env.LOG_LEVEL ?? 'info';
-  const logLevel = LOG_LEVELS.find((level) => level === rawLogLevel);
-  if (!logLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${rawLogLevel}")`);
-
-  if (problems.length > 0) throw new ConfigError(problems);
-  return {
-    env: nodeEnv!,
-    isProduction: nodeEnv === 'production',
-    port,
-    siteUrl,
-    database: database as DatabaseConfig,
-    leadsFile,
-    ...(mail ? { mail } : {}),
-    trustProxy: trustProxy!,
-    hstsPreload,
-    logLevel: logLevel!,
-  };
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = v.safeParse(ENVIRONMENT, env);
+  if (!result.success) throw new ConfigError(result.issues.map((issue) => issue.message));
+  return result.output;
 }
 
 /** The URL as it may appear in a log or an error message: without its password. */
@@ -178,28 +230,6 @@ export function parseDatabaseUrl(raw: string | undefined): DatabaseConfig | stri
 /** Where a database is, for a log line or an error message: never its password. */
 export function describeDatabase(database: DatabaseConfig): string {
   return database.engine === 'sqlite' ? `SQLite at ${database.file}` : `PostgreSQL at ${redactUrl(database.url)}`;
-}
-
-function readMailConfig(env: Env, problems: string[]): MailConfig | undefined {
-  const to = env.LEADS_NOTIFY_TO ?? business.email;
-  if (!EMAIL_ADDRESS.test(to))
-    problems.push(`LEADS_NOTIFY_TO must be one e-mail address, such as office@example.com (got "${to}")`);
-  const from = env.SMTP_FROM ?? business.email;
-  if (!EMAIL_ADDRESS.test(from))
-    problems.push(`SMTP_FROM must be one e-mail address, such as website@example.com (got "${from}")`);
-
-  const smtpUrl = env.SMTP_URL;
-  if (smtpUrl === undefined || smtpUrl === '') return undefined;
-  try {
-    const url = new URL(smtpUrl);
-    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('protocol');
-    if (!url.hostname) throw new Error('host');
-  } catch {
-    problems.push(
-      `SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@relay.example.com:587 (got "${redactUrl(smtpUrl)}")`,
-    );
-  }
-  return { smtpUrl, from, to };
 }
 
 // The names Express (proxy-addr) knows for the private ranges.

@@ -1,6 +1,7 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import * as v from 'valibot';
 import { business } from '../../data/business';
 import { oneLine } from '../../data/text';
 import { Document } from '../../views/Document';
@@ -12,6 +13,7 @@ import type { FeedSecret } from '../booking/feed';
 import type { Schedule } from '../booking/schedule';
 import type { Assets } from '../http/assets';
 import { MAX_BODY_BYTES, requireBodyType } from '../http/request-guards';
+import { cut, readForm, text } from '../http/schemas';
 import { clearCookie, csrfTokenOf, LOGIN_TOKEN, officeCookies, randomToken, readCookie, sameToken } from './cookies';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { normalEmail, type OfficeStore, type OfficeUser } from './store';
@@ -98,6 +100,20 @@ interface SignedIn {
 
 const GENERIC_FAILURE = 'That e-mail and password do not match an account. Please check both and try again.';
 const MAX_EMAIL_LENGTH = 254;
+const SIGN_IN_EMPTY = 'Please enter your e-mail and your password.';
+
+/** Every office form sends back the session's (or, signing in, the browser's) CSRF token. */
+const CSRF_FORM = v.object({ _csrf: text });
+
+/**
+ * POST /office/login. A password longer than argon2 is asked to hash is not refused here: it is answered as a
+ * wrong password, after the same verification, so its length tells nothing.
+ */
+const SIGN_IN_FORM = v.object({
+  _csrf: text,
+  email: v.pipe(text, v.trim(), cut(MAX_EMAIL_LENGTH), v.nonEmpty(SIGN_IN_EMPTY)),
+  password: v.pipe(text, v.nonEmpty(SIGN_IN_EMPTY)),
+});
 
 export function officeHandlers(options: OfficeOptions, nav: () => readonly OfficeNavItem[]): OfficeHandlers {
   const { store } = options;
@@ -142,10 +158,6 @@ export function officeHandlers(options: OfficeOptions, nav: () => readonly Offic
     express.urlencoded({ extended: false, limit: MAX_BODY_BYTES, parameterLimit: 100 }),
     requireBodyType('application/x-www-form-urlencoded'),
   ];
-  const field = (req: Request, name: string): string => {
-    const value = (req.body as Record<string, unknown> | undefined)?.[name];
-    return typeof value === 'string' ? value : '';
-  };
 
   const loginPage = (
     res: Response,
@@ -195,7 +207,7 @@ export function officeHandlers(options: OfficeOptions, nav: () => readonly Offic
   const csrf: RequestHandler[] = [
     ...formParser,
     (req, res, next) => {
-      if (sameToken(field(req, '_csrf'), signedIn(res).csrf)) return next();
+      if (sameToken(readForm(CSRF_FORM, req.body).values._csrf, signedIn(res).csrf)) return next();
       render(
         res,
         {
@@ -230,19 +242,17 @@ export function officeHandlers(options: OfficeOptions, nav: () => readonly Offic
     ...formParser,
     async (req, res, next) => {
       try {
-        const email = field(req, 'email').trim().slice(0, MAX_EMAIL_LENGTH);
-        const password = field(req, 'password');
+        const form = readForm(SIGN_IN_FORM, req.body);
+        const { email, password } = form.values;
         const cookieToken = readCookie(req, cookies.login.name);
-        if (!cookieToken || !LOGIN_TOKEN.test(cookieToken) || !sameToken(field(req, '_csrf'), cookieToken)) {
+        if (!cookieToken || !LOGIN_TOKEN.test(cookieToken) || !sameToken(form.values._csrf, cookieToken)) {
           return loginPage(res, 403, {
             email,
             token: randomToken(),
             error: 'The sign-in form had expired. Please enter your password again.',
           });
         }
-        if (email === '' || password === '') {
-          return loginPage(res, 400, { email, error: 'Please enter your e-mail and your password.' });
-        }
+        if (!form.ok) return loginPage(res, 400, { email, error: form.errors.email ?? form.errors.password });
         const client = clientOf(req);
         const emailKey = normalEmail(email);
         const wait = await throttled.wait(emailKey, client, now());

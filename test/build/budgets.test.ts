@@ -1,10 +1,11 @@
 import { load } from 'cheerio';
+import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import supertest from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChunkMap } from '../../scripts/build';
+import { clientBuildOptions, type ChunkMap } from '../../scripts/build';
 import { distDir, publicDir } from '../../server/http/paths';
 import { allPagePaths } from '../../server/routes';
 import { MAP_ORIGIN } from '../../server/http/security-headers';
@@ -18,6 +19,9 @@ const KB = 1024;
 const HTML_BUDGET = 25 * KB;
 const CSS_BUDGET = 12 * KB;
 const JS_BUDGET = 70 * KB;
+
+/** Packages that run on the server only: none of their files may be bundled for the browser. */
+const SERVER_ONLY_PACKAGES = ['valibot'];
 
 const chunks = JSON.parse(readFileSync(path.join(distDir, 'chunks.json'), 'utf8')) as ChunkMap;
 const brotliSize = (url: string) => readFileSync(path.join(publicDir, url + '.br')).length;
@@ -106,6 +110,16 @@ describe('budgets', () => {
       const bytes = [...files].reduce((sum, url) => sum + brotliSize(url), 0);
       expect(bytes, `${page.path} loads ${[...files].join(', ')}`).toBeLessThanOrEqual(JS_BUDGET);
     }
+  });
+
+  it('bundles no server-only package (the schema library) into any file the browser loads', async () => {
+    const { metafile } = await build({ ...clientBuildOptions('production'), write: false });
+    const packages = Object.keys(metafile!.inputs)
+      .map((input) => /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1])
+      .filter((name) => name !== undefined);
+    // Read from the same list of inputs that names React, so an empty answer is not a wrong path.
+    expect(packages).toContain('react-dom');
+    expect(packages.filter((name) => SERVER_ONLY_PACKAGES.includes(name))).toEqual([]);
   });
 
   it('makes no page fetch anything from another origin, except the map frame on /contact', () => {

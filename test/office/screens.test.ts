@@ -219,6 +219,18 @@ describe.each(engines)('the office screens on $name', (engine) => {
     expect((await post('/office/leads/no-such-lead/notes', { body: 'hello' })).status).toBe(404);
   });
 
+  it('shows a notice only for a change it names, whatever ?saved= says', async () => {
+    const { database, get } = await setup();
+    const id = await seedLead(database, { name: 'Dana Park' });
+    expect(load((await get(`/office/leads/${id}?saved=note`)).text)('[role="status"]').text()).toBe('Note added.');
+    // Names every object has (constructor, toString) are no notice of ours either.
+    for (const saved of ['constructor', 'toString', '__proto__', 'nothing']) {
+      const page = await get(`/office/leads/${id}?saved=${saved}`);
+      expect(page.status, saved).toBe(200);
+      expect(load(page.text)('[role="status"]').length, saved).toBe(0);
+    }
+  });
+
   it('exports leads.csv as the command line does, and logs the export', async () => {
     const { database, get } = await setup();
     await seedLead(database, { name: 'Csv Person' });

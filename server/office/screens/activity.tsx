@@ -1,12 +1,15 @@
+import * as v from 'valibot';
 import { ActivityPage } from '../../../views/office/ActivityPage';
+import { pageNumber, readQuery } from '../../http/schemas';
 import type { OfficeScreen } from '../http';
-import { pageNumber } from './leads';
 
 const PAGE_SIZE = 50;
 
+const ACTIVITY_QUERY = v.object({ page: pageNumber });
+
 /** /office/activity: sign-ins and their failures, changes, exports and sign-outs, newest first. */
 export const activityScreen: OfficeScreen = async ({ store, query }) => {
-  const page = pageNumber(query.get('page'));
+  const { page } = readQuery(ACTIVITY_QUERY, query);
   const { entries, total } = await store.activity(page, PAGE_SIZE);
   return {
     page: {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { bookingRules } from '../../../data/booking';
 import { findService } from '../../../data/services';
 import { oneLine } from '../../../data/text';
@@ -8,6 +9,7 @@ import { clockTime, dayName } from '../../../views/office/format';
 import { normalReference, type OfficeBooking } from '../../booking/office';
 import { bookingsCsv } from '../../booking/export';
 import { localDate, nextDate } from '../../booking/windows';
+import { cut, notice, oneLineText, readFields, readForm, readQuery, text, ticked } from '../../http/schemas';
 import { telHref } from '../../leads/mailer';
 import type { OfficeAnswer, OfficeRequest, OfficeScreen } from '../http';
 
@@ -41,10 +43,18 @@ const viewOf = (booking: OfficeBooking): OfficeBookingView => ({
 const windowWords = (start: number, end: number) =>
   `${dayName(localDate(start, bookingRules.timeZone))}, ${clockTime(start)}–${clockTime(end)}`;
 
+/** The dates are judged by the booking store, which says which one is wrong; empty ones take the defaults. */
+const BOOKINGS_QUERY = v.object({
+  reference: v.pipe(oneLineText, cut(20)),
+  from: v.pipe(oneLineText, cut(10)),
+  to: v.pipe(oneLineText, cut(10)),
+});
+
 /** /office/bookings: by day from ?from= to ?to= (today and 13 more by default); ?reference= opens one booking. */
 export const bookingsScreen: OfficeScreen = async ({ booking, query, now }) => {
   const today = localDate(now.getTime(), bookingRules.timeZone);
-  const typedReference = oneLine(query.get('reference') ?? '').slice(0, 20);
+  const typed = readQuery(BOOKINGS_QUERY, query);
+  const typedReference = typed.reference;
   const errors: { from?: string; to?: string; reference?: string } = {};
   if (typedReference) {
     const found = await booking.bookings.bookingByReference(typedReference);
@@ -53,10 +63,8 @@ export const bookingsScreen: OfficeScreen = async ({ booking, query, now }) => {
       ? 'No booking has that reference.'
       : 'Please enter a reference like CAR-7K3P9Q.';
   }
-  const from = oneLine(query.get('from') ?? '').slice(0, 10) || today;
-  const to =
-    oneLine(query.get('to') ?? '').slice(0, 10) ||
-    nextDate(/^\d{4}-\d{2}-\d{2}$/.test(from) ? from : today, LIST_DAYS - 1);
+  const from = typed.from || today;
+  const to = typed.to || nextDate(/^\d{4}-\d{2}-\d{2}$/.test(from) ? from : today, LIST_DAYS - 1);
   const result = await booking.bookings.bookingsBetween(from, to);
   if (result.kind === 'invalid') Object.assign(errors, result.errors);
   const days = result.kind === 'ok' ? result.days : [];
@@ -81,10 +89,13 @@ export const bookingsScreen: OfficeScreen = async ({ booking, query, now }) => {
   };
 };
 
-const SAVED: Record<string, string> = {
-  moved: 'Visit moved. The customer is e-mailed the new window.',
-  cancelled: 'Visit cancelled. The customer is e-mailed that it is cancelled.',
-};
+/** ?saved= after a change names the notice to show. */
+const BOOKING_QUERY = v.object({
+  saved: notice({
+    moved: 'Visit moved. The customer is e-mailed the new window.',
+    cancelled: 'Visit cancelled. The customer is e-mailed that it is cancelled.',
+  }),
+});
 
 /** A booking's page, with what a refused change left to show: the choice and why, at the status given. */
 async function bookingPage(
@@ -95,7 +106,7 @@ async function bookingPage(
   if (!found) return { notFound: true };
   const picker = await request.booking.bookings.windowsForOffice(PICKER_DAYS);
   const { status, ...rest } = refused;
-  const saved = rest.saved ?? SAVED[request.query.get('saved') ?? ''];
+  const saved = rest.saved ?? readQuery(BOOKING_QUERY, request.query).saved;
   const view = viewOf(found);
   return {
     page: {
@@ -134,14 +145,16 @@ async function bookingPage(
 /** /office/bookings/:reference: everything the customer sent, a move and a cancel. */
 export const bookingScreen: OfficeScreen = (request) => bookingPage(request);
 
+/** Whether the window can be booked is the booking store's to say: it refuses with the reason and alternatives. */
+const RESCHEDULE_FORM = v.object({ windowStart: v.pipe(text, cut(40)), force: ticked });
+
 /**
  * POST /office/bookings/:reference/reschedule: windowStart, and force=yes to book over capacity (a full window
  * or a closed day) on purpose. The move goes through the booking store, which e-mails the customer.
  */
 export const rescheduleScreen: OfficeScreen = async (request) => {
   const reference = request.params.reference ?? '';
-  const chosen = (request.form.windowStart ?? '').slice(0, 40);
-  const force = request.form.force === 'yes';
+  const { windowStart: chosen, force } = readFields(RESCHEDULE_FORM, request.form);
   const before = await request.booking.bookings.bookingByReference(reference);
   const outcome = await request.booking.bookings.officeReschedule(reference, chosen, {
     force,
@@ -179,13 +192,18 @@ export const rescheduleScreen: OfficeScreen = async (request) => {
   }
 };
 
+const CANCEL_FORM = v.object({
+  confirm: v.pipe(ticked, v.value(true, 'Please tick the box to confirm the cancellation.')),
+});
+
 /** POST /office/bookings/:reference/cancel: confirm=yes; frees the place at once and e-mails the customer. */
 export const cancelScreen: OfficeScreen = async (request) => {
   const reference = request.params.reference ?? '';
-  if (request.form.confirm !== 'yes') {
+  const form = readForm(CANCEL_FORM, request.form);
+  if (!form.ok) {
     const found = await request.booking.bookings.bookingByReference(reference);
     if (!found) return { notFound: true };
-    return bookingPage(request, { status: 400, cancelError: 'Please tick the box to confirm the cancellation.' });
+    return bookingPage(request, { status: 400, cancelError: form.errors.confirm });
   }
   const outcome = await request.booking.bookings.officeCancel(reference, request.user.email);
   switch (outcome.kind) {

@@ -1,29 +1,40 @@
-import { oneLine, multiLine } from '../../../data/text';
+import * as v from 'valibot';
+import { oneLine } from '../../../data/text';
 import { LEAD_STATUS_LABELS } from '../../../views/office/lead-status';
 import { LeadPage } from '../../../views/office/LeadPage';
 import { LeadsPage } from '../../../views/office/LeadsPage';
 import { serviceLabel, telHref } from '../../leads/mailer';
+import { LEAD_STATUSES } from '../../db/schema';
+import {
+  cut,
+  multiLineText,
+  notice,
+  oneLineText,
+  oneOf,
+  pageNumber,
+  readForm,
+  readQuery,
+  text,
+} from '../../http/schemas';
 import type { OfficeRequest, OfficeScreen } from '../http';
-import { isLeadStatus, type LeadDetail } from '../store';
+import type { LeadDetail } from '../store';
 
 const PAGE_SIZE = 25;
 const MAX_NOTE_LENGTH = 2000;
-const MAX_SEARCH_LENGTH = 100;
 
-/** A page number from the query: a whole number from 1, anything else is page 1. */
-export function pageNumber(value: string | null): number {
-  return value !== null && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
-}
+/** ?status= and ?q= filter, ?page= pages; a status that is not one of ours filters nothing. */
+const LEADS_QUERY = v.object({
+  status: oneOf(LEAD_STATUSES),
+  q: v.pipe(oneLineText, cut(100)),
+  page: pageNumber,
+});
 
 /** /office/leads: newest first, filtered by ?status= and ?q= (plain GET, so a filter can be bookmarked). */
 export const leadsScreen: OfficeScreen = async ({ store, query }) => {
-  const rawStatus = query.get('status') ?? '';
-  const status = isLeadStatus(rawStatus) ? rawStatus : undefined;
-  const text = oneLine(query.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH);
-  const page = pageNumber(query.get('page'));
+  const { status, q: search, page } = readQuery(LEADS_QUERY, query);
   const { leads, total } = await store.leads({
     ...(status ? { status } : {}),
-    ...(text ? { text } : {}),
+    ...(search ? { text: search } : {}),
     page,
     pageSize: PAGE_SIZE,
   });
@@ -31,10 +42,10 @@ export const leadsScreen: OfficeScreen = async ({ store, query }) => {
   const pageHref = (to: number) => {
     const params = new URLSearchParams();
     if (status) params.set('status', status);
-    if (text) params.set('q', text);
+    if (search) params.set('q', search);
     if (to > 1) params.set('page', String(to));
-    const search = params.toString();
-    return search ? `/office/leads?${search}` : '/office/leads';
+    const href = params.toString();
+    return href ? `/office/leads?${href}` : '/office/leads';
   };
   return {
     page: {
@@ -48,7 +59,7 @@ export const leadsScreen: OfficeScreen = async ({ store, query }) => {
           }))}
           total={total}
           status={status ?? ''}
-          text={text}
+          text={search}
           page={Math.min(page, pages)}
           pages={pages}
           pageHref={pageHref}
@@ -70,12 +81,13 @@ function deliveryText(lead: LeadDetail): string {
     : 'Waiting to be sent.';
 }
 
-const SAVED: Record<string, string> = { status: 'Status saved.', note: 'Note added.' };
+/** ?saved= after a change names the notice to show. */
+const LEAD_QUERY = v.object({ saved: notice({ status: 'Status saved.', note: 'Note added.' }) });
 
 async function leadPage(request: OfficeRequest, note?: { text: string; error: string }) {
   const lead = await request.store.lead(request.params.id ?? '');
   if (!lead) return { notFound: true } as const;
-  const saved = SAVED[request.query.get('saved') ?? ''];
+  const { saved } = readQuery(LEAD_QUERY, request.query);
   return {
     page: {
       title: oneLine(lead.name) || 'Lead',
@@ -99,15 +111,25 @@ export const leadScreen: OfficeScreen = (request) => leadPage(request);
 
 const leadPath = (id: string) => `/office/leads/${encodeURIComponent(id)}`;
 
+/** A status that is not one of ours changes nothing; return=today goes back to Today. */
+const LEAD_STATUS_FORM = v.object({
+  status: v.pipe(text, v.picklist(LEAD_STATUSES)),
+  return: v.pipe(
+    text,
+    v.transform((value) => value === 'today'),
+  ),
+});
+
 /** POST /office/leads/:id/status: status=new|called back|booked|closed; return=today goes back to Today. */
 export const leadStatusScreen: OfficeScreen = async (request) => {
   const id = request.params.id ?? '';
-  const status = request.form.status;
-  if (!isLeadStatus(status)) {
+  const form = readForm(LEAD_STATUS_FORM, request.form);
+  if (!form.ok) {
     const lead = await request.store.lead(id);
     if (!lead) return { notFound: true };
     return { redirect: leadPath(id) };
   }
+  const { status, return: backToToday } = form.values;
   const before = await request.store.setLeadStatus(id, status);
   if (before === undefined) return { notFound: true };
   if (before !== status) {
@@ -117,20 +139,30 @@ export const leadStatusScreen: OfficeScreen = async (request) => {
       `${oneLine(lead?.name ?? '')} (${id}): ${LEAD_STATUS_LABELS[before]} → ${LEAD_STATUS_LABELS[status]}`,
     );
   }
-  return { redirect: request.form.return === 'today' ? '/office' : `${leadPath(id)}?saved=status` };
+  return { redirect: backToToday ? '/office' : `${leadPath(id)}?saved=status` };
 };
+
+const NOTE_FORM = v.object({
+  body: v.pipe(
+    multiLineText,
+    v.nonEmpty('Please write the note first.'),
+    // Counted in code points, not UTF-16 units: a character outside the BMP (most emoji) counts once.
+    v.check((body) => [...body].length <= MAX_NOTE_LENGTH, `Please keep a note under ${MAX_NOTE_LENGTH} characters.`),
+  ),
+});
 
 /** POST /office/leads/:id/notes: body, 1 to 2,000 characters; a refused note comes back with its text. */
 export const leadNoteScreen: OfficeScreen = async (request) => {
   const id = request.params.id ?? '';
-  const typed = request.form.body ?? '';
-  const body = multiLine(typed);
-  if (body === '' || [...body].length > MAX_NOTE_LENGTH) {
+  const form = readForm(NOTE_FORM, request.form);
+  if (!form.ok) {
+    // What was typed comes back as typed, up to twice the limit, so it can be shortened rather than retyped.
     return leadPage(request, {
-      text: typed.slice(0, MAX_NOTE_LENGTH * 2),
-      error: body === '' ? 'Please write the note first.' : `Please keep a note under ${MAX_NOTE_LENGTH} characters.`,
+      text: (request.form.body ?? '').slice(0, MAX_NOTE_LENGTH * 2),
+      error: form.errors.body ?? '',
     });
   }
+  const { body } = form.values;
   if (!(await request.store.addNote(id, request.user.email, body, request.now))) return { notFound: true };
   const lead = await request.store.lead(id);
   await request.log('Note added', `${oneLine(lead?.name ?? '')} (${id}): ${oneLine(body).slice(0, 200)}`);

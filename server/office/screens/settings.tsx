@@ -1,9 +1,11 @@
+import * as v from 'valibot';
 import { bookingRules } from '../../../data/booking';
 import { oneLine } from '../../../data/text';
 import { dayName } from '../../../views/office/format';
 import { SettingsPage, type SettingsPageProps } from '../../../views/office/SettingsPage';
 import { MAX_CAPACITY, scheduleMessages } from '../../booking/schedule';
 import { localDate } from '../../booking/windows';
+import { cut, notice, readFields, readForm, readQuery, text } from '../../http/schemas';
 import type { OfficeAnswer, OfficeRequest, OfficeScreen } from '../http';
 
 const cellName = (weekday: string, startMinutes: number) => `cap-${weekday}-${startMinutes}`;
@@ -12,7 +14,7 @@ interface Refused {
   status: number;
   /** The capacity grid as typed, and the error of each refused cell. */
   typed?: Record<string, string>;
-  cellErrors?: Record<string, string>;
+  cellErrors?: Partial<Record<string, string>>;
   close?: SettingsPageProps['close'];
   reopenError?: string;
   /** The feed's new address, shown once, on the answer to the rotation itself. */
@@ -20,11 +22,25 @@ interface Refused {
   saved?: string;
 }
 
-const SAVED: Record<string, string> = {
-  capacity: 'Capacity saved.',
-  reopened: 'Day reopened.',
-  closed: 'Day closed.',
-};
+/** ?saved= after a change names the notice; ?closed= the day just closed, to count the visits still on it. */
+const SETTINGS_QUERY = v.object({
+  saved: notice({ capacity: 'Capacity saved.', reopened: 'Day reopened.', closed: 'Day closed.' }),
+  closed: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
+});
+
+/** One window's places in the capacity grid: a whole number from 0 to MAX_CAPACITY. */
+const CAPACITY_CELL = v.pipe(
+  text,
+  v.trim(),
+  cut(10),
+  v.regex(/^\d{1,2}$/, scheduleMessages.capacity),
+  v.transform(Number),
+  v.maxValue(MAX_CAPACITY, scheduleMessages.capacity),
+);
+
+/** The date and the reason are judged by the schedule, which keeps the rules visitors' bookings follow too. */
+const CLOSE_DAY_FORM = v.object({ date: v.pipe(text, v.trim(), cut(10)), reason: v.pipe(text, cut(200)) });
+const REOPEN_DAY_FORM = v.object({ date: v.pipe(text, v.trim(), cut(10)) });
 
 async function settingsPage(request: OfficeRequest, refused: Refused = { status: 200 }): Promise<OfficeAnswer> {
   const { schedule, feedSecret, bookings } = request.booking;
@@ -35,15 +51,16 @@ async function settingsPage(request: OfficeRequest, refused: Refused = { status:
     schedule.reopenedDaysAhead(),
     feedSecret.exists(),
   ]);
+  const query = readQuery(SETTINGS_QUERY, request.query);
   // After closing a day: how many visits are still booked on it, so the office calls those customers.
-  const closedDate = request.query.get('closed') ?? '';
+  const closedDate = query.closed;
   let closedWithVisits: SettingsPageProps['closedWithVisits'];
-  if (refused.status === 200 && /^\d{4}-\d{2}-\d{2}$/.test(closedDate)) {
+  if (refused.status === 200 && closedDate) {
     const day = await bookings.bookingsBetween(closedDate, closedDate);
     const visits = day.kind === 'ok' ? day.days[0]!.bookings.filter((b) => b.status === 'booked').length : 0;
     if (visits > 0) closedWithVisits = { date: closedDate, visits };
   }
-  const saved = refused.saved ?? (refused.status === 200 ? SAVED[request.query.get('saved') ?? ''] : undefined);
+  const saved = refused.saved ?? (refused.status === 200 ? query.saved : undefined);
   const cellErrors = refused.cellErrors ?? {};
   return {
     page: {
@@ -94,27 +111,25 @@ export const settingsScreen: OfficeScreen = (request) => settingsPage(request);
 export const capacityScreen: OfficeScreen = async (request) => {
   const { schedule } = request.booking;
   const weekly = await schedule.weeklyCapacity();
-  const typed: Record<string, string> = {};
-  const cellErrors: Record<string, string> = {};
-  const changes: { weekday: string; startMinutes: number; from: number; to: number; label: string }[] = [];
-  for (const day of weekly.days) {
-    for (const cell of day.windows) {
-      const name = cellName(day.weekday, cell.startMinutes);
-      const value = (request.form[name] ?? '').trim().slice(0, 10);
-      typed[name] = value;
-      const number = /^\d{1,2}$/.test(value) ? Number(value) : NaN;
-      if (!(number >= 0 && number <= MAX_CAPACITY)) cellErrors[name] = scheduleMessages.capacity;
-      else if (number !== cell.capacity)
-        changes.push({
-          weekday: day.weekday,
-          startMinutes: cell.startMinutes,
-          from: cell.capacity,
-          to: number,
-          label: `${day.weekday} ${cell.start}–${cell.end}`,
-        });
-    }
+  // The grid's fields are the week's windows, so its schema is made from them: one capacity cell each.
+  const cells = weekly.days.flatMap((day) => day.windows.map((cell) => ({ ...cell, weekday: day.weekday })));
+  const form = readForm(
+    v.object(Object.fromEntries(cells.map((cell) => [cellName(cell.weekday, cell.startMinutes), CAPACITY_CELL]))),
+    request.form,
+  );
+  if (!form.ok) {
+    const typed = Object.fromEntries(Object.entries(form.values).map(([name, value]) => [name, String(value)]));
+    return settingsPage(request, { status: 400, typed, cellErrors: form.errors });
   }
-  if (Object.keys(cellErrors).length > 0) return settingsPage(request, { status: 400, typed, cellErrors });
+  const changes = cells
+    .map((cell) => ({
+      weekday: cell.weekday,
+      startMinutes: cell.startMinutes,
+      from: cell.capacity,
+      to: form.values[cellName(cell.weekday, cell.startMinutes)]!,
+      label: `${cell.weekday} ${cell.start}–${cell.end}`,
+    }))
+    .filter((change) => change.to !== change.from);
   for (const change of changes) {
     const result = await schedule.setCapacity(change.weekday, change.startMinutes, change.to, request.user.email);
     if (result.kind === 'invalid') throw new Error(`capacity refused after checking: ${JSON.stringify(result)}`);
@@ -126,8 +141,7 @@ export const capacityScreen: OfficeScreen = async (request) => {
 
 /** POST /office/settings/close: date and reason ("Closed for Thanksgiving"); visits booked that day stay. */
 export const closeDayScreen: OfficeScreen = async (request) => {
-  const date = (request.form.date ?? '').trim().slice(0, 10);
-  const reason = (request.form.reason ?? '').slice(0, 200);
+  const { date, reason } = readFields(CLOSE_DAY_FORM, request.form);
   const result = await request.booking.schedule.closeDay(date, reason, request.user.email);
   if (result.kind === 'invalid') {
     return settingsPage(request, {
@@ -151,7 +165,7 @@ export const closeDayScreen: OfficeScreen = async (request) => {
 
 /** POST /office/settings/reopen: date; opens a day the office or the defaults closed. */
 export const reopenDayScreen: OfficeScreen = async (request) => {
-  const date = (request.form.date ?? '').trim().slice(0, 10);
+  const { date } = readFields(REOPEN_DAY_FORM, request.form);
   const result = await request.booking.schedule.reopenDay(date, request.user.email);
   if (result.kind === 'invalid')
     return settingsPage(request, {
