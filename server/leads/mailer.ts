@@ -23,14 +23,13 @@ export interface LeadMailer {
   close(): void;
 }
 
-/** Text bound for a header: control characters (CR and LF above all) become spaces, runs of space collapse. */
+/**
+ * Text bound for a header: one clean line (data/text.ts's oneLine: no CR, LF or other break, no control or
+ * invisible character), cut to `maxLength` characters with an ellipsis.
+ */
 export function headerSafe(value: string, maxLength = 120): string {
-  const oneLine = value
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return oneLine.length > maxLength ? `${oneLine.slice(0, maxLength - 1)}…` : oneLine;
+  const chars = [...oneLine(value)];
+  return chars.length > maxLength ? `${chars.slice(0, maxLength - 1).join('')}…` : chars.join('');
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -2,7 +2,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { business } from '../../data/business';
-import { oneLine } from '../../data/text';
+import { multiLine, oneLine } from '../../data/text';
 import { Document } from '../../views/Document';
 import { LoginPage } from '../../views/office/LoginPage';
 import { OfficeLayout, type OfficeNavItem } from '../../views/office/OfficeLayout';
@@ -44,7 +44,7 @@ export interface OfficeRequest {
   csrf: string;
   params: Record<string, string>;
   query: URLSearchParams;
-  /** A posted form's fields (string values only); empty for a GET. */
+  /** A posted form's fields (string values only), cleaned by data/text.ts; empty for a GET. */
   form: Record<string, string>;
   now: Date;
   clientAddress: string;
@@ -98,6 +98,8 @@ interface SignedIn {
 
 const GENERIC_FAILURE = 'That e-mail and password do not match an account. Please check both and try again.';
 const MAX_EMAIL_LENGTH = 254;
+/** The office's free-text fields (a lead's note); every other field of its forms is one line. */
+const MULTI_LINE_FIELDS = new Set(['body']);
 
 export function officeHandlers(options: OfficeOptions, nav: () => readonly OfficeNavItem[]): OfficeHandlers {
   const { store } = options;
@@ -230,7 +232,7 @@ export function officeHandlers(options: OfficeOptions, nav: () => readonly Offic
     ...formParser,
     async (req, res, next) => {
       try {
-        const email = field(req, 'email').trim().slice(0, MAX_EMAIL_LENGTH);
+        const email = oneLine(field(req, 'email')).slice(0, MAX_EMAIL_LENGTH);
         const password = field(req, 'password');
         const cookieToken = readCookie(req, cookies.login.name);
         if (!cookieToken || !LOGIN_TOKEN.test(cookieToken) || !sameToken(field(req, '_csrf'), cookieToken)) {
@@ -298,9 +300,10 @@ export function officeHandlers(options: OfficeOptions, nav: () => readonly Offic
       try {
         const session = signedIn(res);
         const queryAt = req.originalUrl.indexOf('?');
+        // Every field through the one cleaner (data/text.ts), so no screen can forget it: a note keeps its lines.
         const form: Record<string, string> = {};
         for (const [key, value] of Object.entries((req.body as Record<string, unknown> | undefined) ?? {})) {
-          if (typeof value === 'string') form[key] = value;
+          if (typeof value === 'string') form[key] = MULTI_LINE_FIELDS.has(key) ? multiLine(value) : oneLine(value);
         }
         const answer = await officeScreen({
           user: session.user,
