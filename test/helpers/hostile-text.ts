@@ -1,4 +1,3 @@
-
 /** One kind of character no stored or sent visitor text may keep, with examples of every sort of it. */
 export interface HostileClass {
   name: string;
