@@ -109,7 +109,7 @@ const MAX_DECODE_PASSES = 4;
 function percentDecoded(path: string): string {
   let decoded = path;
   for (let pass = 0; pass < MAX_DECODE_PASSES && decoded.includes('%'); pass++) {
-    const next = decoded.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) =>
+    const next = decoded.replace(/(?:%[0-9A-F]{2})+/gi, (run) =>
       Buffer.from(run.replace(/%/g, ''), 'hex').toString('utf8'),
     );
     if (next === decoded) break;

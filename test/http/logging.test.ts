@@ -139,7 +139,7 @@ describe('secrets in paths', () => {
   const hex = (text: string) => text.charCodeAt(0).toString(16);
   /** %XX escapes undone, runs of them as UTF-8, never throwing on a stray one. */
   const unescape = (text: string) =>
-    text.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => Buffer.from(run.replace(/%/g, ''), 'hex').toString('utf8'));
+    text.replace(/(?:%[0-9A-F]{2})+/gi, (run) => Buffer.from(run.replace(/%/g, ''), 'hex').toString('utf8'));
 
   /** Ways to spell one path that Express, a proxy or a browser may read as the same route. */
   const spellings: [string, (route: string, secret: string) => string][] = [

@@ -1,4 +1,3 @@
-/* eslint-disable no-control-regex -- the characters under test are control characters */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
