@@ -138,6 +138,8 @@ export function createOutboxWorker<Item>(options: OutboxWorkerOptions<Item>): Le
   /** The claiming loop, while it runs; a send runs on its own (inFlight), so a slow one holds no other. */
   let claiming: Promise<void> | undefined;
   const inFlight = new Set<Promise<void>>();
+  /** The ids being sent: a lease that ran out while one is sent (a clock moved on) must not send it twice. */
+  const sendingIds = new Set<string>();
   /** A nudge while the loop claims: look again before it ends, the new e-mail may have missed its query. */
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -216,7 +218,12 @@ export function createOutboxWorker<Item>(options: OutboxWorkerOptions<Item>): Le
             return;
           }
           if (!claimed) break;
+          // Claimed again, so the lease is fresh; the send under way records the outcome.
+          if (sendingIds.has(claimed.id)) continue;
+          const { id } = claimed;
+          sendingIds.add(id);
           const sending: Promise<void> = deliver(claimed).finally(() => {
+            sendingIds.delete(id);
             inFlight.delete(sending);
             drain();
           });

@@ -103,6 +103,37 @@ describe.each(testEngines('the lead outbox'))('the lead outbox on $name', (engin
     expect(Date.parse(state!.sentAt!)).toBeGreaterThan(0);
   });
 
+  it('never sends one e-mail twice from one server, even when its lease runs out mid-send (the clock moved on)', async () => {
+    const database = await engine.open();
+    const store = createLeadStore(database);
+    let at = Date.now() + 60_000;
+    const sent: string[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const box = outbox({
+      database,
+      store,
+      now: () => new Date(at),
+      send: async (l) => {
+        sent.push(l.name);
+        await gate;
+      },
+    });
+    const { id } = await store.appendLead(lead('A'));
+    await vi.waitFor(() => expect(sent).toEqual(['A']));
+    const leaseUntil = async () =>
+      (await database.db.selectFrom('lead_emails').select('lease_until').where('lead_id', '=', id).executeTakeFirst())
+        ?.lease_until;
+    const first = String(await leaseUntil());
+    at += 60 * 60_000;
+    box.nudge();
+    // Claimed again (its lease had run out by this clock), yet not sent again: the send under way records it.
+    await vi.waitFor(async () => expect(String(await leaseUntil())).not.toBe(first));
+    release();
+    await vi.waitFor(async () => expect(await box.pending()).toEqual([]));
+    expect(sent).toEqual(['A']);
+  });
+
   it('retries a failed send with growing waits, and other leads go out meanwhile', async () => {
     const database = await engine.open();
     const store = createLeadStore(database);
