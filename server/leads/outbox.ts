@@ -55,6 +55,8 @@ export interface LeadOutboxOptions {
   /** Source of jitter in [0, 1); tests pin it. */
   random?: () => number;
   log?: Pick<Console, 'log' | 'error'>;
+  /** The clock due times and leases are compared with; tests move it. */
+  now?: () => Date;
 }
 
 export const DEFAULT_RETRY: RetryOptions = { firstDelayMs: 5_000, maxDelayMs: 10 * 60_000, permanentAttempts: 5 };
@@ -114,8 +116,6 @@ export interface OutboxWorkerOptions<Item> extends Omit<LeadOutboxOptions, 'send
   };
   /** Subscribes to "new work stored by this server"; returns the unsubscribe. */
   onStored?: (listener: () => void) => () => void;
-  /** The clock due times are compared with; tests move it. */
-  now?: () => Date;
 }
 
 /**
