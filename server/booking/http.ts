@@ -12,7 +12,7 @@ import { isoInZone } from './windows';
 
 export interface BookingOptions {
   service: BookingService;
-  /** The clock the service reads, for the answer a bot gets; tests move it. */
+  /** The clock the service reads; tests move it. */
   now?: () => Date;
   /** Booking requests (new, reschedule, cancel) one client may send per window (default 10 in 10 minutes). */
   rateLimit?: { limit: number; windowMs?: number };
@@ -97,8 +97,14 @@ export function bookingHandlers({
   const createRoute = jsonRoute(async (req, res) => {
     const result = validateBooking(req.body);
     if (result.kind === 'spam') {
-      // A bot is told it booked, so it learns nothing; no place is taken.
-      const start = now().getTime();
+      // A bot is told it booked the window it asked for, in a real answer's words, so it learns nothing; no place
+      // is taken and nothing is stored. A zip outside the area is refused as it would be for anyone.
+      const zip = lookupZip(result.booking.zip);
+      if (zip.kind === 'outside') {
+        res.status(422).json({ error: bookingMessages.outside(zip.zip), phone });
+        return;
+      }
+      const start = result.booking.windowStart;
       res.status(201).json({
         reference: newReference(),
         start: isoInZone(start, timeZone),

@@ -17,7 +17,7 @@ export type BookingOutbox = LeadOutbox;
 export type BookingOutboxOptions = Omit<OutboxWorkerOptions<BookingEmail>, 'queue' | 'names'>;
 
 /**
- * Sends the booking e-mails that are due, oldest first, one at a time, with the lead outbox's leases, retries
+ * Sends the booking e-mails that are due, oldest first, a few at once, with the lead outbox's leases, retries
  * and backoff. `now` is the clock due times are compared with: a reminder queued for 6 PM goes out on the first
  * look at or after 6 PM by that clock (tests move it and nudge()).
  */

@@ -1,9 +1,10 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
+import { randomUUID } from 'node:crypto';
 import { rateLimit } from 'express-rate-limit';
 import { bookingRules, type BookingFieldErrors, type BookingValues } from '../../data/booking';
 import { business } from '../../data/business';
-import { HONEYPOT_FIELD } from '../../data/contact';
 import { findService } from '../../data/services';
+import { oneLine } from '../../data/text';
 import { lookupZip } from '../../data/zip-lookup';
 import { MessageLinks, MessagePage } from '../../views/components/MessagePage';
 import { windowInWords, type DayChoice, type WindowChoice } from '../../views/pages/book/format';
@@ -13,8 +14,8 @@ import { MAX_BODY_BYTES, requireBodyType } from '../http/request-guards';
 import { bookFlowPage, emptyBookingValues, type BookPageState } from '../pages/book';
 import { pageTitle, type Page } from '../pages/page';
 import { bookingMessages, manageUrl, windowOf, windowText, type BookingService } from './service';
-import { newToken, type StoredBooking } from './store';
-import { findCoupon, parseInstant, readBookingValues, validateBooking } from './validation';
+import { newReference, newToken, type StoredBooking } from './store';
+import { findCoupon, parseInstant, readBookingValues, validateBooking, type BookingRequest } from './validation';
 import { localDate } from './windows';
 
 export interface BookingPageOptions {
@@ -163,10 +164,10 @@ export function bookingPageHandlers({
   const steps = guarded(async (req, res) => {
     const query = req.query as Record<string, unknown>;
     const values = emptyBookingValues();
-    values.zip = text(query.zip).trim().slice(0, 10);
-    values.service = text(query.service).slice(0, 60);
-    values.coupon = findCoupon(text(query.coupon)) ?? '';
-    values.windowStart = text(query.window).slice(0, 40);
+    values.zip = oneLine(text(query.zip)).slice(0, 10);
+    values.service = oneLine(text(query.service)).slice(0, 60);
+    values.coupon = findCoupon(oneLine(text(query.coupon))) ?? '';
+    values.windowStart = oneLine(text(query.window)).slice(0, 40);
     if (!placeChecked(res, values)) return;
     if (values.windowStart === '') return windowStep(res, values);
     if (!(await windowChecked(res, values))) return;
@@ -179,18 +180,10 @@ export function bookingPageHandlers({
     return steps(req, res, next);
   };
 
-  /** A bot filled the honeypot: it is told it booked, as the API tells it, and nothing is stored. */
-  const fakeBooked = (res: Response) => {
-    privately(res);
-    res.redirect(303, `${manageUrl(newToken())}?booked=1`);
-  };
-
   const post = guarded(async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const step = text(body.step);
     const values = readBookingValues(body);
-    const honeypot = body[HONEYPOT_FIELD];
-    if (typeof honeypot === 'string' && honeypot.trim() !== '') return fakeBooked(res);
     if (!placeChecked(res, values)) return;
 
     if (step === 'window') return windowStep(res, values);
@@ -200,7 +193,8 @@ export function bookingPageHandlers({
     }
 
     const result = validateBooking(body);
-    if (result.kind === 'spam') return fakeBooked(res);
+    // A bot that filled the honeypot goes through the steps like anyone; only booking itself is pretended.
+    if (result.kind === 'spam' && step === 'confirm') return fakeBooked(res, result.booking);
     if (result.kind === 'invalid') {
       const at = earliestStepAtFault(result.errors) ?? 'details';
       if (at === 'window') return windowStep(res, values, { errors: result.errors, status: 400 });
@@ -335,6 +329,30 @@ export function bookingPageHandlers({
   const sendManage = (res: Response, page: Page) => {
     res.set('Referrer-Policy', 'no-referrer');
     send(res, page);
+  };
+
+  /**
+   * A bot filled the honeypot: it gets the confirmation a visitor sees, with the window it asked for, a
+   * reference and a manage link in the real ones' format, and nothing is stored. It comes straight back rather
+   * than through the 303 to /booking/{token}, whose page would say no such booking exists.
+   */
+  const fakeBooked = async (res: Response, request: BookingRequest) => {
+    const at = now().toISOString();
+    const booking: StoredBooking = {
+      ...request,
+      id: randomUUID(),
+      reference: newReference(),
+      windowStart: new Date(request.windowStart).toISOString(),
+      windowEnd: new Date(request.windowStart + bookingRules.windowMinutes * 60_000).toISOString(),
+      tokenExpiresAt: at,
+      status: 'booked',
+      sequence: 0,
+      createdAt: at,
+      updatedAt: at,
+      cancelledAt: null,
+      changedBy: null,
+    };
+    sendManage(res, await managePage(newToken(), booking, { notice: 'booked' }));
   };
 
   const noticeOf = (query: Record<string, unknown>): ManagePageProps['notice'] =>
