@@ -14,8 +14,12 @@ export interface Hits {
  * A window begins with a client's first request and lasts `windowMs`; the first request after it begins the next.
  */
 export interface RateCounter {
-  /** Counts one request of `client` against `limit`, in one atomic statement, and returns the count so far. */
-  hit(limit: string, client: string, windowMs: number): Promise<Hits>;
+  /**
+   * Counts one request of `client` against `limit`, in one atomic statement, and returns the count so far. A client
+   * that has already spent `budget` in its window is not counted further: it is answered from one read, with
+   * `budget + 1`, so a client flooding past its limit costs no write per request.
+   */
+  hit(limit: string, client: string, windowMs: number, budget?: number): Promise<Hits>;
   /** Takes one request back (not below zero), while its window lasts. */
   takeBack(limit: string, client: string): Promise<void>;
   /** The count as it stands, without counting; undefined when the client has none in a live window. */
@@ -46,9 +50,24 @@ export function createRateCounter(database: AppDatabase, options: RateCounterOpt
     return Number(result.numDeletedRows);
   };
 
+  const get = async (limit: string, client: string): Promise<Hits | undefined> => {
+    const row = await db
+      .selectFrom('rate_limits')
+      .select(['hits', 'reset_at'])
+      .where('name', '=', limit)
+      .where('client_key', '=', client)
+      .where('reset_at', '>', now().toISOString())
+      .executeTakeFirst();
+    return row && { hits: Number(row.hits), resetAt: new Date(instant(row.reset_at)) };
+  };
+
   return {
-    async hit(limit, client, windowMs) {
+    async hit(limit, client, windowMs, budget = Number.POSITIVE_INFINITY) {
       await database.ready();
+      // Within its window a count only grows (no limiter takes one back), so a client found at its budget would be
+      // refused after the upsert too: answer from the read and write nothing.
+      const spent = budget === Number.POSITIVE_INFINITY ? undefined : await get(limit, client);
+      if (spent && spent.hits >= budget) return { hits: budget + 1, resetAt: spent.resetAt };
       const at = now();
       const atText = at.toISOString();
       // One statement on both engines: PostgreSQL locks the conflicting row for the update, SQLite has one writer,
@@ -86,14 +105,7 @@ export function createRateCounter(database: AppDatabase, options: RateCounterOpt
 
     async get(limit, client) {
       await database.ready();
-      const row = await db
-        .selectFrom('rate_limits')
-        .select(['hits', 'reset_at'])
-        .where('name', '=', limit)
-        .where('client_key', '=', client)
-        .where('reset_at', '>', now().toISOString())
-        .executeTakeFirst();
-      return row && { hits: Number(row.hits), resetAt: new Date(instant(row.reset_at)) };
+      return get(limit, client);
     },
 
     async reset(limit, client) {

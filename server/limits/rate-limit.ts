@@ -109,7 +109,8 @@ class DatabaseStore implements Store {
   }
 
   async increment(key: string): Promise<IncrementResponse> {
-    const { hits, resetAt } = await this.limit.counter.hit(this.limit.name, key, this.limit.windowMs);
+    const { name, windowMs, limit } = this.limit;
+    const { hits, resetAt } = await this.limit.counter.hit(name, key, windowMs, limit);
     return { totalHits: hits, resetTime: resetAt };
   }
 

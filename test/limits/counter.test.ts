@@ -59,6 +59,15 @@ describe.each(engines)('the rate-limit counter on $name', (engine) => {
     expect(rows.map((row) => [row.client_key, Number(row.hits)])).toEqual([['a', 1]]);
   });
 
+  it('answers a client past its budget from a read, leaving its count at the budget', async () => {
+    const database = await engine.open();
+    const counter = createRateCounter(database);
+    const hits = [];
+    for (let n = 0; n < 4; n++) hits.push((await counter.hit('contact', 'c', WINDOW, 2)).hits);
+    expect(hits).toEqual([1, 2, 3, 3]);
+    expect((await counter.get('contact', 'c'))?.hits).toBe(2);
+  });
+
   it('prunes now and then as it counts, without the request waiting for it', async () => {
     const database = await engine.open();
     let now = Date.parse('2026-11-23T14:00:00Z');
