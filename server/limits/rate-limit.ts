@@ -87,9 +87,14 @@ export function limiter(limit: RequestLimit, answer: LimitAnswer): RequestHandle
     legacyHeaders: false,
     store: new DatabaseStore(limit),
     passOnStoreError: true,
+    // The library's own checks (a visitor's X-Forwarded-For with no proxy trusted, say) come without a message and
+    // once per limiter: a warning. A store that failed comes with one: an error.
     logger: {
-      error: (error: unknown, message?: string) => logger.error({ err: error }, message ?? 'rate limiter'),
-      warn: (error: unknown, message?: string) => logger.warn({ err: error }, message ?? 'rate limiter'),
+      error: (error: unknown, message?: string) =>
+        message === undefined
+          ? logger.warn({ err: error }, 'rate limiter check')
+          : logger.error({ err: error }, message),
+      warn: (error: unknown, message?: string) => logger.warn({ err: error }, message ?? 'rate limiter check'),
     },
     ...(answer.skip ? { skip: answer.skip } : {}),
     handler: answer.handler,
