@@ -81,12 +81,16 @@ for (const day of weekdays) {
 /**
  * Limits that stop one visitor filling the calendar. Live bookings are those not cancelled whose window has not
  * ended yet; the daily count is per client address and business day, cancelled bookings included (booking and
- * cancelling over and over is the abuse it stops).
+ * cancelling over and over is the abuse it stops). The request budget counts every new booking, reschedule and
+ * cancel a client sends, through the API and the /book pages together, whatever the answer; its window starts
+ * with the first request counted.
  */
 export const bookingLimits = {
   liveBookingsPerPhone: 3,
   liveBookingsPerEmail: 3,
   bookingsPerClientPerDay: 5,
+  requestsPerClient: 10,
+  requestsWindowMinutes: 10,
   /** How long the customer's manage link keeps working after the visit's window ends. */
   manageLinkDaysAfterVisit: 7,
   /** Free windows offered instead of a full or refused one. */

@@ -35,6 +35,12 @@ export const LEGACY_LEAD_NOTICE_MAX_AGE_HOURS = 24;
 /** Longest accepted value per field, shown to browsers as maxLength and enforced by the server. */
 export const LIMITS = { name: 100, email: 254, phone: 30, message: 2000 } as const;
 
+/**
+ * Messages one client may send through the form and the API together, whatever the answer (stored, refused as
+ * invalid, caught by the honeypot); the window starts with the first message counted.
+ */
+export const contactLimits = { messagesPerClient: 10, windowMinutes: 10 } as const;
+
 /** A box around DC and Prince George's, Montgomery and Howard counties, in degrees. */
 export const metroMapBounds = { west: -77.53, south: 38.7, east: -76.68, north: 39.37 } as const;
 

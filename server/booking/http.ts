@@ -1,10 +1,10 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { bookingRules } from '../../data/booking';
 import { business } from '../../data/business';
 import { findService } from '../../data/services';
 import { lookupZip } from '../../data/zip-lookup';
 import { MAX_BODY_BYTES } from '../http/request-guards';
+import { limiter, type RequestLimit } from '../limits/rate-limit';
 import { bookingMessages, manageUrl, windowOf, windowText, type ChangeOutcome, type BookingService } from './service';
 import { newReference, newToken, type StoredBooking } from './store';
 import { parseInstant, validateBooking, WINDOW_START_ERROR } from './validation';
@@ -14,8 +14,8 @@ export interface BookingOptions {
   service: BookingService;
   /** The clock the service reads; tests move it. */
   now?: () => Date;
-  /** Booking requests (new, reschedule, cancel) one client may send per window (default 10 in 10 minutes). */
-  rateLimit?: { limit: number; windowMs?: number };
+  /** The booking requests (new, reschedule, cancel) one client may send, shared with the /book pages. */
+  rateLimit: RequestLimit;
 }
 
 /** The endpoints of the booking API, as the route table mounts them. */
@@ -33,7 +33,7 @@ const MINUTE = 60_000;
 export function bookingHandlers({
   service,
   now = () => new Date(),
-  rateLimit: limits,
+  rateLimit: limit,
 }: BookingOptions): BookingHandlers {
   const { timeZone } = bookingRules;
 
@@ -193,11 +193,7 @@ export function bookingHandlers({
     changeAnswer(res, token, await service.cancel(token));
   });
 
-  const limiter = rateLimit({
-    windowMs: limits?.windowMs ?? 10 * 60 * 1000,
-    limit: limits?.limit ?? 10,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
+  const limited = limiter(limit, {
     handler: (_req, res) => {
       res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
       res.status(429).json({ error: bookingMessages.tooMany, phone });
@@ -207,9 +203,9 @@ export function bookingHandlers({
 
   return {
     availability: [availabilityRoute],
-    create: [json, limiter, createRoute],
+    create: [json, limited, createRoute],
     view: [viewRoute],
-    reschedule: [json, limiter, rescheduleRoute],
-    cancel: [json, limiter, cancelRoute],
+    reschedule: [json, limited, rescheduleRoute],
+    cancel: [json, limited, cancelRoute],
   };
 }

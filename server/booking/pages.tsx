@@ -1,6 +1,5 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import { rateLimit } from 'express-rate-limit';
 import { bookingRules, type BookingFieldErrors, type BookingValues } from '../../data/booking';
 import { business } from '../../data/business';
 import { findService } from '../../data/services';
@@ -11,6 +10,7 @@ import { windowInWords, type DayChoice, type WindowChoice } from '../../views/pa
 import { ManagePage, type ManagePageProps } from '../../views/pages/book/ManagePage';
 import { earliestStepAtFault, type BookStep } from '../../views/pages/book/types';
 import { MAX_BODY_BYTES, requireBodyType } from '../http/request-guards';
+import { limiter, type RequestLimit } from '../limits/rate-limit';
 import { bookFlowPage, emptyBookingValues, type BookPageState } from '../pages/book';
 import { pageTitle, type Page } from '../pages/page';
 import { bookingMessages, manageUrl, windowOf, windowText, type BookingService } from './service';
@@ -26,8 +26,8 @@ export interface BookingPageOptions {
   render: (page: Page) => string;
   /** The clock the service reads. */
   now?: () => Date;
-  /** Bookings, reschedules and cancels one client may send per window (default 10 in 10 minutes). */
-  rateLimit?: { limit: number; windowMs?: number };
+  /** The bookings, reschedules and cancels one client may send, shared with the booking API. */
+  rateLimit: RequestLimit;
 }
 
 /** The endpoints of /book's later steps and the customer's manage page, as the route table mounts them. */
@@ -70,7 +70,7 @@ export function bookingPageHandlers({
   siteUrl,
   render,
   now = () => new Date(),
-  rateLimit: limits,
+  rateLimit: limit,
 }: BookingPageOptions): BookingPageHandlers {
   const send = (res: Response, page: Page) => {
     privately(res);
@@ -438,11 +438,7 @@ export function bookingPageHandlers({
     }
   });
 
-  const limiter = rateLimit({
-    windowMs: limits?.windowMs ?? 10 * 60 * 1000,
-    limit: limits?.limit ?? 10,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
+  const limited = limiter(limit, {
     // Moving between steps is free; booking and changing a booking count.
     skip: (req) => req.path === '/book' && text((req.body as Record<string, unknown> | undefined)?.step) !== 'confirm',
     handler: (req, res) => {
@@ -477,9 +473,9 @@ export function bookingPageHandlers({
   return {
     steps: [stepsOrNext],
     next: [next],
-    post: [...form, limiter, post],
+    post: [...form, limited, post],
     manage: [manage],
-    reschedule: [...form, limiter, reschedule],
-    cancel: [...form, limiter, cancel],
+    reschedule: [...form, limited, reschedule],
+    cancel: [...form, limited, cancel],
   };
 }

@@ -23,6 +23,7 @@ export interface Tables {
   schedule_days: ScheduleDaysTable;
   schedule_settings: ScheduleSettingsTable;
   booking_emails: BookingEmailsTable;
+  rate_limits: RateLimitsTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -227,4 +228,16 @@ export interface BookingEmailsTable {
   /** The customer's manage token, only while the e-mail is pending; wiped when it is sent, failed or skipped. */
   manage_token: string | null;
   created_at: Instant;
+}
+
+/** A client's requests against one public rate limit in its current window (server/limits/counter.ts). */
+export interface RateLimitsTable {
+  /** The limit: 'booking' or 'contact'. */
+  name: string;
+  /** The client's address as the limiter keys it (an IPv6 address by its /56). */
+  client_key: string;
+  /** Requests counted in the window, this one included. */
+  hits: number;
+  /** When the window, begun by its first request, ends; a later request starts a new one. */
+  reset_at: Instant;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { business } from '../../data/business';
 import { readAssets, type Assets } from './assets';
 import { loadConfig, type Config } from './config';
-import { bookingHandlers, type BookingOptions } from '../booking/http';
+import { bookingHandlers } from '../booking/http';
 import { queueBookingEmails } from '../booking/email-queue';
 import { nudgingAfterChanges, startBookingOutbox, type StartBookingOutboxOptions } from '../booking/outbox';
 import { createSchedule } from '../booking/schedule';
@@ -14,7 +14,8 @@ import { bookingPageHandlers } from '../booking/pages';
 import { bookingService } from '../booking/service';
 import { availabilityCache, databaseVersion } from '../booking/taken-cache';
 import { createBookingStore } from '../booking/store';
-import { contactHandlers, type ContactOptions } from '../leads/http';
+import { contactHandlers } from '../leads/http';
+import { publicLimits, type RateBudget } from '../limits/rate-limit';
 import { startLeadOutbox, type StartOutboxOptions } from '../leads/outbox';
 import { createLeadStore } from '../leads/store';
 import { officeHandlers, type OfficeOptions } from '../office/http';
@@ -47,10 +48,10 @@ export interface AppOptions {
   assets?: Assets;
   /** Where access and error logs go; by default JSON lines on stdout at the configured LOG_LEVEL. */
   logger?: Logger;
-  /** Contact-form submissions allowed per client; tests that send many raise it. */
-  contactRateLimit?: ContactOptions['rateLimit'];
-  /** Booking requests allowed per client; tests that send many raise it. */
-  bookingRateLimit?: BookingOptions['rateLimit'];
+  /** Contact-form submissions allowed per client (data/contact.ts by default); tests that send many raise it. */
+  contactRateLimit?: RateBudget;
+  /** Booking requests allowed per client (data/booking.ts by default); tests that send many raise it. */
+  bookingRateLimit?: RateBudget;
   /** The clock booking rules and the office (sessions, throttling, Today) read; tests set it. */
   now?: () => Date;
   /** The office's sign-in throttle; tests shorten it. */
@@ -221,6 +222,11 @@ export function createApp(options: AppOptions = {}): Express {
     });
   }
   const bookings = availability.service(bookingService({ store: bookingStore, now: options.now, schedule }));
+  // One limit per budget, counted in the database: the API and the pages share it, and so do all servers.
+  const limits = publicLimits(database, logger, {
+    booking: options.bookingRateLimit,
+    contact: options.contactRateLimit,
+  });
   const table = routeTable({
     health: (_req, res) => {
       res.set('Cache-Control', 'no-store').type('text').send('ok');
@@ -233,10 +239,10 @@ export function createApp(options: AppOptions = {}): Express {
       sendPage,
       sendStatusPage,
       mayRender,
-      rateLimit: options.contactRateLimit,
+      rateLimit: limits.contact,
     }),
     sameSite: sameSiteOnly(config.siteUrl),
-    booking: bookingHandlers({ service: bookings, now: options.now, rateLimit: options.bookingRateLimit }),
+    booking: bookingHandlers({ service: bookings, now: options.now, rateLimit: limits.booking }),
     office: officeHandlers(
       {
         store: createOfficeStore(database),
@@ -258,7 +264,7 @@ export function createApp(options: AppOptions = {}): Express {
       siteUrl: config.siteUrl,
       render: (page) => renderDocument(page, renderContext()),
       now: options.now,
-      rateLimit: options.bookingRateLimit,
+      rateLimit: limits.booking,
     }),
   });
   for (const endpoint of table) {

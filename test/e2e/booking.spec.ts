@@ -16,7 +16,10 @@ import {
 const browser = sharedBrowser();
 
 let visitors = 0;
-/** A phone number and e-mail address no other test uses, so the per-visitor limits never get in the way. */
+/**
+ * A phone number, e-mail address and client address (sent as X-Forwarded-For through the trusted proxy, see
+ * server.ts) no other test uses, so the per-visitor and per-client limits never get in the way.
+ */
 const visitor = () => {
   const n = ++visitors;
   return {
@@ -24,6 +27,7 @@ const visitor = () => {
     phone: `(240) 555-${String(3000 + n)}`,
     email: `booker-${Date.now()}-${n}@example.com`,
     address: `${8700 + n} Georgia Avenue`,
+    client: { 'X-Forwarded-For': `198.51.100.${n}` },
   };
 };
 
@@ -83,10 +87,14 @@ describe.each([
       'a visitor books from the home page in four steps, then reschedules and cancels from the link',
       { timeout: 90_000 },
       async () => {
-        const watched = await openPage(browser(), '/', { viewport, javaScriptEnabled: javaScript });
+        const who = visitor();
+        const watched = await openPage(browser(), '/', {
+          viewport,
+          javaScriptEnabled: javaScript,
+          extraHTTPHeaders: who.client,
+        });
         const { page } = watched;
         if (javaScript) await waitForHydration(page);
-        const who = visitor();
 
         // Step 1, on the home page's card.
         await page.locator('#book-zip').fill('20901');
