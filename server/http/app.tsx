@@ -14,6 +14,7 @@ import { bookingPageHandlers } from '../booking/pages';
 import { bookingService } from '../booking/service';
 import { availabilityCache, databaseVersion } from '../booking/taken-cache';
 import { createBookingStore } from '../booking/store';
+import { bookingHolds, type SurgeRules } from '../booking/surge';
 import { contactHandlers, type ContactOptions } from '../leads/http';
 import { startLeadOutbox, type StartOutboxOptions } from '../leads/outbox';
 import { createLeadStore } from '../leads/store';
@@ -51,6 +52,8 @@ export interface AppOptions {
   contactRateLimit?: ContactOptions['rateLimit'];
   /** Booking requests allowed per client; tests that send many raise it. */
   bookingRateLimit?: BookingOptions['rateLimit'];
+  /** The surge defence's thresholds (data/booking.ts's surgeRules by default); the benchmark raises them. */
+  surgeRules?: SurgeRules;
   /** The clock booking rules and the office (sessions, throttling, Today) read; tests set it. */
   now?: () => Date;
   /** The office's sign-in throttle; tests shorten it. */
@@ -205,8 +208,10 @@ export function createApp(options: AppOptions = {}): Express {
   });
   // Every change queues its e-mails in its own transaction, whether or not SMTP is set up yet (as leads do). One
   // store for the public flow and the office, so an office change e-mails the customer just the same.
+  // The surge defence looks at every new booking inside its transaction (server/booking/surge.ts).
+  const holds = bookingHolds(database, { rules: options.surgeRules });
   const bookingStore = availability.store(
-    nudgingAfterChanges(createBookingStore(database, { onChange: queueBookingEmails }), () =>
+    nudgingAfterChanges(createBookingStore(database, { onChange: queueBookingEmails, gate: holds.gate }), () =>
       app.locals.bookingOutbox?.nudge(),
     ),
   );
@@ -220,7 +225,7 @@ export function createApp(options: AppOptions = {}): Express {
       ...options.bookingOutbox,
     });
   }
-  const bookings = availability.service(bookingService({ store: bookingStore, now: options.now, schedule }));
+  const bookings = availability.service(bookingService({ store: bookingStore, now: options.now, schedule, holds }));
   const table = routeTable({
     health: (_req, res) => {
       res.set('Cache-Control', 'no-store').type('text').send('ok');
@@ -248,6 +253,7 @@ export function createApp(options: AppOptions = {}): Express {
           bookings: officeBookings({ database, store: bookingStore, schedule, now: options.now }),
           schedule,
           feedSecret: createFeedSecret(database, { now: options.now }),
+          surge: holds,
         },
         calendarFeed: calendarFeedHandler({ database, siteUrl: config.siteUrl, now: options.now }),
       },
