@@ -6,6 +6,7 @@
  * number, and the office's Today and activity log show it all.
  */
 import { load } from 'cheerio';
+import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { surgeRules } from '../../data/booking';
 import { business } from '../../data/business';
@@ -27,6 +28,22 @@ const FRIDAY = (hour: number) => `2026-11-27T${String(hour).padStart(2, '0')}:00
 const TRIGGER = surgeRules.triggers[0]!;
 
 const engines = testEngines('the surge defence');
+
+// The public pages' html-validate rules (test/seo/html-validate.test.ts), for the pages the defence adds.
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    'void-style': ['error', { style: 'selfclose' }],
+    'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
+    'attribute-boolean-style': ['error', { style: 'empty' }],
+    'tel-non-breaking': ['error', { ignoreClasses: ['tel'] }],
+  },
+});
+async function expectValidPage(html: string) {
+  const report = await validator.validateString(html);
+  expect(report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+  expect(load(html)('h1')).toHaveLength(1);
+}
 
 describe.each(engines)('the surge defence on $name', (engine) => {
   let database: AppDatabase;
@@ -133,6 +150,7 @@ describe.each(engines)('the surge defence on $name', (engine) => {
     expect($('h1').text()).toBe('Check Your Email to Confirm');
     expect($('main').text()).toContain('within 30 minutes (by 9:30 am, New York time)');
     expect($(`main a[href="${business.phone.href}"]`).length).toBeGreaterThan(0);
+    await expectValidPage(page.text);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailsTo('new@example.com')).toHaveLength(1);
     expect(mailsTo(OFFICE)).toHaveLength(officeMails);
@@ -164,6 +182,7 @@ describe.each(engines)('the surge defence on $name', (engine) => {
     expect($('h1').text()).toBe('Confirm Your Repair Visit');
     expect($(`form[action="${path}/confirm"] button`).text()).toBe('Confirm my visit');
     expect(await bookingsOf('new@example.com')).toHaveLength(0);
+    await expectValidPage(opened.text);
 
     const confirmed = await confirm(path);
     expect(confirmed.status).toBe(303);
@@ -198,6 +217,7 @@ describe.each(engines)('the surge defence on $name', (engine) => {
     expect(lost.status).toBe(409);
     const $ = load(lost.text);
     expect($('#book-form-error').text()).toContain('That window was just taken');
+    await expectValidPage(lost.text);
     const chosen = $('input[name="windowStart"]:checked').attr('value')!;
     expect(chosen).toBeDefined();
     const again = await confirm(path, { windowStart: chosen });
@@ -208,13 +228,15 @@ describe.each(engines)('the surge defence on $name', (engine) => {
 
   it("shows the office the surge and the held bookings on Today, and the surge's start in the activity log", async () => {
     const browser = await site.signIn();
-    const today = load((await site.http.get('/office').set('Cookie', browser.cookie)).text);
+    const todayHtml = (await site.http.get('/office').set('Cookie', browser.cookie)).text;
+    await expectValidPage(todayHtml);
+    const today = load(todayHtml);
     const surge = today('section[aria-labelledby="surge-heading"]');
     expect(surge.find('h2').text()).toBe('Online booking surge');
     expect(surge.text()).toContain('Surge on');
     expect(surge.text()).toMatch(/\d+ online bookings and held requests in the last 10 minutes \(the trigger is 8\)/);
     expect(surge.text()).toContain('1 held, waiting for confirmation · 2 confirmed · 0 lapsed unconfirmed');
-    const held = surge.find('ol[aria-label="Held bookings waiting for confirmation"] li');
+    const held = surge.find('#held-heading + ol li');
     expect(held).toHaveLength(1);
     expect(held.text()).toContain('Washer Repair · wants Tuesday, November 24');
     expect(held.find('a.tel').length).toBe(1);
@@ -236,6 +258,7 @@ describe.each(engines)('the surge defence on $name', (engine) => {
       const $ = load(answer.text);
       expect($('h1').text()).toBe('This Confirmation Link Has Expired');
       expect($('main').text()).toContain(business.phone.display);
+      await expectValidPage(answer.text);
     }
     expect(await bookingsOf('fresh@example.com')).toHaveLength(0);
     expect(await remaining(TUESDAY(10))).toBe(before);

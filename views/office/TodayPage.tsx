@@ -173,8 +173,9 @@ function Surge({ surge }: { surge: TodaySurge }) {
         Last 24 hours: {surge.waitingCount} held, waiting for confirmation · {surge.confirmedCount} confirmed ·{' '}
         {surge.expiredCount} lapsed unconfirmed.
       </p>
+      {surge.waiting.length > 0 && <h3 id="held-heading">Held bookings waiting for confirmation</h3>}
       {surge.waiting.length > 0 && (
-        <ol className="office-cards" aria-label="Held bookings waiting for confirmation">
+        <ol className="office-cards">
           {surge.waiting.map((held) => (
             <li key={held.id} className="office-card">
               <p className="office-card__title">{line(held.name) || 'No name given'}</p>
