@@ -109,16 +109,18 @@ describe('errors', () => {
 });
 
 describe('secrets in paths', () => {
-  it('are not logged: a manage link or a calendar feed URL read from the logs opens nothing', async () => {
+  it('are not logged: a manage or confirmation link or a calendar feed URL read from the logs opens nothing', async () => {
     const { site, raw, lines } = loggedApp();
     const token = 'Q2hhbmdlIG1lOiBhIGJvb2tpbmcgdG9rZW4gMDEyMzQ';
     await site.get(`/booking/${token}`);
     await site.post(`/api/bookings/${token}/cancel`).set('Content-Type', 'application/json').send('{}');
+    await site.post(`/booking/${token}/confirm`).type('form').send('');
     await site.get(`/office/calendar/${token}.ics`);
     expect(raw.join('')).not.toContain(token);
     expect(accessLines(lines()).map((line) => line.req!.path)).toEqual([
       '/booking/:secret',
       '/api/bookings/:secret/cancel',
+      '/booking/:secret/confirm',
       '/office/calendar/:secret.ics',
     ]);
   });
