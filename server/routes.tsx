@@ -108,6 +108,8 @@ export function routeTable({
     // confirmation), then the customer's private page with its reschedule and cancel forms.
     post('/book', sameSite, ...bookingPages.post),
     get('/booking/:token', ...bookingPages.manage),
+    // The button on the page a held booking's e-mailed link opens (the surge defence, server/booking/surge.ts).
+    post('/booking/:token/confirm', sameSite, ...bookingPages.confirm),
     post('/booking/:token/reschedule', sameSite, ...bookingPages.reschedule),
     post('/booking/:token/cancel', sameSite, ...bookingPages.cancel),
     // The owner's back office, behind a sign-in: its own table (server/office/routes.tsx, docs/office.md).

@@ -5,7 +5,15 @@ import { findService } from '../../data/services';
 import { lookupZip } from '../../data/zip-lookup';
 import { MAX_BODY_BYTES } from '../http/request-guards';
 import { limiter, type RequestLimit } from '../limits/rate-limit';
-import { bookingMessages, manageUrl, windowOf, windowText, type ChangeOutcome, type BookingService } from './service';
+import {
+  bookingMessages,
+  heldInfo,
+  manageUrl,
+  windowOf,
+  windowText,
+  type ChangeOutcome,
+  type BookingService,
+} from './service';
 import { newReference, newToken, type StoredBooking } from './store';
 import { parseInstant, validateBooking, WINDOW_START_ERROR } from './validation';
 import { isoInZone } from './windows';
@@ -131,6 +139,12 @@ export function bookingHandlers({
       case 'limit':
         res.status(outcome.by === 'client' ? 429 : 409).json({ error: outcome.error, phone });
         return;
+      case 'held': {
+        // Accepted, not booked: the visitor confirms through the link e-mailed (the surge defence, surge.ts).
+        const { message, ...held } = heldInfo(outcome);
+        res.status(202).json({ status: 'held', message, ...held, phone });
+        return;
+      }
       case 'booked':
         res.status(201).json({
           reference: outcome.booking.reference,

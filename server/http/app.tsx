@@ -14,6 +14,7 @@ import { bookingPageHandlers } from '../booking/pages';
 import { bookingService } from '../booking/service';
 import { availabilityCache, databaseVersion } from '../booking/taken-cache';
 import { createBookingStore } from '../booking/store';
+import { bookingHolds, type SurgeRules } from '../booking/surge';
 import { contactHandlers } from '../leads/http';
 import { publicLimits, type RateBudget } from '../limits/rate-limit';
 import { startLeadOutbox, type StartOutboxOptions } from '../leads/outbox';
@@ -52,6 +53,8 @@ export interface AppOptions {
   contactRateLimit?: RateBudget;
   /** Booking requests allowed per client (data/booking.ts by default); tests that send many raise it. */
   bookingRateLimit?: RateBudget;
+  /** The surge defence's thresholds (data/booking.ts's surgeRules by default); the benchmark raises them. */
+  surgeRules?: SurgeRules;
   /** The clock booking rules and the office (sessions, throttling, Today) read; tests set it. */
   now?: () => Date;
   /** The office's sign-in throttle; tests shorten it. */
@@ -206,8 +209,10 @@ export function createApp(options: AppOptions = {}): Express {
   });
   // Every change queues its e-mails in its own transaction, whether or not SMTP is set up yet (as leads do). One
   // store for the public flow and the office, so an office change e-mails the customer just the same.
+  // The surge defence looks at every new booking inside its transaction (server/booking/surge.ts).
+  const holds = bookingHolds(database, { rules: options.surgeRules });
   const bookingStore = availability.store(
-    nudgingAfterChanges(createBookingStore(database, { onChange: queueBookingEmails }), () =>
+    nudgingAfterChanges(createBookingStore(database, { onChange: queueBookingEmails, gate: holds.gate }), () =>
       app.locals.bookingOutbox?.nudge(),
     ),
   );
@@ -254,6 +259,7 @@ export function createApp(options: AppOptions = {}): Express {
           bookings: officeBookings({ database, store: bookingStore, schedule, now: options.now }),
           schedule,
           feedSecret: createFeedSecret(database, { now: options.now }),
+          surge: holds,
         },
         calendarFeed: calendarFeedHandler({ database, siteUrl: config.siteUrl, now: options.now }),
       },

@@ -11,6 +11,7 @@ import { OfficeMessage } from '../../views/office/OfficeMessage';
 import type { OfficeBookings } from '../booking/office';
 import type { FeedSecret } from '../booking/feed';
 import type { Schedule } from '../booking/schedule';
+import type { BookingHolds } from '../booking/surge';
 import type { Assets } from '../http/assets';
 import { MAX_BODY_BYTES, requireBodyType } from '../http/request-guards';
 import { cut, oneLineText, readForm, text } from '../http/schemas';
@@ -37,6 +38,8 @@ export interface OfficeBookingTools {
   bookings: OfficeBookings;
   schedule: Schedule;
   feedSecret: FeedSecret;
+  /** The surge defence's state and the bookings it holds, for Today. */
+  surge: Pick<BookingHolds, 'status'>;
 }
 
 /** What a screen is handed: who is signed in, the request's values, and the office's tools. */

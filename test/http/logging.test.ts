@@ -169,6 +169,7 @@ describe('secrets in paths', () => {
     ['GET', '/booking/{s}', 'token'],
     ['POST', '/booking/{s}/reschedule', 'token'],
     ['POST', '/booking/{s}/cancel', 'token'],
+    ['POST', '/booking/{s}/confirm', 'token'],
     ['GET', '/api/bookings/{s}', 'token'],
     ['POST', '/api/bookings/{s}/cancel', 'token'],
     ['GET', '/office/calendar/{s}.ics', 'feed'],
