@@ -226,7 +226,7 @@ export function createApp(options: AppOptions = {}): Express {
       ...options.bookingOutbox,
     });
   }
-  const bookings = availability.service(bookingService({ store: bookingStore, now: options.now, schedule }));
+  const bookings = availability.service(bookingService({ store: bookingStore, now: options.now, schedule, holds }));
   // One limit per budget, counted in the database: the API and the pages share it, and so do all servers.
   const limits = publicLimits(database, logger, {
     booking: options.bookingRateLimit,
