@@ -81,16 +81,56 @@ for (const day of weekdays) {
 /**
  * Limits that stop one visitor filling the calendar. Live bookings are those not cancelled whose window has not
  * ended yet; the daily count is per client address and business day, cancelled bookings included (booking and
- * cancelling over and over is the abuse it stops).
+ * cancelling over and over is the abuse it stops). The request budget counts every new booking, reschedule and
+ * cancel a client sends, through the API and the /book pages together, whatever the answer; its window starts
+ * with the first request counted.
  */
 export const bookingLimits = {
   liveBookingsPerPhone: 3,
   liveBookingsPerEmail: 3,
   bookingsPerClientPerDay: 5,
+  requestsPerClient: 10,
+  requestsWindowMinutes: 10,
   /** How long the customer's manage link keeps working after the visit's window ends. */
   manageLinkDaysAfterVisit: 7,
   /** Free windows offered instead of a full or refused one. */
   alternatives: 3,
+} as const;
+
+/** A surge trigger: at least `requests` online bookings and held requests created in the last `minutes`. */
+export interface SurgeTrigger {
+  minutes: number;
+  requests: number;
+}
+
+/**
+ * The calendar's defence against a flood of bookings from many addresses and contacts, which the limits above
+ * cannot see (docs/security-and-reliability.md#the-surge-defence, docs/decisions/0011-surge-holds.md). While a
+ * surge is on, a booking from a contact the business has not seen before is held: it takes no place and waits
+ * for the link e-mailed to the address typed; confirming takes the place. Known contacts book as usual.
+ *
+ * Real demand is tens of visits a day, and the calendar takes about 12 a day by default (80 a week), so the
+ * triggers sit far above it: 8 in ten minutes is most of a busy day's online bookings arriving at once; 40 in a
+ * day is over three times what the calendar can take in a day.
+ */
+export const surgeRules = {
+  /** A surge is on while any trigger is reached. Held requests count too, so a flood that goes on keeps it on. */
+  triggers: [
+    { minutes: 10, requests: 8 },
+    { minutes: 24 * 60, requests: 40 },
+  ] satisfies SurgeTrigger[],
+  /** How long a held booking waits for its e-mailed link before it lapses (it never held a place). */
+  holdMinutes: 30,
+  /**
+   * A contact (phone digits or e-mail) is known, and books as usual during a surge, when it is on a booking or a
+   * lead at least this old, or on a held booking its owner confirmed. The age stops a flooder making its contacts
+   * known a moment before the flood.
+   */
+  knownAfterHours: 24,
+  /** After a confirmation link to an address went unused, none goes to that address again for this long. */
+  quietDaysAfterUnusedLink: 7,
+  /** A held request after this long without one starts a new surge in the office's activity log. */
+  newSurgeAfterQuietMinutes: 60,
 } as const;
 
 /** The booking form's fields in the order a visitor meets them; validation and error summaries follow it. */

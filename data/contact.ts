@@ -26,8 +26,20 @@ export const EMPTY_CONTACT_VALUES: ContactValues = { name: '', email: '', phone:
 /** Bots fill every field they find; people never see this one (it is hidden from view and from screen readers). */
 export const HONEYPOT_FIELD = 'website';
 
+/**
+ * A lead from the leads file of earlier versions that came in longer ago than this is imported without its notice
+ * e-mail (the office answered it long ago, or reads it in the office's list); a newer one is e-mailed as usual.
+ */
+export const LEGACY_LEAD_NOTICE_MAX_AGE_HOURS = 24;
+
 /** Longest accepted value per field, shown to browsers as maxLength and enforced by the server. */
 export const LIMITS = { name: 100, email: 254, phone: 30, message: 2000 } as const;
+
+/**
+ * Messages one client may send through the form and the API together, whatever the answer (stored, refused as
+ * invalid, caught by the honeypot); the window starts with the first message counted.
+ */
+export const contactLimits = { messagesPerClient: 10, windowMinutes: 10 } as const;
 
 /** A box around DC and Prince George's, Montgomery and Howard counties, in degrees. */
 export const metroMapBounds = { west: -77.53, south: 38.7, east: -76.68, north: 39.37 } as const;

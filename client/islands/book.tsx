@@ -5,6 +5,7 @@ import { business } from '../../data/business';
 import { BookingSteps } from '../../views/pages/book/BookingSteps';
 import { DetailsStep } from '../../views/pages/book/DetailsStep';
 import { groupByDay, todayIn, type WindowChoice } from '../../views/pages/book/format';
+import { HeldNotice, type HeldInfo } from '../../views/pages/book/HeldNotice';
 import { ReviewStep } from '../../views/pages/book/ReviewStep';
 import {
   earliestStepAtFault,
@@ -26,11 +27,13 @@ interface Availability {
   closed?: { date: string; reason: string }[];
 }
 
-interface ApiAnswer {
+interface ApiAnswer extends Partial<HeldInfo> {
   error?: string;
   errors?: BookingFieldErrors;
   alternatives?: WindowChoice[];
   manageUrl?: string;
+  /** 'held' with 202: the surge defence holds the booking until the e-mailed link is used. */
+  status?: string;
 }
 
 const unreachable = `We could not reach our booking calendar. Please try again, or call us at ${business.phone.display}; what you typed is still here.`;
@@ -131,6 +134,15 @@ export default function BookFlow({ services, ...initial }: BookFlowProps) {
         window.location.assign(`${answer.manageUrl}?booked=1`);
         return;
       }
+      if (response.status === 202 && answer.status === 'held' && answer.window && answer.expiresAt) {
+        const held: HeldInfo = {
+          email: answer.email ?? values.email,
+          window: answer.window,
+          expiresAt: answer.expiresAt,
+          alreadySent: answer.alreadySent === true,
+        };
+        return go({ step: 'review', values, held });
+      }
       if (response.status === 400 && answer.errors) {
         return go({ step: earliestStepAtFault(answer.errors) ?? 'details', values, errors: answer.errors });
       }
@@ -159,10 +171,16 @@ export default function BookFlow({ services, ...initial }: BookFlowProps) {
     <div className="booking" data-enhanced={hydrated ? 'true' : undefined}>
       <BookingSteps current={state.step} />
       <div className="booking__card">
-        {state.step === 'where' && <WhereStep {...props} />}
-        {state.step === 'window' && <WindowStep {...props} />}
-        {state.step === 'details' && <DetailsStep {...props} />}
-        {state.step === 'review' && <ReviewStep {...props} />}
+        {state.held ? (
+          <HeldNotice held={state.held} headingRef={headingRef} />
+        ) : (
+          <>
+            {state.step === 'where' && <WhereStep {...props} />}
+            {state.step === 'window' && <WindowStep {...props} />}
+            {state.step === 'details' && <DetailsStep {...props} />}
+            {state.step === 'review' && <ReviewStep {...props} />}
+          </>
+        )}
       </div>
     </div>
   );

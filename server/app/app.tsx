@@ -3,7 +3,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import path from 'node:path';
 import { business } from '../../data/business';
-import type { BookingOffers, BookingTuning } from '../booking';
+import type { BookingOffers } from '../booking';
 import { PageCache } from '../cache/page-cache';
 import { precompressedStatic } from '../cache/precompressed';
 import type { RenderBudgetOptions } from '../cache/render-budget';
@@ -17,31 +17,17 @@ import { publicDir } from '../http/paths';
 import { answerOptions, httpError, limitBodySize, methodNotAllowed, requireJsonBody } from '../http/request-guards';
 import { sameSiteOnly } from '../http/same-site';
 import { securityHeaders } from '../http/security-headers';
-import type { LeadsTuning } from '../leads';
-import type { OfficeTuning } from '../office';
 import { pagePipeline } from '../pages/serve';
 import { allPagePaths, HEALTH_CHECK_PATH, pages } from '../routes';
 import { get, type Endpoint, type FeatureContext } from './feature';
-import { assembleFeatures } from './features';
+import { assembleFeatures, type FeatureTuning } from './features';
 
-export interface AppOptions {
+export interface AppOptions extends FeatureTuning {
   config?: Config;
   /** Asset URLs; by default read from the build's manifest. */
   assets?: Assets;
   /** Where access and error logs go; by default JSON lines on stdout at the configured LOG_LEVEL. */
   logger?: Logger;
-  /** Contact-form submissions allowed per client; tests that send many raise it. */
-  contactRateLimit?: LeadsTuning['rateLimit'];
-  /** Booking requests allowed per client; tests that send many raise it. */
-  bookingRateLimit?: BookingTuning['rateLimit'];
-  /** The clock booking rules and the office (sessions, throttling, Today) read; tests set it. */
-  now?: () => Date;
-  /** The office's sign-in throttle; tests shorten it. */
-  officeLimits?: OfficeTuning['limits'];
-  /** Retry timing and logging of the lead e-mail outbox (only started when SMTP_URL is set). */
-  leadOutbox?: LeadsTuning['outbox'];
-  /** Retry timing, logging and clock of the booking e-mail outbox (only started when SMTP_URL is set). */
-  bookingOutbox?: BookingTuning['outbox'];
   /**
    * Where leads are stored. server/index.ts opens and migrates it before listening; without one, the app makes
    * its own from DATABASE_URL, connecting and migrating on the first lead.

@@ -4,6 +4,8 @@
  * folded, so nothing a visitor typed can add a property or break the file.
  */
 
+import { multiLine, oneLine } from '../../data/text';
+
 export interface CalendarVisit {
   /** Stable for the life of the booking, so updates and cancellations replace the same event. */
   uid: string;
@@ -30,23 +32,17 @@ export function utcStamp(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** A TEXT value: backslash, semicolon, comma and newline escaped; other control characters dropped. */
+/**
+ * A TEXT value: cleaned as a multi-line field (data/text.ts: no control or invisible character, every kind of
+ * line break an LF), then backslash, semicolon, comma and newline escaped.
+ */
 export function escapeText(value: string): string {
-  return (
-    value
-      // eslint-disable-next-line no-control-regex -- a control character has no place in a calendar line
-      .replace(/[\u0000-\u0008\v\f\u000e-\u001f\u007f-\u009f\u2028\u2029]/g, '')
-      .replace(/\\/g, '\\\\')
-      .replace(/;/g, '\\;')
-      .replace(/,/g, '\\,')
-      .replace(/\r\n?|\n/g, '\\n')
-  );
+  return multiLine(value).replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\n/g, '\\n');
 }
 
-/** A quoted parameter value (a CN): quotes and control characters cannot appear in one, so they go. */
+/** A quoted parameter value (a CN): one clean line (data/text.ts), without the quotes it cannot hold. */
 function paramValue(value: string): string {
-  // eslint-disable-next-line no-control-regex -- see escapeText
-  return `"${value.replace(/["\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '')}"`;
+  return `"${oneLine(value).replace(/"/g, '')}"`;
 }
 
 /** Folds a content line at 75 octets, never inside a UTF-8 character, continuing with CRLF and a space. */

@@ -9,6 +9,7 @@ import { EMAIL_ADDRESS } from '../leads/validation';
 import { calendarFile, type CalendarMethod } from './calendar';
 import type { BookingEmail } from './email-queue';
 import { manageUrl } from './service';
+import { cleanBookingText } from './validation';
 
 /** What a booking e-mail needs besides the queued row: the addresses and the site's origin for the link. */
 export interface BookingMailContext extends Pick<MailConfig, 'from' | 'to'> {
@@ -215,7 +216,9 @@ function render(message: Composed): { text: string; html: string } {
  * Reply-To; the confirmation and an update carry a METHOD:REQUEST invite, a cancellation METHOD:CANCEL, all
  * with the booking's id as UID and the queued sequence. Office notices go to the office, Reply-To the customer.
  */
-export function composeBookingEmail(email: BookingEmail, context: BookingMailContext): SendMailOptions {
+export function composeBookingEmail(queued: BookingEmail, context: BookingMailContext): SendMailOptions {
+  // A row stored before the text cleaning was what it is now is cleaned the same way on its way out.
+  const email = { ...queued, booking: cleanBookingText(queued.booking) };
   const { booking } = email;
   const from = { name: business.name, address: context.from };
   if (email.kind.startsWith('office-')) {

@@ -5,6 +5,7 @@ import { findService } from '../../data/services';
 import type { AppDatabase } from '../db/database';
 import { calendarFile, type CalendarVisit } from './calendar';
 import { toStoredBooking, type StoredBooking } from './store';
+import { cleanBookingText } from './validation';
 
 /**
  * The office's private calendar feed: every upcoming visit as an iCalendar file a phone calendar subscribes to
@@ -30,6 +31,7 @@ export function calendarFeed(bookings: readonly StoredBooking[], siteUrl: string
   const host = new URL(site).hostname;
   const visits = bookings
     .filter((booking) => booking.status === 'booked')
+    .map(cleanBookingText)
     .map((booking): CalendarVisit => {
       const service = findService(booking.service)?.name ?? booking.service;
       const details = [

@@ -1,21 +1,29 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { bookingRules } from '../../data/booking';
 import { business } from '../../data/business';
 import { findService } from '../../data/services';
 import { lookupZip } from '../../data/zip-lookup';
 import { MAX_BODY_BYTES } from '../http/request-guards';
-import { bookingMessages, manageUrl, windowOf, windowText, type ChangeOutcome, type BookingService } from './service';
+import { limiter, type RequestLimit } from '../limits/rate-limit';
+import {
+  bookingMessages,
+  heldInfo,
+  manageUrl,
+  windowOf,
+  windowText,
+  type ChangeOutcome,
+  type BookingService,
+} from './service';
 import { newReference, newToken, type StoredBooking } from './store';
 import { parseInstant, validateBooking, WINDOW_START_ERROR } from './validation';
 import { isoInZone } from './windows';
 
 export interface BookingOptions {
   service: BookingService;
-  /** The clock the service reads, for the answer a bot gets; tests move it. */
+  /** The clock the service reads; tests move it. */
   now?: () => Date;
-  /** Booking requests (new, reschedule, cancel) one client may send per window (default 10 in 10 minutes). */
-  rateLimit?: { limit: number; windowMs?: number };
+  /** The booking requests (new, reschedule, cancel) one client may send, shared with the /book pages. */
+  rateLimit: RequestLimit;
 }
 
 /** The endpoints of the booking API, as the route table mounts them. */
@@ -33,7 +41,7 @@ const MINUTE = 60_000;
 export function bookingHandlers({
   service,
   now = () => new Date(),
-  rateLimit: limits,
+  rateLimit: limit,
 }: BookingOptions): BookingHandlers {
   const { timeZone } = bookingRules;
 
@@ -97,8 +105,14 @@ export function bookingHandlers({
   const createRoute = jsonRoute(async (req, res) => {
     const result = validateBooking(req.body);
     if (result.kind === 'spam') {
-      // A bot is told it booked, so it learns nothing; no place is taken.
-      const start = now().getTime();
+      // A bot is told it booked the window it asked for, in a real answer's words, so it learns nothing; no place
+      // is taken and nothing is stored. A zip outside the area is refused as it would be for anyone.
+      const zip = lookupZip(result.booking.zip);
+      if (zip.kind === 'outside') {
+        res.status(422).json({ error: bookingMessages.outside(zip.zip), phone });
+        return;
+      }
+      const start = result.booking.windowStart;
       res.status(201).json({
         reference: newReference(),
         start: isoInZone(start, timeZone),
@@ -125,6 +139,12 @@ export function bookingHandlers({
       case 'limit':
         res.status(outcome.by === 'client' ? 429 : 409).json({ error: outcome.error, phone });
         return;
+      case 'held': {
+        // Accepted, not booked: the visitor confirms through the link e-mailed (the surge defence, surge.ts).
+        const { message, ...held } = heldInfo(outcome);
+        res.status(202).json({ status: 'held', message, ...held, phone });
+        return;
+      }
       case 'booked':
         res.status(201).json({
           reference: outcome.booking.reference,
@@ -187,11 +207,7 @@ export function bookingHandlers({
     changeAnswer(res, token, await service.cancel(token));
   });
 
-  const limiter = rateLimit({
-    windowMs: limits?.windowMs ?? 10 * 60 * 1000,
-    limit: limits?.limit ?? 10,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
+  const limited = limiter(limit, {
     handler: (_req, res) => {
       res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
       res.status(429).json({ error: bookingMessages.tooMany, phone });
@@ -201,9 +217,9 @@ export function bookingHandlers({
 
   return {
     availability: [availabilityRoute],
-    create: [json, limiter, createRoute],
+    create: [json, limited, createRoute],
     view: [viewRoute],
-    reschedule: [json, limiter, rescheduleRoute],
-    cancel: [json, limiter, cancelRoute],
+    reschedule: [json, limited, rescheduleRoute],
+    cancel: [json, limited, cancelRoute],
   };
 }

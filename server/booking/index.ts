@@ -1,18 +1,22 @@
 import { get, post, type Feature, type FeatureContext } from '../app/feature';
+import { publicLimits, type RateBudget } from '../limits/rate-limit';
 import { queueBookingEmails } from './email-queue';
 import { calendarFeedHandler, createFeedSecret, type FeedSecret } from './feed';
-import { bookingHandlers, type BookingOptions } from './http';
+import { bookingHandlers } from './http';
 import { officeBookings, type OfficeBookings } from './office';
 import { nudgingAfterChanges, startBookingOutbox, type BookingOutbox, type StartBookingOutboxOptions } from './outbox';
 import { bookingPageHandlers } from './pages';
 import { createSchedule, type Schedule } from './schedule';
 import { bookingService } from './service';
 import { createBookingStore } from './store';
+import { bookingHolds, type BookingHolds, type SurgeRules } from './surge';
 import { availabilityCache, databaseVersion } from './taken-cache';
 
 export interface BookingTuning {
-  /** Booking requests allowed per client; tests that send many raise it. */
-  rateLimit?: BookingOptions['rateLimit'];
+  /** Booking requests allowed per client (data/booking.ts by default); tests that send many raise it. */
+  rateLimit?: RateBudget;
+  /** The surge defence's thresholds (data/booking.ts's surgeRules by default); the benchmark raises them. */
+  surgeRules?: SurgeRules;
   /** Retry timing, logging and clock of the booking e-mail outbox (only started when SMTP_URL is set). */
   outbox?: StartBookingOutboxOptions;
 }
@@ -22,6 +26,8 @@ export interface BookingOffers {
   bookings: OfficeBookings;
   schedule: Schedule;
   feedSecret: FeedSecret;
+  /** The surge defence's state and the bookings it holds, for Today. */
+  surge: BookingHolds;
   /** GET /office/calendar/{secret}.ics, answered without a session: its secret is the key. */
   calendarFeed: ReturnType<typeof calendarFeedHandler>;
 }
@@ -37,10 +43,14 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
   // Availability answers share one reading per second (see taken-cache.ts).
   const availability = availabilityCache({ now, version: databaseVersion(database), rules: () => schedule.current() });
   let outbox: BookingOutbox | undefined;
+  // The surge defence looks at every new booking inside its transaction (server/booking/surge.ts).
+  const holds = bookingHolds(database, { rules: tuning.surgeRules });
   // Every change queues its e-mails in its own transaction, whether or not SMTP is set up yet (as leads do). One
   // store for the public flow and the office, so an office change e-mails the customer just the same.
   const store = availability.store(
-    nudgingAfterChanges(createBookingStore(database, { onChange: queueBookingEmails }), () => outbox?.nudge()),
+    nudgingAfterChanges(createBookingStore(database, { onChange: queueBookingEmails, gate: holds.gate }), () =>
+      outbox?.nudge(),
+    ),
   );
   if (config.mail) {
     outbox = startBookingOutbox(config.mail, database, config, {
@@ -52,14 +62,16 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       ...tuning.outbox,
     });
   }
-  const service = availability.service(bookingService({ store, now, schedule }));
-  const api = bookingHandlers({ service, now, rateLimit: tuning.rateLimit });
+  const service = availability.service(bookingService({ store, now, schedule, holds }));
+  // One limit for every booking request, counted in the database: the API and the pages share it, as do all servers.
+  const limit = publicLimits(database, logger, { booking: tuning.rateLimit }).booking;
+  const api = bookingHandlers({ service, now, rateLimit: limit });
   const pages = bookingPageHandlers({
     service,
     siteUrl: config.siteUrl,
     render: site.render,
     now,
-    rateLimit: tuning.rateLimit,
+    rateLimit: limit,
   });
   return {
     name: 'booking',
@@ -77,6 +89,8 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       // confirmation), then the customer's private page with its reschedule and cancel forms.
       post('/book', sameSite, ...pages.post),
       get('/booking/:token', ...pages.manage),
+      // The button on the page a held booking's e-mailed link opens (the surge defence, server/booking/surge.ts).
+      post('/booking/:token/confirm', sameSite, ...pages.confirm),
       post('/booking/:token/reschedule', sameSite, ...pages.reschedule),
       post('/booking/:token/cancel', sameSite, ...pages.cancel),
     ],
@@ -85,6 +99,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       bookings: officeBookings({ database, store, schedule, now }),
       schedule,
       feedSecret: createFeedSecret(database, { now }),
+      surge: holds,
       calendarFeed: calendarFeedHandler({ database, siteUrl: config.siteUrl, now }),
     },
   };

@@ -4,27 +4,53 @@ import { createMailTransport } from '../leads/mailer';
 import {
   createOutboxWorker,
   type LeadOutbox,
+  type MailQueue,
   type OutboxWorkerOptions,
   type StartOutboxOptions,
 } from '../leads/outbox';
 import { bookingEmails, type BookingEmail } from './email-queue';
 import type { BookingStore } from './store';
 import { composeBookingEmail, type BookingMailContext } from './emails';
+import { composeHoldEmail } from './hold-emails';
+import { bookingHolds, type HoldEmail } from './surge';
 
 /** The booking e-mail outbox: the same worker as the lead outbox, over `booking_emails`. */
 export type BookingOutbox = LeadOutbox;
 
-export type BookingOutboxOptions = Omit<OutboxWorkerOptions<BookingEmail>, 'queue' | 'names'>;
+/** What the booking outbox sends: a booking's e-mails, and the one link of each held booking. */
+export type BookingOutboxItem = BookingEmail | HoldEmail;
+
+export type BookingOutboxOptions = Omit<OutboxWorkerOptions<BookingOutboxItem>, 'queue' | 'names'>;
 
 /**
- * Sends the booking e-mails that are due, oldest first, one at a time, with the lead outbox's leases, retries
+ * Both tables as one queue: held bookings' links first (they lapse within the hour), then booking e-mails. Ids
+ * are UUIDs, so an outcome is recorded in whichever table has the row.
+ */
+function bothQueues(holds: MailQueue<HoldEmail>, emails: MailQueue<BookingEmail>): MailQueue<BookingOutboxItem> {
+  return {
+    claimNext: async (owner, now, leaseMs) =>
+      (await holds.claimNext(owner, now, leaseMs)) ?? (await emails.claimNext(owner, now, leaseMs)),
+    record: async (id, owner, outcome, now) =>
+      (await emails.record(id, owner, outcome, now)) || (await holds.record(id, owner, outcome, now)),
+    pendingIds: async () => [...(await holds.pendingIds()), ...(await emails.pendingIds())],
+    async nextDue(now) {
+      const due = [await holds.nextDue(now), await emails.nextDue(now)].filter(
+        (date): date is Date => date !== undefined,
+      );
+      return due.length === 0 ? undefined : new Date(Math.min(...due.map((date) => date.getTime())));
+    },
+  };
+}
+
+/**
+ * Sends the booking e-mails that are due, oldest first, a few at once, with the lead outbox's leases, retries
  * and backoff. `now` is the clock due times are compared with: a reminder queued for 6 PM goes out on the first
  * look at or after 6 PM by that clock (tests move it and nudge()).
  */
 export function createBookingOutbox(options: BookingOutboxOptions): BookingOutbox {
-  return createOutboxWorker<BookingEmail>({
+  return createOutboxWorker<BookingOutboxItem>({
     ...options,
-    queue: bookingEmails(options.database),
+    queue: bothQueues(bookingHolds(options.database).queue, bookingEmails(options.database)),
     names: {
       item: (id) => `booking e-mail ${id}`,
       worker: 'booking e-mail',
@@ -49,7 +75,10 @@ export function startBookingOutbox(
   const outbox = createBookingOutbox({
     ...outboxOptions,
     database,
-    send: (email) => transport.send(composeBookingEmail(email, mailContext)),
+    send: (email) =>
+      transport.send(
+        email.kind === 'hold-link' ? composeHoldEmail(email, mailContext) : composeBookingEmail(email, mailContext),
+      ),
   });
   return {
     ...outbox,

@@ -1,21 +1,25 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { randomUUID } from 'node:crypto';
 import { bookingRules, type BookingFieldErrors, type BookingValues } from '../../data/booking';
 import { business } from '../../data/business';
-import { HONEYPOT_FIELD } from '../../data/contact';
 import { findService } from '../../data/services';
+import { oneLine } from '../../data/text';
 import { lookupZip } from '../../data/zip-lookup';
 import { MessageLinks, MessagePage } from '../../views/components/MessagePage';
 import { windowInWords, type DayChoice, type WindowChoice } from '../../views/pages/book/format';
+import { ConfirmHoldPage, type ConfirmHoldPageProps } from '../../views/pages/book/ConfirmHoldPage';
+import { HeldNotice, type HeldInfo } from '../../views/pages/book/HeldNotice';
 import { ManagePage, type ManagePageProps } from '../../views/pages/book/ManagePage';
 import { earliestStepAtFault, type BookStep } from '../../views/pages/book/types';
 import { MAX_BODY_BYTES, requireBodyType } from '../http/request-guards';
+import { limiter, type RequestLimit } from '../limits/rate-limit';
 import { bookFlowPage, emptyBookingValues, type BookPageState } from '../pages/book';
 import { pageTitle, type Page } from '../pages/page';
-import { bookingMessages, manageUrl, windowOf, windowText, type BookingService } from './service';
-import { newToken, type StoredBooking } from './store';
-import { findCoupon, parseInstant, readBookingValues, validateBooking } from './validation';
-import { localDate } from './windows';
+import { bookingMessages, heldInfo, manageUrl, windowOf, windowText, type BookingService } from './service';
+import { newReference, newToken, type StoredBooking } from './store';
+import type { HeldBooking } from './surge';
+import { findCoupon, parseInstant, readBookingValues, validateBooking, type BookingRequest } from './validation';
+import { isoInZone, localDate } from './windows';
 
 export interface BookingPageOptions {
   service: BookingService;
@@ -25,8 +29,8 @@ export interface BookingPageOptions {
   render: (page: Page) => string;
   /** The clock the service reads. */
   now?: () => Date;
-  /** Bookings, reschedules and cancels one client may send per window (default 10 in 10 minutes). */
-  rateLimit?: { limit: number; windowMs?: number };
+  /** The bookings, reschedules and cancels one client may send, shared with the booking API. */
+  rateLimit: RequestLimit;
 }
 
 /** The endpoints of /book's later steps and the customer's manage page, as the route table mounts them. */
@@ -36,6 +40,8 @@ export interface BookingPageHandlers {
   /** POST /book: the steps that carry personal details, and the booking itself. */
   post: RequestHandler[];
   manage: RequestHandler[];
+  /** POST /booking/{token}/confirm: the button on the page a held booking's e-mailed link opens. */
+  confirm: RequestHandler[];
   reschedule: RequestHandler[];
   cancel: RequestHandler[];
   /** GET /api/availability/next: the earliest free window, for "Next available" on cached pages. */
@@ -69,7 +75,7 @@ export function bookingPageHandlers({
   siteUrl,
   render,
   now = () => new Date(),
-  rateLimit: limits,
+  rateLimit: limit,
 }: BookingPageOptions): BookingPageHandlers {
   const send = (res: Response, page: Page) => {
     privately(res);
@@ -163,10 +169,10 @@ export function bookingPageHandlers({
   const steps = guarded(async (req, res) => {
     const query = req.query as Record<string, unknown>;
     const values = emptyBookingValues();
-    values.zip = text(query.zip).trim().slice(0, 10);
-    values.service = text(query.service).slice(0, 60);
-    values.coupon = findCoupon(text(query.coupon)) ?? '';
-    values.windowStart = text(query.window).slice(0, 40);
+    values.zip = oneLine(text(query.zip)).slice(0, 10);
+    values.service = oneLine(text(query.service)).slice(0, 60);
+    values.coupon = findCoupon(oneLine(text(query.coupon))) ?? '';
+    values.windowStart = oneLine(text(query.window)).slice(0, 40);
     if (!placeChecked(res, values)) return;
     if (values.windowStart === '') return windowStep(res, values);
     if (!(await windowChecked(res, values))) return;
@@ -179,18 +185,10 @@ export function bookingPageHandlers({
     return steps(req, res, next);
   };
 
-  /** A bot filled the honeypot: it is told it booked, as the API tells it, and nothing is stored. */
-  const fakeBooked = (res: Response) => {
-    privately(res);
-    res.redirect(303, `${manageUrl(newToken())}?booked=1`);
-  };
-
   const post = guarded(async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const step = text(body.step);
     const values = readBookingValues(body);
-    const honeypot = body[HONEYPOT_FIELD];
-    if (typeof honeypot === 'string' && honeypot.trim() !== '') return fakeBooked(res);
     if (!placeChecked(res, values)) return;
 
     if (step === 'window') return windowStep(res, values);
@@ -200,7 +198,8 @@ export function bookingPageHandlers({
     }
 
     const result = validateBooking(body);
-    if (result.kind === 'spam') return fakeBooked(res);
+    // A bot that filled the honeypot goes through the steps like anyone; only booking itself is pretended.
+    if (result.kind === 'spam' && step === 'confirm') return fakeBooked(res, result.booking);
     if (result.kind === 'invalid') {
       const at = earliestStepAtFault(result.errors) ?? 'details';
       if (at === 'window') return windowStep(res, values, { errors: result.errors, status: 400 });
@@ -215,6 +214,10 @@ export function bookingPageHandlers({
 
     const outcome = await service.create(result.booking, req.ip ?? '');
     switch (outcome.kind) {
+      case 'held':
+        // Answered here rather than redirected: there is no page to go to until the e-mailed link is used, and
+        // posting again only says the link was sent already.
+        return send(res, heldPage(heldInfo(outcome)));
       case 'booked':
         privately(res);
         res.redirect(303, `${manageUrl(outcome.token)}?booked=1`);
@@ -269,6 +272,84 @@ export function bookingPageHandlers({
       </MessagePage>
     ),
   });
+
+  /** After a booking was held (the surge defence): check your e-mail, within the hold's minutes. */
+  const heldPage = (held: HeldInfo): Page => ({
+    status: 202,
+    head: {
+      title: pageTitle('Check Your Email to Confirm'),
+      description: `Confirm your ${business.name} repair visit through the link we e-mailed you.`,
+      path: '/book',
+      noindex: true,
+    },
+    body: (
+      <section className="section booking-page" aria-labelledby="book-held-title">
+        <div className="container narrow">
+          <p className="eyebrow">Online booking</p>
+          <HeldNotice held={held} heading="h1" />
+        </div>
+      </section>
+    ),
+  });
+
+  const expiredPage = (): Page => ({
+    status: 410,
+    head: {
+      title: pageTitle('Confirmation Link Expired'),
+      description: `This confirmation link of ${business.name} has expired.`,
+      path: '/book',
+      noindex: true,
+    },
+    body: (
+      <MessagePage eyebrow="Link expired" heading="This Confirmation Link Has Expired" headingId="hold-expired">
+        <p>{bookingMessages.holdExpired}</p>
+        <MessageLinks links={[{ href: '/book', label: 'Book a visit' }]} />
+        <p>
+          <a className="tel" href={business.phone.href}>
+            Call {phone}
+          </a>
+        </p>
+      </MessagePage>
+    ),
+  });
+
+  /** The page a held booking's link opens: the request, and the button that confirms it. */
+  const confirmPage = async (
+    token: string,
+    hold: HeldBooking,
+    options: { error?: string; chosen?: string; picker?: boolean; status?: number } = {},
+  ): Promise<Page> => {
+    const path = manageUrl(token);
+    const { timeZone } = bookingRules;
+    const props: ConfirmHoldPageProps = {
+      hold: {
+        service: findService(hold.service)?.name ?? hold.service,
+        start: isoInZone(Date.parse(hold.windowStart), timeZone),
+        end: isoInZone(Date.parse(hold.windowEnd), timeZone),
+        address: hold.address,
+        zip: hold.zip,
+        name: hold.name,
+        phone: hold.phone,
+        email: hold.email,
+        expiresAt: isoInZone(Date.parse(hold.expiresAt), timeZone),
+      },
+      path,
+      error: options.error,
+      picker: options.picker
+        ? { days: dayChoices(await service.days()), today: today(), chosen: options.chosen ?? '' }
+        : undefined,
+    };
+    return {
+      ...(options.status ? { status: options.status } : {}),
+      head: {
+        title: pageTitle('Confirm Your Repair Visit'),
+        description: `Confirm your ${business.name} repair visit.`,
+        path,
+        noindex: true,
+      },
+      body: <ConfirmHoldPage {...props} />,
+    };
+  };
 
   const summary = (booking: StoredBooking): ManagePageProps['booking'] => ({
     reference: booking.reference,
@@ -337,18 +418,85 @@ export function bookingPageHandlers({
     send(res, page);
   };
 
+  /**
+   * A bot filled the honeypot: it gets the confirmation a visitor sees, with the window it asked for, a
+   * reference and a manage link in the real ones' format, and nothing is stored. It comes straight back rather
+   * than through the 303 to /booking/{token}, whose page would say no such booking exists.
+   */
+  const fakeBooked = async (res: Response, request: BookingRequest) => {
+    const at = now().toISOString();
+    const booking: StoredBooking = {
+      ...request,
+      id: randomUUID(),
+      reference: newReference(),
+      windowStart: new Date(request.windowStart).toISOString(),
+      windowEnd: new Date(request.windowStart + bookingRules.windowMinutes * 60_000).toISOString(),
+      tokenExpiresAt: at,
+      status: 'booked',
+      sequence: 0,
+      createdAt: at,
+      updatedAt: at,
+      cancelledAt: null,
+      changedBy: null,
+    };
+    sendManage(res, await managePage(newToken(), booking, { notice: 'booked' }));
+  };
+
   const noticeOf = (query: Record<string, unknown>): ManagePageProps['notice'] =>
     query.booked === '1' ? 'booked' : query.moved === '1' ? 'moved' : query.cancelled === '1' ? 'cancelled' : undefined;
+
+  /** A link that opens no booking may be a held booking's: its confirm page, or why it cannot be confirmed. */
+  const holdOrNotFound = async (token: string): Promise<Page> => {
+    const hold = await service.findHold(token);
+    if (hold?.status === 'held') return confirmPage(token, hold);
+    if (hold?.status === 'expired') return expiredPage();
+    return notFoundPage();
+  };
 
   const manage = guarded(async (req, res) => {
     const token = tokenOf(req);
     const booking = await service.find(token);
-    if (!booking) return sendManage(res, notFoundPage());
+    if (!booking) return sendManage(res, await holdOrNotFound(token));
     const query = req.query as Record<string, unknown>;
     sendManage(
       res,
       await managePage(token, booking, { notice: noticeOf(query), reschedule: query.reschedule === '1' }),
     );
+  });
+
+  const confirm = guarded(async (req, res) => {
+    const token = tokenOf(req);
+    const chosen = text((req.body as Record<string, unknown> | undefined)?.windowStart);
+    const outcome = await service.confirm(token, chosen === '' ? undefined : (parseInstant(chosen) ?? Number.NaN));
+    switch (outcome.kind) {
+      case 'booked':
+      case 'already':
+        // Confirming twice is harmless: both land on the booked visit.
+        privately(res);
+        res.redirect(303, `${manageUrl(token)}?booked=1`);
+        return;
+      case 'not-found':
+        return sendManage(res, notFoundPage());
+      case 'expired':
+        return sendManage(res, expiredPage());
+      case 'full':
+      case 'refused':
+        // The window filled (or passed its notice) while the link waited: the picker, nearest free preselected.
+        return sendManage(
+          res,
+          await confirmPage(token, outcome.hold, {
+            error: withAlternatives(outcome.error, outcome.alternatives),
+            picker: true,
+            chosen: outcome.alternatives[0]?.start ?? '',
+            status: outcome.kind === 'full' ? 409 : 422,
+          }),
+        );
+      case 'limit':
+        return sendManage(
+          res,
+          await confirmPage(token, outcome.hold, { error: outcome.error, status: outcome.by === 'client' ? 429 : 409 }),
+        );
+    }
   });
 
   const reschedule = guarded(async (req, res) => {
@@ -420,11 +568,7 @@ export function bookingPageHandlers({
     }
   });
 
-  const limiter = rateLimit({
-    windowMs: limits?.windowMs ?? 10 * 60 * 1000,
-    limit: limits?.limit ?? 10,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
+  const limited = limiter(limit, {
     // Moving between steps is free; booking and changing a booking count.
     skip: (req) => req.path === '/book' && text((req.body as Record<string, unknown> | undefined)?.step) !== 'confirm',
     handler: (req, res) => {
@@ -459,9 +603,10 @@ export function bookingPageHandlers({
   return {
     steps: [stepsOrNext],
     next: [next],
-    post: [...form, limiter, post],
+    post: [...form, limited, post],
     manage: [manage],
-    reschedule: [...form, limiter, reschedule],
-    cancel: [...form, limiter, cancel],
+    confirm: [...form, limited, confirm],
+    reschedule: [...form, limited, reschedule],
+    cancel: [...form, limited, cancel],
   };
 }

@@ -1,7 +1,10 @@
-import { bookingLimits, bookingRules, weekdayOf, windowStartsOn, type ClosedDay } from '../../data/booking';
+import { bookingLimits, bookingRules, surgeRules, weekdayOf, windowStartsOn, type ClosedDay } from '../../data/booking';
 import { business } from '../../data/business';
 import { lookupZip } from '../../data/zip-lookup';
-import type { BookingCaps, BookingStore, StoredBooking } from './store';
+import { timeOfDay } from '../../views/pages/book/format';
+import type { HeldInfo } from '../../views/pages/book/HeldNotice';
+import type { BookingCaps, BookingStore, HeldResult, LimitKind, StoredBooking } from './store';
+import { HoldGone, type BookingHolds, type HeldBooking } from './surge';
 import type { BookingRequest } from './validation';
 import { availability, isoInZone, localDate, zonedInstant, type ArrivalWindow, type AvailabilityDay } from './windows';
 
@@ -44,6 +47,12 @@ export const bookingMessages = {
   emailLimit: `This email address already has ${bookingLimits.liveBookingsPerEmail} upcoming visits booked. To add another, please ${callUs}.`,
   clientLimit: `We have received several bookings from your connection today. To book another visit, please ${callUs}.`,
   tooMany: `You have sent several booking requests in a short time. Please wait a few minutes, or ${callUs}.`,
+  unconfirmed: `We recently e-mailed a confirmation link to this address and it was not used, so we will not send another one for a while. To book, please ${callUs}.`,
+  held: (email: string, by: string) =>
+    `We have e-mailed a confirmation link to ${email}. We are receiving unusually many online bookings, so please open it and press Confirm my visit within ${surgeRules.holdMinutes} minutes (by ${by}, New York time); until then nothing is booked. No e-mail? Please ${callUs}.`,
+  heldAlready: (by: string) =>
+    `We already e-mailed a confirmation link for a booking with these contact details. Please use it by ${by} (New York time), or ${callUs}.`,
+  holdExpired: `This confirmation link has expired, so nothing was booked and no place was kept. Please book again or ${callUs}.`,
   notFound: `We could not find that booking. The link may be mistyped or expired. Please ${callUs} and we will help.`,
   cancelled: `This booking was cancelled. To book a new visit, start again or ${callUs}.`,
   started: `This visit has already started or passed, so it can no longer be changed online. Please ${callUs}.`,
@@ -73,7 +82,21 @@ export type CreateOutcome =
   /** Someone took the last place first (409). */
   | { kind: 'full'; error: string; alternatives: ArrivalWindow[] }
   /** Too many live bookings for the phone or e-mail (409), or from the client today (429). */
-  | { kind: 'limit'; by: 'phone' | 'email' | 'client'; error: string };
+  | { kind: 'limit'; by: LimitKind; error: string }
+  /** A surge is on and the contact is new: held until confirmed through the link e-mailed (202). */
+  | { kind: 'held'; held: HeldResult; window: ArrivalWindow };
+
+export type ConfirmOutcome =
+  /** Confirmed now: the booking is made, its e-mails queued. */
+  | { kind: 'booked'; booking: StoredBooking }
+  /** Confirmed before (a second click): nothing changes. */
+  | { kind: 'already'; booking: StoredBooking }
+  | { kind: 'not-found' }
+  /** Not confirmed in time (410). */
+  | { kind: 'expired'; hold: HeldBooking }
+  /** The window filled meanwhile (409) or went past its notice (422): another one to pick. */
+  | { kind: 'full' | 'refused'; hold: HeldBooking; error: string; alternatives: ArrivalWindow[] }
+  | { kind: 'limit'; hold: HeldBooking; by: LimitKind; error: string };
 
 export type ChangeOutcome =
   | { kind: 'changed'; booking: StoredBooking }
@@ -90,6 +113,8 @@ export interface BookingServiceOptions {
   /** The clock every rule reads; tests move it. */
   now?: () => Date;
   schedule?: ScheduleSource;
+  /** Held bookings of the surge defence, to confirm them; without it no link confirms anything. */
+  holds?: BookingHolds;
 }
 
 export interface BookingService {
@@ -105,6 +130,10 @@ export interface BookingService {
   find(token: string): Promise<StoredBooking | undefined>;
   reschedule(token: string, windowStart: number): Promise<ChangeOutcome>;
   cancel(token: string): Promise<ChangeOutcome>;
+  /** The held booking a confirmation link opens, whatever became of it. */
+  findHold(token: string): Promise<HeldBooking | undefined>;
+  /** Confirms a held booking, in its own window or in `windowStart` after that one filled. */
+  confirm(token: string, windowStart?: number): Promise<ConfirmOutcome>;
 }
 
 type WindowCheck = { kind: 'ok'; slot: Slot } | { kind: 'refused'; error: string };
@@ -113,6 +142,7 @@ export function bookingService({
   store,
   now = () => new Date(),
   schedule = defaultSchedule,
+  holds,
 }: BookingServiceOptions): BookingService {
   const { timeZone } = bookingRules;
 
@@ -212,15 +242,8 @@ export function bookingService({
           error: bookingMessages.full,
           alternatives: await freeNear(at, request.windowStart),
         };
-      if (created.kind === 'limit') {
-        const error =
-          created.by === 'client'
-            ? bookingMessages.clientLimit
-            : created.by === 'phone'
-              ? bookingMessages.phoneLimit
-              : bookingMessages.emailLimit;
-        return { kind: 'limit', by: created.by, error };
-      }
+      if (created.kind === 'limit') return { kind: 'limit', by: created.by, error: limitMessage(created.by) };
+      if (created.kind === 'held') return { kind: 'held', held: created, window: windowOf(check.slot) };
       return {
         kind: 'booked',
         booking: created.booking,
@@ -230,6 +253,58 @@ export function bookingService({
     },
 
     find: (token) => store.findByToken(token, now()),
+
+    findHold: async (token) => holds?.findByToken(token, now()),
+
+    async confirm(token, windowStart) {
+      const at = now();
+      const hold = await holds?.findByToken(token, at);
+      const made = async (): Promise<ConfirmOutcome> => {
+        const booking = await store.findByToken(token, at);
+        return booking ? { kind: 'already', booking } : { kind: 'not-found' };
+      };
+      if (!hold || hold.status === 'confirmed') return made();
+      if (hold.status === 'expired') return { kind: 'expired', hold };
+      const start = windowStart ?? Date.parse(hold.windowStart);
+      const rules = await schedule.current();
+      const check = checkWindow(start, at, rules);
+      if (check.kind === 'refused')
+        return { kind: 'refused', hold, error: check.error, alternatives: await freeNear(at, start) };
+      const end = Date.parse(check.slot.end);
+      let created;
+      try {
+        created = await store.create(
+          {
+            zip: hold.zip,
+            service: hold.service,
+            name: hold.name,
+            phone: hold.phone,
+            email: hold.email,
+            address: hold.address,
+            brand: hold.brand,
+            problem: hold.problem,
+            coupon: hold.coupon,
+            windowStart: start,
+            windowEnd: end,
+            clientAddress: hold.clientAddress,
+          },
+          caps(at, start, rules),
+          at,
+          { hold: { token, claim: (trx, booking) => holds!.claim(trx, hold, booking, { start, end }, at) } },
+        );
+      } catch (error) {
+        if (!(error instanceof HoldGone)) throw error;
+        // Confirmed by another click meanwhile, or lapsed this very moment.
+        const latest = await holds!.findByToken(token, at);
+        return latest?.status === 'expired' ? { kind: 'expired', hold: latest } : made();
+      }
+      if (created.kind === 'booked') return { kind: 'booked', booking: created.booking };
+      if (created.kind === 'full')
+        return { kind: 'full', hold, error: bookingMessages.full, alternatives: await freeNear(at, start) };
+      if (created.kind === 'limit') return { kind: 'limit', hold, by: created.by, error: limitMessage(created.by) };
+      // Confirming never goes through the gate, so it is never held again.
+      throw new Error('a confirmed hold was held again');
+    },
 
     async reschedule(token, windowStart) {
       const at = now();
@@ -268,6 +343,32 @@ export function bookingService({
       if (result.kind === 'full') return { kind: 'changed', booking: result.booking };
       return result;
     },
+  };
+}
+
+function limitMessage(by: LimitKind): string {
+  switch (by) {
+    case 'client':
+      return bookingMessages.clientLimit;
+    case 'phone':
+      return bookingMessages.phoneLimit;
+    case 'email':
+      return bookingMessages.emailLimit;
+    case 'unconfirmed':
+      return bookingMessages.unconfirmed;
+  }
+}
+
+/** A held booking as its visitor is told: the pages' notice, and the API's 202 answer with its message. */
+export function heldInfo(outcome: Extract<CreateOutcome, { kind: 'held' }>): HeldInfo & { message: string } {
+  const expiresAt = isoInZone(Date.parse(outcome.held.expiresAt), bookingRules.timeZone);
+  const by = timeOfDay(expiresAt);
+  return {
+    email: outcome.held.email,
+    window: { start: outcome.window.start, end: outcome.window.end },
+    expiresAt,
+    alreadySent: outcome.held.alreadySent,
+    message: outcome.held.alreadySent ? bookingMessages.heldAlready(by) : bookingMessages.held(outcome.held.email, by),
   };
 }
 

@@ -51,10 +51,50 @@ export interface BookingCaps {
   linkLifetimeAfterVisit: number;
 }
 
+/**
+ * A booking the surge gate held instead of making (surge.ts): it takes no place and waits for the link e-mailed
+ * to `email`. `alreadySent` when a hold for this contact was pending already: nothing new was held or sent, and
+ * `expiresAt` is that hold's.
+ */
+export interface HeldResult {
+  kind: 'held';
+  email: string;
+  expiresAt: string;
+  alreadySent: boolean;
+}
+
+/** Why a booking was refused for a limit: a contact's live bookings, a client's day, an unused link lately. */
+export type LimitKind = 'phone' | 'email' | 'client' | 'unconfirmed';
+
 export type CreateResult =
   | { kind: 'booked'; booking: StoredBooking; token: string }
+  | HeldResult
   | { kind: 'full' }
-  | { kind: 'limit'; by: 'phone' | 'email' | 'client' };
+  | { kind: 'limit'; by: LimitKind };
+
+/**
+ * Looks at a new booking inside its transaction, after the contact and client limits passed and before a place
+ * is taken: nothing (book it), a hold it wrote instead (committed without the booking), or a refusal (rolled
+ * back). The surge defence (surge.ts) is the one gate.
+ */
+export type CreateGate = (
+  trx: Transaction<Tables>,
+  booking: NewBooking,
+  caps: BookingCaps,
+  now: Date,
+) => Promise<HeldResult | { kind: 'full' } | { kind: 'limit'; by: LimitKind } | undefined>;
+
+/** Confirming a held booking: the link's token becomes the booking's, and `claim` marks the hold confirmed. */
+export interface CreateOptions {
+  hold?: {
+    token: string;
+    /**
+     * Runs first in the booking's transaction with the id and reference the booking is about to get; throws
+     * (rolling everything back) when the hold is no longer there to confirm.
+     */
+    claim: (trx: Transaction<Tables>, booking: { id: string; reference: string }) => Promise<void>;
+  };
+}
 
 export type ChangeResult =
   | { kind: 'changed'; booking: StoredBooking }
@@ -78,6 +118,8 @@ export type BookingChange =
 
 export interface BookingStoreOptions {
   onChange?: (trx: Transaction<Tables>, change: BookingChange) => Promise<void>;
+  /** Looks at every new booking made without a hold (the surge defence); confirming a hold skips it. */
+  gate?: CreateGate;
 }
 
 /** The `bookings` and `window_places` tables: the one place that writes and reads them. */
@@ -85,7 +127,7 @@ export interface BookingStore {
   /** Places taken per window starting in [from, to), keyed by the start instant (ms). */
   takenBetween(from: number, to: number): Promise<Map<number, number>>;
   /** Counts, checks the limits, takes a place and inserts the booking, all in one transaction. */
-  create(booking: NewBooking, caps: BookingCaps, now: Date): Promise<CreateResult>;
+  create(booking: NewBooking, caps: BookingCaps, now: Date, options?: CreateOptions): Promise<CreateResult>;
   /** The booking the token opens, unless the token is unknown or has expired. */
   findByToken(token: string, now: Date): Promise<StoredBooking | undefined>;
   findByReference(reference: string): Promise<StoredBooking | undefined>;
@@ -231,8 +273,17 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
           .executeTakeFirst();
   const tokenOf = (key: BookingKey) => ('token' in key ? key.token : undefined);
 
-  const insert = async (booking: NewBooking, caps: BookingCaps, now: Date): Promise<CreateResult> =>
+  const insert = async (
+    booking: NewBooking,
+    caps: BookingCaps,
+    now: Date,
+    { hold }: CreateOptions,
+  ): Promise<CreateResult> =>
     inTransaction(db, async (trx) => {
+      const id = randomUUID();
+      const reference = newReference();
+      // First, so a second confirmation of one hold waits for the first and then finds it taken.
+      await hold?.claim(trx, { id, reference });
       const phone = phoneKey(booking.phone);
       const email = emailKey(booking.email);
       const nowIso = now.toISOString();
@@ -262,13 +313,16 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
         .executeTakeFirstOrThrow();
       if (Number(today.count) >= caps.bookingsPerClientPerDay)
         throw new Refusal<CreateResult>({ kind: 'limit', by: 'client' });
+      const gated = hold ? undefined : await options.gate?.(trx, booking, caps, now);
+      if (gated?.kind === 'held') return gated;
+      if (gated) throw new Refusal<CreateResult>(gated);
 
       if (!(await takePlace(trx, iso(booking.windowStart), caps.capacity)))
         throw new Refusal<CreateResult>({ kind: 'full' });
-      const token = newToken();
+      const token = hold?.token ?? newToken();
       const row = {
-        id: randomUUID(),
-        reference: newReference(),
+        id,
+        reference,
         token_hash: hashToken(token),
         token_expires_at: iso(booking.windowEnd + caps.linkLifetimeAfterVisit),
         zip: booking.zip,
@@ -311,12 +365,12 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
       return new Map(rows.map((row) => [Date.parse(instant(row.window_start)), Number(row.taken)]));
     },
 
-    async create(booking, caps, now) {
+    async create(booking, caps, now, createOptions = {}) {
       await database.ready();
       // A reference or token that happens to exist already: the whole transaction, limits included, goes again.
       for (let attempt = 1; ; attempt++) {
         try {
-          return await insert(booking, caps, now);
+          return await insert(booking, caps, now, createOptions);
         } catch (error) {
           if (!isUniqueViolation(error) || attempt >= 3) throw error;
         }

@@ -2,6 +2,7 @@ import {
   BOOKING_FIELDS,
   BOOKING_LIMITS,
   OPTIONAL_BOOKING_FIELDS,
+  type BookingField,
   type BookingFieldErrors,
   type BookingValues,
 } from '../../data/booking';
@@ -9,6 +10,7 @@ import { HONEYPOT_FIELD } from '../../data/contact';
 import { coupons } from '../../data/coupons';
 import { lookupZip } from '../../data/zip-lookup';
 import { findService } from '../../data/services';
+import { multiLine, oneLine } from '../../data/text';
 import { EMAIL_ADDRESS } from '../leads/validation';
 
 /**
@@ -37,46 +39,45 @@ export interface BookingRequest {
 export type BookingValidation =
   | { kind: 'valid'; booking: BookingRequest; values: BookingValues }
   | { kind: 'invalid'; errors: BookingFieldErrors; values: BookingValues }
-  /** The honeypot was filled: answer as if booked, store nothing. */
-  | { kind: 'spam' };
+  /**
+   * The honeypot was filled, and the fields are right (a bot with wrong fields hears what a visitor would): answer
+   * as if this request was booked, store nothing.
+   */
+  | { kind: 'spam'; booking: BookingRequest; values: BookingValues };
 
 // Digits with the usual separators, an optional leading +, and an optional extension (as the contact form).
 // Before the extension, only blank space the digits cannot take ([^\S ]: a tab, a no-break space) comes
 // next, so a run of spaces is read one way only (linear time; docs/security-and-reliability.md#the-pattern-rule).
 const PHONE = /^\+?[\d ().-]+(?:(?:[^\S ]\s*)?(?:x|ext\.?)\s*\d{1,6})?$/i;
 
-/**
- * Single-line fields: control characters and line breaks become spaces and runs of space one, so nothing a
- * visitor types can start a new line in an e-mail header, a calendar file or a log.
- */
-export const oneLine = (value: string) =>
-  value
-    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** "What is happening": keep the visitor's line breaks, drop other control characters and outer blank space. */
-const multiLine = (value: string) =>
-  value
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex -- see oneLine
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, '')
-    .trim();
-
 function asRecord(body: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-/** The submitted values, cleaned up but not judged: what a refused step shows again, so nothing typed is lost. */
+/** The one cleaner (data/text.ts) for each booking field: `problem` keeps its lines, the rest is one line. */
+const cleanField = (name: BookingField, value: string) => (name === 'problem' ? multiLine(value) : oneLine(value));
+
+/**
+ * The submitted values, cleaned up but not judged: what a refused step shows again, so nothing typed is lost.
+ * A value that is empty once cleaned (only invisible characters) is a field left empty.
+ */
 export function readBookingValues(body: unknown): BookingValues {
   const input = asRecord(body);
   const values = {} as BookingValues;
   for (const name of BOOKING_FIELDS) {
-    const raw = typeof input[name] === 'string' ? (input[name] as string) : '';
-    values[name] = name === 'problem' ? multiLine(raw) : oneLine(raw);
+    values[name] = cleanField(name, typeof input[name] === 'string' ? (input[name] as string) : '');
   }
   return values;
+}
+
+/**
+ * A stored booking's visitor text cleaned again on its way out (e-mails, invites, the feed): rows stored before
+ * the cleaning was what it is now get the same treatment as new ones.
+ */
+export function cleanBookingText<T extends Pick<BookingValues, Exclude<BookingField, 'windowStart'>>>(booking: T): T {
+  const cleaned = { ...booking };
+  for (const name of BOOKING_FIELDS) if (name !== 'windowStart') cleaned[name] = cleanField(name, booking[name]);
+  return cleaned;
 }
 
 /** The digits of a phone number without a leading US country code: "(202) 555-0123" and "+1 202 555 0123" match. */
@@ -120,8 +121,7 @@ export function parseInstant(value: unknown): number | undefined {
 export function validateBooking(body: unknown): BookingValidation {
   const input = asRecord(body);
   const honeypot = input[HONEYPOT_FIELD];
-  if (honeypot !== undefined && honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== ''))
-    return { kind: 'spam' };
+  const spam = honeypot !== undefined && honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== '');
 
   const errors: BookingFieldErrors = {};
   const values = readBookingValues(input);
@@ -152,7 +152,7 @@ export function validateBooking(body: unknown): BookingValidation {
 
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors, values };
   return {
-    kind: 'valid',
+    kind: spam ? 'spam' : 'valid',
     values,
     booking: {
       zip: (zip as { zip: string }).zip,

@@ -23,6 +23,8 @@ export interface Tables {
   schedule_days: ScheduleDaysTable;
   schedule_settings: ScheduleSettingsTable;
   booking_emails: BookingEmailsTable;
+  rate_limits: RateLimitsTable;
+  booking_holds: BookingHoldsTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -227,4 +229,59 @@ export interface BookingEmailsTable {
   /** The customer's manage token, only while the e-mail is pending; wiped when it is sent, failed or skipped. */
   manage_token: string | null;
   created_at: Instant;
+}
+
+/** A client's requests against one public rate limit in its current window (server/limits/counter.ts). */
+export interface RateLimitsTable {
+  /** The limit: 'booking' or 'contact'. */
+  name: string;
+  /** The client's address as the limiter keys it (an IPv6 address by its /56). */
+  client_key: string;
+  /** Requests counted in the window, this one included. */
+  hits: number;
+  /** When the window, begun by its first request, ends; a later request starts a new one. */
+  reset_at: Instant;
+}
+
+export type BookingHoldStatus = 'held' | 'confirmed' | 'expired';
+
+/**
+ * A booking held during a surge (migration 0006-surge): it takes no place until its owner confirms through the
+ * e-mailed link. The link's token is stored as its SHA-256; after confirming, the booking has the same hash, so
+ * the link goes on to open the visit. Each row is also the outbox entry of its one e-mail.
+ */
+export interface BookingHoldsTable {
+  id: string;
+  token_hash: string;
+  /** held, then confirmed, or expired (once the outbox's sweep or a reader sees expires_at pass). */
+  status: BookingHoldStatus;
+  created_at: Instant;
+  /** Unconfirmed by then, the hold lapses: created_at plus surgeRules.holdMinutes. */
+  expires_at: Instant;
+  confirmed_at: Instant | null;
+  /** The booking confirming made. */
+  booking_id: string | null;
+  zip: string;
+  service: string;
+  window_start: Instant;
+  window_end: Instant;
+  name: string;
+  phone: string;
+  phone_key: string;
+  email: string;
+  email_key: string;
+  address: string;
+  brand: string;
+  problem: string;
+  coupon: string;
+  client_address: string;
+  email_status: BookingEmailStatus;
+  email_attempts: Generated<number>;
+  email_next_attempt_at: Instant;
+  lease_owner: string | null;
+  lease_until: Instant | null;
+  email_last_error: string | null;
+  email_sent_at: Instant | null;
+  /** The plain token, only while the e-mail is pending; wiped when it is sent, given up or the hold lapses. */
+  link_token: string | null;
 }

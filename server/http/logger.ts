@@ -90,16 +90,83 @@ export function requestId(req: IncomingMessage): string {
 
 const MAX_LOGGED_PATH = 1_000;
 
-// Paths whose next segment is a secret: a customer's manage link, the office's calendar feed.
-const SECRET_IN_PATH = /^(\/(?:booking|api\/bookings|office\/calendar)\/)[^/.]+/i;
+/**
+ * Routes whose next path segment is a secret: a customer's manage link (/booking/{token}/…, and the API's
+ * /api/bookings/{token}/…) and the office's calendar feed (/office/calendar/{secret}.ics). Segments as Express
+ * compares them: lower case.
+ */
+const SECRET_AFTER: readonly (readonly string[])[] = [['booking'], ['api', 'bookings'], ['office', 'calendar']];
+/** Segments after a secret that name what is done with it, not the secret; the rest after it is redacted too. */
+const PUBLIC_AFTER_SECRET = new Set(['reschedule', 'cancel', 'confirm', '.', '..']);
+// A path that is exactly what it looks like: no %-escapes, backslashes, doubled slashes, dot segments or
+// non-ASCII, so no other spelling hides in it. Linear: every repetition starts with the one "/".
+const PLAIN_PATH = /^(?:\/[\w~-][\w.~-]*)*\/?$/;
+const MAY_NAME_SECRET_ROUTE = /booking|calendar/i;
+/** Enough to undo %2562 (an escaped escape) and then some; each pass is linear. */
+const MAX_DECODE_PASSES = 4;
+
+/** %XX escapes decoded, runs of them as UTF-8 (invalid bytes become U+FFFD, never an exception). */
+function percentDecoded(path: string): string {
+  let decoded = path;
+  for (let pass = 0; pass < MAX_DECODE_PASSES && decoded.includes('%'); pass++) {
+    const next = decoded.replace(/(?:%[0-9A-F]{2})+/gi, (run) =>
+      Buffer.from(run.replace(/%/g, ''), 'hex').toString('utf8'),
+    );
+    if (next === decoded) break;
+    decoded = next;
+  }
+  return decoded;
+}
+
+const endsRoute = (resolved: readonly string[]) =>
+  SECRET_AFTER.some(
+    (route) =>
+      route.length <= resolved.length &&
+      route.every((word, i) => resolved[resolved.length - route.length + i] === word),
+  );
 
 /**
- * The path only: query strings can carry personal data (a search, an e-mail in a link). A secret in the path is
- * replaced by `:secret`, so whoever reads the logs cannot open a booking or the office's calendar with it.
+ * The path with every secret replaced by `:secret`, judged by what the path resolves to rather than by how it
+ * is spelt: %-escapes decoded (repeatedly), backslashes read as slashes, empty segments dropped, dot segments
+ * resolved, case folded. Once a secret route is reached, every later segment but an action word (cancel,
+ * reschedule, confirm) or a dot segment is redacted, so `/booking/x/../{token}` hides the token too. An escaped `?` or
+ * `#` ends the path there, like a query. Undefined when there is nothing to hide; otherwise the redacted path,
+ * rebuilt from its decoded segments.
+ */
+function redactedSecrets(path: string): string | undefined {
+  const decoded = percentDecoded(path);
+  const queryAt = decoded.search(/[?#]/);
+  const segments = (queryAt === -1 ? decoded : decoded.slice(0, queryAt)).split(/[/\\]/);
+  const trailingSlash = segments.length > 1 && segments.at(-1) === '';
+  const out: string[] = [];
+  const resolved: string[] = [];
+  let inSecret = false;
+  let redacted = queryAt !== -1;
+  for (const segment of segments) {
+    if (segment === '') continue;
+    const folded = segment.normalize('NFKC').toLowerCase();
+    if (inSecret && !PUBLIC_AFTER_SECRET.has(folded)) {
+      out.push(folded.endsWith('.ics') ? ':secret.ics' : ':secret');
+      redacted = true;
+      continue;
+    }
+    out.push(segment);
+    if (folded === '..') resolved.pop();
+    else if (folded !== '.') resolved.push(folded);
+    inSecret ||= endsRoute(resolved);
+  }
+  return redacted ? `/${out.join('/')}${trailingSlash ? '/' : ''}` : undefined;
+}
+
+/**
+ * The path only: query strings can carry personal data (a search, an e-mail in a link) and are never logged.
+ * A secret in the path, however it is spelt (see redactedSecrets), is replaced by `:secret`, so whoever reads
+ * the logs cannot open a booking or the office's calendar with it.
  */
 export function loggedPath(url = '/'): string {
   const queryAt = url.indexOf('?');
-  const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(SECRET_IN_PATH, '$1:secret');
+  const raw = queryAt === -1 ? url : url.slice(0, queryAt);
+  const path = PLAIN_PATH.test(raw) && !MAY_NAME_SECRET_ROUTE.test(raw) ? raw : (redactedSecrets(raw) ?? raw);
   return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
 }
 

@@ -1,11 +1,11 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { SendStatusPage } from '../http/errors';
-import { rateLimit } from 'express-rate-limit';
 import { randomUUID } from 'node:crypto';
 import { business } from '../../data/business';
 import type { LeadStore } from './store';
 import { readValues, validateContact } from './validation';
 import { MAX_BODY_BYTES, requireBodyType } from '../http/request-guards';
+import { limiter, type RequestLimit } from '../limits/rate-limit';
 import type { Page, PageRequest } from '../pages/page';
 import { contactPage, type ContactFormState } from '../pages/contact';
 
@@ -18,8 +18,8 @@ export interface ContactOptions {
   sendStatusPage?: SendStatusPage;
   /** Whether this client may have a page rendered just for it now (server/cache/render-budget.ts). */
   mayRender?: (req: Request) => boolean;
-  /** Submissions one client may send per window (default 10 in 10 minutes). */
-  rateLimit?: { limit: number; windowMs?: number };
+  /** The messages one client may send, through the form and the API together. */
+  rateLimit: RequestLimit;
 }
 
 const callUs = `Please call us at ${business.phone.display} for immediate service.`;
@@ -46,17 +46,13 @@ export interface ContactHandlers {
  * way a lead is on disk before the visitor hears it was received.
  */
 export function contactHandlers(options: ContactOptions): ContactHandlers {
-  const { store, siteUrl, sendPage, sendStatusPage, mayRender = () => true, rateLimit: limits } = options;
+  const { store, siteUrl, sendPage, sendStatusPage, mayRender = () => true, rateLimit: limit } = options;
   const renderForm = (res: Response, form: ContactFormState) => {
     const request: PageRequest = { params: {}, query: new URLSearchParams(), siteUrl };
     sendPage(res, contactPage(request, form));
   };
 
-  const limiter = rateLimit({
-    windowMs: limits?.windowMs ?? 10 * 60 * 1000,
-    limit: limits?.limit ?? 10,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
+  const limited = limiter(limit, {
     handler: (req, res) => {
       res.set('Cache-Control', 'no-store');
       if (req.path.startsWith('/api/')) res.status(429).json({ error: contactMessages.tooMany });
@@ -117,9 +113,9 @@ export function contactHandlers(options: ContactOptions): ContactHandlers {
     form: [
       express.urlencoded({ extended: false, limit: MAX_BODY_BYTES }),
       requireBodyType('application/x-www-form-urlencoded'),
-      limiter,
+      limited,
       form,
     ],
-    api: [express.json({ limit: MAX_BODY_BYTES }), limiter, api],
+    api: [express.json({ limit: MAX_BODY_BYTES }), limited, api],
   };
 }

@@ -1,11 +1,12 @@
 import { post, type Feature, type FeatureContext } from '../app/feature';
-import { contactHandlers, type ContactOptions } from './http';
+import { publicLimits, type RateBudget } from '../limits/rate-limit';
+import { contactHandlers } from './http';
 import { startLeadOutbox, type StartOutboxOptions } from './outbox';
 import { createLeadStore, type LeadStore } from './store';
 
 export interface LeadsTuning {
-  /** Contact-form submissions allowed per client; tests that send many raise it. */
-  rateLimit?: ContactOptions['rateLimit'];
+  /** Contact-form submissions allowed per client (data/contact.ts by default); tests that send many raise it. */
+  rateLimit?: RateBudget;
   /** Retry timing and logging of the lead e-mail outbox (only started when SMTP_URL is set). */
   outbox?: StartOutboxOptions;
 }
@@ -36,7 +37,8 @@ export function leadsFeature(context: FeatureContext, tuning: LeadsTuning = {}):
     sendPage: site.sendPage,
     sendStatusPage: site.sendStatusPage,
     mayRender: site.mayRender,
-    rateLimit: tuning.rateLimit,
+    // One limit for the form and the API, counted in the database: every server spends the same budget.
+    rateLimit: publicLimits(database, logger, { contact: tuning.rateLimit }).contact,
   });
   return {
     name: 'leads',

@@ -107,11 +107,15 @@ export function leadEmails(database: AppDatabase) {
     },
 
     /** When the next pending e-mail is due (it may be due already), or undefined when none is pending. */
-    async nextDue(): Promise<Date | undefined> {
+    async nextDue(now: Date): Promise<Date | undefined> {
+      const at = now.toISOString();
+      // Not one a send holds (here or on another server): it comes back through its outcome, or its lease's end,
+      // which the poll notices.
       const row = await db
         .selectFrom('lead_emails')
         .select((eb) => eb.fn.min('next_attempt_at').as('due'))
         .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)]))
         .executeTakeFirst();
       const due = row?.due == null ? '' : instant(row.due);
       return due ? new Date(due) : undefined;

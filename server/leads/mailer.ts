@@ -23,14 +23,13 @@ export interface LeadMailer {
   close(): void;
 }
 
-/** Text bound for a header: control characters (CR and LF above all) become spaces, runs of space collapse. */
+/**
+ * Text bound for a header: one clean line (data/text.ts's oneLine: no CR, LF or other break, no control or
+ * invisible character), cut to `maxLength` characters with an ellipsis.
+ */
 export function headerSafe(value: string, maxLength = 120): string {
-  const oneLine = value
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return oneLine.length > maxLength ? `${oneLine.slice(0, maxLength - 1)}…` : oneLine;
+  const chars = [...oneLine(value)];
+  return chars.length > maxLength ? `${chars.slice(0, maxLength - 1).join('')}…` : chars.join('');
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -140,16 +139,24 @@ export function composeLeadEmail(stored: StoredLead, mail: Pick<MailConfig, 'fro
 }
 
 export interface MailerOptions {
-  /** Per-step SMTP timeouts in ms (connecting, the greeting, a silent socket). */
+  /** Per-step SMTP timeouts in ms (connecting, the greeting, a silent socket); default STEP_TIMEOUT_MS. */
   timeoutMs?: number;
   /**
-   * The whole send, connection to the relay's final OK, in ms (default two minutes). The step timeouts cannot
+   * The whole send, connection to the relay's final OK, in ms (default SEND_DEADLINE_MS). The step timeouts cannot
    * catch a relay that keeps talking without finishing (a 250- line every few seconds); this can.
    */
   sendDeadlineMs?: number;
 }
 
-export const SEND_DEADLINE_MS = 2 * 60_000;
+/**
+ * A message of a few kilobytes takes a relay well under a second; a step silent this long is a dead connection.
+ */
+export const STEP_TIMEOUT_MS = 20_000;
+/**
+ * One message's whole send. Well under the outbox's lease (five minutes), so a message is given up and retried
+ * long before another server could take it, and short enough that a stalled connection frees its slot soon.
+ */
+export const SEND_DEADLINE_MS = 30_000;
 
 /** A send that did not end in time, or was cut off by close(): it counts as failed and is retried. */
 export class SendAbortedError extends Error {
@@ -170,7 +177,7 @@ export interface MailTransport {
  * connection and the send rejects with SendAbortedError at once, whatever the relay is doing.
  */
 export function createMailTransport(mail: MailConfig, options: MailerOptions = {}): MailTransport {
-  const timeout = options.timeoutMs ?? 30_000;
+  const timeout = options.timeoutMs ?? STEP_TIMEOUT_MS;
   const deadline = options.sendDeadlineMs ?? SEND_DEADLINE_MS;
   const transport = nodemailer.createTransport({
     url: mail.smtpUrl,

@@ -10,9 +10,10 @@ import type { LeadStore, StoredLead } from './store';
  * The outbox between the database and the business's inbox.
  *
  * A lead and its pending e-mail are committed together before the visitor hears back; sending happens in the
- * background. Each server claims one due e-mail at a time with a lease (see lead-emails.ts), sends it and
- * records the outcome, so with several servers each lead is e-mailed by one of them, and a restart resumes
- * whatever is still pending. A failed send is retried with capped exponential backoff and jitter without
+ * background. Each server claims due e-mails one by one with a lease (see lead-emails.ts), sends up to
+ * DEFAULT_CONCURRENCY of them at once, each with its own deadline (mailer.ts), and records each outcome, so with
+ * several servers each lead is e-mailed by one of them, a stalled relay connection holds up only its own e-mail,
+ * and a restart resumes whatever is still pending. A failed send is retried with capped exponential backoff and jitter without
  * holding up other leads; a permanent rejection (an SMTP 5xx) is retried a bounded number of times, then
  * marked failed and logged at error.
  *
@@ -49,14 +50,23 @@ export interface LeadOutboxOptions {
   /** How often to look for work other servers left (a lease that ran out) when nothing is due sooner. */
   pollMs?: number;
   owner?: string;
+  /** Sends this server runs at once (default DEFAULT_CONCURRENCY); each e-mail is still claimed by one server. */
+  concurrency?: number;
   /** Source of jitter in [0, 1); tests pin it. */
   random?: () => number;
   log?: Pick<Console, 'log' | 'error'>;
+  /** The clock due times and leases are compared with; tests move it. */
+  now?: () => Date;
 }
 
 export const DEFAULT_RETRY: RetryOptions = { firstDelayMs: 5_000, maxDelayMs: 10 * 60_000, permanentAttempts: 5 };
 export const DEFAULT_LEASE_MS = 5 * 60_000;
 export const DEFAULT_POLL_MS = 10_000;
+/**
+ * Sends at once per server: enough that a relay connection stalled until its deadline (mailer.ts) leaves the
+ * other e-mails going out, few enough not to flood a small relay.
+ */
+export const DEFAULT_CONCURRENCY = 4;
 
 /** Delay before retry number `failures` (1 = first retry): doubling, capped, then jittered down by up to half. */
 export function retryDelay(failures: number, retry: Omit<RetryOptions, 'permanentAttempts'>, random = Math.random) {
@@ -89,7 +99,8 @@ export interface MailQueue<Item> {
   ): Promise<{ id: string; item: Item; attempts: number } | undefined>;
   record(id: string, owner: string, outcome: SendOutcome, now: Date): Promise<boolean>;
   pendingIds(): Promise<string[]>;
-  nextDue(): Promise<Date | undefined>;
+  /** When the next pending e-mail no send holds is due. */
+  nextDue(now: Date): Promise<Date | undefined>;
 }
 
 export interface OutboxWorkerOptions<Item> extends Omit<LeadOutboxOptions, 'send' | 'store'> {
@@ -105,13 +116,12 @@ export interface OutboxWorkerOptions<Item> extends Omit<LeadOutboxOptions, 'send
   };
   /** Subscribes to "new work stored by this server"; returns the unsubscribe. */
   onStored?: (listener: () => void) => () => void;
-  /** The clock due times are compared with; tests move it. */
-  now?: () => Date;
 }
 
 /**
- * The sending loop shared by the lead and booking outboxes: claims one due e-mail at a time with a lease, sends
- * it, records the outcome, retries with backoff, and sleeps until the next one is due or the next poll.
+ * The sending loop shared by the lead and booking outboxes: claims due e-mails with a lease, sends up to
+ * `concurrency` at once, records each outcome, retries with backoff, and sleeps until the next one is due or the
+ * next poll.
  */
 export function createOutboxWorker<Item>(options: OutboxWorkerOptions<Item>): LeadOutbox {
   const { database, send, queue, names } = options;
@@ -122,10 +132,15 @@ export function createOutboxWorker<Item>(options: OutboxWorkerOptions<Item>): Le
   const random = options.random ?? Math.random;
   const log = options.log ?? console;
   const now = options.now ?? (() => new Date());
+  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
 
   let stopped = false;
-  let running: Promise<void> | undefined;
-  /** A nudge while a drain runs: look again when it ends, the new e-mail may have missed its query. */
+  /** The claiming loop, while it runs; a send runs on its own (inFlight), so a slow one holds no other. */
+  let claiming: Promise<void> | undefined;
+  const inFlight = new Set<Promise<void>>();
+  /** The ids being sent: a lease that ran out while one is sent (a clock moved on) must not send it twice. */
+  const sendingIds = new Set<string>();
+  /** A nudge while the loop claims: look again before it ends, the new e-mail may have missed its query. */
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let databaseDown = false;
@@ -155,20 +170,41 @@ export function createOutboxWorker<Item>(options: OutboxWorkerOptions<Item>): Le
     }
   };
 
-  /** Sends every due e-mail this server can claim, one at a time. */
+  /** Sends one claimed e-mail and records how it went. */
+  const deliver = async ({ id, item, attempts }: { id: string; item: Item; attempts: number }) => {
+    let outcome: SendOutcome;
+    try {
+      await send(item);
+      outcome = { kind: 'sent' };
+    } catch (error) {
+      outcome = outcomeOf(error, attempts);
+    }
+    logOutcome(id, outcome, attempts);
+    try {
+      if (!(await queue.record(id, owner, outcome, now())))
+        log.error(`${names.item(id)}: the e-mail lease ran out before the outcome was recorded`);
+    } catch (error) {
+      // The lease runs out and the e-mail is tried again: one duplicate is better than a lost one.
+      log.error(`${names.item(id)}: e-mail ${outcome.kind}, but could not record it: ${reasonOf(error)}`);
+    }
+  };
+
+  /**
+   * Claims every due e-mail this server can, up to `concurrency` sends at once, each sent on its own: a relay
+   * connection that stalls until its deadline holds one slot, not the others. A finished send looks again.
+   */
   const drain = () => {
     if (stopped) return;
-    if (running) {
+    if (claiming) {
       again = true;
       return;
     }
     clearTimeout(timer);
     timer = undefined;
-    running = (async () => {
+    claiming = (async () => {
       do {
         again = false;
-        for (;;) {
-          if (stopped) return;
+        while (!stopped && inFlight.size < concurrency) {
           let claimed;
           try {
             await database.ready();
@@ -182,43 +218,37 @@ export function createOutboxWorker<Item>(options: OutboxWorkerOptions<Item>): Le
             return;
           }
           if (!claimed) break;
-          const { id, item, attempts } = claimed;
-          let outcome: SendOutcome;
-          try {
-            await send(item);
-            outcome = { kind: 'sent' };
-          } catch (error) {
-            outcome = outcomeOf(error, attempts);
-          }
-          logOutcome(id, outcome, attempts);
-          try {
-            if (!(await queue.record(id, owner, outcome, now())))
-              log.error(`${names.item(id)}: the e-mail lease ran out before the outcome was recorded`);
-          } catch (error) {
-            // The lease runs out and the e-mail is tried again: one duplicate is better than a lost one.
-            log.error(`${names.item(id)}: e-mail ${outcome.kind}, but could not record it: ${reasonOf(error)}`);
-          }
+          // Claimed again, so the lease is fresh; the send under way records the outcome.
+          if (sendingIds.has(claimed.id)) continue;
+          const { id } = claimed;
+          sendingIds.add(id);
+          const sending: Promise<void> = deliver(claimed).finally(() => {
+            sendingIds.delete(id);
+            inFlight.delete(sending);
+            drain();
+          });
+          inFlight.add(sending);
         }
-      } while (again && !stopped);
+      } while (again && !stopped && inFlight.size < concurrency);
     })().finally(() => {
-      running = undefined;
+      claiming = undefined;
       void schedule();
     });
   };
 
   /** Sleeps until the next pending e-mail is due, or the next poll, whichever is sooner. */
   const schedule = async () => {
-    if (stopped || running) return;
+    if (stopped || claiming) return;
     let delay = pollMs;
     if (!databaseDown) {
       try {
-        const due = await queue.nextDue();
+        const due = await queue.nextDue(now());
         if (due) delay = Math.min(pollMs, Math.max(0, due.getTime() - now().getTime()));
       } catch {
         // the next drain says what is wrong with the database
       }
     }
-    if (stopped || running) return;
+    if (stopped || claiming) return;
     clearTimeout(timer);
     timer = setTimeout(drain, delay);
     // Waiting to retry must never keep the process alive on its own.
@@ -254,7 +284,8 @@ export function createOutboxWorker<Item>(options: OutboxWorkerOptions<Item>): Le
       unsubscribe?.();
       clearTimeout(timer);
       timer = undefined;
-      await running;
+      await claiming;
+      await Promise.all(inFlight);
     },
   };
 }
@@ -271,7 +302,7 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
       },
       record: (id, owner, outcome, now) => emails.record(id, owner, outcome, now),
       pendingIds: () => emails.pendingIds(),
-      nextDue: () => emails.nextDue(),
+      nextDue: (now) => emails.nextDue(now),
     },
     send,
     names: {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { business } from '../../data/business';
-import { oneLine } from '../../data/text';
+import { multiLine, oneLine } from '../../data/text';
 import { Document } from '../../views/Document';
 import { LoginPage } from '../../views/office/LoginPage';
 import { OfficeLayout, type OfficeNavItem } from '../../views/office/OfficeLayout';
@@ -11,9 +11,10 @@ import { OfficeMessage } from '../../views/office/OfficeMessage';
 import type { OfficeBookings } from '../booking/office';
 import type { FeedSecret } from '../booking/feed';
 import type { Schedule } from '../booking/schedule';
+import type { BookingHolds } from '../booking/surge';
 import type { Assets } from '../http/assets';
 import { MAX_BODY_BYTES, requireBodyType } from '../http/request-guards';
-import { cut, readForm, text } from '../http/schemas';
+import { cut, oneLineText, readForm, text } from '../http/schemas';
 import { clearCookie, csrfTokenOf, LOGIN_TOKEN, officeCookies, randomToken, readCookie, sameToken } from './cookies';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { normalEmail, type OfficeStore, type OfficeUser } from './store';
@@ -37,6 +38,8 @@ export interface OfficeBookingTools {
   bookings: OfficeBookings;
   schedule: Schedule;
   feedSecret: FeedSecret;
+  /** The surge defence's state and the bookings it holds, for Today. */
+  surge: Pick<BookingHolds, 'status'>;
 }
 
 /** What a screen is handed: who is signed in, the request's values, and the office's tools. */
@@ -46,7 +49,7 @@ export interface OfficeRequest {
   csrf: string;
   params: Record<string, string>;
   query: URLSearchParams;
-  /** A posted form's fields (string values only); empty for a GET. */
+  /** A posted form's fields (string values only), cleaned by data/text.ts; empty for a GET. */
   form: Record<string, string>;
   now: Date;
   clientAddress: string;
@@ -111,9 +114,12 @@ const CSRF_FORM = v.object({ _csrf: text });
  */
 const SIGN_IN_FORM = v.object({
   _csrf: text,
-  email: v.pipe(text, v.trim(), cut(MAX_EMAIL_LENGTH), v.nonEmpty(SIGN_IN_EMPTY)),
+  email: v.pipe(oneLineText, cut(MAX_EMAIL_LENGTH), v.nonEmpty(SIGN_IN_EMPTY)),
   password: v.pipe(text, v.nonEmpty(SIGN_IN_EMPTY)),
 });
+
+/** The office's free-text fields (a lead's note); every other field of its forms is one line. */
+const MULTI_LINE_FIELDS = new Set(['body']);
 
 export function officeHandlers(options: OfficeOptions, nav: () => readonly OfficeNavItem[]): OfficeHandlers {
   const { store } = options;
@@ -308,9 +314,10 @@ export function officeHandlers(options: OfficeOptions, nav: () => readonly Offic
       try {
         const session = signedIn(res);
         const queryAt = req.originalUrl.indexOf('?');
+        // Every field through the one cleaner (data/text.ts), so no screen can forget it: a note keeps its lines.
         const form: Record<string, string> = {};
         for (const [key, value] of Object.entries((req.body as Record<string, unknown> | undefined) ?? {})) {
-          if (typeof value === 'string') form[key] = value;
+          if (typeof value === 'string') form[key] = MULTI_LINE_FIELDS.has(key) ? multiLine(value) : oneLine(value);
         }
         const answer = await officeScreen({
           user: session.user,

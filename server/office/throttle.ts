@@ -1,3 +1,4 @@
+import { officeSignInLimits } from '../../data/office';
 import type { OfficeStore } from './store';
 
 /**
@@ -11,7 +12,11 @@ export interface ThrottleLimits {
   windowMs: number;
 }
 
-export const DEFAULT_LIMITS: ThrottleLimits = { perAccount: 5, perClient: 20, windowMs: 15 * 60_000 };
+export const DEFAULT_LIMITS: ThrottleLimits = {
+  perAccount: officeSignInLimits.failuresPerAccount,
+  perClient: officeSignInLimits.failuresPerClient,
+  windowMs: officeSignInLimits.windowMinutes * 60_000,
+};
 
 export function throttle(store: OfficeStore, limits: Partial<ThrottleLimits> = {}) {
   const { perAccount, perClient, windowMs } = { ...DEFAULT_LIMITS, ...limits };

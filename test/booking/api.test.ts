@@ -233,14 +233,30 @@ describe.each(engines)('the booking API on $name', (engine) => {
       ]);
     });
 
-    it('answers a filled honeypot as if booked, takes no place and stores nothing', async () => {
+    it('answers a filled honeypot as a real booking would, with the window asked for, and stores nothing', async () => {
       const { http, database } = await setup();
-      const response = await http
-        .post('/api/bookings')
-        .send(bookingBody(TUESDAY_8AM, { website: 'http://spam.example' }));
-      expect(response.status).toBe(201);
-      expect(await rows(database)).toHaveLength(0);
-      expect(await database.db.selectFrom('window_places').selectAll().execute()).toHaveLength(0);
+      const real = await http.post('/api/bookings').send(bookingBody(TUESDAY_10AM));
+      expect(real.status).toBe(201);
+      const bot = await http.post('/api/bookings').send(bookingBody(TUESDAY_8AM, { website: 'http://spam.example' }));
+      expect(bot.status).toBe(201);
+      // The same keys in the same formats; only the values of this request differ.
+      const shape = {
+        reference: /^CAR-[2-9A-HJKMNP-Z]{6}$/,
+        start: /^2026-11-24T\d\d:00:00-05:00$/,
+        end: /^2026-11-24T\d\d:00:00-05:00$/,
+        manageUrl: /^\/booking\/[\w-]{43}$/,
+      };
+      for (const answer of [real, bot]) {
+        expect(Object.keys(answer.body as object)).toEqual(Object.keys(shape));
+        for (const [key, format] of Object.entries(shape))
+          expect((answer.body as Record<string, string>)[key]).toMatch(format);
+      }
+      expect(bot.body).toMatchObject({ start: TUESDAY_8AM, end: TUESDAY_10AM });
+      expect(await rows(database)).toHaveLength(1);
+      expect(await database.db.selectFrom('booking_emails').select('booking_id').distinct().execute()).toHaveLength(1);
+      // A bot whose fields are wrong hears what anyone would.
+      const wrong = await http.post('/api/bookings').send(bookingBody(TUESDAY_8AM, { website: 'x', phone: '12' }));
+      expect(wrong.status).toBe(400);
     });
 
     it('allows 3 live bookings per phone number and per e-mail address, then 409 with the phone number', async () => {

@@ -67,7 +67,7 @@ describe('calendar invites', () => {
       ['END', 'VCALENDAR'],
     ]);
     expect(props).toContainEqual(['LOCATION', 'x\\nATTENDEE:mailto:boss@evil.example\\nEND:VEVENT']);
-    expect(props).toContainEqual(['DESCRIPTION', 'a\\;b\\,c\\\\de']);
+    expect(props).toContainEqual(['DESCRIPTION', 'a\\;b\\,c\\\\d\\ne']);
     expect(ics.includes('\u0000') || ics.includes('\u2028')).toBe(false);
     expect(props.find(([key]) => key.startsWith('ATTENDEE'))![0]).toBe(
       'ATTENDEE;CN="Pat; ROLE=CHAIR:mailto:evil@example.com";ROLE=REQ-PARTICIPANT',

@@ -376,7 +376,7 @@ describe('the e-mails of a booking', () => {
     expect(ics.lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
     expect(property(ics.lines, 'ATTENDEE')).toEqual(['mailto:mallory@example.com']);
     expect(property(ics.lines, 'UID')).toHaveLength(1);
-    expect(property(ics.lines, 'LOCATION')[0]).toBe('1 Main St\\nATTENDEE:mailto:evil@evil.test\\nEND:VEVENT\\, 20901');
+    expect(property(ics.lines, 'LOCATION')[0]).toBe('1 Main St ATTENDEE:mailto:evil@evil.test END:VEVENT\\, 20901');
     const [office] = mailsTo(smtp, OFFICE);
     expect(office!.parsed.replyTo?.value[0]?.address).toBe('mallory@example.com');
     expect(office!.parsed.replyTo?.value).toHaveLength(1);

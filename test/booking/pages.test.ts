@@ -339,15 +339,26 @@ describe.each(engines)('booking without JavaScript on $name', (engine: TestEngin
       expect(formFields($)).toMatchObject({ name: who.name, email: who.email, address: who.address });
     });
 
-    it('tells a bot that fills the honeypot it booked, and stores nothing', async () => {
+    it('shows a bot that fills the honeypot the confirmation a visitor sees, for its window, and stores nothing', async () => {
       const { http, database } = await setup();
-      const review = await throughToReview(http, TUESDAY_8AM, visitor());
+      const who = visitor();
+      const booked = await confirm(http, await throughToReview(http, TUESDAY_10AM, who));
+      const real = await http.get(booked.headers.location!);
+      const review = await throughToReview(http, TUESDAY_8AM, who);
       const bot = await http
         .post('/book')
         .type('form')
         .send(form({ ...formFields(load(review.text)), step: 'confirm', website: 'https://spam.example' }));
-      expect(bot.status).toBe(303);
-      expect(await database.db.selectFrom('bookings').selectAll().execute()).toHaveLength(0);
+      expect(bot.status).toBe(200);
+      expectPrivate(bot);
+      expect(await database.db.selectFrom('bookings').select('window_start').execute()).toHaveLength(1);
+      // The same page but for the window, the reference and the link: in the real ones' formats.
+      const reference = /CAR-[2-9A-HJKMNP-Z]{6}/g;
+      const link = /\/booking\/[\w-]{43}/g;
+      const main = (html: string) =>
+        load(html)('main').html()!.replace(reference, 'CAR-REF').replace(link, '/booking/TOKEN');
+      expect(load(bot.text)('main').text()).toContain('your visit is booked for Tuesday, Nov 24, 8–10 am.');
+      expect(main(bot.text)).toBe(main(real.text).replaceAll('10 am–12 pm', '8–10 am'));
     });
 
     it('refuses a post sent from another site', async () => {

@@ -93,7 +93,7 @@ describe('the lead notification e-mail', () => {
   });
 
   it('helpers: headerSafe folds control characters and caps length; telHref dials the number without its extension', () => {
-    expect(headerSafe('a\r\n\tb\u2028c\u0000d')).toBe('a b c d');
+    expect(headerSafe('a\r\n\tb\u2028c\u0000d\u202e')).toBe('a b cd');
     expect(headerSafe('x'.repeat(200), 10)).toBe('xxxxxxxxx…');
     expect(telHref(' +1 202.555.0147 ext 12')).toBe('tel:+12025550147');
     expect(telHref('(202) 555-0147 x7')).toBe('tel:+12025550147');

@@ -66,34 +66,72 @@ describe('retry timing', () => {
 });
 
 describe.each(testEngines('the lead outbox'))('the lead outbox on $name', (engine) => {
-  it('sends each stored lead once, one at a time and oldest first, and records it as sent', async () => {
+  it('sends each stored lead once, oldest first, at most `concurrency` at once, and records it as sent', async () => {
     const database = await engine.open();
     const store = createLeadStore(database);
-    const sent: string[] = [];
+    const started: string[] = [];
     let inFlight = 0;
     let mostInFlight = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
     const box = outbox({
       database,
       store,
+      concurrency: 2,
       send: async (l) => {
+        started.push(l.name);
         inFlight += 1;
         mostInFlight = Math.max(mostInFlight, inFlight);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        sent.push(l.name);
+        await gate;
         inFlight -= 1;
       },
     });
 
     const leads = [];
-    for (const name of ['A', 'B', 'C']) leads.push(await store.appendLead(lead(name)));
+    for (const name of ['A', 'B', 'C', 'D']) leads.push(await store.appendLead(lead(name)));
+    // Two sends held open: the other two wait for a free slot.
+    await vi.waitFor(() => expect(started).toEqual(['A', 'B']));
+    expect(await box.pending()).toHaveLength(4);
+    release();
     await vi.waitFor(async () => expect(await box.pending()).toEqual([]), { timeout: 3000 });
 
-    expect(sent).toEqual(['A', 'B', 'C']);
-    expect(mostInFlight).toBe(1);
+    expect(started).toEqual(['A', 'B', 'C', 'D']);
+    expect(mostInFlight).toBe(2);
     expect(await statuses(database)).toEqual(Object.fromEntries(leads.map((l) => [l.id, 'sent'])));
     const state = await leadEmails(database).state(leads[0]!.id);
     expect(state).toMatchObject({ status: 'sent', attempts: 0, lastError: null, failedAt: null });
     expect(Date.parse(state!.sentAt!)).toBeGreaterThan(0);
+  });
+
+  it('never sends one e-mail twice from one server, even when its lease runs out mid-send (the clock moved on)', async () => {
+    const database = await engine.open();
+    const store = createLeadStore(database);
+    let at = Date.now() + 60_000;
+    const sent: string[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const box = outbox({
+      database,
+      store,
+      now: () => new Date(at),
+      send: async (l) => {
+        sent.push(l.name);
+        await gate;
+      },
+    });
+    const { id } = await store.appendLead(lead('A'));
+    await vi.waitFor(() => expect(sent).toEqual(['A']));
+    const leaseUntil = async () =>
+      (await database.db.selectFrom('lead_emails').select('lease_until').where('lead_id', '=', id).executeTakeFirst())
+        ?.lease_until;
+    const first = String(await leaseUntil());
+    at += 60 * 60_000;
+    box.nudge();
+    // Claimed again (its lease had run out by this clock), yet not sent again: the send under way records it.
+    await vi.waitFor(async () => expect(String(await leaseUntil())).not.toBe(first));
+    release();
+    await vi.waitFor(async () => expect(await box.pending()).toEqual([]));
+    expect(sent).toEqual(['A']);
   });
 
   it('retries a failed send with growing waits, and other leads go out meanwhile', async () => {

@@ -12,7 +12,8 @@ import { zonedInstant } from '../../server/booking/windows';
 import type { AppDatabase } from '../../server/db/database';
 import { testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
-import { csrfOf, officeApp, OWNER, seedLead } from '../helpers/office';
+import { EVERY_HOSTILE, HOSTILE_CLASSES } from '../helpers/hostile-text';
+import { csrfOf, officeApp, OWNER, OWNER_PASSWORD, seedLead } from '../helpers/office';
 
 const engines = testEngines('office screens');
 const ZONE = 'America/New_York';
@@ -294,6 +295,34 @@ describe.each(engines)('the office screens on $name', (engine) => {
     expect(row!.Message).toContain('<script>alert(2)</script>\n=HYPERLINK');
     // A cell a spreadsheet would run as a formula starts with an apostrophe instead.
     expect(row!.Phone).toBe(`'=cmd|"/c calc"!A1`);
+  });
+
+  it('cleans every field of its forms with the one cleaner: one line each, a note keeps its lines', async () => {
+    const { database, post, tryLogin } = await setup();
+    const id = await seedLead(database);
+    for (const hostile of HOSTILE_CLASSES) {
+      const run = hostile.chars.join('');
+      const noted = await post(`/office/leads/${id}/notes`, { body: `${run}Called${run}back${run}` });
+      expect(noted.status, hostile.name).toBe(303);
+      // Nothing that shows is nothing to note.
+      const empty = await post(`/office/leads/${id}/notes`, { body: ` ${run} ` });
+      expect(empty.status, hostile.name).toBe(400);
+      expect(empty.text).toContain('Please write the note first.');
+    }
+    const notes = await database.db.selectFrom('lead_notes').select('body').orderBy('at').execute();
+    expect(notes.map((note) => note.body)).toEqual(
+      HOSTILE_CLASSES.map((hostile) => (hostile.breaks ? 'Called\n\n\n\n\n\nback' : 'Calledback')),
+    );
+    const run = EVERY_HOSTILE;
+    expect(
+      (await post('/office/settings/close', { date: `${run}2026-12-01${run}`, reason: `${run}Staff${run}day${run}` }))
+        .status,
+    ).toBe(303);
+    const day = await database.db.selectFrom('schedule_days').selectAll().executeTakeFirstOrThrow();
+    expect(day).toMatchObject({ date: '2026-12-01', status: 'closed', reason: 'Staff day' });
+    // The sign-in e-mail too: pasted with an invisible character around it, it still names the account.
+    const { response } = await tryLogin(`\u200b${OWNER}\u202e`, OWNER_PASSWORD, { from: '203.0.113.99' });
+    expect(response.status).toBe(303);
   });
 });
 

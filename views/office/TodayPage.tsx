@@ -1,3 +1,4 @@
+import { surgeRules } from '../../data/booking';
 import { clockTime, dayName, line, lines, waited, when } from './format';
 
 export interface TodayVisit {
@@ -39,8 +40,36 @@ export interface WaitingLead {
   message: string;
 }
 
+/** A booking the surge defence holds: no place taken until its owner confirms the e-mailed link. */
+export interface TodayHeld {
+  id: string;
+  name: string;
+  phone: string;
+  telHref: string;
+  service: string;
+  /** The wanted window's day, YYYY-MM-DD in the business's zone. */
+  date: string;
+  windowStart: number;
+  windowEnd: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** The surge defence as Today shows it; shown while it is on, or when it held anything in the last day. */
+export interface TodaySurge {
+  on: boolean;
+  /** "150 online bookings and held requests in the last 10 minutes (the trigger is 8)". */
+  reached?: string;
+  waiting: TodayHeld[];
+  waitingCount: number;
+  confirmedCount: number;
+  expiredCount: number;
+  lastHeldAt?: string;
+}
+
 export interface TodayPageProps {
   now: number;
+  surge?: TodaySurge;
   days: TodayDay[];
   waiting: WaitingLead[];
   /** More new leads than shown. */
@@ -124,11 +153,56 @@ function Day({ day }: { day: TodayDay }) {
   );
 }
 
+function Surge({ surge }: { surge: TodaySurge }) {
+  const more = surge.waitingCount - surge.waiting.length;
+  return (
+    <section aria-labelledby="surge-heading" className="office-block">
+      <h2 id="surge-heading">Online booking surge</h2>
+      {surge.on ? (
+        <p className="office-notice office-notice--warn" role="status">
+          <strong>Surge on</strong>: {surge.reached}. Bookings from new contacts take no place until they confirm the
+          link we e-mail them (within {surgeRules.holdMinutes} minutes); customers we know book as usual.
+        </p>
+      ) : (
+        <p className="office-notice" role="status">
+          The surge is over{surge.lastHeldAt ? `: the last booking was held ${when(surge.lastHeldAt)}` : ''}. Bookings
+          go through as usual.
+        </p>
+      )}
+      <p>
+        Last 24 hours: {surge.waitingCount} held, waiting for confirmation · {surge.confirmedCount} confirmed ·{' '}
+        {surge.expiredCount} lapsed unconfirmed.
+      </p>
+      {surge.waiting.length > 0 && <h3 id="held-heading">Held bookings waiting for confirmation</h3>}
+      {surge.waiting.length > 0 && (
+        <ol className="office-cards">
+          {surge.waiting.map((held) => (
+            <li key={held.id} className="office-card">
+              <p className="office-card__title">{line(held.name) || 'No name given'}</p>
+              <p className="office-muted">
+                {held.service} · wants {dayName(held.date)} {clockTime(held.windowStart)}–{clockTime(held.windowEnd)} ·
+                held {when(held.createdAt)} · lapses {clockTime(Date.parse(held.expiresAt))}
+              </p>
+              <div className="office-actions">
+                <a className="btn btn--secondary btn--call tel" href={held.telHref}>
+                  Call <span className="tel__number">{line(held.phone)}</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {more > 0 && <p className="office-muted">And {more} more held bookings waiting.</p>}
+    </section>
+  );
+}
+
 /** The owner's day at a glance: who is waiting for a call, and the visits of today and the next 7 days. */
-export function TodayPage({ now, days, waiting, moreWaiting, csrf }: TodayPageProps) {
+export function TodayPage({ now, surge, days, waiting, moreWaiting, csrf }: TodayPageProps) {
   return (
     <>
       <h1>Today</h1>
+      {surge && <Surge surge={surge} />}
       <section aria-labelledby="waiting-heading" className="office-block">
         <h2 id="waiting-heading">
           Waiting for a call back ({waiting.length}

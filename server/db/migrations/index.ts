@@ -5,6 +5,8 @@ import * as bookings from './0002-bookings';
 import * as bookingEmails from './0003-booking-emails';
 import * as office from './0004-office';
 import * as schedule from './0005-schedule';
+import * as surge from './0006-surge';
+import * as rateLimits from './0007-rate-limits';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -20,4 +22,6 @@ export const migrations: Record<string, SchemaMigration> = {
   '0003-booking-emails': bookingEmails,
   '0004-office': office,
   '0005-schedule': schedule,
+  '0006-surge': surge,
+  '0007-rate-limits': rateLimits,
 };

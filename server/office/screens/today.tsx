@@ -1,7 +1,8 @@
 import { bookingRules, weekdayOf, windowStartsOn } from '../../../data/booking';
 import { findService } from '../../../data/services';
-import { TodayPage, type TodayDay, type TodayVisit } from '../../../views/office/TodayPage';
+import { TodayPage, type TodayDay, type TodaySurge, type TodayVisit } from '../../../views/office/TodayPage';
 import type { StoredBooking } from '../../booking/store';
+import { triggerWords, type SurgeStatus } from '../../booking/surge';
 import { localDate, nextDate, zonedInstant } from '../../booking/windows';
 import { serviceLabel, telHref } from '../../leads/mailer';
 import type { OfficeScreen } from '../http';
@@ -24,16 +25,43 @@ const visitOf = (booking: StoredBooking): TodayVisit => ({
   problem: booking.problem,
 });
 
+/** The surge defence for Today: shown while it is on, or when it held anything in the last day. */
+function surgeOf(status: SurgeStatus): TodaySurge | undefined {
+  const { waitingCount, confirmedCount, expiredCount } = status;
+  if (!status.on && waitingCount + confirmedCount + expiredCount === 0) return undefined;
+  return {
+    on: status.on,
+    ...(status.reached ? { reached: triggerWords(status.reached) } : {}),
+    waiting: status.waiting.map((held) => ({
+      id: held.id,
+      name: held.name,
+      phone: held.phone,
+      telHref: telHref(held.phone),
+      service: findService(held.service)?.name ?? held.service,
+      date: localDate(Date.parse(held.windowStart), bookingRules.timeZone),
+      windowStart: Date.parse(held.windowStart),
+      windowEnd: Date.parse(held.windowEnd),
+      createdAt: held.createdAt,
+      expiresAt: held.expiresAt,
+    })),
+    waitingCount,
+    confirmedCount,
+    expiredCount,
+    ...(status.lastHeldAt ? { lastHeldAt: status.lastHeldAt } : {}),
+  };
+}
+
 /** /office: the leads waiting for a call back, oldest first, and each day's visits by arrival window. */
 export const todayScreen: OfficeScreen = async ({ store, booking, now, csrf }) => {
   const { timeZone, windowMinutes } = bookingRules;
   const today = localDate(now.getTime(), timeZone);
   const dates = Array.from({ length: DAYS }, (_, offset) => nextDate(today, offset));
   // The schedule the visitors see: the office's capacity per window and its closed days over the defaults.
-  const [bookings, waiting, rules] = await Promise.all([
+  const [bookings, waiting, rules, surge] = await Promise.all([
     store.bookingsBetween(zonedInstant(today, 0, timeZone), zonedInstant(nextDate(today, DAYS), 0, timeZone)),
     store.waitingLeads(WAITING_SHOWN + 1),
     booking.schedule.current(),
+    booking.surge.status(now),
   ]);
   const byDate = new Map<string, StoredBooking[]>();
   for (const booking of bookings) {
@@ -67,6 +95,7 @@ export const todayScreen: OfficeScreen = async ({ store, booking, now, csrf }) =
       body: (
         <TodayPage
           now={now.getTime()}
+          surge={surgeOf(surge)}
           days={days}
           waiting={waiting.slice(0, WAITING_SHOWN).map((lead) => ({
             id: lead.id,

@@ -37,6 +37,12 @@ export function windowHours(window: Pick<WindowChoice, 'start' | 'end'>): string
     : `${from.text} ${from.half}–${to.text} ${to.half}`;
 }
 
+/** "10:32 am": the wall-clock time of an instant written with its offset, as the API writes them. */
+export function timeOfDay(iso: string): string {
+  const { text, half } = clock(hourOf(iso));
+  return `${text}:${iso.slice(14, 16)} ${half}`;
+}
+
 /** The day after a YYYY-MM-DD day. */
 function nextDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

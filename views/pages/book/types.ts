@@ -1,5 +1,6 @@
 import type { BookingField, BookingFieldErrors, BookingValues } from '../../../data/booking';
 import type { DayChoice } from './format';
+import type { HeldInfo } from './HeldNotice';
 
 export type BookStep = 'where' | 'window' | 'details' | 'review';
 
@@ -22,6 +23,8 @@ export interface BookFlowState {
   days?: DayChoice[];
   /** YYYY-MM-DD in the business's zone, for "Today" and "Tomorrow". */
   today?: string;
+  /** The booking was held (a surge): the visitor is to confirm through the link e-mailed (the island only). */
+  held?: HeldInfo;
 }
 
 export const FIELD_LABELS: Record<BookingField, string> = {
