@@ -1,11 +1,10 @@
 import express, { type RequestHandler } from 'express';
 import * as v from 'valibot';
-import { OfficeMessage } from '../../views/office/OfficeMessage';
 import { MAX_BODY_BYTES, requireBodyType } from '../http/request-guards';
 import { readForm, text } from '../http/schemas';
 import { signedIn } from './context';
 import { sameToken } from './cookies';
-import { layoutUser, renderOffice } from './render';
+import { renderMessage } from './render';
 
 /** Reads an office form: urlencoded only, within the body limit. */
 export const officeFormParser: RequestHandler[] = [
@@ -19,21 +18,13 @@ const CSRF_FORM = v.object({ _csrf: text });
 
 const refuseExpiredForm: RequestHandler = (req, res, next) => {
   if (sameToken(readForm(CSRF_FORM, req.body).values._csrf, signedIn(res).csrf)) return next();
-  renderOffice(
+  renderMessage(
     res,
-    {
-      title: 'Form expired',
-      status: 403,
-      body: (
-        <OfficeMessage heading="This form has expired">
-          <p>
-            Nothing was changed. The form was older than your current sign-in, or it was not sent from the office. Go
-            back, reload the page and send it again.
-          </p>
-        </OfficeMessage>
-      ),
-    },
-    layoutUser(res),
+    { status: 403, title: 'Form expired', heading: 'This form has expired' },
+    <p>
+      Nothing was changed. The form was older than your current sign-in, or it was not sent from the office. Go back,
+      reload the page and send it again.
+    </p>,
   );
 };
 

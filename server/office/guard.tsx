@@ -1,9 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { business } from '../../data/business';
-import { OfficeMessage } from '../../views/office/OfficeMessage';
 import { officeContext, setSignedIn, type SignedIn } from './context';
 import { csrfTokenOf, readCookie } from './cookies';
-import { layoutUser, renderOffice } from './render';
+import { renderMessage } from './render';
 import type { OfficeRole } from './roles';
 
 /** The live session the request's cookie opens, if any. */
@@ -33,20 +32,12 @@ export function officeGuard(roles: readonly OfficeRole[]): RequestHandler {
       }
       setSignedIn(res, session);
       if (roles.includes(session.user.role)) return next();
-      renderOffice(
+      renderMessage(
         res,
-        {
-          title: 'Not allowed',
-          status: 403,
-          body: (
-            <OfficeMessage heading="Not allowed">
-              <p>
-                Your account cannot open this part of the office. <a href="/office">Back to Today</a>
-              </p>
-            </OfficeMessage>
-          ),
-        },
-        layoutUser(res),
+        { status: 403, title: 'Not allowed' },
+        <p>
+          Your account cannot open this part of the office. <a href="/office">Back to Today</a>
+        </p>,
       );
     } catch (error) {
       next(error);

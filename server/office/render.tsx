@@ -5,6 +5,7 @@ import { business } from '../../data/business';
 import { oneLine } from '../../data/text';
 import { Document } from '../../views/Document';
 import { OfficeLayout } from '../../views/office/OfficeLayout';
+import { OfficeMessage } from '../../views/office/OfficeMessage';
 import { officeContext, signedIn } from './context';
 
 export interface OfficePage {
@@ -46,6 +47,20 @@ export function renderOffice(
 export function layoutUser(res: Response): { email: string; csrf: string } {
   const session = signedIn(res);
   return { email: session.user.email, csrf: session.csrf };
+}
+
+/** A short message page past the guard (expired form, not allowed, not found), at its status. */
+export function renderMessage(
+  res: Response,
+  message: { status: number; title: string; heading?: string },
+  children: ReactNode,
+): void {
+  const { status, title, heading = title } = message;
+  renderOffice(
+    res,
+    { title, status, body: <OfficeMessage heading={heading}>{children}</OfficeMessage> },
+    layoutUser(res),
+  );
 }
 
 export const clientOf = (req: Request) => req.ip ?? '';

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/database';
+import type { Tables } from '../../db/schema';
 import { normalEmail, toUser, type OfficeUser } from './records';
+
+/** The id of the account with this e-mail, read inside the transaction that changes it. */
+const accountId = (trx: Transaction<Tables>, email: string) =>
+  trx.selectFrom('office_users').select('id').where('email', '=', normalEmail(email)).executeTakeFirst();
 
 /** The office accounts: adding, listing and removing them, and their passwords. */
 export function userStore(database: AppDatabase) {
@@ -40,11 +46,7 @@ export function userStore(database: AppDatabase) {
     async removeUser(email: string): Promise<boolean> {
       await ready();
       return db.transaction().execute(async (trx) => {
-        const user = await trx
-          .selectFrom('office_users')
-          .select('id')
-          .where('email', '=', normalEmail(email))
-          .executeTakeFirst();
+        const user = await accountId(trx, email);
         if (!user) return false;
         await trx.deleteFrom('office_sessions').where('user_id', '=', user.id).execute();
         await trx.deleteFrom('office_users').where('id', '=', user.id).execute();
@@ -56,11 +58,7 @@ export function userStore(database: AppDatabase) {
     async setPassword(email: string, passwordHash: string, now = new Date()): Promise<boolean> {
       await ready();
       return db.transaction().execute(async (trx) => {
-        const user = await trx
-          .selectFrom('office_users')
-          .select('id')
-          .where('email', '=', normalEmail(email))
-          .executeTakeFirst();
+        const user = await accountId(trx, email);
         if (!user) return false;
         await trx
           .updateTable('office_users')
