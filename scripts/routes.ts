@@ -2,7 +2,7 @@
  * Where each URL is answered: every endpoint of the site (pages, forms, the API, the office), with the named
  * function that answers it and the file that exports it.
  *
- *   npm run routes            a table: method, path, handler, file
+ *   npm run routes            a table: method, path, handler, file, and the roles allowed where a route states them
  *   npm run routes -- --json  the same as JSON lines
  */
 import { readdirSync } from 'node:fs';
@@ -22,6 +22,8 @@ export interface RouteLine {
   handler: string;
   /** The file that exports it, relative to the project root ("?" when none does). */
   file: string;
+  /** The roles allowed, comma-separated, "anyone", or "" where the route states none (the public site). */
+  roles: string;
 }
 
 /** Every .ts/.tsx module under server/ but the entry point, which starts a server when imported. */
@@ -67,6 +69,12 @@ export async function routeList(): Promise<RouteLine[]> {
       path: endpoint.path,
       handler: found?.name ?? '(anonymous)',
       file: found?.file ?? '?',
+      roles:
+        endpoint.roles === undefined
+          ? ''
+          : typeof endpoint.roles === 'string'
+            ? endpoint.roles
+            : endpoint.roles.join(','),
     };
   });
 }
@@ -77,9 +85,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     for (const line of lines) console.log(JSON.stringify(line));
   } else {
     const width = (key: keyof RouteLine) => Math.max(...lines.map((line) => line[key].length));
-    const [m, p, h] = [width('method'), width('path'), width('handler')];
+    const [m, p, h, f] = [width('method'), width('path'), width('handler'), width('file')];
     for (const line of lines)
-      console.log(`${line.method.padEnd(m)}  ${line.path.padEnd(p)}  ${line.handler.padEnd(h)}  ${line.file}`);
+      console.log(
+        `${line.method.padEnd(m)}  ${line.path.padEnd(p)}  ${line.handler.padEnd(h)}  ${line.file.padEnd(f)}  ${line.roles}`.trimEnd(),
+      );
   }
   process.exit(0);
 }

@@ -16,6 +16,11 @@ export interface Endpoint {
    * the shared page handler): what `npm run routes` names and a newcomer opens.
    */
   answeredBy?: (...args: never[]) => unknown;
+  /**
+   * Who may use it, where only signed-in staff may (the office's roles, enforced by its guard), or "anyone" for
+   * such a feature's answers that need no sign-in; unset for the public site. `npm run routes` prints it.
+   */
+  roles?: readonly string[] | 'anyone';
 }
 
 /** Something a feature runs in the background (an e-mail outbox); shutdown stops each one after the requests. */

@@ -18,6 +18,8 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
   windowMs: officeSignInLimits.windowMinutes * 60_000,
 };
 
+export type Throttle = ReturnType<typeof throttle>;
+
 export function throttle(store: OfficeStore, limits: Partial<ThrottleLimits> = {}) {
   const { perAccount, perClient, windowMs } = { ...DEFAULT_LIMITS, ...limits };
   /** When `limit` or more failures fall in the window, the wait until the oldest that counts expires (ms). */
