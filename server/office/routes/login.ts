@@ -21,18 +21,14 @@ const SIGN_IN_FORM = v.object({
   password: v.pipe(text, v.nonEmpty(SIGN_IN_EMPTY)),
 });
 
-/** Whether this account or client must still wait after too many failures; if so, answers 429 saying how long. */
-async function throttled(res: Response, emailKey: string, client: string, email: string): Promise<boolean> {
-  const { throttle, now } = officeContext(res);
-  const wait = await throttle.wait(emailKey, client, now());
-  if (wait <= 0) return false;
+/** Answers 429 saying how long this account or client must still wait after too many failures. */
+function tooManyFailures(res: Response, wait: number, email: string): void {
   const minutes = Math.ceil(wait / 60);
   res.set('Retry-After', String(wait));
   signInPage(res, 429, {
     email,
     error: `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset the password with npm run office -- reset-password.`,
   });
-  return true;
 }
 
 /** A new session id at every sign-in: whatever session this browser had before (or was given) is ended. */
@@ -65,16 +61,16 @@ export const officeLogin: RequestHandler = async (req, res, next) => {
     if (!form.ok) return signInPage(res, 400, { email, error: form.errors.email ?? form.errors.password });
     const client = clientOf(req);
     const emailKey = normalEmail(email);
-    if (await throttled(res, emailKey, client, email)) return;
+    const attempt = await throttle.attempt(emailKey, client, now());
+    if (attempt.wait > 0) return tooManyFailures(res, attempt.wait, email);
     const user = await store.userWithHash(emailKey);
     // An unknown e-mail checks the password against a throwaway hash, so it takes as long as a wrong password.
     const ok = await verifyPassword(user?.passwordHash, password.slice(0, MAX_PASSWORD_LENGTH));
     if (!user || !ok || password.length > MAX_PASSWORD_LENGTH) {
-      await throttle.failed(emailKey, client, now());
       await logActivity(req, res, email, 'Sign-in failed');
       return signInPage(res, 401, { email, error: GENERIC_FAILURE });
     }
-    await store.clearAccountFailures(emailKey);
+    await throttle.succeeded(attempt.id, emailKey);
     await startSession(req, res, user.id);
     await logActivity(req, res, user.email, 'Signed in');
     res.redirect(303, '/office');

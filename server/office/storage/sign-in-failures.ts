@@ -7,16 +7,25 @@ export function signInFailureStore(database: AppDatabase) {
   const { db } = database;
   const ready = () => database.ready();
   return {
-    async recordFailure(emailKey: string, clientAddress: string, now: Date, keepMs: number): Promise<void> {
+    /** Records a failure (or an attempt not yet judged, which counts as one until forgotten); returns its id. */
+    async recordFailure(emailKey: string, clientAddress: string, now: Date, keepMs: number): Promise<string> {
       await ready();
+      const id = randomUUID();
       await db
         .insertInto('office_login_failures')
-        .values({ id: randomUUID(), at: now.toISOString(), email_key: emailKey, client_address: clientAddress })
+        .values({ id, at: now.toISOString(), email_key: emailKey, client_address: clientAddress })
         .execute();
       await db
         .deleteFrom('office_login_failures')
         .where('at', '<=', new Date(now.getTime() - keepMs).toISOString())
         .execute();
+      return id;
+    },
+
+    /** Takes back an attempt recorded ahead of its verdict: it was refused unheard, or the password was right. */
+    async forgetFailure(id: string): Promise<void> {
+      await ready();
+      await db.deleteFrom('office_login_failures').where('id', '=', id).execute();
     },
 
     /** The instants of the failures since `since` for the account and for the client address, oldest first. */
