@@ -3,7 +3,7 @@ import { openDatabase } from './db/database';
 import { importLegacyLeads, legacyImportMessage } from './leads/legacy-import';
 import { leadMailStatus } from './leads/outbox';
 import { createLogger, flushLogs } from './http/logger';
-import { createServer } from './http/server';
+import { createServer } from './app/server';
 import { httpsRedirectWarning } from './http/https-redirect';
 
 function configOrExit(): Config {
@@ -78,9 +78,9 @@ const shutdownSteps: { name: string; run: () => Promise<unknown> }[] = [
         logger.warn({ cut }, `shutdown: cut ${cut} connection(s) still busy after ${REQUEST_DEADLINE_MS} ms`);
     },
   },
-  // A send in flight finishes or is cut off within a second; an unsent lead goes out after the restart.
-  { name: 'stop the lead e-mail outbox', run: async () => server.app.locals.leadOutbox?.stop() },
-  { name: 'stop the booking e-mail outbox', run: async () => server.app.locals.bookingOutbox?.stop() },
+  // Each feature's workers (the e-mail outboxes): a send in flight finishes or is cut off within a second, and
+  // anything unsent goes out after the restart.
+  ...Object.entries(server.workers).map(([name, worker]) => ({ name: `stop the ${name}`, run: () => worker.stop() })),
   // Last: the outbox records a send in flight in the database before it stops.
   { name: 'close the database', run: () => database.close() },
 ];

@@ -1,59 +1,5 @@
-import type { Express } from 'express';
 import { createServer as createNodeServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { business } from '../../data/business';
-import { createApp, type AppOptions } from './app';
-import { loadConfig } from './config';
-import { fastPath } from '../cache/fast-path';
-import { plainHttpPolicy } from './https-redirect';
-import { unknownPathMatcher } from '../cache/not-found';
-import { pageUrls } from '../cache/page-urls';
-import { allPagePaths, pages, type Endpoint } from '../routes';
-import { publicDir } from './paths';
-import { createLogger, fastPathAccessLog } from './logger';
-import { PageCache } from '../cache/page-cache';
-
-export interface PageServer extends DrainableServer {
-  /** The Express app behind the fast path (its locals hold the lead outbox, if any). */
-  app: Express;
-  /** Requests the fast path answered without Express. */
-  fastPathHits: () => number;
-}
-
-export interface ServerOptions extends AppOptions {
-  timeouts?: ServerTimeouts;
-}
-
-/**
- * The production HTTP server: the Express app behind the fast path for cached pages, with explicit timeouts
- * against slow clients. Tests that only need Express use createApp(); the fast path needs a real server
- * because it answers before Express exists.
- */
-export function createServer(options: ServerOptions = {}): PageServer {
-  const { timeouts = SERVER_TIMEOUTS, ...appOptions } = options;
-  const config = appOptions.config ?? loadConfig();
-  const logger = appOptions.logger ?? createLogger(config.logLevel);
-  const pageCache = appOptions.pageCache ?? new PageCache({ timeZone: business.timeZone });
-  const app = createApp({ ...appOptions, config, logger, pageCache });
-  // Development renders every request (see createApp), so there is nothing for a fast path to answer.
-  if (config.env === 'development')
-    return Object.assign(createHttpServer(app, timeouts), { app, fastPathHits: () => 0 });
-  // The access log is the one per-request step the fast path must not skip: every answer gets its line and id.
-  const pageUrl = pageUrls(pages);
-  const getPaths = (app.locals.routeTable as Endpoint[]).filter((e) => e.method === 'GET').map((e) => e.path);
-  const fast = fastPath(pageCache, app, {
-    log: fastPathAccessLog(logger),
-    plainHttp: plainHttpPolicy(config),
-    keyFor: (url) => pageUrl(url)?.key,
-    isUnknown: unknownPathMatcher({
-      paths: [...allPagePaths(), ...getPaths],
-      // Under a route with a parameter, Express decides: the page may answer its own 404 (an unknown article).
-      prefixes: getPaths.filter((p) => /[:*]/.test(p)).map((p) => p.slice(0, p.search(/[:*]/))),
-      publicDir,
-    }),
-  });
-  return Object.assign(createHttpServer(fast.listener, timeouts), { app, fastPathHits: fast.hits });
-}
 
 export interface ServerTimeouts {
   /** A client must finish sending its request headers within this time (slowloris). */

@@ -62,6 +62,8 @@ export interface PageRoute {
   pattern: string;
   paths: () => string[];
   build: (request: PageRequest) => Page | undefined;
+  /** The named function that builds the page, as its module exports it: what `npm run routes` names. */
+  builder: (...args: never[]) => Page | undefined;
   /**
    * The query parameters the page reads, by name. Every other parameter (utm_source, fbclid, anything) is
    * ignored: the page is answered as if it were absent, from the cache, canonical URL unchanged.
@@ -75,7 +77,7 @@ export function single(
   build: (request: PageRequest) => Page | undefined,
   query?: Readonly<Record<string, QueryReader>>,
 ): PageRoute {
-  return { pattern: path, paths: () => [path], build, ...(query ? { query } : {}) };
+  return { pattern: path, paths: () => [path], build, builder: build, ...(query ? { query } : {}) };
 }
 
 /** A route with a :slug parameter, serving one page per slug. */
@@ -88,6 +90,7 @@ export function bySlug(
     pattern: `${prefix}/:slug`,
     paths: () => slugs().map((slug) => `${prefix}/${slug}`),
     build: (request) => build(request.params.slug ?? '', request),
+    builder: build,
   };
 }
 

@@ -15,7 +15,7 @@ async function ruleIdsFor(file: string, source: string): Promise<string[]> {
 
 describe('layers only point down: server → views → data', () => {
   it('refuses an import from server/ inside views/', async () => {
-    const source = "import { createApp } from '../../server/http/app';\nexport const app = createApp;\n";
+    const source = "import { createApp } from '../../server/app/app';\nexport const app = createApp;\n";
     expect(await ruleIdsFor('views/components/Probe.ts', source)).toContain('no-restricted-imports');
   });
 

@@ -1,14 +1,14 @@
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/app';
 import { loadConfig } from '../../server/http/config';
 import { fastPath } from '../../server/cache/fast-path';
 import { createLogger } from '../../server/http/logger';
 import { PageCache } from '../../server/cache/page-cache';
 import { sendCachedPage } from '../../server/cache/cached-answer';
 import { allPagePaths } from '../../server/routes';
-import { createServer } from '../../server/http/server';
+import { createServer } from '../../server/app/server';
 import { TEST_SITE_URL } from '../helpers/app';
 import { SITE_WIDE_TIMEOUT } from '../helpers/site';
 import { listen, rawRequest as request } from '../helpers/raw';

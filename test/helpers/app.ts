@@ -2,7 +2,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
-import { createApp, type AppOptions } from '../../server/http/app';
+import { createApp, type AppOptions } from '../../server/app/app';
 import { loadConfig } from '../../server/http/config';
 
 export const TEST_SITE_URL = 'https://www.capitalappliancerepair.test';

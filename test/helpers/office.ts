@@ -1,7 +1,7 @@
 import { load } from 'cheerio';
 import supertest from 'supertest';
 import type { AppDatabase } from '../../server/db/database';
-import type { AppOptions } from '../../server/http/app';
+import type { AppOptions } from '../../server/app/app';
 import { hashPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { testApp } from './app';

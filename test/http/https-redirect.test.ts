@@ -7,7 +7,7 @@ import supertest from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/http/config';
 import { httpsRedirectWarning, plainHttpPolicy } from '../../server/http/https-redirect';
-import { createServer } from '../../server/http/server';
+import { createServer } from '../../server/app/server';
 import { TEST_SITE_URL, testApp } from '../helpers/app';
 import { listen, rawRequest as request } from '../helpers/raw';
 import { storedLeads } from '../helpers/leads';

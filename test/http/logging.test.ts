@@ -5,7 +5,7 @@ import supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFeedSecret } from '../../server/booking/feed';
 import { createDatabase } from '../../server/db/database';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/app';
 import { loadConfig, type LogLevel } from '../../server/http/config';
 import { createLogger, loggedPath } from '../../server/http/logger';
 import { pages as routes } from '../../server/routes';

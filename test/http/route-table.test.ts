@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
-import { allPagePaths, type Endpoint } from '../../server/routes';
+import type { Endpoint } from '../../server/app/feature';
+import { allPagePaths } from '../../server/routes';
 import { testApp } from '../helpers/app';
 
 interface Layer {

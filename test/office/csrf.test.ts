@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../server/db/database';
 import type { OfficeEndpoint } from '../../server/office/routes';
-import type { Endpoint } from '../../server/routes';
+import type { Endpoint } from '../../server/app/feature';
 import { testEngines } from '../helpers/engines';
 import { bookVisit, officeApp, seedLead } from '../helpers/office';
 

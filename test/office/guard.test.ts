@@ -5,9 +5,9 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createServer } from '../../server/http/server';
+import { createServer } from '../../server/app/server';
 import { loadConfig } from '../../server/http/config';
-import type { Endpoint } from '../../server/routes';
+import type { Endpoint } from '../../server/app/feature';
 import type { OfficeEndpoint } from '../../server/office/routes';
 import { testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';

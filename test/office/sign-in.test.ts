@@ -183,6 +183,22 @@ describe.each(engines)('signing in to the office on $name', (engine) => {
     expect(later.cookie).toBeDefined();
   });
 
+  it('lets no more than 5 guesses at one account through when they all arrive at once', async () => {
+    const { tryLogin } = await setup();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => tryLogin(OWNER, `wrong-password-${i}`, { from: `198.51.100.${i}` })),
+    );
+    const statuses = answers.map(({ response }) => response.status);
+    // Each attempt is judged with the others in flight counted, so a burst may get fewer than 5, never more.
+    const tried = statuses.filter((status) => status === 401).length;
+    expect(tried).toBeGreaterThanOrEqual(1);
+    expect(tried).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - tried);
+    // The refused ones were never tried, so they are not failures: exactly 5 in all are heard, then the wait.
+    for (let i = tried; i < 5; i++) expect((await tryLogin(OWNER, `wrong-again-${i}`)).response.status).toBe(401);
+    expect((await tryLogin(OWNER, OWNER_PASSWORD)).response.status).toBe(429);
+  });
+
   it('after 20 failures from one address answers it 429 for any account, while other addresses still sign in', async () => {
     const clock = testClock();
     const { tryLogin } = await setup({}, clock);

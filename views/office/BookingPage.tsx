@@ -1,6 +1,6 @@
-import { mailtoHref } from '../../data/text';
+import { ContactFacts } from './ContactFacts';
 import { bookingHref, type OfficeBookingView } from './booking-types';
-import { clockTime, dayName, line, lines, when } from './format';
+import { clockTime, dayName, line, when } from './format';
 import { WindowPicker, type PickerDay } from './WindowPicker';
 
 export interface BookingPageProps {
@@ -54,37 +54,15 @@ export function BookingPage({ booking, date, days, csrf, move, cancelError, save
           <dt>Reference</dt>
           <dd>{line(booking.reference)}</dd>
         </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            <a className="btn btn--primary btn--call tel" href={booking.telHref}>
-              Call <span className="tel__number">{line(booking.phone)}</span>
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt>E-mail</dt>
-          <dd>
-            <a href={mailtoHref(line(booking.email))}>{line(booking.email)}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Address</dt>
-          <dd>
-            {line(booking.address)}, {line(booking.zip)}
-          </dd>
-        </div>
-        <div>
-          <dt>Appliance</dt>
-          <dd>
-            {booking.service}
-            {booking.brand ? ` · ${line(booking.brand)}` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>What is happening</dt>
-          <dd className="office-message">{lines(booking.problem) || '(not said)'}</dd>
-        </div>
+        <ContactFacts
+          phone={booking.phone}
+          telHref={booking.telHref}
+          email={booking.email}
+          address={{ street: booking.address, zip: booking.zip }}
+          service={booking.service}
+          brand={booking.brand}
+          message={{ label: 'What is happening', text: booking.problem, empty: '(not said)' }}
+        />
         {booking.coupon && (
           <div>
             <dt>Coupon</dt>

@@ -1,4 +1,4 @@
-import { mailtoHref } from '../../data/text';
+import { ContactFacts } from './ContactFacts';
 import { Field } from '../components/forms/Field';
 import { LEAD_STATUS_LABELS, type LeadStatusName } from './lead-status';
 import { line, lines, when } from './format';
@@ -47,28 +47,13 @@ export function LeadPage({ lead, delivery, notes, csrf, note, saved }: LeadPageP
           <dt>Received</dt>
           <dd>{when(lead.receivedAt)}</dd>
         </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            <a className="btn btn--primary btn--call tel" href={lead.telHref}>
-              Call <span className="tel__number">{line(lead.phone)}</span>
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt>E-mail</dt>
-          <dd>
-            <a href={mailtoHref(line(lead.email))}>{line(lead.email)}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Appliance</dt>
-          <dd>{lead.service}</dd>
-        </div>
-        <div>
-          <dt>Message</dt>
-          <dd className="office-message">{lines(lead.message) || '(none)'}</dd>
-        </div>
+        <ContactFacts
+          phone={lead.phone}
+          telHref={lead.telHref}
+          email={lead.email}
+          service={lead.service}
+          message={{ label: 'Message', text: lead.message, empty: '(none)' }}
+        />
         <div>
           <dt>Notification e-mail</dt>
           <dd>{delivery}</dd>

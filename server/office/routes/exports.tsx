@@ -1,5 +1,4 @@
 import { ExportsPage } from '../../../views/office/ExportsPage';
-import { leadsCsv } from '../../leads/csv';
 import type { OfficeScreen } from '../http';
 
 /** Every download of the Exports screen. The calendar feed has its private address made in the settings. */
@@ -20,21 +19,3 @@ const downloads = [
 export const exportsScreen: OfficeScreen = async () => ({
   page: { title: 'Exports', body: <ExportsPage downloads={downloads} /> },
 });
-
-/** /office/export/leads.csv: the same file as `npm run leads -- --csv`. */
-export const leadsCsvExport: OfficeScreen = async ({ store, log, now }) => {
-  const leads = [];
-  for (let page = 1; ; page++) {
-    const batch = await store.leads({ page, pageSize: 500 });
-    leads.push(...batch.leads);
-    if (leads.length >= batch.total || batch.leads.length === 0) break;
-  }
-  await log('Exported leads.csv', `${leads.length} lead${leads.length === 1 ? '' : 's'}`);
-  return {
-    file: {
-      type: 'text/csv; charset=utf-8',
-      name: `leads-${now.toISOString().slice(0, 10)}.csv`,
-      body: leadsCsv(leads),
-    },
-  };
-};

@@ -1,0 +1,131 @@
+import compression from 'compression';
+import express, { type Express, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import path from 'node:path';
+import { business } from '../../data/business';
+import type { BookingOffers } from '../booking';
+import { PageCache } from '../cache/page-cache';
+import { precompressedStatic } from '../cache/precompressed';
+import type { RenderBudgetOptions } from '../cache/render-budget';
+import { createDatabase, type AppDatabase } from '../db/database';
+import { readAssets, type Assets } from '../http/assets';
+import { loadConfig, type Config } from '../http/config';
+import { errorHandler, notFound } from '../http/errors';
+import { plainHttpPolicy, redirectPlainHttp } from '../http/https-redirect';
+import { accessLog, createLogger } from '../http/logger';
+import { publicDir } from '../http/paths';
+import { answerOptions, httpError, limitBodySize, methodNotAllowed, requireJsonBody } from '../http/request-guards';
+import { sameSiteOnly } from '../http/same-site';
+import { securityHeaders } from '../http/security-headers';
+import { pagePipeline } from '../pages/serve';
+import { allPagePaths, HEALTH_CHECK_PATH, pages } from '../routes';
+import { get, type Endpoint, type FeatureContext } from './feature';
+import { assembleFeatures, type FeatureTuning } from './features';
+
+export interface AppOptions extends FeatureTuning {
+  config?: Config;
+  /** Asset URLs; by default read from the build's manifest. */
+  assets?: Assets;
+  /** Where access and error logs go; by default JSON lines on stdout at the configured LOG_LEVEL. */
+  logger?: Logger;
+  /**
+   * Where leads are stored. server/index.ts opens and migrates it before listening; without one, the app makes
+   * its own from DATABASE_URL, connecting and migrating on the first lead.
+   */
+  database?: AppDatabase;
+  /** The rendered-once pages; createServer() shares one with its fast path. None in development. */
+  pageCache?: PageCache;
+  /** The per-client limit on answers rendered for one request alone; tests lower it. */
+  renderBudget?: RenderBudgetOptions;
+}
+
+export function createApp(options: AppOptions = {}): Express {
+  const config = options.config ?? loadConfig();
+  // In development the client is rebuilt under new hashes while the server runs: re-read the manifest and
+  // render every request there, caching nothing.
+  const development = config.env === 'development';
+  const fixedAssets = options.assets ?? (development ? undefined : readAssets());
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const site = pagePipeline({
+    siteUrl: config.siteUrl,
+    assets: () => fixedAssets ?? readAssets(),
+    pageCache: development ? undefined : (options.pageCache ?? new PageCache({ timeZone: business.timeZone })),
+    pages,
+    logger,
+    renderBudget: options.renderBudget,
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(accessLog(logger));
+  app.use(securityHeaders(config));
+  // Before anything answers: a page, an asset or a form post over plain HTTP never gets through.
+  const plainHttp = plainHttpPolicy(config);
+  if (plainHttp) app.use(redirectPlainHttp(plainHttp));
+  // Cached pages and precompressed assets arrive compressed already (res.locals.precompressed).
+  app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
+  app.use(limitBodySize);
+  app.use('/api', requireJsonBody);
+  app.use(answerOptions(app));
+
+  // Hashed file names change with their content, so browsers and CDNs may keep them forever.
+  app.use(
+    '/assets',
+    precompressedStatic(
+      path.join(publicDir, 'assets'),
+      { index: false, immutable: true, maxAge: '1y' },
+      { fixedFiles: !development },
+    ),
+  );
+  app.use(precompressedStatic(publicDir, { index: false, maxAge: '1d' }, { fixedFiles: !development }));
+
+  const database =
+    options.database ??
+    createDatabase(config.database, { onIdleError: (err) => logger.warn({ err }, 'database connection dropped') });
+  const context: FeatureContext = {
+    config,
+    database,
+    logger,
+    now: options.now ?? (() => new Date()),
+    sameSite: sameSiteOnly(config.siteUrl),
+    site,
+  };
+  const features = assembleFeatures(context, options);
+
+  // The site's route table: the health check, every feature's endpoints, then the page table (the site map).
+  const table: Endpoint[] = [
+    get(HEALTH_CHECK_PATH, health),
+    ...features.flatMap((feature) => feature.routes),
+    ...pages.map((route) => ({ ...get(route.pattern, site.pageHandler(route)), answeredBy: route.builder })),
+  ];
+  for (const endpoint of table) {
+    if (endpoint.method === 'GET') app.get(endpoint.path, ...endpoint.handlers);
+    else app.post(endpoint.path, ...endpoint.handlers);
+  }
+  app.locals.routeTable = table;
+  app.locals.database = database;
+  app.locals.workers = Object.fromEntries(
+    features.flatMap((feature) =>
+      Object.entries(feature.workers).map(([name, worker]) => [`${feature.name} ${name}`, worker]),
+    ),
+  );
+  // What tests reach for by name: the outboxes (to nudge and stop them) and the schedule the office writes.
+  app.locals.leadOutbox = app.locals.workers['leads outbox'];
+  app.locals.bookingOutbox = app.locals.workers['booking outbox'];
+  app.locals.schedule = (features.find((feature) => feature.name === 'booking')?.offers as BookingOffers).schedule;
+
+  // Keep this after every route and before the 404 handler (see methodNotAllowed).
+  app.use(methodNotAllowed(app, allPagePaths));
+  // The API answers JSON for every status, an unknown path too (errorHandler writes it).
+  app.use('/api', (req, _res, next) => next(httpError(404, `no API at ${req.originalUrl}`)));
+  app.use(notFound(site.sendStatusPage));
+  app.use(errorHandler(site.sendStatusPage, logger));
+
+  return app;
+}
+
+/** Load balancers probe this, over plain HTTP too (it is never redirected to HTTPS). */
+export function health(_req: Request, res: Response) {
+  res.set('Cache-Control', 'no-store').type('text').send('ok');
+}

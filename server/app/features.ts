@@ -1,0 +1,41 @@
+import type { Feature, FeatureContext } from './feature';
+import { bookingFeature, type BookingTuning } from '../booking';
+import { leadsFeature, type LeadsTuning } from '../leads';
+import { officeFeature, type OfficeTuning } from '../office';
+import { pages } from '../routes';
+import { seoFeature } from '../seo';
+
+/** What tests and benchmarks may set of the features: limits raised, clocks and outboxes tuned. */
+export interface FeatureTuning {
+  /** Contact-form submissions allowed per client; tests that send many raise it. */
+  contactRateLimit?: LeadsTuning['rateLimit'];
+  /** Booking requests allowed per client; tests that send many raise it. */
+  bookingRateLimit?: BookingTuning['rateLimit'];
+  /** The surge defence's thresholds (data/booking.ts's surgeRules by default); the benchmark raises them. */
+  surgeRules?: BookingTuning['surgeRules'];
+  /** The clock booking rules and the office (sessions, throttling, Today) read; tests set it. */
+  now?: () => Date;
+  /** The office's sign-in throttle; tests shorten it. */
+  officeLimits?: OfficeTuning['limits'];
+  /** Retry timing and logging of the lead e-mail outbox (only started when SMTP_URL is set). */
+  leadOutbox?: LeadsTuning['outbox'];
+  /** Retry timing, logging and clock of the booking e-mail outbox (only started when SMTP_URL is set). */
+  bookingOutbox?: BookingTuning['outbox'];
+}
+
+/**
+ * Every feature of the site, each assembled by its folder's index.ts, in the order their routes are tried
+ * (before the page table, which the app mounts last). A new feature is one folder and one line here; a feature
+ * is handed what the ones above it offer.
+ */
+export function assembleFeatures(context: FeatureContext, options: FeatureTuning): Feature<unknown>[] {
+  const seo = seoFeature(context, { pages });
+  const leads = leadsFeature(context, { rateLimit: options.contactRateLimit, outbox: options.leadOutbox });
+  const booking = bookingFeature(context, {
+    rateLimit: options.bookingRateLimit,
+    surgeRules: options.surgeRules,
+    outbox: options.bookingOutbox,
+  });
+  const office = officeFeature(context, { booking: booking.offers }, { limits: options.officeLimits });
+  return [seo, leads, booking, office];
+}

@@ -1,0 +1,59 @@
+import type { Express } from 'express';
+import { business } from '../../data/business';
+import { fastPath } from '../cache/fast-path';
+import { unknownPathMatcher } from '../cache/not-found';
+import { PageCache } from '../cache/page-cache';
+import { pageUrls } from '../cache/page-urls';
+import { loadConfig } from '../http/config';
+import { plainHttpPolicy } from '../http/https-redirect';
+import { createLogger, fastPathAccessLog } from '../http/logger';
+import { publicDir } from '../http/paths';
+import { createHttpServer, SERVER_TIMEOUTS, type DrainableServer, type ServerTimeouts } from '../http/server';
+import { allPagePaths, pages } from '../routes';
+import { createApp, type AppOptions } from './app';
+import type { Endpoint, Worker } from './feature';
+
+export interface PageServer extends DrainableServer {
+  /** The Express app behind the fast path. */
+  app: Express;
+  /** The features' background workers by name ("booking outbox"), for shutdown to stop after the requests. */
+  workers: Record<string, Worker>;
+  /** Requests the fast path answered without Express. */
+  fastPathHits: () => number;
+}
+
+export interface ServerOptions extends AppOptions {
+  timeouts?: ServerTimeouts;
+}
+
+/**
+ * The production HTTP server: the Express app behind the fast path for cached pages, with explicit timeouts
+ * against slow clients. Tests that only need Express use createApp(); the fast path needs a real server
+ * because it answers before Express exists.
+ */
+export function createServer(options: ServerOptions = {}): PageServer {
+  const { timeouts = SERVER_TIMEOUTS, ...appOptions } = options;
+  const config = appOptions.config ?? loadConfig();
+  const logger = appOptions.logger ?? createLogger(config.logLevel);
+  const pageCache = appOptions.pageCache ?? new PageCache({ timeZone: business.timeZone });
+  const app = createApp({ ...appOptions, config, logger, pageCache });
+  const workers = app.locals.workers as Record<string, Worker>;
+  // Development renders every request (see createApp), so there is nothing for a fast path to answer.
+  if (config.env === 'development')
+    return Object.assign(createHttpServer(app, timeouts), { app, workers, fastPathHits: () => 0 });
+  // The access log is the one per-request step the fast path must not skip: every answer gets its line and id.
+  const pageUrl = pageUrls(pages);
+  const getPaths = (app.locals.routeTable as Endpoint[]).filter((e) => e.method === 'GET').map((e) => e.path);
+  const fast = fastPath(pageCache, app, {
+    log: fastPathAccessLog(logger),
+    plainHttp: plainHttpPolicy(config),
+    keyFor: (url) => pageUrl(url)?.key,
+    isUnknown: unknownPathMatcher({
+      paths: [...allPagePaths(), ...getPaths],
+      // Under a route with a parameter, Express decides: the page may answer its own 404 (an unknown article).
+      prefixes: getPaths.filter((p) => /[:*]/.test(p)).map((p) => p.slice(0, p.search(/[:*]/))),
+      publicDir,
+    }),
+  });
+  return Object.assign(createHttpServer(fast.listener, timeouts), { app, workers, fastPathHits: fast.hits });
+}

@@ -1,0 +1,106 @@
+import { get, post, type Feature, type FeatureContext } from '../app/feature';
+import { publicLimits, type RateBudget } from '../limits/rate-limit';
+import { queueBookingEmails } from './email-queue';
+import { calendarFeedHandler, createFeedSecret, type FeedSecret } from './feed';
+import { bookingHandlers } from './http';
+import { officeBookings, type OfficeBookings } from './office';
+import { nudgingAfterChanges, startBookingOutbox, type BookingOutbox, type StartBookingOutboxOptions } from './outbox';
+import { bookingPageHandlers } from './pages';
+import { createSchedule, type Schedule } from './schedule';
+import { bookingService } from './service';
+import { createBookingStore } from './store';
+import { bookingHolds, type BookingHolds, type SurgeRules } from './surge';
+import { availabilityCache, databaseVersion } from './taken-cache';
+
+export interface BookingTuning {
+  /** Booking requests allowed per client (data/booking.ts by default); tests that send many raise it. */
+  rateLimit?: RateBudget;
+  /** The surge defence's thresholds (data/booking.ts's surgeRules by default); the benchmark raises them. */
+  surgeRules?: SurgeRules;
+  /** Retry timing, logging and clock of the booking e-mail outbox (only started when SMTP_URL is set). */
+  outbox?: StartBookingOutboxOptions;
+}
+
+/** What the office uses of booking: the same store, schedule and e-mails the public flow uses. */
+export interface BookingOffers {
+  bookings: OfficeBookings;
+  schedule: Schedule;
+  feedSecret: FeedSecret;
+  /** The surge defence's state and the bookings it holds, for Today. */
+  surge: BookingHolds;
+  /** GET /office/calendar/{secret}.ics, answered without a session: its secret is the key. */
+  calendarFeed: ReturnType<typeof calendarFeedHandler>;
+}
+
+/**
+ * Online booking (docs/booking.md): the /book steps, the JSON API, the customer's manage page and the e-mails,
+ * all through one booking service, so the API, the pages and the office follow the same rules and clock.
+ */
+export function bookingFeature(context: FeatureContext, tuning: BookingTuning = {}): Feature<BookingOffers> {
+  const { config, database, logger, now, sameSite, site } = context;
+  // The office's settings screen writes through this same schedule, so its changes reach availability at once.
+  const schedule = createSchedule(database, { now });
+  // Availability answers share one reading per second (see taken-cache.ts).
+  const availability = availabilityCache({ now, version: databaseVersion(database), rules: () => schedule.current() });
+  let outbox: BookingOutbox | undefined;
+  // The surge defence looks at every new booking inside its transaction (server/booking/surge.ts).
+  const holds = bookingHolds(database, { rules: tuning.surgeRules });
+  // Every change queues its e-mails in its own transaction, whether or not SMTP is set up yet (as leads do). One
+  // store for the public flow and the office, so an office change e-mails the customer just the same.
+  const store = availability.store(
+    nudgingAfterChanges(createBookingStore(database, { onChange: queueBookingEmails, gate: holds.gate }), () =>
+      outbox?.nudge(),
+    ),
+  );
+  if (config.mail) {
+    outbox = startBookingOutbox(config.mail, database, config, {
+      log: {
+        log: (message: string) => logger.info(message),
+        error: (message: string, err?: unknown) => logger.error({ err }, message),
+      },
+      now,
+      ...tuning.outbox,
+    });
+  }
+  const service = availability.service(bookingService({ store, now, schedule, holds }));
+  // One limit for every booking request, counted in the database: the API and the pages share it, as do all servers.
+  const limit = publicLimits(database, logger, { booking: tuning.rateLimit }).booking;
+  const api = bookingHandlers({ service, now, rateLimit: limit });
+  const pages = bookingPageHandlers({
+    service,
+    siteUrl: config.siteUrl,
+    render: site.render,
+    now,
+    rateLimit: limit,
+  });
+  return {
+    name: 'booking',
+    routes: [
+      // Before the pages: /book with a zip code or a window is a live step, never the cached step 1.
+      get('/book', ...pages.steps),
+      // The JSON API (docs/booking.md): the windows left, booking one, and the customer's link.
+      get('/api/availability', ...api.availability),
+      post('/api/bookings', sameSite, ...api.create),
+      get('/api/bookings/:token', ...api.view),
+      post('/api/bookings/:token/reschedule', sameSite, ...api.reschedule),
+      post('/api/bookings/:token/cancel', sameSite, ...api.cancel),
+      get('/api/availability/next', ...pages.next),
+      // Without JavaScript: the steps that carry personal details and the booking itself (303 to the
+      // confirmation), then the customer's private page with its reschedule and cancel forms.
+      post('/book', sameSite, ...pages.post),
+      get('/booking/:token', ...pages.manage),
+      // The button on the page a held booking's e-mailed link opens (the surge defence, server/booking/surge.ts).
+      post('/booking/:token/confirm', sameSite, ...pages.confirm),
+      post('/booking/:token/reschedule', sameSite, ...pages.reschedule),
+      post('/booking/:token/cancel', sameSite, ...pages.cancel),
+    ],
+    workers: outbox ? { outbox } : {},
+    offers: {
+      bookings: officeBookings({ database, store, schedule, now }),
+      schedule,
+      feedSecret: createFeedSecret(database, { now }),
+      surge: holds,
+      calendarFeed: calendarFeedHandler({ database, siteUrl: config.siteUrl, now }),
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { post, type Feature, type FeatureContext } from '../app/feature';
+import { publicLimits, type RateBudget } from '../limits/rate-limit';
+import { contactHandlers } from './http';
+import { startLeadOutbox, type StartOutboxOptions } from './outbox';
+import { createLeadStore, type LeadStore } from './store';
+
+export interface LeadsTuning {
+  /** Contact-form submissions allowed per client (data/contact.ts by default); tests that send many raise it. */
+  rateLimit?: RateBudget;
+  /** Retry timing and logging of the lead e-mail outbox (only started when SMTP_URL is set). */
+  outbox?: StartOutboxOptions;
+}
+
+export interface LeadsOffers {
+  store: LeadStore;
+}
+
+/**
+ * Leads (docs/leads.md): the contact form with and without JavaScript, stored before the visitor hears it was
+ * received, then e-mailed in the background by the outbox when SMTP is set up.
+ */
+export function leadsFeature(context: FeatureContext, tuning: LeadsTuning = {}): Feature<LeadsOffers> {
+  const { config, database, logger, sameSite, site } = context;
+  const store = createLeadStore(database);
+  const workers: Feature['workers'] = {};
+  // E-mailing happens after a lead is stored, in the background; the visitor's answer never waits for it.
+  if (config.mail) {
+    const log = {
+      log: (message: string) => logger.info(message),
+      error: (message: string, err?: unknown) => logger.error({ err }, message),
+    };
+    workers.outbox = startLeadOutbox(config.mail, database, store, { log, ...tuning.outbox });
+  }
+  const contact = contactHandlers({
+    store,
+    siteUrl: config.siteUrl,
+    sendPage: site.sendPage,
+    sendStatusPage: site.sendStatusPage,
+    mayRender: site.mayRender,
+    // One limit for the form and the API, counted in the database: every server spends the same budget.
+    rateLimit: publicLimits(database, logger, { contact: tuning.rateLimit }).contact,
+  });
+  return {
+    name: 'leads',
+    routes: [
+      // The contact form without JavaScript (303 to /contact?sent=1, or the form again with its errors)...
+      post('/contact', sameSite, ...contact.form),
+      // ...and with it: the island posts JSON and shows a toast.
+      post('/api/contact', sameSite, ...contact.api),
+    ],
+    workers,
+    offers: { store },
+  };
+}

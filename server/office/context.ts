@@ -1,0 +1,85 @@
+import type { RequestHandler, Response } from 'express';
+import type { OfficeNavItem } from '../../views/office/OfficeLayout';
+import type { OfficeBookings } from '../booking/office';
+import type { FeedSecret } from '../booking/feed';
+import type { Schedule } from '../booking/schedule';
+import type { BookingHolds } from '../booking/surge';
+import type { Assets } from '../http/assets';
+import type { OfficeCookies } from './cookies';
+import type { OfficeStore, OfficeUser } from './store';
+import type { Throttle } from './throttle';
+
+/** The app's own bookings, schedule and feed secret: the office's changes are the ones visitors see at once. */
+export interface OfficeBookingTools {
+  bookings: OfficeBookings;
+  schedule: Schedule;
+  feedSecret: FeedSecret;
+  /** The surge defence's state and the bookings it holds, for Today. */
+  surge: Pick<BookingHolds, 'status'>;
+}
+
+/**
+ * What every office handler needs of its app: made once by the feature (index.ts) and handed to each request by
+ * the first handler of every office route, so the handlers themselves are plain exported functions
+ * (docs/office.md, "Where each route is answered").
+ */
+export interface OfficeContext {
+  store: OfficeStore;
+  /** The clock sessions, throttling and the screens read; tests move it. */
+  now: () => Date;
+  /** The site's public address (SITE_URL), for the cookies and for URLs shown to copy. */
+  siteUrl: string;
+  assets: () => Assets;
+  cookies: OfficeCookies;
+  throttle: Throttle;
+  booking: OfficeBookingTools;
+  /** GET /office/calendar/{secret}.ics, answered without a session (server/booking/feed.ts). */
+  calendarFeed: RequestHandler;
+  /** The navigation the layout shows. */
+  nav: readonly OfficeNavItem[];
+}
+
+/** Who is signed in, set by the guard for the handlers after it. */
+export interface SignedIn {
+  user: OfficeUser;
+  sessionId: string;
+  /** The CSRF token every form of the session sends back as `_csrf`. */
+  csrf: string;
+}
+
+interface OfficeLocals {
+  officeContext?: OfficeContext;
+  office?: SignedIn;
+}
+
+const locals = (res: Response) => res.locals as OfficeLocals;
+
+/**
+ * Every office route's first handler: hands the request the office's context, and marks whatever answer follows
+ * no-store and noindex.
+ */
+export function provideOffice(context: OfficeContext): RequestHandler {
+  return (_req, res, next) => {
+    locals(res).officeContext = context;
+    res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
+    next();
+  };
+}
+
+/** The office's context for this request; a handler mounted without provideOffice before it is a bug. */
+export function officeContext(res: Response): OfficeContext {
+  const context = locals(res).officeContext;
+  if (!context) throw new Error('an office handler ran without provideOffice before it');
+  return context;
+}
+
+export function setSignedIn(res: Response, session: SignedIn): void {
+  locals(res).office = session;
+}
+
+/** Who is signed in; only past the guard. */
+export function signedIn(res: Response): SignedIn {
+  const session = locals(res).office;
+  if (!session) throw new Error('an office handler that needs a session ran before the guard');
+  return session;
+}

@@ -1,0 +1,39 @@
+import type { Feature, FeatureContext } from '../app/feature';
+import type { BookingOffers } from '../booking';
+import { officeCookies } from './cookies';
+import { officeNav, officeRoutes } from './routes';
+import { createOfficeStore } from './store';
+import { throttle, type ThrottleLimits } from './throttle';
+
+export interface OfficeTuning {
+  /** Sign-in failures allowed per account and per client address, and over how long; tests shorten them. */
+  limits?: Partial<ThrottleLimits>;
+}
+
+/**
+ * The back office (docs/office.md): sign-in, sessions and CSRF, and one file per route under routes/, behind the
+ * guard its own route table (routes/index.ts) applies with the roles each route allows. It works on booking's
+ * store and schedule, not copies. What the handlers need of this app is one context, handed to each request by
+ * the first handler of every office route (context.ts).
+ */
+export function officeFeature(
+  context: FeatureContext,
+  uses: { booking: BookingOffers },
+  tuning: OfficeTuning = {},
+): Feature {
+  const { config, database, now, sameSite, site } = context;
+  const { calendarFeed, ...booking } = uses.booking;
+  const store = createOfficeStore(database);
+  const office = {
+    store,
+    now,
+    siteUrl: config.siteUrl,
+    assets: site.assets,
+    cookies: officeCookies(config.siteUrl),
+    throttle: throttle(store, tuning.limits),
+    booking,
+    calendarFeed,
+    nav: officeNav,
+  };
+  return { name: 'office', routes: officeRoutes(office, sameSite), workers: {}, offers: undefined };
+}

@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import { bookingRules } from '../../../data/booking';
+import { findService } from '../../../data/services';
+import { oneLine } from '../../../data/text';
+import type { OfficeBookingView } from '../../../views/office/booking-types';
+import { BookingPage, type BookingPageProps } from '../../../views/office/BookingPage';
+import { clockTime, dayName } from '../../../views/office/format';
+import type { OfficeBooking } from '../../booking/office';
+import { localDate } from '../../booking/windows';
+import { notice, readQuery } from '../../http/schemas';
+import { telHref } from '../../leads/mailer';
+import type { OfficeAnswer, OfficeRequest } from '../http';
+
+/** Days the window picker offers, from today: the visitors' horizon and two weeks more, for the office only. */
+const PICKER_DAYS = 28;
+
+export const viewOf = (booking: OfficeBooking): OfficeBookingView => ({
+  reference: booking.reference,
+  status: booking.status,
+  windowStart: Date.parse(booking.windowStart),
+  windowEnd: Date.parse(booking.windowEnd),
+  name: booking.name,
+  phone: booking.phone,
+  telHref: telHref(booking.phone),
+  email: booking.email,
+  address: booking.address,
+  zip: booking.zip,
+  service: findService(booking.service)?.name ?? booking.service,
+  brand: booking.brand,
+  problem: booking.problem,
+  coupon: booking.coupon,
+  createdAt: booking.createdAt,
+  updatedAt: booking.updatedAt,
+  cancelledAt: booking.cancelledAt,
+  changedBy: booking.changedBy,
+});
+
+/** "Tuesday, November 24, 8:00 AM–10:00 AM", for the activity log and the notices. */
+export const windowWords = (start: number, end: number) =>
+  `${dayName(localDate(start, bookingRules.timeZone))}, ${clockTime(start)}–${clockTime(end)}`;
+
+/** ?saved= after a change names the notice to show. */
+const BOOKING_QUERY = v.object({
+  saved: notice({
+    moved: 'Visit moved. The customer is e-mailed the new window.',
+    cancelled: 'Visit cancelled. The customer is e-mailed that it is cancelled.',
+  }),
+});
+
+/** A booking's page, with what a refused change left to show: the choice and why, at the status given. */
+export async function bookingPage(
+  request: OfficeRequest,
+  refused: { status: number } & Pick<BookingPageProps, 'move' | 'cancelError' | 'saved'> = { status: 200 },
+): Promise<OfficeAnswer> {
+  const found = await request.booking.bookings.bookingByReference(request.params.reference ?? '');
+  if (!found) return { notFound: true };
+  const picker = await request.booking.bookings.windowsForOffice(PICKER_DAYS);
+  const { status, ...rest } = refused;
+  const saved = rest.saved ?? readQuery(BOOKING_QUERY, request.query).saved;
+  const view = viewOf(found);
+  return {
+    page: {
+      title: `${oneLine(found.name) || 'Booking'} · ${found.reference}`,
+      status,
+      body: (
+        <BookingPage
+          booking={view}
+          date={localDate(view.windowStart, bookingRules.timeZone)}
+          days={
+            picker.kind === 'ok'
+              ? picker.days.map((day) => ({
+                  date: day.date,
+                  ...(day.closed ? { closed: day.closed } : {}),
+                  windows: day.windows.map((window) => ({
+                    start: window.start,
+                    startsAt: window.startsAt,
+                    endsAt: Date.parse(window.end),
+                    capacity: window.capacity,
+                    taken: window.taken,
+                    past: window.past,
+                  })),
+                }))
+              : []
+          }
+          csrf={request.csrf}
+          {...(rest.move ? { move: rest.move } : {})}
+          {...(rest.cancelError ? { cancelError: rest.cancelError } : {})}
+          {...(saved ? { saved } : {})}
+        />
+      ),
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { Request, Response } from 'express';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { business } from '../../data/business';
+import { oneLine } from '../../data/text';
+import { Document } from '../../views/Document';
+import { OfficeLayout } from '../../views/office/OfficeLayout';
+import { OfficeMessage } from '../../views/office/OfficeMessage';
+import { officeContext, signedIn } from './context';
+
+export interface OfficePage {
+  title: string;
+  body: ReactNode;
+  status?: number;
+}
+
+/** The longest e-mail address an account can have; the activity log keeps no more of one. */
+export const MAX_EMAIL_LENGTH = 254;
+
+/** Answers with an office page in the office's layout; `user` shows the signed-in bar and the navigation. */
+export function renderOffice(
+  res: Response,
+  page: OfficePage,
+  user?: { email: string; csrf: string },
+  currentPath?: string,
+): void {
+  const { assets, nav } = officeContext(res);
+  const html = renderToString(
+    <Document
+      title={`${page.title} · Office · ${business.name}`}
+      description={`The back office of ${business.name}.`}
+      noindex
+      assets={assets()}
+    >
+      <OfficeLayout user={user} nav={nav} currentPath={currentPath}>
+        {page.body}
+      </OfficeLayout>
+    </Document>,
+  );
+  res
+    .status(page.status ?? 200)
+    .type('html')
+    .send(`<!DOCTYPE html>${html}`);
+}
+
+/** The signed-in bar's user: past the guard only. */
+export function layoutUser(res: Response): { email: string; csrf: string } {
+  const session = signedIn(res);
+  return { email: session.user.email, csrf: session.csrf };
+}
+
+/** A short message page past the guard (expired form, not allowed, not found), at its status. */
+export function renderMessage(
+  res: Response,
+  message: { status: number; title: string; heading?: string },
+  children: ReactNode,
+): void {
+  const { status, title, heading = title } = message;
+  renderOffice(
+    res,
+    { title, status, body: <OfficeMessage heading={heading}>{children}</OfficeMessage> },
+    layoutUser(res),
+  );
+}
+
+export const clientOf = (req: Request) => req.ip ?? '';
+
+/** Writes a line to the activity log, as `email`, from this request's client address. */
+export function logActivity(req: Request, res: Response, email: string, action: string, detail = ''): Promise<void> {
+  const { store, now } = officeContext(res);
+  return store.logActivity({
+    at: now().toISOString(),
+    userEmail: oneLine(email).slice(0, MAX_EMAIL_LENGTH),
+    action,
+    detail: oneLine(detail).slice(0, 500),
+    clientAddress: clientOf(req),
+  });
+}

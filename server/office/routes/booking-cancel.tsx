@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { oneLine } from '../../../data/text';
+import { bookingHref } from '../../../views/office/booking-types';
+import { readForm, ticked } from '../../http/schemas';
+import type { OfficeScreen } from '../http';
+import { bookingPage, windowWords } from '../pages/booking';
+
+const CANCEL_FORM = v.object({
+  confirm: v.pipe(ticked, v.value(true, 'Please tick the box to confirm the cancellation.')),
+});
+
+/** POST /office/bookings/:reference/cancel: confirm=yes; frees the place at once and e-mails the customer. */
+export const bookingCancelScreen: OfficeScreen = async (request) => {
+  const reference = request.params.reference ?? '';
+  const form = readForm(CANCEL_FORM, request.form);
+  if (!form.ok) {
+    const found = await request.booking.bookings.bookingByReference(reference);
+    if (!found) return { notFound: true };
+    return bookingPage(request, { status: 400, cancelError: form.errors.confirm });
+  }
+  const outcome = await request.booking.bookings.officeCancel(reference, request.user.email);
+  switch (outcome.kind) {
+    case 'not-found':
+      return { notFound: true };
+    case 'invalid':
+      return { notFound: true };
+    case 'cancelled':
+      return { redirect: bookingHref(outcome.booking.reference) };
+    case 'changed':
+      await request.log(
+        'Booking cancelled',
+        `${oneLine(outcome.booking.name)} (${outcome.booking.reference}), ${windowWords(Date.parse(outcome.booking.windowStart), Date.parse(outcome.booking.windowEnd))}`,
+      );
+      return { redirect: `${bookingHref(outcome.booking.reference)}?saved=cancelled` };
+    default:
+      return bookingPage(request, { status: 409, cancelError: 'This visit could not be cancelled.' });
+  }
+};

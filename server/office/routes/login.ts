@@ -1,0 +1,80 @@
+import type { Request, RequestHandler, Response } from 'express';
+import * as v from 'valibot';
+import { cut, oneLineText, readForm, text } from '../../http/schemas';
+import { officeContext } from '../context';
+import { clearCookie, LOGIN_TOKEN, randomToken, readCookie, sameToken } from '../cookies';
+import { MAX_PASSWORD_LENGTH, verifyPassword } from '../passwords';
+import { clientOf, logActivity, MAX_EMAIL_LENGTH } from '../render';
+import { signInPage } from '../sign-in-page';
+import { normalEmail } from '../store';
+
+const GENERIC_FAILURE = 'That e-mail and password do not match an account. Please check both and try again.';
+const SIGN_IN_EMPTY = 'Please enter your e-mail and your password.';
+
+/**
+ * A password longer than argon2 is asked to hash is not refused here: it is answered as a wrong password, after
+ * the same verification, so its length tells nothing.
+ */
+const SIGN_IN_FORM = v.object({
+  _csrf: text,
+  email: v.pipe(oneLineText, cut(MAX_EMAIL_LENGTH), v.nonEmpty(SIGN_IN_EMPTY)),
+  password: v.pipe(text, v.nonEmpty(SIGN_IN_EMPTY)),
+});
+
+/** Answers 429 saying how long this account or client must still wait after too many failures. */
+function tooManyFailures(res: Response, wait: number, email: string): void {
+  const minutes = Math.ceil(wait / 60);
+  res.set('Retry-After', String(wait));
+  signInPage(res, 429, {
+    email,
+    error: `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset the password with npm run office -- reset-password.`,
+  });
+}
+
+/** A new session id at every sign-in: whatever session this browser had before (or was given) is ended. */
+async function startSession(req: Request, res: Response, userId: string): Promise<void> {
+  const { store, cookies, now } = officeContext(res);
+  const previous = readCookie(req, cookies.session.name);
+  if (previous) {
+    const old = await store.findSession(previous, now());
+    if (old) await store.deleteSession(old.id);
+  }
+  const token = await store.createSession(userId, now(), clientOf(req));
+  res.cookie(cookies.session.name, token, cookies.session.options);
+  clearCookie(res, cookies.login);
+}
+
+/** POST /office/login: e-mail and password, throttled per account and per client address (throttle.ts). */
+export const officeLogin: RequestHandler = async (req, res, next) => {
+  try {
+    const { store, cookies, throttle, now } = officeContext(res);
+    const form = readForm(SIGN_IN_FORM, req.body);
+    const { email, password } = form.values;
+    const cookieToken = readCookie(req, cookies.login.name);
+    if (!cookieToken || !LOGIN_TOKEN.test(cookieToken) || !sameToken(form.values._csrf, cookieToken)) {
+      return signInPage(res, 403, {
+        email,
+        token: randomToken(),
+        error: 'The sign-in form had expired. Please enter your password again.',
+      });
+    }
+    if (!form.ok) return signInPage(res, 400, { email, error: form.errors.email ?? form.errors.password });
+    const client = clientOf(req);
+    const emailKey = normalEmail(email);
+    const attempt = await throttle.attempt(emailKey, client, now());
+    if (attempt.wait > 0) return tooManyFailures(res, attempt.wait, email);
+    const user = await store.userWithHash(emailKey);
+    // An unknown e-mail checks the password against a throwaway hash, so it takes as long as a wrong password.
+    const ok = await verifyPassword(user?.passwordHash, password.slice(0, MAX_PASSWORD_LENGTH));
+    if (!user || !ok || password.length > MAX_PASSWORD_LENGTH) {
+      await logActivity(req, res, email, 'Sign-in failed');
+      return signInPage(res, 401, { email, error: GENERIC_FAILURE });
+    }
+    await throttle.succeeded(attempt.id, emailKey);
+    await startSession(req, res, user.id);
+    await logActivity(req, res, user.email, 'Signed in');
+    res.redirect(303, '/office');
+  } catch (error) {
+    next(error);
+  }
+};

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { AppDatabase } from '../../db/database';
+import { instant } from '../../db/engine';
+import { text, type ActivityEntry } from './records';
+
+/** The activity log: who did what in the office, and when. */
+export function activityStore(database: AppDatabase) {
+  const { db } = database;
+  const ready = () => database.ready();
+  return {
+    async logActivity(entry: ActivityEntry): Promise<void> {
+      await ready();
+      await db
+        .insertInto('office_activity')
+        .values({
+          id: randomUUID(),
+          at: entry.at,
+          user_email: entry.userEmail,
+          action: entry.action,
+          detail: entry.detail,
+          client_address: entry.clientAddress,
+        })
+        .execute();
+    },
+
+    async activity(page: number, pageSize: number): Promise<{ entries: ActivityEntry[]; total: number }> {
+      await ready();
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('office_activity')
+          .selectAll()
+          .orderBy('at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        db
+          .selectFrom('office_activity')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        entries: rows.map((row) => ({
+          at: instant(row.at),
+          userEmail: text(row.user_email),
+          action: text(row.action),
+          detail: text(row.detail),
+          clientAddress: text(row.client_address),
+        })),
+        total: Number(count.n),
+      };
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/** What the office's store reads and writes, and the small helpers its parts share. */
+import { createHash } from 'node:crypto';
+import { instant } from '../../db/engine';
+import { LEAD_STATUSES, type LeadEmailStatus, type LeadStatus } from '../../db/schema';
+import type { StoredLead } from '../../leads/store';
+import type { OfficeRole } from '../roles';
+
+export interface OfficeUser {
+  id: string;
+  email: string;
+  createdAt: string;
+  /** What the account may open: each office route lists the roles it allows (routes/index.ts). */
+  role: OfficeRole;
+}
+
+export interface OfficeSession {
+  /** The row's id: SHA-256 of the cookie's token. */
+  id: string;
+  user: OfficeUser;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+export interface ActivityEntry {
+  at: string;
+  userEmail: string;
+  action: string;
+  detail: string;
+  clientAddress: string;
+}
+
+export interface LeadNote {
+  id: string;
+  at: string;
+  authorEmail: string;
+  body: string;
+}
+
+export interface OfficeLead extends StoredLead {
+  status: LeadStatus;
+}
+
+export interface LeadDetail extends OfficeLead {
+  notes: LeadNote[];
+  emailDelivery?: { status: LeadEmailStatus; attempts: number; lastError: string | null; sentAt: string | null };
+}
+
+export interface LeadQuery {
+  status?: LeadStatus;
+  /** Matched, case-insensitively, anywhere in the name, e-mail, phone or message. */
+  text?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** How long a session lasts without use, and at most. */
+export const SESSION_IDLE_MS = 12 * 60 * 60_000;
+export const SESSION_MAX_MS = 7 * 24 * 60 * 60_000;
+/** last_seen_at is written at most this often, so reading a screen is not a write each time. */
+export const TOUCH_EVERY_MS = 60_000;
+
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+export const isLeadStatus = (value: unknown): value is LeadStatus =>
+  typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
+
+/** What is stored for a session token: its SHA-256, hex. */
+export const sessionId = (token: string) => createHash('sha256').update(token).digest('hex');
+/** 32 random bytes, base64url: 43 characters. */
+export const SESSION_TOKEN = /^[\w-]{43}$/;
+
+export const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+export const leadStatus = (value: unknown): LeadStatus => (isLeadStatus(value) ? value : 'new');
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every account is an owner until the dispatch work stores a role per account (roles.ts). */
+export const toUser = (row: { id: string; email: string; created_at: unknown }): OfficeUser => ({
+  id: row.id,
+  email: row.email,
+  createdAt: instant(row.created_at),
+  role: 'owner',
+});
