@@ -41,7 +41,9 @@ async function submitContact(req: Request, store: LeadStore): Promise<ContactRes
  */
 export function wantsJson(req: Request): boolean {
   return (
-    req.path.startsWith('/api/') || req.is('application/json') !== false || req.accepts(['html', 'json']) === 'json'
+    req.path.startsWith('/api/') ||
+    typeof req.is('application/json') === 'string' ||
+    req.accepts(['html', 'json']) === 'json'
   );
 }
 
