@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { ExpressionBuilder, Insertable, Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { bookingRules } from '../../data/booking';
 import type { AppDatabase } from '../db/database';
-import { instant, lockRowsForClaim } from '../db/engine';
+import { instant } from '../db/engine';
+import { leaseQueue } from '../db/lease-queue';
 import type { BookingEmailKind, BookingEmailStatus, BookingEmailsTable, Tables } from '../db/schema';
 import type { SendOutcome } from '../leads/outbox';
 import { toStoredBooking, type BookingChange, type StoredBooking } from './store';
@@ -47,8 +48,6 @@ export function reminderDue(windowStart: string): number {
 
 /** Customer e-mails a later change makes out of date: the later one says everything they would have. */
 const SUPERSEDED: BookingEmailKind[] = ['customer-confirmation', 'customer-rescheduled', 'customer-reminder'];
-
-const ERROR_LENGTH = 500;
 
 type NewRow = Insertable<BookingEmailsTable>;
 
@@ -132,14 +131,22 @@ export async function queueBookingEmails(trx: Transaction<Tables>, change: Booki
  * lead-emails.ts does for leads), so with several servers each e-mail goes out from one of them.
  */
 export function bookingEmails(database: AppDatabase) {
-  const { db, engine } = database;
+  const { db } = database;
 
-  const claimable = (now: string) => (eb: ExpressionBuilder<Tables, 'booking_emails'>) =>
-    eb.and([
-      eb('status', '=', 'pending'),
-      eb('next_attempt_at', '<=', now),
-      eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]),
-    ]);
+  const queue = leaseQueue(database, {
+    table: 'booking_emails',
+    key: 'id',
+    status: 'status',
+    nextAttemptAt: 'next_attempt_at',
+    attempts: 'attempts',
+    lastError: 'last_error',
+    sentAt: 'sent_at',
+    failedAt: 'failed_at',
+    claimOrder: ['created_at', 'id'],
+    pendingOrder: ['created_at', 'id'],
+    // The link goes with the row's last attempt.
+    clearWhenDone: ['manage_token'],
+  });
 
   return {
     /**
@@ -151,7 +158,7 @@ export function bookingEmails(database: AppDatabase) {
       await db
         .updateTable('booking_emails')
         .set({ status: 'skipped', manage_token: null, last_error: 'the visit had begun before it could be sent' })
-        .where(claimable(at))
+        .where(queue.claimable(at))
         .where((eb) =>
           eb.or([
             eb('window_end', '<=', at),
@@ -159,23 +166,7 @@ export function bookingEmails(database: AppDatabase) {
           ]),
         )
         .execute();
-      const claimed = await db
-        .updateTable('booking_emails')
-        .set({ lease_owner: owner, lease_until: new Date(now.getTime() + leaseMs).toISOString() })
-        .where('id', '=', (eb) =>
-          eb
-            .selectFrom('booking_emails')
-            .select('id')
-            .where(claimable(at))
-            .orderBy('next_attempt_at')
-            .orderBy('created_at')
-            .orderBy('id')
-            .limit(1)
-            .$if(lockRowsForClaim(engine), (query) => query.forUpdate().skipLocked()),
-        )
-        .where(claimable(at))
-        .returningAll()
-        .executeTakeFirst();
+      const claimed = await queue.claim(owner, now, leaseMs);
       if (!claimed) return undefined;
       const booking = await db
         .selectFrom('bookings')
@@ -196,54 +187,13 @@ export function bookingEmails(database: AppDatabase) {
     },
 
     /** Records how an attempt ended and gives the lease back; the link goes with the row's last attempt. */
-    async record(id: string, owner: string, outcome: SendOutcome, now: Date): Promise<boolean> {
-      const at = now.toISOString();
-      const release = { lease_owner: null, lease_until: null };
-      const query = db.updateTable('booking_emails').where('id', '=', id).where('lease_owner', '=', owner);
-      const result =
-        outcome.kind === 'sent'
-          ? await query
-              .set({ ...release, status: 'sent', sent_at: at, last_error: null, manage_token: null })
-              .executeTakeFirst()
-          : await query
-              .set((eb) => ({
-                ...release,
-                attempts: eb('attempts', '+', 1),
-                last_error: outcome.error.slice(0, ERROR_LENGTH),
-                ...(outcome.kind === 'failed'
-                  ? { status: 'failed' as const, failed_at: at, manage_token: null }
-                  : { next_attempt_at: outcome.nextAttemptAt.toISOString() }),
-              }))
-              .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
+    record: (id: string, owner: string, outcome: SendOutcome, now: Date): Promise<boolean> =>
+      queue.record(id, owner, outcome, now),
 
     /** Ids of the e-mails still to go out (a reminder waiting for its evening included), due first. */
-    async pendingIds(): Promise<string[]> {
-      const rows = await db
-        .selectFrom('booking_emails')
-        .select('id')
-        .where('status', '=', 'pending')
-        .orderBy('next_attempt_at')
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-      return rows.map((row) => row.id);
-    },
+    pendingIds: (): Promise<string[]> => queue.pendingIds(),
 
-    async nextDue(now: Date): Promise<Date | undefined> {
-      const at = now.toISOString();
-      // Not one a send holds (here or on another server): it comes back through its outcome, or its lease's end,
-      // which the poll notices.
-      const row = await db
-        .selectFrom('booking_emails')
-        .select((eb) => eb.fn.min('next_attempt_at').as('due'))
-        .where('status', '=', 'pending')
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)]))
-        .executeTakeFirst();
-      const due = row?.due == null ? '' : instant(row.due);
-      return due ? new Date(due) : undefined;
-    },
+    nextDue: (now: Date): Promise<Date | undefined> => queue.nextDue(now),
 
     /** Every e-mail of a booking, in the order they were queued. */
     async ofBooking(bookingId: string): Promise<BookingEmailState[]> {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { bookingRules, surgeRules, type SurgeTrigger } from '../../data/booking';
 import { windowInWords } from '../../views/pages/book/format';
 import type { AppDatabase } from '../db/database';
-import { instant, lockRowsForClaim, serializeOnKeys } from '../db/engine';
+import { instant, serializeOnKeys } from '../db/engine';
+import { leaseQueue } from '../db/lease-queue';
 import type { BookingHoldsTable, BookingHoldStatus, Tables } from '../db/schema';
-import type { MailQueue, SendOutcome } from '../leads/outbox';
+import type { MailQueue } from '../leads/outbox';
 import { hashToken, newToken, TOKEN_PATTERN, type CreateGate, type HeldResult } from './store';
 import { emailKey, phoneKey } from './validation';
 import { isoInZone } from './windows';
@@ -85,7 +86,6 @@ export class HoldGone extends Error {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const ERROR_LENGTH = 500;
 /** Who the activity log names for what the website did by itself. */
 export const WEBSITE_ACTOR = 'website';
 
@@ -317,12 +317,19 @@ export function bookingHolds(database: AppDatabase, options: BookingHoldsOptions
     return { kind: 'held', email: booking.email, expiresAt, alreadySent: false } satisfies HeldResult;
   };
 
-  const claimable = (now: string) => (eb: ExpressionBuilder<Tables, 'booking_holds'>) =>
-    eb.and([
-      eb('email_status', '=', 'pending'),
-      eb('email_next_attempt_at', '<=', now),
-      eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]),
-    ]);
+  const leases = leaseQueue(database, {
+    table: 'booking_holds',
+    key: 'id',
+    status: 'email_status',
+    nextAttemptAt: 'email_next_attempt_at',
+    attempts: 'email_attempts',
+    lastError: 'email_last_error',
+    sentAt: 'email_sent_at',
+    claimOrder: ['created_at', 'id'],
+    pendingOrder: ['id'],
+    // The link goes with the e-mail's last attempt.
+    clearWhenDone: ['link_token'],
+  });
 
   /** Lapsed holds: their e-mail is not worth sending any more, their link can open nothing, so it goes. */
   const sweep = async (now: Date) => {
@@ -347,24 +354,7 @@ export function bookingHolds(database: AppDatabase, options: BookingHoldsOptions
   const queue: MailQueue<HoldEmail> = {
     async claimNext(owner, now, leaseMs) {
       await sweep(now);
-      const at = now.toISOString();
-      const claimed = await db
-        .updateTable('booking_holds')
-        .set({ lease_owner: owner, lease_until: iso(now.getTime() + leaseMs) })
-        .where('id', '=', (eb) =>
-          eb
-            .selectFrom('booking_holds')
-            .select('id')
-            .where(claimable(at))
-            .orderBy('email_next_attempt_at')
-            .orderBy('created_at')
-            .orderBy('id')
-            .limit(1)
-            .$if(lockRowsForClaim(engine), (query) => query.forUpdate().skipLocked()),
-        )
-        .where(claimable(at))
-        .returningAll()
-        .executeTakeFirst();
+      const claimed = await leases.claim(owner, now, leaseMs);
       if (!claimed) return undefined;
       return {
         id: claimed.id,
@@ -373,51 +363,9 @@ export function bookingHolds(database: AppDatabase, options: BookingHoldsOptions
       };
     },
 
-    async record(id: string, owner: string, outcome: SendOutcome, now: Date) {
-      const at = now.toISOString();
-      const release = { lease_owner: null, lease_until: null };
-      const query = db.updateTable('booking_holds').where('id', '=', id).where('lease_owner', '=', owner);
-      const result =
-        outcome.kind === 'sent'
-          ? await query
-              .set({ ...release, email_status: 'sent', email_sent_at: at, email_last_error: null, link_token: null })
-              .executeTakeFirst()
-          : await query
-              .set((eb) => ({
-                ...release,
-                email_attempts: eb('email_attempts', '+', 1),
-                email_last_error: outcome.error.slice(0, ERROR_LENGTH),
-                ...(outcome.kind === 'failed'
-                  ? { email_status: 'failed' as const, link_token: null }
-                  : { email_next_attempt_at: outcome.nextAttemptAt.toISOString() }),
-              }))
-              .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-
-    async pendingIds() {
-      const rows = await db
-        .selectFrom('booking_holds')
-        .select('id')
-        .where('email_status', '=', 'pending')
-        .orderBy('email_next_attempt_at')
-        .orderBy('id')
-        .execute();
-      return rows.map((row) => row.id);
-    },
-
-    async nextDue(now: Date) {
-      const at = now.toISOString();
-      // Not one a send holds (as for booking e-mails): it comes back through its outcome or its lease's end.
-      const row = await db
-        .selectFrom('booking_holds')
-        .select((eb) => eb.fn.min('email_next_attempt_at').as('due'))
-        .where('email_status', '=', 'pending')
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)]))
-        .executeTakeFirst();
-      const due = row?.due == null ? '' : instant(row.due);
-      return due ? new Date(due) : undefined;
-    },
+    record: (id, owner, outcome, now) => leases.record(id, owner, outcome, now),
+    pendingIds: () => leases.pendingIds(),
+    nextDue: (now) => leases.nextDue(now),
   };
 
   return {

@@ -26,10 +26,10 @@ export const limitBodySize: RequestHandler = (req, _res, next) => {
 };
 
 /** 415 for a request that sends a body of any other type; the error handler answers JSON under /api/. */
-export function requireBodyType(type: string): RequestHandler {
+export function requireBodyType(...types: string[]): RequestHandler {
   return (req, _res, next) => {
     const sendsBody = req.method === 'POST' || req.method === 'PUT' || req.method === 'PATCH';
-    next(sendsBody && !req.is(type) ? httpError(415, `expected ${type}`) : undefined);
+    next(sendsBody && !req.is(types) ? httpError(415, `expected ${types.join(' or ')}`) : undefined);
   };
 }
 

@@ -1,6 +1,9 @@
+import express from 'express';
 import { post, type Feature, type FeatureContext } from '../app/feature';
-import { publicLimits, type RateBudget } from '../limits/rate-limit';
-import { contactHandlers } from './http';
+import { MAX_BODY_BYTES, requireBodyType } from '../http/request-guards';
+import { limiter, publicLimits, type RateBudget } from '../limits/rate-limit';
+import { provideLeads } from './context';
+import { contactTooMany, sendContactMessage } from './routes/contact';
 import { startLeadOutbox, type StartOutboxOptions } from './outbox';
 import { createLeadStore, type LeadStore } from './store';
 
@@ -31,22 +34,35 @@ export function leadsFeature(context: FeatureContext, tuning: LeadsTuning = {}):
     };
     workers.outbox = startLeadOutbox(config.mail, database, store, { log, ...tuning.outbox });
   }
-  const contact = contactHandlers({
+  const leads = provideLeads({
     store,
     siteUrl: config.siteUrl,
     sendPage: site.sendPage,
     sendStatusPage: site.sendStatusPage,
     mayRender: site.mayRender,
-    // One limit for the form and the API, counted in the database: every server spends the same budget.
-    rateLimit: publicLimits(database, logger, { contact: tuning.rateLimit }).contact,
   });
+  // One limit for the form and the API, counted in the database: every server spends the same budget.
+  const limited = limiter(publicLimits(database, logger, { contact: tuning.rateLimit }).contact, {
+    handler: contactTooMany,
+  });
+  const body = { limit: MAX_BODY_BYTES };
   return {
     name: 'leads',
     routes: [
-      // The contact form without JavaScript (303 to /contact?sent=1, or the form again with its errors)...
-      post('/contact', sameSite, ...contact.form),
-      // ...and with it: the island posts JSON and shows a toast.
-      post('/api/contact', sameSite, ...contact.api),
+      // One flow (server/leads/routes/contact.ts): the form without JavaScript gets HTML (303 to /contact?sent=1,
+      // or the form again with its errors); a client asking for JSON, or sending it, gets JSON.
+      post(
+        '/contact',
+        sameSite,
+        leads,
+        express.urlencoded({ extended: false, ...body }),
+        express.json(body),
+        requireBodyType('application/x-www-form-urlencoded', 'application/json'),
+        limited,
+        sendContactMessage,
+      ),
+      // The documented API, the same flow; the app refuses any body but JSON under /api/ with 415 before it.
+      post('/api/contact', sameSite, leads, express.json(body), limited, sendContactMessage),
     ],
     workers,
     offers: { store },

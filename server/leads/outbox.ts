@@ -118,6 +118,74 @@ export interface OutboxWorkerOptions<Item> extends Omit<LeadOutboxOptions, 'send
   onStored?: (listener: () => void) => () => void;
 }
 
+type Claimed<Item> = NonNullable<Awaited<ReturnType<MailQueue<Item>['claimNext']>>>;
+
+/** What sending one claimed e-mail needs of its worker. */
+interface Delivery<Item> extends Pick<OutboxWorkerOptions<Item>, 'queue' | 'send' | 'names'> {
+  owner: string;
+  log: NonNullable<LeadOutboxOptions['log']>;
+  now: () => Date;
+  retry: RetryOptions;
+  random: () => number;
+}
+
+/** How a failed attempt ends: given up after enough permanent rejections, else tried again after a backoff. */
+function outcomeOf(
+  delivery: Pick<Delivery<unknown>, 'retry' | 'random' | 'now'>,
+  error: unknown,
+  attempts: number,
+): SendOutcome {
+  const { retry, random, now } = delivery;
+  const failures = attempts + 1;
+  const reason = reasonOf(error);
+  if (isPermanentRejection(error) && failures >= retry.permanentAttempts) return { kind: 'failed', error: reason };
+  return {
+    kind: 'retry',
+    error: reason,
+    nextAttemptAt: new Date(now().getTime() + retryDelay(failures, retry, random)),
+  };
+}
+
+function logOutcome(
+  delivery: Pick<Delivery<unknown>, 'log' | 'names' | 'now'>,
+  id: string,
+  outcome: SendOutcome,
+  attempts: number,
+): void {
+  const { log, names, now } = delivery;
+  const failures = attempts + 1;
+  if (outcome.kind === 'failed') {
+    log.error(
+      `${names.item(id)}: e-mail rejected permanently ${failures} times, giving up (marked failed; ${names.kept}): ${outcome.error}`,
+    );
+  } else if (outcome.kind === 'retry') {
+    const seconds = Math.round((outcome.nextAttemptAt.getTime() - now().getTime()) / 1000);
+    log.error(
+      `${names.item(id)}: e-mail failed (attempt ${failures}), retrying in ${Math.max(0, seconds)} s: ${outcome.error}`,
+    );
+  }
+}
+
+/** Sends one claimed e-mail and records how it went. */
+async function deliverOne<Item>(delivery: Delivery<Item>, { id, item, attempts }: Claimed<Item>): Promise<void> {
+  const { send, queue, owner, log, names, now } = delivery;
+  let outcome: SendOutcome;
+  try {
+    await send(item);
+    outcome = { kind: 'sent' };
+  } catch (error) {
+    outcome = outcomeOf(delivery, error, attempts);
+  }
+  logOutcome(delivery, id, outcome, attempts);
+  try {
+    if (!(await queue.record(id, owner, outcome, now())))
+      log.error(`${names.item(id)}: the e-mail lease ran out before the outcome was recorded`);
+  } catch (error) {
+    // The lease runs out and the e-mail is tried again: one duplicate is better than a lost one.
+    log.error(`${names.item(id)}: e-mail ${outcome.kind}, but could not record it: ${reasonOf(error)}`);
+  }
+}
+
 /**
  * The sending loop shared by the lead and booking outboxes: claims due e-mails with a lease, sends up to
  * `concurrency` at once, records each outcome, retries with backoff, and sleeps until the next one is due or the
@@ -145,49 +213,8 @@ export function createOutboxWorker<Item>(options: OutboxWorkerOptions<Item>): Le
   let timer: NodeJS.Timeout | undefined;
   let databaseDown = false;
 
-  const outcomeOf = (error: unknown, attempts: number): SendOutcome => {
-    const failures = attempts + 1;
-    const reason = reasonOf(error);
-    if (isPermanentRejection(error) && failures >= retry.permanentAttempts) return { kind: 'failed', error: reason };
-    return {
-      kind: 'retry',
-      error: reason,
-      nextAttemptAt: new Date(now().getTime() + retryDelay(failures, retry, random)),
-    };
-  };
-
-  const logOutcome = (id: string, outcome: SendOutcome, attempts: number) => {
-    const failures = attempts + 1;
-    if (outcome.kind === 'failed') {
-      log.error(
-        `${names.item(id)}: e-mail rejected permanently ${failures} times, giving up (marked failed; ${names.kept}): ${outcome.error}`,
-      );
-    } else if (outcome.kind === 'retry') {
-      const seconds = Math.round((outcome.nextAttemptAt.getTime() - now().getTime()) / 1000);
-      log.error(
-        `${names.item(id)}: e-mail failed (attempt ${failures}), retrying in ${Math.max(0, seconds)} s: ${outcome.error}`,
-      );
-    }
-  };
-
-  /** Sends one claimed e-mail and records how it went. */
-  const deliver = async ({ id, item, attempts }: { id: string; item: Item; attempts: number }) => {
-    let outcome: SendOutcome;
-    try {
-      await send(item);
-      outcome = { kind: 'sent' };
-    } catch (error) {
-      outcome = outcomeOf(error, attempts);
-    }
-    logOutcome(id, outcome, attempts);
-    try {
-      if (!(await queue.record(id, owner, outcome, now())))
-        log.error(`${names.item(id)}: the e-mail lease ran out before the outcome was recorded`);
-    } catch (error) {
-      // The lease runs out and the e-mail is tried again: one duplicate is better than a lost one.
-      log.error(`${names.item(id)}: e-mail ${outcome.kind}, but could not record it: ${reasonOf(error)}`);
-    }
-  };
+  const delivery: Delivery<Item> = { queue, send, names, owner, log, now, retry, random };
+  const deliver = (claimed: Claimed<Item>) => deliverOne(delivery, claimed);
 
   /**
    * Claims every due e-mail this server can, up to `concurrency` sends at once, each sent on its own: a relay

@@ -1,19 +1,23 @@
 import { brand } from '../../data/brand';
 import { get, type Feature, type FeatureContext } from '../app/feature';
 import type { PageRoute } from '../pages/page';
-import { seoHandlers } from './routes';
+import { provideSeo } from './context';
+import { blogFeedFile } from './routes/feed';
+import { webManifestFile } from './routes/manifest';
+import { robotsTxtFile } from './routes/robots';
+import { sitemapXmlFile } from './routes/sitemap';
 
 /** Files for search engines, feed readers and home screens, built from the site map (docs/content.md). */
 export function seoFeature(context: FeatureContext, uses: { pages: PageRoute[] }): Feature {
-  const seo = seoHandlers(context.config.siteUrl, uses.pages);
+  const seo = provideSeo(context.config.siteUrl, uses.pages);
   return {
     name: 'seo',
     // Mounted before the pages: /blog/feed.xml would otherwise be taken for an article slug.
     routes: [
-      get('/sitemap.xml', seo.sitemap),
-      get('/robots.txt', seo.robots),
-      get(brand.feed.path, seo.feed),
-      get(brand.manifest, seo.manifest),
+      get('/sitemap.xml', seo, sitemapXmlFile),
+      get('/robots.txt', seo, robotsTxtFile),
+      get(brand.feed.path, seo, blogFeedFile),
+      get(brand.manifest, seo, webManifestFile),
     ],
     workers: {},
     offers: undefined,

@@ -338,3 +338,24 @@ describe('POST /contact without JavaScript', () => {
     expect($('#contact-email').val()).toBe(valid.email);
   });
 });
+
+describe('POST /contact asking for JSON', () => {
+  it('answers the island from the same handler: 201 with the stored lead, 400 with the field errors', async () => {
+    const agent = visitor();
+    const stored = await agent.post('/contact').set('Accept', 'application/json').send(valid);
+    expect(stored.status).toBe(201);
+    expect(stored.headers['cache-control']).toBe('no-store');
+    const leads = await readLeads();
+    expect(leads).toHaveLength(1);
+    expect(stored.body).toEqual({ ok: true, id: leads[0]?.id });
+    const invalid = await agent
+      .post('/contact')
+      .type('form')
+      .set('Accept', 'application/json')
+      .send({ ...valid, email: '' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error).toBe('Please correct the highlighted fields and send again.');
+    expect(Object.keys(invalid.body.fieldErrors as object)).toEqual(['email']);
+    expect(await readLeads()).toHaveLength(1);
+  });
+});
