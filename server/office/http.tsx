@@ -1,10 +1,8 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { business } from '../../data/business';
 import { multiLine, oneLine } from '../../data/text';
-import { Document } from '../../views/Document';
 import { LoginPage } from '../../views/office/LoginPage';
 import { OfficeLayout, type OfficeNavItem } from '../../views/office/OfficeLayout';
 import { OfficeMessage } from '../../views/office/OfficeMessage';
@@ -14,6 +12,7 @@ import type { Schedule } from '../booking/schedule';
 import type { Assets } from '../http/assets';
 import { MAX_BODY_BYTES, requireBodyType } from '../http/request-guards';
 import { cut, oneLineText, readForm, text } from '../http/schemas';
+import { renderDocumentHtml } from '../pages/render';
 import { clearCookie, csrfTokenOf, LOGIN_TOKEN, officeCookies, randomToken, readCookie, sameToken } from './cookies';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { normalEmail, type OfficeStore, type OfficeUser } from './store';
@@ -126,22 +125,22 @@ export function officeHandlers(options: OfficeOptions, nav: () => readonly Offic
   const clientOf = (req: Request) => req.ip ?? '';
 
   const render = (res: Response, page: OfficePage, user?: { email: string; csrf: string }, currentPath?: string) => {
-    const html = renderToString(
-      <Document
-        title={`${page.title} · Office · ${business.name}`}
-        description={`The back office of ${business.name}.`}
-        noindex
-        assets={options.assets()}
-      >
-        <OfficeLayout user={user} nav={nav()} currentPath={currentPath}>
-          {page.body}
-        </OfficeLayout>
-      </Document>,
+    // The client's script is linked only where the body holds an island, which no office screen has today.
+    const html = renderDocumentHtml(
+      {
+        title: `${page.title} · Office · ${business.name}`,
+        description: `The back office of ${business.name}.`,
+        noindex: true,
+        assets: options.assets(),
+      },
+      <OfficeLayout user={user} nav={nav()} currentPath={currentPath}>
+        {page.body}
+      </OfficeLayout>,
     );
     res
       .status(page.status ?? 200)
       .type('html')
-      .send(`<!DOCTYPE html>${html}`);
+      .send(html);
   };
 
   const signedIn = (res: Response) => res.locals.office as SignedIn;
