@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import { freePort } from './serve-dist';
  * tests and `npm run bench` use it; nothing in production does.
  */
 export interface PostgresCluster {
+  /** postgres:// URL of the cluster's `postgres` database, for CREATE and DROP DATABASE. */
+  adminUrl: string;
   /** postgres:// URL of a new, empty database in the cluster. */
   createDatabase(): Promise<string>;
   stop(): Promise<void>;
@@ -38,7 +41,47 @@ function run(bin: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${path.basename(bin)} failed: ${result.stderr || result.stdout}`);
 }
 
-export async function startPostgres(): Promise<PostgresCluster> {
+/** Creates a new, empty database in the cluster at `adminUrl`; its URL. The name is random, so any process may call it. */
+export async function createDatabaseIn(adminUrl: string): Promise<string> {
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops the databases at `urls` (each a createDatabaseIn URL), closing whatever connections are still open to them. */
+export async function dropDatabasesIn(adminUrl: string, urls: readonly string[]): Promise<void> {
+  if (urls.length === 0) return;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (const url of urls) {
+      const name = new URL(url).pathname.slice(1);
+      if (!/^test_[0-9a-f]{16}$/.test(name)) throw new Error(`not a test database: ${name}`);
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export interface PostgresOptions {
+  /**
+   * Tests only: no fsync and asynchronous commits. Nothing a test checks depends on PostgreSQL surviving a power
+   * cut, and every commit and CREATE DATABASE then costs no disk flush on a machine whose disk is shared. The
+   * benchmarks keep the defaults, so their figures are those of a real server.
+   */
+  durable?: boolean;
+}
+
+export async function startPostgres({ durable = true }: PostgresOptions = {}): Promise<PostgresCluster> {
   const bin = postgresBinDir();
   if (!bin) throw new Error('no PostgreSQL binaries');
   const dir = mkdtempSync(path.join(tmpdir(), 'car-pg-'));
@@ -56,25 +99,16 @@ export async function startPostgres(): Promise<PostgresCluster> {
     '-c listen_addresses=127.0.0.1',
     // Many short-lived pools from parallel tests; the defaults (100) are enough but leave little room.
     '-c max_connections=200',
+    ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
   ].join(' ');
   const start = () =>
     run(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '30', 'start']);
   const pause = () => run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
   start();
   const admin = `postgres://${user}@127.0.0.1:${port}/postgres`;
-  let count = 0;
   return {
-    async createDatabase() {
-      const name = `test_${process.pid}_${++count}`;
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await client.end();
-      }
-      return `postgres://${user}@127.0.0.1:${port}/${name}`;
-    },
+    adminUrl: admin,
+    createDatabase: () => createDatabaseIn(admin),
     pause,
     start,
     async stop() {

@@ -1,11 +1,10 @@
 import type { Request, Response } from 'express';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { business } from '../../data/business';
 import { oneLine } from '../../data/text';
-import { Document } from '../../views/Document';
 import { OfficeLayout } from '../../views/office/OfficeLayout';
 import { OfficeMessage } from '../../views/office/OfficeMessage';
+import { renderDocumentHtml } from '../pages/render';
 import { officeContext, signedIn } from './context';
 
 export interface OfficePage {
@@ -25,22 +24,22 @@ export function renderOffice(
   currentPath?: string,
 ): void {
   const { assets, nav } = officeContext(res);
-  const html = renderToString(
-    <Document
-      title={`${page.title} · Office · ${business.name}`}
-      description={`The back office of ${business.name}.`}
-      noindex
-      assets={assets()}
-    >
-      <OfficeLayout user={user} nav={nav} currentPath={currentPath}>
-        {page.body}
-      </OfficeLayout>
-    </Document>,
+  // The client's script is linked only where the body holds an island, which no office screen has today.
+  const html = renderDocumentHtml(
+    {
+      title: `${page.title} · Office · ${business.name}`,
+      description: `The back office of ${business.name}.`,
+      noindex: true,
+      assets: assets(),
+    },
+    <OfficeLayout user={user} nav={nav} currentPath={currentPath}>
+      {page.body}
+    </OfficeLayout>,
   );
   res
     .status(page.status ?? 200)
     .type('html')
-    .send(`<!DOCTYPE html>${html}`);
+    .send(html);
 }
 
 /** The signed-in bar's user: past the guard only. */

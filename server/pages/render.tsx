@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { currentNavHref } from '../../data/navigation';
-import { Document } from '../../views/Document';
+import { hasIsland } from '../../views/components/Island';
+import { Document, type DocumentProps } from '../../views/Document';
 import { Layout } from '../../views/layout/Layout';
 import type { Assets } from '../http/assets';
 import { breadcrumbsFor } from '../seo/breadcrumbs';
@@ -15,6 +17,17 @@ export interface RenderContext {
   year: number;
 }
 
+/**
+ * A complete HTML document around `body`, for the site's pages and the office's. Rendered in one piece (React puts
+ * the preloads of the body's images into the head), then the client's module is taken out again unless the page
+ * holds an island: a page with nothing to hydrate loads no script at all.
+ */
+export function renderDocumentHtml(props: Omit<DocumentProps, 'children'>, body: ReactNode): string {
+  const html = `<!DOCTYPE html>${renderToString(<Document {...props}>{body}</Document>)}`;
+  if (hasIsland(html)) return html;
+  return html.replace(renderToString(<script type="module" src={props.assets.js} />), '');
+}
+
 /** Turns a page into a complete HTML document. */
 export function renderDocument(page: Page, context: RenderContext): string {
   const { head } = page;
@@ -22,23 +35,21 @@ export function renderDocument(page: Page, context: RenderContext): string {
   const currentNav = isError ? undefined : currentNavHref(head.path);
   const jsonLd = head.jsonLd ?? [];
   const crumbs = isError || jsonLd.some((block) => jsonLdType(block) === 'BreadcrumbList') ? [] : breadcrumbsFor(head);
-  const html = renderToString(
-    <Document
-      title={head.title}
-      description={head.description}
+  return renderDocumentHtml(
+    {
+      title: head.title,
+      description: head.description,
       // An error page names no address of its own (no canonical, no og:url), so it is the same HTML for every
       // path that gets it and is rendered once (see server/cache/not-found.ts).
-      {...(isError ? {} : { canonicalUrl: context.siteUrl + head.path, social: socialMetaFor(head, context.siteUrl) })}
-      noindex={head.noindex || isError}
-      jsonLd={crumbs.length > 1 ? [...jsonLd, breadcrumbJsonLd(crumbs, context.siteUrl)] : jsonLd}
-      assets={context.assets}
-    >
-      <Layout currentNav={currentNav} year={context.year}>
-        {page.body}
-      </Layout>
-    </Document>,
+      ...(isError ? {} : { canonicalUrl: context.siteUrl + head.path, social: socialMetaFor(head, context.siteUrl) }),
+      noindex: head.noindex || isError,
+      jsonLd: crumbs.length > 1 ? [...jsonLd, breadcrumbJsonLd(crumbs, context.siteUrl)] : jsonLd,
+      assets: context.assets,
+    },
+    <Layout currentNav={currentNav} year={context.year}>
+      {page.body}
+    </Layout>,
   );
-  return html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`;
 }
 
 /** The year in the business's own time zone, so the footer turns over at midnight in DC. */

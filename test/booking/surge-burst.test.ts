@@ -5,9 +5,8 @@
  * 80 % of the places that were free can still be booked, the genuine customer has their visit (through the
  * e-mailed link if it was held), and no address typed by the flood got more than one e-mail.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { surgeRules } from '../../data/booking';
-import { buildServer } from '../../scripts/build';
 import { bookingHolds } from '../../server/booking/surge';
 import { bookingBody, sendJson, type JsonResult } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
@@ -22,10 +21,6 @@ const GENUINE = 'genuine.customer@example.org';
 const running: ServerProcess[] = [];
 let smtp: TestSmtpServer | undefined;
 const engines = testEngines('the surge defence on two servers');
-
-beforeAll(async () => {
-  await buildServer();
-}, 60_000);
 
 afterEach(async () => {
   await stopServers(running, 'SIGTERM');

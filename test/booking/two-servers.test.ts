@@ -3,19 +3,14 @@
  * take 20 simultaneous bookings for one window of capacity 2. Exactly two win; the rest hear that the window
  * was just taken, with other windows to pick; a cancel on either server frees one place for both.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bookingRules } from '../../data/booking';
-import { buildServer } from '../../scripts/build';
 import { bookingBody, sendJson, type JsonResult } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { startBuiltServer, type ServerProcess, stopServers } from '../helpers/server-process';
 
 const running: ServerProcess[] = [];
 const engines = testEngines('bookings on two servers');
-
-beforeAll(async () => {
-  await buildServer();
-}, 60_000);
 
 afterEach(async () => {
   await stopServers(running, 'SIGTERM');

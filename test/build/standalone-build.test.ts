@@ -3,7 +3,6 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../scripts/build';
 import { distDir } from '../../server/http/paths';
 import { freePort } from '../../scripts/serve-dist';
 import { storedLeads } from '../helpers/leads';
@@ -14,8 +13,7 @@ let baseURL: string;
 let output = '';
 
 beforeAll(async () => {
-  // The global set-up built the client; the server bundle is built here, then dist/ is moved on its own.
-  await buildServer();
+  // The global set-up built dist/ (test/helpers/global-setup.ts); it is moved on its own.
   folder = mkdtempSync(path.join(tmpdir(), 'car-standalone-'));
   cpSync(distDir, folder, { recursive: true });
   const port = await freePort();

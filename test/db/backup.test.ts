@@ -2,16 +2,12 @@ import Database from 'libsql';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildServer } from '../../scripts/build';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runDb } from '../../scripts/db';
 import { postJson, startBuiltServer, type ServerProcess } from '../helpers/server-process';
 
 let dir: string;
 let server: ServerProcess | undefined;
-beforeAll(async () => {
-  await buildServer();
-}, 60_000);
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'car-backup-'));
 });

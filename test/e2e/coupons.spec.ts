@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoAxeViolations, sharedBrowser, openPage, PHONE } from './browser';
+import { sharedBrowser, openPage } from './browser';
 
 const browser = sharedBrowser();
 
@@ -50,12 +50,5 @@ describe('/coupons in the browser', () => {
     expect(await page.locator('.coupon button').count()).toBe(0);
   });
 
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('has zero axe-core violations on a %s', async (_name, viewport) => {
-    const { page } = await openPage(browser(), '/coupons', { viewport });
-    await page.locator('.coupon button').first().waitFor();
-    await expectNoAxeViolations(page);
-  });
+  // axe and the layout of /coupons, hydrated, at every width: layout.spec.ts.
 });

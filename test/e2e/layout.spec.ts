@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { services } from '../../data/services';
 import { MAP_ORIGIN } from '../../server/http/security-headers';
-import { allPagePaths } from '../../server/routes';
+import { allPagePaths, pages } from '../../server/routes';
 import { SCREEN_WIDTHS } from '../../scripts/screen-widths';
 import { checkLayout } from './layout-check';
-import { baseURL, sharedBrowser, waitForHydration } from './browser';
+import { baseURL, POLICY_COMPLAINT, reportPolicyViolations, sharedBrowser, waitForHydration } from './browser';
 
 const browser = sharedBrowser();
 
@@ -19,12 +20,19 @@ const TABS = 3;
 class Tabs {
   private readonly free: Page[] = [];
   private readonly waiting: ((page: Page) => void)[] = [];
+  /** Content-Security-Policy and Permissions-Policy violations each tab's page reported, by tab. */
+  readonly violations = new Map<Page, string[]>();
 
   constructor(readonly context: BrowserContext) {}
 
   static async open(context: BrowserContext, count: number): Promise<Tabs> {
     const tabs = new Tabs(context);
-    for (let i = 0; i < count; i++) tabs.free.push(await context.newPage());
+    await reportPolicyViolations(context, (page, text) => tabs.violations.get(page)?.push(text));
+    for (let i = 0; i < count; i++) {
+      const page = await context.newPage();
+      tabs.violations.set(page, []);
+      tabs.free.push(page);
+    }
     return tabs;
   }
 
@@ -43,7 +51,10 @@ class Tabs {
 interface Visit {
   layout: ReturnType<typeof checkLayout>;
   axe: string[];
-  /** Uncaught exceptions, console errors (CSP complaints among them) and error answers while the page was used. */
+  /**
+   * Uncaught exceptions, console errors, error answers, and every Content-Security-Policy or Permissions-Policy
+   * complaint (console messages and securitypolicyviolation events) while the page was used.
+   */
   problems: string[];
   /** Origins other than the site's and the contact page's map (the one other the CSP allows) that were asked. */
   foreign: string[];
@@ -51,13 +62,17 @@ interface Visit {
 
 /**
  * One visit of a page: loaded once, its islands hydrated, then the layout check (which scrolls every target into
- * view, so lazy images load too) and axe on the same DOM.
+ * view, so lazy images load too) and axe on the same DOM; policy violations are collected until the network is
+ * idle, so whatever a hydrated island fetches is watched too.
  */
-async function visit(page: Page, path: string): Promise<Visit> {
+async function visit(tabs: Tabs, page: Page, path: string): Promise<Visit> {
   const problems: string[] = [];
   const foreign = new Set<string>();
+  const violations = tabs.violations.get(page)!;
+  violations.length = 0;
   const onConsole = (message: { type(): string; text(): string }) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error' || POLICY_COMPLAINT.test(message.text()))
+      problems.push(`console ${message.type()}: ${message.text()}`);
   };
   const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
   const onResponse = (response: { status(): number; url(): string }) => {
@@ -81,6 +96,8 @@ async function visit(page: Page, path: string): Promise<Visit> {
     const axe = results.violations.map(
       (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );
+    await page.waitForLoadState('networkidle');
+    problems.push(...violations.map((text) => `policy violation: ${text}`));
     return { layout, axe, problems, foreign: [...foreign] };
   } finally {
     page.off('console', onConsole);
@@ -90,9 +107,28 @@ async function visit(page: Page, path: string): Promise<Visit> {
   }
 }
 
-const paths = allPagePaths();
+/**
+ * One page of each kind: the first page of every route of the site map, and a service page without the long
+ * headline beside the first one, which has it.
+ */
+const onePerKind = [
+  ...pages.map((route) => route.paths()[0]!),
+  `/services/${services.find((service) => !service.detail.headline)!.slug}`,
+];
 
-describe.each(SCREEN_WIDTHS)('every page of the route table at %i px', (width) => {
+/**
+ * Every page at the narrowest width, where content breaks first (a long word, a wide table, a big image), and
+ * where a page's own content meets axe; one page of each kind at the other widths, whose layouts are the same
+ * for every page of a kind. Pages of one kind share one view: a kind that looked right at 375, 768 and 1280 px
+ * with one page and fits 320 px with every page fits them all.
+ */
+const [narrowest, ...wider] = SCREEN_WIDTHS;
+const visits = [
+  { width: narrowest, paths: allPagePaths(), which: 'every page of the route table' },
+  ...wider.map((width) => ({ width, paths: onePerKind, which: 'one page of each kind' })),
+];
+
+describe.each(visits)('$which at $width px', ({ width, paths }) => {
   let tabs: Tabs;
   beforeAll(async () => {
     const context = await browser().newContext({
@@ -109,7 +145,7 @@ describe.each(SCREEN_WIDTHS)('every page of the route table at %i px', (width) =
   it.concurrent.for(paths)(
     '%s: no horizontal overflow, nothing covered by the action bar or header, targets big enough, zero axe violations',
     async (path, { expect }) => {
-      const { layout, axe, problems, foreign } = await tabs.use((page) => visit(page, path));
+      const { layout, axe, problems, foreign } = await tabs.use((page) => visit(tabs, page, path));
       expect(layout.overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
       if (width < 768) expect(layout.headerHeight, 'header height on a phone').toBeLessThanOrEqual(80);
       expect(layout.covered, 'targets covered by the action bar or the sticky header').toEqual([]);

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { createDatabase, type AppDatabase, type DatabaseOptions } from '../../server/db/database';
 import { parseDatabaseUrl } from '../../server/http/config';
-import { postgresAvailable, startPostgres, type PostgresCluster } from './postgres';
+import { createDatabaseIn, dropDatabasesIn, postgresAvailable, startPostgres, type PostgresCluster } from './postgres';
 
 /** One engine the storage suites run against: how to get a fresh, empty database on it. */
 export interface TestEngine {
@@ -13,15 +13,25 @@ export interface TestEngine {
   newDatabaseUrl(): Promise<string>;
   /** A migrated database at `url` (a new one by default), closed after the test. */
   open(url?: string, options?: DatabaseOptions): Promise<AppDatabase>;
-  /** PostgreSQL only: the cluster, to stop and start it. */
+  /** PostgreSQL with `ownCluster` only: the cluster, to stop and start it. */
   cluster?: () => PostgresCluster;
+}
+
+export interface TestEngineOptions {
+  /**
+   * A PostgreSQL cluster of the file's own, started before its tests and removed after them, for a suite that
+   * stops the server under the app. Every other suite gets its databases in the run's one shared cluster
+   * (test/helpers/global-setup.ts), which saves starting a cluster per file.
+   */
+  ownCluster?: boolean;
 }
 
 /**
  * The engines a storage suite runs on: SQLite always, PostgreSQL where its binaries exist (see postgres.ts).
- * Call at the top of a test file; the PostgreSQL cluster starts before the file's tests and goes after them.
+ * Call at the top of a test file. Each test database is new and empty; the file's databases are dropped after
+ * its tests.
  */
-export function testEngines(suite: string): TestEngine[] {
+export function testEngines(suite: string, { ownCluster = false }: TestEngineOptions = {}): TestEngine[] {
   let dir = '';
   let count = 0;
   const opened: AppDatabase[] = [];
@@ -47,16 +57,36 @@ export function testEngines(suite: string): TestEngine[] {
   };
   if (!postgresAvailable(suite)) return [sqlite];
 
-  let cluster: PostgresCluster | undefined;
-  beforeAll(async () => {
-    cluster = await startPostgres();
-  }, 60_000);
-  afterAll(async () => cluster?.stop(), 30_000);
+  if (ownCluster) {
+    let cluster: PostgresCluster | undefined;
+    beforeAll(async () => {
+      cluster = await startPostgres({ durable: false });
+    }, 60_000);
+    afterAll(async () => cluster?.stop(), 30_000);
+    const postgres: TestEngine = {
+      name: 'postgres',
+      newDatabaseUrl: () => cluster!.createDatabase(),
+      open: (url, options) => open(postgres, url, options),
+      cluster: () => cluster!,
+    };
+    return [sqlite, postgres];
+  }
+
+  const adminUrl = () => {
+    const url = inject('postgresAdminUrl');
+    if (!url) throw new Error(`${suite}: the global set-up started no PostgreSQL cluster`);
+    return url;
+  };
+  const created: string[] = [];
+  afterAll(() => dropDatabasesIn(adminUrl(), created.splice(0)), 30_000);
   const postgres: TestEngine = {
     name: 'postgres',
-    newDatabaseUrl: () => cluster!.createDatabase(),
+    newDatabaseUrl: async () => {
+      const url = await createDatabaseIn(adminUrl());
+      created.push(url);
+      return url;
+    },
     open: (url, options) => open(postgres, url, options),
-    cluster: () => cluster!,
   };
   return [sqlite, postgres];
 }

@@ -1,6 +1,13 @@
 import { postgresBinDir } from '../../scripts/postgres-cluster';
 
-export { startPostgres, type PostgresCluster } from '../../scripts/postgres-cluster';
+export { createDatabaseIn, dropDatabasesIn, startPostgres, type PostgresCluster } from '../../scripts/postgres-cluster';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's shared PostgreSQL cluster (test/helpers/global-setup.ts), or '' where none was started. */
+    postgresAdminUrl: string;
+  }
+}
 
 /**
  * Where no PostgreSQL binaries exist the suites that need one are skipped with a printed line, so `npm test` on

@@ -9,16 +9,14 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../scripts/build';
 import { storedLeads } from '../helpers/leads';
 import { postJson, startBuiltServer, type ServerProcess, stopServers } from '../helpers/server-process';
 
 let workDir: string;
 const running: ServerProcess[] = [];
-beforeAll(async () => {
-  await buildServer();
+beforeAll(() => {
   workDir = mkdtempSync(path.join(tmpdir(), 'car-shutdown-'));
-}, 60_000);
+});
 afterEach(async () => {
   await stopServers(running, 'SIGKILL');
 });

@@ -18,7 +18,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_FIELDS, BOOKING_LIMITS } from '../../data/booking';
 import { CONTACT_FIELDS, HONEYPOT_FIELD, LIMITS } from '../../data/contact';
-import { buildServer } from '../../scripts/build';
 import { runOffice } from '../../scripts/office';
 import { publicDir } from '../../server/http/paths';
 import { MAX_BODY_BYTES } from '../../server/http/request-guards';
@@ -236,7 +235,6 @@ const REDIRECT_QUERIES: Record<string, string[]> = {
 let probes: Probe[] = [];
 
 beforeAll(async () => {
-  await buildServer();
   workDir = mkdtempSync(path.join(tmpdir(), 'car-slow-patterns-'));
   const DATABASE_URL = `file:${path.join(workDir, 'site.db')}`;
   const added = await runOffice(

@@ -4,8 +4,7 @@
  * before the process exits cleanly.
  */
 import { connect } from 'node:net';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../scripts/build';
+import { afterEach, describe, expect, it } from 'vitest';
 import { testEngines } from '../helpers/engines';
 import { storedLeads } from '../helpers/leads';
 import {
@@ -18,11 +17,6 @@ import {
 
 const running: ServerProcess[] = [];
 const engines = testEngines('crash safety');
-
-beforeAll(async () => {
-  // The client is built by the global setup; the server bundle is what this suite runs.
-  await buildServer();
-}, 60_000);
 
 afterEach(async () => {
   await stopServers(running, 'SIGKILL');

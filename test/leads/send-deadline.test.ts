@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildServer } from '../../scripts/build';
 import { createLeadMailer, SendAbortedError } from '../../server/leads/mailer';
 import type { StoredLead } from '../../server/leads/store';
 import { testApp } from '../helpers/app';
@@ -17,10 +16,9 @@ import { startSmtpServer } from '../helpers/smtp';
 
 let dir: string;
 const cleanups: (() => Promise<unknown>)[] = [];
-beforeAll(async () => {
-  await buildServer();
+beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'car-deadline-'));
-}, 60_000);
+});
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });

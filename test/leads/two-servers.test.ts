@@ -3,8 +3,7 @@
  * or one PostgreSQL database, and take 200 concurrent submissions between them. Every lead is stored once and
  * e-mailed once, whichever server took it.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildServer } from '../../scripts/build';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testEngines } from '../helpers/engines';
 import { storedLeads } from '../helpers/leads';
 import {
@@ -19,10 +18,6 @@ import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 const running: ServerProcess[] = [];
 let smtp: TestSmtpServer | undefined;
 const engines = testEngines('two servers on one database');
-
-beforeAll(async () => {
-  await buildServer();
-}, 60_000);
 
 afterEach(async () => {
   await stopServers(running, 'SIGTERM');

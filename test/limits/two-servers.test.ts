@@ -7,16 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingLimits } from '../../data/booking';
 import { contactLimits } from '../../data/contact';
-import { buildServer } from '../../scripts/build';
 import { testEngines } from '../helpers/engines';
 import { startBuiltServer, type ServerProcess, stopServers } from '../helpers/server-process';
 
 const running: ServerProcess[] = [];
 const engines = testEngines('rate limits on two servers');
-
-beforeAll(async () => {
-  await buildServer();
-}, 60_000);
 
 afterAll(async () => {
   await stopServers(running, 'SIGTERM');

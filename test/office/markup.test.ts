@@ -1,5 +1,6 @@
 /**
- * Every office screen is valid HTML by the same html-validate rules as the public pages, with exactly one h1.
+ * Every office screen is valid HTML by the same html-validate rules as the public pages, with exactly one h1, and
+ * loads no script: none has an island, so the client's module would load for nothing.
  */
 import { load } from 'cheerio';
 import { HtmlValidate } from 'html-validate';
@@ -21,7 +22,7 @@ const validator = new HtmlValidate({
 const [sqlite] = testEngines('office markup');
 
 describe('the office screens as HTML', () => {
-  it('are valid and have one h1 each, signed out and signed in', async () => {
+  it('are valid, have one h1 each and load no script, signed out and signed in', async () => {
     const database = await sqlite!.open();
     const { http, signIn } = await officeApp(database);
     const id = await seedLead(database, { name: 'Valid Markup', message: 'Two\nlines' });
@@ -50,7 +51,10 @@ describe('the office screens as HTML', () => {
         messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? ''})`),
         path,
       ).toEqual([]);
-      expect(load(response.text)('h1').length, path).toBe(1);
+      const $ = load(response.text);
+      expect($('h1').length, path).toBe(1);
+      expect($('script').length, `${path}: script tags`).toBe(0);
+      expect($('link[rel="modulepreload"], link[rel="preload"][as="script"]').length, path).toBe(0);
     }
   });
 });

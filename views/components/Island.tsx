@@ -2,6 +2,14 @@ import type { ComponentType } from 'react';
 import type { IslandComponent, IslandName, IslandProps, Serialisable } from '../../client/registry';
 import { safeJson } from '../safeJson';
 
+/**
+ * Whether rendered HTML holds an island: the attribute only <Island> writes. Text cannot spell it, since React
+ * writes a quote in text and in other attributes' values as &quot; (the props block's attribute is another name).
+ */
+export function hasIsland(html: string): boolean {
+  return html.includes(' data-island="');
+}
+
 export interface IslandElementProps<N extends IslandName> {
   name: N;
   /** Must be the component client/registry.ts pairs with this name; anything else does not compile. */
