@@ -9,6 +9,7 @@ import { HeldNotice, type HeldInfo } from '../../views/pages/book/HeldNotice';
 import { ManagePage, type ManagePageProps } from '../../views/pages/book/ManagePage';
 import { pageTitle, type Page } from '../pages/page';
 import { bookingContext } from './context';
+import { changeable } from './flows';
 import { sendManage } from './page-send';
 import { bookingMessages, manageUrl, windowText } from './service';
 import { dayChoices, bookingToday } from './step-answers';
@@ -140,10 +141,6 @@ const summary = (booking: StoredBooking): ManagePageProps['booking'] => ({
   coupon: booking.coupon,
 });
 
-/** Whether the customer may still move or cancel it: booked, and its window not yet started. */
-export const changeable = (res: Response, booking: StoredBooking): boolean =>
-  booking.status === 'booked' && Date.parse(booking.windowStart) > bookingContext(res).now().getTime();
-
 export interface ManageOptions {
   notice?: ManagePageProps['notice'];
   error?: string;
@@ -158,9 +155,9 @@ export async function managePage(
   booking: StoredBooking,
   options: ManageOptions = {},
 ): Promise<Page> {
-  const { service, siteUrl } = bookingContext(res);
+  const { service, siteUrl, now } = bookingContext(res);
   const path = manageUrl(token);
-  const open = changeable(res, booking);
+  const open = changeable(booking, now);
   const picker =
     open && options.reschedule
       ? {

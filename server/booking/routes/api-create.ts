@@ -2,9 +2,9 @@ import { bookingRules } from '../../../data/booking';
 import { lookupZip } from '../../../data/zip-lookup';
 import { jsonRoute, phone } from '../api-answers';
 import { bookingContext } from '../context';
+import { decideBooking } from '../flows';
 import { bookingMessages, heldInfo, manageUrl } from '../service';
 import { newReference, newToken } from '../store';
-import { validateBooking } from '../validation';
 import { isoInZone } from '../windows';
 
 const MINUTE = 60_000;
@@ -13,16 +13,16 @@ const MINUTE = 60_000;
 export const createBooking = jsonRoute(async (req, res) => {
   const { service } = bookingContext(res);
   const { timeZone } = bookingRules;
-  const result = validateBooking(req.body);
-  if (result.kind === 'spam') {
+  const decision = await decideBooking(service, req.body, req.ip ?? '');
+  if (decision.kind === 'spam') {
     // A bot is told it booked the window it asked for, in a real answer's words, so it learns nothing; no place
     // is taken and nothing is stored. A zip outside the area is refused as it would be for anyone.
-    const zip = lookupZip(result.booking.zip);
+    const zip = lookupZip(decision.request.zip);
     if (zip.kind === 'outside') {
       res.status(422).json({ error: bookingMessages.outside(zip.zip), phone });
       return;
     }
-    const start = result.booking.windowStart;
+    const start = decision.request.windowStart;
     res.status(201).json({
       reference: newReference(),
       start: isoInZone(start, timeZone),
@@ -31,11 +31,11 @@ export const createBooking = jsonRoute(async (req, res) => {
     });
     return;
   }
-  if (result.kind === 'invalid') {
-    res.status(400).json({ error: bookingMessages.invalid, errors: result.errors });
+  if (decision.kind === 'invalid') {
+    res.status(400).json({ error: bookingMessages.invalid, errors: decision.errors });
     return;
   }
-  const outcome = await service.create(result.booking, req.ip ?? '');
+  const { outcome } = decision;
   switch (outcome.kind) {
     case 'outside':
       res.status(422).json({ error: bookingMessages.outside(outcome.zip), phone });

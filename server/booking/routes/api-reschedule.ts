@@ -1,5 +1,6 @@
 import { changeAnswer, jsonRoute, tokenOf } from '../api-answers';
 import { bookingContext } from '../context';
+import { decideReschedule } from '../flows';
 import { bookingMessages } from '../service';
 import { parseInstant, WINDOW_START_ERROR } from '../validation';
 
@@ -7,16 +8,11 @@ import { parseInstant, WINDOW_START_ERROR } from '../validation';
 export const rescheduleBookingApi = jsonRoute(async (req, res) => {
   const { service, now } = bookingContext(res);
   const token = tokenOf(req);
-  const booking = await service.find(token);
-  if (!booking) {
-    changeAnswer(res, token, { kind: 'not-found' });
-    return;
-  }
   const start = parseInstant((req.body as { windowStart?: unknown } | undefined)?.windowStart);
-  // A cancelled or started booking says so even when the new window is missing.
-  if (start === undefined && booking.status === 'booked' && Date.parse(booking.windowStart) > now().getTime()) {
+  const decision = await decideReschedule(service, now, token, start);
+  if (decision.kind === 'no-window') {
     res.status(400).json({ error: bookingMessages.invalid, errors: { windowStart: WINDOW_START_ERROR } });
     return;
   }
-  changeAnswer(res, token, await service.reschedule(token, start ?? Number.NaN));
+  changeAnswer(res, token, decision);
 });

@@ -1,10 +1,12 @@
-import type { BookingValues } from '../../../data/booking';
+import type { Response } from 'express';
+import type { BookingFieldErrors, BookingValues } from '../../../data/booking';
 import { earliestStepAtFault } from '../../../views/pages/book/types';
 import { bookFlowPage } from '../../pages/book';
 import { fakeBooked, heldPage } from '../booking-pages';
 import { bookingContext } from '../context';
 import { guarded, sendPage, seeOther, text } from '../page-send';
-import { bookingMessages, heldInfo, manageUrl } from '../service';
+import { decideBooking } from '../flows';
+import { bookingMessages, heldInfo, manageUrl, type CreateOutcome } from '../service';
 import { placeChecked, whereStep, windowChecked, windowStep, withAlternatives } from '../step-answers';
 import { readBookingValues, validateBooking } from '../validation';
 
@@ -25,22 +27,31 @@ export const bookPost = guarded(async (req, res) => {
     return sendPage(res, bookFlowPage({ step: 'details', values, errors: {} }));
   }
 
-  const result = validateBooking(body);
-  // A bot that filled the honeypot goes through the steps like anyone; only booking itself is pretended.
-  if (result.kind === 'spam' && step === 'confirm') return fakeBooked(res, result.booking);
-  if (result.kind === 'invalid') {
-    const at = earliestStepAtFault(result.errors) ?? 'details';
-    if (at === 'window') return windowStep(res, values, { errors: result.errors, status: 400 });
-    return sendPage(res, bookFlowPage({ step: at, values, errors: result.errors, status: 400 }));
+  // Booking itself is decided as the API decides it (flows.ts); only the answer is a page.
+  if (step === 'confirm') {
+    const decision = await decideBooking(service, body, req.ip ?? '');
+    if (decision.kind === 'spam') return fakeBooked(res, decision.request);
+    if (decision.kind === 'invalid') return invalidStep(res, values, decision.errors);
+    return bookedPage(res, decision.outcome, decision.values);
   }
+  const result = validateBooking(body);
+  // A bot that filled the honeypot goes through these steps like anyone; only booking itself (above) is pretended.
+  if (result.kind === 'invalid') return invalidStep(res, values, result.errors);
   // What the visitor meant, spelled as we store it (a coupon in capitals, the zip's five digits).
   const cleaned: BookingValues = { ...result.values, zip: result.booking.zip, coupon: result.booking.coupon };
-  if (step !== 'confirm') {
-    if (!(await windowChecked(res, cleaned))) return;
-    return sendPage(res, bookFlowPage({ step: 'review', values: cleaned, errors: {} }));
-  }
+  if (!(await windowChecked(res, cleaned))) return;
+  sendPage(res, bookFlowPage({ step: 'review', values: cleaned, errors: {} }));
+});
 
-  const outcome = await service.create(result.booking, req.ip ?? '');
+/** The step at fault, with the errors beside its fields. */
+async function invalidStep(res: Response, values: BookingValues, errors: BookingFieldErrors): Promise<void> {
+  const at = earliestStepAtFault(errors) ?? 'details';
+  if (at === 'window') return windowStep(res, values, { errors, status: 400 });
+  sendPage(res, bookFlowPage({ step: at, values, errors, status: 400 }));
+}
+
+/** What a confirmed booking came to, as a page: the 303 to the manage page, or the step that can fix it. */
+async function bookedPage(res: Response, outcome: CreateOutcome, cleaned: BookingValues): Promise<void> {
   switch (outcome.kind) {
     case 'held':
       // Answered here rather than redirected: there is no page to go to until the e-mailed link is used, and
@@ -74,4 +85,4 @@ export const bookPost = guarded(async (req, res) => {
         }),
       );
   }
-});
+}
