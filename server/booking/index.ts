@@ -1,11 +1,26 @@
+import express from 'express';
 import { get, post, type Feature, type FeatureContext } from '../app/feature';
+import { MAX_BODY_BYTES } from '../http/request-guards';
 import { publicLimits, type RateBudget } from '../limits/rate-limit';
 import { queueBookingEmails } from './email-queue';
 import { calendarFeedHandler, createFeedSecret, type FeedSecret } from './feed';
-import { bookingHandlers } from './http';
+import { apiLimited } from './api-answers';
+import { provideBooking } from './context';
 import { officeBookings, type OfficeBookings } from './office';
 import { nudgingAfterChanges, startBookingOutbox, type BookingOutbox, type StartBookingOutboxOptions } from './outbox';
-import { bookingPageHandlers } from './pages';
+import { bookingForm, formLimited } from './form-guards';
+import { cancelBookingApi } from './routes/api-cancel';
+import { createBooking } from './routes/api-create';
+import { rescheduleBookingApi } from './routes/api-reschedule';
+import { viewBooking } from './routes/api-view';
+import { availableWindows } from './routes/availability';
+import { nextAvailable } from './routes/availability-next';
+import { bookPost } from './routes/book-post';
+import { bookSteps } from './routes/book-steps';
+import { cancelBooking } from './routes/cancel';
+import { confirmHold } from './routes/confirm-hold';
+import { manageBooking } from './routes/manage';
+import { rescheduleBooking } from './routes/reschedule';
 import { createSchedule, type Schedule } from './schedule';
 import { bookingService } from './service';
 import { createBookingStore } from './store';
@@ -65,34 +80,30 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
   const service = availability.service(bookingService({ store, now, schedule, holds }));
   // One limit for every booking request, counted in the database: the API and the pages share it, as do all servers.
   const limit = publicLimits(database, logger, { booking: tuning.rateLimit }).booking;
-  const api = bookingHandlers({ service, now, rateLimit: limit });
-  const pages = bookingPageHandlers({
-    service,
-    siteUrl: config.siteUrl,
-    render: site.render,
-    now,
-    rateLimit: limit,
-  });
+  // Every route's first handler hands its request this context; the named handler last (server/booking/routes/).
+  const provide = provideBooking({ service, now, render: site.render, limit, siteUrl: config.siteUrl });
+  const json = [express.json({ limit: MAX_BODY_BYTES }), apiLimited(limit)];
+  const form = [...bookingForm, formLimited(limit)];
   return {
     name: 'booking',
     routes: [
       // Before the pages: /book with a zip code or a window is a live step, never the cached step 1.
-      get('/book', ...pages.steps),
+      get('/book', provide, bookSteps),
       // The JSON API (docs/booking.md): the windows left, booking one, and the customer's link.
-      get('/api/availability', ...api.availability),
-      post('/api/bookings', sameSite, ...api.create),
-      get('/api/bookings/:token', ...api.view),
-      post('/api/bookings/:token/reschedule', sameSite, ...api.reschedule),
-      post('/api/bookings/:token/cancel', sameSite, ...api.cancel),
-      get('/api/availability/next', ...pages.next),
+      get('/api/availability', provide, availableWindows),
+      post('/api/bookings', provide, sameSite, ...json, createBooking),
+      get('/api/bookings/:token', provide, viewBooking),
+      post('/api/bookings/:token/reschedule', provide, sameSite, ...json, rescheduleBookingApi),
+      post('/api/bookings/:token/cancel', provide, sameSite, ...json, cancelBookingApi),
+      get('/api/availability/next', provide, nextAvailable),
       // Without JavaScript: the steps that carry personal details and the booking itself (303 to the
       // confirmation), then the customer's private page with its reschedule and cancel forms.
-      post('/book', sameSite, ...pages.post),
-      get('/booking/:token', ...pages.manage),
+      post('/book', provide, sameSite, ...form, bookPost),
+      get('/booking/:token', provide, manageBooking),
       // The button on the page a held booking's e-mailed link opens (the surge defence, server/booking/surge.ts).
-      post('/booking/:token/confirm', sameSite, ...pages.confirm),
-      post('/booking/:token/reschedule', sameSite, ...pages.reschedule),
-      post('/booking/:token/cancel', sameSite, ...pages.cancel),
+      post('/booking/:token/confirm', provide, sameSite, ...form, confirmHold),
+      post('/booking/:token/reschedule', provide, sameSite, ...form, rescheduleBooking),
+      post('/booking/:token/cancel', provide, sameSite, ...form, cancelBooking),
     ],
     workers: outbox ? { outbox } : {},
     offers: {

@@ -20,8 +20,8 @@ export const emptyBookingValues = (): BookingValues =>
 /**
  * What /book reads from its address. Step 1 with a known appliance or coupon is a cached page (the links from
  * service pages and coupons); a zip code or a window means a later step, which shows live availability and is
- * answered per request by server/booking/pages.tsx (null keeps such an address out of the page cache and the
- * fast path, which would otherwise drop the parameter and serve step 1).
+ * answered per request by server/booking/routes/book-steps.tsx (null keeps such an address out of the page cache
+ * and the fast path, which would otherwise drop the parameter and serve step 1).
  */
 export const bookQuery = {
   service: (value) => (findService(value) ? value : ''),

@@ -1,0 +1,218 @@
+import type { Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { bookingRules } from '../../data/booking';
+import { business } from '../../data/business';
+import { findService } from '../../data/services';
+import { MessageLinks, MessagePage } from '../../views/components/MessagePage';
+import { ConfirmHoldPage, type ConfirmHoldPageProps } from '../../views/pages/book/ConfirmHoldPage';
+import { HeldNotice, type HeldInfo } from '../../views/pages/book/HeldNotice';
+import { ManagePage, type ManagePageProps } from '../../views/pages/book/ManagePage';
+import { pageTitle, type Page } from '../pages/page';
+import { bookingContext } from './context';
+import { changeable } from './flows';
+import { sendManage } from './page-send';
+import { bookingMessages, manageUrl, windowText } from './service';
+import { dayChoices, bookingToday } from './step-answers';
+import { newReference, newToken, type StoredBooking } from './store';
+import type { HeldBooking } from './surge';
+import type { BookingRequest } from './validation';
+import { isoInZone } from './windows';
+
+/** The pages a booking link and its forms answer with: the manage page, a held booking's, and the refusals. */
+
+const phone = business.phone.display;
+
+export const notFoundPage = (): Page => ({
+  status: 404,
+  head: {
+    title: pageTitle('Booking Not Found'),
+    description: `This booking link of ${business.name} does not work.`,
+    path: '/book',
+    noindex: true,
+  },
+  body: (
+    <MessagePage eyebrow="Booking not found" heading="We could not find that booking" headingId="booking-missing">
+      <p>{bookingMessages.notFound}</p>
+      <MessageLinks links={[{ href: '/book', label: 'Book a new visit' }]} />
+      <p>
+        <a className="tel" href={business.phone.href}>
+          Call {phone}
+        </a>
+      </p>
+    </MessagePage>
+  ),
+});
+
+/** After a booking was held (the surge defence): check your e-mail, within the hold's minutes. */
+export const heldPage = (held: HeldInfo): Page => ({
+  status: 202,
+  head: {
+    title: pageTitle('Check Your Email to Confirm'),
+    description: `Confirm your ${business.name} repair visit through the link we e-mailed you.`,
+    path: '/book',
+    noindex: true,
+  },
+  body: (
+    <section className="section booking-page" aria-labelledby="book-held-title">
+      <div className="container narrow">
+        <p className="eyebrow">Online booking</p>
+        <HeldNotice held={held} heading="h1" />
+      </div>
+    </section>
+  ),
+});
+
+export const expiredPage = (): Page => ({
+  status: 410,
+  head: {
+    title: pageTitle('Confirmation Link Expired'),
+    description: `This confirmation link of ${business.name} has expired.`,
+    path: '/book',
+    noindex: true,
+  },
+  body: (
+    <MessagePage eyebrow="Link expired" heading="This Confirmation Link Has Expired" headingId="hold-expired">
+      <p>{bookingMessages.holdExpired}</p>
+      <MessageLinks links={[{ href: '/book', label: 'Book a visit' }]} />
+      <p>
+        <a className="tel" href={business.phone.href}>
+          Call {phone}
+        </a>
+      </p>
+    </MessagePage>
+  ),
+});
+
+/** The page a held booking's link opens: the request, and the button that confirms it. */
+export async function confirmPage(
+  res: Response,
+  token: string,
+  hold: HeldBooking,
+  options: { error?: string; chosen?: string; picker?: boolean; status?: number } = {},
+): Promise<Page> {
+  const path = manageUrl(token);
+  const { timeZone } = bookingRules;
+  const props: ConfirmHoldPageProps = {
+    hold: {
+      service: findService(hold.service)?.name ?? hold.service,
+      start: isoInZone(Date.parse(hold.windowStart), timeZone),
+      end: isoInZone(Date.parse(hold.windowEnd), timeZone),
+      address: hold.address,
+      zip: hold.zip,
+      name: hold.name,
+      phone: hold.phone,
+      email: hold.email,
+      expiresAt: isoInZone(Date.parse(hold.expiresAt), timeZone),
+    },
+    path,
+    error: options.error,
+    picker: options.picker
+      ? {
+          days: dayChoices(await bookingContext(res).service.days()),
+          today: bookingToday(res),
+          chosen: options.chosen ?? '',
+        }
+      : undefined,
+  };
+  return {
+    ...(options.status ? { status: options.status } : {}),
+    head: {
+      title: pageTitle('Confirm Your Repair Visit'),
+      description: `Confirm your ${business.name} repair visit.`,
+      path,
+      noindex: true,
+    },
+    body: <ConfirmHoldPage {...props} />,
+  };
+}
+
+const summary = (booking: StoredBooking): ManagePageProps['booking'] => ({
+  reference: booking.reference,
+  status: booking.status,
+  service: `${findService(booking.service)?.name ?? booking.service}`,
+  ...windowText(booking),
+  address: booking.address,
+  zip: booking.zip,
+  name: booking.name,
+  phone: booking.phone,
+  email: booking.email,
+  brand: booking.brand,
+  problem: booking.problem,
+  coupon: booking.coupon,
+});
+
+export interface ManageOptions {
+  notice?: ManagePageProps['notice'];
+  error?: string;
+  reschedule?: boolean;
+  chosen?: string;
+  status?: number;
+}
+
+export async function managePage(
+  res: Response,
+  token: string,
+  booking: StoredBooking,
+  options: ManageOptions = {},
+): Promise<Page> {
+  const { service, siteUrl, now } = bookingContext(res);
+  const path = manageUrl(token);
+  const open = changeable(booking, now);
+  const picker =
+    open && options.reschedule
+      ? {
+          days: dayChoices(await service.days()),
+          today: bookingToday(res),
+          chosen: options.chosen ?? (await service.nextFree())?.start ?? '',
+        }
+      : undefined;
+  return {
+    ...(options.status ? { status: options.status } : {}),
+    head: {
+      title: pageTitle(booking.status === 'cancelled' ? 'Visit Cancelled' : `Your Repair Visit ${booking.reference}`),
+      description: `Your ${business.name} repair visit: the window, the address, and how to change it.`,
+      path,
+      noindex: true,
+    },
+    body: (
+      <ManagePage
+        booking={summary(booking)}
+        path={path}
+        url={siteUrl + path}
+        notice={options.notice}
+        changeable={open}
+        error={options.error}
+        picker={picker}
+      />
+    ),
+  };
+}
+
+/** The manage page sent for a booking, with what a refused change says. */
+export async function sendManagePage(res: Response, token: string, booking: StoredBooking, options: ManageOptions) {
+  sendManage(res, await managePage(res, token, booking, options));
+}
+
+/**
+ * A bot filled the honeypot: it gets the confirmation a visitor sees, with the window it asked for, a
+ * reference and a manage link in the real ones' format, and nothing is stored. It comes straight back rather
+ * than through the 303 to /booking/{token}, whose page would say no such booking exists.
+ */
+export async function fakeBooked(res: Response, request: BookingRequest): Promise<void> {
+  const at = bookingContext(res).now().toISOString();
+  const booking: StoredBooking = {
+    ...request,
+    id: randomUUID(),
+    reference: newReference(),
+    windowStart: new Date(request.windowStart).toISOString(),
+    windowEnd: new Date(request.windowStart + bookingRules.windowMinutes * 60_000).toISOString(),
+    tokenExpiresAt: at,
+    status: 'booked',
+    sequence: 0,
+    createdAt: at,
+    updatedAt: at,
+    cancelledAt: null,
+    changedBy: null,
+  };
+  await sendManagePage(res, newToken(), booking, { notice: 'booked' });
+}

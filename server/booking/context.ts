@@ -1,0 +1,40 @@
+import type { RequestHandler, Response } from 'express';
+import type { RequestLimit } from '../limits/rate-limit';
+import type { Page } from '../pages/page';
+import type { BookingService } from './service';
+
+/**
+ * What every booking handler needs of its app: made once by the feature (index.ts) and handed to each request by
+ * the first handler of every booking route, so the handlers themselves are plain exported functions that
+ * `npm run routes` can name (the same pattern as the office's, server/office/context.ts).
+ */
+export interface BookingContext {
+  service: BookingService;
+  /** The clock the service reads; tests move it. */
+  now: () => Date;
+  /** Renders a page through the app's document pipeline (layout, head, assets). */
+  render: (page: Page) => string;
+  /** The bookings, reschedules and cancels one client may send: one limit for the API and the pages. */
+  limit: RequestLimit;
+  /** The public origin, for the manage link in full. */
+  siteUrl: string;
+}
+
+interface BookingLocals {
+  bookingContext?: BookingContext;
+}
+
+/** Every booking route's first handler: hands the request the feature's context, and changes nothing else. */
+export function provideBooking(context: BookingContext): RequestHandler {
+  return (_req, res, next) => {
+    (res.locals as BookingLocals).bookingContext = context;
+    next();
+  };
+}
+
+/** The booking feature's context for this request; a handler mounted without provideBooking before it is a bug. */
+export function bookingContext(res: Response): BookingContext {
+  const context = (res.locals as BookingLocals).bookingContext;
+  if (!context) throw new Error('a booking handler ran without provideBooking before it');
+  return context;
+}

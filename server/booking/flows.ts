@@ -1,0 +1,52 @@
+import type { BookingFieldErrors, BookingValues } from '../../data/booking';
+import type { BookingService, ChangeOutcome, CreateOutcome } from './service';
+import type { StoredBooking } from './store';
+import { validateBooking, type BookingRequest } from './validation';
+
+/**
+ * Each booking form decided once, whoever asked: the API's handlers (routes/api-*.ts) and the pages'
+ * (routes/book-post.tsx, reschedule.tsx) call these and differ only in how they answer the result.
+ */
+
+export type BookingDecision =
+  /** The honeypot was filled: pretend, take no place, store nothing. */
+  | { kind: 'spam'; request: BookingRequest }
+  | { kind: 'invalid'; errors: BookingFieldErrors }
+  /** Applied: what the service made of it, and the visitor's values spelled as we store them. */
+  | { kind: 'applied'; outcome: CreateOutcome; values: BookingValues };
+
+/** A new booking: validate, then book (or hold, or refuse). */
+export async function decideBooking(service: BookingService, body: unknown, client: string): Promise<BookingDecision> {
+  const result = validateBooking(body);
+  if (result.kind === 'spam') return { kind: 'spam', request: result.booking };
+  if (result.kind === 'invalid') return { kind: 'invalid', errors: result.errors };
+  const outcome = await service.create(result.booking, client);
+  // What the visitor meant, spelled as we store it (a coupon in capitals, the zip's five digits).
+  return {
+    kind: 'applied',
+    outcome,
+    values: { ...result.values, zip: result.booking.zip, coupon: result.booking.coupon },
+  };
+}
+
+/** Whether the customer may still move or cancel it: booked, and its window not yet started. */
+export const changeable = (booking: StoredBooking, now: () => Date): boolean =>
+  booking.status === 'booked' && Date.parse(booking.windowStart) > now().getTime();
+
+export type RescheduleDecision = ChangeOutcome | { kind: 'no-window'; booking: StoredBooking };
+
+/**
+ * A reschedule: a booking that could still move but names no window is asked for one; a cancelled or started
+ * booking says so even when the window is missing.
+ */
+export async function decideReschedule(
+  service: BookingService,
+  now: () => Date,
+  token: string,
+  start: number | undefined,
+): Promise<RescheduleDecision> {
+  const booking = await service.find(token);
+  if (!booking) return { kind: 'not-found' };
+  if (start === undefined && changeable(booking, now)) return { kind: 'no-window', booking };
+  return service.reschedule(token, start ?? Number.NaN);
+}
