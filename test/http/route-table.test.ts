@@ -65,3 +65,24 @@ describe('the route table (server/routes.tsx)', () => {
     expect(listed).toContain('GET /cities/:slug');
   });
 });
+
+describe('npm run routes', () => {
+  it('names, for every route, the function that answers it and the file that exports it under that name', async () => {
+    const { routeList } = await import('../../scripts/routes');
+    const lines = await routeList();
+    expect(lines.length).toBeGreaterThan(50);
+    for (const line of lines) {
+      expect(line.handler, `${line.method} ${line.path}`).not.toBe('(anonymous)');
+      const module = (await import(`../../${line.file}`)) as Record<string, unknown>;
+      expect(typeof module[line.handler], `${line.method} ${line.path} → ${line.file}`).toBe('function');
+    }
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        path: '/book',
+        handler: 'bookPost',
+        file: 'server/booking/routes/book-post.tsx',
+      }),
+    );
+  }, 60_000);
+});
