@@ -171,6 +171,29 @@ export function newReference(): string {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/**
+ * A requested visit as the columns `bookings` and `booking_holds` both keep: the visitor's fields, the window, and
+ * the phone and e-mail keys the per-contact limits and the surge's "known contact" match on.
+ */
+export function visitColumns(booking: NewBooking) {
+  return {
+    zip: booking.zip,
+    service: booking.service,
+    window_start: iso(booking.windowStart),
+    window_end: iso(booking.windowEnd),
+    name: booking.name,
+    phone: booking.phone,
+    phone_key: phoneKey(booking.phone),
+    email: booking.email,
+    email_key: emailKey(booking.email),
+    address: booking.address,
+    brand: booking.brand,
+    problem: booking.problem,
+    coupon: booking.coupon,
+    client_address: booking.clientAddress,
+  };
+}
+
 export function toStoredBooking(row: Partial<Record<keyof BookingsTable, unknown>>): StoredBooking {
   const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
   return {
@@ -325,25 +348,12 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
         reference,
         token_hash: hashToken(token),
         token_expires_at: iso(booking.windowEnd + caps.linkLifetimeAfterVisit),
-        zip: booking.zip,
-        service: booking.service,
-        window_start: iso(booking.windowStart),
-        window_end: iso(booking.windowEnd),
-        name: booking.name,
-        phone: booking.phone,
-        phone_key: phone,
-        email: booking.email,
-        email_key: email,
-        address: booking.address,
-        brand: booking.brand,
-        problem: booking.problem,
-        coupon: booking.coupon,
+        ...visitColumns(booking),
         status: 'booked' as const,
         sequence: 0,
         created_at: nowIso,
         updated_at: nowIso,
         cancelled_at: null,
-        client_address: booking.clientAddress,
         changed_by: null,
       };
       await trx.insertInto('bookings').values(row).execute();

@@ -7,7 +7,7 @@ import { instant, serializeOnKeys } from '../db/engine';
 import { leaseQueue } from '../db/lease-queue';
 import type { BookingHoldsTable, BookingHoldStatus, Tables } from '../db/schema';
 import type { MailQueue } from '../leads/outbox';
-import { hashToken, newToken, TOKEN_PATTERN, type CreateGate, type HeldResult } from './store';
+import { hashToken, newToken, TOKEN_PATTERN, visitColumns, type CreateGate, type HeldResult } from './store';
 import { emailKey, phoneKey } from './validation';
 import { isoInZone } from './windows';
 
@@ -291,20 +291,7 @@ export function bookingHolds(database: AppDatabase, options: BookingHoldsOptions
         expires_at: expiresAt,
         confirmed_at: null,
         booking_id: null,
-        zip: booking.zip,
-        service: booking.service,
-        window_start: iso(booking.windowStart),
-        window_end: iso(booking.windowEnd),
-        name: booking.name,
-        phone: booking.phone,
-        phone_key: phone,
-        email: booking.email,
-        email_key: email,
-        address: booking.address,
-        brand: booking.brand,
-        problem: booking.problem,
-        coupon: booking.coupon,
-        client_address: booking.clientAddress,
+        ...visitColumns(booking),
         email_status: 'pending',
         email_next_attempt_at: nowIso,
         lease_owner: null,
