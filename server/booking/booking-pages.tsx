@@ -22,26 +22,48 @@ import { isoInZone } from './windows';
 
 const phone = business.phone.display;
 
-export const notFoundPage = (): Page => ({
-  status: 404,
-  head: {
-    title: pageTitle('Booking Not Found'),
+/**
+ * A booking link that opens nothing (unknown, or a confirmation that lapsed): the reason, a way to book again and
+ * the phone number.
+ */
+function deadLinkPage(page: {
+  status: number;
+  title: string;
+  description: string;
+  eyebrow: string;
+  heading: string;
+  headingId: string;
+  message: string;
+  bookLabel: string;
+}): Page {
+  return {
+    status: page.status,
+    head: { title: pageTitle(page.title), description: page.description, path: '/book', noindex: true },
+    body: (
+      <MessagePage eyebrow={page.eyebrow} heading={page.heading} headingId={page.headingId}>
+        <p>{page.message}</p>
+        <MessageLinks links={[{ href: '/book', label: page.bookLabel }]} />
+        <p>
+          <a className="tel" href={business.phone.href}>
+            Call {phone}
+          </a>
+        </p>
+      </MessagePage>
+    ),
+  };
+}
+
+export const notFoundPage = (): Page =>
+  deadLinkPage({
+    status: 404,
+    title: 'Booking Not Found',
     description: `This booking link of ${business.name} does not work.`,
-    path: '/book',
-    noindex: true,
-  },
-  body: (
-    <MessagePage eyebrow="Booking not found" heading="We could not find that booking" headingId="booking-missing">
-      <p>{bookingMessages.notFound}</p>
-      <MessageLinks links={[{ href: '/book', label: 'Book a new visit' }]} />
-      <p>
-        <a className="tel" href={business.phone.href}>
-          Call {phone}
-        </a>
-      </p>
-    </MessagePage>
-  ),
-});
+    eyebrow: 'Booking not found',
+    heading: 'We could not find that booking',
+    headingId: 'booking-missing',
+    message: bookingMessages.notFound,
+    bookLabel: 'Book a new visit',
+  });
 
 /** After a booking was held (the surge defence): check your e-mail, within the hold's minutes. */
 export const heldPage = (held: HeldInfo): Page => ({
@@ -62,26 +84,17 @@ export const heldPage = (held: HeldInfo): Page => ({
   ),
 });
 
-export const expiredPage = (): Page => ({
-  status: 410,
-  head: {
-    title: pageTitle('Confirmation Link Expired'),
+export const expiredPage = (): Page =>
+  deadLinkPage({
+    status: 410,
+    title: 'Confirmation Link Expired',
     description: `This confirmation link of ${business.name} has expired.`,
-    path: '/book',
-    noindex: true,
-  },
-  body: (
-    <MessagePage eyebrow="Link expired" heading="This Confirmation Link Has Expired" headingId="hold-expired">
-      <p>{bookingMessages.holdExpired}</p>
-      <MessageLinks links={[{ href: '/book', label: 'Book a visit' }]} />
-      <p>
-        <a className="tel" href={business.phone.href}>
-          Call {phone}
-        </a>
-      </p>
-    </MessagePage>
-  ),
-});
+    eyebrow: 'Link expired',
+    heading: 'This Confirmation Link Has Expired',
+    headingId: 'hold-expired',
+    message: bookingMessages.holdExpired,
+    bookLabel: 'Book a visit',
+  });
 
 /** The page a held booking's link opens: the request, and the button that confirms it. */
 export async function confirmPage(
