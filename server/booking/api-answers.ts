@@ -42,6 +42,19 @@ export const jsonRoute =
     }
   };
 
+/**
+ * A window that cannot be had, booking or moving alike: 422 when it is not one to offer (past its notice, a closed
+ * day), 409 when it filled; either way with the nearest free windows and the phone number.
+ */
+export function windowRefused(
+  res: Response,
+  outcome: { kind: 'refused' | 'full'; error: string; alternatives: unknown[] },
+): void {
+  res
+    .status(outcome.kind === 'refused' ? 422 : 409)
+    .json({ error: outcome.error, phone, alternatives: outcome.alternatives });
+}
+
 /** The answer to a reschedule or cancel, whatever its outcome. */
 export function changeAnswer(res: Response, token: string, outcome: ChangeOutcome): void {
   switch (outcome.kind) {
@@ -55,10 +68,8 @@ export function changeAnswer(res: Response, token: string, outcome: ChangeOutcom
       res.status(409).json({ error: bookingMessages.cancelled, phone });
       return;
     case 'refused':
-      res.status(422).json({ error: outcome.error, phone, alternatives: outcome.alternatives });
-      return;
     case 'full':
-      res.status(409).json({ error: outcome.error, phone, alternatives: outcome.alternatives });
+      windowRefused(res, outcome);
       return;
     case 'changed':
       res.json(bookingView(outcome.booking, token));

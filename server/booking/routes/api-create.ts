@@ -1,6 +1,6 @@
 import { bookingRules } from '../../../data/booking';
 import { lookupZip } from '../../../data/zip-lookup';
-import { jsonRoute, phone } from '../api-answers';
+import { jsonRoute, phone, windowRefused } from '../api-answers';
 import { bookingContext } from '../context';
 import { decideBooking } from '../flows';
 import { bookingMessages, heldInfo, manageUrl } from '../service';
@@ -41,10 +41,8 @@ export const createBooking = jsonRoute(async (req, res) => {
       res.status(422).json({ error: bookingMessages.outside(outcome.zip), phone });
       return;
     case 'refused':
-      res.status(422).json({ error: outcome.error, phone, alternatives: outcome.alternatives });
-      return;
     case 'full':
-      res.status(409).json({ error: outcome.error, phone, alternatives: outcome.alternatives });
+      windowRefused(res, outcome);
       return;
     case 'limit':
       res.status(outcome.by === 'client' ? 429 : 409).json({ error: outcome.error, phone });
