@@ -119,7 +119,16 @@ export interface OfficeUsersTable {
   password_hash: string;
   created_at: Instant;
   password_changed_at: Instant;
+  /** owner, dispatcher or technician (migration 0008-team); what the office's route table lets it open. */
+  role: Generated<OfficeRoleName>;
+  /** The person's full name ('' when not given); customers see only its first word, and only of a technician. */
+  name: Generated<string>;
+  /** A technician's one line about themselves, shown to the customers they visit. */
+  bio: Generated<string>;
 }
+
+export const OFFICE_ROLE_NAMES = ['owner', 'dispatcher', 'technician'] as const;
+export type OfficeRoleName = (typeof OFFICE_ROLE_NAMES)[number];
 
 /** A signed-in browser. The cookie's token is never stored: only its SHA-256, which is the row's id. */
 export interface OfficeSessionsTable {

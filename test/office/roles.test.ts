@@ -55,12 +55,12 @@ describe('office roles', () => {
       const where = `${line.method} ${line.path}`;
       expect(line.handler, where).not.toBe('(anonymous)');
       expect(line.file, where).toMatch(/^server\/office\/routes\/[a-z-]+\.tsx?$/);
-      expect(line.roles, where).toMatch(/^(anyone|owner)$/);
+      expect(line.roles, where).toMatch(/^(anyone|owner(,dispatcher(,technician)?)?)$/);
     }
     expect(office.find((line) => line.path === '/office/bookings/:reference/reschedule')).toMatchObject({
       handler: 'bookingRescheduleScreen',
       file: 'server/office/routes/booking-reschedule.tsx',
-      roles: 'owner',
+      roles: 'owner,dispatcher',
     });
     expect(office.filter((line) => line.roles === 'anyone').map((line) => `${line.method} ${line.path}`)).toEqual([
       'GET /office/login',

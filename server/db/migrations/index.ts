@@ -7,6 +7,7 @@ import * as office from './0004-office';
 import * as schedule from './0005-schedule';
 import * as surge from './0006-surge';
 import * as rateLimits from './0007-rate-limits';
+import * as team from './0008-team';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -24,4 +25,5 @@ export const migrations: Record<string, SchemaMigration> = {
   '0005-schedule': schedule,
   '0006-surge': surge,
   '0007-rate-limits': rateLimits,
+  '0008-team': team,
 };

@@ -5,7 +5,7 @@ import { provideOffice, type OfficeContext } from '../context';
 import { officeCsrf, officeFormParser } from '../csrf';
 import { officeGuard } from '../guard';
 import { answerScreen, type OfficeScreen } from '../http';
-import { EVERY_ROLE, OWNER_ONLY, type OfficeRole } from '../roles';
+import { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, type OfficeRole } from '../roles';
 import { activityScreen } from './activity';
 import { bookingScreen } from './booking';
 import { bookingCancelScreen } from './booking-cancel';
@@ -98,15 +98,15 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
       roles: EVERY_ROLE,
       handlers: [office, sameSite, officeGuard(EVERY_ROLE), ...officeCsrf, officeLogout],
     },
-    page('/office', EVERY_ROLE, todayScreen),
-    page('/office/leads', EVERY_ROLE, leadsScreen),
-    page('/office/leads/:id', EVERY_ROLE, leadScreen),
-    change('/office/leads/:id/status', EVERY_ROLE, leadStatusScreen),
-    change('/office/leads/:id/notes', EVERY_ROLE, leadNotesScreen),
-    page('/office/bookings', EVERY_ROLE, bookingsScreen),
-    page('/office/bookings/:reference', EVERY_ROLE, bookingScreen),
-    change('/office/bookings/:reference/reschedule', EVERY_ROLE, bookingRescheduleScreen),
-    change('/office/bookings/:reference/cancel', EVERY_ROLE, bookingCancelScreen),
+    page('/office', OFFICE_DESK, todayScreen),
+    page('/office/leads', OFFICE_DESK, leadsScreen),
+    page('/office/leads/:id', OFFICE_DESK, leadScreen),
+    change('/office/leads/:id/status', OFFICE_DESK, leadStatusScreen),
+    change('/office/leads/:id/notes', OFFICE_DESK, leadNotesScreen),
+    page('/office/bookings', OFFICE_DESK, bookingsScreen),
+    page('/office/bookings/:reference', OFFICE_DESK, bookingScreen),
+    change('/office/bookings/:reference/reschedule', OFFICE_DESK, bookingRescheduleScreen),
+    change('/office/bookings/:reference/cancel', OFFICE_DESK, bookingCancelScreen),
     page('/office/settings', OWNER_ONLY, settingsScreen),
     change('/office/settings/capacity', OWNER_ONLY, settingsCapacityScreen),
     change('/office/settings/close', OWNER_ONLY, settingsCloseScreen),

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { instant } from '../../db/engine';
 import { LEAD_STATUSES, type LeadEmailStatus, type LeadStatus } from '../../db/schema';
 import type { StoredLead } from '../../leads/store';
-import type { OfficeRole } from '../roles';
+import { isOfficeRole, type OfficeRole } from '../roles';
 
 export interface OfficeUser {
   id: string;
@@ -11,6 +11,9 @@ export interface OfficeUser {
   createdAt: string;
   /** What the account may open: each office route lists the roles it allows (routes/index.ts). */
   role: OfficeRole;
+  /** Full name, '' when not given. */
+  name: string;
+  bio: string;
 }
 
 export interface OfficeSession {
@@ -73,9 +76,19 @@ export const leadStatus = (value: unknown): LeadStatus => (isLeadStatus(value) ?
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every account is an owner until the dispatch work stores a role per account (roles.ts). */
-export const toUser = (row: { id: string; email: string; created_at: unknown }): OfficeUser => ({
+export const toUser = (row: {
+  id: string;
+  email: string;
+  created_at: unknown;
+  role: string;
+  name: string;
+  bio: string;
+}): OfficeUser => ({
   id: row.id,
   email: row.email,
   createdAt: instant(row.created_at),
-  role: 'owner',
+  // An unknown role (a row written by a newer release) opens nothing rather than everything.
+  role: isOfficeRole(row.role) ? row.role : 'technician',
+  name: row.name,
+  bio: row.bio,
 });

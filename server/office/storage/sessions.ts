@@ -59,6 +59,9 @@ export function sessionStore(database: AppDatabase) {
           'office_users.id as user_id',
           'office_users.email as email',
           'office_users.created_at as created_at',
+          'office_users.role as role',
+          'office_users.name as name',
+          'office_users.bio as bio',
         ])
         .where('office_sessions.id', '=', sessionId(token))
         .executeTakeFirst();
@@ -76,7 +79,7 @@ export function sessionStore(database: AppDatabase) {
       }
       return {
         id: row.id,
-        user: toUser({ id: row.user_id, email: row.email, created_at: row.created_at }),
+        user: toUser({ ...row, id: row.user_id }),
         lastSeenAt: instant(row.last_seen_at),
         expiresAt: instant(row.expires_at),
       };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { Tables } from '../../db/schema';
+import type { OfficeRole } from '../roles';
 import { normalEmail, toUser, type OfficeUser } from './records';
 
 /** The id of the account with this e-mail, read inside the transaction that changes it. */
@@ -13,7 +14,12 @@ export function userStore(database: AppDatabase) {
   const { db } = database;
   const ready = () => database.ready();
   return {
-    async addUser(email: string, passwordHash: string, now = new Date()): Promise<OfficeUser> {
+    async addUser(
+      email: string,
+      passwordHash: string,
+      now = new Date(),
+      person: { role?: OfficeRole; name?: string } = {},
+    ): Promise<OfficeUser> {
       await ready();
       const row = {
         id: randomUUID(),
@@ -21,6 +27,9 @@ export function userStore(database: AppDatabase) {
         password_hash: passwordHash,
         created_at: now.toISOString(),
         password_changed_at: now.toISOString(),
+        role: person.role ?? 'owner',
+        name: person.name ?? '',
+        bio: '',
       };
       await db.insertInto('office_users').values(row).execute();
       return toUser(row);
