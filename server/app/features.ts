@@ -4,6 +4,7 @@ import { leadsFeature, type LeadsTuning } from '../leads';
 import { officeFeature, type OfficeTuning } from '../office';
 import { pages } from '../routes';
 import { seoFeature } from '../seo';
+import { textsFeature, type TextsTuning } from '../texts';
 
 /** What tests and benchmarks may set of the features: limits raised, clocks and outboxes tuned. */
 export interface FeatureTuning {
@@ -21,6 +22,8 @@ export interface FeatureTuning {
   leadOutbox?: LeadsTuning['outbox'];
   /** Retry timing, logging and clock of the booking e-mail outbox (only started when SMTP_URL is set). */
   bookingOutbox?: BookingTuning['outbox'];
+  /** Retry timing, deadline, logging and clock of the text outbox (only started when SMS_URL is set). */
+  textOutbox?: TextsTuning['outbox'];
 }
 
 /**
@@ -31,11 +34,12 @@ export interface FeatureTuning {
 export function assembleFeatures(context: FeatureContext, options: FeatureTuning): Feature<unknown>[] {
   const seo = seoFeature(context, { pages });
   const leads = leadsFeature(context, { rateLimit: options.contactRateLimit, outbox: options.leadOutbox });
+  const texts = textsFeature(context, { outbox: options.textOutbox });
   const booking = bookingFeature(context, {
     rateLimit: options.bookingRateLimit,
     surgeRules: options.surgeRules,
     outbox: options.bookingOutbox,
   });
   const office = officeFeature(context, { booking: booking.offers }, { limits: options.officeLimits });
-  return [seo, leads, booking, office];
+  return [seo, leads, texts, booking, office];
 }

@@ -25,6 +25,8 @@ export interface Tables {
   booking_emails: BookingEmailsTable;
   rate_limits: RateLimitsTable;
   booking_holds: BookingHoldsTable;
+  texts: TextsTable;
+  text_consents: TextConsentsTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -293,4 +295,60 @@ export interface BookingHoldsTable {
   email_sent_at: Instant | null;
   /** The plain token, only while the e-mail is pending; wiped when it is sent, given up or the hold lapses. */
   link_token: string | null;
+}
+
+/** skipped: never sent, and why is in skip_reason (no consent, a STOP, a number no provider takes, too late). */
+export type TextStatus = 'pending' | 'sent' | 'failed' | 'skipped';
+export type TextSkipReason = 'no-consent' | 'opted-out' | 'invalid-number' | 'expired';
+
+/** The text outbox (migration 0010-texts): one row per text, written in the transaction of what called for it. */
+export interface TextsTable {
+  /** crypto.randomUUID() */
+  id: string;
+  booking_id: string | null;
+  /** What the text is about, as its caller names it ('on-the-way', 'reminder', …). */
+  kind: string;
+  /** Digits without the US 1, as bookings.phone_key: what consent is kept by. */
+  phone_key: string;
+  /** E.164, as the provider takes it: +1 and the ten digits. */
+  to_number: string;
+  /** Plain text, sender name and opt-out footer included, at most data/texts.ts's maxLength. */
+  body: string;
+  status: TextStatus;
+  skip_reason: TextSkipReason | null;
+  attempts: Generated<number>;
+  next_attempt_at: Instant;
+  /** Not sent by then, it is skipped as expired. */
+  expires_at: Instant;
+  lease_owner: string | null;
+  lease_until: Instant | null;
+  last_error: string | null;
+  sent_at: Instant | null;
+  failed_at: Instant | null;
+  /** The provider's message id once it took the text (Twilio's SM…). */
+  provider_sid: string | null;
+  /** What the provider's status callbacks last said: queued, sent, delivered, undelivered, failed. */
+  delivery_status: string | null;
+  /** The provider's error code with an undelivered or failed status. */
+  delivery_error: string | null;
+  delivery_updated_at: Instant | null;
+  created_at: Instant;
+}
+
+export type TextConsentAction = 'consent' | 'stop' | 'start';
+export type TextConsentEventSource = 'booking' | 'office-phone' | 'reply' | 'provider';
+
+/**
+ * Every consent, STOP and START per phone number, never updated: a number may be texted when it has a consent
+ * and no STOP later than its latest consent or START.
+ */
+export interface TextConsentsTable {
+  id: string;
+  phone_key: string;
+  action: TextConsentAction;
+  /** consent: the booking form or the office on the phone; stop/start: the customer's reply, or the provider. */
+  source: TextConsentEventSource;
+  at: Instant;
+  /** The booking's id, the office user's e-mail, or the provider's message id. */
+  detail: Generated<string>;
 }

@@ -105,6 +105,15 @@ const ENVIRONMENT = v.pipe(
         ),
       ),
     ),
+    // Unset or empty: texts are off (server/texts/, docs/texts.md).
+    SMS_URL: v.pipe(variable(''), parsedBy(parseSmsUrl)),
+    SMS_FROM: v.pipe(
+      variable(''),
+      v.check(
+        (value) => value === '' || SMS_SENDER.test(value),
+        refused('SMS_FROM must be a number in E.164 form such as +12025550123, or a Messaging Service SID (MG…)'),
+      ),
+    ),
     TRUST_PROXY: v.pipe(
       variable('false'),
       parsedBy(
@@ -127,6 +136,15 @@ const ENVIRONMENT = v.pipe(
         `HSTS_PRELOAD=true needs an https:// SITE_URL: browsers preload HTTPS sites only (got "${issue.input.SITE_URL}")`,
     ),
     ['HSTS_PRELOAD'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['SMS_URL'], ['SMS_FROM']],
+      (env) => env.SMS_URL === null || env.SMS_FROM !== '',
+      () =>
+        'SMS_FROM must be set when SMS_URL is: the number texts come from (+12025550123) or a Messaging Service SID',
+    ),
+    ['SMS_FROM'],
   ),
   v.transform((env) => ({
     env: env.NODE_ENV,
@@ -154,6 +172,8 @@ const ENVIRONMENT = v.pipe(
           },
         }
       : {}),
+    /** How customer texts are sent; absent when SMS_URL is not set (texts are off). */
+    ...(env.SMS_URL ? { sms: { ...env.SMS_URL, ...smsSender(env.SMS_FROM) } } : {}),
     trustProxy: env.TRUST_PROXY,
     /**
      * Ask browsers to put the domain on their built-in HTTPS-only list (HSTS preload). Off unless
@@ -167,6 +187,7 @@ const ENVIRONMENT = v.pipe(
 
 export type Config = v.InferOutput<typeof ENVIRONMENT>;
 export type MailConfig = NonNullable<Config['mail']>;
+export type SmsConfig = NonNullable<Config['sms']>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -225,6 +246,48 @@ export function parseDatabaseUrl(raw: string | undefined): DatabaseConfig | stri
   } catch {
     return problem;
   }
+}
+
+/** SMS_FROM: a sending number in E.164, or a Twilio Messaging Service SID (MG and 32 hex digits). */
+const SMS_SENDER = /^(?:\+[1-9]\d{6,14}|MG[\da-f]{32})$/i;
+
+const smsSender = (from: string) =>
+  /^MG/i.test(from) ? { messagingServiceSid: from, from: undefined } : { from, messagingServiceSid: undefined };
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * SMS_URL: the provider's API root with the account's credentials, `https://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com`
+ * (a compatible provider's root may have a path, such as `/api/laml`). The account SID names the account in every
+ * API path and the auth token both signs in and checks the provider's webhook signatures. https only, but for a
+ * provider on this machine (the tests' fake). Unset or empty: null, texts are off.
+ */
+export function parseSmsUrl(raw: string): { apiUrl: string; accountSid: string; authToken: string } | string | null {
+  const value = raw.trim();
+  if (value === '') return null;
+  const problem = `SMS_URL must be https://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com (or a compatible provider's API root) (got "${redactUrl(value)}")`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return problem;
+  }
+  const local = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  if ((url.protocol !== 'https:' && !local) || !url.hostname || url.search || url.hash) return problem;
+  let accountSid: string;
+  let authToken: string;
+  try {
+    accountSid = decodeURIComponent(url.username);
+    authToken = decodeURIComponent(url.password);
+  } catch {
+    return problem;
+  }
+  if (!/^[\w-]{1,64}$/.test(accountSid) || authToken === '') return problem;
+  url.username = '';
+  url.password = '';
+  let apiUrl = url.href;
+  while (apiUrl.endsWith('/')) apiUrl = apiUrl.slice(0, -1);
+  return { apiUrl, accountSid, authToken };
 }
 
 /** Where a database is, for a log line or an error message: never its password. */

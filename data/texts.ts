@@ -1,0 +1,30 @@
+import { business } from './business';
+
+/**
+ * The rules of the customer texts (server/texts/, docs/texts.md): what every text carries, how long one may be,
+ * and the replies that stop or restart them. Words are matched in upper case.
+ */
+export const textRules = {
+  /** Every text names who sends it (carriers filter anonymous texts); prefixed when the body does not. */
+  senderName: business.name,
+  /** Every text ends with this; appended when the body does not already end with it. */
+  optOutFooter: 'Reply STOP to opt out',
+  /**
+   * The whole text, name and footer included, in characters. Two concatenated GSM-7 segments hold 306; a little
+   * over that is a third segment, never more. Longer bodies are cut with "..." (plain dots keep GSM-7).
+   */
+  maxLength: 320,
+  /**
+   * Replies that opt out (the carriers' and Twilio's standard words). A reply that is one of them, or that
+   * starts with the word STOP ("Stop texting me"), stops every text to that number until it opts in again.
+   */
+  stopWords: ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'],
+  /** Replies that opt back in after a STOP (the standard words); alone they never give consent. */
+  startWords: ['START', 'UNSTOP', 'YES'],
+  /** A text not handed to the provider by then is dropped: "on the way" the next morning misleads. */
+  validForMinutes: 4 * 60,
+} as const;
+
+/** Where a customer's consent to texts came from: the booking form's box, or the office on the phone. */
+export const TEXT_CONSENT_SOURCES = ['booking', 'office-phone'] as const;
+export type TextConsentSource = (typeof TEXT_CONSENT_SOURCES)[number];
