@@ -11,7 +11,7 @@ import { recordTextConsent } from '../../server/texts/consent';
 import { startTextOutbox, type TextOutbox, type TextOutboxOptions } from '../../server/texts/outbox';
 import { insertText, type NewText } from '../../server/texts/queue';
 import { testEngines } from '../helpers/engines';
-import { startFakeSms, type FakeSmsProvider } from '../helpers/fake-sms';
+import { startFakeSms } from '../helpers/fake-sms';
 
 const engines = testEngines('the text outbox');
 const SITE = 'https://www.capitalappliancerepair.test';
