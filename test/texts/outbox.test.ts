@@ -119,6 +119,25 @@ describe.each(engines)('texts on $name', (engine) => {
     expect(fake.requests()).toBe(2);
   });
 
+  it('records a STOP when the provider says the number opted out with it (21610), and skips the text', async () => {
+    const database = await engine.open();
+    const { fake, sms } = await provider();
+    await consent(database, '2025550123', new Date(Date.now() - 1000));
+    await queue(database, text(1));
+    fake.failNext(1, 400, 21610);
+    outbox(sms, database, { retry: { firstDelayMs: 20, maxDelayMs: 20 } });
+    await vi.waitFor(async () =>
+      expect((await rows(database))[0]).toMatchObject({ status: 'skipped', skip_reason: 'opted-out' }),
+    );
+    expect(fake.messages).toEqual([]);
+    const stops = await database.db
+      .selectFrom('text_consents')
+      .select(['action', 'source'])
+      .where('action', '=', 'stop')
+      .execute();
+    expect(stops).toEqual([{ action: 'stop', source: 'provider' }]);
+  });
+
   it('sends the other texts while the provider hangs on one, and gives that one up at its deadline', async () => {
     const database = await engine.open();
     const { fake, sms } = await provider();
