@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/serve-dist';
+import { migrations } from '../../server/db/migrations';
 import { startAndStop as startServer, startExpectingExit } from '../helpers/startup';
 
 let dir: string;
@@ -69,7 +70,7 @@ describe('start-up', () => {
   it('says which database it uses and which migrations it applied', async () => {
     const first = await startAndStop({});
     expect(first.stdout).toContain(
-      `Database: SQLite at ${path.join(dir, 'site.db')} (migrated: 0001-leads, 0002-bookings, 0003-booking-emails, 0004-office, 0005-schedule, 0006-surge, 0007-rate-limits)`,
+      `Database: SQLite at ${path.join(dir, 'site.db')} (migrated: ${Object.keys(migrations).join(', ')})`,
     );
     const second = await startAndStop({});
     expect(second.stdout).toContain(`Database: SQLite at ${path.join(dir, 'site.db')}, schema up to date`);
