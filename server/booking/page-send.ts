@@ -41,7 +41,8 @@ export function seeOther(res: Response, url: string): void {
 
 /**
  * A step of /book: its page, or in JSON the step with the visitor's values as we read them, the windows to pick
- * from on step 2, and on a refusal its `error` (with the phone number unless the fields are at fault) and the field `errors`.
+ * from on step 2, and on a refusal its `error` (with the phone number unless the fields are at fault) and the
+ * field `errors`.
  */
 export function sendStep(res: Response, state: BookPageState): void {
   if (!wantsJson(res.req)) return sendPage(res, bookFlowPage(state));
