@@ -48,7 +48,7 @@ function formValues(form: HTMLFormElement): Record<string, string> {
 /**
  * The four steps of /book on one page. The server renders this same component for whichever step a visitor
  * without JavaScript is on, every step a plain form; once hydrated, each submit is taken over: the windows come
- * from GET /api/availability, the booking goes to POST /api/bookings, and the visitor lands on the confirmation
+ * from GET /api/availability, the booking goes to POST /book asking for JSON, and the visitor lands on the confirmation
  * (the manage page) only once booked. Focus moves to each step's heading; refusals go back to the step at
  * fault with the visitor's values in place.
  */
@@ -124,10 +124,11 @@ export default function BookFlow({ services, ...initial }: BookFlowProps) {
         if (windows) go({ step: 'window', values, ...windows });
       });
     void run(async () => {
-      const response = await fetch('/api/bookings', {
+      // The form's own endpoint, asking for JSON: the same handler answers it as it answers POST /api/bookings.
+      const response = await fetch('/book', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(values),
+        body: JSON.stringify({ ...values, step: 'confirm' }),
       });
       const answer = (await response.json().catch(() => ({}))) as ApiAnswer;
       if (response.status === 201 && answer.manageUrl) {

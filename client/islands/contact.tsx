@@ -37,8 +37,8 @@ const failedToast = (text: string) => showToast({ title: 'Message Not Sent', tex
 const callText = `Please call us at ${business.phone.display} for immediate service; what you typed is still in the form.`;
 
 /**
- * The contact form. It always works as a plain form posting to /contact; once hydrated it sends JSON to
- * /api/contact instead, so the visitor stays on the page and gets a toast. The inputs are uncontrolled: a
+ * The contact form. It always works as a plain form posting to /contact; once hydrated it posts JSON to the same
+ * /contact asking for JSON instead, so the visitor stays on the page and gets a toast. The inputs are uncontrolled: a
  * failed send leaves exactly what the visitor typed, and a successful one remounts the form empty.
  */
 export default function ContactForm({
@@ -67,7 +67,7 @@ export default function ContactForm({
     const body = Object.fromEntries(new FormData(event.currentTarget));
     setSending(true);
     try {
-      const response = await fetch('/api/contact', {
+      const response = await fetch('/contact', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(body),

@@ -1,10 +1,16 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { bookingRules } from '../../data/booking';
 import { business } from '../../data/business';
-import { limiter, type RequestLimit } from '../limits/rate-limit';
-import { bookingMessages, manageUrl, windowText, type ChangeOutcome } from './service';
-import type { StoredBooking } from './store';
+import { lookupZip } from '../../data/zip-lookup';
+import type { BookingDecision } from './flows';
+import { bookingMessages, heldInfo, manageUrl, windowText, type ChangeOutcome } from './service';
+import { newReference, newToken, type StoredBooking } from './store';
+import { isoInZone } from './windows';
 
-/** The answers the booking API (server/booking/routes/api-*.ts, availability.ts) shares. */
+/**
+ * The booking forms' answers in JSON (docs/booking.md#the-api): what the handlers in server/booking/routes/ send
+ * when a request asks for JSON, under /api/ or not, and the JSON-only reads (availability.ts, api-view.ts).
+ */
 
 export const phone = business.phone.display;
 
@@ -76,11 +82,56 @@ export function changeAnswer(res: Response, token: string, outcome: ChangeOutcom
   }
 }
 
-/** The API's side of the one booking limit: a 429 in JSON. */
-export const apiLimited = (limit: RequestLimit): RequestHandler =>
-  limiter(limit, {
-    handler: (_req, res) => {
-      res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
-      res.status(429).json({ error: bookingMessages.tooMany, phone });
-    },
-  });
+const MINUTE = 60_000;
+
+/** A new booking's answer: 201 booked, 202 held for an e-mailed confirmation, or why not. */
+export function bookingAnswer(res: Response, decision: BookingDecision): void {
+  if (decision.kind === 'spam') {
+    // A bot is told it booked the window it asked for, in a real answer's words, so it learns nothing; no place
+    // is taken and nothing is stored. A zip outside the area is refused as it would be for anyone.
+    const zip = lookupZip(decision.request.zip);
+    if (zip.kind === 'outside') {
+      res.status(422).json({ error: bookingMessages.outside(zip.zip), phone });
+      return;
+    }
+    const start = decision.request.windowStart;
+    const { timeZone, windowMinutes } = bookingRules;
+    res.status(201).json({
+      reference: newReference(),
+      start: isoInZone(start, timeZone),
+      end: isoInZone(start + windowMinutes * MINUTE, timeZone),
+      manageUrl: manageUrl(newToken()),
+    });
+    return;
+  }
+  if (decision.kind === 'invalid') {
+    res.status(400).json({ error: bookingMessages.invalid, errors: decision.errors });
+    return;
+  }
+  const { outcome } = decision;
+  switch (outcome.kind) {
+    case 'outside':
+      res.status(422).json({ error: bookingMessages.outside(outcome.zip), phone });
+      return;
+    case 'refused':
+    case 'full':
+      windowRefused(res, outcome);
+      return;
+    case 'limit':
+      res.status(outcome.by === 'client' ? 429 : 409).json({ error: outcome.error, phone });
+      return;
+    case 'held': {
+      // Accepted, not booked: the visitor confirms through the link e-mailed (the surge defence, surge.ts).
+      const { message, ...held } = heldInfo(outcome);
+      res.status(202).json({ status: 'held', message, ...held, phone });
+      return;
+    }
+    case 'booked':
+      res.status(201).json({
+        reference: outcome.booking.reference,
+        start: outcome.window.start,
+        end: outcome.window.end,
+        manageUrl: manageUrl(outcome.token),
+      });
+  }
+}

@@ -1,5 +1,4 @@
 import type { RequestHandler, Response } from 'express';
-import type { RequestLimit } from '../limits/rate-limit';
 import type { Page } from '../pages/page';
 import type { BookingService } from './service';
 
@@ -14,8 +13,6 @@ export interface BookingContext {
   now: () => Date;
   /** Renders a page through the app's document pipeline (layout, head, assets). */
   render: (page: Page) => string;
-  /** The bookings, reschedules and cancels one client may send: one limit for the API and the pages. */
-  limit: RequestLimit;
   /** The public origin, for the manage link in full. */
   siteUrl: string;
 }

@@ -4,8 +4,8 @@ import type { StoredBooking } from './store';
 import { validateBooking, type BookingRequest } from './validation';
 
 /**
- * Each booking form decided once, whoever asked: the API's handlers (routes/api-*.ts) and the pages'
- * (routes/book-post.tsx, reschedule.tsx) call these and differ only in how they answer the result.
+ * Each booking form decided once, whoever asked: its one handler (routes/book-post.tsx, reschedule.tsx) calls
+ * these, then answers the result as a page or as JSON (decision 0021).
  */
 
 export type BookingDecision =

@@ -1,33 +1,43 @@
 import express, { type RequestHandler } from 'express';
 import { MAX_BODY_BYTES, requireBodyType } from '../http/request-guards';
+import { wantsJson } from '../http/negotiate';
 import { limiter, type RequestLimit } from '../limits/rate-limit';
-import { bookFlowPage } from '../pages/book';
-import { privately, sendPage, text } from './page-send';
+import { phone } from './api-answers';
+import { privately, sendStep, text } from './page-send';
 import { bookingMessages } from './service';
-import { readBookingValues } from './validation';
+import { parseInstant, readBookingValues } from './validation';
 
-/** What the booking forms pass before their handler: a form body, and the one booking limit. */
+/** What the booking forms pass before their handler: a form or JSON body, and the one booking limit. */
 
-export const bookingForm: RequestHandler[] = [
-  express.urlencoded({ extended: false, limit: MAX_BODY_BYTES }),
-  requireBodyType('application/x-www-form-urlencoded'),
+const body = { limit: MAX_BODY_BYTES };
+
+/** A booking form's body: the browser's own form post, or JSON from the island or any client that asks for JSON. */
+export const bookingBody: RequestHandler[] = [
+  express.urlencoded({ extended: false, ...body }),
+  express.json(body),
+  requireBodyType('application/x-www-form-urlencoded', 'application/json'),
 ];
 
-/** The pages' side of the one booking limit (the API's is api-answers.ts's): the review step again, or text. */
-export const formLimited = (limit: RequestLimit): RequestHandler =>
+/** Under /api/: JSON only (the app refuses any other body with 415 before this parser). */
+export const apiBody: RequestHandler[] = [express.json(body)];
+
+/**
+ * The one booking limit's middleware, mounted on every route that books or changes a booking, whichever way in
+ * (the /book form, /api/bookings, the manage page's forms): one instance, one budget in the database. Past it, 429:
+ * `{ error, phone }` in JSON, the review step again on /book, plain text on the manage page's forms.
+ */
+export const bookingLimited = (limit: RequestLimit): RequestHandler =>
   limiter(limit, {
-    // Moving between steps is free; booking and changing a booking count.
+    // Moving between the steps of /book is free; booking and changing a booking count.
     skip: (req) => req.path === '/book' && text((req.body as Record<string, unknown> | undefined)?.step) !== 'confirm',
     handler: (req, res) => {
-      const values = readBookingValues(req.body);
-      if (req.path === '/book')
-        sendPage(
-          res,
-          bookFlowPage({ step: 'review', values, errors: {}, formError: bookingMessages.tooMany, status: 429 }),
-        );
-      else {
-        privately(res);
-        res.status(429).type('text').send(`${bookingMessages.tooMany}`);
-      }
+      privately(res);
+      if (wantsJson(req)) res.status(429).json({ error: bookingMessages.tooMany, phone });
+      else if (req.path === '/book') {
+        const values = readBookingValues(req.body);
+        // The review step shows the window chosen; a request without a real one gets step 1 (the review would fail).
+        const step = parseInstant(values.windowStart) === undefined ? 'where' : 'review';
+        sendStep(res, { step, values, errors: {}, formError: bookingMessages.tooMany, status: 429 });
+      } else res.status(429).type('text').send(`${bookingMessages.tooMany}`);
     },
   });

@@ -1,21 +1,15 @@
-import express from 'express';
 import { get, post, type Feature, type FeatureContext } from '../app/feature';
-import { MAX_BODY_BYTES } from '../http/request-guards';
 import { publicLimits, type RateBudget } from '../limits/rate-limit';
 import { queueBookingEmails } from './email-queue';
 import { calendarFeedHandler, createFeedSecret, type FeedSecret } from './feed';
-import { apiLimited } from './api-answers';
 import { provideBooking } from './context';
 import { officeBookings, type OfficeBookings } from './office';
 import { nudgingAfterChanges, startBookingOutbox, type BookingOutbox, type StartBookingOutboxOptions } from './outbox';
-import { bookingForm, formLimited } from './form-guards';
-import { cancelBookingApi } from './routes/api-cancel';
-import { createBooking } from './routes/api-create';
-import { rescheduleBookingApi } from './routes/api-reschedule';
+import { apiBody, bookingBody, bookingLimited } from './form-guards';
 import { viewBooking } from './routes/api-view';
 import { availableWindows } from './routes/availability';
 import { nextAvailable } from './routes/availability-next';
-import { bookPost } from './routes/book-post';
+import { bookPost, confirmBooking } from './routes/book-post';
 import { bookSteps } from './routes/book-steps';
 import { cancelBooking } from './routes/cancel';
 import { confirmHold } from './routes/confirm-hold';
@@ -78,32 +72,34 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     });
   }
   const service = availability.service(bookingService({ store, now, schedule, holds }));
-  // One limit for every booking request, counted in the database: the API and the pages share it, as do all servers.
-  const limit = publicLimits(database, logger, { booking: tuning.rateLimit }).booking;
+  // One limit for every booking request, counted in the database: one middleware for every way in (the forms and
+  // their API aliases), so they spend one budget, as do all servers.
+  const limited = bookingLimited(publicLimits(database, logger, { booking: tuning.rateLimit }).booking);
   // Every route's first handler hands its request this context; the named handler last (server/booking/routes/).
-  const provide = provideBooking({ service, now, render: site.render, limit, siteUrl: config.siteUrl });
-  const json = [express.json({ limit: MAX_BODY_BYTES }), apiLimited(limit)];
-  const form = [...bookingForm, formLimited(limit)];
+  const provide = provideBooking({ service, now, render: site.render, siteUrl: config.siteUrl });
+  const form = [provide, sameSite, ...bookingBody, limited];
+  const api = [provide, sameSite, ...apiBody, limited];
   return {
     name: 'booking',
     routes: [
       // Before the pages: /book with a zip code or a window is a live step, never the cached step 1.
       get('/book', provide, bookSteps),
-      // The JSON API (docs/booking.md): the windows left, booking one, and the customer's link.
+      // The JSON API (docs/booking.md): the windows left and the customer's booking; booking, rescheduling and
+      // cancelling are aliases of the forms' own handlers below, answering JSON.
       get('/api/availability', provide, availableWindows),
-      post('/api/bookings', provide, sameSite, ...json, createBooking),
+      post('/api/bookings', ...api, confirmBooking),
       get('/api/bookings/:token', provide, viewBooking),
-      post('/api/bookings/:token/reschedule', provide, sameSite, ...json, rescheduleBookingApi),
-      post('/api/bookings/:token/cancel', provide, sameSite, ...json, cancelBookingApi),
+      post('/api/bookings/:token/reschedule', ...api, rescheduleBooking),
+      post('/api/bookings/:token/cancel', ...api, cancelBooking),
       get('/api/availability/next', provide, nextAvailable),
-      // Without JavaScript: the steps that carry personal details and the booking itself (303 to the
-      // confirmation), then the customer's private page with its reschedule and cancel forms.
-      post('/book', provide, sameSite, ...form, bookPost),
+      // Each form has one handler answering a page or, when the request asks for JSON, JSON (decision 0021): the
+      // /book steps and booking itself (303 to the confirmation), then the customer's private page's forms.
+      post('/book', ...form, bookPost),
       get('/booking/:token', provide, manageBooking),
       // The button on the page a held booking's e-mailed link opens (the surge defence, server/booking/surge.ts).
-      post('/booking/:token/confirm', provide, sameSite, ...form, confirmHold),
-      post('/booking/:token/reschedule', provide, sameSite, ...form, rescheduleBooking),
-      post('/booking/:token/cancel', provide, sameSite, ...form, cancelBooking),
+      post('/booking/:token/confirm', ...form, confirmHold),
+      post('/booking/:token/reschedule', ...form, rescheduleBooking),
+      post('/booking/:token/cancel', ...form, cancelBooking),
     ],
     workers: outbox ? { outbox } : {},
     offers: {

@@ -3,14 +3,17 @@ import { bookingRules, type BookingFieldErrors, type BookingValues } from '../..
 import { findService } from '../../data/services';
 import { lookupZip } from '../../data/zip-lookup';
 import { windowInWords, type DayChoice, type WindowChoice } from '../../views/pages/book/format';
-import { bookFlowPage, type BookPageState } from '../pages/book';
+import type { BookPageState } from '../pages/book';
 import { bookingContext } from './context';
-import { sendPage } from './page-send';
+import { sendStep } from './page-send';
 import { bookingMessages, windowOf, type BookingService } from './service';
 import { parseInstant } from './validation';
 import { localDate } from './windows';
 
-/** The window choice and the /book steps the pages share: the picker's days, refusals with alternatives. */
+/**
+ * The window choice and the /book steps: the picker's days, refusals with alternatives; each a page, or JSON when
+ * the request asks for it (page-send.ts's sendStep).
+ */
 
 export const dayChoices = (days: Awaited<ReturnType<BookingService['days']>>): DayChoice[] =>
   days.map((day) => ({
@@ -31,21 +34,18 @@ export function withAlternatives(message: string, alternatives: readonly WindowC
 
 /** Step 1 again, with why the zip or appliance was refused. */
 export const whereStep = (res: Response, values: BookingValues, errors: BookingFieldErrors, formError?: string) =>
-  sendPage(
-    res,
-    bookFlowPage({
-      step: 'where',
-      values,
-      errors,
-      ...(formError ? { formError } : {}),
-      status: formError ? 422 : 400,
-    }),
-  );
+  sendStep(res, {
+    step: 'where',
+    values,
+    errors,
+    ...(formError ? { formError } : {}),
+    status: formError ? 422 : 400,
+  });
 
 /** Step 2 with live windows; `chosen` is preselected when it is still free. */
 export async function windowStep(res: Response, values: BookingValues, extra: Partial<BookPageState> = {}) {
   const days = dayChoices(await bookingContext(res).service.days());
-  sendPage(res, bookFlowPage({ step: 'window', values, days, today: bookingToday(res), ...extra }));
+  sendStep(res, { step: 'window', values, days, today: bookingToday(res), ...extra });
 }
 
 /** Whether the zip and appliance let the visitor past step 1; if not, step 1 has been answered. */

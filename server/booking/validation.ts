@@ -1,7 +1,7 @@
+import * as v from 'valibot';
 import {
   BOOKING_FIELDS,
   BOOKING_LIMITS,
-  OPTIONAL_BOOKING_FIELDS,
   type BookingField,
   type BookingFieldErrors,
   type BookingValues,
@@ -11,30 +11,14 @@ import { coupons } from '../../data/coupons';
 import { lookupZip } from '../../data/zip-lookup';
 import { findService } from '../../data/services';
 import { multiLine, oneLine } from '../../data/text';
+import { multiLineText, multiLineTextOnly, oneLineText, oneLineTextOnly, readFields, readForm } from '../http/schemas';
 import { EMAIL_ADDRESS } from '../leads/validation';
 
 /**
- * The booking form's rules, shared by POST /api/bookings and (later) the no-JavaScript POST /book. Whether the
- * zip is inside the service area and whether the window can still be booked are not field errors: the caller
- * answers those (422) once the fields themselves are right.
+ * The booking form's rules, one schema for POST /book and its alias POST /api/bookings (server/booking/flows.ts).
+ * Whether the zip is inside the service area and whether the window can still be booked are not field errors: the
+ * caller answers those (422) once the fields themselves are right.
  */
-
-/** A booking request as validated, before its window is checked. */
-export interface BookingRequest {
-  /** Five digits (a ZIP+4 is cut to its first five). */
-  zip: string;
-  service: string;
-  /** The window's start instant, ms since the epoch. */
-  windowStart: number;
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  brand: string;
-  problem: string;
-  /** One of data/coupons.ts's codes in capitals, or ''. */
-  coupon: string;
-}
 
 export type BookingValidation =
   | { kind: 'valid'; booking: BookingRequest; values: BookingValues }
@@ -57,17 +41,20 @@ function asRecord(body: unknown): Record<string, unknown> {
 /** The one cleaner (data/text.ts) for each booking field: `problem` keeps its lines, the rest is one line. */
 const cleanField = (name: BookingField, value: string) => (name === 'problem' ? multiLine(value) : oneLine(value));
 
+/** Each field cleaned, not judged (nothing refused): `problem` keeps its lines, the rest is one line. */
+const BOOKING_VALUES = v.object(
+  Object.fromEntries(BOOKING_FIELDS.map((name) => [name, name === 'problem' ? multiLineText : oneLineText])) as Record<
+    BookingField,
+    typeof oneLineText
+  >,
+);
+
 /**
  * The submitted values, cleaned up but not judged: what a refused step shows again, so nothing typed is lost.
  * A value that is empty once cleaned (only invisible characters) is a field left empty.
  */
 export function readBookingValues(body: unknown): BookingValues {
-  const input = asRecord(body);
-  const values = {} as BookingValues;
-  for (const name of BOOKING_FIELDS) {
-    values[name] = cleanField(name, typeof input[name] === 'string' ? (input[name] as string) : '');
-  }
-  return values;
+  return readFields(BOOKING_VALUES, body);
 }
 
 /**
@@ -94,16 +81,6 @@ export function findCoupon(code: string): string | undefined {
   return coupons.find((coupon) => coupon.code === wanted)?.code;
 }
 
-const required: Record<Exclude<keyof BookingValues, 'brand' | 'problem' | 'coupon'>, string> = {
-  zip: 'Please enter the zip code of the address we are visiting.',
-  service: 'Please choose the appliance that needs a repair.',
-  windowStart: 'Please choose an arrival window.',
-  name: 'Please enter your name.',
-  phone: 'Please enter your phone number.',
-  email: 'Please enter your email address.',
-  address: 'Please enter the street address of the visit.',
-};
-
 export const WINDOW_START_ERROR = 'Please choose one of the arrival windows shown.';
 
 /**
@@ -118,53 +95,81 @@ export function parseInstant(value: unknown): number | undefined {
   return Number.isNaN(ms) ? undefined : ms;
 }
 
+/** At most the field's length in data/booking.ts, counted once it is cleaned. */
+const withinLimit = (name: BookingField) =>
+  v.maxLength<string, number, string>(
+    BOOKING_LIMITS[name],
+    `Please keep this to ${BOOKING_LIMITS[name]} characters or fewer.`,
+  );
+
+const phoneNumber = (phone: string) => {
+  const digits = phone.replace(/\D/g, '').length;
+  return PHONE.test(phone) && digits >= 10 && digits <= 15;
+};
+
+/**
+ * A booking request's fields, each refused with the first message that applies (anything but text, then missing,
+ * then too long, then its own rule). Its output is the request as the service takes it: the zip's five digits, the
+ * window's instant, the coupon as data/coupons.ts spells it.
+ */
+const BOOKING_FORM = v.object({
+  zip: v.pipe(
+    oneLineTextOnly,
+    v.nonEmpty('Please enter the zip code of the address we are visiting.'),
+    withinLimit('zip'),
+    v.check((zip) => lookupZip(zip).kind !== 'invalid', 'Please enter a five-digit zip code, like 20901.'),
+    v.transform((zip) => (lookupZip(zip) as { zip: string }).zip),
+  ),
+  service: v.pipe(
+    oneLineTextOnly,
+    v.nonEmpty('Please choose the appliance that needs a repair.'),
+    withinLimit('service'),
+    v.check((slug) => findService(slug) !== undefined, 'Please choose an appliance from the list.'),
+  ),
+  /** The window's start instant, ms since the epoch. */
+  windowStart: v.pipe(
+    oneLineTextOnly,
+    v.nonEmpty('Please choose an arrival window.'),
+    withinLimit('windowStart'),
+    v.check((start) => parseInstant(start) !== undefined, WINDOW_START_ERROR),
+    v.transform((start) => parseInstant(start)!),
+  ),
+  name: v.pipe(oneLineTextOnly, v.nonEmpty('Please enter your name.'), withinLimit('name')),
+  phone: v.pipe(
+    oneLineTextOnly,
+    v.nonEmpty('Please enter your phone number.'),
+    withinLimit('phone'),
+    v.check(phoneNumber, 'Please enter a phone number with its area code, like (202) 555-0123.'),
+  ),
+  email: v.pipe(
+    oneLineTextOnly,
+    v.nonEmpty('Please enter your email address.'),
+    withinLimit('email'),
+    v.regex(EMAIL_ADDRESS, 'Please enter a valid email address, like name@example.com.'),
+  ),
+  address: v.pipe(oneLineTextOnly, v.nonEmpty('Please enter the street address of the visit.'), withinLimit('address')),
+  brand: v.pipe(oneLineTextOnly, withinLimit('brand')),
+  problem: v.pipe(multiLineTextOnly, withinLimit('problem')),
+  /** One of data/coupons.ts's codes in capitals, or ''. */
+  coupon: v.pipe(
+    oneLineTextOnly,
+    withinLimit('coupon'),
+    v.check(
+      (code) => code === '' || findCoupon(code) !== undefined,
+      `We do not know that code. Our coupons are ${coupons.map((c) => c.code).join(', ')}.`,
+    ),
+    v.transform((code) => (code === '' ? '' : findCoupon(code)!)),
+  ),
+});
+
+/** A booking request as validated, before its window is checked. */
+export type BookingRequest = v.InferOutput<typeof BOOKING_FORM>;
+
 export function validateBooking(body: unknown): BookingValidation {
-  const input = asRecord(body);
-  const honeypot = input[HONEYPOT_FIELD];
+  const honeypot = asRecord(body)[HONEYPOT_FIELD];
   const spam = honeypot !== undefined && honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== '');
-
-  const errors: BookingFieldErrors = {};
-  const values = readBookingValues(input);
-  for (const name of BOOKING_FIELDS) {
-    const raw = input[name];
-    if (raw !== undefined && raw !== null && typeof raw !== 'string') errors[name] = 'Please enter text here.';
-    else if (values[name] === '' && !OPTIONAL_BOOKING_FIELDS.includes(name))
-      errors[name] = required[name as keyof typeof required];
-    else if (values[name].length > BOOKING_LIMITS[name])
-      errors[name] = `Please keep this to ${BOOKING_LIMITS[name]} characters or fewer.`;
-  }
-
-  const zip = lookupZip(values.zip);
-  if (!errors.zip && zip.kind === 'invalid') errors.zip = 'Please enter a five-digit zip code, like 20901.';
-  if (!errors.service && !findService(values.service)) errors.service = 'Please choose an appliance from the list.';
-  const windowStart = parseInstant(values.windowStart);
-  if (!errors.windowStart && windowStart === undefined) errors.windowStart = WINDOW_START_ERROR;
-  if (!errors.email && !EMAIL_ADDRESS.test(values.email))
-    errors.email = 'Please enter a valid email address, like name@example.com.';
-  if (!errors.phone) {
-    const digits = values.phone.replace(/\D/g, '').length;
-    if (!PHONE.test(values.phone) || digits < 10 || digits > 15)
-      errors.phone = 'Please enter a phone number with its area code, like (202) 555-0123.';
-  }
-  const coupon = values.coupon === '' ? '' : findCoupon(values.coupon);
-  if (!errors.coupon && coupon === undefined)
-    errors.coupon = `We do not know that code. Our coupons are ${coupons.map((c) => c.code).join(', ')}.`;
-
-  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors, values };
-  return {
-    kind: spam ? 'spam' : 'valid',
-    values,
-    booking: {
-      zip: (zip as { zip: string }).zip,
-      service: values.service,
-      windowStart: windowStart!,
-      name: values.name,
-      phone: values.phone,
-      email: values.email,
-      address: values.address,
-      brand: values.brand,
-      problem: values.problem,
-      coupon: coupon ?? '',
-    },
-  };
+  const values = readBookingValues(body);
+  const form = readForm(BOOKING_FORM, body);
+  if (!form.ok) return { kind: 'invalid', errors: form.errors as BookingFieldErrors, values };
+  return { kind: spam ? 'spam' : 'valid', values, booking: form.values };
 }

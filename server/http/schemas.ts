@@ -17,6 +17,18 @@ export const oneLineText = v.pipe(text, v.transform(oneLine));
 /** A free-text field (a note, a message): data/text.ts's multiLine cleaning, line breaks kept. */
 export const multiLineText = v.pipe(text, v.transform(multiLine));
 
+/**
+ * A field of a body that may be JSON (a public form and its API alias): its text, '' when missing or null, and
+ * anything else (a number, a list, an object) refused as not text, where `text` would take it as ''.
+ */
+export const textOnly = v.nullish(v.string('Please enter text here.'), '');
+
+/** `textOnly` as one line: data/text.ts's oneLine cleaning. */
+export const oneLineTextOnly = v.pipe(textOnly, v.transform(oneLine));
+
+/** `textOnly` as free text: data/text.ts's multiLine cleaning, line breaks kept. */
+export const multiLineTextOnly = v.pipe(textOnly, v.transform(multiLine));
+
 /** Keeps the first `max` characters: a value too long to be anything we accept is not kept whole. */
 export const cut = (max: number) => v.transform((value: string) => value.slice(0, max));
 

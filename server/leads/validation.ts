@@ -1,5 +1,5 @@
+import * as v from 'valibot';
 import {
-  CONTACT_FIELDS,
   HONEYPOT_FIELD,
   LIMITS,
   contactServiceChoices,
@@ -8,24 +8,14 @@ import {
   type FieldErrors,
   type LeadField,
 } from '../../data/contact';
-import { multiLine, oneLine } from '../../data/text';
+import { multiLineText, multiLineTextOnly, oneLineText, oneLineTextOnly, readFields, readForm } from '../http/schemas';
 
 export { HONEYPOT_FIELD, LIMITS, type ContactValues, type FieldErrors, type LeadField };
 
 /**
- * The contact form's rules, shared by POST /api/contact and the no-JavaScript POST /contact. They mirror the
+ * The contact form's rules, one schema for POST /contact and its alias POST /api/contact. They mirror the
  * browser's native checks on the form (required fields, type="email", type="tel") and add length limits.
  */
-
-/** A visitor's request for a repair, as validated. */
-export interface Lead {
-  name: string;
-  email: string;
-  phone: string;
-  /** One of the form's choices, or '' when the visitor did not pick one. */
-  service: ContactService | '';
-  message: string;
-}
 
 /** The WHATWG definition browsers use for <input type="email">; no spaces, commas or line breaks get through. */
 export const EMAIL_ADDRESS =
@@ -35,6 +25,61 @@ export const EMAIL_ADDRESS =
 // read one way only (linear time; docs/security-and-reliability.md#the-pattern-rule).
 const PHONE = /^\+?[\d ().-]+(?:(?:[^\S ]\s*)?(?:x|ext\.?)\s*\d{1,6})?$/i;
 
+const VALID_EMAIL = 'Please enter a valid email address, like name@example.com.';
+
+const phoneNumber = (phone: string) => {
+  const digits = phone.replace(/\D/g, '').length;
+  return phone.length <= LIMITS.phone && PHONE.test(phone) && digits >= 7 && digits <= 15;
+};
+
+/** The contact form's fields, each refused with the first message that applies (anything but text first). */
+const CONTACT_FORM = v.object({
+  name: v.pipe(
+    oneLineTextOnly,
+    v.nonEmpty('Please enter your name.'),
+    v.maxLength(LIMITS.name, `Please keep your name to ${LIMITS.name} characters or fewer.`),
+  ),
+  email: v.pipe(
+    oneLineTextOnly,
+    v.nonEmpty('Please enter your email address.'),
+    v.maxLength(LIMITS.email, VALID_EMAIL),
+    v.regex(EMAIL_ADDRESS, VALID_EMAIL),
+  ),
+  phone: v.pipe(
+    oneLineTextOnly,
+    v.nonEmpty('Please enter your phone number.'),
+    v.check(phoneNumber, 'Please enter a valid phone number, like (202) 555-0123.'),
+  ),
+  /** One of the form's choices, or '' when the visitor did not pick one. */
+  service: v.pipe(
+    oneLineTextOnly,
+    v.check(
+      (service) => service === '' || contactServiceChoices.some((choice) => choice.value === service),
+      'Please choose an appliance from the list.',
+    ),
+    v.transform((service) => service as ContactService | ''),
+  ),
+  message: v.pipe(
+    multiLineTextOnly,
+    v.maxLength(
+      LIMITS.message,
+      `Please keep your message to ${LIMITS.message} characters or fewer, or call us with the details.`,
+    ),
+  ),
+});
+
+/** A visitor's request for a repair, as validated. */
+export type Lead = v.InferOutput<typeof CONTACT_FORM>;
+
+/** Each field cleaned, not judged: single-line fields lose line breaks, controls and bidi characters. */
+const CONTACT_VALUES = v.object({
+  name: oneLineText,
+  email: oneLineText,
+  phone: oneLineText,
+  service: oneLineText,
+  message: multiLineText,
+} satisfies Record<LeadField, unknown>);
+
 export type Validation =
   | { kind: 'valid'; lead: Lead }
   | { kind: 'invalid'; errors: FieldErrors; values: ContactValues }
@@ -42,67 +87,18 @@ export type Validation =
   | { kind: 'spam' };
 
 /**
- * The submitted values, cleaned up but not judged (single-line fields lose line breaks, controls and bidi
- * characters; the message keeps its line breaks): what the form shows again if something is wrong.
+ * The submitted values, cleaned up but not judged (the message keeps its line breaks): what the form shows again
+ * if something is wrong.
  */
 export function readValues(body: unknown): ContactValues {
-  const input = asRecord(body);
-  const field = (name: LeadField) => (typeof input[name] === 'string' ? (input[name] as string) : '');
-  return {
-    name: oneLine(field('name')),
-    email: oneLine(field('email')),
-    phone: oneLine(field('phone')),
-    service: oneLine(field('service')),
-    message: multiLine(field('message')),
-  };
-}
-
-function asRecord(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  return readFields(CONTACT_VALUES, body);
 }
 
 export function validateContact(body: unknown): Validation {
-  const input = asRecord(body);
-  const honeypot = input[HONEYPOT_FIELD];
+  const honeypot = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : '';
   if (honeypot !== undefined && honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== ''))
     return { kind: 'spam' };
-
-  const errors: FieldErrors = {};
-  for (const name of CONTACT_FIELDS) {
-    const value = input[name];
-    if (value !== undefined && value !== null && typeof value !== 'string') errors[name] = 'Please enter text here.';
-  }
-  const values = readValues(input);
-
-  if (!errors.name) {
-    if (values.name === '') errors.name = 'Please enter your name.';
-    else if (values.name.length > LIMITS.name)
-      errors.name = `Please keep your name to ${LIMITS.name} characters or fewer.`;
-  }
-  if (!errors.email) {
-    if (values.email === '') errors.email = 'Please enter your email address.';
-    else if (values.email.length > LIMITS.email || !EMAIL_ADDRESS.test(values.email)) {
-      errors.email = 'Please enter a valid email address, like name@example.com.';
-    }
-  }
-  if (!errors.phone) {
-    const digits = values.phone.replace(/\D/g, '').length;
-    if (values.phone === '') errors.phone = 'Please enter your phone number.';
-    else if (values.phone.length > LIMITS.phone || !PHONE.test(values.phone) || digits < 7 || digits > 15) {
-      errors.phone = 'Please enter a valid phone number, like (202) 555-0123.';
-    }
-  }
-  if (
-    !errors.service &&
-    values.service !== '' &&
-    !contactServiceChoices.some((choice) => choice.value === values.service)
-  ) {
-    errors.service = 'Please choose an appliance from the list.';
-  }
-  if (!errors.message && values.message.length > LIMITS.message) {
-    errors.message = `Please keep your message to ${LIMITS.message} characters or fewer, or call us with the details.`;
-  }
-
-  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors, values };
-  return { kind: 'valid', lead: { ...values, service: values.service as ContactService | '' } };
+  const form = readForm(CONTACT_FORM, body);
+  if (!form.ok) return { kind: 'invalid', errors: form.errors, values: readValues(body) };
+  return { kind: 'valid', lead: form.values };
 }

@@ -3,8 +3,11 @@
  * customer's link (view, reschedule, cancel), with its body and the rows it leaves in the database.
  */
 import { createHash } from 'node:crypto';
+import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { bookingLimits } from '../../data/booking';
 import { business } from '../../data/business';
+import { testApp } from '../helpers/app';
 import { testEngines } from '../helpers/engines';
 import { bookingApp, bookingBody, testClock } from '../helpers/booking';
 
@@ -316,6 +319,41 @@ describe.each(engines)('the booking API on $name', (engine) => {
       expect(limited.status).toBe(429);
       expect(limited.headers['cache-control']).toBe('no-store');
       expect(limited.body).toEqual({ error: expect.stringContaining(phone), phone });
+    });
+
+    it('spends one budget through POST /book, as a form or asking for JSON, and its alias /api/bookings', async () => {
+      // The documented numbers (data/booking.ts), not a test's override.
+      const database = await engine.open();
+      const http = supertest(testApp({ TRUST_PROXY: 'loopback' }, { database, now: testClock().now }));
+      const ways = [
+        () => http.post('/book').type('form').send({ step: 'confirm', zip: '20901' }),
+        () => http.post('/book').set('Accept', 'application/json').type('form').send({ step: 'confirm' }),
+        () => http.post('/api/bookings').send({}),
+      ];
+      // /book asking for JSON books with the API's very answer.
+      const booked = await http.post('/book').send({ ...bookingBody(TUESDAY_8AM), step: 'confirm' });
+      expect(booked.status).toBe(201);
+      expect(booked.body).toEqual({
+        reference: expect.stringMatching(/^CAR-/),
+        start: TUESDAY_8AM,
+        end: TUESDAY_10AM,
+        manageUrl: expect.stringMatching(/\/booking\/[\w-]{43}$/),
+      });
+      const statuses = [];
+      for (let n = 1; n < bookingLimits.requestsPerClient; n++) statuses.push((await ways[n % 3]!()).status);
+      expect(statuses).toEqual(Array(bookingLimits.requestsPerClient - 1).fill(400));
+      const [page, json, api] = [await ways[0]!(), await ways[1]!(), await ways[2]!()];
+      expect([page.status, json.status, api.status]).toEqual([429, 429, 429]);
+      expect(page.type).toBe('text/html');
+      expect(page.text).toContain('several booking requests in a short time');
+      expect(json.body).toEqual(api.body);
+      expect(api.body).toEqual({ error: expect.stringContaining('several booking requests'), phone });
+      // Moving between the steps costs nothing.
+      const step = await http
+        .post('/book')
+        .type('form')
+        .send({ step: 'window', zip: '20901', service: 'dryer-repair' });
+      expect(step.status).toBe(200);
     });
 
     it('refuses any body but JSON with 415, and a body over 16 KB with 413', async () => {

@@ -225,6 +225,31 @@ describe.each(engines)('booking without JavaScript on $name', (engine: TestEngin
       expect(formFields($$).windowStart).toBe(TUESDAY_8AM);
     });
 
+    it('answers each step in JSON from the same handler when the request asks for JSON', async () => {
+      const { http } = await setup();
+      const json = (values: Record<string, string>) =>
+        http.post('/book').set('Accept', 'application/json').type('form').send(form(values));
+      const windows = await json({ step: 'window', zip: '20901', service: 'washer-repair' });
+      expect(windows.status).toBe(200);
+      expectPrivate(windows);
+      expect(windows.body).toMatchObject({ step: 'window', values: { zip: '20901', service: 'washer-repair' } });
+      const { days } = windows.body as { days: { date: string; windows: { start: string }[] }[] };
+      expect(days.find((day) => day.date === '2026-11-24')?.windows[0]?.start).toBe(TUESDAY_8AM);
+      const who = visitor();
+      const base = { zip: '20901', service: 'washer-repair', windowStart: TUESDAY_8AM, ...who };
+      const refused = await json({ ...base, step: 'review', email: 'grace-at-example' });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        step: 'details',
+        values: { ...base, coupon: '', email: 'grace-at-example' },
+        error: 'Please correct the highlighted fields and try again.',
+        errors: { email: 'Please enter a valid email address, like name@example.com.' },
+      });
+      const review = await json({ ...base, step: 'review', coupon: 'first25' });
+      expect(review.status).toBe(200);
+      expect(review.body).toEqual({ step: 'review', values: { ...base, coupon: 'FIRST25' } });
+    });
+
     it('reviews everything, and an unknown coupon is sent back to its field', async () => {
       const { http } = await setup();
       const who = visitor();

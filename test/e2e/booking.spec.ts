@@ -211,20 +211,23 @@ describe('/book with JavaScript', () => {
     await expectStep(page, 'Check and Confirm', true);
     // The server holds a booking only in a surge, which this shared server must not be put in; the answer is the
     // API's 202 as surge.test.ts proves it, so the island is shown exactly what a held visitor's browser gets.
-    await page.route('**/api/bookings', (route) =>
-      route.fulfill({
-        status: 202,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          status: 'held',
-          message: 'We have e-mailed a confirmation link.',
-          email: who.email,
-          window: { start: free.start, end: free.end },
-          expiresAt: `${free.start.slice(0, 11)}09:30${free.start.slice(16)}`,
-          alreadySent: false,
-          phone: business.phone.display,
+    // The island posts to the form's own endpoint, /book, asking for JSON: its answer is POST /api/bookings's.
+    await page.route(
+      (url) => url.pathname === '/book',
+      (route) =>
+        route.fulfill({
+          status: 202,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            status: 'held',
+            message: 'We have e-mailed a confirmation link.',
+            email: who.email,
+            window: { start: free.start, end: free.end },
+            expiresAt: `${free.start.slice(0, 11)}09:30${free.start.slice(16)}`,
+            alreadySent: false,
+            phone: business.phone.display,
+          }),
         }),
-      }),
     );
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('book-held-title');

@@ -5,6 +5,7 @@ import {
   multiLineText,
   notice,
   oneLineText,
+  oneLineTextOnly,
   pageNumber,
   readForm,
   readQuery,
@@ -31,6 +32,15 @@ describe('form and query schemas', () => {
       expect(form.ok, JSON.stringify(body)).toBe(false);
       if (!form.ok) expect(form.errors).toEqual({ name: 'Please enter your name.', agree: 'Please tick the box.' });
     }
+  });
+
+  it("takes a JSON body's missing or null field as empty text, and refuses any other value as not text", () => {
+    const BODY = v.object({ name: v.pipe(oneLineTextOnly, v.nonEmpty('Please enter your name.')) });
+    expect(readForm(BODY, { name: ' Dana\r\n' })).toEqual({ ok: true, values: { name: 'Dana' } });
+    for (const name of [undefined, null])
+      expect(readForm(BODY, { name })).toMatchObject({ errors: { name: 'Please enter your name.' } });
+    for (const name of [42, ['a'], { a: 1 }, true])
+      expect(readForm(BODY, { name })).toMatchObject({ errors: { name: 'Please enter text here.' } });
   });
 
   it('refuses with the first message of each field and keeps what was typed, cleaned, to show again', () => {

@@ -1,57 +1,68 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { BookingFieldErrors, BookingValues } from '../../../data/booking';
 import { earliestStepAtFault } from '../../../views/pages/book/types';
-import { bookFlowPage } from '../../pages/book';
+import { wantsJson } from '../../http/negotiate';
+import { bookingAnswer } from '../api-answers';
 import { fakeBooked, heldPage } from '../booking-pages';
 import { bookingContext } from '../context';
-import { guarded, sendPage, seeOther, text } from '../page-send';
-import { decideBooking } from '../flows';
-import { bookingMessages, heldInfo, manageUrl, type CreateOutcome } from '../service';
+import { decideBooking, type BookingDecision } from '../flows';
+import { guarded, sendPage, sendStep, seeOther, text } from '../page-send';
+import { bookingMessages, heldInfo, manageUrl } from '../service';
 import { placeChecked, whereStep, windowChecked, windowStep, withAlternatives } from '../step-answers';
 import { readBookingValues, validateBooking } from '../validation';
 
 /**
- * POST /book without JavaScript: step=window|details|review move between the steps carrying the visitor's
- * values; step=confirm books (303 to the manage page), or answers the step at fault with why not.
+ * POST /book, the booking form's one handler: step=window|details|review move between the steps carrying the
+ * visitor's values; step=confirm books. Each answer is a page (the confirmation is a 303 to the manage page) or,
+ * when the request asks for JSON (the island does), JSON: the confirm step's is POST /api/bookings's.
  */
 export const bookPost = guarded(async (req, res) => {
-  const { service } = bookingContext(res);
   const body = (req.body ?? {}) as Record<string, unknown>;
   const step = text(body.step);
+  if (step === 'confirm') return confirmStep(req, res);
   const values = readBookingValues(body);
   if (!placeChecked(res, values)) return;
 
   if (step === 'window') return windowStep(res, values);
   if (step === 'details') {
     if (!(await windowChecked(res, values))) return;
-    return sendPage(res, bookFlowPage({ step: 'details', values, errors: {} }));
-  }
-
-  // Booking itself is decided as the API decides it (flows.ts); only the answer is a page.
-  if (step === 'confirm') {
-    const decision = await decideBooking(service, body, req.ip ?? '');
-    if (decision.kind === 'spam') return fakeBooked(res, decision.request);
-    if (decision.kind === 'invalid') return invalidStep(res, values, decision.errors);
-    return bookedPage(res, decision.outcome, decision.values);
+    return sendStep(res, { step: 'details', values, errors: {} });
   }
   const result = validateBooking(body);
-  // A bot that filled the honeypot goes through these steps like anyone; only booking itself (above) is pretended.
+  // A bot that filled the honeypot goes through these steps like anyone; only booking itself is pretended.
   if (result.kind === 'invalid') return invalidStep(res, values, result.errors);
   // What the visitor meant, spelled as we store it (a coupon in capitals, the zip's five digits).
   const cleaned: BookingValues = { ...result.values, zip: result.booking.zip, coupon: result.booking.coupon };
   if (!(await windowChecked(res, cleaned))) return;
-  sendPage(res, bookFlowPage({ step: 'review', values: cleaned, errors: {} }));
+  sendStep(res, { step: 'review', values: cleaned, errors: {} });
 });
+
+/** POST /api/bookings: the documented API's path to the confirm step, answered in JSON (docs/booking.md). */
+export const confirmBooking = guarded(confirmStep);
+
+/** Booking itself, decided once (flows.ts) and answered as JSON or as the page that follows. */
+async function confirmStep(req: Request, res: Response): Promise<void> {
+  const json = wantsJson(req);
+  const values = readBookingValues(req.body);
+  // A page checks the place first, as the earlier steps did: a zip outside the area goes back to step 1.
+  if (!json && !placeChecked(res, values)) return;
+  const decision = await decideBooking(bookingContext(res).service, req.body, req.ip ?? '');
+  if (json) return bookingAnswer(res, decision);
+  return bookedPage(res, values, decision);
+}
 
 /** The step at fault, with the errors beside its fields. */
 async function invalidStep(res: Response, values: BookingValues, errors: BookingFieldErrors): Promise<void> {
   const at = earliestStepAtFault(errors) ?? 'details';
   if (at === 'window') return windowStep(res, values, { errors, status: 400 });
-  sendPage(res, bookFlowPage({ step: at, values, errors, status: 400 }));
+  sendStep(res, { step: at, values, errors, status: 400 });
 }
 
 /** What a confirmed booking came to, as a page: the 303 to the manage page, or the step that can fix it. */
-async function bookedPage(res: Response, outcome: CreateOutcome, cleaned: BookingValues): Promise<void> {
+async function bookedPage(res: Response, values: BookingValues, decision: BookingDecision): Promise<void> {
+  if (decision.kind === 'spam') return fakeBooked(res, decision.request);
+  if (decision.kind === 'invalid') return invalidStep(res, values, decision.errors);
+  const { outcome, values: cleaned } = decision;
   switch (outcome.kind) {
     case 'held':
       // Answered here rather than redirected: there is no page to go to until the e-mailed link is used, and
@@ -74,15 +85,12 @@ async function bookedPage(res: Response, outcome: CreateOutcome, cleaned: Bookin
         },
       );
     case 'limit':
-      return sendPage(
-        res,
-        bookFlowPage({
-          step: 'review',
-          values: cleaned,
-          errors: {},
-          formError: outcome.error,
-          status: outcome.by === 'client' ? 429 : 409,
-        }),
-      );
+      return sendStep(res, {
+        step: 'review',
+        values: cleaned,
+        errors: {},
+        formError: outcome.error,
+        status: outcome.by === 'client' ? 429 : 409,
+      });
   }
 }

@@ -1,13 +1,23 @@
-import { tokenOf } from '../api-answers';
+import type { Response } from 'express';
+import { wantsJson } from '../../http/negotiate';
+import { changeAnswer, tokenOf } from '../api-answers';
 import { notFoundPage, sendManagePage } from '../booking-pages';
 import { bookingContext } from '../context';
 import { guarded, seeOther, sendManage } from '../page-send';
-import { bookingMessages, manageUrl } from '../service';
+import { bookingMessages, manageUrl, type ChangeOutcome } from '../service';
 
-/** POST /booking/:token/cancel: 303 to the manage page cancelled (twice is harmless), or why not. */
+/**
+ * POST /booking/:token/cancel and its API alias POST /api/bookings/:token/cancel: the booking cancelled, or why
+ * not. As a page: 303 to the manage page cancelled (twice is harmless). In JSON: the booking, or the API's refusal.
+ */
 export const cancelBooking = guarded(async (req, res) => {
   const token = tokenOf(req);
   const outcome = await bookingContext(res).service.cancel(token);
+  if (wantsJson(req)) changeAnswer(res, token, outcome);
+  else await cancelPage(res, token, outcome);
+});
+
+async function cancelPage(res: Response, token: string, outcome: ChangeOutcome): Promise<void> {
   switch (outcome.kind) {
     case 'changed':
     case 'cancelled':
@@ -20,4 +30,4 @@ export const cancelBooking = guarded(async (req, res) => {
     case 'full':
       return sendManagePage(res, token, outcome.booking, { error: outcome.error, status: 409 });
   }
-});
+}

@@ -1,40 +1,53 @@
-import { tokenOf } from '../api-answers';
+import type { Response } from 'express';
+import { wantsJson } from '../../http/negotiate';
+import { changeAnswer, tokenOf } from '../api-answers';
 import { notFoundPage, sendManagePage } from '../booking-pages';
 import { bookingContext } from '../context';
-import { decideReschedule } from '../flows';
+import { decideReschedule, type RescheduleDecision } from '../flows';
 import { guarded, seeOther, sendManage, text } from '../page-send';
 import { bookingMessages, manageUrl } from '../service';
 import { withAlternatives } from '../step-answers';
-import { parseInstant } from '../validation';
+import { parseInstant, WINDOW_START_ERROR } from '../validation';
 
-/** POST /booking/:token/reschedule windowStart=…: 303 to the manage page moved, or the picker with why not. */
+/**
+ * POST /booking/:token/reschedule windowStart=… and its API alias POST /api/bookings/:token/reschedule: the
+ * booking moved or why not, decided once (flows.ts). As a page: 303 to the manage page moved, or the picker with
+ * why not. In JSON: the booking in its new window, or the API's refusal.
+ */
 export const rescheduleBooking = guarded(async (req, res) => {
   const { service, now } = bookingContext(res);
   const token = tokenOf(req);
   const start = parseInstant(text((req.body as Record<string, unknown> | undefined)?.windowStart));
-  const outcome = await decideReschedule(service, now, token, start);
-  switch (outcome.kind) {
+  const decision = await decideReschedule(service, now, token, start);
+  if (!wantsJson(req)) return reschedulePage(res, token, decision);
+  if (decision.kind === 'no-window')
+    res.status(400).json({ error: bookingMessages.invalid, errors: { windowStart: WINDOW_START_ERROR } });
+  else changeAnswer(res, token, decision);
+});
+
+async function reschedulePage(res: Response, token: string, decision: RescheduleDecision): Promise<void> {
+  switch (decision.kind) {
     case 'changed':
       return seeOther(res, `${manageUrl(token)}?moved=1`);
     case 'not-found':
       return sendManage(res, notFoundPage());
     case 'no-window':
-      return sendManagePage(res, token, outcome.booking, {
+      return sendManagePage(res, token, decision.booking, {
         reschedule: true,
-        error: 'Please choose one of the arrival windows shown.',
+        error: WINDOW_START_ERROR,
         status: 400,
       });
     case 'started':
-      return sendManagePage(res, token, outcome.booking, { error: bookingMessages.started, status: 422 });
+      return sendManagePage(res, token, decision.booking, { error: bookingMessages.started, status: 422 });
     case 'cancelled':
-      return sendManagePage(res, token, outcome.booking, { error: bookingMessages.cancelled, status: 409 });
+      return sendManagePage(res, token, decision.booking, { error: bookingMessages.cancelled, status: 409 });
     case 'full':
     case 'refused':
-      return sendManagePage(res, token, outcome.booking, {
+      return sendManagePage(res, token, decision.booking, {
         reschedule: true,
-        error: withAlternatives(outcome.error, outcome.alternatives),
-        ...(outcome.alternatives[0] ? { chosen: outcome.alternatives[0].start } : {}),
-        status: outcome.kind === 'full' ? 409 : 422,
+        error: withAlternatives(decision.error, decision.alternatives),
+        ...(decision.alternatives[0] ? { chosen: decision.alternatives[0].start } : {}),
+        status: decision.kind === 'full' ? 409 : 422,
       });
   }
-});
+}

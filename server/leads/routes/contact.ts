@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { business } from '../../../data/business';
+import { wantsJson } from '../../http/negotiate';
 import { contactPage, type ContactFormState } from '../../pages/contact';
 import type { PageRequest } from '../../pages/page';
 import { leadsContext } from '../context';
@@ -33,18 +34,6 @@ async function submitContact(req: Request, store: LeadStore): Promise<ContactRes
     req.log.error({ err: error }, 'could not store a lead');
     return { kind: 'storeFailed' };
   }
-}
-
-/**
- * Whether to answer JSON: always under /api/ (the documented API), else when the client asks for it or sends
- * JSON (the island). A browser's own form post asks for HTML.
- */
-export function wantsJson(req: Request): boolean {
-  return (
-    req.path.startsWith('/api/') ||
-    typeof req.is('application/json') === 'string' ||
-    req.accepts(['html', 'json']) === 'json'
-  );
 }
 
 /** The contact page again, with what the visitor typed and why it was not taken. */
