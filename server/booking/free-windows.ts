@@ -1,7 +1,6 @@
 import { bookingLimits, bookingRules } from '../../data/booking';
-import type { ScheduleRules } from './service';
 import type { BookingStore } from './store';
-import { availability, type ArrivalWindow, type AvailabilityDay } from './windows';
+import { availability, type ArrivalWindow, type AvailabilityDay, type ScheduleRules } from './windows';
 
 /**
  * The windows visitors can book and the places left in them, and the free ones nearest to a wanted window: what

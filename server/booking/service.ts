@@ -1,4 +1,4 @@
-import { bookingLimits, bookingRules, surgeRules, weekdayOf, windowStartsOn, type ClosedDay } from '../../data/booking';
+import { bookingLimits, bookingRules, surgeRules, weekdayOf, windowStartsOn } from '../../data/booking';
 import { business } from '../../data/business';
 import { lookupZip } from '../../data/zip-lookup';
 import { timeOfDay } from '../../views/pages/book/format';
@@ -7,7 +7,15 @@ import type { BookingCaps, BookingStore, HeldResult, LimitKind, StoredBooking } 
 import { HoldGone, type BookingHolds, type HeldBooking } from './surge';
 import type { BookingRequest } from './validation';
 import { nearestFreeWindows, placesLeft, windowOf, type Slot } from './free-windows';
-import { availability, isoInZone, localDate, zonedInstant, type ArrivalWindow, type AvailabilityDay } from './windows';
+import {
+  availability,
+  isoInZone,
+  localDate,
+  zonedInstant,
+  type ArrivalWindow,
+  type AvailabilityDay,
+  type ScheduleRules,
+} from './windows';
 
 /**
  * What online booking does, whoever asks: the JSON API (http.ts), the /book pages and the customer's manage
@@ -15,12 +23,8 @@ import { availability, isoInZone, localDate, zonedInstant, type ArrivalWindow, t
  * this knows about HTTP.
  */
 
-/** The rules of the calendar that may change while the site runs: capacity per window and the closed days. */
-export interface ScheduleRules {
-  /** Visits the window starting `startMinutes` after midnight on `date` (YYYY-MM-DD, business zone) can take. */
-  capacityOf(date: string, startMinutes: number): number;
-  closedDays: readonly ClosedDay[];
-}
+/** The rules of the calendar that may change while the site runs (defined beside the windows they shape). */
+export type { ScheduleRules } from './windows';
 
 /** Where the rules come from: data/booking.ts's defaults, or the office's settings in the database. */
 export interface ScheduleSource {
