@@ -1,10 +1,11 @@
-import { bookingLimits, bookingRules, weekdayOf, windowStartsOn, type Weekday } from '../../data/booking';
+import { bookingRules, weekdayOf, windowStartsOn, type Weekday } from '../../data/booking';
 import { oneLine } from '../../data/text';
 import type { AppDatabase } from '../db/database';
-import { windowText, type ScheduleRules, type ScheduleSource } from './service';
-import { toStoredBooking, type BookingCaps, type BookingStore, type StoredBooking } from './store';
+import { nearestFreeWindows } from './free-windows';
+import { bookingCaps, windowText, type ScheduleRules, type ScheduleSource } from './service';
+import { toStoredBooking, type BookingStore, type StoredBooking } from './store';
 import { parseInstant } from './validation';
-import { availability, isoInZone, localDate, nextDate, zonedInstant, type ArrivalWindow } from './windows';
+import { isoInZone, localDate, nextDate, zonedInstant, type ArrivalWindow } from './windows';
 
 /**
  * What the office does with bookings, for its screens (Today, Bookings, a booking's page): read them by day and
@@ -73,8 +74,6 @@ export const officeMessages = {
   full: 'That window is full. Choose another, or move the visit there anyway on purpose.',
 } as const;
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 const DAY_MINUTES = 24 * 60;
 const MAX_RANGE_DAYS = 92;
 const MAX_WINDOW_DAYS = 62;
@@ -147,44 +146,37 @@ export interface OfficeBookings {
   allBookings(): Promise<OfficeBooking[]>;
 }
 
-export function officeBookings({
+export function officeBookings(options: OfficeBookingsOptions): OfficeBookings {
+  const parts: OfficeParts = { ...options, now: options.now ?? (() => new Date()) };
+  return { ...bookingLists(parts), ...windowsForOffice(parts), ...officeChanges(parts) };
+}
+
+type OfficeParts = Required<OfficeBookingsOptions>;
+
+/** The bookings whose window starts in [from, to), by window and then by when they were made. */
+async function bookingRows(database: AppDatabase, from: number, to: number, bookedOnly: boolean) {
+  await database.ready();
+  const found = await database.db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('window_start', '>=', new Date(from).toISOString())
+    .where('window_start', '<', new Date(to).toISOString())
+    .$if(bookedOnly, (query) => query.where('status', '=', 'booked'))
+    .orderBy('window_start')
+    .orderBy('created_at')
+    .execute();
+  return found.map((row) => officeBooking(toStoredBooking(row)));
+}
+
+const closedReason = (rules: ScheduleRules, date: string) => rules.closedDays.find((day) => day.date === date)?.reason;
+
+/** Bookings as lists: by day, by reference, all of them. */
+function bookingLists({
   database,
   store,
   schedule,
-  now = () => new Date(),
-}: OfficeBookingsOptions): OfficeBookings {
-  const { db } = database;
+}: OfficeParts): Pick<OfficeBookings, 'bookingsBetween' | 'bookingByReference' | 'allBookings'> {
   const { timeZone } = bookingRules;
-
-  const rows = async (from: number, to: number, bookedOnly: boolean) => {
-    await database.ready();
-    const found = await db
-      .selectFrom('bookings')
-      .selectAll()
-      .where('window_start', '>=', new Date(from).toISOString())
-      .where('window_start', '<', new Date(to).toISOString())
-      .$if(bookedOnly, (query) => query.where('status', '=', 'booked'))
-      .orderBy('window_start')
-      .orderBy('created_at')
-      .execute();
-    return found.map((row) => officeBooking(toStoredBooking(row)));
-  };
-
-  const closedReason = (rules: ScheduleRules, date: string) =>
-    rules.closedDays.find((day) => day.date === date)?.reason;
-
-  /** The free windows visitors could book nearest to `start`: what to offer instead of a refused one. */
-  const alternatives = async (start: number, at: Date, rules: ScheduleRules): Promise<ArrivalWindow[]> => {
-    const booked = await store.takenBetween(at.getTime(), at.getTime() + (bookingRules.horizonDays + 1) * DAY);
-    return availability({ now: at, booked, capacity: rules.capacityOf, closedDays: rules.closedDays })
-      .flatMap((day) => day.windows)
-      .filter((slot) => slot.remaining > 0 && slot.startsAt !== start)
-      .sort((a, b) => Math.abs(a.startsAt - start) - Math.abs(b.startsAt - start) || a.startsAt - b.startsAt)
-      .slice(0, bookingLimits.alternatives)
-      .sort((a, b) => a.startsAt - b.startsAt)
-      .map(({ start: s, end, remaining }) => ({ start: s, end, remaining }));
-  };
-
   return {
     async bookingsBetween(fromInput, toInput) {
       const from = realDate(fromInput);
@@ -198,7 +190,7 @@ export function officeBookings({
       if (to < from || to > nextDate(from, MAX_RANGE_DAYS - 1))
         return { kind: 'invalid', errors: { to: officeMessages.range } };
       const [found, rules] = await Promise.all([
-        rows(dayStart(from), dayStart(nextDate(to)), false),
+        bookingRows(database, dayStart(from), dayStart(nextDate(to)), false),
         schedule.current(),
       ]);
       const days: OfficeDay[] = [];
@@ -219,6 +211,56 @@ export function officeBookings({
       return booking && officeBooking(booking);
     },
 
+    async allBookings() {
+      await database.ready();
+      const found = await database.db
+        .selectFrom('bookings')
+        .selectAll()
+        .orderBy('window_start')
+        .orderBy('created_at')
+        .execute();
+      return found.map((row) => officeBooking(toStoredBooking(row)));
+    },
+  };
+}
+
+/** One day's windows as the office sees them, taking the visits of each window out of `visitsAt`. */
+function officeWindowDay(
+  date: string,
+  rules: ScheduleRules,
+  taken: Map<number, number>,
+  visitsAt: Map<number, OfficeBooking[]>,
+  at: number,
+): OfficeWindowDay {
+  const { timeZone } = bookingRules;
+  const weekday = weekdayOf(date);
+  const closed = closedReason(rules, date);
+  const windows = windowStartsOn(weekday).map((startMinutes): OfficeWindow => {
+    const startsAt = zonedInstant(date, startMinutes, timeZone);
+    const { end } = windowAt(startsAt)!;
+    const capacity = rules.capacityOf(date, startMinutes);
+    const placesTaken = taken.get(startsAt) ?? 0;
+    const bookings = visitsAt.get(startsAt) ?? [];
+    visitsAt.delete(startsAt);
+    return {
+      start: isoInZone(startsAt, timeZone),
+      end: isoInZone(end, timeZone),
+      remaining: closed ? 0 : Math.max(0, capacity - placesTaken),
+      startsAt,
+      startMinutes,
+      capacity,
+      taken: placesTaken,
+      past: startsAt <= at,
+      bookings,
+    };
+  });
+  return { date, weekday, ...(closed ? { closed } : {}), windows, otherVisits: [] };
+}
+
+/** Days of windows with their capacity, places taken and visits: the Today screen and the office's picker. */
+function windowsForOffice({ database, store, schedule, now }: OfficeParts): Pick<OfficeBookings, 'windowsForOffice'> {
+  const { timeZone } = bookingRules;
+  return {
     async windowsForOffice(count, fromInput) {
       const first = fromInput === undefined ? localDate(now().getTime(), timeZone) : realDate(fromInput);
       const errors: OfficeInvalid['errors'] = {};
@@ -230,7 +272,7 @@ export function officeBookings({
       const [rules, taken, visits] = await Promise.all([
         schedule.current(),
         store.takenBetween(dayStart(first), dayStart(after)),
-        rows(dayStart(first), dayStart(after), true),
+        bookingRows(database, dayStart(first), dayStart(after), true),
       ]);
       const visitsAt = new Map<number, OfficeBooking[]>();
       for (const visit of visits) {
@@ -238,36 +280,23 @@ export function officeBookings({
         visitsAt.set(start, [...(visitsAt.get(start) ?? []), visit]);
       }
       const days: OfficeWindowDay[] = [];
-      for (let date = first; date < after; date = nextDate(date)) {
-        const weekday = weekdayOf(date);
-        const closed = closedReason(rules, date);
-        const windows = windowStartsOn(weekday).map((startMinutes): OfficeWindow => {
-          const startsAt = zonedInstant(date, startMinutes, timeZone);
-          const { end } = windowAt(startsAt)!;
-          const capacity = rules.capacityOf(date, startMinutes);
-          const placesTaken = taken.get(startsAt) ?? 0;
-          const bookings = visitsAt.get(startsAt) ?? [];
-          visitsAt.delete(startsAt);
-          return {
-            start: isoInZone(startsAt, timeZone),
-            end: isoInZone(end, timeZone),
-            remaining: closed ? 0 : Math.max(0, capacity - placesTaken),
-            startsAt,
-            startMinutes,
-            capacity,
-            taken: placesTaken,
-            past: startsAt <= at,
-            bookings,
-          };
-        });
-        days.push({ date, weekday, ...(closed ? { closed } : {}), windows, otherVisits: [] });
-      }
+      for (let date = first; date < after; date = nextDate(date))
+        days.push(officeWindowDay(date, rules, taken, visitsAt, at));
       // Whatever no window claimed goes under its own day, so no visit ever drops off the Today screen.
       const byDate = new Map(days.map((day) => [day.date, day]));
       for (const [start, left] of visitsAt) byDate.get(localDate(start, timeZone))?.otherVisits.push(...left);
       return { kind: 'ok', days };
     },
+  };
+}
 
+/** Moving and cancelling a booking by its reference, on purpose past the visitors' rules when asked. */
+function officeChanges({
+  store,
+  schedule,
+  now,
+}: OfficeParts): Pick<OfficeBookings, 'officeReschedule' | 'officeCancel'> {
+  return {
     async officeReschedule(referenceInput, windowStartInput, { force = false, by: byInput }) {
       const reference = normalReference(referenceInput);
       const start = typeof windowStartInput === 'number' ? windowStartInput : parseInstant(windowStartInput);
@@ -288,7 +317,7 @@ export function officeBookings({
         kind: 'refused',
         booking,
         error,
-        alternatives: await alternatives(start, at, rules),
+        alternatives: await nearestFreeWindows(store, rules, at, start),
       });
       const window = windowAt(start);
       if (!window) return refuse(officeMessages.notAWindow);
@@ -296,24 +325,19 @@ export function officeBookings({
       const closed = closedReason(rules, window.date);
       if (closed && !force) return refuse(officeMessages.closed(closed));
       const capacity = rules.capacityOf(window.date, window.startMinutes);
-      const caps: BookingCaps = {
-        capacity,
-        liveBookingsPerPhone: bookingLimits.liveBookingsPerPhone,
-        liveBookingsPerEmail: bookingLimits.liveBookingsPerEmail,
-        bookingsPerClientPerDay: bookingLimits.bookingsPerClientPerDay,
-        dayStart: dayStart(localDate(at.getTime(), timeZone)),
-        linkLifetimeAfterVisit: bookingLimits.manageLinkDaysAfterVisit * DAY,
-      };
-      const result = await store.reschedule({ reference }, { start, end: window.end, capacity }, caps, at, {
-        force,
-        by,
-      });
+      const result = await store.reschedule(
+        { reference },
+        { start, end: window.end, capacity },
+        bookingCaps(at, capacity),
+        at,
+        { force, by },
+      );
       if (result.kind === 'full')
         return {
           kind: 'full',
           booking: result.booking,
           error: officeMessages.full,
-          alternatives: await alternatives(start, at, rules),
+          alternatives: await nearestFreeWindows(store, rules, at, start),
         };
       return result;
     },
@@ -331,12 +355,6 @@ export function officeBookings({
       // The store reports a cancel that found the booking cancelled already as `cancelled`; so do we.
       if (result.kind === 'full') return { kind: 'changed', booking: result.booking };
       return result;
-    },
-
-    async allBookings() {
-      await database.ready();
-      const found = await db.selectFrom('bookings').selectAll().orderBy('window_start').orderBy('created_at').execute();
-      return found.map((row) => officeBooking(toStoredBooking(row)));
     },
   };
 }

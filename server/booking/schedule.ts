@@ -148,12 +148,50 @@ function line(value: unknown, max: number): string | undefined {
 
 const isDefaultClosed = (date: string) => bookingRules.closedDays.find((day) => day.date === date);
 
-export function createSchedule(database: AppDatabase, options: ScheduleOptions = {}): Schedule {
-  const { db } = database;
-  const now = options.now ?? (() => new Date());
-  const cacheMs = options.cacheMs ?? SCHEDULE_CACHE_MS;
-  const today = () => localDate(now().getTime(), bookingRules.timeZone);
+/** What the parts of a schedule share: the database, the clock, and the cache that every write clears. */
+interface ScheduleParts {
+  database: AppDatabase;
+  now: () => Date;
+  /** YYYY-MM-DD in the business's zone, by `now`. */
+  today: () => string;
+  /** Drops what current() keeps, so this process reads its own write at once. */
+  invalidate: () => void;
+}
 
+export function createSchedule(database: AppDatabase, options: ScheduleOptions = {}): Schedule {
+  const now = options.now ?? (() => new Date());
+  const today = () => localDate(now().getTime(), bookingRules.timeZone);
+  const rules = cachedRules(database, today, options.cacheMs ?? SCHEDULE_CACHE_MS);
+  const parts: ScheduleParts = { database, now, today, invalidate: rules.invalidate };
+  return { current: rules.current, ...capacitySettings(parts), ...daySettings(parts) };
+}
+
+/** The rules as visitors' bookings read them: capacity per window and the closed days, from yesterday on. */
+async function loadRules(database: AppDatabase, today: string): Promise<ScheduleRules> {
+  const { db } = database;
+  await database.ready();
+  // Yesterday on: a day that has passed cannot be booked, and the table only grows.
+  const from = nextDate(today, -1);
+  const [capacities, days, setting] = await Promise.all([
+    db.selectFrom('schedule_capacity').select(['weekday', 'start_minutes', 'capacity']).execute(),
+    db.selectFrom('schedule_days').select(['date', 'status', 'reason']).where('date', '>=', from).execute(),
+    db.selectFrom('schedule_settings').select('value').where('name', '=', DEFAULT_CAPACITY_SETTING).executeTakeFirst(),
+  ]);
+  const defaultCapacity = setting ? Number(setting.value) : bookingRules.capacity;
+  const perWindow = new Map(capacities.map((row) => [`${row.weekday} ${row.start_minutes}`, Number(row.capacity)]));
+  const overrides = new Map(days.map((row) => [row.date, row]));
+  const closedDays: ClosedDay[] = bookingRules.closedDays.filter((day) => !overrides.has(day.date));
+  for (const row of days) if (row.status === 'closed') closedDays.push({ date: row.date, reason: row.reason });
+  closedDays.sort((a, b) => a.date.localeCompare(b.date));
+  return {
+    capacityOf: (date, startMinutes) =>
+      perWindow.get(`${SUNDAY_FIRST.indexOf(weekdayOf(date))} ${startMinutes}`) ?? defaultCapacity,
+    closedDays,
+  };
+}
+
+/** current(): the rules, read at most once per `cacheMs` (one read at a time), dropped by every write. */
+function cachedRules(database: AppDatabase, today: () => string, cacheMs: number) {
   let cached: { rules: ScheduleRules; until: number } | undefined;
   let loading: Promise<ScheduleRules> | undefined;
   // Raised by every write: a read that started before it must not be kept as current.
@@ -164,37 +202,11 @@ export function createSchedule(database: AppDatabase, options: ScheduleOptions =
     loading = undefined;
   };
 
-  const load = async (): Promise<ScheduleRules> => {
-    await database.ready();
-    // Yesterday on: a day that has passed cannot be booked, and the table only grows.
-    const from = nextDate(today(), -1);
-    const [capacities, days, setting] = await Promise.all([
-      db.selectFrom('schedule_capacity').select(['weekday', 'start_minutes', 'capacity']).execute(),
-      db.selectFrom('schedule_days').select(['date', 'status', 'reason']).where('date', '>=', from).execute(),
-      db
-        .selectFrom('schedule_settings')
-        .select('value')
-        .where('name', '=', DEFAULT_CAPACITY_SETTING)
-        .executeTakeFirst(),
-    ]);
-    const defaultCapacity = setting ? Number(setting.value) : bookingRules.capacity;
-    const perWindow = new Map(capacities.map((row) => [`${row.weekday} ${row.start_minutes}`, Number(row.capacity)]));
-    const overrides = new Map(days.map((row) => [row.date, row]));
-    const closedDays: ClosedDay[] = bookingRules.closedDays.filter((day) => !overrides.has(day.date));
-    for (const row of days) if (row.status === 'closed') closedDays.push({ date: row.date, reason: row.reason });
-    closedDays.sort((a, b) => a.date.localeCompare(b.date));
-    return {
-      capacityOf: (date, startMinutes) =>
-        perWindow.get(`${SUNDAY_FIRST.indexOf(weekdayOf(date))} ${startMinutes}`) ?? defaultCapacity,
-      closedDays,
-    };
-  };
-
   const current = async (): Promise<ScheduleRules> => {
     if (cached && cached.until > performance.now()) return cached.rules;
     if (loading) return loading;
     const started = generation;
-    const attempt = load().then(
+    const attempt = loadRules(database, today()).then(
       (rules) => {
         if (generation === started) cached = { rules, until: performance.now() + cacheMs };
         if (loading === attempt) loading = undefined;
@@ -209,39 +221,39 @@ export function createSchedule(database: AppDatabase, options: ScheduleOptions =
     return attempt;
   };
 
-  /** The weekday and its window starts a capacity change names, or the errors. */
-  const windowsNamed = (
-    weekdayInput: string,
-    startInput: number | string,
-  ): { weekday: Weekday; starts: number[] } | ScheduleErrors => {
-    const weekday = asWeekday(weekdayInput);
-    if (!weekday) return { weekday: scheduleMessages.weekday };
-    const all = windowStartsOn(weekday);
-    if (startInput === 'all') return { weekday, starts: all };
-    const start = wholeNumber(startInput);
-    if (start === undefined || !all.includes(start)) return { startMinutes: scheduleMessages.startMinutes };
-    return { weekday, starts: [start] };
-  };
+  return { current, invalidate };
+}
 
-  const validDay = (input: string): { date: string } | { error: string } => {
-    const date = realDate(input);
-    if (!date) return { error: scheduleMessages.date };
-    if (date < today()) return { error: scheduleMessages.past };
-    if (date > nextDate(today(), MAX_DAYS_AHEAD)) return { error: scheduleMessages.tooFar };
-    return { date };
-  };
+/** The weekday and its window starts a capacity change names, or the errors. */
+function windowsNamed(
+  weekdayInput: string,
+  startInput: number | string,
+): { weekday: Weekday; starts: number[] } | ScheduleErrors {
+  const weekday = asWeekday(weekdayInput);
+  if (!weekday) return { weekday: scheduleMessages.weekday };
+  const all = windowStartsOn(weekday);
+  if (startInput === 'all') return { weekday, starts: all };
+  const start = wholeNumber(startInput);
+  if (start === undefined || !all.includes(start)) return { startMinutes: scheduleMessages.startMinutes };
+  return { weekday, starts: [start] };
+}
 
-  const capacityOf = (input: number | string) => {
-    const capacity = wholeNumber(input);
-    return capacity !== undefined && capacity >= 0 && capacity <= MAX_CAPACITY ? capacity : undefined;
-  };
+function capacityOf(input: number | string): number | undefined {
+  const capacity = wholeNumber(input);
+  return capacity !== undefined && capacity >= 0 && capacity <= MAX_CAPACITY ? capacity : undefined;
+}
 
+/** The weekly grid of capacities: each window's own, and the default of the rest. */
+function capacitySettings({
+  database,
+  now,
+  invalidate,
+}: ScheduleParts): Pick<Schedule, 'setCapacity' | 'resetCapacity' | 'setDefaultCapacity' | 'weeklyCapacity'> {
+  const { db } = database;
   const setting = async (name: string) =>
     (await db.selectFrom('schedule_settings').select('value').where('name', '=', name).executeTakeFirst())?.value;
 
   return {
-    current,
-
     async setCapacity(weekdayInput, startInput, capacityInput, byInput) {
       const named = windowsNamed(weekdayInput, startInput);
       const errors: ScheduleErrors = 'starts' in named ? {} : { ...named };
@@ -305,6 +317,64 @@ export function createSchedule(database: AppDatabase, options: ScheduleOptions =
       return { kind: 'ok' };
     },
 
+    async weeklyCapacity() {
+      await database.ready();
+      const [rows, stored] = await Promise.all([
+        db.selectFrom('schedule_capacity').select(['weekday', 'start_minutes', 'capacity']).execute(),
+        setting(DEFAULT_CAPACITY_SETTING),
+      ]);
+      const defaultCapacity = stored === undefined ? bookingRules.capacity : Number(stored);
+      const set = new Map(rows.map((row) => [`${row.weekday} ${row.start_minutes}`, Number(row.capacity)]));
+      return {
+        defaultCapacity,
+        days: WEEKDAYS.map((weekday) => ({
+          weekday,
+          windows: windowStartsOn(weekday).map((startMinutes) => {
+            const own = set.get(`${SUNDAY_FIRST.indexOf(weekday)} ${startMinutes}`);
+            return {
+              startMinutes,
+              start: hhmm(startMinutes),
+              end: hhmm(startMinutes + bookingRules.windowMinutes),
+              capacity: own ?? defaultCapacity,
+              overridden: own !== undefined,
+            };
+          }),
+        })),
+      };
+    },
+  };
+}
+
+/** Visits booked on a day (not cancelled): whom the office should call when it closes the day. */
+async function visitsBookedOn(database: AppDatabase, date: string): Promise<number> {
+  const { timeZone } = bookingRules;
+  const booked = await database.db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .where('status', '=', 'booked')
+    .where('window_start', '>=', new Date(zonedInstant(date, 0, timeZone)).toISOString())
+    .where('window_start', '<', new Date(zonedInstant(nextDate(date), 0, timeZone)).toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(booked.count);
+}
+
+/** Days closed and reopened: the office's own, over data/booking.ts's holidays. */
+function daySettings({
+  database,
+  now,
+  today,
+  invalidate,
+}: ScheduleParts): Pick<Schedule, 'closeDay' | 'reopenDay' | 'closedDaysAhead' | 'reopenedDaysAhead'> {
+  const { db } = database;
+  const validDay = (input: string): { date: string } | { error: string } => {
+    const date = realDate(input);
+    if (!date) return { error: scheduleMessages.date };
+    if (date < today()) return { error: scheduleMessages.past };
+    if (date > nextDate(today(), MAX_DAYS_AHEAD)) return { error: scheduleMessages.tooFar };
+    return { date };
+  };
+
+  return {
     async closeDay(dateInput, reasonInput, byInput) {
       const day = validDay(dateInput);
       const reason = line(reasonInput, MAX_REASON_LENGTH);
@@ -327,18 +397,10 @@ export function createSchedule(database: AppDatabase, options: ScheduleOptions =
         )
         .execute();
       invalidate();
-      const { timeZone } = bookingRules;
-      const booked = await db
-        .selectFrom('bookings')
-        .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
-        .where('status', '=', 'booked')
-        .where('window_start', '>=', new Date(zonedInstant(date, 0, timeZone)).toISOString())
-        .where('window_start', '<', new Date(zonedInstant(nextDate(date), 0, timeZone)).toISOString())
-        .executeTakeFirstOrThrow();
       return {
         kind: 'ok',
         day: { date, reason, source: 'office', by, at: changedAt },
-        bookedVisits: Number(booked.count),
+        bookedVisits: await visitsBookedOn(database, date),
       };
     },
 
@@ -371,32 +433,6 @@ export function createSchedule(database: AppDatabase, options: ScheduleOptions =
       }
       invalidate();
       return { kind: 'ok', wasClosed };
-    },
-
-    async weeklyCapacity() {
-      await database.ready();
-      const [rows, stored] = await Promise.all([
-        db.selectFrom('schedule_capacity').select(['weekday', 'start_minutes', 'capacity']).execute(),
-        setting(DEFAULT_CAPACITY_SETTING),
-      ]);
-      const defaultCapacity = stored === undefined ? bookingRules.capacity : Number(stored);
-      const set = new Map(rows.map((row) => [`${row.weekday} ${row.start_minutes}`, Number(row.capacity)]));
-      return {
-        defaultCapacity,
-        days: WEEKDAYS.map((weekday) => ({
-          weekday,
-          windows: windowStartsOn(weekday).map((startMinutes) => {
-            const own = set.get(`${SUNDAY_FIRST.indexOf(weekday)} ${startMinutes}`);
-            return {
-              startMinutes,
-              start: hhmm(startMinutes),
-              end: hhmm(startMinutes + bookingRules.windowMinutes),
-              capacity: own ?? defaultCapacity,
-              overridden: own !== undefined,
-            };
-          }),
-        })),
-      };
     },
 
     async closedDaysAhead() {

@@ -1,4 +1,4 @@
-import { bookingLimits, bookingRules, surgeRules, weekdayOf, windowStartsOn, type ClosedDay } from '../../data/booking';
+import { bookingLimits, bookingRules, surgeRules, weekdayOf, windowStartsOn } from '../../data/booking';
 import { business } from '../../data/business';
 import { lookupZip } from '../../data/zip-lookup';
 import { timeOfDay } from '../../views/pages/book/format';
@@ -6,7 +6,16 @@ import type { HeldInfo } from '../../views/pages/book/HeldNotice';
 import type { BookingCaps, BookingStore, HeldResult, LimitKind, StoredBooking } from './store';
 import { HoldGone, type BookingHolds, type HeldBooking } from './surge';
 import type { BookingRequest } from './validation';
-import { availability, isoInZone, localDate, zonedInstant, type ArrivalWindow, type AvailabilityDay } from './windows';
+import { nearestFreeWindows, placesLeft, windowOf, type Slot } from './free-windows';
+import {
+  availability,
+  isoInZone,
+  localDate,
+  zonedInstant,
+  type ArrivalWindow,
+  type AvailabilityDay,
+  type ScheduleRules,
+} from './windows';
 
 /**
  * What online booking does, whoever asks: the JSON API (http.ts), the /book pages and the customer's manage
@@ -14,12 +23,8 @@ import { availability, isoInZone, localDate, zonedInstant, type ArrivalWindow, t
  * this knows about HTTP.
  */
 
-/** The rules of the calendar that may change while the site runs: capacity per window and the closed days. */
-export interface ScheduleRules {
-  /** Visits the window starting `startMinutes` after midnight on `date` (YYYY-MM-DD, business zone) can take. */
-  capacityOf(date: string, startMinutes: number): number;
-  closedDays: readonly ClosedDay[];
-}
+/** The rules of the calendar that may change while the site runs (defined beside the windows they shape). */
+export type { ScheduleRules } from './windows';
 
 /** Where the rules come from: data/booking.ts's defaults, or the office's settings in the database. */
 export interface ScheduleSource {
@@ -62,16 +67,11 @@ export const bookingMessages = {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-export type Slot = ArrivalWindow & { startsAt: number };
-
 /** The manage link's path: /booking/{token}. */
 export const manageUrl = (token: string) => `/booking/${token}`;
 
-export const windowOf = (slot: Slot): ArrivalWindow => ({
-  start: slot.start,
-  end: slot.end,
-  remaining: slot.remaining,
-});
+/** A window as the API and the pages pass it (re-exported: the booking routes read it from here). */
+export { windowOf, type Slot } from './free-windows';
 
 export type CreateOutcome =
   | { kind: 'booked'; booking: StoredBooking; token: string; window: ArrivalWindow }
@@ -138,75 +138,74 @@ export interface BookingService {
 
 type WindowCheck = { kind: 'ok'; slot: Slot } | { kind: 'refused'; error: string };
 
+/** The limits the store checks with a booking in a window of `capacity`, as of `at`. */
+export function bookingCaps(at: Date, capacity: number): BookingCaps {
+  const { timeZone } = bookingRules;
+  return {
+    capacity,
+    liveBookingsPerPhone: bookingLimits.liveBookingsPerPhone,
+    liveBookingsPerEmail: bookingLimits.liveBookingsPerEmail,
+    bookingsPerClientPerDay: bookingLimits.bookingsPerClientPerDay,
+    dayStart: zonedInstant(localDate(at.getTime(), timeZone), 0, timeZone),
+    linkLifetimeAfterVisit: bookingLimits.manageLinkDaysAfterVisit * DAY,
+  };
+}
+
+/** The limits for a booking in the window starting at `windowStart`, with that window's capacity. */
+function capsFor(at: Date, windowStart: number, rules: ScheduleRules): BookingCaps {
+  const { timeZone } = bookingRules;
+  const date = localDate(windowStart, timeZone);
+  const local = Math.round((windowStart - zonedInstant(date, 0, timeZone)) / MINUTE);
+  return bookingCaps(at, rules.capacityOf(date, local));
+}
+
+/** The window a visitor may book starting at `start`, or why not. */
+function checkWindow(start: number, at: Date, rules: ScheduleRules): WindowCheck {
+  const { timeZone } = bookingRules;
+  const slot = availability({ now: at, booked: new Map(), capacity: rules.capacityOf, closedDays: rules.closedDays })
+    .flatMap((day) => day.windows)
+    .find((candidate) => candidate.startsAt === start);
+  if (slot) return { kind: 'ok', slot };
+  const date = localDate(start, timeZone);
+  const closed = rules.closedDays.find((day) => day.date === date);
+  const minutes = windowStartsOn(weekdayOf(date)).find((m) => zonedInstant(date, m, timeZone) === start);
+  if (minutes === undefined) return { kind: 'refused', error: bookingMessages.notAWindow };
+  if (closed) return { kind: 'refused', error: bookingMessages.closed(closed.reason) };
+  if (start < at.getTime() + bookingRules.noticeMinutes * MINUTE)
+    return { kind: 'refused', error: bookingMessages.tooSoon };
+  return { kind: 'refused', error: bookingMessages.beyondHorizon };
+}
+
+/** What the parts of the service share. */
+interface ServiceParts {
+  store: BookingStore;
+  now: () => Date;
+  schedule: ScheduleSource;
+  holds: BookingHolds | undefined;
+  /** The free windows nearest to `start` (or to `at`): what a refused or full window offers instead. */
+  freeNear: (at: Date, start?: number) => Promise<ArrivalWindow[]>;
+}
+
 export function bookingService({
   store,
   now = () => new Date(),
   schedule = defaultSchedule,
   holds,
 }: BookingServiceOptions): BookingService {
-  const { timeZone } = bookingRules;
+  const freeNear = (at: Date, start?: number) => nearestFreeWindows(store, schedule.current(), at, start);
+  const parts: ServiceParts = { store, now, schedule, holds, freeNear };
+  return { ...calendarReads(parts), ...makingBookings(parts), ...changingBookings(parts) };
+}
 
-  const slotsWithPlaces = async (at: Date): Promise<AvailabilityDay[]> => {
-    const from = at.getTime();
-    const [rules, booked] = await Promise.all([
-      schedule.current(),
-      store.takenBetween(from, from + (bookingRules.horizonDays + 1) * DAY),
-    ]);
-    return availability({ now: at, booked, capacity: rules.capacityOf, closedDays: rules.closedDays });
-  };
-
-  const freeNear = async (at: Date, start?: number): Promise<ArrivalWindow[]> => {
-    const free = (await slotsWithPlaces(at))
-      .flatMap((day) => day.windows)
-      .filter((slot) => slot.remaining > 0 && slot.startsAt !== start);
-    const target = start ?? at.getTime();
-    return free
-      .sort((a, b) => Math.abs(a.startsAt - target) - Math.abs(b.startsAt - target) || a.startsAt - b.startsAt)
-      .slice(0, bookingLimits.alternatives)
-      .sort((a, b) => a.startsAt - b.startsAt)
-      .map(windowOf);
-  };
-
-  const checkWindow = (start: number, at: Date, rules: ScheduleRules): WindowCheck => {
-    const slot = availability({ now: at, booked: new Map(), capacity: rules.capacityOf, closedDays: rules.closedDays })
-      .flatMap((day) => day.windows)
-      .find((candidate) => candidate.startsAt === start);
-    if (slot) return { kind: 'ok', slot };
-    const date = localDate(start, timeZone);
-    const closed = rules.closedDays.find((day) => day.date === date);
-    const minutes = windowStartsOn(weekdayOf(date)).find((m) => zonedInstant(date, m, timeZone) === start);
-    if (minutes === undefined) return { kind: 'refused', error: bookingMessages.notAWindow };
-    if (closed) return { kind: 'refused', error: bookingMessages.closed(closed.reason) };
-    if (start < at.getTime() + bookingRules.noticeMinutes * MINUTE)
-      return { kind: 'refused', error: bookingMessages.tooSoon };
-    return { kind: 'refused', error: bookingMessages.beyondHorizon };
-  };
-
-  const caps = (at: Date, windowStart: number, rules: ScheduleRules): BookingCaps => {
-    const date = localDate(windowStart, timeZone);
-    const local = Math.round((windowStart - zonedInstant(date, 0, timeZone)) / MINUTE);
-    return {
-      capacity: rules.capacityOf(date, local),
-      liveBookingsPerPhone: bookingLimits.liveBookingsPerPhone,
-      liveBookingsPerEmail: bookingLimits.liveBookingsPerEmail,
-      bookingsPerClientPerDay: bookingLimits.bookingsPerClientPerDay,
-      dayStart: zonedInstant(localDate(at.getTime(), timeZone), 0, timeZone),
-      linkLifetimeAfterVisit: bookingLimits.manageLinkDaysAfterVisit * DAY,
-    };
-  };
-
-  /** The booking a change may touch, or why not. */
-  const changeable = async (
-    token: string,
-    at: Date,
-  ): Promise<{ kind: 'ok'; booking: StoredBooking } | Extract<ChangeOutcome, { kind: 'not-found' | 'started' }>> => {
-    const booking = await store.findByToken(token, at);
-    if (!booking) return { kind: 'not-found' };
-    if (booking.status === 'booked' && Date.parse(booking.windowStart) <= at.getTime())
-      return { kind: 'started', booking };
-    return { kind: 'ok', booking };
-  };
-
+/** Reading: the calendar with its places left, a booking, a held booking. */
+function calendarReads({
+  store,
+  now,
+  schedule,
+  holds,
+  freeNear,
+}: ServiceParts): Pick<BookingService, 'days' | 'windows' | 'nextFree' | 'alternatives' | 'find' | 'findHold'> {
+  const slotsWithPlaces = (at: Date) => placesLeft(store, schedule.current(), at);
   return {
     days: () => slotsWithPlaces(now()),
 
@@ -224,6 +223,21 @@ export function bookingService({
 
     alternatives: (start) => freeNear(now(), start),
 
+    find: (token) => store.findByToken(token, now()),
+
+    findHold: async (token) => holds?.findByToken(token, now()),
+  };
+}
+
+/** Making a booking: straight away, or by confirming a held one. */
+function makingBookings({
+  store,
+  now,
+  schedule,
+  holds,
+  freeNear,
+}: ServiceParts): Pick<BookingService, 'create' | 'confirm'> {
+  return {
     async create(request, clientAddress) {
       const at = now();
       if (lookupZip(request.zip).kind === 'outside') return { kind: 'outside', zip: request.zip };
@@ -233,7 +247,7 @@ export function bookingService({
         return { kind: 'refused', error: check.error, alternatives: await freeNear(at, request.windowStart) };
       const created = await store.create(
         { ...request, windowEnd: Date.parse(check.slot.end), clientAddress },
-        caps(at, request.windowStart, rules),
+        capsFor(at, request.windowStart, rules),
         at,
       );
       if (created.kind === 'full')
@@ -251,10 +265,6 @@ export function bookingService({
         window: { start: check.slot.start, end: check.slot.end, remaining: check.slot.remaining },
       };
     },
-
-    find: (token) => store.findByToken(token, now()),
-
-    findHold: async (token) => holds?.findByToken(token, now()),
 
     async confirm(token, windowStart) {
       const at = now();
@@ -288,7 +298,7 @@ export function bookingService({
             windowEnd: end,
             clientAddress: hold.clientAddress,
           },
-          caps(at, start, rules),
+          capsFor(at, start, rules),
           at,
           { hold: { token, claim: (trx, booking) => holds!.claim(trx, hold, booking, { start, end }, at) } },
         );
@@ -305,7 +315,29 @@ export function bookingService({
       // Confirming never goes through the gate, so it is never held again.
       throw new Error('a confirmed hold was held again');
     },
+  };
+}
 
+/** Changing a booking through its link: moving it, cancelling it, while its visit has not started. */
+function changingBookings({
+  store,
+  now,
+  schedule,
+  freeNear,
+}: ServiceParts): Pick<BookingService, 'reschedule' | 'cancel'> {
+  /** The booking a change may touch, or why not. */
+  const changeable = async (
+    token: string,
+    at: Date,
+  ): Promise<{ kind: 'ok'; booking: StoredBooking } | Extract<ChangeOutcome, { kind: 'not-found' | 'started' }>> => {
+    const booking = await store.findByToken(token, at);
+    if (!booking) return { kind: 'not-found' };
+    if (booking.status === 'booked' && Date.parse(booking.windowStart) <= at.getTime())
+      return { kind: 'started', booking };
+    return { kind: 'ok', booking };
+  };
+
+  return {
     async reschedule(token, windowStart) {
       const at = now();
       const found = await changeable(token, at);
@@ -316,11 +348,11 @@ export function bookingService({
       const check = checkWindow(windowStart, at, rules);
       if (check.kind === 'refused')
         return { kind: 'refused', booking, error: check.error, alternatives: await freeNear(at, windowStart) };
-      const bookingCaps = caps(at, windowStart, rules);
+      const caps = capsFor(at, windowStart, rules);
       const result = await store.reschedule(
         { token },
-        { start: windowStart, end: Date.parse(check.slot.end), capacity: bookingCaps.capacity },
-        bookingCaps,
+        { start: windowStart, end: Date.parse(check.slot.end), capacity: caps.capacity },
+        caps,
         at,
       );
       if (result.kind === 'full')

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppDatabase } from '../db/database';
-import { instant, isUniqueViolation, lockRowsForUpdate, serializeOnKeys } from '../db/engine';
+import { instant, isUniqueViolation, lockRowsForUpdate, serializeOnKeys, type Engine } from '../db/engine';
 import type { BookingsTable, BookingStatus, Tables } from '../db/schema';
 import { emailKey, phoneKey, type BookingRequest } from './validation';
 
@@ -270,31 +270,102 @@ async function inTransaction<T>(db: Kysely<Tables>, work: (trx: Transaction<Tabl
 }
 
 export function createBookingStore(database: AppDatabase, options: BookingStoreOptions = {}): BookingStore {
-  const { db, engine } = database;
   const onChange = options.onChange ?? (async () => {});
+  return {
+    ...bookingReads(database),
+    ...bookingCreation(database, onChange, options.gate),
+    ...bookingChanges(database, onChange),
+  };
+}
 
-  const rowByToken = (executor: Kysely<Tables>, token: string, now: Date, forUpdate = false) =>
-    TOKEN_PATTERN.test(token)
-      ? executor
-          .selectFrom('bookings')
-          .selectAll()
-          .where('token_hash', '=', hashToken(token))
-          .where('token_expires_at', '>', now.toISOString())
-          .$if(forUpdate && lockRowsForUpdate(engine), (query) => query.forUpdate())
-          .executeTakeFirst()
-      : Promise.resolve(undefined);
+type OnChange = NonNullable<BookingStoreOptions['onChange']>;
 
-  /** The office's way in: by reference, whether or not the customer's link has expired. */
-  const rowByKey = (executor: Kysely<Tables>, key: BookingKey, now: Date, forUpdate = false) =>
-    'token' in key
-      ? rowByToken(executor, key.token, now, forUpdate)
-      : executor
-          .selectFrom('bookings')
-          .selectAll()
-          .where('reference', '=', key.reference)
-          .$if(forUpdate && lockRowsForUpdate(engine), (query) => query.forUpdate())
-          .executeTakeFirst();
-  const tokenOf = (key: BookingKey) => ('token' in key ? key.token : undefined);
+/** The booking a live token opens, locked for the transaction's change when `forUpdate`. */
+function rowByToken(executor: Kysely<Tables>, engine: Engine, token: string, now: Date, forUpdate = false) {
+  return TOKEN_PATTERN.test(token)
+    ? executor
+        .selectFrom('bookings')
+        .selectAll()
+        .where('token_hash', '=', hashToken(token))
+        .where('token_expires_at', '>', now.toISOString())
+        .$if(forUpdate && lockRowsForUpdate(engine), (query) => query.forUpdate())
+        .executeTakeFirst()
+    : Promise.resolve(undefined);
+}
+
+/** The office's way in: by reference, whether or not the customer's link has expired. */
+function rowByKey(executor: Kysely<Tables>, engine: Engine, key: BookingKey, now: Date, forUpdate = false) {
+  return 'token' in key
+    ? rowByToken(executor, engine, key.token, now, forUpdate)
+    : executor
+        .selectFrom('bookings')
+        .selectAll()
+        .where('reference', '=', key.reference)
+        .$if(forUpdate && lockRowsForUpdate(engine), (query) => query.forUpdate())
+        .executeTakeFirst();
+}
+
+const tokenOf = (key: BookingKey) => ('token' in key ? key.token : undefined);
+
+/** Reading: the places taken, and a booking by its link or its reference. */
+function bookingReads(database: AppDatabase): Pick<BookingStore, 'takenBetween' | 'findByToken' | 'findByReference'> {
+  const { db, engine } = database;
+  return {
+    async takenBetween(from, to) {
+      await database.ready();
+      const rows = await db
+        .selectFrom('window_places')
+        .select(['window_start', 'taken'])
+        .where('window_start', '>=', iso(from))
+        .where('window_start', '<', iso(to))
+        .where('taken', '>', 0)
+        .execute();
+      return new Map(rows.map((row) => [Date.parse(instant(row.window_start)), Number(row.taken)]));
+    },
+
+    async findByToken(token, now) {
+      await database.ready();
+      const row = await rowByToken(db, engine, token, now);
+      return row && toStoredBooking(row);
+    },
+
+    async findByReference(reference) {
+      await database.ready();
+      const row = await rowByKey(db, engine, { reference }, new Date());
+      return row && toStoredBooking(row);
+    },
+  };
+}
+
+/** Refuses the booking (rolling its transaction back) when the phone, the e-mail or the client is at its limit. */
+async function checkLimits(trx: Transaction<Tables>, booking: NewBooking, caps: BookingCaps, now: Date) {
+  const nowIso = now.toISOString();
+  const live = (column: 'phone_key' | 'email_key', value: string) =>
+    trx
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+      .where(column, '=', value)
+      .where('status', '=', 'booked')
+      .where('window_end', '>', nowIso)
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.count));
+  if ((await live('phone_key', phoneKey(booking.phone))) >= caps.liveBookingsPerPhone)
+    throw new Refusal<CreateResult>({ kind: 'limit', by: 'phone' });
+  if ((await live('email_key', emailKey(booking.email))) >= caps.liveBookingsPerEmail)
+    throw new Refusal<CreateResult>({ kind: 'limit', by: 'email' });
+  const today = await trx
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .where('client_address', '=', booking.clientAddress)
+    .where('created_at', '>=', iso(caps.dayStart))
+    .executeTakeFirstOrThrow();
+  if (Number(today.count) >= caps.bookingsPerClientPerDay)
+    throw new Refusal<CreateResult>({ kind: 'limit', by: 'client' });
+}
+
+/** Writing a new booking: the limits, the gate, a place, the row, all in one transaction. */
+function bookingCreation(database: AppDatabase, onChange: OnChange, gate?: CreateGate): Pick<BookingStore, 'create'> {
+  const { db, engine } = database;
 
   const insert = async (
     booking: NewBooking,
@@ -307,36 +378,14 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
       const reference = newReference();
       // First, so a second confirmation of one hold waits for the first and then finds it taken.
       await hold?.claim(trx, { id, reference });
-      const phone = phoneKey(booking.phone);
-      const email = emailKey(booking.email);
       const nowIso = now.toISOString();
       await serializeOnKeys(trx, engine, [
-        `booking-phone:${phone}`,
-        `booking-email:${email}`,
+        `booking-phone:${phoneKey(booking.phone)}`,
+        `booking-email:${emailKey(booking.email)}`,
         `booking-client:${booking.clientAddress}`,
       ]);
-      const live = (column: 'phone_key' | 'email_key', value: string) =>
-        trx
-          .selectFrom('bookings')
-          .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
-          .where(column, '=', value)
-          .where('status', '=', 'booked')
-          .where('window_end', '>', nowIso)
-          .executeTakeFirstOrThrow()
-          .then((row) => Number(row.count));
-      if ((await live('phone_key', phone)) >= caps.liveBookingsPerPhone)
-        throw new Refusal<CreateResult>({ kind: 'limit', by: 'phone' });
-      if ((await live('email_key', email)) >= caps.liveBookingsPerEmail)
-        throw new Refusal<CreateResult>({ kind: 'limit', by: 'email' });
-      const today = await trx
-        .selectFrom('bookings')
-        .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
-        .where('client_address', '=', booking.clientAddress)
-        .where('created_at', '>=', iso(caps.dayStart))
-        .executeTakeFirstOrThrow();
-      if (Number(today.count) >= caps.bookingsPerClientPerDay)
-        throw new Refusal<CreateResult>({ kind: 'limit', by: 'client' });
-      const gated = hold ? undefined : await options.gate?.(trx, booking, caps, now);
+      await checkLimits(trx, booking, caps, now);
+      const gated = hold ? undefined : await gate?.(trx, booking, caps, now);
       if (gated?.kind === 'held') return gated;
       if (gated) throw new Refusal<CreateResult>(gated);
 
@@ -363,18 +412,6 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
     });
 
   return {
-    async takenBetween(from, to) {
-      await database.ready();
-      const rows = await db
-        .selectFrom('window_places')
-        .select(['window_start', 'taken'])
-        .where('window_start', '>=', iso(from))
-        .where('window_start', '<', iso(to))
-        .where('taken', '>', 0)
-        .execute();
-      return new Map(rows.map((row) => [Date.parse(instant(row.window_start)), Number(row.taken)]));
-    },
-
     async create(booking, caps, now, createOptions = {}) {
       await database.ready();
       // A reference or token that happens to exist already: the whole transaction, limits included, goes again.
@@ -386,25 +423,19 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
         }
       }
     },
+  };
+}
 
-    async findByToken(token, now) {
-      await database.ready();
-      const row = await rowByToken(db, token, now);
-      return row && toStoredBooking(row);
-    },
-
-    async findByReference(reference) {
-      await database.ready();
-      const row = await rowByKey(db, { reference }, new Date());
-      return row && toStoredBooking(row);
-    },
-
+/** Changing a booking: moving it to another window, cancelling it. */
+function bookingChanges(database: AppDatabase, onChange: OnChange): Pick<BookingStore, 'reschedule' | 'cancel'> {
+  const { db, engine } = database;
+  return {
     async reschedule(key, to, caps, now, { force = false, by } = {}) {
       await database.ready();
       // Within a 32-bit integer: PostgreSQL types the parameter after the integer column.
       const capacity = force ? 2_000_000_000 : to.capacity;
       return inTransaction(db, async (trx) => {
-        const row = await rowByKey(trx, key, now, true);
+        const row = await rowByKey(trx, engine, key, now, true);
         if (!row) return { kind: 'not-found' };
         const booking = toStoredBooking(row);
         if (booking.status !== 'booked') return { kind: 'cancelled', booking };
@@ -446,14 +477,13 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
     async cancel(key, now, { by } = {}) {
       await database.ready();
       return inTransaction(db, async (trx) => {
-        const row = await rowByKey(trx, key, now, true);
+        const row = await rowByKey(trx, engine, key, now, true);
         if (!row) return { kind: 'not-found' };
         const booking = toStoredBooking(row);
         if (booking.status === 'cancelled') return { kind: 'cancelled', booking };
         const nowIso = now.toISOString();
         const cancelled = await trx
           .updateTable('bookings')
-
           .set((eb) => ({
             status: 'cancelled' as const,
             cancelled_at: nowIso,

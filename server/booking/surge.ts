@@ -172,44 +172,94 @@ export interface BookingHoldsOptions {
 
 /** The `booking_holds` table: the gate that writes holds, confirming them, the office's view and the outbox's. */
 export function bookingHolds(database: AppDatabase, options: BookingHoldsOptions = {}) {
-  const { db, engine } = database;
   const rules = options.rules ?? surgeRules;
-
-  /** On a booking or lead old enough, or on a hold its owner confirmed (which proved the inbox). */
-  const isKnown = async (trx: Executor, phone: string, email: string, now: Date): Promise<boolean> => {
-    const before = iso(now.getTime() - rules.knownAfterHours * HOUR);
-    const [booking, confirmed, lead] = await Promise.all([
-      trx
-        .selectFrom('bookings')
-        .select('id')
-        .where((eb) => eb.or([eb('phone_key', '=', phone), eb('email_key', '=', email)]))
-        .where('created_at', '<=', before)
-        .limit(1)
-        .executeTakeFirst(),
-      trx
-        .selectFrom('booking_holds')
-        .select('id')
-        .where('email_key', '=', email)
-        .where('status', '=', 'confirmed')
-        .limit(1)
-        .executeTakeFirst(),
-      trx
-        .selectFrom('leads')
-        .select('id')
-        .where('received_at', '<=', before)
-        .where((eb) =>
-          eb.or([
-            eb(eb.fn('lower', ['email']), '=', email),
-            ...(phone === '' ? [] : [eb(leadPhoneDigits, 'in', [phone, `1${phone}`])]),
-          ]),
-        )
-        .limit(1)
-        .executeTakeFirst(),
-    ]);
-    return Boolean(booking ?? confirmed ?? lead);
+  return {
+    gate: surgeGate(database, rules),
+    queue: holdEmailQueue(database),
+    ...holdLinks(database),
+    status: surgeStatus(database, rules),
   };
+}
 
-  const gate: CreateGate = async (trx, booking, caps, now) => {
+/** On a booking or lead old enough, or on a hold its owner confirmed (which proved the inbox). */
+async function isKnown(trx: Executor, rules: SurgeRules, phone: string, email: string, now: Date): Promise<boolean> {
+  const before = iso(now.getTime() - rules.knownAfterHours * HOUR);
+  const [booking, confirmed, lead] = await Promise.all([
+    trx
+      .selectFrom('bookings')
+      .select('id')
+      .where((eb) => eb.or([eb('phone_key', '=', phone), eb('email_key', '=', email)]))
+      .where('created_at', '<=', before)
+      .limit(1)
+      .executeTakeFirst(),
+    trx
+      .selectFrom('booking_holds')
+      .select('id')
+      .where('email_key', '=', email)
+      .where('status', '=', 'confirmed')
+      .limit(1)
+      .executeTakeFirst(),
+    trx
+      .selectFrom('leads')
+      .select('id')
+      .where('received_at', '<=', before)
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['email']), '=', email),
+          ...(phone === '' ? [] : [eb(leadPhoneDigits, 'in', [phone, `1${phone}`])]),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return Boolean(booking ?? confirmed ?? lead);
+}
+
+/** Holds and bookings made from one client address since the day began, together. */
+async function requestsFromClientToday(trx: Executor, clientAddress: string, dayStart: number): Promise<number> {
+  const count = (table: 'bookings' | 'booking_holds') =>
+    trx
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+      .where('client_address', '=', clientAddress)
+      .where('created_at', '>=', iso(dayStart))
+      .executeTakeFirstOrThrow();
+  const holdsToday = await count('booking_holds');
+  const bookingsToday = await count('bookings');
+  return Number(holdsToday.count) + Number(bookingsToday.count);
+}
+
+/** The activity line of a surge's start, unless a hold was made lately (the same surge goes on). */
+async function logSurgeStart(
+  trx: Executor,
+  rules: SurgeRules,
+  reached: SurgeTrigger & { count: number },
+  clientAddress: string,
+  now: Date,
+): Promise<void> {
+  const previous = await trx
+    .selectFrom('booking_holds')
+    .select('id')
+    .where('created_at', '>=', iso(now.getTime() - rules.newSurgeAfterQuietMinutes * MINUTE))
+    .limit(1)
+    .executeTakeFirst();
+  if (previous) return;
+  await trx
+    .insertInto('office_activity')
+    .values({
+      id: randomUUID(),
+      at: now.toISOString(),
+      user_email: WEBSITE_ACTOR,
+      action: 'Booking surge: new contacts must confirm by e-mail',
+      detail: `${triggerWords(reached)}; a booking from a new contact now takes no place until confirmed`,
+      client_address: clientAddress,
+    })
+    .execute();
+}
+
+/** The gate of the booking store: during a surge, a booking from a new contact is held instead of made. */
+function surgeGate({ engine }: AppDatabase, rules: SurgeRules): CreateGate {
+  return async (trx, booking, caps, now) => {
     // One surge check at a time across servers, so a burst cannot slip past the trigger all at once. SQLite's
     // write lock already does this; the booking transactions it serialises are short.
     await serializeOnKeys(trx, engine, ['booking-surge']);
@@ -218,7 +268,7 @@ export function bookingHolds(database: AppDatabase, options: BookingHoldsOptions
     if (!reached) return undefined;
     const phone = phoneKey(booking.phone);
     const email = emailKey(booking.email);
-    if (await isKnown(trx, phone, email, now)) return undefined;
+    if (await isKnown(trx, rules, phone, email, now)) return undefined;
 
     const nowIso = now.toISOString();
     const recent = await trx
@@ -236,19 +286,7 @@ export function bookingHolds(database: AppDatabase, options: BookingHoldsOptions
     if (recent.some((row) => row.email_key === email && row.status !== 'confirmed'))
       return { kind: 'limit', by: 'unconfirmed' };
 
-    const holdsToday = await trx
-      .selectFrom('booking_holds')
-      .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
-      .where('client_address', '=', booking.clientAddress)
-      .where('created_at', '>=', iso(caps.dayStart))
-      .executeTakeFirstOrThrow();
-    const bookingsToday = await trx
-      .selectFrom('bookings')
-      .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
-      .where('client_address', '=', booking.clientAddress)
-      .where('created_at', '>=', iso(caps.dayStart))
-      .executeTakeFirstOrThrow();
-    if (Number(holdsToday.count) + Number(bookingsToday.count) >= caps.bookingsPerClientPerDay)
+    if ((await requestsFromClientToday(trx, booking.clientAddress, caps.dayStart)) >= caps.bookingsPerClientPerDay)
       return { kind: 'limit', by: 'client' };
 
     // A full window is said so now, as it would be without a surge; a free one is not kept for the hold.
@@ -259,25 +297,7 @@ export function bookingHolds(database: AppDatabase, options: BookingHoldsOptions
       .executeTakeFirst();
     if (place && Number(place.taken) >= caps.capacity) return { kind: 'full' };
 
-    const previous = await trx
-      .selectFrom('booking_holds')
-      .select('id')
-      .where('created_at', '>=', iso(now.getTime() - rules.newSurgeAfterQuietMinutes * MINUTE))
-      .limit(1)
-      .executeTakeFirst();
-    if (!previous) {
-      await trx
-        .insertInto('office_activity')
-        .values({
-          id: randomUUID(),
-          at: nowIso,
-          user_email: WEBSITE_ACTOR,
-          action: 'Booking surge: new contacts must confirm by e-mail',
-          detail: `${triggerWords(reached)}; a booking from a new contact now takes no place until confirmed`,
-          client_address: booking.clientAddress,
-        })
-        .execute();
-    }
+    await logSurgeStart(trx, rules, reached, booking.clientAddress, now);
 
     const token = newToken();
     const expiresAt = iso(now.getTime() + rules.holdMinutes * MINUTE);
@@ -303,7 +323,11 @@ export function bookingHolds(database: AppDatabase, options: BookingHoldsOptions
       .execute();
     return { kind: 'held', email: booking.email, expiresAt, alreadySent: false } satisfies HeldResult;
   };
+}
 
+/** The hold e-mails' queue for the outbox: lapsed holds are swept out before each claim. */
+function holdEmailQueue(database: AppDatabase): MailQueue<HoldEmail> {
+  const { db } = database;
   const leases = leaseQueue(database, {
     table: 'booking_holds',
     key: 'id',
@@ -338,7 +362,7 @@ export function bookingHolds(database: AppDatabase, options: BookingHoldsOptions
       .execute();
   };
 
-  const queue: MailQueue<HoldEmail> = {
+  return {
     async claimNext(owner, now, leaseMs) {
       await sweep(now);
       const claimed = await leases.claim(owner, now, leaseMs);
@@ -354,11 +378,12 @@ export function bookingHolds(database: AppDatabase, options: BookingHoldsOptions
     pendingIds: () => leases.pendingIds(),
     nextDue: (now) => leases.nextDue(now),
   };
+}
 
+/** A hold's link: what it opens, and confirming it. */
+function holdLinks(database: AppDatabase) {
+  const { db } = database;
   return {
-    gate,
-    queue,
-
     /** The held booking a link opens (whatever became of it), or undefined for an unknown token. */
     async findByToken(token: string, now: Date): Promise<HeldBooking | undefined> {
       if (!TOKEN_PATTERN.test(token)) return undefined;
@@ -403,45 +428,48 @@ export function bookingHolds(database: AppDatabase, options: BookingHoldsOptions
         })
         .execute();
     },
+  };
+}
 
-    /** The defence as the office sees it: on or off, and the holds of the last day. */
-    async status(now: Date, shown = 20): Promise<SurgeStatus> {
-      await database.ready();
-      const nowIso = now.toISOString();
-      const dayAgo = iso(now.getTime() - DAY);
-      const [counts, waiting, tally] = await Promise.all([
-        requestCounts(db, rules.triggers, now),
-        db
-          .selectFrom('booking_holds')
-          .selectAll()
-          .where('status', '=', 'held')
-          .where('expires_at', '>', nowIso)
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
-          .limit(shown)
-          .execute(),
-        db
-          .selectFrom('booking_holds')
-          .select(['status', 'expires_at', 'created_at'])
-          .where('created_at', '>=', dayAgo)
-          .execute(),
-      ]);
-      const held = tally.map((row) => toHeldBooking(row, now));
-      const reached = reachedOf(rules.triggers, counts);
-      const latest = held
-        .map((hold) => hold.createdAt)
-        .sort()
-        .at(-1);
-      return {
-        on: reached !== undefined,
-        ...(reached ? { reached } : {}),
-        waiting: waiting.map((row) => toHeldBooking(row, now)),
-        waitingCount: held.filter((hold) => hold.status === 'held').length,
-        confirmedCount: held.filter((hold) => hold.status === 'confirmed').length,
-        expiredCount: held.filter((hold) => hold.status === 'expired').length,
-        ...(latest ? { lastHeldAt: latest } : {}),
-      };
-    },
+/** The defence as the office sees it: on or off, and the holds of the last day. */
+function surgeStatus(database: AppDatabase, rules: SurgeRules) {
+  const { db } = database;
+  return async (now: Date, shown = 20): Promise<SurgeStatus> => {
+    await database.ready();
+    const nowIso = now.toISOString();
+    const dayAgo = iso(now.getTime() - DAY);
+    const [counts, waiting, tally] = await Promise.all([
+      requestCounts(db, rules.triggers, now),
+      db
+        .selectFrom('booking_holds')
+        .selectAll()
+        .where('status', '=', 'held')
+        .where('expires_at', '>', nowIso)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(shown)
+        .execute(),
+      db
+        .selectFrom('booking_holds')
+        .select(['status', 'expires_at', 'created_at'])
+        .where('created_at', '>=', dayAgo)
+        .execute(),
+    ]);
+    const held = tally.map((row) => toHeldBooking(row, now));
+    const reached = reachedOf(rules.triggers, counts);
+    const latest = held
+      .map((hold) => hold.createdAt)
+      .sort()
+      .at(-1);
+    return {
+      on: reached !== undefined,
+      ...(reached ? { reached } : {}),
+      waiting: waiting.map((row) => toHeldBooking(row, now)),
+      waitingCount: held.filter((hold) => hold.status === 'held').length,
+      confirmedCount: held.filter((hold) => hold.status === 'confirmed').length,
+      expiredCount: held.filter((hold) => hold.status === 'expired').length,
+      ...(latest ? { lastHeldAt: latest } : {}),
+    };
   };
 }
 

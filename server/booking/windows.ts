@@ -8,6 +8,13 @@ export interface ArrivalWindow {
   remaining: number;
 }
 
+/** The rules of the calendar that may change while the site runs: capacity per window and the closed days. */
+export interface ScheduleRules {
+  /** Visits the window starting `startMinutes` after midnight on `date` (YYYY-MM-DD, business zone) can take. */
+  capacityOf(date: string, startMinutes: number): number;
+  closedDays: readonly ClosedDay[];
+}
+
 const MINUTE = 60_000;
 const DAY_MINUTES = 24 * 60;
 

@@ -186,20 +186,46 @@ async function deliverOne<Item>(delivery: Delivery<Item>, { id, item, attempts }
   }
 }
 
+/** The worker's options with their defaults: what sending one e-mail needs. */
+function deliveryOf<Item>(options: OutboxWorkerOptions<Item>): Delivery<Item> {
+  return {
+    queue: options.queue,
+    send: options.send,
+    names: options.names,
+    owner: options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    log: options.log ?? console,
+    now: options.now ?? (() => new Date()),
+    retry: { ...DEFAULT_RETRY, ...options.retry },
+    random: options.random ?? Math.random,
+  };
+}
+
+/** Says at start-up how many e-mails earlier runs (or other servers) left unsent, unless stopped meanwhile. */
+async function announceLeftovers(
+  { queue, log, names }: Pick<Delivery<unknown>, 'queue' | 'log' | 'names'>,
+  database: AppDatabase,
+  stopped: () => boolean,
+): Promise<void> {
+  try {
+    await database.ready();
+    const left = (await queue.pendingIds()).length;
+    if (left > 0 && !stopped()) log.log(`${names.worker}: ${names.left(left)}`);
+  } catch {
+    // drain() reports a database that cannot be reached
+  }
+}
+
 /**
  * The sending loop shared by the lead and booking outboxes: claims due e-mails with a lease, sends up to
  * `concurrency` at once, records each outcome, retries with backoff, and sleeps until the next one is due or the
  * next poll.
  */
 export function createOutboxWorker<Item>(options: OutboxWorkerOptions<Item>): LeadOutbox {
-  const { database, send, queue, names } = options;
-  const retry: RetryOptions = { ...DEFAULT_RETRY, ...options.retry };
+  const { database } = options;
+  const delivery = deliveryOf(options);
+  const { queue, names, owner, log, now } = delivery;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
-  const owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const random = options.random ?? Math.random;
-  const log = options.log ?? console;
-  const now = options.now ?? (() => new Date());
   const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
 
   let stopped = false;
@@ -213,7 +239,6 @@ export function createOutboxWorker<Item>(options: OutboxWorkerOptions<Item>): Le
   let timer: NodeJS.Timeout | undefined;
   let databaseDown = false;
 
-  const delivery: Delivery<Item> = { queue, send, names, owner, log, now, retry, random };
   const deliver = (claimed: Claimed<Item>) => deliverOne(delivery, claimed);
 
   /**
@@ -288,16 +313,7 @@ export function createOutboxWorker<Item>(options: OutboxWorkerOptions<Item>): Le
   });
 
   // Whatever earlier runs (or other servers) left unsent goes first.
-  void (async () => {
-    try {
-      await database.ready();
-      const left = (await queue.pendingIds()).length;
-      if (left > 0 && !stopped) log.log(`${names.worker}: ${names.left(left)}`);
-    } catch {
-      // drain() reports a database that cannot be reached
-    }
-    drain();
-  })();
+  void announceLeftovers(delivery, database, () => stopped).then(drain);
 
   return {
     owner,

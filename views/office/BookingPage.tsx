@@ -1,13 +1,13 @@
 import { ContactFacts } from './ContactFacts';
 import { bookingHref, type OfficeBookingView } from './booking-types';
 import { clockTime, dayName, line, when } from './format';
-import { WindowPicker, type PickerDay } from './WindowPicker';
+import { WindowPicker, type OfficeDayChoice } from '../pages/book/WindowPicker';
 
 export interface BookingPageProps {
   booking: OfficeBookingView;
   /** YYYY-MM-DD of the visit, business zone. */
   date: string;
-  days: PickerDay[];
+  days: OfficeDayChoice[];
   csrf: string;
   /** A refused move: the window chosen, why, and nearby windows with room. */
   move?: { chosen: string; error: string; alternatives: string[] };
@@ -86,7 +86,13 @@ export function BookingPage({ booking, date, days, csrf, move, cancelError, save
           </p>
           <form method="post" action={`${base}/reschedule`} className="office-form">
             <input type="hidden" name="_csrf" value={csrf} />
-            <WindowPicker days={days} chosen={move?.chosen ?? ''} current={booking.windowStart} error={move?.error} />
+            <WindowPicker
+              days={days}
+              chosen={move?.chosen ?? ''}
+              name="windowStart"
+              office={{ current: booking.windowStart }}
+              error={move?.error}
+            />
             {move && move.alternatives.length > 0 && (
               <p className="office-muted">Nearest windows with room: {move.alternatives.join('; ')}.</p>
             )}

@@ -70,11 +70,11 @@ export async function bookingPage(
             picker.kind === 'ok'
               ? picker.days.map((day) => ({
                   date: day.date,
-                  ...(day.closed ? { closed: day.closed } : {}),
+                  label: dayName(day.date),
+                  ...(day.closed ? { closed: oneLine(day.closed) } : {}),
                   windows: day.windows.map((window) => ({
                     start: window.start,
-                    startsAt: window.startsAt,
-                    endsAt: Date.parse(window.end),
+                    hours: `${clockTime(window.startsAt)}–${clockTime(Date.parse(window.end))}`,
                     capacity: window.capacity,
                     taken: window.taken,
                     past: window.past,
