@@ -24,6 +24,9 @@ export interface WindowPickerProps {
   /** The booking's own window, marked so it is not chosen by mistake. */
   current: number;
   error?: string | undefined;
+  /** The fieldset's id and legend: a move's by default; the New Visit form names its own. */
+  id?: string;
+  legend?: string;
 }
 
 function dayCount(day: PickerDay): string {
@@ -38,16 +41,19 @@ function dayCount(day: PickerDay): string {
  * The public booking flow's picker (one <details> per day, a radio per window), for the office: full windows
  * and closed days can be chosen too, and say so; the move then needs "book over capacity" ticked.
  */
-export function WindowPicker({ days, chosen, current, error }: WindowPickerProps) {
+export function WindowPicker({
+  days,
+  chosen,
+  current,
+  error,
+  id = 'move-windowStart',
+  legend = 'New arrival window (New York time)',
+}: WindowPickerProps) {
   return (
-    <fieldset
-      className="office-picker"
-      id="move-windowStart"
-      aria-describedby={error ? 'move-windowStart-error' : undefined}
-    >
-      <legend>New arrival window (New York time)</legend>
+    <fieldset className="office-picker" id={id} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{legend}</legend>
       {error ? (
-        <p className="field__error" id="move-windowStart-error" role="alert">
+        <p className="field__error" id={`${id}-error`} role="alert">
           {error}
         </p>
       ) : null}
