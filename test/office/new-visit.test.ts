@@ -5,7 +5,7 @@
  */
 import { load } from 'cheerio';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingLimits } from '../../data/booking';
+import { bookingLimits, surgeRules as defaultSurgeRules } from '../../data/booking';
 import { TEST_SITE_URL } from '../helpers/app';
 import { bookingBody } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
@@ -129,6 +129,25 @@ describe.each(engines)('New Visit on $name', (engine) => {
       const { response } = await office.book(visit(start));
       expect(response.status, start).toBe(303);
     }
+  });
+
+  it('counts no phone-in visit towards the online booking surge', async () => {
+    const surgeRules = { ...defaultSurgeRules, triggers: [{ minutes: 10, requests: 2 }] };
+    const database = await engine.open();
+    const app = await officeApp(database, { options: { surgeRules, bookingRateLimit: { limit: 10_000 } } });
+    const browser = await app.signIn();
+    for (const start of [TUESDAY_8AM, TUESDAY_8AM, TUESDAY_10AM])
+      expect(
+        (
+          await app.http
+            .post('/office/bookings/new')
+            .set('Cookie', browser.cookie)
+            .type('form')
+            .send({ _csrf: browser.csrf, ...visit(start) })
+        ).status,
+      ).toBe(303);
+    // One online booking is under the trigger of 2: a new contact books at once rather than being held.
+    expect((await app.http.post('/api/bookings').send(bookingBody(TUESDAY_10AM))).status).toBe(201);
   });
 
   it('books a full window or a closed day only when "over capacity" is ticked', async () => {
