@@ -22,6 +22,8 @@ export interface BookingEmail {
   sequence: number;
   /** The customer's manage token, when this e-mail carries their link. */
   token: string | null;
+  /** The office's message to the customer, on a cancellation it sent with one. */
+  message?: string | null;
 }
 
 export interface BookingEmailState {
@@ -120,7 +122,7 @@ export async function queueBookingEmails(trx: Transaction<Tables>, change: Booki
         ...reminder(),
       ];
     } else {
-      rows = [row('customer-cancelled'), row('office-cancelled')];
+      rows = [row('customer-cancelled', { message: change.message ?? null }), row('office-cancelled')];
     }
   }
   await trx.insertInto('booking_emails').values(rows).execute();
@@ -182,6 +184,7 @@ export function bookingEmails(database: AppDatabase) {
         previousWindowStart: claimed.previous_window_start == null ? null : instant(claimed.previous_window_start),
         sequence: Number(claimed.sequence) || 0,
         token: claimed.manage_token,
+        message: claimed.message ?? null,
       };
       return { id: claimed.id, item: email, attempts: Number(claimed.attempts) || 0 };
     },

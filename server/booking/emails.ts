@@ -116,6 +116,7 @@ function customerMessage(email: BookingEmail, context: BookingMailContext): Comp
         intro: `${booking.name}, your visit of ${when} is cancelled; nobody will come. The attached update removes it from your calendar.`,
         rows,
         paragraphs: [
+          ...(email.message ? [`A message from ${business.name}: ${email.message}`] : []),
           `Still need a repair? Book again at ${context.siteUrl}/book or call us at ${business.phone.display}.`,
         ],
       };

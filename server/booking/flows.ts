@@ -16,7 +16,11 @@ export type BookingDecision =
   | { kind: 'applied'; outcome: CreateOutcome; values: BookingValues };
 
 /** A new booking: validate, then book (or hold, or refuse). */
-export async function decideBooking(service: BookingService, body: unknown, client: string): Promise<BookingDecision> {
+export async function decideBooking(
+  service: Pick<BookingService, 'create'>,
+  body: unknown,
+  client: string,
+): Promise<BookingDecision> {
   const result = validateBooking(body);
   if (result.kind === 'spam') return { kind: 'spam', request: result.booking };
   if (result.kind === 'invalid') return { kind: 'invalid', errors: result.errors };

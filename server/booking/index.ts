@@ -4,6 +4,7 @@ import { queueBookingEmails } from './email-queue';
 import { calendarFeedHandler, createFeedSecret, type FeedSecret } from './feed';
 import { provideBooking } from './context';
 import { officeBookings, type OfficeBookings } from './office';
+import { officeNewVisits, type OfficeNewVisits } from './office-create';
 import { nudgingAfterChanges, startBookingOutbox, type BookingOutbox, type StartBookingOutboxOptions } from './outbox';
 import { apiBody, bookingBody, bookingLimited } from './form-guards';
 import { viewBooking } from './routes/api-view';
@@ -33,6 +34,8 @@ export interface BookingTuning {
 /** What the office uses of booking: the same store, schedule and e-mails the public flow uses. */
 export interface BookingOffers {
   bookings: OfficeBookings;
+  /** Phone-in bookings: the New Visit screen's, through the same store and e-mails. */
+  newVisits: OfficeNewVisits;
   schedule: Schedule;
   feedSecret: FeedSecret;
   /** The surge defence's state and the bookings it holds, for Today. */
@@ -104,6 +107,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     workers: outbox ? { outbox } : {},
     offers: {
       bookings: officeBookings({ database, store, schedule, now }),
+      newVisits: officeNewVisits({ store, schedule, now }),
       schedule,
       feedSecret: createFeedSecret(database, { now }),
       surge: holds,

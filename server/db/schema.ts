@@ -27,6 +27,7 @@ export interface Tables {
   booking_holds: BookingHoldsTable;
   texts: TextsTable;
   text_consents: TextConsentsTable;
+  booking_notes: BookingNotesTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -104,6 +105,24 @@ export interface BookingsTable {
   client_address: string;
   /** Who in the office last moved or cancelled it; null when the customer did, or nobody has. */
   changed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who made it (migration 0012-desk): a visitor online, the office on the phone, or the office from a lead. */
+  source: Generated<BookingSource>;
+  /** The office account that made it; null for an online booking. */
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The lead it was booked from (source 'lead'). */
+  lead_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export const BOOKING_SOURCES = ['online', 'office', 'lead'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+/** The office's notes on a booking, oldest first, as lead_notes are for a lead. */
+export interface BookingNotesTable {
+  id: string;
+  booking_id: string;
+  at: Instant;
+  author_email: string;
+  body: string;
 }
 
 /** Places taken in one arrival window; the row is made on the first booking and never holds more than capacity. */
@@ -240,6 +259,8 @@ export interface BookingEmailsTable {
   /** The customer's manage token, only while the e-mail is pending; wiped when it is sent, failed or skipped. */
   manage_token: string | null;
   created_at: Instant;
+  /** The office's message to the customer, on a customer-cancelled e-mail (closing a day); null otherwise. */
+  message: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A client's requests against one public rate limit in its current window (server/limits/counter.ts). */

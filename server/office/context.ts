@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { OfficeNavItem } from '../../views/office/OfficeLayout';
 import type { OfficeBookings } from '../booking/office';
+import type { OfficeNewVisits } from '../booking/office-create';
 import type { FeedSecret } from '../booking/feed';
 import type { Schedule } from '../booking/schedule';
 import type { BookingHolds } from '../booking/surge';
@@ -12,6 +13,8 @@ import type { Throttle } from './throttle';
 /** The app's own bookings, schedule and feed secret: the office's changes are the ones visitors see at once. */
 export interface OfficeBookingTools {
   bookings: OfficeBookings;
+  /** Phone-in bookings (the New Visit screen). */
+  newVisits: OfficeNewVisits;
   schedule: Schedule;
   feedSecret: FeedSecret;
   /** The surge defence's state and the bookings it holds, for Today. */

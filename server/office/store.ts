@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../db/database';
 import { activityStore } from './storage/activity';
+import { bookingNoteStore } from './storage/booking-notes';
 import { todayBookingStore } from './storage/bookings';
 import { officeLeadStore } from './storage/leads';
 import { sessionStore } from './storage/sessions';
@@ -35,6 +36,7 @@ export function createOfficeStore(database: AppDatabase) {
     ...activityStore(database),
     ...officeLeadStore(database),
     ...todayBookingStore(database),
+    ...bookingNoteStore(database),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The owner's morning on a phone, in Chromium against the production build: sign in at 375 px, see the lead
  * waiting on Today, mark it called back, look through the lead, the leads list and the activity log, move a
- * customer's visit to another day, and close a day, which then disappears from /api/availability. Every
+ * customer's visit to another day, and close a day, which then disappears from /api/availability; then, without
+ * JavaScript, book a phone-in visit on the New Visit form and see it first on Today. Every
  * screen is axe-clean, fits the phone without sideways scrolling, has 44 px targets, and the hostile name a
  * visitor sent runs nothing and breaks no Content-Security-Policy rule.
  */
@@ -71,8 +72,15 @@ afterAll(async () => {
 });
 
 /** A phone-sized context that records CSP violations, script errors and any dialog a script might open. */
-async function phone(): Promise<Page> {
-  context = await browser().newContext({ baseURL: baseURL(), viewport: PHONE, hasTouch: true, isMobile: true });
+async function phone({ javaScriptEnabled = true } = {}): Promise<Page> {
+  await context?.close();
+  context = await browser().newContext({
+    baseURL: baseURL(),
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+    javaScriptEnabled,
+  });
   context.setDefaultTimeout(10_000);
   await context.exposeBinding('__reportCspViolation', (_source, text: string) => problems.push(`CSP: ${text}`));
   await context.addInitScript(() => {
@@ -120,15 +128,19 @@ describe('the office on a phone', () => {
     await page.waitForURL('**/office');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Today');
 
-    const card = page.locator('.office-card', { hasText: HOSTILE });
-    await expect.poll(() => card.count()).toBe(1);
-    expect(await card.locator('a[href^="tel:"]').getAttribute('href')).toBe('tel:+13015550177');
+    const waiting = page.locator('.office-row', { hasText: HOSTILE });
+    await expect.poll(() => waiting.count()).toBe(1);
+    expect(await waiting.locator('a[href^="tel:"]').getAttribute('href')).toBe('tel:+13015550177');
     await expectNoAxeViolations(page);
     await expectPhoneFriendly(page);
 
-    await card.getByRole('button', { name: /Mark called back/ }).click();
-    await page.waitForURL('**/office');
-    await expect.poll(() => page.locator('.office-card', { hasText: HOSTILE }).count()).toBe(0);
+    await waiting.locator(`a[href="/office/leads/${leadId}"]`).click();
+    await page.waitForURL(`**/office/leads/${leadId}`);
+    await page.getByLabel('Called back').check();
+    await page.getByRole('button', { name: 'Save status' }).click();
+    await page.waitForURL(`**/office/leads/${leadId}?saved=status`);
+    await page.goto('/office');
+    await expect.poll(() => page.locator('.office-row', { hasText: HOSTILE }).count()).toBe(0);
     const row = await database.db.selectFrom('leads').select('status').where('id', '=', leadId).executeTakeFirst();
     expect(row?.status).toBe('called back');
 
@@ -192,4 +204,64 @@ describe('the office on a phone', () => {
 
     expect(problems).toEqual([]);
   }, 90_000);
+
+  it('books a phone-in visit without JavaScript, and Today shows it first on the phone’s first screen', async () => {
+    const signIn = async (page: Page) => {
+      await page.goto('/office/login');
+      await page.getByLabel('E-mail').fill(EMAIL);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL('**/office');
+    };
+    // Without JavaScript, nothing can be checked from inside the page (axe, sizes): that is the second browser's.
+    let page = await phone({ javaScriptEnabled: false });
+    await signIn(page);
+
+    await page.getByRole('link', { name: 'New Visit' }).click();
+    await page.waitForURL('**/office/bookings/new');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('New visit');
+    await page.getByLabel('Zip code of the visit').fill('20901');
+    await page.getByLabel('Appliance').selectOption('dryer-repair');
+    // Today's or tomorrow's first window that has not started, over capacity on purpose (tomorrow may be closed).
+    const day = page.locator('details.office-picker__day', { has: page.locator('input[name="windowStart"]:enabled') });
+    await day.first().locator('summary').click();
+    const radio = day.first().locator('input[name="windowStart"]:enabled').first();
+    const chosen = (await radio.getAttribute('value'))!;
+    expect(Date.parse(chosen) - Date.now()).toBeLessThan(2 * 86_400_000);
+    await radio.check();
+    await page.getByLabel('Book over capacity on purpose').check();
+    await page.getByLabel('Customer’s name').fill('Phone Caller');
+    await page.getByLabel('Phone').fill('(301) 555-0190');
+    await page.getByLabel(/^E-mail/).fill('phone-caller@example.com');
+    await page.getByLabel('Street address of the visit').fill('9 Colesville Road');
+    await page.getByLabel('What is happening').fill('Dryer runs cold.');
+    await page.getByRole('button', { name: 'Book visit' }).click();
+    await page.waitForURL(/\/office\/bookings\/CAR-[A-Z0-9]{6}\?saved=booked$/);
+    expect(await page.locator('[role="status"]').first().textContent()).toContain('Visit booked.');
+    const made = new URL(page.url()).pathname.split('/').at(-1)!;
+    const stored = await database.db
+      .selectFrom('bookings')
+      .select(['source', 'created_by', 'window_start'])
+      .where('reference', '=', made)
+      .executeTakeFirstOrThrow();
+    expect(stored.source).toBe('office');
+    expect(stored.created_by).toBe(EMAIL);
+    expect(new Date(stored.window_start as string).getTime()).toBe(Date.parse(chosen));
+
+    page = await phone();
+    await signIn(page);
+    await expectNoAxeViolations(page);
+    await expectPhoneFriendly(page);
+    const visit = page.locator('.office-visit a', { hasText: 'Phone Caller' });
+    expect(await visit.getAttribute('href')).toBe(`/office/bookings/${made}`);
+    // Visits first: the first one is on the first screen, above the leads.
+    const first = (await page.locator('.office-visit').first().boundingBox())!;
+    expect(first.y + first.height).toBeLessThanOrEqual(PHONE.height);
+    const leads = (await page.locator('#waiting-heading').boundingBox())!;
+    expect(leads.y).toBeGreaterThan(first.y);
+    await page.goto('/office/bookings/new');
+    await expectNoAxeViolations(page);
+    await expectPhoneFriendly(page);
+    expect(problems).toEqual([]);
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { ContactFacts } from './ContactFacts';
+import { Notes, type NoteEntry } from './Notes';
 import { bookingHref, type OfficeBookingView } from './booking-types';
 import { clockTime, dayName, line, when } from './format';
 import { WindowPicker, type OfficeDayChoice } from '../pages/book/WindowPicker';
@@ -15,10 +16,28 @@ export interface BookingPageProps {
   cancelError?: string;
   /** What the last change did, announced after the redirect. */
   saved?: string;
+  notes: NoteEntry[];
+  /** A refused note: its text as typed, and why. */
+  note?: { text: string; error: string };
+}
+
+/** "online", "by phone, by dispatcher@…", "by phone from a lead, by …": who made the booking. */
+function madeBy(booking: OfficeBookingView) {
+  if (!booking.source || booking.source === 'online') return ' · online';
+  const by = booking.createdBy ? `, by ${line(booking.createdBy)}` : '';
+  if (booking.source === 'lead' && booking.leadId)
+    return (
+      <>
+        {' · by phone from '}
+        <a href={`/office/leads/${encodeURIComponent(booking.leadId)}`}>a lead</a>
+        {by}
+      </>
+    );
+  return ` · by phone${by}`;
 }
 
 /** One booking: everything the customer sent, a move to another window (over capacity on purpose), a cancel. */
-export function BookingPage({ booking, date, days, csrf, move, cancelError, saved }: BookingPageProps) {
+export function BookingPage({ booking, date, days, csrf, move, cancelError, saved, notes, note }: BookingPageProps) {
   const base = bookingHref(booking.reference);
   const live = booking.status === 'booked';
   return (
@@ -73,6 +92,7 @@ export function BookingPage({ booking, date, days, csrf, move, cancelError, save
           <dt>Booked</dt>
           <dd>
             {when(booking.createdAt)}
+            {madeBy(booking)}
             {booking.updatedAt !== booking.createdAt ? ` · last changed ${when(booking.updatedAt)}` : ''}
           </dd>
         </div>
@@ -135,6 +155,8 @@ export function BookingPage({ booking, date, days, csrf, move, cancelError, save
           </form>
         </section>
       )}
+
+      <Notes action={`${base}/notes`} notes={notes} csrf={csrf} note={note} />
     </>
   );
 }

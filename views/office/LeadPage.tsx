@@ -60,6 +60,11 @@ export function LeadPage({ lead, delivery, notes, csrf, note, saved }: LeadPageP
         </div>
       </dl>
 
+      <p>
+        <a className="btn btn--primary" href={`/office/bookings/new?lead=${encodeURIComponent(lead.id)}`}>
+          Book This Customer
+        </a>
+      </p>
       <section aria-labelledby="status-heading" className="office-block">
         <h2 id="status-heading">Status</h2>
         <form method="post" action={`${base}/status`} className="office-form">

@@ -20,6 +20,10 @@ export interface OfficeBookingView {
   updatedAt: string;
   cancelledAt: string | null;
   changedBy: string | null;
+  /** Who made it: online, or the office by phone (createdBy), from a lead (leadId) or not. */
+  source?: 'online' | 'office' | 'lead' | undefined;
+  createdBy?: string | null | undefined;
+  leadId?: string | null | undefined;
 }
 
 export const bookingHref = (reference: string) => `/office/bookings/${encodeURIComponent(reference)}`;

@@ -33,6 +33,9 @@ export const viewOf = (booking: OfficeBooking): OfficeBookingView => ({
   updatedAt: booking.updatedAt,
   cancelledAt: booking.cancelledAt,
   changedBy: booking.changedBy,
+  source: booking.source,
+  createdBy: booking.createdBy,
+  leadId: booking.leadId,
 });
 
 /** "Tuesday, November 24, 8:00 AM–10:00 AM", for the activity log and the notices. */
@@ -43,18 +46,23 @@ export const windowWords = (start: number, end: number) =>
 const BOOKING_QUERY = v.object({
   saved: notice({
     moved: 'Visit moved. The customer is e-mailed the new window.',
+    booked: 'Visit booked. The customer is e-mailed the confirmation with their link to move or cancel it.',
     cancelled: 'Visit cancelled. The customer is e-mailed that it is cancelled.',
+    note: 'Note added.',
   }),
 });
 
 /** A booking's page, with what a refused change left to show: the choice and why, at the status given. */
 export async function bookingPage(
   request: OfficeRequest,
-  refused: { status: number } & Pick<BookingPageProps, 'move' | 'cancelError' | 'saved'> = { status: 200 },
+  refused: { status: number } & Pick<BookingPageProps, 'move' | 'cancelError' | 'saved' | 'note'> = { status: 200 },
 ): Promise<OfficeAnswer> {
   const found = await request.booking.bookings.bookingByReference(request.params.reference ?? '');
   if (!found) return { notFound: true };
-  const picker = await request.booking.bookings.windowsForOffice(PICKER_DAYS);
+  const [picker, notes] = await Promise.all([
+    request.booking.bookings.windowsForOffice(PICKER_DAYS),
+    request.store.bookingNotes(found.id),
+  ]);
   const { status, ...rest } = refused;
   const saved = rest.saved ?? readQuery(BOOKING_QUERY, request.query).saved;
   const view = viewOf(found);
@@ -66,23 +74,10 @@ export async function bookingPage(
         <BookingPage
           booking={view}
           date={localDate(view.windowStart, bookingRules.timeZone)}
-          days={
-            picker.kind === 'ok'
-              ? picker.days.map((day) => ({
-                  date: day.date,
-                  label: dayName(day.date),
-                  ...(day.closed ? { closed: oneLine(day.closed) } : {}),
-                  windows: day.windows.map((window) => ({
-                    start: window.start,
-                    hours: `${clockTime(window.startsAt)}–${clockTime(Date.parse(window.end))}`,
-                    capacity: window.capacity,
-                    taken: window.taken,
-                    past: window.past,
-                  })),
-                }))
-              : []
-          }
+          days={officePickerDays(picker)}
           csrf={request.csrf}
+          notes={notes}
+          {...(rest.note ? { note: rest.note } : {})}
           {...(rest.move ? { move: rest.move } : {})}
           {...(rest.cancelError ? { cancelError: rest.cancelError } : {})}
           {...(saved ? { saved } : {})}
@@ -90,4 +85,23 @@ export async function bookingPage(
       ),
     },
   };
+}
+
+/** The office's picker days, in its words: every window with its places booked, closed days with their reason. */
+export function officePickerDays(
+  picker: Awaited<ReturnType<OfficeRequest['booking']['bookings']['windowsForOffice']>>,
+) {
+  if (picker.kind !== 'ok') return [];
+  return picker.days.map((day) => ({
+    date: day.date,
+    label: dayName(day.date),
+    ...(day.closed ? { closed: oneLine(day.closed) } : {}),
+    windows: day.windows.map((window) => ({
+      start: window.start,
+      hours: `${clockTime(window.startsAt)}–${clockTime(Date.parse(window.end))}`,
+      capacity: window.capacity,
+      taken: window.taken,
+      past: window.past,
+    })),
+  }));
 }

@@ -9,6 +9,9 @@ import { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, type OfficeRole } from '../roles';
 import { activityScreen } from './activity';
 import { bookingScreen } from './booking';
 import { bookingCancelScreen } from './booking-cancel';
+import { bookingNewScreen } from './booking-new';
+import { bookingNewBookScreen } from './booking-new-book';
+import { bookingNotesScreen } from './booking-notes';
 import { bookingRescheduleScreen } from './booking-reschedule';
 import { bookingsScreen } from './bookings';
 import { officeCalendarFeed } from './calendar-feed';
@@ -104,9 +107,13 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
     change('/office/leads/:id/status', OFFICE_DESK, leadStatusScreen),
     change('/office/leads/:id/notes', OFFICE_DESK, leadNotesScreen),
     page('/office/bookings', OFFICE_DESK, bookingsScreen),
+    // Before the booking's page: "new" is no reference.
+    page('/office/bookings/new', OFFICE_DESK, bookingNewScreen),
+    change('/office/bookings/new', OFFICE_DESK, bookingNewBookScreen),
     page('/office/bookings/:reference', OFFICE_DESK, bookingScreen),
     change('/office/bookings/:reference/reschedule', OFFICE_DESK, bookingRescheduleScreen),
     change('/office/bookings/:reference/cancel', OFFICE_DESK, bookingCancelScreen),
+    change('/office/bookings/:reference/notes', OFFICE_DESK, bookingNotesScreen),
     page('/office/settings', OWNER_ONLY, settingsScreen),
     change('/office/settings/capacity', OWNER_ONLY, settingsCapacityScreen),
     change('/office/settings/close', OWNER_ONLY, settingsCloseScreen),
