@@ -80,6 +80,10 @@ export function Footer({ year }: { year: number }) {
         </section>
       </div>
       <div className="container footer-bottom">
+        <p className="footer-licences">
+          Owned and run by {business.owner.name}. Licensed:{' '}
+          {business.licences.map((licence) => `${licence.label} ${licence.number}`).join(' · ')}.
+        </p>
         <p>
           &copy; {year} {business.name}. All rights reserved.
         </p>

@@ -5,6 +5,7 @@ import { CallToActions } from '../actions/CallToActions';
 import { HeroArt } from '../HeroArt';
 import { Icon } from '../icons';
 import { PhoneLink } from '../actions/PhoneLink';
+import { bookHref } from '../actions/book-links';
 
 export const ZIP_ERROR_ID = 'zip-error';
 
@@ -34,10 +35,15 @@ export function ZipAnswerMessage({ answer }: { answer: ZipAnswer }) {
             {answer.zip} is part of {answer.place.name}, where our technicians work every day, often on the day you
             call.
           </p>
-          <ButtonLink href={`/cities/${answer.place.slug}`}>
-            Appliance repair in {answer.place.name}
-            <Icon name="arrow" />
-          </ButtonLink>
+          <div className="zip-answer__actions">
+            <ButtonLink href={bookHref({ zip: answer.zip })}>
+              <Icon name="calendar" />
+              Book a visit in {answer.zip}
+            </ButtonLink>
+            <a className="zip-answer__more" href={`/cities/${answer.place.slug}`}>
+              Appliance repair in {answer.place.name}
+            </a>
+          </div>
         </div>
       );
     case 'in-area': {
@@ -53,6 +59,12 @@ export function ZipAnswerMessage({ answer }: { answer: ZipAnswer }) {
             {answer.zip} covers {names} in {answer.places[0]!.county}. We already serve {names}. {pages} coming soon;
             book online or call us to arrange a visit.
           </p>
+          <div className="zip-answer__actions">
+            <ButtonLink href={bookHref({ zip: answer.zip })}>
+              <Icon name="calendar" />
+              Book a visit in {answer.zip}
+            </ButtonLink>
+          </div>
           <CallToActions />
         </div>
       );
