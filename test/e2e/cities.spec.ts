@@ -64,7 +64,7 @@ describe.each([
 });
 
 describe('the areas page', () => {
-  it('lets keyboard users reach the nine city links but not the Coming Soon cards', async () => {
+  it('lets keyboard users reach the nine city links but not the plain served-today cards', async () => {
     const { page } = await openPage(browser(), '/cities', { viewport: DESKTOP });
     await waitForHydration(page);
     // Tab from the top of <main> until focus reaches the footer, noting every stop inside the county lists.
@@ -81,7 +81,7 @@ describe('the areas page', () => {
       if (stop.text) focusable.push(stop.text);
     }
     expect(focusable).toHaveLength(9);
-    expect(focusable.some((text) => text?.includes('Coming Soon'))).toBe(false);
+    expect(focusable.some((text) => text?.includes('Served today'))).toBe(false);
   });
 
   it('gives every tap target on the city cards at least 44px on a phone', async () => {

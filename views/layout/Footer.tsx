@@ -24,7 +24,7 @@ function LinkList({ id, title, links }: { id: string; title: string; links: NavL
   );
 }
 
-export function Footer({ year }: { year: number }) {
+export function Footer({ year, bookLinks = true }: { year: number; bookLinks?: boolean }) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -88,7 +88,7 @@ export function Footer({ year }: { year: number }) {
           &copy; {year} {business.name}. All rights reserved.
         </p>
       </div>
-      <ActionBar />
+      <ActionBar book={bookLinks} />
       <Island name="toaster" component={Toaster} props={{}} />
     </footer>
   );

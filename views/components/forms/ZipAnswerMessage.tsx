@@ -48,7 +48,6 @@ export function ZipAnswerMessage({ answer }: { answer: ZipAnswer }) {
       );
     case 'in-area': {
       const names = answer.places.map((place) => place.name).join(' and ');
-      const pages = answer.places.length > 1 ? 'Local pages' : 'Local page';
       return (
         <div className="zip-answer zip-answer--served">
           <p className="zip-answer__title">
@@ -56,8 +55,8 @@ export function ZipAnswerMessage({ answer }: { answer: ZipAnswer }) {
             Yes, {answer.zip} is in our service area.
           </p>
           <p>
-            {answer.zip} covers {names} in {answer.places[0]!.county}. We already serve {names}. {pages} coming soon;
-            book online or call us to arrange a visit.
+            {answer.zip} covers {names} in {answer.places[0]!.county}. We serve {names} today: book online or call us to
+            arrange a visit.
           </p>
           <div className="zip-answer__actions">
             <ButtonLink href={bookHref({ zip: answer.zip })}>
