@@ -85,13 +85,13 @@ describe('the areas page', () => {
 });
 
 describe('the zip-code lookup on /cities', () => {
-  it('links a served zip to its city page', async () => {
+  it('links a served zip to booking with the zip, and to its city page', async () => {
     const { status, $ } = await getPage('/cities?zip=20901');
     expect(status).toBe(200);
     expect($('title').text()).toBe('Zip Code 20901: Cities We Serve | Capital Appliance Repair');
     const answer = $('.zip-answer');
     expect(answer.text()).toContain('Yes, we serve 20901.');
-    expect(answer.find('a').attr('href')).toBe('/cities/silver-spring-md');
+    expect(answer.find('a.zip-answer__more').attr('href')).toBe('/cities/silver-spring-md');
     expect(answer.find('a.btn').attr('href')).toBe('/book?zip=20901');
     expect(answer.find('a.zip-answer__more').text()).toBe('Appliance repair in Silver Spring');
     expect($('input[name="zip"]').attr('value')).toBe('20901');
@@ -145,7 +145,7 @@ describe('the zip-code lookup on /cities', () => {
   });
 
   it('copes with a repeated or absurdly long zip parameter', async () => {
-    expect((await getPage('/cities?zip=20901&zip=21201')).$('.zip-answer a').attr('href')).toBe(
+    expect((await getPage('/cities?zip=20901&zip=21201')).$('.zip-answer a.zip-answer__more').attr('href')).toBe(
       '/cities/silver-spring-md',
     );
     const long = await getPage(`/cities?zip=${'9'.repeat(5000)}`);
@@ -271,7 +271,7 @@ describe('links on the areas and city pages', () => {
       ...SLUGS.map((slug) => `/cities/${slug}`),
     ]);
     for (const href of links.keys())
-      expect(href).toMatch(/^\/(services|cities|about|contact|reviews|book)?(\/[a-z-]+)?$/);
+      expect(href).toMatch(/^\/(services|cities|about|contact|reviews|book)?(\/[a-z-]+)?(\?zip=\d{5})?$/);
     expect(links.size).toBeGreaterThan(20);
     await expectLinksResolve(links);
   });
