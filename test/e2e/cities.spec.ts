@@ -44,7 +44,15 @@ describe.each([
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     await field.fill('20814');
     await Promise.all([page.waitForURL(/zip=20814/), field.press('Enter')]);
-    expect(await page.locator('.zip-answer').getByRole('link').getAttribute('href')).toBe('/cities/bethesda-md');
+    expect(
+      await page.locator('.zip-answer').getByRole('link', { name: 'Book a visit in 20814' }).getAttribute('href'),
+    ).toBe('/book?zip=20814');
+    expect(
+      await page
+        .locator('.zip-answer')
+        .getByRole('link', { name: 'Appliance repair in Bethesda' })
+        .getAttribute('href'),
+    ).toBe('/cities/bethesda-md');
   });
 
   it('works from the home page too', async () => {
