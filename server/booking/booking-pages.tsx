@@ -181,6 +181,8 @@ export async function managePage(
       : undefined;
   return {
     ...(options.status ? { status: options.status } : {}),
+    // The confirmation: the visit is booked, so a Book button there would only invite booking it twice.
+    ...(options.notice === 'booked' ? { bookLinks: false as const } : {}),
     head: {
       title: pageTitle(booking.status === 'cancelled' ? 'Visit Cancelled' : `Your Repair Visit ${booking.reference}`),
       description: `Your ${business.name} repair visit: the window, the address, and how to change it.`,

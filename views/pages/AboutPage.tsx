@@ -70,6 +70,36 @@ export function AboutPage() {
         </div>
       </section>
 
+      <section className="section section--alt" aria-labelledby="owner-title">
+        <div className="container">
+          <SectionHeading id="owner-title" eyebrow="Who answers for the work" title="The Owner and Our Licences" />
+          <div className="owner">
+            <div className="card owner__card">
+              <h3 className="card__title">{business.owner.name}</h3>
+              <p className="author-card__role">
+                {business.owner.role}, {business.name}
+              </p>
+              <p className="card__text">{business.owner.bio}</p>
+            </div>
+            <div className="owner__licences">
+              <p>Every visit is made under these licences; quote them to the issuing office to check them.</p>
+              <dl className="licences">
+                {business.licences.map((licence) => (
+                  <div key={licence.number} className="licences__item">
+                    <dt>
+                      {licence.jurisdiction}: {licence.kind}
+                    </dt>
+                    <dd>
+                      <strong className="nowrap">{licence.number}</strong>, {licence.authority}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </div>
+        </div>
+      </section>
+
       <section className="section section--tight" aria-labelledby="numbers-title">
         <div className="container">
           <h2 id="numbers-title">By the Numbers</h2>
