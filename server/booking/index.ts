@@ -6,6 +6,9 @@ import { queueBookingEmails } from './email-queue';
 import { calendarFeedHandler, createFeedSecret, type FeedSecret } from './feed';
 import { apiLimited } from './api-answers';
 import { provideBooking } from './context';
+import { createDispatch, type Dispatch } from './dispatch';
+import { localTechnicianCard, type TechnicianCard } from './technician-card';
+import { technicianFeedHandler } from './technician-feed';
 import { officeBookings, type OfficeBookings } from './office';
 import { nudgingAfterChanges, startBookingOutbox, type BookingOutbox, type StartBookingOutboxOptions } from './outbox';
 import { bookingForm, formLimited } from './form-guards';
@@ -34,6 +37,11 @@ export interface BookingTuning {
   surgeRules?: SurgeRules;
   /** Retry timing, logging and clock of the booking e-mail outbox (only started when SMTP_URL is set). */
   outbox?: StartBookingOutboxOptions;
+  /**
+   * What customers see of their technician (first name, bio, photo). Unset: office_users' name and bio without a
+   * photo (technician-card.ts); the team feature's, which knows the photos, is handed in here.
+   */
+  technicianCard?: TechnicianCard;
 }
 
 /** What the office uses of booking: the same store, schedule and e-mails the public flow uses. */
@@ -45,6 +53,10 @@ export interface BookingOffers {
   surge: BookingHolds;
   /** GET /office/calendar/{secret}.ics, answered without a session: its secret is the key. */
   calendarFeed: ReturnType<typeof calendarFeedHandler>;
+  /** Technicians, assignment and each visit's status (dispatch.ts). */
+  dispatch: Dispatch;
+  /** GET /office/calendar/technician/{secret}.ics: one technician's own feed, keyed by their secret. */
+  technicianFeed: ReturnType<typeof technicianFeedHandler>;
 }
 
 /**
@@ -77,11 +89,20 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       ...tuning.outbox,
     });
   }
+  const technicianCard = tuning.technicianCard ?? localTechnicianCard(database);
+  const dispatch = createDispatch({ database, technicianCard, nudge: () => outbox?.nudge() });
   const service = availability.service(bookingService({ store, now, schedule, holds }));
   // One limit for every booking request, counted in the database: the API and the pages share it, as do all servers.
   const limit = publicLimits(database, logger, { booking: tuning.rateLimit }).booking;
   // Every route's first handler hands its request this context; the named handler last (server/booking/routes/).
-  const provide = provideBooking({ service, now, render: site.render, limit, siteUrl: config.siteUrl });
+  const provide = provideBooking({
+    service,
+    now,
+    render: site.render,
+    limit,
+    siteUrl: config.siteUrl,
+    technicianCard,
+  });
   const json = [express.json({ limit: MAX_BODY_BYTES }), apiLimited(limit)];
   const form = [...bookingForm, formLimited(limit)];
   return {
@@ -112,6 +133,8 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       feedSecret: createFeedSecret(database, { now }),
       surge: holds,
       calendarFeed: calendarFeedHandler({ database, siteUrl: config.siteUrl, now }),
+      dispatch,
+      technicianFeed: technicianFeedHandler({ database, dispatch, siteUrl: config.siteUrl, now }),
     },
   };
 }

@@ -4,6 +4,7 @@ import type { AppDatabase } from '../db/database';
 import { instant, isUniqueViolation, lockRowsForUpdate, serializeOnKeys } from '../db/engine';
 import type { BookingsTable, BookingStatus, Tables } from '../db/schema';
 import { emailKey, phoneKey, type BookingRequest } from './validation';
+import { ENDED_VISIT, OPEN_VISIT, isVisitStatus, type VisitStatus } from '../../data/visit-status';
 
 /** A booking as the rest of the code sees it; the manage token is not part of it (it is never stored). */
 export interface StoredBooking {
@@ -29,6 +30,10 @@ export interface StoredBooking {
   cancelledAt: string | null;
   /** Who in the office last moved or cancelled it; null when the customer did, or nobody has. */
   changedBy: string | null;
+  /** The visit's progress on its day (dispatch.ts); done and no-show end it, so it can no longer change. */
+  visitStatus: VisitStatus;
+  /** The office_users id of the technician assigned, or null. */
+  technicianId: string | null;
 }
 
 export interface NewBooking extends Omit<BookingRequest, 'windowStart'> {
@@ -217,6 +222,8 @@ export function toStoredBooking(row: Partial<Record<keyof BookingsTable, unknown
     updatedAt: instant(row.updated_at),
     cancelledAt: row.cancelled_at == null ? null : instant(row.cancelled_at),
     changedBy: typeof row.changed_by === 'string' ? row.changed_by : null,
+    visitStatus: isVisitStatus(row.visit_status) ? row.visit_status : 'booked',
+    technicianId: typeof row.technician_id === 'string' ? row.technician_id : null,
   };
 }
 
@@ -407,7 +414,9 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
         const row = await rowByKey(trx, key, now, true);
         if (!row) return { kind: 'not-found' };
         const booking = toStoredBooking(row);
-        if (booking.status !== 'booked') return { kind: 'cancelled', booking };
+        // A visit that is done or was a no-show is over: it moves no more than a cancelled one.
+        if (booking.status !== 'booked' || ENDED_VISIT.includes(booking.visitStatus))
+          return { kind: 'cancelled', booking };
         const from = booking.windowStart;
         const target = iso(to.start);
         if (from === target) return { kind: 'changed', booking };
@@ -425,6 +434,7 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
           }))
           .where('id', '=', booking.id)
           .where('status', '=', 'booked')
+          .where('visit_status', 'in', OPEN_VISIT)
           .where('window_start', '=', from)
           .executeTakeFirst();
         if (moved.numUpdatedRows !== 1n) return { kind: 'cancelled', booking };
@@ -449,7 +459,8 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
         const row = await rowByKey(trx, key, now, true);
         if (!row) return { kind: 'not-found' };
         const booking = toStoredBooking(row);
-        if (booking.status === 'cancelled') return { kind: 'cancelled', booking };
+        if (booking.status === 'cancelled' || ENDED_VISIT.includes(booking.visitStatus))
+          return { kind: 'cancelled', booking };
         const nowIso = now.toISOString();
         const cancelled = await trx
           .updateTable('bookings')
@@ -463,6 +474,7 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
           }))
           .where('id', '=', booking.id)
           .where('status', '=', 'booked')
+          .where('visit_status', 'in', OPEN_VISIT)
           .where('window_start', '=', booking.windowStart)
           .executeTakeFirst();
         if (cancelled.numUpdatedRows !== 1n) {

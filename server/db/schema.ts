@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { VisitStatus } from '../../data/visit-status';
 
 /**
  * The tables, as the code sees them. A new table is one migration in migrations/ plus its interface here and a
@@ -25,6 +26,7 @@ export interface Tables {
   booking_emails: BookingEmailsTable;
   rate_limits: RateLimitsTable;
   booking_holds: BookingHoldsTable;
+  booking_events: BookingEventsTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -102,6 +104,27 @@ export interface BookingsTable {
   client_address: string;
   /** Who in the office last moved or cancelled it; null when the customer did, or nobody has. */
   changed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The visit's progress on its day (migration 0009-dispatch, data/visit-status.ts); `status` says if it holds a place. */
+  visit_status: Generated<VisitStatus>;
+  /** The office_users id of the technician assigned, or null (unassigned, or the person was removed). */
+  technician_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type { VisitStatus };
+
+/** Each change of a visit's status or technician: who, when, from what to what (migration 0009-dispatch). */
+export interface BookingEventsTable {
+  id: string;
+  booking_id: string;
+  at: Instant;
+  kind: 'status' | 'technician';
+  /** The office_users id of who did it; null when the account is gone or the website did it. */
+  actor_id: string | null;
+  actor_email: string;
+  /** A visit status, or for a technician change the person's name ('Unassigned' for none). */
+  from_value: string;
+  to_value: string;
+  detail: Generated<string>;
 }
 
 /** Places taken in one arrival window; the row is made on the first booking and never holds more than capacity. */
@@ -125,6 +148,8 @@ export interface OfficeUsersTable {
   name: Generated<string>;
   /** A technician's one line about themselves, shown to the customers they visit. */
   bio: Generated<string>;
+  /** SHA-256 (hex) of the person's private calendar feed secret (migration 0009-dispatch); null until made. */
+  feed_secret_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export const OFFICE_ROLE_NAMES = ['owner', 'dispatcher', 'technician'] as const;
@@ -207,7 +232,9 @@ export type BookingEmailKind =
   | 'customer-reminder'
   | 'office-new'
   | 'office-changed'
-  | 'office-cancelled';
+  | 'office-cancelled'
+  | 'customer-on-the-way'
+  | 'customer-done';
 
 /** skipped: no longer worth sending (a reminder of a cancelled visit, an update superseded by a later one). */
 export type BookingEmailStatus = 'pending' | 'sent' | 'failed' | 'skipped';
@@ -238,6 +265,8 @@ export interface BookingEmailsTable {
   /** The customer's manage token, only while the e-mail is pending; wiped when it is sent, failed or skipped. */
   manage_token: string | null;
   created_at: Instant;
+  /** What the e-mail needs beyond the booking, as JSON: the technician's card of an "on the way" e-mail. */
+  detail: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A client's requests against one public rate limit in its current window (server/limits/counter.ts). */

@@ -1,7 +1,10 @@
+import { Field } from '../components/forms/Field';
 import { ContactFacts } from './ContactFacts';
 import { bookingHref, type OfficeBookingView } from './booking-types';
 import { clockTime, dayName, line, when } from './format';
 import { WindowPicker, type PickerDay } from './WindowPicker';
+import { ENDED_VISIT } from '../../data/visit-status';
+import { VisitHistory, VisitStatusButtons, VisitStatusTag, type VisitEventView } from './VisitStatus';
 
 export interface BookingPageProps {
   booking: OfficeBookingView;
@@ -15,12 +18,19 @@ export interface BookingPageProps {
   cancelError?: string;
   /** What the last change did, announced after the redirect. */
   saved?: string;
+  /** The technicians to choose from and the visit's changes of status and technician. */
+  dispatch: { technicians: { id: string; name: string }[]; events: VisitEventView[] };
+  /** A refused technician choice. */
+  technicianError?: string;
 }
 
 /** One booking: everything the customer sent, a move to another window (over capacity on purpose), a cancel. */
-export function BookingPage({ booking, date, days, csrf, move, cancelError, saved }: BookingPageProps) {
+export function BookingPage(props: BookingPageProps) {
+  const { booking, date, days, csrf, move, cancelError, saved, dispatch, technicianError } = props;
   const base = bookingHref(booking.reference);
-  const live = booking.status === 'booked';
+  const booked = booking.status === 'booked';
+  // A visit that is done or was a no-show has ended: it is reopened first if it must change.
+  const live = booked && !ENDED_VISIT.includes(booking.visitStatus);
   return (
     <>
       <p>
@@ -39,7 +49,11 @@ export function BookingPage({ booking, date, days, csrf, move, cancelError, save
         <div>
           <dt>Status</dt>
           <dd>
-            <span className={`office-status office-status--${booking.status}`}>{live ? 'Booked' : 'Cancelled'}</span>
+            {booked ? (
+              <VisitStatusTag status={booking.visitStatus} />
+            ) : (
+              <span className="office-status office-status--cancelled">Cancelled</span>
+            )}
             {booking.cancelledAt ? ` ${when(booking.cancelledAt)}` : ''}
             {booking.changedBy ? ` · last changed by ${line(booking.changedBy)}` : ''}
           </dd>
@@ -77,6 +91,40 @@ export function BookingPage({ booking, date, days, csrf, move, cancelError, save
           </dd>
         </div>
       </dl>
+
+      {booked && (
+        <section aria-labelledby="visit-heading" className="office-block">
+          <h2 id="visit-heading">Technician and status</h2>
+          <form method="post" action={`${base}/technician`} className="office-form">
+            <input type="hidden" name="_csrf" value={csrf} />
+            <Field id="technician" label="Technician" error={technicianError}>
+              {(control) => (
+                <select {...control} name="technician" defaultValue={booking.technicianId ?? ''}>
+                  <option value="">Unassigned</option>
+                  {dispatch.technicians.map((person) => (
+                    <option key={person.id} value={person.id}>
+                      {line(person.name)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <button type="submit" className="btn btn--secondary">
+              Save technician
+            </button>
+          </form>
+          <VisitStatusButtons
+            reference={booking.reference}
+            status={booking.visitStatus}
+            csrf={csrf}
+            back="booking"
+            canReopen
+            label="Visit status"
+          />
+          <h3>History</h3>
+          <VisitHistory events={dispatch.events} when={when} />
+        </section>
+      )}
 
       {live && (
         <section aria-labelledby="move-heading" className="office-block">

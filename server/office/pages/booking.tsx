@@ -33,6 +33,8 @@ export const viewOf = (booking: OfficeBooking): OfficeBookingView => ({
   updatedAt: booking.updatedAt,
   cancelledAt: booking.cancelledAt,
   changedBy: booking.changedBy,
+  visitStatus: booking.visitStatus,
+  technicianId: booking.technicianId,
 });
 
 /** "Tuesday, November 24, 8:00 AM–10:00 AM", for the activity log and the notices. */
@@ -44,17 +46,25 @@ const BOOKING_QUERY = v.object({
   saved: notice({
     moved: 'Visit moved. The customer is e-mailed the new window.',
     cancelled: 'Visit cancelled. The customer is e-mailed that it is cancelled.',
+    assigned: 'Technician saved.',
+    status: 'Status saved.',
   }),
 });
 
 /** A booking's page, with what a refused change left to show: the choice and why, at the status given. */
 export async function bookingPage(
   request: OfficeRequest,
-  refused: { status: number } & Pick<BookingPageProps, 'move' | 'cancelError' | 'saved'> = { status: 200 },
+  refused: { status: number } & Pick<BookingPageProps, 'move' | 'cancelError' | 'saved' | 'technicianError'> = {
+    status: 200,
+  },
 ): Promise<OfficeAnswer> {
   const found = await request.booking.bookings.bookingByReference(request.params.reference ?? '');
   if (!found) return { notFound: true };
-  const picker = await request.booking.bookings.windowsForOffice(PICKER_DAYS);
+  const [picker, technicians, events] = await Promise.all([
+    request.booking.bookings.windowsForOffice(PICKER_DAYS),
+    request.booking.dispatch.technicians(),
+    request.booking.dispatch.events(found.id),
+  ]);
   const { status, ...rest } = refused;
   const saved = rest.saved ?? readQuery(BOOKING_QUERY, request.query).saved;
   const view = viewOf(found);
@@ -83,6 +93,8 @@ export async function bookingPage(
               : []
           }
           csrf={request.csrf}
+          dispatch={{ technicians, events }}
+          {...(rest.technicianError ? { technicianError: rest.technicianError } : {})}
           {...(rest.move ? { move: rest.move } : {})}
           {...(rest.cancelError ? { cancelError: rest.cancelError } : {})}
           {...(saved ? { saved } : {})}
