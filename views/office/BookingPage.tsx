@@ -92,40 +92,6 @@ export function BookingPage(props: BookingPageProps) {
         </div>
       </dl>
 
-      {booked && (
-        <section aria-labelledby="visit-heading" className="office-block">
-          <h2 id="visit-heading">Technician and status</h2>
-          <form method="post" action={`${base}/technician`} className="office-form">
-            <input type="hidden" name="_csrf" value={csrf} />
-            <Field id="technician" label="Technician" error={technicianError}>
-              {(control) => (
-                <select {...control} name="technician" defaultValue={booking.technicianId ?? ''}>
-                  <option value="">Unassigned</option>
-                  {dispatch.technicians.map((person) => (
-                    <option key={person.id} value={person.id}>
-                      {line(person.name)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <button type="submit" className="btn btn--secondary">
-              Save technician
-            </button>
-          </form>
-          <VisitStatusButtons
-            reference={booking.reference}
-            status={booking.visitStatus}
-            csrf={csrf}
-            back="booking"
-            canReopen
-            label="Visit status"
-          />
-          <h3>History</h3>
-          <VisitHistory events={dispatch.events} when={when} />
-        </section>
-      )}
-
       {live && (
         <section aria-labelledby="move-heading" className="office-block">
           <h2 id="move-heading">Move the visit</h2>
@@ -175,6 +141,39 @@ export function BookingPage(props: BookingPageProps) {
               Cancel visit
             </button>
           </form>
+        </section>
+      )}
+      {booked && (
+        <section aria-labelledby="visit-heading" className="office-block">
+          <h2 id="visit-heading">Technician and status</h2>
+          <form method="post" action={`${base}/technician`} className="office-form">
+            <input type="hidden" name="_csrf" value={csrf} />
+            <Field id="technician" label="Technician" error={technicianError}>
+              {(control) => (
+                <select {...control} name="technician" defaultValue={booking.technicianId ?? ''}>
+                  <option value="">Unassigned</option>
+                  {dispatch.technicians.map((person) => (
+                    <option key={person.id} value={person.id}>
+                      {line(person.name)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <button type="submit" className="btn btn--secondary">
+              Save technician
+            </button>
+          </form>
+          <VisitStatusButtons
+            reference={booking.reference}
+            status={booking.visitStatus}
+            csrf={csrf}
+            back="booking"
+            canReopen
+            label="Visit status"
+          />
+          <h3>History</h3>
+          <VisitHistory events={dispatch.events} when={when} />
         </section>
       )}
     </>
