@@ -149,10 +149,7 @@ export function createDispatch({ database, technicianCard, nudge = () => {} }: D
         if (!row) return { kind: 'not-found' };
         const booking = toStoredBooking(row);
         if (booking.status !== 'booked') return { kind: 'cancelled', booking };
-        const [from, to] = [
-          await technicianName(trx, booking.technicianId),
-          await technicianName(trx, technicianId),
-        ];
+        const [from, to] = [await technicianName(trx, booking.technicianId), await technicianName(trx, technicianId)];
         if (booking.technicianId === technicianId) return { kind: 'changed', booking, from, to };
         await trx
           .updateTable('bookings')
@@ -168,8 +165,13 @@ export function createDispatch({ database, technicianCard, nudge = () => {} }: D
     async setStatus(reference, to, actor, now) {
       await database.ready();
       // Read before the transaction: the card of whoever is assigned, for the "on the way" e-mail.
-      const before = await db.selectFrom('bookings').select('technician_id').where('reference', '=', reference).executeTakeFirst();
-      const card = to === 'on-the-way' && before?.technician_id ? await technicianCard(before.technician_id) : undefined;
+      const before = await db
+        .selectFrom('bookings')
+        .select('technician_id')
+        .where('reference', '=', reference)
+        .executeTakeFirst();
+      const card =
+        to === 'on-the-way' && before?.technician_id ? await technicianCard(before.technician_id) : undefined;
       const outcome = await db.transaction().execute(async (trx): Promise<StatusOutcome> => {
         const row = await rowByReference(trx, reference);
         if (!row) return { kind: 'not-found' };
@@ -203,8 +205,7 @@ export function createDispatch({ database, technicianCard, nudge = () => {} }: D
             .where('kind', '=', 'customer-reminder')
             .execute();
         }
-        if (to === 'on-the-way' || to === 'done')
-          await notifyCustomer(trx, after, to, { now, technician: card });
+        if (to === 'on-the-way' || to === 'done') await notifyCustomer(trx, after, to, { now, technician: card });
         return { kind: 'changed', booking: after, from };
       });
       if (outcome.kind === 'changed') setImmediate(nudge).unref();
@@ -248,7 +249,11 @@ export function createDispatch({ database, technicianCard, nudge = () => {} }: D
     async rotateFeed(userId) {
       await database.ready();
       const secret = randomBytes(32).toString('base64url');
-      await db.updateTable('office_users').set({ feed_secret_hash: sha256(secret) }).where('id', '=', userId).execute();
+      await db
+        .updateTable('office_users')
+        .set({ feed_secret_hash: sha256(secret) })
+        .where('id', '=', userId)
+        .execute();
       return secret;
     },
 

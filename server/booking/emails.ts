@@ -79,7 +79,9 @@ interface Composed {
 /** The technician's card an "on the way" e-mail carries (notify.ts), or nothing usable. */
 function technicianOf(email: BookingEmail): { firstName: string; photoUrl?: string } | undefined {
   try {
-    const parsed = JSON.parse(email.detail ?? 'null') as { technician?: { firstName?: unknown; photoUrl?: unknown } } | null;
+    const parsed = JSON.parse(email.detail ?? 'null') as {
+      technician?: { firstName?: unknown; photoUrl?: unknown };
+    } | null;
     const card = parsed?.technician;
     if (!card || typeof card.firstName !== 'string') return undefined;
     return {

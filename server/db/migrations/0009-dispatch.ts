@@ -45,12 +45,7 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   await db.schema.createIndex('booking_events_booking').on('booking_events').columns(['booking_id', 'at']).execute();
 
   await db.schema.alterTable('office_users').addColumn('feed_secret_hash', 'text').execute();
-  await db.schema
-    .createIndex('office_users_feed')
-    .on('office_users')
-    .column('feed_secret_hash')
-    .unique()
-    .execute();
+  await db.schema.createIndex('office_users_feed').on('office_users').column('feed_secret_hash').unique().execute();
 
   if (engine === 'postgres') {
     await sql`alter table booking_emails drop constraint if exists booking_emails_kind_check`.execute(db);
