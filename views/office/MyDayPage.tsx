@@ -117,7 +117,14 @@ export function MyDayPage({ date, visits, csrf, canReopen, saved, feedUrl, feedE
       ) : (
         <div className="office-cards">
           {visits.map((visit) => (
-            <DayVisit key={visit.reference} visit={visit} csrf={csrf} back="my-day" canReopen={canReopen} heading="h2" />
+            <DayVisit
+              key={visit.reference}
+              visit={visit}
+              csrf={csrf}
+              back="my-day"
+              canReopen={canReopen}
+              heading="h2"
+            />
           ))}
         </div>
       )}

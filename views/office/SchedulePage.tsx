@@ -91,7 +91,11 @@ function BoardCard({
               aria-describedby={refused ? `${id}-error` : undefined}
             >
               {props.windows.map((window) => (
-                <option key={window.start} value={window.start} disabled={window.past && window.start !== visit.windowStart}>
+                <option
+                  key={window.start}
+                  value={window.start}
+                  disabled={window.past && window.start !== visit.windowStart}
+                >
                   {windowLabel(window)} ({window.taken} of {window.capacity})
                 </option>
               ))}
@@ -136,9 +140,7 @@ export function SchedulePage(props: SchedulePageProps) {
       {closed && <p className="office-muted">Closed to new bookings: {line(closed)}</p>}
       <div className="office-board" role="region" aria-labelledby="board-caption" tabIndex={0}>
         <table>
-          <caption id="board-caption">
-            {dayName(date)}: visits by window and technician
-          </caption>
+          <caption id="board-caption">{dayName(date)}: visits by window and technician</caption>
           <thead>
             <tr>
               <th scope="col">Window</th>

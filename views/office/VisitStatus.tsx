@@ -68,8 +68,7 @@ export interface VisitEventView {
   to: string;
 }
 
-const statusWord = (value: string) =>
-  (visitStatusLabels as Record<string, string | undefined>)[value] ?? value;
+const statusWord = (value: string) => (visitStatusLabels as Record<string, string | undefined>)[value] ?? value;
 
 /** Each change of the visit's status or technician: who and when, oldest first. */
 export function VisitHistory({ events, when }: { events: VisitEventView[]; when: (iso: string) => string }) {
