@@ -138,7 +138,7 @@ export async function schedulePage(
       visits,
     };
   });
-  const { status = 200, date: _date, ...shown } = refused ?? {};
+  const status = refused?.status ?? 200;
   return {
     page: {
       title: `Schedule · ${date}`,
@@ -154,7 +154,16 @@ export async function schedulePage(
           others={day.otherVisits.map((booking) => boardVisit(booking, known))}
           csrf={request.csrf}
           saved={refused ? undefined : query.saved}
-          refused={refused ? (shown as SchedulePageProps['refused']) : undefined}
+          refused={
+            refused
+              ? {
+                  reference: refused.reference,
+                  error: refused.error,
+                  technician: refused.technician,
+                  windowStart: refused.windowStart,
+                }
+              : undefined
+          }
         />
       ),
     },
