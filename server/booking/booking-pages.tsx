@@ -152,6 +152,7 @@ const summary = (booking: StoredBooking): ManagePageProps['booking'] => ({
   brand: booking.brand,
   problem: booking.problem,
   coupon: booking.coupon,
+  visitStatus: booking.visitStatus,
 });
 
 export interface ManageOptions {
@@ -168,7 +169,9 @@ export async function managePage(
   booking: StoredBooking,
   options: ManageOptions = {},
 ): Promise<Page> {
-  const { service, siteUrl, now } = bookingContext(res);
+  const { service, siteUrl, now, technicianCard } = bookingContext(res);
+  const technician =
+    booking.technicianId && booking.status === 'booked' ? await technicianCard(booking.technicianId) : undefined;
   const path = manageUrl(token);
   const open = changeable(booking, now);
   const picker =
@@ -198,6 +201,7 @@ export async function managePage(
         changeable={open}
         error={options.error}
         picker={picker}
+        technician={technician}
       />
     ),
   };
@@ -228,6 +232,8 @@ export async function fakeBooked(res: Response, request: BookingRequest): Promis
     updatedAt: at,
     cancelledAt: null,
     changedBy: null,
+    visitStatus: 'booked',
+    technicianId: null,
   };
   await sendManagePage(res, newToken(), booking, { notice: 'booked' });
 }

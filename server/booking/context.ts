@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { Page } from '../pages/page';
 import type { BookingService } from './service';
+import type { TechnicianCard } from './technician-card';
 
 /**
  * What every booking handler needs of its app: made once by the feature (index.ts) and handed to each request by
@@ -15,6 +16,8 @@ export interface BookingContext {
   render: (page: Page) => string;
   /** The public origin, for the manage link in full. */
   siteUrl: string;
+  /** What the manage page shows of the technician assigned: first name, bio, photo; never a contact detail. */
+  technicianCard: TechnicianCard;
 }
 
 interface BookingLocals {

@@ -3,6 +3,7 @@ import { bookingRules } from '../../data/booking';
 import { business, serviceCallFeeLabel } from '../../data/business';
 import { findService } from '../../data/services';
 import { lookupZip } from '../../data/zip-lookup';
+import { oneLine } from '../../data/text';
 import type { MailConfig } from '../http/config';
 import { brandedEmailHtml } from '../leads/email-html';
 import { headerSafe } from '../leads/mailer';
@@ -11,6 +12,7 @@ import { calendarFile, type CalendarMethod } from './calendar';
 import type { BookingEmail } from './email-queue';
 import { manageUrl } from './service';
 import { cleanBookingText } from './validation';
+import { localDate } from './windows';
 
 /** What a booking e-mail needs besides the queued row: the addresses and the site's origin for the link. */
 export interface BookingMailContext extends Pick<MailConfig, 'from' | 'to'> {
@@ -85,7 +87,28 @@ interface Composed {
   rows: [label: string, value: string][];
   paragraphs: string[];
   link?: { label: string; url: string };
+  /** A picture shown above the rows (the technician's photo), in the HTML part only. */
+  image?: { url: string; alt: string };
 }
+
+/** The technician's card an "on the way" e-mail carries (notify.ts), or nothing usable. */
+function technicianOf(email: BookingEmail): { firstName: string; photoUrl?: string } | undefined {
+  try {
+    const parsed = JSON.parse(email.detail ?? 'null') as {
+      technician?: { firstName?: unknown; photoUrl?: unknown };
+    } | null;
+    const card = parsed?.technician;
+    if (!card || typeof card.firstName !== 'string') return undefined;
+    return {
+      firstName: oneLine(card.firstName).slice(0, 60),
+      ...(typeof card.photoUrl === 'string' && card.photoUrl ? { photoUrl: card.photoUrl } : {}),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+const dayOf = (ms: number) => localDate(ms, timeZone);
 
 function customerMessage(email: BookingEmail, context: BookingMailContext): Composed {
   const { booking } = email;
@@ -134,14 +157,45 @@ function customerMessage(email: BookingEmail, context: BookingMailContext): Comp
           `Still need a repair? Book again at ${context.siteUrl}/book or call us at ${business.phone.display}.`,
         ],
       };
-    default:
+    case 'customer-on-the-way': {
+      const technician = technicianOf(email);
+      const who = technician?.firstName ? `${technician.firstName}, your technician,` : 'Your technician';
+      const photo = technician?.photoUrl;
       return {
-        subject: `Reminder: your repair visit tomorrow, ${when}`,
-        heading: 'Your repair visit is tomorrow',
+        subject: `Your technician is on the way: ${when}`,
+        heading: 'Your technician is on the way',
+        intro: `${booking.name}, ${who} is on the way to you now for your visit ${when} (New York time).`,
+        rows,
+        paragraphs: [`Please make sure someone over 18 is home and the appliance can be reached.`, phoneLine],
+        ...(photo
+          ? {
+              image: {
+                url: photo.startsWith('/') ? `${context.siteUrl}${photo}` : photo,
+                alt: technician?.firstName ? `${technician.firstName}, your technician` : 'Your technician',
+              },
+            }
+          : {}),
+      };
+    }
+    case 'customer-done':
+      return {
+        subject: `Thank you for choosing ${business.name}`,
+        heading: 'Thank you',
+        intro: `${booking.name}, thank you for having us for your visit ${when}. We hope everything works as it should again.`,
+        rows,
+        paragraphs: [`Anything not right? Call us at ${business.phone.display} and quote your reference.`],
+      };
+    default: {
+      // A reminder sent on the visit's own day (the morning one) says today, else tomorrow.
+      const day = dayOf(Date.parse(email.windowStart)) === dayOf(Date.now()) ? 'today' : 'tomorrow';
+      return {
+        subject: `Reminder: your repair visit ${day}, ${when}`,
+        heading: `Your repair visit is ${day}`,
         intro: `${booking.name}, this is a reminder that a technician from ${business.name} arrives ${when} (New York time).`,
         rows,
         paragraphs: [`What to expect: ${whatToExpect}`, feeRule, changeBy, phoneLine],
       };
+    }
   }
 }
 
@@ -231,6 +285,7 @@ function render(message: Composed): { text: string; html: string } {
     rows: message.rows.map(([label, value]) => ({ label, value })),
     button: message.link,
     blocks: message.paragraphs.map((text) => ({ text })),
+    image: message.image,
   });
   return { text, html };
 }
@@ -260,7 +315,11 @@ export function composeBookingEmail(queued: BookingEmail, context: BookingMailCo
   if (!to) throw new Unsendable(`booking ${booking.reference} has no usable e-mail address`);
   const message = customerMessage(email, context);
   const method: CalendarMethod | undefined =
-    email.kind === 'customer-cancelled' ? 'CANCEL' : email.kind === 'customer-reminder' ? undefined : 'PUBLISH';
+    email.kind === 'customer-cancelled'
+      ? 'CANCEL'
+      : email.kind === 'customer-confirmation' || email.kind === 'customer-rescheduled'
+        ? 'PUBLISH'
+        : undefined;
   return {
     from,
     to,

@@ -3,6 +3,9 @@ import { publicLimits, type RateBudget } from '../limits/rate-limit';
 import { queueBookingEmails } from './email-queue';
 import { calendarFeedHandler, createFeedSecret, type FeedSecret } from './feed';
 import { provideBooking } from './context';
+import { createDispatch, type Dispatch } from './dispatch';
+import { localTechnicianCard, type TechnicianCard } from './technician-card';
+import { technicianFeedHandler } from './technician-feed';
 import { officeBookings, type OfficeBookings } from './office';
 import { officeNewVisits, type OfficeNewVisits } from './office-create';
 import { nudgingAfterChanges, startBookingOutbox, type BookingOutbox, type StartBookingOutboxOptions } from './outbox';
@@ -29,6 +32,11 @@ export interface BookingTuning {
   surgeRules?: SurgeRules;
   /** Retry timing, logging and clock of the booking e-mail outbox (only started when SMTP_URL is set). */
   outbox?: StartBookingOutboxOptions;
+  /**
+   * What customers see of their technician (first name, bio, photo). Unset: office_users' name and bio without a
+   * photo (technician-card.ts); the team feature's, which knows the photos, is handed in here.
+   */
+  technicianCard?: TechnicianCard;
 }
 
 /** What the office uses of booking: the same store, schedule and e-mails the public flow uses. */
@@ -42,6 +50,10 @@ export interface BookingOffers {
   surge: BookingHolds;
   /** GET /office/calendar/{secret}.ics, answered without a session: its secret is the key. */
   calendarFeed: ReturnType<typeof calendarFeedHandler>;
+  /** Technicians, assignment and each visit's status (dispatch.ts). */
+  dispatch: Dispatch;
+  /** GET /office/calendar/technician/{secret}.ics: one technician's own feed, keyed by their secret. */
+  technicianFeed: ReturnType<typeof technicianFeedHandler>;
 }
 
 /**
@@ -74,12 +86,14 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       ...tuning.outbox,
     });
   }
+  const technicianCard = tuning.technicianCard ?? localTechnicianCard(database);
+  const dispatch = createDispatch({ database, technicianCard, nudge: () => outbox?.nudge() });
   const service = availability.service(bookingService({ store, now, schedule, holds }));
   // One limit for every booking request, counted in the database: one middleware for every way in (the forms and
   // their API aliases), so they spend one budget, as do all servers.
   const limited = bookingLimited(publicLimits(database, logger, { booking: tuning.rateLimit }).booking);
   // Every route's first handler hands its request this context; the named handler last (server/booking/routes/).
-  const provide = provideBooking({ service, now, render: site.render, siteUrl: config.siteUrl });
+  const provide = provideBooking({ service, now, render: site.render, siteUrl: config.siteUrl, technicianCard });
   const form = [provide, sameSite, ...bookingBody, limited];
   const api = [provide, sameSite, ...apiBody, limited];
   return {
@@ -112,6 +126,8 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       feedSecret: createFeedSecret(database, { now }),
       surge: holds,
       calendarFeed: calendarFeedHandler({ database, siteUrl: config.siteUrl, now }),
+      dispatch,
+      technicianFeed: technicianFeedHandler({ database, dispatch, siteUrl: config.siteUrl, now }),
     },
   };
 }

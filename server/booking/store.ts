@@ -4,6 +4,7 @@ import type { AppDatabase } from '../db/database';
 import { instant, isUniqueViolation, lockRowsForUpdate, serializeOnKeys, type Engine } from '../db/engine';
 import type { BookingsTable, BookingSource, BookingStatus, Tables } from '../db/schema';
 import { emailKey, phoneKey, type BookingRequest } from './validation';
+import { ENDED_VISIT, OPEN_VISIT, isVisitStatus, type VisitStatus } from '../../data/visit-status';
 
 /** A booking as the rest of the code sees it; the manage token is not part of it (it is never stored). */
 export interface StoredBooking {
@@ -36,6 +37,10 @@ export interface StoredBooking {
   source?: BookingSource;
   createdBy?: string | null;
   leadId?: string | null;
+  /** The visit's progress on its day (dispatch.ts); done and no-show end it, so it can no longer change. */
+  visitStatus: VisitStatus;
+  /** The office_users id of the technician assigned, or null. */
+  technicianId: string | null;
 }
 
 export interface NewBooking extends Omit<BookingRequest, 'windowStart'> {
@@ -237,6 +242,8 @@ export function toStoredBooking(row: Partial<Record<keyof BookingsTable, unknown
     source: row.source === 'office' || row.source === 'lead' ? row.source : 'online',
     createdBy: typeof row.created_by === 'string' ? row.created_by : null,
     leadId: typeof row.lead_id === 'string' ? row.lead_id : null,
+    visitStatus: isVisitStatus(row.visit_status) ? row.visit_status : 'booked',
+    technicianId: typeof row.technician_id === 'string' ? row.technician_id : null,
   };
 }
 
@@ -461,7 +468,9 @@ function bookingChanges(database: AppDatabase, onChange: OnChange): Pick<Booking
         const row = await rowByKey(trx, engine, key, now, true);
         if (!row) return { kind: 'not-found' };
         const booking = toStoredBooking(row);
-        if (booking.status !== 'booked') return { kind: 'cancelled', booking };
+        // A visit that is done or was a no-show is over: it moves no more than a cancelled one.
+        if (booking.status !== 'booked' || ENDED_VISIT.includes(booking.visitStatus))
+          return { kind: 'cancelled', booking };
         const from = booking.windowStart;
         const target = iso(to.start);
         if (from === target) return { kind: 'changed', booking };
@@ -479,6 +488,7 @@ function bookingChanges(database: AppDatabase, onChange: OnChange): Pick<Booking
           }))
           .where('id', '=', booking.id)
           .where('status', '=', 'booked')
+          .where('visit_status', 'in', OPEN_VISIT)
           .where('window_start', '=', from)
           .executeTakeFirst();
         if (moved.numUpdatedRows !== 1n) return { kind: 'cancelled', booking };
@@ -503,7 +513,8 @@ function bookingChanges(database: AppDatabase, onChange: OnChange): Pick<Booking
         const row = await rowByKey(trx, engine, key, now, true);
         if (!row) return { kind: 'not-found' };
         const booking = toStoredBooking(row);
-        if (booking.status === 'cancelled') return { kind: 'cancelled', booking };
+        if (booking.status === 'cancelled' || ENDED_VISIT.includes(booking.visitStatus))
+          return { kind: 'cancelled', booking };
         const nowIso = now.toISOString();
         const cancelled = await trx
           .updateTable('bookings')
@@ -516,6 +527,7 @@ function bookingChanges(database: AppDatabase, onChange: OnChange): Pick<Booking
           }))
           .where('id', '=', booking.id)
           .where('status', '=', 'booked')
+          .where('visit_status', 'in', OPEN_VISIT)
           .where('window_start', '=', booking.windowStart)
           .executeTakeFirst();
         if (cancelled.numUpdatedRows !== 1n) {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { VisitStatus } from '../../data/visit-status';
 
 /**
  * The tables, as the code sees them. A new table is one migration in migrations/ plus its interface here and a
@@ -28,6 +29,7 @@ export interface Tables {
   texts: TextsTable;
   text_consents: TextConsentsTable;
   booking_notes: BookingNotesTable;
+  booking_events: BookingEventsTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -111,6 +113,10 @@ export interface BookingsTable {
   created_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** The lead it was booked from (source 'lead'). */
   lead_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The visit's progress on its day (migration 0009-dispatch, data/visit-status.ts); `status` says if it holds a place. */
+  visit_status: Generated<VisitStatus>;
+  /** The office_users id of the technician assigned, or null (unassigned, or the person was removed). */
+  technician_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export const BOOKING_SOURCES = ['online', 'office', 'lead'] as const;
@@ -123,6 +129,23 @@ export interface BookingNotesTable {
   at: Instant;
   author_email: string;
   body: string;
+}
+
+export type { VisitStatus };
+
+/** Each change of a visit's status or technician: who, when, from what to what (migration 0009-dispatch). */
+export interface BookingEventsTable {
+  id: string;
+  booking_id: string;
+  at: Instant;
+  kind: 'status' | 'technician';
+  /** The office_users id of who did it; null when the account is gone or the website did it. */
+  actor_id: string | null;
+  actor_email: string;
+  /** A visit status, or for a technician change the person's name ('Unassigned' for none). */
+  from_value: string;
+  to_value: string;
+  detail: Generated<string>;
 }
 
 /** Places taken in one arrival window; the row is made on the first booking and never holds more than capacity. */
@@ -146,6 +169,8 @@ export interface OfficeUsersTable {
   name: Generated<string>;
   /** A technician's one line about themselves, shown to the customers they visit. */
   bio: Generated<string>;
+  /** SHA-256 (hex) of the person's private calendar feed secret (migration 0009-dispatch); null until made. */
+  feed_secret_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export const OFFICE_ROLE_NAMES = ['owner', 'dispatcher', 'technician'] as const;
@@ -228,7 +253,9 @@ export type BookingEmailKind =
   | 'customer-reminder'
   | 'office-new'
   | 'office-changed'
-  | 'office-cancelled';
+  | 'office-cancelled'
+  | 'customer-on-the-way'
+  | 'customer-done';
 
 /** skipped: no longer worth sending (a reminder of a cancelled visit, an update superseded by a later one). */
 export type BookingEmailStatus = 'pending' | 'sent' | 'failed' | 'skipped';
@@ -261,6 +288,8 @@ export interface BookingEmailsTable {
   created_at: Instant;
   /** The office's message to the customer, on a customer-cancelled e-mail (closing a day); null otherwise. */
   message: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the e-mail needs beyond the booking, as JSON: the technician's card of an "on the way" e-mail. */
+  detail: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A client's requests against one public rate limit in its current window (server/limits/counter.ts). */

@@ -34,6 +34,8 @@ export interface BrandedEmail {
   blocks: readonly EmailBlock[];
   /** Small print above the business's footer line. */
   note?: string | undefined;
+  /** A picture under the heading: the technician's photo in an "on the way" e-mail. */
+  image?: { url: string; alt: string } | undefined;
 }
 
 const { navy, amber, white } = brand.colors;
@@ -74,6 +76,9 @@ export function brandedEmailHtml(email: BrandedEmail): string {
     `<tr><td style="padding:20px 24px;background:${navy};${FONT};font-size:20px;font-weight:bold;color:${white}">${escapeHtml(business.name)}</td></tr>`,
     `<tr><td style="padding:24px;${FONT};font-size:15px;line-height:1.5;color:${TEXT}">`,
     `<h1 style="margin:0 0 16px;${FONT};font-size:22px;color:${navy}">${escapeHtml(email.heading)}</h1>`,
+    email.image
+      ? `<p style="margin:0 0 16px"><img src="${escapeHtml(email.image.url)}" alt="${escapeHtml(email.image.alt)}" width="120" height="120" style="border-radius:60px;display:block"></p>`
+      : '',
     email.intro ? paragraph(email.intro) : '',
     rows.length > 0
       ? `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">${rows.join('')}</table>`

@@ -3,6 +3,7 @@ import type { OfficeNavItem } from '../../views/office/OfficeLayout';
 import type { OfficeBookings } from '../booking/office';
 import type { OfficeNewVisits } from '../booking/office-create';
 import type { FeedSecret } from '../booking/feed';
+import type { Dispatch } from '../booking/dispatch';
 import type { Schedule } from '../booking/schedule';
 import type { BookingHolds } from '../booking/surge';
 import type { Assets } from '../http/assets';
@@ -19,6 +20,8 @@ export interface OfficeBookingTools {
   feedSecret: FeedSecret;
   /** The surge defence's state and the bookings it holds, for Today. */
   surge: Pick<BookingHolds, 'status'>;
+  /** Technicians, assignment and each visit's status. */
+  dispatch: Dispatch;
 }
 
 /**
@@ -38,6 +41,8 @@ export interface OfficeContext {
   booking: OfficeBookingTools;
   /** GET /office/calendar/{secret}.ics, answered without a session (server/booking/feed.ts). */
   calendarFeed: RequestHandler;
+  /** GET /office/calendar/technician/{secret}.ics: one technician's own feed, without a session. */
+  technicianFeed: RequestHandler;
   /** The navigation the layout shows. */
   nav: readonly OfficeNavItem[];
 }

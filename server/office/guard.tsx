@@ -32,6 +32,13 @@ export function officeGuard(roles: readonly OfficeRole[]): RequestHandler {
       }
       setSignedIn(res, session);
       if (roles.includes(session.user.role)) return next();
+      // A technician has no Today: the office's front door opens their own day.
+      if (
+        session.user.role === 'technician' &&
+        req.method === 'GET' &&
+        req.path.replace(/(?<!\/)\/+$/, '') === '/office'
+      )
+        return res.redirect(303, '/office/my-day');
       renderMessage(
         res,
         { status: 403, title: 'Not allowed' },

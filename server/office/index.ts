@@ -22,7 +22,7 @@ export function officeFeature(
   tuning: OfficeTuning = {},
 ): Feature {
   const { config, database, now, sameSite, site } = context;
-  const { calendarFeed, ...booking } = uses.booking;
+  const { calendarFeed, technicianFeed, ...booking } = uses.booking;
   const store = createOfficeStore(database);
   const office = {
     store,
@@ -33,6 +33,7 @@ export function officeFeature(
     throttle: throttle(store, tuning.limits),
     booking,
     calendarFeed,
+    technicianFeed,
     nav: officeNav,
   };
   return { name: 'office', routes: officeRoutes(office, sameSite), workers: {}, offers: undefined };

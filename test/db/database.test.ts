@@ -39,6 +39,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0006-surge',
       '0007-rate-limits',
       '0008-team',
+      '0009-dispatch',
       '0010-texts',
       '0012-desk',
     ]);

@@ -76,6 +76,7 @@ describe.each(engines)('the office guard on $name', (engine) => {
       'GET /office/login',
       'POST /office/login',
       'GET /office/calendar/:secret.ics',
+      'GET /office/calendar/technician/:secret.ics',
     ]);
     expect(endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(
       expect.arrayContaining([

@@ -66,6 +66,7 @@ describe('office roles', () => {
       'GET /office/login',
       'POST /office/login',
       'GET /office/calendar/:secret.ics',
+      'GET /office/calendar/technician/:secret.ics',
     ]);
   });
 });

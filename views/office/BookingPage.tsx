@@ -1,8 +1,11 @@
+import { Field } from '../components/forms/Field';
 import { ContactFacts } from './ContactFacts';
 import { Notes, type NoteEntry } from './Notes';
 import { bookingHref, type OfficeBookingView } from './booking-types';
 import { clockTime, dayName, line, when } from './format';
 import { WindowPicker, type OfficeDayChoice } from '../pages/book/WindowPicker';
+import { ENDED_VISIT } from '../../data/visit-status';
+import { VisitHistory, VisitStatusButtons, VisitStatusTag, type VisitEventView } from './VisitStatus';
 
 export interface BookingPageProps {
   booking: OfficeBookingView;
@@ -19,6 +22,10 @@ export interface BookingPageProps {
   notes: NoteEntry[];
   /** A refused note: its text as typed, and why. */
   note?: { text: string; error: string };
+  /** The technicians to choose from and the visit's changes of status and technician. */
+  dispatch: { technicians: { id: string; name: string }[]; events: VisitEventView[] };
+  /** A refused technician choice. */
+  technicianError?: string;
 }
 
 /** "online", "by phone, by dispatcher@…", "by phone from a lead, by …": who made the booking. */
@@ -37,9 +44,12 @@ function madeBy(booking: OfficeBookingView) {
 }
 
 /** One booking: everything the customer sent, a move to another window (over capacity on purpose), a cancel. */
-export function BookingPage({ booking, date, days, csrf, move, cancelError, saved, notes, note }: BookingPageProps) {
+export function BookingPage(props: BookingPageProps) {
+  const { booking, date, days, csrf, move, cancelError, saved, notes, note, dispatch, technicianError } = props;
   const base = bookingHref(booking.reference);
-  const live = booking.status === 'booked';
+  const booked = booking.status === 'booked';
+  // A visit that is done or was a no-show has ended: it is reopened first if it must change.
+  const live = booked && !ENDED_VISIT.includes(booking.visitStatus);
   return (
     <>
       <p>
@@ -58,7 +68,11 @@ export function BookingPage({ booking, date, days, csrf, move, cancelError, save
         <div>
           <dt>Status</dt>
           <dd>
-            <span className={`office-status office-status--${booking.status}`}>{live ? 'Booked' : 'Cancelled'}</span>
+            {booked ? (
+              <VisitStatusTag status={booking.visitStatus} />
+            ) : (
+              <span className="office-status office-status--cancelled">Cancelled</span>
+            )}
             {booking.cancelledAt ? ` ${when(booking.cancelledAt)}` : ''}
             {booking.changedBy ? ` · last changed by ${line(booking.changedBy)}` : ''}
           </dd>
@@ -153,6 +167,39 @@ export function BookingPage({ booking, date, days, csrf, move, cancelError, save
               Cancel visit
             </button>
           </form>
+        </section>
+      )}
+      {booked && (
+        <section aria-labelledby="visit-heading" className="office-block">
+          <h2 id="visit-heading">Technician and status</h2>
+          <form method="post" action={`${base}/technician`} className="office-form">
+            <input type="hidden" name="_csrf" value={csrf} />
+            <Field id="technician" label="Technician" error={technicianError}>
+              {(control) => (
+                <select {...control} name="technician" defaultValue={booking.technicianId ?? ''}>
+                  <option value="">Unassigned</option>
+                  {dispatch.technicians.map((person) => (
+                    <option key={person.id} value={person.id}>
+                      {line(person.name)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <button type="submit" className="btn btn--secondary">
+              Save technician
+            </button>
+          </form>
+          <VisitStatusButtons
+            reference={booking.reference}
+            status={booking.visitStatus}
+            csrf={csrf}
+            back="booking"
+            canReopen
+            label="Visit status"
+          />
+          <h3>History</h3>
+          <VisitHistory events={dispatch.events} when={when} />
         </section>
       )}
 

@@ -8,6 +8,7 @@ import * as schedule from './0005-schedule';
 import * as surge from './0006-surge';
 import * as rateLimits from './0007-rate-limits';
 import * as team from './0008-team';
+import * as dispatch from './0009-dispatch';
 import * as texts from './0010-texts';
 import * as desk from './0012-desk';
 
@@ -28,6 +29,7 @@ export const migrations: Record<string, SchemaMigration> = {
   '0006-surge': surge,
   '0007-rate-limits': rateLimits,
   '0008-team': team,
+  '0009-dispatch': dispatch,
   '0010-texts': texts,
   '0012-desk': desk,
 };

@@ -36,6 +36,8 @@ export const viewOf = (booking: OfficeBooking): OfficeBookingView => ({
   source: booking.source,
   createdBy: booking.createdBy,
   leadId: booking.leadId,
+  visitStatus: booking.visitStatus,
+  technicianId: booking.technicianId,
 });
 
 /** "Tuesday, November 24, 8:00 AM–10:00 AM", for the activity log and the notices. */
@@ -49,19 +51,26 @@ const BOOKING_QUERY = v.object({
     booked: 'Visit booked. The customer is e-mailed the confirmation with their link to move or cancel it.',
     cancelled: 'Visit cancelled. The customer is e-mailed that it is cancelled.',
     note: 'Note added.',
+    assigned: 'Technician saved.',
+    status: 'Status saved.',
   }),
 });
 
 /** A booking's page, with what a refused change left to show: the choice and why, at the status given. */
 export async function bookingPage(
   request: OfficeRequest,
-  refused: { status: number } & Pick<BookingPageProps, 'move' | 'cancelError' | 'saved' | 'note'> = { status: 200 },
+  refused: { status: number } & Pick<
+    BookingPageProps,
+    'move' | 'cancelError' | 'saved' | 'note' | 'technicianError'
+  > = { status: 200 },
 ): Promise<OfficeAnswer> {
   const found = await request.booking.bookings.bookingByReference(request.params.reference ?? '');
   if (!found) return { notFound: true };
-  const [picker, notes] = await Promise.all([
+  const [picker, notes, technicians, events] = await Promise.all([
     request.booking.bookings.windowsForOffice(PICKER_DAYS),
     request.store.bookingNotes(found.id),
+    request.booking.dispatch.technicians(),
+    request.booking.dispatch.events(found.id),
   ]);
   const { status, ...rest } = refused;
   const saved = rest.saved ?? readQuery(BOOKING_QUERY, request.query).saved;
@@ -78,6 +87,8 @@ export async function bookingPage(
           csrf={request.csrf}
           notes={notes}
           {...(rest.note ? { note: rest.note } : {})}
+          dispatch={{ technicians, events }}
+          {...(rest.technicianError ? { technicianError: rest.technicianError } : {})}
           {...(rest.move ? { move: rest.move } : {})}
           {...(rest.cancelError ? { cancelError: rest.cancelError } : {})}
           {...(saved ? { saved } : {})}

@@ -13,6 +13,8 @@ import { bookingNewScreen } from './booking-new';
 import { bookingNewBookScreen } from './booking-new-book';
 import { bookingNotesScreen } from './booking-notes';
 import { bookingRescheduleScreen } from './booking-reschedule';
+import { bookingStatusScreen } from './booking-status';
+import { bookingTechnicianScreen } from './booking-technician';
 import { bookingsScreen } from './bookings';
 import { officeCalendarFeed } from './calendar-feed';
 import { exportBookingsCsvScreen } from './export-bookings-csv';
@@ -25,13 +27,19 @@ import { leadsScreen } from './leads';
 import { officeLogin } from './login';
 import { officeLoginForm } from './login-form';
 import { officeLogout } from './logout';
+import { myDayScreen } from './my-day';
+import { myDayFeedScreen } from './my-day-feed';
 import { officeNotFound } from './not-found';
+import { scheduleScreen } from './schedule';
+import { scheduleMoveScreen } from './schedule-move';
 import { settingsScreen } from './settings';
 import { settingsCapacityScreen } from './settings-capacity';
 import { settingsCloseScreen } from './settings-close';
 import { settingsFeedScreen } from './settings-feed';
 import { settingsReopenScreen } from './settings-reopen';
+import { technicianCalendarFeed } from './technician-calendar-feed';
 import { todayScreen } from './today';
+import { visitScreen } from './visit';
 
 /**
  * An office endpoint: a line of the site's route table that also states who may use it. Every one but the
@@ -53,6 +61,8 @@ export const officeNav: readonly OfficeNavItem[] = [
   { href: '/office', label: 'Today' },
   { href: '/office/leads', label: 'Leads' },
   { href: '/office/bookings', label: 'Bookings' },
+  { href: '/office/schedule', label: 'Schedule' },
+  { href: '/office/my-day', label: 'My Day' },
   { href: '/office/settings', label: 'Settings' },
   { href: '/office/exports', label: 'Exports' },
   { href: '/office/activity', label: 'Activity' },
@@ -114,6 +124,15 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
     change('/office/bookings/:reference/reschedule', OFFICE_DESK, bookingRescheduleScreen),
     change('/office/bookings/:reference/cancel', OFFICE_DESK, bookingCancelScreen),
     change('/office/bookings/:reference/notes', OFFICE_DESK, bookingNotesScreen),
+    // Dispatch: assigning is the desk's; a status anyone may set, a technician only on their own visits (the
+    // screen checks), and only the desk reopens. My Day and a visit's page are everyone's, each their own.
+    change('/office/bookings/:reference/technician', OFFICE_DESK, bookingTechnicianScreen),
+    change('/office/bookings/:reference/status', EVERY_ROLE, bookingStatusScreen),
+    page('/office/schedule', OFFICE_DESK, scheduleScreen),
+    change('/office/schedule/move', OFFICE_DESK, scheduleMoveScreen),
+    page('/office/my-day', EVERY_ROLE, myDayScreen),
+    change('/office/my-day/feed', EVERY_ROLE, myDayFeedScreen),
+    page('/office/visits/:reference', EVERY_ROLE, visitScreen),
     page('/office/settings', OWNER_ONLY, settingsScreen),
     change('/office/settings/capacity', OWNER_ONLY, settingsCapacityScreen),
     change('/office/settings/close', OWNER_ONLY, settingsCloseScreen),
@@ -129,6 +148,14 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
       roles: 'anyone',
       public: true,
       handlers: [office, officeCalendarFeed],
+    },
+    // Like the office's feed: one technician's own visits, its secret the key (server/booking/technician-feed.ts).
+    {
+      method: 'GET',
+      path: '/office/calendar/technician/:secret.ics',
+      roles: 'anyone',
+      public: true,
+      handlers: [office, technicianCalendarFeed],
     },
     page('/office/activity', OWNER_ONLY, activityScreen),
     // Last: any other office path is a 404, but only past the guard, so without a session it tells nothing.

@@ -73,7 +73,8 @@ export const officeLogin: RequestHandler = async (req, res, next) => {
     await throttle.succeeded(attempt.id, emailKey);
     await startSession(req, res, user.id);
     await logActivity(req, res, user.email, 'Signed in');
-    res.redirect(303, '/office');
+    // A technician lands on their own day; everyone else on Today.
+    res.redirect(303, user.role === 'technician' ? '/office/my-day' : '/office');
   } catch (error) {
     next(error);
   }
