@@ -4,6 +4,7 @@ import { leadsFeature, type LeadsTuning } from '../leads';
 import { officeFeature, type OfficeTuning } from '../office';
 import { pages } from '../routes';
 import { seoFeature } from '../seo';
+import { teamFeature } from '../team';
 
 /** What tests and benchmarks may set of the features: limits raised, clocks and outboxes tuned. */
 export interface FeatureTuning {
@@ -31,11 +32,17 @@ export interface FeatureTuning {
 export function assembleFeatures(context: FeatureContext, options: FeatureTuning): Feature<unknown>[] {
   const seo = seoFeature(context, { pages });
   const leads = leadsFeature(context, { rateLimit: options.contactRateLimit, outbox: options.leadOutbox });
+  // Before booking: what customers see of the technician coming (technicianCard) is the team's.
+  const team = teamFeature(context);
   const booking = bookingFeature(context, {
     rateLimit: options.bookingRateLimit,
     surgeRules: options.surgeRules,
     outbox: options.bookingOutbox,
   });
-  const office = officeFeature(context, { booking: booking.offers }, { limits: options.officeLimits });
-  return [seo, leads, booking, office];
+  const office = officeFeature(
+    context,
+    { booking: booking.offers, team: team.offers },
+    { limits: options.officeLimits },
+  );
+  return [seo, leads, team, booking, office];
 }

@@ -4,6 +4,7 @@ import { todayBookingStore } from './storage/bookings';
 import { officeLeadStore } from './storage/leads';
 import { sessionStore } from './storage/sessions';
 import { signInFailureStore } from './storage/sign-in-failures';
+import { teamMemberStore } from './storage/team';
 import { userStore } from './storage/users';
 
 export {
@@ -21,6 +22,7 @@ export {
   type OfficeSession,
   type OfficeUser,
 } from './storage/records';
+export { INVITE_TOKEN, type InviteState, type TeamMember, type TeamRefusal } from './storage/team';
 
 /**
  * Everything the office reads and writes in the database, one part per kind of record (storage/): the
@@ -35,6 +37,7 @@ export function createOfficeStore(database: AppDatabase) {
     ...activityStore(database),
     ...officeLeadStore(database),
     ...todayBookingStore(database),
+    ...teamMemberStore(database),
   };
 }
 

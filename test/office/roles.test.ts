@@ -27,7 +27,7 @@ describe('office roles', () => {
       siteUrl: TEST_SITE_URL,
       assets: () => ({ js: '/assets/app.js', css: '/assets/app.css' }),
       cookies: officeCookies(TEST_SITE_URL),
-      nav: officeNav,
+      nav: () => officeNav,
     } as Partial<OfficeContext> as OfficeContext;
     const app = express();
     const screen = (_req: express.Request, res: express.Response) => void res.send('the screen');
@@ -66,6 +66,8 @@ describe('office roles', () => {
       'GET /office/login',
       'POST /office/login',
       'GET /office/calendar/:secret.ics',
+      'GET /office/set-password/:token',
+      'POST /office/set-password/:token',
     ]);
   });
 });
