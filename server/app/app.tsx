@@ -93,7 +93,7 @@ export function createApp(options: AppOptions = {}): Express {
   ];
   // A route that reads a larger body itself (a photo upload) says so in the table; every other body stays small.
   for (const endpoint of table) {
-    if (endpoint.maxBodyBytes) app.post(endpoint.path, allowLargerBody(endpoint.maxBodyBytes));
+    if (endpoint.maxBodyBytes) app.use(endpoint.path, allowLargerBody(endpoint.method, endpoint.maxBodyBytes));
   }
   app.use(limitBodySize);
   app.use('/api', requireJsonBody);

@@ -28,11 +28,15 @@ export const limitBodySize: RequestHandler = (req, res, next) => {
 
 /**
  * Raises the body limit for one route that reads a larger body itself, streaming, with its own limits (a photo
- * upload): mounted on that route's path before limitBodySize, from the route table's `maxBodyBytes`.
+ * upload): mounted with app.use on that route's path before limitBodySize, from the route table's `maxBodyBytes`
+ * (a middleware, not a route, so the route table stays the list of routes). Only the exact path and method.
  */
-export function allowLargerBody(bytes: number): RequestHandler {
-  return (_req, res, next) => {
-    (res.locals as { maxBodyBytes?: number }).maxBodyBytes = bytes;
+export function allowLargerBody(method: string, bytes: number): RequestHandler {
+  return (req, res, next) => {
+    // app.use also matches paths below this one: those keep the usual limit.
+    if (req.method === method && (req.path === '/' || req.path === '')) {
+      (res.locals as { maxBodyBytes?: number }).maxBodyBytes = bytes;
+    }
     next();
   };
 }

@@ -21,7 +21,7 @@ describe.each(engines)('the $name database', (engine) => {
     const first = await db(['migrate'], { DATABASE_URL: url });
     expect(first).toMatchObject({ code: 0, err: '' });
     expect(first.out).toMatch(
-      /: applied 0001-leads, 0002-bookings, 0003-booking-emails, 0004-office, 0005-schedule, 0006-surge, 0007-rate-limits\n$/,
+      /: applied 0001-leads, 0002-bookings, 0003-booking-emails, 0004-office, 0005-schedule, 0006-surge, 0007-rate-limits, 0008-team, 0011-team-invites\n$/,
     );
     const second = await db(['migrate'], { DATABASE_URL: url });
     expect(second.out).toMatch(/: schema up to date\n$/);
@@ -40,6 +40,8 @@ describe.each(engines)('the $name database', (engine) => {
       '0005-schedule',
       '0006-surge',
       '0007-rate-limits',
+      '0008-team',
+      '0011-team-invites',
     ]);
   });
 
@@ -61,6 +63,8 @@ describe.each(engines)('the $name database', (engine) => {
       '0005-schedule',
       '0006-surge',
       '0007-rate-limits',
+      '0008-team',
+      '0011-team-invites',
     ]);
   });
 

@@ -69,7 +69,7 @@ describe('start-up', () => {
   it('says which database it uses and which migrations it applied', async () => {
     const first = await startAndStop({});
     expect(first.stdout).toContain(
-      `Database: SQLite at ${path.join(dir, 'site.db')} (migrated: 0001-leads, 0002-bookings, 0003-booking-emails, 0004-office, 0005-schedule, 0006-surge, 0007-rate-limits)`,
+      `Database: SQLite at ${path.join(dir, 'site.db')} (migrated: 0001-leads, 0002-bookings, 0003-booking-emails, 0004-office, 0005-schedule, 0006-surge, 0007-rate-limits, 0008-team, 0011-team-invites)`,
     );
     const second = await startAndStop({});
     expect(second.stdout).toContain(`Database: SQLite at ${path.join(dir, 'site.db')}, schema up to date`);
