@@ -4,6 +4,7 @@ import { todayBookingStore } from './storage/bookings';
 import { officeLeadStore } from './storage/leads';
 import { sessionStore } from './storage/sessions';
 import { signInFailureStore } from './storage/sign-in-failures';
+import { inviteStore } from './storage/invites';
 import { teamMemberStore } from './storage/team';
 import { userStore } from './storage/users';
 
@@ -22,7 +23,8 @@ export {
   type OfficeSession,
   type OfficeUser,
 } from './storage/records';
-export { INVITE_TOKEN, type InviteState, type TeamMember, type TeamRefusal } from './storage/team';
+export { INVITE_TOKEN, type InviteState } from './storage/invites';
+export { type TeamMember, type TeamRefusal } from './storage/team';
 
 /**
  * Everything the office reads and writes in the database, one part per kind of record (storage/): the
@@ -38,6 +40,7 @@ export function createOfficeStore(database: AppDatabase) {
     ...officeLeadStore(database),
     ...todayBookingStore(database),
     ...teamMemberStore(database),
+    ...inviteStore(database),
   };
 }
 
