@@ -30,6 +30,8 @@ export interface Tables {
   text_consents: TextConsentsTable;
   booking_notes: BookingNotesTable;
   booking_events: BookingEventsTable;
+  office_invites: OfficeInvitesTable;
+  team_photos: TeamPhotosTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -171,6 +173,35 @@ export interface OfficeUsersTable {
   bio: Generated<string>;
   /** SHA-256 (hex) of the person's private calendar feed secret (migration 0009-dispatch); null until made. */
   feed_secret_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * When the owner removed the account (migration 0011-team-invites); null while it is active. A removed
+   * account keeps its row, so the visits it was assigned keep its name, but it cannot sign in and has no
+   * sessions, links, photo or bio. `password_hash` is '' until the person sets one from their link.
+   */
+  removed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** A one-time link to set a password (/office/set-password/{token}); only the token's SHA-256 is stored. */
+export interface OfficeInvitesTable {
+  /** Hex SHA-256 of the link's 32 random bytes. */
+  id: string;
+  user_id: string;
+  created_at: Instant;
+  /** 24 hours after it was made. */
+  expires_at: Instant;
+  /** Set when the link is used; a link works once. */
+  used_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The e-mail of the owner who made it. */
+  created_by: string;
+}
+
+/** A team member's photo, re-encoded by server/images/ (WebP, no metadata), served at /team/photos/{user id}. */
+export interface TeamPhotosTable {
+  user_id: string;
+  /** SQLite blob, PostgreSQL bytea; read with bytesOf() (engine.ts). */
+  bytes: ColumnType<Buffer | Uint8Array | ArrayBuffer, Buffer, Buffer>;
+  content_type: string;
+  updated_at: Instant;
 }
 
 export const OFFICE_ROLE_NAMES = ['owner', 'dispatcher', 'technician'] as const;

@@ -7,7 +7,9 @@ import type { Dispatch } from '../booking/dispatch';
 import type { Schedule } from '../booking/schedule';
 import type { BookingHolds } from '../booking/surge';
 import type { Assets } from '../http/assets';
+import type { TeamOffers } from '../team';
 import type { OfficeCookies } from './cookies';
+import type { OfficeRole } from './roles';
 import type { OfficeStore, OfficeUser } from './store';
 import type { Throttle } from './throttle';
 
@@ -43,8 +45,14 @@ export interface OfficeContext {
   calendarFeed: RequestHandler;
   /** GET /office/calendar/technician/{secret}.ics: one technician's own feed, without a session. */
   technicianFeed: RequestHandler;
-  /** The navigation the layout shows. */
-  nav: readonly OfficeNavItem[];
+  /**
+   * The navigation the layout shows a role: the screens of the office's navigation whose line in the route
+   * table lists the role (routes/index.ts, navFor), so what is shown cannot drift from what is allowed. Its
+   * first item is where the role lands after signing in.
+   */
+  nav: (role: OfficeRole) => readonly OfficeNavItem[];
+  /** The team's photos, written by the team screens and served by the team feature (server/team/). */
+  photos: TeamOffers['photos'];
 }
 
 /** Who is signed in, set by the guard for the handlers after it. */

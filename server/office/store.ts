@@ -5,6 +5,8 @@ import { todayBookingStore } from './storage/bookings';
 import { officeLeadStore } from './storage/leads';
 import { sessionStore } from './storage/sessions';
 import { signInFailureStore } from './storage/sign-in-failures';
+import { inviteStore } from './storage/invites';
+import { teamMemberStore } from './storage/team';
 import { userStore } from './storage/users';
 
 export {
@@ -22,6 +24,8 @@ export {
   type OfficeSession,
   type OfficeUser,
 } from './storage/records';
+export { INVITE_TOKEN, type InviteState } from './storage/invites';
+export { type TeamMember, type TeamRefusal } from './storage/team';
 
 /**
  * Everything the office reads and writes in the database, one part per kind of record (storage/): the
@@ -37,6 +41,8 @@ export function createOfficeStore(database: AppDatabase) {
     ...officeLeadStore(database),
     ...todayBookingStore(database),
     ...bookingNoteStore(database),
+    ...teamMemberStore(database),
+    ...inviteStore(database),
   };
 }
 

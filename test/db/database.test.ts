@@ -41,6 +41,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0008-team',
       '0009-dispatch',
       '0010-texts',
+      '0011-team-invites',
       '0012-desk',
     ]);
   });

@@ -4,9 +4,12 @@
  * customer's visit to another day, and close a day, which then disappears from /api/availability; then, without
  * JavaScript, book a phone-in visit on the New Visit form and see it first on Today. Every
  * screen is axe-clean, fits the phone without sideways scrolling, has 44 px targets, and the hostile name a
- * visitor sent runs nothing and breaks no Content-Security-Policy rule.
+ * visitor sent runs nothing and breaks no Content-Security-Policy rule. Then the team: the owner adds a
+ * technician on the Team screen, the technician opens the one-time link, sets a password, lands on My profile
+ * (the only screen their role may open), adds a photo and signs in again with the new password.
  */
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, type AppDatabase } from '../../server/db/database';
 import { parseDatabaseUrl } from '../../server/http/config';
@@ -264,4 +267,63 @@ describe('the office on a phone', () => {
     await expectPhoneFriendly(page);
     expect(problems).toEqual([]);
   }, 60_000);
+  it('adds a technician on the Team screen; the technician sets a password from the link and signs in', async () => {
+    const owner = await phone();
+    const ownerContext = context;
+    await owner.goto('/office/login');
+    await owner.getByLabel('E-mail').fill(EMAIL);
+    await owner.getByLabel('Password').fill(PASSWORD);
+    await owner.getByRole('button', { name: 'Sign in' }).click();
+    await owner.waitForURL('**/office');
+    await owner.getByRole('link', { name: 'Team', exact: true }).click();
+    await owner.waitForURL('**/office/team');
+    await expectNoAxeViolations(owner);
+    await expectPhoneFriendly(owner);
+    await owner.getByLabel('Full name').fill('Sam Rivera');
+    await owner.getByLabel('E-mail').fill('e2e-tech@example.com');
+    await owner.getByLabel(/Technician:/).check();
+    await owner.getByRole('button', { name: 'Add and make the link' }).click();
+    const link = await owner.getByLabel('Set-password link for Sam Rivera').inputValue();
+    expect(link).toMatch(/\/office\/set-password\/[\w-]{43}$/);
+    await expectNoAxeViolations(owner);
+    await expectPhoneFriendly(owner);
+
+    // The technician, on their own phone.
+    const technician = await phone();
+    await technician.goto(new URL(link).pathname);
+    await expect.poll(() => technician.locator('h1').textContent()).toBe('Set your password');
+    await expectNoAxeViolations(technician);
+    await expectPhoneFriendly(technician);
+    const techPassword = 'wrench-lantern-meadow-42';
+    await technician.getByLabel('New password').fill(techPassword);
+    await technician.getByLabel('The same password again').fill(techPassword);
+    await technician.getByRole('button', { name: 'Set the password and sign in' }).click();
+    await technician.waitForURL('**/office/profile');
+    expect(await technician.locator('.office-nav a').allTextContents()).toEqual(['My profile']);
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .toBuffer();
+    await technician.getByLabel('Photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await technician.getByLabel('One line about you').fill('Washers and dryers since 2012.');
+    await technician.getByRole('button', { name: 'Save the profile' }).click();
+    await technician.waitForURL('**/office/profile?saved=profile');
+    await expect
+      .poll(() => technician.locator('img.office-photo').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(320);
+    await expectNoAxeViolations(technician);
+    await expectPhoneFriendly(technician);
+
+    await technician.getByRole('button', { name: 'Sign out' }).click();
+    await technician.waitForURL('**/office/login?signed-out=1');
+    await technician.getByLabel('E-mail').fill('e2e-tech@example.com');
+    await technician.getByLabel('Password').fill(techPassword);
+    await technician.getByRole('button', { name: 'Sign in' }).click();
+    await technician.waitForURL('**/office/profile');
+    // The link worked once.
+    const again = await technician.goto(new URL(link).pathname);
+    expect(again?.status()).toBe(410);
+    await ownerContext.close();
+    // The browser logs the 410 just asked for; nothing else may complain.
+    expect(problems.filter((problem) => !problem.includes('status of 410'))).toEqual([]);
+  }, 90_000);
 });

@@ -10,6 +10,7 @@ import * as rateLimits from './0007-rate-limits';
 import * as team from './0008-team';
 import * as dispatch from './0009-dispatch';
 import * as texts from './0010-texts';
+import * as teamInvites from './0011-team-invites';
 import * as desk from './0012-desk';
 
 export interface SchemaMigration {
@@ -31,5 +32,6 @@ export const migrations: Record<string, SchemaMigration> = {
   '0008-team': team,
   '0009-dispatch': dispatch,
   '0010-texts': texts,
+  '0011-team-invites': teamInvites,
   '0012-desk': desk,
 };

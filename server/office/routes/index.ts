@@ -2,7 +2,9 @@ import type { RequestHandler } from 'express';
 import type { Endpoint } from '../../app/feature';
 import type { OfficeNavItem } from '../../../views/office/OfficeLayout';
 import { provideOffice, type OfficeContext } from '../context';
-import { officeCsrf, officeFormParser } from '../csrf';
+import { photoRules } from '../../../data/team';
+import { readUpload } from '../../images';
+import { officeCsrf, officeFormParser, refuseExpiredForm } from '../csrf';
 import { officeGuard } from '../guard';
 import { answerScreen, type OfficeScreen } from '../http';
 import { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, type OfficeRole } from '../roles';
@@ -38,6 +40,17 @@ import { settingsCloseScreen } from './settings-close';
 import { settingsFeedScreen } from './settings-feed';
 import { settingsReopenScreen } from './settings-reopen';
 import { technicianCalendarFeed } from './technician-calendar-feed';
+import { officeSetPassword } from './set-password';
+import { officeSetPasswordForm } from './set-password-form';
+import { profileScreen } from './profile';
+import { profileEditScreen } from './profile-edit';
+import { teamScreen } from './team';
+import { teamAddScreen } from './team-add';
+import { teamMemberScreen } from './team-member';
+import { teamMemberEditScreen } from './team-member-edit';
+import { teamMemberLinkScreen } from './team-member-link';
+import { teamMemberRemoveScreen } from './team-member-remove';
+import { teamMemberRoleScreen } from './team-member-role';
 import { todayScreen } from './today';
 import { visitScreen } from './visit';
 
@@ -56,17 +69,43 @@ export interface OfficeEndpoint extends Endpoint {
   public?: true;
 }
 
-/** The office's navigation, in the order of the route table; a screen that is not built yet is not in it. */
+/**
+ * The office's navigation, in the order of the route table; a screen that is not built yet is not in it. Each
+ * role sees only the items its roles allow (navFor), and lands on the first of them after signing in.
+ */
 export const officeNav: readonly OfficeNavItem[] = [
   { href: '/office', label: 'Today' },
   { href: '/office/leads', label: 'Leads' },
   { href: '/office/bookings', label: 'Bookings' },
   { href: '/office/schedule', label: 'Schedule' },
   { href: '/office/my-day', label: 'My Day' },
+  { href: '/office/team', label: 'Team' },
   { href: '/office/settings', label: 'Settings' },
   { href: '/office/exports', label: 'Exports' },
   { href: '/office/activity', label: 'Activity' },
+  { href: '/office/profile', label: 'My profile' },
 ];
+
+/**
+ * The navigation each role sees, read from the route table itself: an item is shown to a role only when the
+ * GET line of its address lists that role, so the navigation cannot offer a screen the guard would refuse.
+ */
+export function navFor(endpoints: readonly OfficeEndpoint[]): (role: OfficeRole) => readonly OfficeNavItem[] {
+  const rolesOf = new Map(endpoints.filter((e) => e.method === 'GET').map((e) => [e.path, e.roles]));
+  const byRole = new Map(
+    EVERY_ROLE.map((role) => [
+      role,
+      officeNav.filter((item) => {
+        const roles = rolesOf.get(item.href);
+        return roles !== undefined && roles !== 'anyone' && roles.includes(role);
+      }),
+    ]),
+  );
+  return (role) => byRole.get(role) ?? [];
+}
+
+/** The largest upload form body: the photo and a few short fields. */
+const UPLOAD_BODY_BYTES = 2 * photoRules.maxUploadBytes;
 
 /**
  * Every endpoint of the office (docs/office.md). A screen is one file in this folder, named for its path and
@@ -88,6 +127,22 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
     path,
     roles,
     handlers: [office, sameSite, officeGuard(roles), ...officeCsrf, answerScreen(screen)],
+    answeredBy: screen,
+  });
+  // A POST with a photo: a multipart form, read past the guard (the session first, then the body), with its limits.
+  const upload = (path: string, roles: readonly OfficeRole[], screen: OfficeScreen): OfficeEndpoint => ({
+    method: 'POST',
+    path,
+    roles,
+    maxBodyBytes: UPLOAD_BODY_BYTES,
+    handlers: [
+      office,
+      sameSite,
+      officeGuard(roles),
+      readUpload({ field: 'photo', maxFileBytes: photoRules.maxUploadBytes, maxBodyBytes: UPLOAD_BODY_BYTES }),
+      refuseExpiredForm,
+      answerScreen(screen),
+    ],
     answeredBy: screen,
   });
   return [
@@ -158,6 +213,31 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
       handlers: [office, technicianCalendarFeed],
     },
     page('/office/activity', OWNER_ONLY, activityScreen),
+    page('/office/team', OWNER_ONLY, teamScreen),
+    change('/office/team/add', OWNER_ONLY, teamAddScreen),
+    page('/office/team/:id', OWNER_ONLY, teamMemberScreen),
+    upload('/office/team/:id/edit', OWNER_ONLY, teamMemberEditScreen),
+    change('/office/team/:id/role', OWNER_ONLY, teamMemberRoleScreen),
+    change('/office/team/:id/link', OWNER_ONLY, teamMemberLinkScreen),
+    change('/office/team/:id/remove', OWNER_ONLY, teamMemberRemoveScreen),
+    page('/office/profile', EVERY_ROLE, profileScreen),
+    upload('/office/profile/edit', EVERY_ROLE, profileEditScreen),
+    // The one-time link a new person sets their password with: no session yet, so public like the sign-in form,
+    // throttled like it, its token the key (a wrong, used or expired one says to ask the owner for a new one).
+    {
+      method: 'GET',
+      path: '/office/set-password/:token',
+      roles: 'anyone',
+      public: true,
+      handlers: [office, officeSetPasswordForm],
+    },
+    {
+      method: 'POST',
+      path: '/office/set-password/:token',
+      roles: 'anyone',
+      public: true,
+      handlers: [office, sameSite, ...officeFormParser, officeSetPassword],
+    },
     // Last: any other office path is a 404, but only past the guard, so without a session it tells nothing.
     {
       method: 'GET',
