@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { linkCustomer } from '../customers/link';
 import type { AppDatabase } from '../db/database';
 import { instant, isUniqueViolation, lockRowsForUpdate, serializeOnKeys } from '../db/engine';
 import type { BookingsTable, BookingStatus, Tables } from '../db/schema';
@@ -358,6 +359,7 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
       };
       await trx.insertInto('bookings').values(row).execute();
       const stored = toStoredBooking(row);
+      await linkCustomer(trx, engine, { kind: 'booking', ...stored, at: stored.createdAt });
       await onChange(trx, { kind: 'created', booking: stored, token });
       return { kind: 'booked', booking: stored, token };
     });

@@ -1,3 +1,5 @@
+import { officeSearch } from '../customers/search';
+import { customerStore } from '../customers/store';
 import type { AppDatabase } from '../db/database';
 import { activityStore } from './storage/activity';
 import { todayBookingStore } from './storage/bookings';
@@ -35,6 +37,8 @@ export function createOfficeStore(database: AppDatabase) {
     ...activityStore(database),
     ...officeLeadStore(database),
     ...todayBookingStore(database),
+    ...customerStore(database),
+    search: officeSearch(database),
   };
 }
 

@@ -1,4 +1,5 @@
 import { ContactFacts } from './ContactFacts';
+import { CustomerFact } from './CustomerFact';
 import { bookingHref, type OfficeBookingView } from './booking-types';
 import { clockTime, dayName, line, when } from './format';
 import { WindowPicker, type PickerDay } from './WindowPicker';
@@ -15,10 +16,12 @@ export interface BookingPageProps {
   cancelError?: string;
   /** What the last change did, announced after the redirect. */
   saved?: string;
+  /** The customer's page, once the record is linked to one. */
+  customerHref?: string;
 }
 
 /** One booking: everything the customer sent, a move to another window (over capacity on purpose), a cancel. */
-export function BookingPage({ booking, date, days, csrf, move, cancelError, saved }: BookingPageProps) {
+export function BookingPage({ booking, date, days, csrf, move, cancelError, saved, customerHref }: BookingPageProps) {
   const base = bookingHref(booking.reference);
   const live = booking.status === 'booked';
   return (
@@ -76,6 +79,7 @@ export function BookingPage({ booking, date, days, csrf, move, cancelError, save
             {booking.updatedAt !== booking.createdAt ? ` · last changed ${when(booking.updatedAt)}` : ''}
           </dd>
         </div>
+        <CustomerFact href={customerHref} />
       </dl>
 
       {live && (

@@ -8,6 +8,7 @@ import * as schedule from './0005-schedule';
 import * as surge from './0006-surge';
 import * as rateLimits from './0007-rate-limits';
 import * as team from './0008-team';
+import * as customers from './0013-customers';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -26,4 +27,5 @@ export const migrations: Record<string, SchemaMigration> = {
   '0006-surge': surge,
   '0007-rate-limits': rateLimits,
   '0008-team': team,
+  '0013-customers': customers,
 };

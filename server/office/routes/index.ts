@@ -11,6 +11,10 @@ import { bookingScreen } from './booking';
 import { bookingCancelScreen } from './booking-cancel';
 import { bookingRescheduleScreen } from './booking-reschedule';
 import { bookingsScreen } from './bookings';
+import { customerScreen } from './customer';
+import { customerMergeScreen } from './customer-merge';
+import { customerUnmergeScreen } from './customer-unmerge';
+import { customersScreen } from './customers';
 import { officeCalendarFeed } from './calendar-feed';
 import { exportBookingsCsvScreen } from './export-bookings-csv';
 import { exportLeadsCsvScreen } from './export-leads-csv';
@@ -23,6 +27,7 @@ import { officeLogin } from './login';
 import { officeLoginForm } from './login-form';
 import { officeLogout } from './logout';
 import { officeNotFound } from './not-found';
+import { searchScreen } from './search';
 import { settingsScreen } from './settings';
 import { settingsCapacityScreen } from './settings-capacity';
 import { settingsCloseScreen } from './settings-close';
@@ -50,6 +55,7 @@ export const officeNav: readonly OfficeNavItem[] = [
   { href: '/office', label: 'Today' },
   { href: '/office/leads', label: 'Leads' },
   { href: '/office/bookings', label: 'Bookings' },
+  { href: '/office/customers', label: 'Customers' },
   { href: '/office/settings', label: 'Settings' },
   { href: '/office/exports', label: 'Exports' },
   { href: '/office/activity', label: 'Activity' },
@@ -107,6 +113,12 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
     page('/office/bookings/:reference', OFFICE_DESK, bookingScreen),
     change('/office/bookings/:reference/reschedule', OFFICE_DESK, bookingRescheduleScreen),
     change('/office/bookings/:reference/cancel', OFFICE_DESK, bookingCancelScreen),
+    page('/office/customers', OFFICE_DESK, customersScreen),
+    page('/office/customers/:id', OFFICE_DESK, customerScreen),
+    change('/office/customers/:id/merge', OFFICE_DESK, customerMergeScreen),
+    change('/office/customers/:id/unmerge', OFFICE_DESK, customerUnmergeScreen),
+    // One search over customers, leads and bookings: the desk's roles, as it shows leads and bookings.
+    page('/office/search', OFFICE_DESK, searchScreen),
     page('/office/settings', OWNER_ONLY, settingsScreen),
     change('/office/settings/capacity', OWNER_ONLY, settingsCapacityScreen),
     change('/office/settings/close', OWNER_ONLY, settingsCloseScreen),
