@@ -14,13 +14,17 @@ export type { CustomerRecord } from './keys';
 export async function linkCustomer(trx: Kysely<Tables>, engine: Engine, record: CustomerRecord): Promise<string> {
   const phone = matchPhone(record.phone);
   const email = matchEmail(record.email);
-  // Two records of one new person written at once must not make two customers (PostgreSQL; SQLite has one writer).
-  await serializeOnKeys(
-    trx,
-    engine,
-    [phone && `customer-phone:${phone}`, email && `customer-email:${email}`].filter((key) => key !== ''),
-  );
-  const customerId = (await customerByKeys(trx, phone, email)) ?? (await newCustomer(trx, record, phone, email));
+  let customerId = await customerByKeys(trx, phone, email);
+  if (!customerId) {
+    // Two records of one new person written at once must not make two customers: PostgreSQL takes a lock per
+    // key and looks again (SQLite has one writer already). A known person, the common case, takes no lock.
+    await serializeOnKeys(
+      trx,
+      engine,
+      [phone && `customer-phone:${phone}`, email && `customer-email:${email}`].filter((key) => key !== ''),
+    );
+    customerId = (await customerByKeys(trx, phone, email)) ?? (await newCustomer(trx, record, phone, email));
+  }
   await trx
     .insertInto('customer_records')
     .values({
@@ -49,26 +53,26 @@ export async function linkCustomer(trx: Kysely<Tables>, engine: Engine, record: 
 
 /** The customer of the earliest record with this phone key, else of the earliest with this e-mail key. */
 async function customerByKeys(trx: Kysely<Tables>, phone: string, email: string): Promise<string | undefined> {
-  for (const [field, term] of [
-    ['phone', phone],
-    ['email', email],
-  ] as const) {
-    if (!term) continue;
-    const row = await trx
-      .selectFrom('search_terms as t')
-      .innerJoin('customer_records as r', (join) =>
-        join.onRef('r.kind', '=', 't.kind').onRef('r.record_id', '=', 't.record_id'),
-      )
-      .select('r.customer_id')
-      .where('t.field', '=', field)
-      .where('t.term', '=', term)
-      .orderBy('r.at')
-      .orderBy('r.record_id')
-      .limit(1)
-      .executeTakeFirst();
-    if (row) return row.customer_id;
-  }
-  return undefined;
+  if (!phone && !email) return undefined;
+  const row = await trx
+    .selectFrom('search_terms as t')
+    .innerJoin('customer_records as r', (join) =>
+      join.onRef('r.kind', '=', 't.kind').onRef('r.record_id', '=', 't.record_id'),
+    )
+    .select('r.customer_id')
+    .where((eb) =>
+      eb.or([
+        ...(phone ? [eb.and([eb('t.field', '=', 'phone'), eb('t.term', '=', phone)])] : []),
+        ...(email ? [eb.and([eb('t.field', '=', 'email'), eb('t.term', '=', email)])] : []),
+      ]),
+    )
+    // 'phone' sorts after 'email', so descending puts a phone match first.
+    .orderBy('t.field', 'desc')
+    .orderBy('r.at')
+    .orderBy('r.record_id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.customer_id;
 }
 
 async function newCustomer(trx: Kysely<Tables>, record: CustomerRecord, phone: string, email: string) {

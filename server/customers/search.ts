@@ -168,7 +168,13 @@ export function officeSearch(database: AppDatabase) {
         ? db
             .selectFrom('customer_records')
             .select(['kind', 'record_id', 'customer_id'])
-            .where('record_id', 'in', [...leadIds, ...bookingIds])
+            // By kind and id: the link table's key, so it is an index lookup per record.
+            .where((eb) =>
+              eb.or([
+                ...(leadIds.length ? [eb.and([eb('kind', '=', 'lead'), eb('record_id', 'in', leadIds)])] : []),
+                ...(bookingIds.length ? [eb.and([eb('kind', '=', 'booking'), eb('record_id', 'in', bookingIds)])] : []),
+              ]),
+            )
             .execute()
         : none,
     ]);

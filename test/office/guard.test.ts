@@ -20,12 +20,13 @@ const SECRET_NAME = 'Zebulon Quartermaine';
 const HOUR = 60 * 60_000;
 
 /** The office's routes from the app's route table, with a concrete path for each. */
-function officeEndpoints(table: Endpoint[], leadId: string, reference: string) {
+function officeEndpoints(table: Endpoint[], leadId: string, reference: string, customerId = '') {
   return (table as OfficeEndpoint[])
     .filter((endpoint) => endpoint.path === '/office' || endpoint.path.startsWith('/office/'))
     .map((endpoint) => ({
       ...endpoint,
       url: endpoint.path
+        .replace('/customers/:id', `/customers/${encodeURIComponent(customerId)}`)
         .replace(':id', encodeURIComponent(leadId))
         .replace(':reference', reference)
         // A well-formed secret that is not the feed's: the feed must tell nothing without the right one.
@@ -43,7 +44,14 @@ describe.each(engines)('the office guard on $name', (engine) => {
       name: SECRET_NAME,
       problem: 'secret message of a booking',
     });
-    const endpoints = officeEndpoints(office.app.locals.routeTable as Endpoint[], leadId, reference);
+    // The booking's customer (the lead above is written straight into its table, so it has none).
+    const customer = await database.db.selectFrom('customer_records').select('customer_id').executeTakeFirstOrThrow();
+    const endpoints = officeEndpoints(
+      office.app.locals.routeTable as Endpoint[],
+      leadId,
+      reference,
+      customer.customer_id,
+    );
     return { ...office, leadId, endpoints };
   };
 
