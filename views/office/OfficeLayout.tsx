@@ -40,7 +40,13 @@ export function OfficeLayout({ user, nav = [], currentPath, children }: OfficeLa
           </p>
           {user && nav.some((item) => item.href === SEARCH_BESIDE) && (
             // The one search (GET /office/search): shown to the roles whose navigation has Customers, its roles.
-            <form method="get" action="/office/search" role="search" aria-label="Office" className="office-search">
+            <form
+              method="get"
+              action="/office/search"
+              role="search"
+              aria-label="Search the office"
+              className="office-search"
+            >
               <label htmlFor="office-search-q" className="visually-hidden">
                 Search customers, leads and bookings
               </label>
