@@ -89,9 +89,7 @@ export function CustomerPage(props: CustomerPageProps) {
               <li key={visit.reference} className="office-card">
                 <p className="office-card__title">
                   <a href={bookingHref(visit.reference)}>{line(visit.reference)}</a> {when(visit.windowStart)}{' '}
-                  <span className={`office-status office-status--${visit.status.replace(/\W/g, '-')}`}>
-                    {line(visit.status)}
-                  </span>
+                  <span className="office-status">{line(visit.status)}</span>
                 </p>
                 <p className="office-muted">
                   {visit.service} · {line(visit.address)}
@@ -114,9 +112,7 @@ export function CustomerPage(props: CustomerPageProps) {
               <li key={lead.id} className="office-card">
                 <p className="office-card__title">
                   <a href={`/office/leads/${encodeURIComponent(lead.id)}`}>{when(lead.receivedAt)}</a> · {lead.service}{' '}
-                  <span className={`office-status office-status--${lead.status.replace(/\W/g, '-')}`}>
-                    {line(lead.status)}
-                  </span>
+                  <span className="office-status">{line(lead.status)}</span>
                 </p>
                 {lead.message && <p className="office-card__message">{lines(lead.message)}</p>}
               </li>

@@ -5,7 +5,7 @@ import { CustomerPage } from '../../../views/office/CustomerPage';
 import { customerHref } from '../../../views/office/CustomersPage';
 import { LEAD_STATUS_LABELS, type LeadStatusName } from '../../../views/office/lead-status';
 import { notice, readQuery } from '../../http/schemas';
-import { telHref } from '../../leads/mailer';
+import { serviceLabel, telHref } from '../../leads/mailer';
 import type { OfficeAnswer, OfficeRequest } from '../http';
 
 /** What each e-mail about a customer's records was, in the office's words. */
@@ -51,7 +51,7 @@ export async function customerPage(
           customer={{ ...found, telHref: telHref(found.phone) }}
           leads={found.leadHistory.map((lead) => ({
             ...lead,
-            service: serviceName(lead.service),
+            service: serviceLabel(lead.service),
             status: leadStatusLabel(lead.status),
           }))}
           visits={found.visits.map((visit) => ({
