@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { linkCustomer } from '../customers/link';
 import type { AppDatabase } from '../db/database';
 import { instant, isUniqueViolation, lockRowsForUpdate, serializeOnKeys, type Engine } from '../db/engine';
 import type { BookingsTable, BookingSource, BookingStatus, Tables } from '../db/schema';
@@ -437,6 +438,7 @@ function bookingCreation(database: AppDatabase, onChange: OnChange, gate?: Creat
       await trx.insertInto('bookings').values(row).execute();
       const stored = toStoredBooking(row);
       await office?.alsoIn?.(trx, stored);
+      await linkCustomer(trx, engine, { kind: 'booking', ...stored, at: stored.createdAt });
       await onChange(trx, { kind: 'created', booking: stored, token });
       return { kind: 'booked', booking: stored, token };
     });

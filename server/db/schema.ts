@@ -32,6 +32,11 @@ export interface Tables {
   booking_events: BookingEventsTable;
   office_invites: OfficeInvitesTable;
   team_photos: TeamPhotosTable;
+  customers: CustomersTable;
+  customer_records: CustomerRecordsTable;
+  customer_merges: CustomerMergesTable;
+  customer_merge_records: CustomerMergeRecordsTable;
+  search_terms: SearchTermsTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -432,4 +437,70 @@ export interface TextConsentsTable {
   at: Instant;
   /** The booking's id, the office user's e-mail, or the provider's message id. */
   detail: Generated<string>;
+}
+
+/**
+ * A person the shop deals with (migration 0013-customers): found from leads and bookings by phone and e-mail,
+ * linked to them through customer_records (decision 0025). Never deleted; a merged one points at the survivor.
+ */
+export interface CustomersTable {
+  id: string;
+  /** The first record's name, phone and e-mail, as typed. */
+  name: string;
+  phone: string;
+  email: string;
+  /** Digits only without a leading US 1, and the lower-case e-mail; '' when the record's was unusable. */
+  phone_key: string;
+  email_key: string;
+  created_at: Instant;
+  /** The newest linked record's time; the Customers list is ordered by it. */
+  last_activity_at: Instant;
+  /** The customer the office merged this one into; null while it stands on its own. */
+  merged_into: string | null;
+  merged_at: Instant | null;
+}
+
+export type CustomerRecordKind = 'lead' | 'booking';
+
+/** Which customer a lead or a booking belongs to: one row per record. */
+export interface CustomerRecordsTable {
+  kind: CustomerRecordKind;
+  record_id: string;
+  customer_id: string;
+  /** match: linked by its phone or e-mail; office: moved here by a merge. */
+  linked_by: 'match' | 'office';
+  linked_at: Instant;
+  /** The record's own time: a lead's received_at, a booking's created_at. */
+  at: Instant;
+}
+
+/** A merge the office made: `from_id` went into `into_id`; undone_at once it was undone. */
+export interface CustomerMergesTable {
+  id: string;
+  at: Instant;
+  by_email: string;
+  into_id: string;
+  from_id: string;
+  undone_at: Instant | null;
+  undone_by: string | null;
+}
+
+/** The records a merge moved, and how each was linked before it, so undoing it restores exactly that. */
+export interface CustomerMergeRecordsTable {
+  merge_id: string;
+  kind: CustomerRecordKind;
+  record_id: string;
+  linked_by: 'match' | 'office';
+  linked_at: Instant;
+}
+
+/**
+ * The office search's index: one row per normalised term of a lead or booking (server/customers/keys.ts):
+ * the whole name, each word of the name and street address, the phone digits, the e-mail, the reference.
+ */
+export interface SearchTermsTable {
+  field: 'name' | 'word' | 'phone' | 'email' | 'reference';
+  term: string;
+  kind: CustomerRecordKind;
+  record_id: string;
 }

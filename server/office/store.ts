@@ -1,3 +1,5 @@
+import { officeSearch } from '../customers/search';
+import { customerStore } from '../customers/store';
 import type { AppDatabase } from '../db/database';
 import { activityStore } from './storage/activity';
 import { bookingNoteStore } from './storage/booking-notes';
@@ -43,6 +45,8 @@ export function createOfficeStore(database: AppDatabase) {
     ...bookingNoteStore(database),
     ...teamMemberStore(database),
     ...inviteStore(database),
+    ...customerStore(database),
+    search: officeSearch(database),
   };
 }
 

@@ -43,6 +43,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0010-texts',
       '0011-team-invites',
       '0012-desk',
+      '0013-customers',
     ]);
   });
 

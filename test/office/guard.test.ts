@@ -20,12 +20,13 @@ const SECRET_NAME = 'Zebulon Quartermaine';
 const HOUR = 60 * 60_000;
 
 /** The office's routes from the app's route table, with a concrete path for each. */
-function officeEndpoints(table: Endpoint[], leadId: string, reference: string, userId: string) {
+function officeEndpoints(table: Endpoint[], leadId: string, reference: string, userId: string, customerId: string) {
   return (table as OfficeEndpoint[])
     .filter((endpoint) => endpoint.path === '/office' || endpoint.path.startsWith('/office/'))
     .map((endpoint) => ({
       ...endpoint,
       url: endpoint.path
+        .replace('/customers/:id', `/customers/${encodeURIComponent(customerId)}`)
         .replace(':id', encodeURIComponent(endpoint.path.startsWith('/office/team/') ? userId : leadId))
         .replace(':reference', reference)
         // A well-formed secret that is not the feed's: the feed must tell nothing without the right one.
@@ -45,7 +46,15 @@ describe.each(engines)('the office guard on $name', (engine) => {
       problem: 'secret message of a booking',
     });
     const owner = await office.store.userWithHash(OWNER);
-    const endpoints = officeEndpoints(office.app.locals.routeTable as Endpoint[], leadId, reference, owner!.id);
+    // The booking's customer (the lead above is written straight into its table, so it has none).
+    const customer = await database.db.selectFrom('customer_records').select('customer_id').executeTakeFirstOrThrow();
+    const endpoints = officeEndpoints(
+      office.app.locals.routeTable as Endpoint[],
+      leadId,
+      reference,
+      owner!.id,
+      customer.customer_id,
+    );
     return { ...office, leadId, endpoints };
   };
 

@@ -1,6 +1,7 @@
 import { Field } from '../components/forms/Field';
 import { ContactFacts } from './ContactFacts';
 import { Notes, type NoteEntry } from './Notes';
+import { CustomerFact } from './CustomerFact';
 import { bookingHref, type OfficeBookingView } from './booking-types';
 import { clockTime, dayName, line, when } from './format';
 import { WindowPicker, type OfficeDayChoice } from '../pages/book/WindowPicker';
@@ -26,6 +27,8 @@ export interface BookingPageProps {
   dispatch: { technicians: { id: string; name: string }[]; events: VisitEventView[] };
   /** A refused technician choice. */
   technicianError?: string;
+  /** The customer's page, once the record is linked to one. */
+  customerHref?: string;
 }
 
 /** "online", "by phone, by dispatcher@…", "by phone from a lead, by …": who made the booking. */
@@ -45,7 +48,8 @@ function madeBy(booking: OfficeBookingView) {
 
 /** One booking: everything the customer sent, a move to another window (over capacity on purpose), a cancel. */
 export function BookingPage(props: BookingPageProps) {
-  const { booking, date, days, csrf, move, cancelError, saved, notes, note, dispatch, technicianError } = props;
+  const { booking, date, days, csrf, move, cancelError, saved, notes, note, dispatch, technicianError, customerHref } =
+    props;
   const base = bookingHref(booking.reference);
   const booked = booking.status === 'booked';
   // A visit that is done or was a no-show has ended: it is reopened first if it must change.
@@ -110,6 +114,7 @@ export function BookingPage(props: BookingPageProps) {
             {booking.updatedAt !== booking.createdAt ? ` · last changed ${when(booking.updatedAt)}` : ''}
           </dd>
         </div>
+        <CustomerFact href={customerHref} />
       </dl>
 
       {live && (

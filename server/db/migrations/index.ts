@@ -12,6 +12,7 @@ import * as dispatch from './0009-dispatch';
 import * as texts from './0010-texts';
 import * as teamInvites from './0011-team-invites';
 import * as desk from './0012-desk';
+import * as customers from './0013-customers';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -34,4 +35,5 @@ export const migrations: Record<string, SchemaMigration> = {
   '0010-texts': texts,
   '0011-team-invites': teamInvites,
   '0012-desk': desk,
+  '0013-customers': customers,
 };

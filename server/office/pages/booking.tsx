@@ -4,6 +4,7 @@ import { findService } from '../../../data/services';
 import { oneLine } from '../../../data/text';
 import type { OfficeBookingView } from '../../../views/office/booking-types';
 import { BookingPage, type BookingPageProps } from '../../../views/office/BookingPage';
+import { customerHref } from '../../../views/office/CustomersPage';
 import { clockTime, dayName } from '../../../views/office/format';
 import type { OfficeBooking } from '../../booking/office';
 import { localDate } from '../../booking/windows';
@@ -75,6 +76,7 @@ export async function bookingPage(
   const { status, ...rest } = refused;
   const saved = rest.saved ?? readQuery(BOOKING_QUERY, request.query).saved;
   const view = viewOf(found);
+  const customer = await request.store.customerOf('booking', found.id);
   return {
     page: {
       title: `${oneLine(found.name) || 'Booking'} · ${found.reference}`,
@@ -89,6 +91,7 @@ export async function bookingPage(
           {...(rest.note ? { note: rest.note } : {})}
           dispatch={{ technicians, events }}
           {...(rest.technicianError ? { technicianError: rest.technicianError } : {})}
+          customerHref={customer && customerHref(customer)}
           {...(rest.move ? { move: rest.move } : {})}
           {...(rest.cancelError ? { cancelError: rest.cancelError } : {})}
           {...(saved ? { saved } : {})}

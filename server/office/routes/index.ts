@@ -18,6 +18,10 @@ import { bookingRescheduleScreen } from './booking-reschedule';
 import { bookingStatusScreen } from './booking-status';
 import { bookingTechnicianScreen } from './booking-technician';
 import { bookingsScreen } from './bookings';
+import { customerScreen } from './customer';
+import { customerMergeScreen } from './customer-merge';
+import { customerUnmergeScreen } from './customer-unmerge';
+import { customersScreen } from './customers';
 import { officeCalendarFeed } from './calendar-feed';
 import { exportBookingsCsvScreen } from './export-bookings-csv';
 import { exportLeadsCsvScreen } from './export-leads-csv';
@@ -34,6 +38,7 @@ import { myDayFeedScreen } from './my-day-feed';
 import { officeNotFound } from './not-found';
 import { scheduleScreen } from './schedule';
 import { scheduleMoveScreen } from './schedule-move';
+import { searchScreen } from './search';
 import { settingsScreen } from './settings';
 import { settingsCapacityScreen } from './settings-capacity';
 import { settingsCloseScreen } from './settings-close';
@@ -77,6 +82,7 @@ export const officeNav: readonly OfficeNavItem[] = [
   { href: '/office', label: 'Today' },
   { href: '/office/leads', label: 'Leads' },
   { href: '/office/bookings', label: 'Bookings' },
+  { href: '/office/customers', label: 'Customers' },
   { href: '/office/schedule', label: 'Schedule' },
   { href: '/office/my-day', label: 'My Day' },
   { href: '/office/team', label: 'Team' },
@@ -188,6 +194,12 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
     page('/office/my-day', EVERY_ROLE, myDayScreen),
     change('/office/my-day/feed', EVERY_ROLE, myDayFeedScreen),
     page('/office/visits/:reference', EVERY_ROLE, visitScreen),
+    page('/office/customers', OFFICE_DESK, customersScreen),
+    page('/office/customers/:id', OFFICE_DESK, customerScreen),
+    change('/office/customers/:id/merge', OFFICE_DESK, customerMergeScreen),
+    change('/office/customers/:id/unmerge', OFFICE_DESK, customerUnmergeScreen),
+    // One search over customers, leads and bookings: the desk's roles, as it shows leads and bookings.
+    page('/office/search', OFFICE_DESK, searchScreen),
     page('/office/settings', OWNER_ONLY, settingsScreen),
     change('/office/settings/capacity', OWNER_ONLY, settingsCapacityScreen),
     change('/office/settings/close', OWNER_ONLY, settingsCloseScreen),
