@@ -75,6 +75,29 @@ export const business = {
     { name: 'Facebook', url: 'https://www.facebook.com/capitalappliancerepair/reviews' },
   ],
   foundedYear: 2010,
+  yearsInBusiness: '13+',
+  customers: '10,000+',
+  warrantyDays: 90,
+  /**
+   * The service call fee in US dollars: it pays for the diagnosis and is credited toward the repair when the
+   * customer goes ahead. The owner sets it here; every page that quotes it reads this value.
+   */
+  serviceCallFee: 89,
+  replyWithin: '1 hour',
+  serviceArea: 'Washington DC metro area',
+  areasServed: ['Washington, DC', "Prince George's County, MD", 'Montgomery County, MD', 'Howard County, MD'],
+} as const;
+
+export type Business = typeof business;
+
+/** "$89", as every page prints the service call fee. */
+export const serviceCallFeeLabel = `$${business.serviceCallFee}`;
+
+/**
+ * Who answers for the work: the owner and the licences (the footer, /about). Apart from `business` so the
+ * booking script, which reads `business` for the phone number, does not carry them.
+ */
+export const credentials = {
   /**
    * The owner, named on /about and in the footer: a local person answers for the work. PLACEHOLDER: replace with
    * the real owner's name before launch.
@@ -112,20 +135,4 @@ export const business = {
       number: '01-18407',
     },
   ] satisfies Licence[],
-  yearsInBusiness: '13+',
-  customers: '10,000+',
-  warrantyDays: 90,
-  /**
-   * The service call fee in US dollars: it pays for the diagnosis and is credited toward the repair when the
-   * customer goes ahead. The owner sets it here; every page that quotes it reads this value.
-   */
-  serviceCallFee: 89,
-  replyWithin: '1 hour',
-  serviceArea: 'Washington DC metro area',
-  areasServed: ['Washington, DC', "Prince George's County, MD", 'Montgomery County, MD', 'Howard County, MD'],
-} as const;
-
-export type Business = typeof business;
-
-/** "$89", as every page prints the service call fee. */
-export const serviceCallFeeLabel = `$${business.serviceCallFee}`;
+};

@@ -7,7 +7,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { sameDayBookBy, sameDayCutoffs } from '../../data/booking';
-import { business, serviceCallFeeLabel } from '../../data/business';
+import { business, credentials, serviceCallFeeLabel } from '../../data/business';
 import { citiesWithPages } from '../../data/cities';
 import { coupons } from '../../data/coupons';
 import { faqItems } from '../../data/faq';
@@ -140,13 +140,13 @@ describe('proof and promises', () => {
   it('names the owner and every licence in the footer of every page and on /about', async () => {
     const home = await get('/');
     const footer = home.$('footer .footer-licences').text();
-    expect(footer).toContain(business.owner.name);
+    expect(footer).toContain(credentials.owner.name);
     const about = await get('/about');
-    for (const licence of business.licences) {
+    for (const licence of credentials.licences) {
       expect(footer).toContain(licence.number);
       expect(about.$('main .licences').text()).toContain(licence.number);
     }
-    expect(about.$('main .owner__card h3').text()).toBe(business.owner.name);
+    expect(about.$('main .owner__card h3').text()).toBe(credentials.owner.name);
   });
 
   it('promises same-day visits until the last window that still gives the notice, as the calendar does', async () => {

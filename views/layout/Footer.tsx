@@ -1,5 +1,5 @@
 import Toaster from '../../client/islands/toaster';
-import { business } from '../../data/business';
+import { business, credentials } from '../../data/business';
 import { footerQuickLinks, footerServiceLinks, type NavLink } from '../../data/navigation';
 import { Icon } from '../components/icons';
 import { Island } from '../components/Island';
@@ -81,8 +81,8 @@ export function Footer({ year, bookLinks = true }: { year: number; bookLinks?: b
       </div>
       <div className="container footer-bottom">
         <p className="footer-licences">
-          Owned and run by {business.owner.name}. Licensed:{' '}
-          {business.licences.map((licence) => `${licence.label} ${licence.number}`).join(' · ')}.
+          Owned and run by {credentials.owner.name}. Licensed:{' '}
+          {credentials.licences.map((licence) => `${licence.label} ${licence.number}`).join(' · ')}.
         </p>
         <p>
           &copy; {year} {business.name}. All rights reserved.
