@@ -298,8 +298,11 @@ describe('the office on a phone', () => {
     await technician.getByLabel('New password').fill(techPassword);
     await technician.getByLabel('The same password again').fill(techPassword);
     await technician.getByRole('button', { name: 'Set the password and sign in' }).click();
+    // A technician lands on their own day, and sees only their own screens.
+    await technician.waitForURL('**/office/my-day');
+    expect(await technician.locator('.office-nav a').allTextContents()).toEqual(['My Day', 'My profile']);
+    await technician.getByRole('link', { name: 'My profile' }).click();
     await technician.waitForURL('**/office/profile');
-    expect(await technician.locator('.office-nav a').allTextContents()).toEqual(['My profile']);
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a6' } })
       .jpeg()
       .toBuffer();
@@ -318,7 +321,7 @@ describe('the office on a phone', () => {
     await technician.getByLabel('E-mail').fill('e2e-tech@example.com');
     await technician.getByLabel('Password').fill(techPassword);
     await technician.getByRole('button', { name: 'Sign in' }).click();
-    await technician.waitForURL('**/office/profile');
+    await technician.waitForURL('**/office/my-day');
     // The link worked once.
     const again = await technician.goto(new URL(link).pathname);
     expect(again?.status()).toBe(410);
