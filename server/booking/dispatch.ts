@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { ENDED_VISIT, visitMoveAllowed, visitStatusLabels, type VisitStatus } from '../../data/visit-status';
 import type { AppDatabase } from '../db/database';
-import { instant, lockRowsForUpdate } from '../db/engine';
+import { instant, lockRowsForUpdate, type Engine } from '../db/engine';
 import type { OfficeRoleName, Tables } from '../db/schema';
 import { FEED_SECRET_PATTERN } from './feed';
 import { notifyCustomer } from './notify';
@@ -80,46 +80,54 @@ export interface DispatchOptions {
   nudge?: () => void;
 }
 
+/** What the parts of dispatch share: the options, with the nudge filled in. */
+type DispatchParts = Required<DispatchOptions>;
+
 export function createDispatch({ database, technicianCard, nudge = () => {} }: DispatchOptions): Dispatch {
+  const parts: DispatchParts = { database, technicianCard, nudge };
+  return { ...assigning(parts), ...visitStatus(parts), ...visitHistory(parts), ...feeds(parts) };
+}
+
+const technicianName = async (trx: Transaction<Tables>, id: string | null) => {
+  if (!id) return 'Unassigned';
+  const row = await trx.selectFrom('office_users').select(['name', 'email']).where('id', '=', id).executeTakeFirst();
+  return row ? row.name || row.email : 'Unassigned';
+};
+
+const record = (
+  trx: Transaction<Tables>,
+  bookingId: string,
+  kind: 'status' | 'technician',
+  actor: Actor,
+  from: string,
+  to: string,
+  now: Date,
+) =>
+  trx
+    .insertInto('booking_events')
+    .values({
+      id: randomUUID(),
+      booking_id: bookingId,
+      at: now.toISOString(),
+      kind,
+      actor_id: actor.id,
+      actor_email: actor.email,
+      from_value: from,
+      to_value: to,
+    })
+    .execute();
+
+const rowByReference = (trx: Transaction<Tables>, engine: Engine, reference: string) =>
+  trx
+    .selectFrom('bookings')
+    .selectAll()
+    .where('reference', '=', reference)
+    .$if(lockRowsForUpdate(engine), (query) => query.forUpdate())
+    .executeTakeFirst();
+
+/** Who goes to each visit: the technicians, and assigning one. */
+function assigning({ database }: DispatchParts): Pick<Dispatch, 'technicians' | 'assign'> {
   const { db, engine } = database;
-
-  const technicianName = async (trx: Transaction<Tables>, id: string | null) => {
-    if (!id) return 'Unassigned';
-    const row = await trx.selectFrom('office_users').select(['name', 'email']).where('id', '=', id).executeTakeFirst();
-    return row ? row.name || row.email : 'Unassigned';
-  };
-
-  const record = (
-    trx: Transaction<Tables>,
-    bookingId: string,
-    kind: 'status' | 'technician',
-    actor: Actor,
-    from: string,
-    to: string,
-    now: Date,
-  ) =>
-    trx
-      .insertInto('booking_events')
-      .values({
-        id: randomUUID(),
-        booking_id: bookingId,
-        at: now.toISOString(),
-        kind,
-        actor_id: actor.id,
-        actor_email: actor.email,
-        from_value: from,
-        to_value: to,
-      })
-      .execute();
-
-  const rowByReference = (trx: Transaction<Tables>, reference: string) =>
-    trx
-      .selectFrom('bookings')
-      .selectAll()
-      .where('reference', '=', reference)
-      .$if(lockRowsForUpdate(engine), (query) => query.forUpdate())
-      .executeTakeFirst();
-
   return {
     async technicians() {
       await database.ready();
@@ -145,7 +153,7 @@ export function createDispatch({ database, technicianCard, nudge = () => {} }: D
         if (!person) return { kind: 'not-a-technician' };
       }
       const outcome = await db.transaction().execute(async (trx): Promise<AssignOutcome> => {
-        const row = await rowByReference(trx, reference);
+        const row = await rowByReference(trx, engine, reference);
         if (!row) return { kind: 'not-found' };
         const booking = toStoredBooking(row);
         if (booking.status !== 'booked') return { kind: 'cancelled', booking };
@@ -161,7 +169,13 @@ export function createDispatch({ database, technicianCard, nudge = () => {} }: D
       });
       return outcome;
     },
+  };
+}
 
+/** How the visit goes on its day: its status, moved by the office or its technician. */
+function visitStatus({ database, technicianCard, nudge }: DispatchParts): Pick<Dispatch, 'setStatus'> {
+  const { db, engine } = database;
+  return {
     async setStatus(reference, to, actor, now) {
       await database.ready();
       // Read before the transaction: the card of whoever is assigned, for the "on the way" e-mail.
@@ -173,7 +187,7 @@ export function createDispatch({ database, technicianCard, nudge = () => {} }: D
       const card =
         to === 'on-the-way' && before?.technician_id ? await technicianCard(before.technician_id) : undefined;
       const outcome = await db.transaction().execute(async (trx): Promise<StatusOutcome> => {
-        const row = await rowByReference(trx, reference);
+        const row = await rowByReference(trx, engine, reference);
         if (!row) return { kind: 'not-found' };
         const booking = toStoredBooking(row);
         if (actor.role === 'technician' && booking.technicianId !== actor.id) return { kind: 'not-yours' };
@@ -211,7 +225,13 @@ export function createDispatch({ database, technicianCard, nudge = () => {} }: D
       if (outcome.kind === 'changed') setImmediate(nudge).unref();
       return outcome;
     },
+  };
+}
 
+/** What happened to a visit, and a technician's visits. */
+function visitHistory({ database }: DispatchParts): Pick<Dispatch, 'events' | 'visitsOf'> {
+  const { db } = database;
+  return {
     async events(bookingId) {
       await database.ready();
       const rows = await db
@@ -245,7 +265,13 @@ export function createDispatch({ database, technicianCard, nudge = () => {} }: D
         .execute();
       return rows.map(toStoredBooking);
     },
+  };
+}
 
+/** The private calendar feed addresses. */
+function feeds({ database }: DispatchParts): Pick<Dispatch, 'rotateFeed' | 'feedOwner' | 'hasFeed'> {
+  const { db } = database;
+  return {
     async rotateFeed(userId) {
       await database.ready();
       const secret = randomBytes(32).toString('base64url');

@@ -82,73 +82,97 @@ const newestFirst =
   (a: T, b: T) =>
     key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0;
 
+export interface CustomerStore {
+  /** Customers on their own (not merged into another), newest activity first. */
+  customers(query: { page: number; pageSize: number }): Promise<{ customers: CustomerSummary[]; total: number }>;
+  /** The customer a lead or booking is linked to, if any. */
+  customerOf(kind: CustomerRecordKind, recordId: string): Promise<string | undefined>;
+  /** Everything about one customer; `{ mergedInto }` for one merged into another. */
+  customer(id: string): Promise<CustomerDetail | { mergedInto: string } | undefined>;
+  /**
+   * Merges `fromId` into `intoId`: every record of the one is linked to the other (by the office), and the
+   * merge keeps which records moved and how each was linked, for undoing it exactly.
+   */
+  mergeCustomers(intoId: string, fromId: string, byEmail: string, now: Date): Promise<MergeResult>;
+  /**
+   * Undoes a merge into `intoId`: the records it moved go back to the customer they came from, linked as they
+   * were before. A record linked to the survivor after the merge stays with it. Refused while the survivor is
+   * itself merged into another (undo that merge first).
+   */
+  unmergeCustomers(intoId: string, mergeId: string, byEmail: string, now: Date): Promise<UnmergeResult>;
+}
+
 /** The customers, their pages, merging and unmerging (docs/office.md#customers). */
-export function customerStore(database: AppDatabase) {
-  const { db, engine } = database;
-  const ready = () => database.ready();
-
-  /** Leads and visits per customer, for the given customers. */
-  async function counts(ids: string[]) {
-    if (ids.length === 0) return new Map<string, { leads: number; visits: number }>();
-    const rows = await db
-      .selectFrom('customer_records')
-      .select(['customer_id', 'kind', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .where('customer_id', 'in', ids)
-      .groupBy(['customer_id', 'kind'])
-      .execute();
-    const result = new Map<string, { leads: number; visits: number }>();
-    for (const row of rows) {
-      const entry = result.get(row.customer_id) ?? { leads: 0, visits: 0 };
-      if (row.kind === 'lead') entry.leads = Number(row.n);
-      else entry.visits = Number(row.n);
-      result.set(row.customer_id, entry);
-    }
-    return result;
-  }
-
-  /** The newest time among a customer's records (its own creation time when it has none left). */
-  async function refreshActivity(trx: Kysely<Tables>, id: string) {
-    const row = await trx
-      .selectFrom('customer_records')
-      .select((eb) => eb.fn.max('at').as('latest'))
-      .where('customer_id', '=', id)
-      .executeTakeFirst();
-    if (row?.latest == null) return;
-    await trx
-      .updateTable('customers')
-      .set({ last_activity_at: instant(row.latest) })
-      .where('id', '=', id)
-      .execute();
-  }
-
-  /** Other customers on their own whose name is the same, word for word, whatever the case and punctuation. */
-  async function sameName(id: string, name: string): Promise<CustomerDetail['sameName']> {
-    const key = nameKey(name);
-    if (!key) return [];
-    const rows = await db
-      .selectFrom('search_terms as t')
-      .innerJoin('customer_records as r', (join) =>
-        join.onRef('r.kind', '=', 't.kind').onRef('r.record_id', '=', 't.record_id'),
-      )
-      .innerJoin('customers as c', 'c.id', 'r.customer_id')
-      .select(['c.id', 'c.name', 'c.phone', 'c.email'])
-      .distinct()
-      .where('t.field', '=', 'name')
-      .where('t.term', '=', key)
-      .where('c.id', '!=', id)
-      .where('c.merged_into', 'is', null)
-      .limit(10)
-      .execute();
-    return rows.map((row) => ({ id: row.id, name: text(row.name), phone: text(row.phone), email: text(row.email) }));
-  }
-
+export function customerStore(database: AppDatabase): CustomerStore {
   return {
-    /** Customers on their own (not merged into another), newest activity first. */
-    async customers(query: {
-      page: number;
-      pageSize: number;
-    }): Promise<{ customers: CustomerSummary[]; total: number }> {
-      await ready();
+    ...customerList(database),
+    ...customerPage(database),
+    ...merging(database),
+    ...unmerging(database),
+  };
+}
+
+/** Leads and visits per customer, for the given customers. */
+async function counts(db: Kysely<Tables>, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { leads: number; visits: number }>();
+  const rows = await db
+    .selectFrom('customer_records')
+    .select(['customer_id', 'kind', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('customer_id', 'in', ids)
+    .groupBy(['customer_id', 'kind'])
+    .execute();
+  const result = new Map<string, { leads: number; visits: number }>();
+  for (const row of rows) {
+    const entry = result.get(row.customer_id) ?? { leads: 0, visits: 0 };
+    if (row.kind === 'lead') entry.leads = Number(row.n);
+    else entry.visits = Number(row.n);
+    result.set(row.customer_id, entry);
+  }
+  return result;
+}
+
+/** The newest time among a customer's records (its own creation time when it has none left). */
+async function refreshActivity(trx: Kysely<Tables>, id: string) {
+  const row = await trx
+    .selectFrom('customer_records')
+    .select((eb) => eb.fn.max('at').as('latest'))
+    .where('customer_id', '=', id)
+    .executeTakeFirst();
+  if (row?.latest == null) return;
+  await trx
+    .updateTable('customers')
+    .set({ last_activity_at: instant(row.latest) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Other customers on their own whose name is the same, word for word, whatever the case and punctuation. */
+async function sameName(db: Kysely<Tables>, id: string, name: string): Promise<CustomerDetail['sameName']> {
+  const key = nameKey(name);
+  if (!key) return [];
+  const rows = await db
+    .selectFrom('search_terms as t')
+    .innerJoin('customer_records as r', (join) =>
+      join.onRef('r.kind', '=', 't.kind').onRef('r.record_id', '=', 't.record_id'),
+    )
+    .innerJoin('customers as c', 'c.id', 'r.customer_id')
+    .select(['c.id', 'c.name', 'c.phone', 'c.email'])
+    .distinct()
+    .where('t.field', '=', 'name')
+    .where('t.term', '=', key)
+    .where('c.id', '!=', id)
+    .where('c.merged_into', 'is', null)
+    .limit(10)
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: text(row.name), phone: text(row.phone), email: text(row.email) }));
+}
+
+/** The list of customers, and which customer a record belongs to. */
+function customerList(database: AppDatabase): Pick<CustomerStore, 'customers' | 'customerOf'> {
+  const { db } = database;
+  return {
+    async customers(query) {
+      await database.ready();
       const live = db.selectFrom('customers').where('merged_into', 'is', null);
       const [rows, total] = await Promise.all([
         live
@@ -160,7 +184,10 @@ export function customerStore(database: AppDatabase) {
           .execute(),
         live.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      const perCustomer = await counts(rows.map((row) => row.id));
+      const perCustomer = await counts(
+        db,
+        rows.map((row) => row.id),
+      );
       return {
         customers: rows.map((row) => ({
           id: row.id,
@@ -175,9 +202,8 @@ export function customerStore(database: AppDatabase) {
       };
     },
 
-    /** The customer a lead or booking is linked to, if any. */
-    async customerOf(kind: CustomerRecordKind, recordId: string): Promise<string | undefined> {
-      await ready();
+    async customerOf(kind, recordId) {
+      await database.ready();
       const row = await db
         .selectFrom('customer_records')
         .select('customer_id')
@@ -186,51 +212,63 @@ export function customerStore(database: AppDatabase) {
         .executeTakeFirst();
       return row?.customer_id;
     },
+  };
+}
 
-    /** Everything about one customer; `{ mergedInto }` for one merged into another. */
-    async customer(id: string): Promise<CustomerDetail | { mergedInto: string } | undefined> {
-      await ready();
+/** The rows of everything linked to one customer, read at once, for its page. */
+async function customerRows(db: Kysely<Tables>, id: string, name: string) {
+  const links = await db
+    .selectFrom('customer_records')
+    .select(['kind', 'record_id'])
+    .where('customer_id', '=', id)
+    .execute();
+  const leadIds = links.filter((link) => link.kind === 'lead').map((link) => link.record_id);
+  const bookingIds = links.filter((link) => link.kind === 'booking').map((link) => link.record_id);
+  const none = Promise.resolve([]);
+  const [leads, bookings, notes, leadEmails, bookingEmails, merges, namesakes] = await Promise.all([
+    leadIds.length ? db.selectFrom('leads').selectAll().where('id', 'in', leadIds).execute() : none,
+    bookingIds.length ? db.selectFrom('bookings').selectAll().where('id', 'in', bookingIds).execute() : none,
+    leadIds.length ? db.selectFrom('lead_notes').selectAll().where('lead_id', 'in', leadIds).execute() : none,
+    leadIds.length
+      ? db
+          .selectFrom('lead_emails')
+          .select(['lead_id', 'sent_at'])
+          .where('lead_id', 'in', leadIds)
+          .where('status', '=', 'sent')
+          .execute()
+      : none,
+    bookingIds.length
+      ? db
+          .selectFrom('booking_emails')
+          .select(['booking_id', 'kind', 'sent_at'])
+          .where('booking_id', 'in', bookingIds)
+          .where('status', '=', 'sent')
+          .execute()
+      : none,
+    db
+      .selectFrom('customer_merges as m')
+      .leftJoin('customer_merge_records as r', 'r.merge_id', 'm.id')
+      .select(['m.id', 'm.at', 'm.by_email', 'm.from_id', (eb) => eb.fn.count('r.record_id').as('n')])
+      .where('m.into_id', '=', id)
+      .where('m.undone_at', 'is', null)
+      .groupBy(['m.id', 'm.at', 'm.by_email', 'm.from_id'])
+      .execute(),
+    sameName(db, id, name),
+  ]);
+  return { leadIds, bookingIds, leads, bookings, notes, leadEmails, bookingEmails, merges, namesakes };
+}
+
+/** One customer's page: its records, newest first, in the office's words. */
+function customerPage(database: AppDatabase): Pick<CustomerStore, 'customer'> {
+  const { db } = database;
+  return {
+    async customer(id) {
+      await database.ready();
       const row = await db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) return undefined;
       if (row.merged_into) return { mergedInto: row.merged_into };
-      const links = await db
-        .selectFrom('customer_records')
-        .select(['kind', 'record_id'])
-        .where('customer_id', '=', id)
-        .execute();
-      const leadIds = links.filter((link) => link.kind === 'lead').map((link) => link.record_id);
-      const bookingIds = links.filter((link) => link.kind === 'booking').map((link) => link.record_id);
-      const none = Promise.resolve([]);
-      const [leads, bookings, notes, leadEmails, bookingEmails, merges, namesakes] = await Promise.all([
-        leadIds.length ? db.selectFrom('leads').selectAll().where('id', 'in', leadIds).execute() : none,
-        bookingIds.length ? db.selectFrom('bookings').selectAll().where('id', 'in', bookingIds).execute() : none,
-        leadIds.length ? db.selectFrom('lead_notes').selectAll().where('lead_id', 'in', leadIds).execute() : none,
-        leadIds.length
-          ? db
-              .selectFrom('lead_emails')
-              .select(['lead_id', 'sent_at'])
-              .where('lead_id', 'in', leadIds)
-              .where('status', '=', 'sent')
-              .execute()
-          : none,
-        bookingIds.length
-          ? db
-              .selectFrom('booking_emails')
-              .select(['booking_id', 'kind', 'sent_at'])
-              .where('booking_id', 'in', bookingIds)
-              .where('status', '=', 'sent')
-              .execute()
-          : none,
-        db
-          .selectFrom('customer_merges as m')
-          .leftJoin('customer_merge_records as r', 'r.merge_id', 'm.id')
-          .select(['m.id', 'm.at', 'm.by_email', 'm.from_id', (eb) => eb.fn.count('r.record_id').as('n')])
-          .where('m.into_id', '=', id)
-          .where('m.undone_at', 'is', null)
-          .groupBy(['m.id', 'm.at', 'm.by_email', 'm.from_id'])
-          .execute(),
-        sameName(id, text(row.name)),
-      ]);
+      const { leadIds, bookingIds, leads, bookings, notes, leadEmails, bookingEmails, merges, namesakes } =
+        await customerRows(db, id, text(row.name));
       const visits: CustomerVisit[] = bookings
         .map((booking) => ({
           id: booking.id,
@@ -295,13 +333,15 @@ export function customerStore(database: AppDatabase) {
         sameName: namesakes,
       } satisfies CustomerDetail;
     },
+  };
+}
 
-    /**
-     * Merges `fromId` into `intoId`: every record of the one is linked to the other (by the office), and the
-     * merge keeps which records moved and how each was linked, for undoing it exactly.
-     */
-    async mergeCustomers(intoId: string, fromId: string, byEmail: string, now: Date): Promise<MergeResult> {
-      await ready();
+/** Merging one customer into another, keeping what moved. */
+function merging(database: AppDatabase): Pick<CustomerStore, 'mergeCustomers'> {
+  const { db, engine } = database;
+  return {
+    async mergeCustomers(intoId, fromId, byEmail, now) {
+      await database.ready();
       if (intoId === fromId) return 'same';
       return db.transaction().execute(async (trx) => {
         const both = await trx
@@ -356,14 +396,15 @@ export function customerStore(database: AppDatabase) {
         return 'merged';
       });
     },
+  };
+}
 
-    /**
-     * Undoes a merge into `intoId`: the records it moved go back to the customer they came from, linked as they
-     * were before. A record linked to the survivor after the merge stays with it. Refused while the survivor is
-     * itself merged into another (undo that merge first).
-     */
-    async unmergeCustomers(intoId: string, mergeId: string, byEmail: string, now: Date): Promise<UnmergeResult> {
-      await ready();
+/** Undoing a merge, exactly as it was made. */
+function unmerging(database: AppDatabase): Pick<CustomerStore, 'unmergeCustomers'> {
+  const { db, engine } = database;
+  return {
+    async unmergeCustomers(intoId, mergeId, byEmail, now) {
+      await database.ready();
       return db.transaction().execute(async (trx) => {
         const merge = await trx
           .selectFrom('customer_merges')
@@ -414,5 +455,3 @@ export function customerStore(database: AppDatabase) {
     },
   };
 }
-
-export type CustomerStore = ReturnType<typeof customerStore>;

@@ -1,8 +1,8 @@
 import { ContactFacts } from './ContactFacts';
 import { CustomerFact } from './CustomerFact';
-import { Field } from '../components/forms/Field';
 import { LEAD_STATUS_LABELS, type LeadStatusName } from './lead-status';
-import { line, lines, when } from './format';
+import { line, when } from './format';
+import { Notes } from './Notes';
 
 export interface LeadPageProps {
   lead: {
@@ -87,34 +87,7 @@ export function LeadPage({ lead, delivery, notes, csrf, note, saved, customerHre
         </form>
       </section>
 
-      <section aria-labelledby="notes-heading" className="office-block">
-        <h2 id="notes-heading">Notes</h2>
-        {notes.length === 0 ? (
-          <p className="office-muted">No notes yet.</p>
-        ) : (
-          <ol className="office-notes">
-            {notes.map((entry) => (
-              <li key={entry.id}>
-                <p className="office-muted">
-                  {when(entry.at)} · {line(entry.authorEmail)}
-                </p>
-                <p className="office-message">{lines(entry.body)}</p>
-              </li>
-            ))}
-          </ol>
-        )}
-        <form method="post" action={`${base}/notes`} className="office-form">
-          <input type="hidden" name="_csrf" value={csrf} />
-          <Field id="note-body" label="Add a note" error={note?.error}>
-            {(control) => (
-              <textarea {...control} name="body" rows={4} maxLength={2000} required defaultValue={note?.text ?? ''} />
-            )}
-          </Field>
-          <button type="submit" className="btn btn--secondary">
-            Add note
-          </button>
-        </form>
-      </section>
+      <Notes action={`${base}/notes`} notes={notes} csrf={csrf} note={note} />
     </>
   );
 }

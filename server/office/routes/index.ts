@@ -113,6 +113,18 @@ export function navFor(endpoints: readonly OfficeEndpoint[]): (role: OfficeRole)
 /** The largest upload form body: the photo and a few short fields. */
 const UPLOAD_BODY_BYTES = 2 * photoRules.maxUploadBytes;
 
+/** What every group of the table is made with: the office's context, the same-site check and the line makers. */
+interface RouteMakers {
+  office: RequestHandler;
+  sameSite: RequestHandler;
+  /** A GET screen behind the guard. */
+  page: (path: string, roles: readonly OfficeRole[], screen: OfficeScreen) => OfficeEndpoint;
+  /** A POST screen behind the same-site check, the guard and the CSRF check. */
+  change: (path: string, roles: readonly OfficeRole[], screen: OfficeScreen) => OfficeEndpoint;
+  /** A POST with a photo. */
+  upload: (path: string, roles: readonly OfficeRole[], screen: OfficeScreen) => OfficeEndpoint;
+}
+
 /**
  * Every endpoint of the office (docs/office.md). A screen is one file in this folder, named for its path and
  * exporting `<name>Screen`, one view in views/office/ and one line here: `page` for a GET, `change` for a POST,
@@ -120,7 +132,22 @@ const UPLOAD_BODY_BYTES = 2 * photoRules.maxUploadBytes;
  * as its answer for `npm run routes`.
  */
 export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): OfficeEndpoint[] {
-  const office = provideOffice(context);
+  const makers = routeMakers(provideOffice(context), sameSite);
+  // The order is the table's: a group's lines before the next group's, the catch-alls last.
+  return [
+    ...signInRoutes(makers),
+    ...deskRoutes(makers),
+    ...dispatchRoutes(makers),
+    ...customerRoutes(makers),
+    ...ownerRoutes(makers),
+    ...calendarFeedRoutes(makers),
+    ...teamRoutes(makers),
+    ...lastRoutes(makers),
+  ];
+}
+
+/** The three kinds of guarded line, each made with the same office context and same-site check. */
+function routeMakers(office: RequestHandler, sameSite: RequestHandler): RouteMakers {
   const page = (path: string, roles: readonly OfficeRole[], screen: OfficeScreen): OfficeEndpoint => ({
     method: 'GET',
     path,
@@ -151,6 +178,11 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
     ],
     answeredBy: screen,
   });
+  return { office, sameSite, page, change, upload };
+}
+
+/** Signing in and out. */
+function signInRoutes({ office, sameSite }: RouteMakers): OfficeEndpoint[] {
   return [
     {
       method: 'GET',
@@ -172,6 +204,12 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
       roles: EVERY_ROLE,
       handlers: [office, sameSite, officeGuard(EVERY_ROLE), ...officeCsrf, officeLogout],
     },
+  ];
+}
+
+/** The desk's leads and bookings. */
+function deskRoutes({ page, change }: RouteMakers): OfficeEndpoint[] {
+  return [
     page('/office', OFFICE_DESK, todayScreen),
     page('/office/leads', OFFICE_DESK, leadsScreen),
     page('/office/leads/:id', OFFICE_DESK, leadScreen),
@@ -185,6 +223,12 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
     change('/office/bookings/:reference/reschedule', OFFICE_DESK, bookingRescheduleScreen),
     change('/office/bookings/:reference/cancel', OFFICE_DESK, bookingCancelScreen),
     change('/office/bookings/:reference/notes', OFFICE_DESK, bookingNotesScreen),
+  ];
+}
+
+/** Dispatch: who goes to each visit, the schedule, and each person's day. */
+function dispatchRoutes({ page, change }: RouteMakers): OfficeEndpoint[] {
+  return [
     // Dispatch: assigning is the desk's; a status anyone may set, a technician only on their own visits (the
     // screen checks), and only the desk reopens. My Day and a visit's page are everyone's, each their own.
     change('/office/bookings/:reference/technician', OFFICE_DESK, bookingTechnicianScreen),
@@ -194,12 +238,24 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
     page('/office/my-day', EVERY_ROLE, myDayScreen),
     change('/office/my-day/feed', EVERY_ROLE, myDayFeedScreen),
     page('/office/visits/:reference', EVERY_ROLE, visitScreen),
+  ];
+}
+
+/** The desk's customers, and the one search. */
+function customerRoutes({ page, change }: RouteMakers): OfficeEndpoint[] {
+  return [
     page('/office/customers', OFFICE_DESK, customersScreen),
     page('/office/customers/:id', OFFICE_DESK, customerScreen),
     change('/office/customers/:id/merge', OFFICE_DESK, customerMergeScreen),
     change('/office/customers/:id/unmerge', OFFICE_DESK, customerUnmergeScreen),
     // One search over customers, leads and bookings: the desk's roles, as it shows leads and bookings.
     page('/office/search', OFFICE_DESK, searchScreen),
+  ];
+}
+
+/** The owner's settings and exports. */
+function ownerRoutes({ page, change }: RouteMakers): OfficeEndpoint[] {
+  return [
     page('/office/settings', OWNER_ONLY, settingsScreen),
     change('/office/settings/capacity', OWNER_ONLY, settingsCapacityScreen),
     change('/office/settings/close', OWNER_ONLY, settingsCloseScreen),
@@ -208,6 +264,12 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
     page('/office/exports', OWNER_ONLY, exportsScreen),
     page('/office/export/leads.csv', OWNER_ONLY, exportLeadsCsvScreen),
     page('/office/export/bookings.csv', OWNER_ONLY, exportBookingsCsvScreen),
+  ];
+}
+
+/** The calendar feeds, each reachable by its secret alone. */
+function calendarFeedRoutes({ office }: RouteMakers): OfficeEndpoint[] {
+  return [
     // The one office answer without the guard: its secret is the key (server/booking/feed.ts), else a 404.
     {
       method: 'GET',
@@ -224,6 +286,12 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
       public: true,
       handlers: [office, technicianCalendarFeed],
     },
+  ];
+}
+
+/** The activity log, the team and each person's own profile. */
+function teamRoutes({ page, change, upload }: RouteMakers): OfficeEndpoint[] {
+  return [
     page('/office/activity', OWNER_ONLY, activityScreen),
     page('/office/team', OWNER_ONLY, teamScreen),
     change('/office/team/add', OWNER_ONLY, teamAddScreen),
@@ -234,6 +302,12 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
     change('/office/team/:id/remove', OWNER_ONLY, teamMemberRemoveScreen),
     page('/office/profile', EVERY_ROLE, profileScreen),
     upload('/office/profile/edit', EVERY_ROLE, profileEditScreen),
+  ];
+}
+
+/** Setting a password from a one-time link, then the catch-alls, which must stay last. */
+function lastRoutes({ office, sameSite }: RouteMakers): OfficeEndpoint[] {
+  return [
     // The one-time link a new person sets their password with: no session yet, so public like the sign-in form,
     // throttled like it, its token the key (a wrong, used or expired one says to ask the owner for a new one).
     {
