@@ -40,10 +40,12 @@ let dummy: Promise<string> | undefined;
  */
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
   dummy ??= hash(randomBytes(16).toString('hex'));
-  const against = storedHash ?? (await dummy);
+  // No account, or one whose person has not set a password from their link yet (''): the throwaway hash, so
+  // neither answers faster than a wrong password.
+  const against = storedHash || (await dummy);
   try {
     const ok = await verify(against, password);
-    return ok && storedHash !== undefined;
+    return ok && Boolean(storedHash);
   } catch {
     return false;
   }
