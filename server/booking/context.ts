@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import type { Page } from '../pages/page';
+import type { LimitPeek } from './limit-peek';
 import type { BookingService } from './service';
 
 /**
@@ -15,6 +16,8 @@ export interface BookingContext {
   render: (page: Page) => string;
   /** The public origin, for the manage link in full. */
   siteUrl: string;
+  /** Whether this visitor is at a booking limit already, read without spending any (limit-peek.ts). */
+  limitPeek: LimitPeek;
 }
 
 interface BookingLocals {

@@ -3,6 +3,7 @@ import { publicLimits, type RateBudget } from '../limits/rate-limit';
 import { queueBookingEmails } from './email-queue';
 import { calendarFeedHandler, createFeedSecret, type FeedSecret } from './feed';
 import { provideBooking } from './context';
+import { limitPeek } from './limit-peek';
 import { officeBookings, type OfficeBookings } from './office';
 import { nudgingAfterChanges, startBookingOutbox, type BookingOutbox, type StartBookingOutboxOptions } from './outbox';
 import { apiBody, bookingBody, bookingLimited } from './form-guards';
@@ -74,9 +75,16 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
   const service = availability.service(bookingService({ store, now, schedule, holds }));
   // One limit for every booking request, counted in the database: one middleware for every way in (the forms and
   // their API aliases), so they spend one budget, as do all servers.
-  const limited = bookingLimited(publicLimits(database, logger, { booking: tuning.rateLimit }).booking);
+  const limits = publicLimits(database, logger, { booking: tuning.rateLimit });
+  const limited = bookingLimited(limits.booking);
   // Every route's first handler hands its request this context; the named handler last (server/booking/routes/).
-  const provide = provideBooking({ service, now, render: site.render, siteUrl: config.siteUrl });
+  const provide = provideBooking({
+    service,
+    now,
+    render: site.render,
+    siteUrl: config.siteUrl,
+    limitPeek: limitPeek(database, limits.booking),
+  });
   const form = [provide, sameSite, ...bookingBody, limited];
   const api = [provide, sameSite, ...apiBody, limited];
   return {

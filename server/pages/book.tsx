@@ -5,7 +5,7 @@ import { coupons } from '../../data/coupons';
 import { findService, services } from '../../data/services';
 import type { DayChoice } from '../../views/pages/book/format';
 import { BookPage } from '../../views/pages/book/BookPage';
-import type { BookStep, ServiceChoice } from '../../views/pages/book/types';
+import { STEP_TITLES, type BookStep, type ServiceChoice } from '../../views/pages/book/types';
 import { pageTitle, type Page, type PageRequest, type QueryReader } from './page';
 
 /** The 11 services as step 1 offers them: "Washer Repair" is the "Washer". */
@@ -40,19 +40,17 @@ export interface BookPageState {
   status?: number;
 }
 
-const titles: Record<BookStep, string> = {
-  where: 'Book a Repair Visit Online',
-  window: 'Choose an Arrival Window',
-  details: 'Your Details: Book a Repair Visit',
-  review: 'Confirm Your Repair Visit',
-};
+/** Each step's document title, branded as the page's own; the island sets them as it moves. */
+const stepTitles = Object.fromEntries(
+  Object.entries(STEP_TITLES).map(([step, title]) => [step, pageTitle(title)]),
+) as Record<BookStep, string>;
 
 /** Any step of /book as a page; only step 1 without a zip is indexed (and cached). */
 export function bookFlowPage(state: BookPageState): Page {
   return {
     ...(state.status ? { status: state.status } : {}),
     head: {
-      title: pageTitle(titles[state.step]),
+      title: pageTitle(STEP_TITLES[state.step]),
       description: `Book an appliance repair visit online in the ${business.serviceArea}: choose a two-hour arrival window, get a confirmation at once, and reschedule or cancel from your link.`,
       path: '/book',
       ...(state.step === 'where' && !state.formError && !state.errors ? {} : { noindex: true }),
@@ -60,6 +58,7 @@ export function bookFlowPage(state: BookPageState): Page {
     body: (
       <BookPage
         services={bookingServiceChoices}
+        titles={stepTitles}
         step={state.step}
         values={state.values}
         errors={state.errors ?? {}}

@@ -8,7 +8,7 @@ import { bookingContext } from '../context';
 import { decideBooking, type BookingDecision } from '../flows';
 import { guarded, sendPage, sendStep, seeOther, text } from '../page-send';
 import { bookingMessages, heldInfo, manageUrl } from '../service';
-import { placeChecked, whereStep, windowChecked, windowStep, withAlternatives } from '../step-answers';
+import { limitChecked, placeChecked, whereStep, windowChecked, windowStep, withAlternatives } from '../step-answers';
 import { readBookingValues, validateBooking } from '../validation';
 
 /**
@@ -26,6 +26,7 @@ export const bookPost = guarded(async (req, res) => {
   if (step === 'window') return windowStep(res, values);
   if (step === 'details') {
     if (!(await windowChecked(res, values))) return;
+    if (!(await limitChecked(req, res, values))) return;
     return sendStep(res, { step: 'details', values, errors: {} });
   }
   const result = validateBooking(body);

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { oneLine } from '../../../data/text';
 import { bookFlowPage, emptyBookingValues } from '../../pages/book';
 import { guarded, sendPage, text } from '../page-send';
-import { placeChecked, windowChecked, windowStep } from '../step-answers';
+import { limitChecked, placeChecked, windowChecked, windowStep } from '../step-answers';
 import { findCoupon } from '../validation';
 
 /** Steps 2 and 3 from a link or the form without JavaScript: the windows, then the details form. */
@@ -16,6 +16,7 @@ const steps = guarded(async (req, res) => {
   if (!placeChecked(res, values)) return;
   if (values.windowStart === '') return windowStep(res, values);
   if (!(await windowChecked(res, values))) return;
+  if (!(await limitChecked(req, res, values))) return;
   sendPage(res, bookFlowPage({ step: 'details', values, errors: {} }));
 });
 

@@ -6,6 +6,14 @@ export type BookStep = 'where' | 'window' | 'details' | 'review';
 
 export const STEP_ORDER: readonly BookStep[] = ['where', 'window', 'details', 'review'];
 
+/** Each step's own title: the no-JavaScript pages' <title>, and document.title as the island moves between steps. */
+export const STEP_TITLES: Record<BookStep, string> = {
+  where: 'Book a Repair Visit Online',
+  window: 'Choose a time – Book a Repair Visit Online',
+  details: 'Your details – Book a Repair Visit Online',
+  review: 'Confirm – Book a Repair Visit Online',
+};
+
 /** An appliance as the first step offers it. */
 export interface ServiceChoice {
   value: string;
