@@ -11,6 +11,7 @@ import {
   earliestStepAtFault,
   type BookFlowState,
   type BookStep,
+  type PhotosKept,
   type ServiceChoice,
 } from '../../views/pages/book/types';
 import { WhereStep, type StepProps } from '../../views/pages/book/WhereStep';
@@ -38,6 +39,8 @@ interface StepAnswer {
   error?: string;
   phone?: string;
   errors?: BookingFieldErrors;
+  photos?: PhotosKept;
+  photoError?: string;
 }
 
 interface ApiAnswer extends Partial<HeldInfo> {
@@ -88,7 +91,9 @@ export default function BookFlow({ services, titles, ...initial }: BookFlowProps
 
   const go = (next: Partial<BookFlowState> & { step: BookStep }) => {
     moved.current = true;
-    setState((current) => ({ ...current, errors: {}, formError: undefined, ...next }) as BookFlowState);
+    setState(
+      (current) => ({ ...current, errors: {}, formError: undefined, photoError: undefined, ...next }) as BookFlowState,
+    );
   };
 
   async function loadWindows(values: BookingValues): Promise<Partial<BookFlowState> | undefined> {
@@ -108,11 +113,14 @@ export default function BookFlow({ services, titles, ...initial }: BookFlowProps
    * with the step's fields, asking for JSON. The answer names the step to show (the next one, or this one with
    * its errors, or the picker when the window went), the values as read, and the days when it is the picker.
    */
-  async function checkStep(values: BookingValues, step: 'details' | 'review') {
+  async function checkStep(values: BookingValues, step: 'details' | 'review', form?: HTMLFormElement) {
+    // The details form as the browser would send it, photos and all (multipart); the window step as JSON.
     const response = await fetch('/book', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ ...values, step }),
+      headers: form
+        ? { Accept: 'application/json' }
+        : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: form ? new FormData(form) : JSON.stringify({ ...values, step }),
     });
     const answer = (await response.json().catch(() => ({}))) as StepAnswer;
     if (!answer.step) throw new Error(`step answer ${response.status}`);
@@ -123,7 +131,9 @@ export default function BookFlow({ services, titles, ...initial }: BookFlowProps
       errors: answer.errors ?? {},
       ...(answer.days ? { days: answer.days, today: answer.today } : {}),
       // Field errors are shown beside their fields; any other refusal says why (with the phone number).
-      ...(refused && !answer.errors ? { formError: answer.error ?? unreachable } : {}),
+      ...(refused && !answer.errors && !answer.photoError ? { formError: answer.error ?? unreachable } : {}),
+      // The details step answers for the photos: kept (their pending upload), or why they were refused.
+      ...(form ? { photos: answer.photos, photoError: answer.photoError } : {}),
     });
   }
 
@@ -157,7 +167,7 @@ export default function BookFlow({ services, titles, ...initial }: BookFlowProps
     // The window still free and the connection not at a limit before the details; the details' own rules (the
     // phone, the coupon) before the review.
     if (state.step === 'window') return void run(() => checkStep(values, 'details'));
-    if (state.step === 'details') return void run(() => checkStep(values, 'review'));
+    if (state.step === 'details') return void run(() => checkStep(values, 'review', form));
 
     const choice = submitter?.value;
     if (choice === 'details') return go({ step: 'details', values });
@@ -171,7 +181,7 @@ export default function BookFlow({ services, titles, ...initial }: BookFlowProps
       const response = await fetch('/book', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...values, step: 'confirm' }),
+        body: JSON.stringify({ ...values, step: 'confirm', ...(state.photos ? { photoKey: state.photos.key } : {}) }),
       });
       const answer = (await response.json().catch(() => ({}))) as ApiAnswer;
       if (response.status === 201 && answer.manageUrl) {

@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { Page } from '../pages/page';
 import type { LimitPeek } from './limit-peek';
+import type { BookingPhotos } from './photos';
 import type { BookingService } from './service';
 
 /**
@@ -18,6 +19,8 @@ export interface BookingContext {
   siteUrl: string;
   /** Whether this visitor is at a booking limit already, read without spending any (limit-peek.ts). */
   limitPeek: LimitPeek;
+  /** The visitors' photos of the appliance (photos.ts). */
+  photos: BookingPhotos;
 }
 
 interface BookingLocals {

@@ -4,6 +4,8 @@ import { queueBookingEmails } from './email-queue';
 import { calendarFeedHandler, createFeedSecret, type FeedSecret } from './feed';
 import { provideBooking } from './context';
 import { limitPeek } from './limit-peek';
+import { bookingPhotoUpload } from './photo-upload';
+import { bookingPhotos, type BookingPhotos } from './photos';
 import { officeBookings, type OfficeBookings } from './office';
 import { nudgingAfterChanges, startBookingOutbox, type BookingOutbox, type StartBookingOutboxOptions } from './outbox';
 import { apiBody, bookingBody, bookingLimited } from './form-guards';
@@ -40,6 +42,8 @@ export interface BookingOffers {
   surge: BookingHolds;
   /** GET /office/calendar/{secret}.ics, answered without a session: its secret is the key. */
   calendarFeed: ReturnType<typeof calendarFeedHandler>;
+  /** The visitors' photos of the appliance, which only the office shows. */
+  photos: BookingPhotos;
 }
 
 /**
@@ -75,6 +79,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
   const service = availability.service(bookingService({ store, now, schedule, holds }));
   // One limit for every booking request, counted in the database: one middleware for every way in (the forms and
   // their API aliases), so they spend one budget, as do all servers.
+  const photos = bookingPhotos(database, now);
   const limits = publicLimits(database, logger, { booking: tuning.rateLimit });
   const limited = bookingLimited(limits.booking);
   // Every route's first handler hands its request this context; the named handler last (server/booking/routes/).
@@ -84,6 +89,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     render: site.render,
     siteUrl: config.siteUrl,
     limitPeek: limitPeek(database, limits.booking),
+    photos,
   });
   const form = [provide, sameSite, ...bookingBody, limited];
   const api = [provide, sameSite, ...apiBody, limited];
@@ -102,7 +108,8 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       get('/api/availability/next', provide, nextAvailable),
       // Each form has one handler answering a page or, when the request asks for JSON, JSON (decision 0021): the
       // /book steps and booking itself (303 to the confirmation), then the customer's private page's forms.
-      post('/book', ...form, bookPost),
+      // The details step may be a multipart form with photos (photo-upload.ts); the other forms may not.
+      post('/book', provide, sameSite, bookingPhotoUpload, ...bookingBody, limited, bookPost),
       get('/booking/:token', provide, manageBooking),
       // The button on the page a held booking's e-mailed link opens (the surge defence, server/booking/surge.ts).
       post('/booking/:token/confirm', ...form, confirmHold),
@@ -116,6 +123,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       feedSecret: createFeedSecret(database, { now }),
       surge: holds,
       calendarFeed: calendarFeedHandler({ database, siteUrl: config.siteUrl, now }),
+      photos,
     },
   };
 }

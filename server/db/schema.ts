@@ -27,6 +27,7 @@ export interface Tables {
   booking_holds: BookingHoldsTable;
   texts: TextsTable;
   text_consents: TextConsentsTable;
+  booking_photos: BookingPhotosTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -92,6 +93,8 @@ export interface BookingsTable {
   address: string;
   /** '' when not given, like problem and coupon. */
   brand: string;
+  /** The appliance's model number as typed (migration 0014-booking-details); '' when not given. */
+  model_number: ColumnType<string, string | undefined, string>;
   problem: string;
   coupon: string;
   status: BookingStatus;
@@ -351,4 +354,25 @@ export interface TextConsentsTable {
   at: Instant;
   /** The booking's id, the office user's e-mail, or the provider's message id. */
   detail: Generated<string>;
+}
+
+/**
+ * A visitor's photo of the appliance (migration 0014-booking-details), re-encoded on arrival (server/booking/photos.ts)
+ * so every replica serves the same bytes. Sent at the details step, before the booking exists: until the booking
+ * is made it is a pending upload (booking_id null) found by its form's `upload_key`, pruned after `expires_at`.
+ */
+export interface BookingPhotosTable {
+  id: string;
+  booking_id: string | null;
+  /** The random key the details form carries while the photo waits for its booking; null once attached. */
+  upload_key: string | null;
+  bytes: Buffer;
+  content_type: string;
+  width: number;
+  height: number;
+  /** Its place among the booking's photos (0, 1, 2), as chosen. */
+  position: number;
+  created_at: Instant;
+  /** A pending upload's end; null once attached to a booking. */
+  expires_at: Instant | null;
 }

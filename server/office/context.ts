@@ -1,3 +1,4 @@
+import type { BookingPhotos } from '../booking/photos';
 import type { RequestHandler, Response } from 'express';
 import type { OfficeNavItem } from '../../views/office/OfficeLayout';
 import type { OfficeBookings } from '../booking/office';
@@ -16,6 +17,8 @@ export interface OfficeBookingTools {
   feedSecret: FeedSecret;
   /** The surge defence's state and the bookings it holds, for Today. */
   surge: Pick<BookingHolds, 'status'>;
+  /** The customers' photos of the appliance (server/booking/photos.ts). */
+  photos: BookingPhotos;
 }
 
 /**

@@ -5,7 +5,7 @@ import { coupons } from '../../data/coupons';
 import { findService, services } from '../../data/services';
 import type { DayChoice } from '../../views/pages/book/format';
 import { BookPage } from '../../views/pages/book/BookPage';
-import { STEP_TITLES, type BookStep, type ServiceChoice } from '../../views/pages/book/types';
+import { STEP_TITLES, type BookStep, type PhotosKept, type ServiceChoice } from '../../views/pages/book/types';
 import { pageTitle, type Page, type PageRequest, type QueryReader } from './page';
 
 /** The 11 services as step 1 offers them: "Washer Repair" is the "Washer". */
@@ -38,6 +38,8 @@ export interface BookPageState {
   days?: DayChoice[];
   today?: string;
   status?: number;
+  photos?: PhotosKept;
+  photoError?: string;
 }
 
 /** Each step's document title, branded as the page's own; the island sets them as it moves. */
@@ -65,6 +67,8 @@ export function bookFlowPage(state: BookPageState): Page {
         {...(state.formError ? { formError: state.formError } : {})}
         {...(state.days ? { days: state.days } : {})}
         {...(state.today ? { today: state.today } : {})}
+        {...(state.photos ? { photos: state.photos } : {})}
+        {...(state.photoError ? { photoError: state.photoError } : {})}
       />
     ),
   };

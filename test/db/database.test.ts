@@ -40,6 +40,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0007-rate-limits',
       '0008-team',
       '0010-texts',
+      '0014-booking-details',
     ]);
   });
 

@@ -15,10 +15,12 @@ export interface BookingPageProps {
   cancelError?: string;
   /** What the last change did, announced after the redirect. */
   saved?: string;
+  /** The customer's photos of the appliance, each at its office-only address. */
+  photos?: { id: string; href: string; width: number; height: number }[];
 }
 
 /** One booking: everything the customer sent, a move to another window (over capacity on purpose), a cancel. */
-export function BookingPage({ booking, date, days, csrf, move, cancelError, saved }: BookingPageProps) {
+export function BookingPage({ booking, date, days, csrf, move, cancelError, saved, photos = [] }: BookingPageProps) {
   const base = bookingHref(booking.reference);
   const live = booking.status === 'booked';
   return (
@@ -63,6 +65,12 @@ export function BookingPage({ booking, date, days, csrf, move, cancelError, save
           brand={booking.brand}
           message={{ label: 'What is happening', text: booking.problem, empty: '(not said)' }}
         />
+        {booking.model && (
+          <div>
+            <dt>Model number</dt>
+            <dd>{line(booking.model)}</dd>
+          </div>
+        )}
         {booking.coupon && (
           <div>
             <dt>Coupon</dt>
@@ -77,6 +85,27 @@ export function BookingPage({ booking, date, days, csrf, move, cancelError, save
           </dd>
         </div>
       </dl>
+
+      {photos.length > 0 && (
+        <section aria-labelledby="photos-heading" className="office-block">
+          <h2 id="photos-heading">Photos from the customer</h2>
+          <ul className="office-photos">
+            {photos.map((photo, index) => (
+              <li key={photo.id}>
+                <a href={photo.href}>
+                  <img
+                    src={photo.href}
+                    alt={`Customer photo ${index + 1} of ${photos.length}`}
+                    width={photo.width}
+                    height={photo.height}
+                    loading="lazy"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {live && (
         <section aria-labelledby="move-heading" className="office-block">

@@ -9,6 +9,7 @@ import * as surge from './0006-surge';
 import * as rateLimits from './0007-rate-limits';
 import * as team from './0008-team';
 import * as texts from './0010-texts';
+import * as bookingDetails from './0014-booking-details';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -28,4 +29,5 @@ export const migrations: Record<string, SchemaMigration> = {
   '0007-rate-limits': rateLimits,
   '0008-team': team,
   '0010-texts': texts,
+  '0014-booking-details': bookingDetails,
 };

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { bookingRules } from '../../../data/booking';
 import { findService } from '../../../data/services';
 import { oneLine } from '../../../data/text';
-import type { OfficeBookingView } from '../../../views/office/booking-types';
+import { bookingHref, type OfficeBookingView } from '../../../views/office/booking-types';
 import { BookingPage, type BookingPageProps } from '../../../views/office/BookingPage';
 import { clockTime, dayName } from '../../../views/office/format';
 import type { OfficeBooking } from '../../booking/office';
@@ -27,6 +27,7 @@ export const viewOf = (booking: OfficeBooking): OfficeBookingView => ({
   zip: booking.zip,
   service: findService(booking.service)?.name ?? booking.service,
   brand: booking.brand,
+  model: booking.model,
   problem: booking.problem,
   coupon: booking.coupon,
   createdAt: booking.createdAt,
@@ -58,6 +59,7 @@ export async function bookingPage(
   const { status, ...rest } = refused;
   const saved = rest.saved ?? readQuery(BOOKING_QUERY, request.query).saved;
   const view = viewOf(found);
+  const photos = await request.booking.photos.list(found.id);
   return {
     page: {
       title: `${oneLine(found.name) || 'Booking'} · ${found.reference}`,
@@ -65,6 +67,7 @@ export async function bookingPage(
       body: (
         <BookingPage
           booking={view}
+          photos={photos.map((photo) => ({ ...photo, href: `${bookingHref(found.reference)}/photos/${photo.id}` }))}
           date={localDate(view.windowStart, bookingRules.timeZone)}
           days={
             picker.kind === 'ok'

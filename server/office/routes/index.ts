@@ -10,6 +10,7 @@ import { activityScreen } from './activity';
 import { bookingScreen } from './booking';
 import { bookingCancelScreen } from './booking-cancel';
 import { bookingRescheduleScreen } from './booking-reschedule';
+import { bookingPhotoFile } from './booking-photo';
 import { bookingsScreen } from './bookings';
 import { officeCalendarFeed } from './calendar-feed';
 import { exportBookingsCsvScreen } from './export-bookings-csv';
@@ -107,6 +108,14 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
     page('/office/bookings/:reference', OFFICE_DESK, bookingScreen),
     change('/office/bookings/:reference/reschedule', OFFICE_DESK, bookingRescheduleScreen),
     change('/office/bookings/:reference/cancel', OFFICE_DESK, bookingCancelScreen),
+    // The customer's photos: image bytes, not a screen, behind the same guard (never cached, never public).
+    {
+      method: 'GET',
+      path: '/office/bookings/:reference/photos/:id',
+      roles: OFFICE_DESK,
+      handlers: [office, officeGuard(OFFICE_DESK), bookingPhotoFile],
+      answeredBy: bookingPhotoFile,
+    },
     page('/office/settings', OWNER_ONLY, settingsScreen),
     change('/office/settings/capacity', OWNER_ONLY, settingsCapacityScreen),
     change('/office/settings/close', OWNER_ONLY, settingsCloseScreen),

@@ -33,6 +33,16 @@ export interface BookFlowState {
   today?: string;
   /** The booking was held (a surge): the visitor is to confirm through the link e-mailed (the island only). */
   held?: HeldInfo;
+  /** Photos sent at the details step, kept on the server as a pending upload until the booking is made. */
+  photos?: PhotosKept;
+  /** Why the photos chosen were refused (nothing else typed is lost). */
+  photoError?: string;
+}
+
+/** A pending upload of photos: the random key the forms carry (`photoKey`), and how many it holds. */
+export interface PhotosKept {
+  key: string;
+  count: number;
 }
 
 export const FIELD_LABELS: Record<BookingField, string> = {
@@ -44,6 +54,7 @@ export const FIELD_LABELS: Record<BookingField, string> = {
   email: 'Email',
   address: 'Street address',
   brand: 'Brand',
+  model: 'Model number',
   problem: 'What is happening?',
   coupon: 'Coupon code',
 };
@@ -58,6 +69,7 @@ export const STEP_OF_FIELD: Record<BookingField, BookStep> = {
   email: 'details',
   address: 'details',
   brand: 'details',
+  model: 'details',
   problem: 'details',
   coupon: 'details',
 };
