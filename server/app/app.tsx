@@ -14,7 +14,14 @@ import { errorHandler, notFound } from '../http/errors';
 import { plainHttpPolicy, redirectPlainHttp } from '../http/https-redirect';
 import { accessLog, createLogger } from '../http/logger';
 import { publicDir } from '../http/paths';
-import { answerOptions, httpError, limitBodySize, methodNotAllowed, requireJsonBody } from '../http/request-guards';
+import {
+  allowLargerBody,
+  answerOptions,
+  httpError,
+  limitBodySize,
+  methodNotAllowed,
+  requireJsonBody,
+} from '../http/request-guards';
 import { sameSiteOnly } from '../http/same-site';
 import { securityHeaders } from '../http/security-headers';
 import { pagePipeline } from '../pages/serve';
@@ -65,21 +72,6 @@ export function createApp(options: AppOptions = {}): Express {
   if (plainHttp) app.use(redirectPlainHttp(plainHttp));
   // Cached pages and precompressed assets arrive compressed already (res.locals.precompressed).
   app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
-  app.use(limitBodySize);
-  app.use('/api', requireJsonBody);
-  app.use(answerOptions(app));
-
-  // Hashed file names change with their content, so browsers and CDNs may keep them forever.
-  app.use(
-    '/assets',
-    precompressedStatic(
-      path.join(publicDir, 'assets'),
-      { index: false, immutable: true, maxAge: '1y' },
-      { fixedFiles: !development },
-    ),
-  );
-  app.use(precompressedStatic(publicDir, { index: false, maxAge: '1d' }, { fixedFiles: !development }));
-
   const database =
     options.database ??
     createDatabase(config.database, { onIdleError: (err) => logger.warn({ err }, 'database connection dropped') });
@@ -99,6 +91,25 @@ export function createApp(options: AppOptions = {}): Express {
     ...features.flatMap((feature) => feature.routes),
     ...pages.map((route) => ({ ...get(route.pattern, site.pageHandler(route)), answeredBy: route.builder })),
   ];
+  // A route that reads a larger body itself (a photo upload) says so in the table; every other body stays small.
+  for (const endpoint of table) {
+    if (endpoint.maxBodyBytes) app.use(endpoint.path, allowLargerBody(endpoint.method, endpoint.maxBodyBytes));
+  }
+  app.use(limitBodySize);
+  app.use('/api', requireJsonBody);
+  app.use(answerOptions(app));
+
+  // Hashed file names change with their content, so browsers and CDNs may keep them forever.
+  app.use(
+    '/assets',
+    precompressedStatic(
+      path.join(publicDir, 'assets'),
+      { index: false, immutable: true, maxAge: '1y' },
+      { fixedFiles: !development },
+    ),
+  );
+  app.use(precompressedStatic(publicDir, { index: false, maxAge: '1d' }, { fixedFiles: !development }));
+
   for (const endpoint of table) {
     if (endpoint.method === 'GET') app.get(endpoint.path, ...endpoint.handlers);
     else app.post(endpoint.path, ...endpoint.handlers);

@@ -21,6 +21,11 @@ export interface Endpoint {
    * such a feature's answers that need no sign-in; unset for the public site. `npm run routes` prints it.
    */
   roles?: readonly string[] | 'anyone';
+  /**
+   * The largest body this route accepts, when it reads more than the app's 16 KB itself, streaming and with its
+   * own limits (a photo upload); the app's body-size guard lets such a route's larger bodies through to it.
+   */
+  maxBodyBytes?: number;
 }
 
 /** Something a feature runs in the background (an e-mail outbox); shutdown stops each one after the requests. */

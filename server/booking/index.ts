@@ -4,7 +4,7 @@ import { queueBookingEmails } from './email-queue';
 import { calendarFeedHandler, createFeedSecret, type FeedSecret } from './feed';
 import { provideBooking } from './context';
 import { limitPeek } from './limit-peek';
-import { bookingPhotoUpload } from './photo-upload';
+import { bookingPhotoUpload, MAX_MULTIPART_BYTES } from './photo-upload';
 import { bookingPhotos, type BookingPhotos } from './photos';
 import { officeBookings, type OfficeBookings } from './office';
 import { nudgingAfterChanges, startBookingOutbox, type BookingOutbox, type StartBookingOutboxOptions } from './outbox';
@@ -109,7 +109,10 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       // Each form has one handler answering a page or, when the request asks for JSON, JSON (decision 0021): the
       // /book steps and booking itself (303 to the confirmation), then the customer's private page's forms.
       // The details step may be a multipart form with photos (photo-upload.ts); the other forms may not.
-      post('/book', provide, sameSite, bookingPhotoUpload, ...bookingBody, limited, bookPost),
+      {
+        ...post('/book', provide, sameSite, bookingPhotoUpload, ...bookingBody, limited, bookPost),
+        maxBodyBytes: MAX_MULTIPART_BYTES,
+      },
       get('/booking/:token', provide, manageBooking),
       // The button on the page a held booking's e-mailed link opens (the surge defence, server/booking/surge.ts).
       post('/booking/:token/confirm', ...form, confirmHold),

@@ -29,7 +29,8 @@ export const sentPhotos = (res: Response): SentPhotos =>
 export const PHOTO_FIELD = 'photos';
 
 /** The whole multipart body: every photo at its limit, and the text fields around them. */
-const MAX_MULTIPART_BYTES = (bookingPhotoRules.maxPhotos + 1) * bookingPhotoRules.maxUploadBytes + MAX_BODY_BYTES;
+export const MAX_MULTIPART_BYTES =
+  (bookingPhotoRules.maxPhotos + 1) * bookingPhotoRules.maxUploadBytes + MAX_BODY_BYTES;
 
 /**
  * The details step's `multipart/form-data` (busboy, streaming; decision 0026): its text fields become `req.body`

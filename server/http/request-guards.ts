@@ -20,10 +20,26 @@ export function httpError(
  * Refuses a declared body over the limit before anything reads it. Bodies sent in chunks, without a
  * Content-Length, are limited by the body parsers of the routes that read them.
  */
-export const limitBodySize: RequestHandler = (req, _res, next) => {
+export const limitBodySize: RequestHandler = (req, res, next) => {
   const declared = Number(req.headers['content-length'] ?? 0);
-  next(declared > MAX_BODY_BYTES ? httpError(413, 'request body too large') : undefined);
+  const limit = (res.locals as { maxBodyBytes?: number }).maxBodyBytes ?? MAX_BODY_BYTES;
+  next(declared > limit ? httpError(413, 'request body too large') : undefined);
 };
+
+/**
+ * Raises the body limit for one route that reads a larger body itself, streaming, with its own limits (a photo
+ * upload): mounted with app.use on that route's path before limitBodySize, from the route table's `maxBodyBytes`
+ * (a middleware, not a route, so the route table stays the list of routes). Only the exact path and method.
+ */
+export function allowLargerBody(method: string, bytes: number): RequestHandler {
+  return (req, res, next) => {
+    // app.use also matches paths below this one: those keep the usual limit.
+    if (req.method === method && (req.path === '/' || req.path === '')) {
+      (res.locals as { maxBodyBytes?: number }).maxBodyBytes = bytes;
+    }
+    next();
+  };
+}
 
 /** 415 for a request that sends a body of any other type; the error handler answers JSON under /api/. */
 export function requireBodyType(...types: string[]): RequestHandler {

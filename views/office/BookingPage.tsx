@@ -95,7 +95,7 @@ export function BookingPage({ booking, date, days, csrf, move, cancelError, save
                 <a href={photo.href}>
                   <img
                     src={photo.href}
-                    alt={`Customer photo ${index + 1} of ${photos.length}`}
+                    alt={`From the customer, ${index + 1} of ${photos.length}`}
                     width={photo.width}
                     height={photo.height}
                     loading="lazy"
