@@ -286,6 +286,8 @@ export interface BookingHoldsTable {
   email_key: string;
   address: string;
   brand: string;
+  /** As bookings.model_number (migration 0014-booking-details). */
+  model_number: ColumnType<string, string | undefined, string>;
   problem: string;
   coupon: string;
   client_address: string;

@@ -11,6 +11,11 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .alterTable('bookings')
     .addColumn('model_number', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
+  // A booking held in a surge has the booking's visit columns (store.ts's visitColumns writes both).
+  await db.schema
+    .alterTable('booking_holds')
+    .addColumn('model_number', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema
     .createTable('booking_photos')
     .addColumn('id', 'text', (c) => c.primaryKey())
