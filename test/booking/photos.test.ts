@@ -109,6 +109,17 @@ describe.each(engines)('the appliance’s model number and photos on $name', (en
     const $review = load(review.text);
     expect($review('.booking__review').text()).toContain('WRF555SDFZ');
     expect($review('.booking__review').text()).toContain('2 photos');
+    // "Change details" keeps them: the form carries their key on, and says they are there.
+    const back = load(
+      (
+        await http
+          .post('/book')
+          .type('form')
+          .send({ ...formFields($review), step: 'details' })
+      ).text,
+    );
+    expect(back('input[name="photoKey"]').attr('value')).toBe($review('input[name="photoKey"]').attr('value'));
+    expect(back('#book-photos-hint').text()).toContain('2 photos added');
     const booked = await http
       .post('/book')
       .type('form')

@@ -31,7 +31,8 @@ export const bookPost = guarded(async (req, res) => {
   if (step === 'details') {
     if (!(await windowChecked(res, values))) return;
     if (!(await limitChecked(req, res, values))) return;
-    return sendStep(res, { step: 'details', values, errors: {} });
+    // From the review's "Change details": the photos kept so far go along.
+    return sendStep(res, { step: 'details', values, errors: {}, ...(await carriedPhotos(res, text(body.photoKey))) });
   }
   const result = validateBooking(body);
   const sent = sentPhotos(res);
