@@ -66,6 +66,45 @@ export function weekdayOf(date: string): Weekday {
   return weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
 }
 
+/** "4 PM", "1:30 PM", "12 PM" from minutes after midnight, as the site writes times of day. */
+export function clockTime(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return rest === 0 ? `${twelve} ${suffix}` : `${twelve}:${String(rest).padStart(2, '0')} ${suffix}`;
+}
+
+/**
+ * The latest time of day a visitor can still book a visit for the same day, per open weekday: the last window's
+ * start less the notice. Computed from the hours and the window rules, so the words follow the calendar.
+ */
+export const sameDayCutoffs: Partial<Record<Weekday, number>> = Object.fromEntries(
+  weekdays.flatMap((day) => {
+    const starts = windowStartsOn(day);
+    const last = starts[starts.length - 1];
+    return last === undefined ? [] : [[day, last - bookingRules.noticeMinutes]];
+  }),
+);
+
+/**
+ * "4 PM (1 PM on Sundays)": until when a same-day visit can be booked, the cutoff most days share first and the
+ * other days' in brackets.
+ */
+export const sameDayBookBy: string = (() => {
+  const byCutoff = new Map<number, Weekday[]>();
+  for (const [day, cutoff] of Object.entries(sameDayCutoffs) as [Weekday, number][]) {
+    byCutoff.set(cutoff, [...(byCutoff.get(cutoff) ?? []), day]);
+  }
+  const groups = [...byCutoff.entries()].sort((a, b) => b[1].length - a[1].length);
+  const [main, ...others] = groups;
+  if (!main) return '';
+  const exceptions = others.map(
+    ([cutoff, days]) => `${clockTime(cutoff)} on ${days.map((day) => `${day}s`).join(' and ')}`,
+  );
+  return exceptions.length === 0 ? clockTime(main[0]) : `${clockTime(main[0])} (${exceptions.join(', ')})`;
+})();
+
 // Checked once at load, like every data module: a typo in a closed day must not silently open the calendar.
 for (const closed of bookingRules.closedDays) {
   const [year, month, day] = closed.date.split('-').map(Number) as [number, number, number];

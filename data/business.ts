@@ -12,6 +12,18 @@ export interface OpeningHours {
   time: string;
 }
 
+/** A licence the business holds, as the issuing authority writes it. */
+export interface Licence {
+  /** Where it applies: the footer groups by it. */
+  jurisdiction: 'Washington, DC' | 'Maryland';
+  /** Who issued it and what it is. */
+  authority: string;
+  kind: string;
+  /** How the footer names it in a few words. */
+  label: string;
+  number: string;
+}
+
 export interface SocialLink {
   name: 'Facebook' | 'Instagram' | 'Yelp';
   url: string;
@@ -80,3 +92,47 @@ export type Business = typeof business;
 
 /** "$89", as every page prints the service call fee. */
 export const serviceCallFeeLabel = `$${business.serviceCallFee}`;
+
+/**
+ * Who answers for the work: the owner and the licences (the footer, /about). Apart from `business` so the
+ * booking script, which reads `business` for the phone number, does not carry them.
+ */
+export const credentials = {
+  /**
+   * The owner, named on /about and in the footer: a local person answers for the work. PLACEHOLDER: replace with
+   * the real owner's name before launch.
+   */
+  owner: {
+    name: 'Robert Hayes',
+    role: 'Owner and founder',
+    bio: 'Robert started the company in 2010 as its one technician with one van, after twelve years repairing appliances for a Maryland dealer. He still takes the hardest calls himself and reads every review.',
+  },
+  /**
+   * The licences shown in the footer and on /about. PLACEHOLDER values in the issuing authorities' formats:
+   * replace with the real licence numbers before launch (DC: the Basic Business License from DLCP; Maryland:
+   * the Home Improvement Commission and the HVACR board).
+   */
+  licences: [
+    {
+      jurisdiction: 'Washington, DC',
+      authority: 'DC Department of Licensing and Consumer Protection (DLCP)',
+      kind: 'Basic Business License, General Contractor/Construction Manager',
+      label: 'DC Basic Business License',
+      number: '410518000147',
+    },
+    {
+      jurisdiction: 'Maryland',
+      authority: 'Maryland Home Improvement Commission',
+      kind: 'Home Improvement Contractor',
+      label: 'MHIC',
+      number: '148207',
+    },
+    {
+      jurisdiction: 'Maryland',
+      authority: 'Maryland State Board of HVACR Contractors',
+      kind: 'HVACR Contractor (refrigeration)',
+      label: 'MD HVACR',
+      number: '01-18407',
+    },
+  ] satisfies Licence[],
+};

@@ -1,4 +1,4 @@
-/** The three coupons, redeemed by mentioning the code when calling. */
+/** The three coupons, redeemed by booking online with the code or by giving it when calling. */
 export interface Coupon {
   code: string;
   title: string;
@@ -33,5 +33,5 @@ export const couponTerms: string[] = [
   'Coupons cannot be combined with other offers.',
   'One coupon per service call.',
   'Residential customers only.',
-  'Mention the code when you call to book.',
+  'Book online with the code, or give it when you call to book.',
 ];

@@ -1,3 +1,4 @@
+import { sameDayBookBy } from './booking';
 import { business, serviceCallFeeLabel } from './business';
 
 /** A question and its answer, in plain text so the page and the FAQPage structured data say the same thing. */
@@ -47,7 +48,7 @@ export const faqItems: FaqItem[] = [
   {
     id: 'same-day',
     question: 'Do you offer same-day service?',
-    answer: `Yes. Call before noon and we can usually have a technician at your door the same day. Our lines are open ${openingTimes}.`,
+    answer: `Yes. Book online or call by ${sameDayBookBy} and we can usually have a technician at your door the same day, while that day's arrival windows last. Our lines are open ${openingTimes}.`,
   },
   {
     id: 'brands',
@@ -64,6 +65,6 @@ export const faqItems: FaqItem[] = [
     id: 'coupons',
     question: 'How do I use a coupon?',
     answer:
-      'Mention the coupon code when you call to book. Coupons cannot be combined, one coupon applies per service call, and they are for residential customers only.',
+      'Book online with the coupon code, or give it when you call to book. Coupons cannot be combined, one coupon applies per service call, and they are for residential customers only.',
   },
 ];

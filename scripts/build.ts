@@ -186,9 +186,9 @@ export async function buildServer(): Promise<void> {
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
-    // SQLite and argon2 are native modules: they cannot be bundled, so they travel beside the bundle
-    // (copyNativeModules). pg's optional native bindings and its Cloudflare socket are never used here.
-    external: ['libsql', '@node-rs/argon2', 'pg-native', 'cloudflare:sockets'],
+    // SQLite, argon2 and sharp (libvips) are native modules: they cannot be bundled, so they travel beside the
+    // bundle (copyNativeModules). pg's optional native bindings and its Cloudflare socket are never used here.
+    external: ['libsql', '@node-rs/argon2', 'sharp', 'pg-native', 'cloudflare:sockets'],
     logLevel: 'warning',
   });
   copyNativeModules();
@@ -212,6 +212,11 @@ export function copyNativeModules(): void {
   const argon2Binaries = readdirSync(path.join(modules, '@node-rs'))
     .filter((name) => name.startsWith('argon2-'))
     .map((name) => `@node-rs/${name}`);
+  // The photos' image library (sharp, with its own semver inside), its colour package, and its binary and libvips
+  // for this platform.
+  const sharpBinaries = readdirSync(path.join(modules, '@img'))
+    .filter((name) => name.startsWith('sharp-'))
+    .map((name) => `@img/${name}`);
   for (const name of [
     'libsql',
     '@neon-rs/load',
@@ -219,6 +224,9 @@ export function copyNativeModules(): void {
     ...platformPackages,
     '@node-rs/argon2',
     ...argon2Binaries,
+    'sharp',
+    '@img/colour',
+    ...sharpBinaries,
   ]) {
     // libsql pins its own detect-libc; that copy sits inside libsql/node_modules and comes along with it.
     cpSync(path.join(modules, name), path.join(target, name), { recursive: true, dereference: true });

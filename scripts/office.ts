@@ -2,7 +2,8 @@
  * The office's accounts, in the database (DATABASE_URL, else var/site.db). There is no default account and no
  * password in the environment: each person gets one here. The password is read from standard input, so
  *
- *   npm run office -- add-user owner@example.com              asks for it (typing hidden) twice
+ *   npm run office -- add-user owner@example.com              asks for it (typing hidden) twice; an owner
+ *   npm run office -- add-user tech@example.com --role technician --name 'Sam Rivera'
  *   printf '%s\n' "$PASSWORD" | npm run office -- add-user owner@example.com   takes the first line piped in
  *   npm run office -- list-users
  *   npm run office -- remove-user staff@example.com           also ends that account's sessions
@@ -17,9 +18,14 @@ import { isUniqueViolation } from '../server/db/engine';
 import { describeDatabase, parseDatabaseUrl } from '../server/http/config';
 import { EMAIL_ADDRESS } from '../server/leads/validation';
 import { hashPassword, passwordProblem } from '../server/office/passwords';
+import { isOfficeRole, type OfficeRole } from '../server/office/roles';
 import { createOfficeStore, normalEmail } from '../server/office/store';
+import { teamRules } from '../data/team';
+import { oneLine } from '../data/text';
 
-export const USAGE = `usage: npm run office -- add-user EMAIL | list-users | remove-user EMAIL | reset-password EMAIL
+export const USAGE = `usage: npm run office -- add-user EMAIL [--role owner|dispatcher|technician] [--name "Full Name"]
+                    | list-users | remove-user EMAIL | reset-password EMAIL
+  add-user makes an owner unless --role says otherwise
   the password is read from standard input (hidden prompt on a terminal, first line when piped)
   reads DATABASE_URL, else var/site.db`;
 
@@ -36,7 +42,39 @@ export async function runOffice(
   env: Record<string, string | undefined>,
   io: OfficeIo,
 ): Promise<number> {
-  const [command, email, ...rest] = argv;
+  const [command, email, ...options] = argv;
+  // add-user's options, in any order, each once: --role ROLE, --name NAME (or --role=ROLE, --name=NAME).
+  const person: { role?: OfficeRole; name?: string } = {};
+  const rest: string[] = [];
+  for (let i = 0; i < options.length; i++) {
+    const option = options[i]!;
+    const equals = option.startsWith('--') ? option.indexOf('=') : -1;
+    const flag = equals === -1 ? option : option.slice(0, equals);
+    if (command !== 'add-user' || (flag !== '--role' && flag !== '--name')) {
+      rest.push(option);
+      continue;
+    }
+    const value = equals === -1 ? options[++i] : option.slice(equals + 1);
+    const field = flag === '--role' ? 'role' : 'name';
+    if (value === undefined || person[field] !== undefined) {
+      rest.push(option);
+      continue;
+    }
+    if (field === 'role') {
+      if (!isOfficeRole(value)) {
+        io.err(`office: "${value}" is not a role: owner, dispatcher or technician\n`);
+        return 2;
+      }
+      person.role = value;
+    } else {
+      const name = oneLine(value);
+      if (name === '' || [...name].length > teamRules.nameMaxLength) {
+        io.err(`office: a name is 1 to ${teamRules.nameMaxLength} characters\n`);
+        return 2;
+      }
+      person.name = name;
+    }
+  }
   const needsEmail = command === 'add-user' || command === 'remove-user' || command === 'reset-password';
   if (command === '--help' || command === '-h') {
     io.out(`${USAGE}\n`);
@@ -82,8 +120,8 @@ export async function runOffice(
     switch (command) {
       case 'add-user':
         try {
-          const user = await store.addUser(email!, hash!);
-          io.out(`Added ${user.email}; they can sign in at /office/login.\n`);
+          const user = await store.addUser(email!, hash!, new Date(), person);
+          io.out(`Added ${user.email} as ${user.role}; they can sign in at /office/login.\n`);
           return 0;
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
@@ -107,7 +145,10 @@ export async function runOffice(
       default: {
         const users = await store.listUsers();
         if (users.length === 0) io.out(`No office accounts in ${where}. Add one with add-user.\n`);
-        for (const user of users) io.out(`${user.email}  (since ${user.createdAt.slice(0, 10)})\n`);
+        for (const user of users) {
+          const name = user.name ? `  ${user.name}` : '';
+          io.out(`${user.email}  ${user.role}${name}  (since ${user.createdAt.slice(0, 10)})\n`);
+        }
         return 0;
       }
     }

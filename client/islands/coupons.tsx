@@ -71,7 +71,7 @@ export default function CouponList({ coupons }: CouponListProps) {
                 <span className="visually-hidden"> {coupon.code}</span>
               </button>
             ) : (
-              <p className="coupon__hint">Mention this code when you call.</p>
+              <p className="coupon__hint">Book online with it, or give it when you call.</p>
             )}
             <a className="coupon__book" href={`/book?coupon=${coupon.code}`}>
               Book with this code

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { withBookValue } from '../../views/components/actions/book-links';
 import { nextAvailableText, todayIn } from '../../views/pages/book/format';
 
 export interface NextAvailableProps {
@@ -16,27 +17,29 @@ interface NextAnswer {
 }
 
 /**
- * A link to /book that says "Next available: today 2–4 pm" once the browser knows. The page around it stays
+ * A link to /book that says "Next available: today 2–4 pm" once the browser knows, and then carries that window. The page around it stays
  * cached: the server renders the plain link, and the island asks GET /api/availability/next (cached for a
  * minute) for the time. Without JavaScript, or without an answer, the plain link is all there is.
  */
 export default function NextAvailable({ href, label, onDark = false }: NextAvailableProps) {
-  const [when, setWhen] = useState<string>();
+  const [next, setNext] = useState<{ when: string; start: string }>();
   useEffect(() => {
     const controller = new AbortController();
     fetch('/api/availability/next', { headers: { Accept: 'application/json' }, signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<NextAnswer>) : undefined))
       .then((answer) => {
-        if (answer?.window) setWhen(nextAvailableText(answer.window, todayIn(answer.timeZone)));
+        if (answer?.window)
+          setNext({ when: nextAvailableText(answer.window, todayIn(answer.timeZone)), start: answer.window.start });
       })
       .catch(() => undefined);
     return () => controller.abort();
   }, []);
   return (
     <p className={onDark ? 'next-available next-available--light' : 'next-available'}>
-      <a className="next-available__link" href={href}>
+      {/* Once the window is named, the link asks for it: booking keeps it and asks only what it still needs. */}
+      <a className="next-available__link" href={next ? withBookValue(href, 'window', next.start) : href}>
         <span className="next-available__label">{label}</span>
-        {when ? <span className="next-available__when">Next available: {when}</span> : null}
+        {next ? <span className="next-available__when">Next available: {next.when}</span> : null}
       </a>
     </p>
   );

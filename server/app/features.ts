@@ -4,6 +4,7 @@ import { leadsFeature, type LeadsTuning } from '../leads';
 import { officeFeature, type OfficeTuning } from '../office';
 import { pages } from '../routes';
 import { seoFeature } from '../seo';
+import { teamFeature } from '../team';
 import { textsFeature, type TextsTuning } from '../texts';
 
 /** What tests and benchmarks may set of the features: limits raised, clocks and outboxes tuned. */
@@ -35,11 +36,18 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   const seo = seoFeature(context, { pages });
   const leads = leadsFeature(context, { rateLimit: options.contactRateLimit, outbox: options.leadOutbox });
   const texts = textsFeature(context, { outbox: options.textOutbox });
+  // Before booking: what customers see of the technician coming (technicianCard) is the team's.
+  const team = teamFeature(context);
   const booking = bookingFeature(context, {
     rateLimit: options.bookingRateLimit,
     surgeRules: options.surgeRules,
     outbox: options.bookingOutbox,
+    technicianCard: team.offers.technicianCard,
   });
-  const office = officeFeature(context, { booking: booking.offers }, { limits: options.officeLimits });
-  return [seo, leads, texts, booking, office];
+  const office = officeFeature(
+    context,
+    { booking: booking.offers, team: team.offers },
+    { limits: options.officeLimits },
+  );
+  return [seo, leads, texts, team, booking, office];
 }

@@ -152,6 +152,7 @@ const summary = (booking: StoredBooking): ManagePageProps['booking'] => ({
   brand: booking.brand,
   problem: booking.problem,
   coupon: booking.coupon,
+  visitStatus: booking.visitStatus,
 });
 
 export interface ManageOptions {
@@ -185,12 +186,16 @@ export async function managePage(
   booking: StoredBooking,
   options: ManageOptions = {},
 ): Promise<Page> {
-  const { siteUrl, now } = bookingContext(res);
+  const { siteUrl, now, technicianCard } = bookingContext(res);
+  const technician =
+    booking.technicianId && booking.status === 'booked' ? await technicianCard(booking.technicianId) : undefined;
   const path = manageUrl(token);
   const open = changeable(booking, now);
   const picker = open && options.reschedule ? await reschedulePicker(res, booking, options.chosen) : undefined;
   return {
     ...(options.status ? { status: options.status } : {}),
+    // The confirmation: the visit is booked, so a Book button there would only invite booking it twice.
+    ...(options.notice === 'booked' ? { bookLinks: false as const } : {}),
     head: {
       title: pageTitle(booking.status === 'cancelled' ? 'Visit Cancelled' : `Your Repair Visit ${booking.reference}`),
       description: `Your ${business.name} repair visit: the window, the address, and how to change it.`,
@@ -206,6 +211,7 @@ export async function managePage(
         changeable={open}
         error={options.error}
         picker={picker}
+        technician={technician}
       />
     ),
   };
@@ -236,6 +242,8 @@ export async function fakeBooked(res: Response, request: BookingRequest): Promis
     updatedAt: at,
     cancelledAt: null,
     changedBy: null,
+    visitStatus: 'booked',
+    technicianId: null,
   };
   await sendManagePage(res, newToken(), booking, { notice: 'booked' });
 }

@@ -17,7 +17,12 @@ export interface CalendarVisit {
   description: string;
   location: string;
   organizer: { name: string; email: string };
-  attendee: { name: string; email: string };
+  /** Left out of a PUBLISH invite: an attendee is what makes a calendar ask for an RSVP (decision 0024). */
+  attendee?: { name: string; email: string } | undefined;
+  /** The visit's own page (the manage link), as the event's URL. */
+  url?: string | undefined;
+  /** A reminder this many minutes before the start (a VALARM). */
+  alarmMinutesBefore?: number | undefined;
   /** When this version of the invite was made. */
   stamp: Date;
 }
@@ -64,11 +69,20 @@ export function foldLine(line: string): string {
   return out.join('\r\n ');
 }
 
+/** A URI value (RFC 5545 3.3.13, not TEXT, so not backslash-escaped): one line, percent-encoded. */
+function uriValue(url: string): string {
+  return encodeURI(oneLine(url));
+}
+
 function mailto(email: string): string {
   return `mailto:${encodeURI(email).replace(/[?#;,]/g, (c) => encodeURIComponent(c))}`;
 }
 
-/** One VEVENT in a VCALENDAR; METHOD:REQUEST invites, CANCEL withdraws, PUBLISH is for a read-only feed. */
+/**
+ * One VEVENT in a VCALENDAR. The customer's invites are PUBLISH (an event to add, no reply asked) and CANCEL
+ * (withdraws it, no reply asked; RFC 5546 3.2.1 and 3.2.5); REQUEST, which asks each attendee to accept or
+ * decline, is not sent, since nobody reads those answers (decision 0024). The office's feed is PUBLISH too.
+ */
 export function calendarFile(method: CalendarMethod, visits: readonly CalendarVisit[], name?: string): string {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Capital Appliance Repair//Booking//EN'];
   lines.push('CALSCALE:GREGORIAN', `METHOD:${method}`);
@@ -84,12 +98,24 @@ export function calendarFile(method: CalendarMethod, visits: readonly CalendarVi
       `SUMMARY:${escapeText(visit.summary)}`,
       `DESCRIPTION:${escapeText(visit.description)}`,
       `LOCATION:${escapeText(visit.location)}`,
+      ...(visit.url ? [`URL:${uriValue(visit.url)}`] : []),
       `ORGANIZER;CN=${paramValue(visit.organizer.name)}:${mailto(visit.organizer.email)}`,
-      `ATTENDEE;CN=${paramValue(visit.attendee.name)};ROLE=REQ-PARTICIPANT:${mailto(visit.attendee.email)}`,
+      ...(visit.attendee
+        ? [`ATTENDEE;CN=${paramValue(visit.attendee.name)};ROLE=REQ-PARTICIPANT:${mailto(visit.attendee.email)}`]
+        : []),
       `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
       'TRANSP:OPAQUE',
-      'END:VEVENT',
     );
+    if (visit.alarmMinutesBefore !== undefined && method !== 'CANCEL') {
+      lines.push(
+        'BEGIN:VALARM',
+        'ACTION:DISPLAY',
+        `DESCRIPTION:${escapeText(visit.summary)}`,
+        `TRIGGER:-PT${Math.max(0, Math.round(visit.alarmMinutesBefore))}M`,
+        'END:VALARM',
+      );
+    }
+    lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');
   return lines.map(foldLine).join('\r\n') + '\r\n';

@@ -3,6 +3,7 @@ import type { Page } from '../pages/page';
 import type { LimitPeek } from './limit-peek';
 import type { BookingPhotos } from './photos';
 import type { BookingService } from './service';
+import type { TechnicianCard } from './technician-card';
 
 /**
  * What every booking handler needs of its app: made once by the feature (index.ts) and handed to each request by
@@ -17,6 +18,8 @@ export interface BookingContext {
   render: (page: Page) => string;
   /** The public origin, for the manage link in full. */
   siteUrl: string;
+  /** What the manage page shows of the technician assigned: first name, bio, photo; never a contact detail. */
+  technicianCard: TechnicianCard;
   /** Whether this visitor is at a booking limit already, read without spending any (limit-peek.ts). */
   limitPeek: LimitPeek;
   /** The visitors' photos of the appliance (photos.ts). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Transaction } from 'kysely';
 import { bookingRules } from '../../data/booking';
+import { MORNING_REMINDER_MINUTES } from '../../data/visit-status';
 import type { AppDatabase } from '../db/database';
 import { instant } from '../db/engine';
 import { leaseQueue } from '../db/lease-queue';
@@ -22,6 +23,10 @@ export interface BookingEmail {
   sequence: number;
   /** The customer's manage token, when this e-mail carries their link. */
   token: string | null;
+  /** The office's message to the customer, on a cancellation it sent with one. */
+  message?: string | null;
+  /** What the e-mail needs beyond the booking (notify.ts): the technician's card of an "on the way" e-mail. */
+  detail: string | null;
 }
 
 export interface BookingEmailState {
@@ -44,6 +49,17 @@ export function reminderDue(windowStart: string): number {
   const { timeZone } = bookingRules;
   const day = localDate(Date.parse(windowStart), timeZone);
   return zonedInstant(nextDate(day, -1), REMINDER_MINUTES, timeZone);
+}
+
+/**
+ * When a visit booked too late for the evening reminder is reminded: 7 AM on its day, if the visit starts after
+ * that and the booking was made before it; otherwise never (the confirmation has only just gone).
+ */
+export function morningReminderDue(windowStart: string, bookedAt: string): number | undefined {
+  const { timeZone } = bookingRules;
+  const start = Date.parse(windowStart);
+  const morning = zonedInstant(localDate(start, timeZone), MORNING_REMINDER_MINUTES, timeZone);
+  return Date.parse(bookedAt) < morning && morning < start ? morning : undefined;
 }
 
 /** Customer e-mails a later change makes out of date: the later one says everything they would have. */
@@ -83,8 +99,10 @@ export async function queueBookingEmails(trx: Transaction<Tables>, change: Booki
     ...extra,
   });
   const reminder = (): NewRow[] => {
-    const due = reminderDue(booking.windowStart);
-    if (due <= Date.parse(at)) return [];
+    let due: number | undefined = reminderDue(booking.windowStart);
+    // Booked after the evening's reminder time: the morning of the visit instead.
+    if (due <= Date.parse(at)) due = morningReminderDue(booking.windowStart, at);
+    if (due === undefined) return [];
     const dueAt = new Date(due).toISOString();
     return [row('customer-reminder', { due_at: dueAt, next_attempt_at: dueAt })];
   };
@@ -120,7 +138,7 @@ export async function queueBookingEmails(trx: Transaction<Tables>, change: Booki
         ...reminder(),
       ];
     } else {
-      rows = [row('customer-cancelled'), row('office-cancelled')];
+      rows = [row('customer-cancelled', { message: change.message ?? null }), row('office-cancelled')];
     }
   }
   await trx.insertInto('booking_emails').values(rows).execute();
@@ -161,7 +179,8 @@ export function bookingEmails(database: AppDatabase) {
         .where(queue.claimable(at))
         .where((eb) =>
           eb.or([
-            eb('window_end', '<=', at),
+            // A thank-you after a visit that ran late is still worth sending.
+            eb.and([eb('window_end', '<=', at), eb('kind', '!=', 'customer-done')]),
             eb.and([eb('kind', '=', 'customer-reminder'), eb('window_start', '<=', at)]),
           ]),
         )
@@ -182,6 +201,8 @@ export function bookingEmails(database: AppDatabase) {
         previousWindowStart: claimed.previous_window_start == null ? null : instant(claimed.previous_window_start),
         sequence: Number(claimed.sequence) || 0,
         token: claimed.manage_token,
+        message: claimed.message ?? null,
+        detail: claimed.detail ?? null,
       };
       return { id: claimed.id, item: email, attempts: Number(claimed.attempts) || 0 };
     },

@@ -2,14 +2,17 @@ import type { SendMailOptions } from 'nodemailer';
 import { bookingRules } from '../../data/booking';
 import { business, serviceCallFeeLabel } from '../../data/business';
 import { findService } from '../../data/services';
-import { mailtoHref } from '../../data/text';
+import { lookupZip } from '../../data/zip-lookup';
+import { oneLine } from '../../data/text';
 import type { MailConfig } from '../http/config';
-import { escapeHtml, headerSafe } from '../leads/mailer';
+import { brandedEmailHtml } from '../leads/email-html';
+import { headerSafe } from '../leads/mailer';
 import { EMAIL_ADDRESS } from '../leads/validation';
 import { calendarFile, type CalendarMethod } from './calendar';
 import type { BookingEmail } from './email-queue';
 import { manageUrl } from './service';
 import { cleanBookingText } from './validation';
+import { localDate } from './windows';
 
 /** What a booking e-mail needs besides the queued row: the addresses and the site's origin for the link. */
 export interface BookingMailContext extends Pick<MailConfig, 'from' | 'to'> {
@@ -48,6 +51,19 @@ const windowFrom = (startIso: string) =>
 
 const serviceName = (slug: string) => findService(slug)?.name ?? slug;
 
+/**
+ * "12 Oak Ave, Silver Spring, MD 20901": the street as typed, then the town and state the zip belongs to, so a
+ * map or a calendar finds the house. A zip we do not know (an old row) keeps just the street and the zip.
+ */
+export function visitAddress(street: string, zip: string): string {
+  const answer = lookupZip(zip);
+  const place = answer.kind === 'served' ? answer.place : answer.kind === 'in-area' ? answer.places[0] : undefined;
+  if (!place) return `${street}, ${zip}`;
+  const state = place.county === 'Washington DC' ? 'DC' : 'MD';
+  const town = place.name.replace(/, DC$/, '');
+  return `${street}, ${town}, ${state} ${zip}`;
+}
+
 /** A plain, valid address, or undefined: nothing odd from a stored row may reach a header. */
 function mailbox(name: string, address: string) {
   const trimmed = address.trim();
@@ -71,7 +87,28 @@ interface Composed {
   rows: [label: string, value: string][];
   paragraphs: string[];
   link?: { label: string; url: string };
+  /** A picture shown above the rows (the technician's photo), in the HTML part only. */
+  image?: { url: string; alt: string };
 }
+
+/** The technician's card an "on the way" e-mail carries (notify.ts), or nothing usable. */
+function technicianOf(email: BookingEmail): { firstName: string; photoUrl?: string } | undefined {
+  try {
+    const parsed = JSON.parse(email.detail ?? 'null') as {
+      technician?: { firstName?: unknown; photoUrl?: unknown };
+    } | null;
+    const card = parsed?.technician;
+    if (!card || typeof card.firstName !== 'string') return undefined;
+    return {
+      firstName: oneLine(card.firstName).slice(0, 60),
+      ...(typeof card.photoUrl === 'string' && card.photoUrl ? { photoUrl: card.photoUrl } : {}),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+const dayOf = (ms: number) => localDate(ms, timeZone);
 
 function customerMessage(email: BookingEmail, context: BookingMailContext): Composed {
   const { booking } = email;
@@ -81,7 +118,7 @@ function customerMessage(email: BookingEmail, context: BookingMailContext): Comp
     : undefined;
   const rows: [string, string][] = [
     ['When', when],
-    ['Where', `${booking.address}, ${booking.zip}`],
+    ['Where', visitAddress(booking.address, booking.zip)],
     ['Appliance', serviceName(booking.service)],
     ['Reference', booking.reference],
   ];
@@ -116,17 +153,49 @@ function customerMessage(email: BookingEmail, context: BookingMailContext): Comp
         intro: `${booking.name}, your visit of ${when} is cancelled; nobody will come. The attached update removes it from your calendar.`,
         rows,
         paragraphs: [
+          ...(email.message ? [`A message from ${business.name}: ${email.message}`] : []),
           `Still need a repair? Book again at ${context.siteUrl}/book or call us at ${business.phone.display}.`,
         ],
       };
-    default:
+    case 'customer-on-the-way': {
+      const technician = technicianOf(email);
+      const who = technician?.firstName ? `${technician.firstName}, your technician,` : 'Your technician';
+      const photo = technician?.photoUrl;
       return {
-        subject: `Reminder: your repair visit tomorrow, ${when}`,
-        heading: 'Your repair visit is tomorrow',
+        subject: `Your technician is on the way: ${when}`,
+        heading: 'Your technician is on the way',
+        intro: `${booking.name}, ${who} is on the way to you now for your visit ${when} (New York time).`,
+        rows,
+        paragraphs: [`Please make sure someone over 18 is home and the appliance can be reached.`, phoneLine],
+        ...(photo
+          ? {
+              image: {
+                url: photo.startsWith('/') ? `${context.siteUrl}${photo}` : photo,
+                alt: technician?.firstName ? `${technician.firstName}, your technician` : 'Your technician',
+              },
+            }
+          : {}),
+      };
+    }
+    case 'customer-done':
+      return {
+        subject: `Thank you for choosing ${business.name}`,
+        heading: 'Thank you',
+        intro: `${booking.name}, thank you for having us for your visit ${when}. We hope everything works as it should again.`,
+        rows,
+        paragraphs: [`Anything not right? Call us at ${business.phone.display} and quote your reference.`],
+      };
+    default: {
+      // A reminder sent on the visit's own day (the morning one) says today, else tomorrow.
+      const day = dayOf(Date.parse(email.windowStart)) === dayOf(Date.now()) ? 'today' : 'tomorrow';
+      return {
+        subject: `Reminder: your repair visit ${day}, ${when}`,
+        heading: `Your repair visit is ${day}`,
         intro: `${booking.name}, this is a reminder that a technician from ${business.name} arrives ${when} (New York time).`,
         rows,
         paragraphs: [`What to expect: ${whatToExpect}`, feeRule, changeBy, phoneLine],
       };
+    }
   }
 }
 
@@ -162,8 +231,23 @@ function officeMessage(email: BookingEmail): Composed {
   };
 }
 
+/** The calendar reminder, ahead of the window's start: time to be home and clear the way to the appliance. */
+export const INVITE_ALARM_MINUTES = 120;
+
+/**
+ * The invite: PUBLISH (add or replace the event, no reply asked) for a booking or a move, CANCEL for a cancel
+ * (decision 0024). It carries the manage link when the e-mail does, a reminder, and the full address.
+ */
 function invite(email: BookingEmail, context: BookingMailContext, method: CalendarMethod): string {
   const { booking } = email;
+  const manage = email.token ? `${context.siteUrl}${manageUrl(email.token)}` : undefined;
+  const description = [
+    `Arrival window for your repair visit. Reference ${booking.reference}.`,
+    manage ? `Reschedule or cancel: ${manage}` : '',
+    `Questions or changes: ${business.phone.display}.`,
+  ]
+    .filter(Boolean)
+    .join('\n');
   return calendarFile(method, [
     {
       uid: booking.id,
@@ -171,10 +255,13 @@ function invite(email: BookingEmail, context: BookingMailContext, method: Calend
       start: new Date(email.windowStart),
       end: new Date(email.windowEnd),
       summary: `${business.name}: ${serviceName(booking.service)} visit`,
-      description: `Arrival window for your repair visit. Reference ${booking.reference}. Questions or changes: ${business.phone.display}.`,
-      location: `${booking.address}, ${booking.zip}`,
+      description,
+      location: visitAddress(booking.address, booking.zip),
       organizer: { name: business.name, email: context.to },
-      attendee: { name: booking.name, email: booking.email.trim() },
+      // A cancel names whom it withdraws the event from; an invite names nobody, so no calendar asks for an RSVP.
+      ...(method === 'CANCEL' ? { attendee: { name: booking.name, email: booking.email.trim() } } : {}),
+      ...(manage ? { url: manage } : {}),
+      alarmMinutesBefore: INVITE_ALARM_MINUTES,
       stamp: new Date(),
     },
   ]);
@@ -192,28 +279,20 @@ function render(message: Composed): { text: string; html: string } {
     `${business.name} · ${business.phone.display} · ${business.email}`,
   ].join('\n');
 
-  const row = (label: string, value: string) =>
-    `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`;
-  const html = [
-    '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(message.heading)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">',
-    `<h1 style="font-size:20px">${escapeHtml(message.heading)}</h1>`,
-    `<p>${escapeHtml(message.intro)}</p>`,
-    '<table role="presentation" style="border-collapse:collapse">',
-    ...message.rows.map(([label, value]) => row(label, value)),
-    '</table>',
-    ...(message.link ? [`<p><a href="${escapeHtml(message.link.url)}">${escapeHtml(message.link.label)}</a></p>`] : []),
-    ...message.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p style="color:#555;font-size:12px">${escapeHtml(business.name)} · <a href="${escapeHtml(business.phone.href)}">${escapeHtml(business.phone.display)}</a> · <a href="${escapeHtml(mailtoHref(business.email))}">${escapeHtml(business.email)}</a></p>`,
-    '</body></html>',
-  ].join('\n');
+  const html = brandedEmailHtml({
+    heading: message.heading,
+    intro: message.intro,
+    rows: message.rows.map(([label, value]) => ({ label, value })),
+    button: message.link,
+    blocks: message.paragraphs.map((text) => ({ text })),
+    image: message.image,
+  });
   return { text, html };
 }
 
 /**
  * The message for one queued booking e-mail. Customer e-mails go to the booking's address with the office as
- * Reply-To; the confirmation and an update carry a METHOD:REQUEST invite, a cancellation METHOD:CANCEL, all
+ * Reply-To; the confirmation and an update carry a METHOD:PUBLISH invite, a cancellation METHOD:CANCEL, all
  * with the booking's id as UID and the queued sequence. Office notices go to the office, Reply-To the customer.
  */
 export function composeBookingEmail(queued: BookingEmail, context: BookingMailContext): SendMailOptions {
@@ -236,7 +315,11 @@ export function composeBookingEmail(queued: BookingEmail, context: BookingMailCo
   if (!to) throw new Unsendable(`booking ${booking.reference} has no usable e-mail address`);
   const message = customerMessage(email, context);
   const method: CalendarMethod | undefined =
-    email.kind === 'customer-cancelled' ? 'CANCEL' : email.kind === 'customer-reminder' ? undefined : 'REQUEST';
+    email.kind === 'customer-cancelled'
+      ? 'CANCEL'
+      : email.kind === 'customer-confirmation' || email.kind === 'customer-rescheduled'
+        ? 'PUBLISH'
+        : undefined;
   return {
     from,
     to,

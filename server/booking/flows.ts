@@ -1,3 +1,4 @@
+import { ENDED_VISIT } from '../../data/visit-status';
 import type { BookingFieldErrors, BookingValues } from '../../data/booking';
 import type { BookingService, ChangeOutcome, CreateOutcome } from './service';
 import type { StoredBooking } from './store';
@@ -16,7 +17,11 @@ export type BookingDecision =
   | { kind: 'applied'; outcome: CreateOutcome; values: BookingValues };
 
 /** A new booking: validate, then book (or hold, or refuse). */
-export async function decideBooking(service: BookingService, body: unknown, client: string): Promise<BookingDecision> {
+export async function decideBooking(
+  service: Pick<BookingService, 'create'>,
+  body: unknown,
+  client: string,
+): Promise<BookingDecision> {
   const result = validateBooking(body);
   if (result.kind === 'spam') return { kind: 'spam', request: result.booking };
   if (result.kind === 'invalid') return { kind: 'invalid', errors: result.errors };
@@ -31,7 +36,9 @@ export async function decideBooking(service: BookingService, body: unknown, clie
 
 /** Whether the customer may still move or cancel it: booked, and its window not yet started. */
 export const changeable = (booking: StoredBooking, now: () => Date): boolean =>
-  booking.status === 'booked' && Date.parse(booking.windowStart) > now().getTime();
+  booking.status === 'booked' &&
+  !ENDED_VISIT.includes(booking.visitStatus) &&
+  Date.parse(booking.windowStart) > now().getTime();
 
 export type RescheduleDecision =
   | ChangeOutcome

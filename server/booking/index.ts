@@ -3,10 +3,14 @@ import { publicLimits, type RateBudget } from '../limits/rate-limit';
 import { queueBookingEmails } from './email-queue';
 import { calendarFeedHandler, createFeedSecret, type FeedSecret } from './feed';
 import { provideBooking } from './context';
+import { createDispatch, type Dispatch } from './dispatch';
+import { localTechnicianCard, type TechnicianCard } from './technician-card';
+import { technicianFeedHandler } from './technician-feed';
 import { limitPeek } from './limit-peek';
 import { bookingPhotoUpload, MAX_MULTIPART_BYTES } from './photo-upload';
 import { bookingPhotos, type BookingPhotos } from './photos';
 import { officeBookings, type OfficeBookings } from './office';
+import { officeNewVisits, type OfficeNewVisits } from './office-create';
 import { nudgingAfterChanges, startBookingOutbox, type BookingOutbox, type StartBookingOutboxOptions } from './outbox';
 import { apiBody, bookingBody, bookingLimited } from './form-guards';
 import { viewBooking } from './routes/api-view';
@@ -31,17 +35,28 @@ export interface BookingTuning {
   surgeRules?: SurgeRules;
   /** Retry timing, logging and clock of the booking e-mail outbox (only started when SMTP_URL is set). */
   outbox?: StartBookingOutboxOptions;
+  /**
+   * What customers see of their technician (first name, bio, photo). Unset: office_users' name and bio without a
+   * photo (technician-card.ts); the team feature's, which knows the photos, is handed in here.
+   */
+  technicianCard?: TechnicianCard;
 }
 
 /** What the office uses of booking: the same store, schedule and e-mails the public flow uses. */
 export interface BookingOffers {
   bookings: OfficeBookings;
+  /** Phone-in bookings: the New Visit screen's, through the same store and e-mails. */
+  newVisits: OfficeNewVisits;
   schedule: Schedule;
   feedSecret: FeedSecret;
   /** The surge defence's state and the bookings it holds, for Today. */
   surge: BookingHolds;
   /** GET /office/calendar/{secret}.ics, answered without a session: its secret is the key. */
   calendarFeed: ReturnType<typeof calendarFeedHandler>;
+  /** Technicians, assignment and each visit's status (dispatch.ts). */
+  dispatch: Dispatch;
+  /** GET /office/calendar/technician/{secret}.ics: one technician's own feed, keyed by their secret. */
+  technicianFeed: ReturnType<typeof technicianFeedHandler>;
   /** The visitors' photos of the appliance, which only the office shows. */
   photos: BookingPhotos;
 }
@@ -76,6 +91,8 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       ...tuning.outbox,
     });
   }
+  const technicianCard = tuning.technicianCard ?? localTechnicianCard(database);
+  const dispatch = createDispatch({ database, technicianCard, nudge: () => outbox?.nudge() });
   const service = availability.service(bookingService({ store, now, schedule, holds }));
   // One limit for every booking request, counted in the database: one middleware for every way in (the forms and
   // their API aliases), so they spend one budget, as do all servers.
@@ -88,6 +105,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     now,
     render: site.render,
     siteUrl: config.siteUrl,
+    technicianCard,
     limitPeek: limitPeek(database, limits.booking),
     photos,
   });
@@ -122,10 +140,13 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     workers: outbox ? { outbox } : {},
     offers: {
       bookings: officeBookings({ database, store, schedule, now }),
+      newVisits: officeNewVisits({ store, schedule, now }),
       schedule,
       feedSecret: createFeedSecret(database, { now }),
       surge: holds,
       calendarFeed: calendarFeedHandler({ database, siteUrl: config.siteUrl, now }),
+      dispatch,
+      technicianFeed: technicianFeedHandler({ database, dispatch, siteUrl: config.siteUrl, now }),
       photos,
     },
   };

@@ -104,7 +104,7 @@ const officeBooking = (booking: StoredBooking): OfficeBooking => ({ ...booking, 
 const dayStart = (date: string) => zonedInstant(date, 0, bookingRules.timeZone);
 
 /** The window of a day that starts at `start`, or undefined when no window starts then. */
-function windowAt(start: number): { date: string; startMinutes: number; end: number } | undefined {
+export function windowAt(start: number): { date: string; startMinutes: number; end: number } | undefined {
   const { timeZone, windowMinutes } = bookingRules;
   const date = localDate(start, timeZone);
   const startMinutes = windowStartsOn(weekdayOf(date)).find((m) => zonedInstant(date, m, timeZone) === start);
@@ -140,8 +140,8 @@ export interface OfficeBookings {
     windowStart: string | number,
     options: { force?: boolean; by: string },
   ): Promise<OfficeChangeOutcome>;
-  /** Cancels a booking and frees its place at once. */
-  officeCancel(reference: string, by: string): Promise<OfficeChangeOutcome>;
+  /** Cancels a booking and frees its place at once; `message` goes to the customer in the cancel e-mail. */
+  officeCancel(reference: string, by: string, message?: string): Promise<OfficeChangeOutcome>;
   /** Every booking, by window, for the CSV export. */
   allBookings(): Promise<OfficeBooking[]>;
 }
@@ -342,7 +342,7 @@ function officeChanges({
       return result;
     },
 
-    async officeCancel(referenceInput, byInput) {
+    async officeCancel(referenceInput, byInput, message) {
       const reference = normalReference(referenceInput);
       const by = who(byInput);
       if (!reference || !by) {
@@ -351,7 +351,7 @@ function officeChanges({
         if (!by) errors.by = officeMessages.by;
         return { kind: 'invalid', errors };
       }
-      const result = await store.cancel({ reference }, now(), { by });
+      const result = await store.cancel({ reference }, now(), { by, ...(message ? { message } : {}) });
       // The store reports a cancel that found the booking cancelled already as `cancelled`; so do we.
       if (result.kind === 'full') return { kind: 'changed', booking: result.booking };
       return result;

@@ -1,9 +1,11 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { linkCustomer } from '../customers/link';
 import type { AppDatabase } from '../db/database';
 import { instant, isUniqueViolation, lockRowsForUpdate, serializeOnKeys, type Engine } from '../db/engine';
-import type { BookingsTable, BookingStatus, Tables } from '../db/schema';
+import type { BookingsTable, BookingSource, BookingStatus, Tables } from '../db/schema';
 import { emailKey, phoneKey, type BookingRequest } from './validation';
+import { ENDED_VISIT, OPEN_VISIT, isVisitStatus, type VisitStatus } from '../../data/visit-status';
 
 /** A booking as the rest of the code sees it; the manage token is not part of it (it is never stored). */
 export interface StoredBooking {
@@ -31,6 +33,17 @@ export interface StoredBooking {
   cancelledAt: string | null;
   /** Who in the office last moved or cancelled it; null when the customer did, or nobody has. */
   changedBy: string | null;
+  /**
+   * Who made it: online, or the office (on the phone, or from a lead); the office account in createdBy. Always
+   * read from the table; optional so a booking made up in code (the honeypot's pretend one) need not say.
+   */
+  source?: BookingSource;
+  createdBy?: string | null;
+  leadId?: string | null;
+  /** The visit's progress on its day (dispatch.ts); done and no-show end it, so it can no longer change. */
+  visitStatus: VisitStatus;
+  /** The office_users id of the technician assigned, or null. */
+  technicianId: string | null;
 }
 
 export interface NewBooking extends Omit<BookingRequest, 'windowStart' | 'model'> {
@@ -98,6 +111,16 @@ export interface CreateOptions {
      */
     claim: (trx: Transaction<Tables>, booking: { id: string; reference: string }) => Promise<void>;
   };
+  /** A booking the office makes (office-create.ts): recorded as theirs, and never held by the surge gate. */
+  office?: OfficeMade;
+}
+
+/** Who in the office made a booking, and what else its transaction does (the lead it came from marked booked). */
+export interface OfficeMade {
+  source: Exclude<BookingSource, 'online'>;
+  by: string;
+  leadId?: string;
+  alsoIn?: (trx: Transaction<Tables>, booking: StoredBooking) => Promise<void>;
 }
 
 export type ChangeResult =
@@ -118,7 +141,7 @@ export type BookingKey = { token: string } | { reference: string };
 export type BookingChange =
   | { kind: 'created'; booking: StoredBooking; token: string }
   | { kind: 'rescheduled'; booking: StoredBooking; previous: StoredBooking; token?: string; by?: string }
-  | { kind: 'cancelled'; booking: StoredBooking; token?: string; by?: string };
+  | { kind: 'cancelled'; booking: StoredBooking; token?: string; by?: string; message?: string };
 
 export interface BookingStoreOptions {
   onChange?: (trx: Transaction<Tables>, change: BookingChange) => Promise<void>;
@@ -148,7 +171,7 @@ export interface BookingStore {
     options?: { force?: boolean; by?: string },
   ): Promise<ChangeResult>;
   /** Cancels the booking and frees its place; cancelling a cancelled booking changes nothing. */
-  cancel(key: BookingKey, now: Date, options?: { by?: string }): Promise<ChangeResult>;
+  cancel(key: BookingKey, now: Date, options?: { by?: string; message?: string }): Promise<ChangeResult>;
 }
 
 /** 32 random bytes, base64url: 43 characters. */
@@ -223,6 +246,11 @@ export function toStoredBooking(row: Partial<Record<keyof BookingsTable, unknown
     updatedAt: instant(row.updated_at),
     cancelledAt: row.cancelled_at == null ? null : instant(row.cancelled_at),
     changedBy: typeof row.changed_by === 'string' ? row.changed_by : null,
+    source: row.source === 'office' || row.source === 'lead' ? row.source : 'online',
+    createdBy: typeof row.created_by === 'string' ? row.created_by : null,
+    leadId: typeof row.lead_id === 'string' ? row.lead_id : null,
+    visitStatus: isVisitStatus(row.visit_status) ? row.visit_status : 'booked',
+    technicianId: typeof row.technician_id === 'string' ? row.technician_id : null,
   };
 }
 
@@ -377,7 +405,7 @@ function bookingCreation(database: AppDatabase, onChange: OnChange, gate?: Creat
     booking: NewBooking,
     caps: BookingCaps,
     now: Date,
-    { hold }: CreateOptions,
+    { hold, office }: CreateOptions,
   ): Promise<CreateResult> =>
     inTransaction(db, async (trx) => {
       const id = randomUUID();
@@ -391,7 +419,8 @@ function bookingCreation(database: AppDatabase, onChange: OnChange, gate?: Creat
         `booking-client:${booking.clientAddress}`,
       ]);
       await checkLimits(trx, booking, caps, now);
-      const gated = hold ? undefined : await gate?.(trx, booking, caps, now);
+      // A person took the office's booking on the phone: the surge's e-mailed proof of a real contact is not needed.
+      const gated = hold || office ? undefined : await gate?.(trx, booking, caps, now);
       if (gated?.kind === 'held') return gated;
       if (gated) throw new Refusal<CreateResult>(gated);
 
@@ -410,9 +439,12 @@ function bookingCreation(database: AppDatabase, onChange: OnChange, gate?: Creat
         updated_at: nowIso,
         cancelled_at: null,
         changed_by: null,
+        ...(office ? { source: office.source, created_by: office.by, lead_id: office.leadId ?? null } : {}),
       };
       await trx.insertInto('bookings').values(row).execute();
       const stored = toStoredBooking(row);
+      await office?.alsoIn?.(trx, stored);
+      await linkCustomer(trx, engine, { kind: 'booking', ...stored, at: stored.createdAt });
       await onChange(trx, { kind: 'created', booking: stored, token });
       return { kind: 'booked', booking: stored, token };
     });
@@ -444,7 +476,9 @@ function bookingChanges(database: AppDatabase, onChange: OnChange): Pick<Booking
         const row = await rowByKey(trx, engine, key, now, true);
         if (!row) return { kind: 'not-found' };
         const booking = toStoredBooking(row);
-        if (booking.status !== 'booked') return { kind: 'cancelled', booking };
+        // A visit that is done or was a no-show is over: it moves no more than a cancelled one.
+        if (booking.status !== 'booked' || ENDED_VISIT.includes(booking.visitStatus))
+          return { kind: 'cancelled', booking };
         const from = booking.windowStart;
         const target = iso(to.start);
         if (from === target) return { kind: 'changed', booking };
@@ -462,6 +496,7 @@ function bookingChanges(database: AppDatabase, onChange: OnChange): Pick<Booking
           }))
           .where('id', '=', booking.id)
           .where('status', '=', 'booked')
+          .where('visit_status', 'in', OPEN_VISIT)
           .where('window_start', '=', from)
           .executeTakeFirst();
         if (moved.numUpdatedRows !== 1n) return { kind: 'cancelled', booking };
@@ -480,13 +515,14 @@ function bookingChanges(database: AppDatabase, onChange: OnChange): Pick<Booking
       });
     },
 
-    async cancel(key, now, { by } = {}) {
+    async cancel(key, now, { by, message } = {}) {
       await database.ready();
       return inTransaction(db, async (trx) => {
         const row = await rowByKey(trx, engine, key, now, true);
         if (!row) return { kind: 'not-found' };
         const booking = toStoredBooking(row);
-        if (booking.status === 'cancelled') return { kind: 'cancelled', booking };
+        if (booking.status === 'cancelled' || ENDED_VISIT.includes(booking.visitStatus))
+          return { kind: 'cancelled', booking };
         const nowIso = now.toISOString();
         const cancelled = await trx
           .updateTable('bookings')
@@ -499,6 +535,7 @@ function bookingChanges(database: AppDatabase, onChange: OnChange): Pick<Booking
           }))
           .where('id', '=', booking.id)
           .where('status', '=', 'booked')
+          .where('visit_status', 'in', OPEN_VISIT)
           .where('window_start', '=', booking.windowStart)
           .executeTakeFirst();
         if (cancelled.numUpdatedRows !== 1n) {
@@ -506,7 +543,7 @@ function bookingChanges(database: AppDatabase, onChange: OnChange): Pick<Booking
         }
         await freePlace(trx, booking.windowStart);
         const changed = await bookingById(trx, booking.id);
-        await onChange(trx, { kind: 'cancelled', booking: changed, token: tokenOf(key), by });
+        await onChange(trx, { kind: 'cancelled', booking: changed, token: tokenOf(key), by, message });
         return { kind: 'changed', booking: changed };
       });
     },

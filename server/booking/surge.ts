@@ -146,6 +146,8 @@ async function requestCounts(executor: Executor, triggers: readonly SurgeTrigger
         ),
       )
       .where('created_at', '>=', earliest)
+      // Online demand only: a visit the office booked on the phone is no sign of a flood (0023-phone-in-bookings).
+      .$if(table === 'bookings', (query) => query.where(sql.ref('source'), '=', 'online'))
       .executeTakeFirst();
     const values = (row ?? {}) as Record<string, unknown>;
     return since.map((_, i) => Number(values[`t${i}`] ?? 0) || 0);

@@ -53,3 +53,16 @@ export async function serializeOnKeys(trx: Kysely<Tables>, engine: Engine, keys:
  * IMMEDIATE transactions already hold the one write lock, and it has no such clause.
  */
 export const lockRowsForUpdate = (engine: Engine) => engine === 'postgres';
+
+/** The column type of raw bytes (a photo): SQLite's blob, PostgreSQL's bytea. */
+export function bytesType(engine: Engine): RawBuilder<unknown> {
+  return engine === 'postgres' ? sql`bytea` : sql`blob`;
+}
+
+/** Bytes as read back: a Buffer from PostgreSQL, an ArrayBuffer or Uint8Array from SQLite (libsql). */
+export function bytesOf(value: unknown): Buffer {
+  if (Buffer.isBuffer(value)) return value;
+  if (value instanceof Uint8Array) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  if (value instanceof ArrayBuffer) return Buffer.from(value);
+  return Buffer.alloc(0);
+}

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { VisitStatus } from '../../data/visit-status';
 
 /**
  * The tables, as the code sees them. A new table is one migration in migrations/ plus its interface here and a
@@ -27,6 +28,15 @@ export interface Tables {
   booking_holds: BookingHoldsTable;
   texts: TextsTable;
   text_consents: TextConsentsTable;
+  booking_notes: BookingNotesTable;
+  booking_events: BookingEventsTable;
+  office_invites: OfficeInvitesTable;
+  team_photos: TeamPhotosTable;
+  customers: CustomersTable;
+  customer_records: CustomerRecordsTable;
+  customer_merges: CustomerMergesTable;
+  customer_merge_records: CustomerMergeRecordsTable;
+  search_terms: SearchTermsTable;
   booking_photos: BookingPhotosTable;
 }
 
@@ -107,6 +117,45 @@ export interface BookingsTable {
   client_address: string;
   /** Who in the office last moved or cancelled it; null when the customer did, or nobody has. */
   changed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who made it (migration 0012-desk): a visitor online, the office on the phone, or the office from a lead. */
+  source: Generated<BookingSource>;
+  /** The office account that made it; null for an online booking. */
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The lead it was booked from (source 'lead'). */
+  lead_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The visit's progress on its day (migration 0009-dispatch, data/visit-status.ts); `status` says if it holds a place. */
+  visit_status: Generated<VisitStatus>;
+  /** The office_users id of the technician assigned, or null (unassigned, or the person was removed). */
+  technician_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export const BOOKING_SOURCES = ['online', 'office', 'lead'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+/** The office's notes on a booking, oldest first, as lead_notes are for a lead. */
+export interface BookingNotesTable {
+  id: string;
+  booking_id: string;
+  at: Instant;
+  author_email: string;
+  body: string;
+}
+
+export type { VisitStatus };
+
+/** Each change of a visit's status or technician: who, when, from what to what (migration 0009-dispatch). */
+export interface BookingEventsTable {
+  id: string;
+  booking_id: string;
+  at: Instant;
+  kind: 'status' | 'technician';
+  /** The office_users id of who did it; null when the account is gone or the website did it. */
+  actor_id: string | null;
+  actor_email: string;
+  /** A visit status, or for a technician change the person's name ('Unassigned' for none). */
+  from_value: string;
+  to_value: string;
+  detail: Generated<string>;
 }
 
 /** Places taken in one arrival window; the row is made on the first booking and never holds more than capacity. */
@@ -130,6 +179,37 @@ export interface OfficeUsersTable {
   name: Generated<string>;
   /** A technician's one line about themselves, shown to the customers they visit. */
   bio: Generated<string>;
+  /** SHA-256 (hex) of the person's private calendar feed secret (migration 0009-dispatch); null until made. */
+  feed_secret_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * When the owner removed the account (migration 0011-team-invites); null while it is active. A removed
+   * account keeps its row, so the visits it was assigned keep its name, but it cannot sign in and has no
+   * sessions, links, photo or bio. `password_hash` is '' until the person sets one from their link.
+   */
+  removed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** A one-time link to set a password (/office/set-password/{token}); only the token's SHA-256 is stored. */
+export interface OfficeInvitesTable {
+  /** Hex SHA-256 of the link's 32 random bytes. */
+  id: string;
+  user_id: string;
+  created_at: Instant;
+  /** 24 hours after it was made. */
+  expires_at: Instant;
+  /** Set when the link is used; a link works once. */
+  used_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The e-mail of the owner who made it. */
+  created_by: string;
+}
+
+/** A team member's photo, re-encoded by server/images/ (WebP, no metadata), served at /team/photos/{user id}. */
+export interface TeamPhotosTable {
+  user_id: string;
+  /** SQLite blob, PostgreSQL bytea; read with bytesOf() (engine.ts). */
+  bytes: ColumnType<Buffer | Uint8Array | ArrayBuffer, Buffer, Buffer>;
+  content_type: string;
+  updated_at: Instant;
 }
 
 export const OFFICE_ROLE_NAMES = ['owner', 'dispatcher', 'technician'] as const;
@@ -212,7 +292,9 @@ export type BookingEmailKind =
   | 'customer-reminder'
   | 'office-new'
   | 'office-changed'
-  | 'office-cancelled';
+  | 'office-cancelled'
+  | 'customer-on-the-way'
+  | 'customer-done';
 
 /** skipped: no longer worth sending (a reminder of a cancelled visit, an update superseded by a later one). */
 export type BookingEmailStatus = 'pending' | 'sent' | 'failed' | 'skipped';
@@ -243,6 +325,10 @@ export interface BookingEmailsTable {
   /** The customer's manage token, only while the e-mail is pending; wiped when it is sent, failed or skipped. */
   manage_token: string | null;
   created_at: Instant;
+  /** The office's message to the customer, on a customer-cancelled e-mail (closing a day); null otherwise. */
+  message: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the e-mail needs beyond the booking, as JSON: the technician's card of an "on the way" e-mail. */
+  detail: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A client's requests against one public rate limit in its current window (server/limits/counter.ts). */
@@ -377,4 +463,70 @@ export interface BookingPhotosTable {
   created_at: Instant;
   /** A pending upload's end; null once attached to a booking. */
   expires_at: Instant | null;
+}
+
+/**
+ * A person the shop deals with (migration 0013-customers): found from leads and bookings by phone and e-mail,
+ * linked to them through customer_records (decision 0025). Never deleted; a merged one points at the survivor.
+ */
+export interface CustomersTable {
+  id: string;
+  /** The first record's name, phone and e-mail, as typed. */
+  name: string;
+  phone: string;
+  email: string;
+  /** Digits only without a leading US 1, and the lower-case e-mail; '' when the record's was unusable. */
+  phone_key: string;
+  email_key: string;
+  created_at: Instant;
+  /** The newest linked record's time; the Customers list is ordered by it. */
+  last_activity_at: Instant;
+  /** The customer the office merged this one into; null while it stands on its own. */
+  merged_into: string | null;
+  merged_at: Instant | null;
+}
+
+export type CustomerRecordKind = 'lead' | 'booking';
+
+/** Which customer a lead or a booking belongs to: one row per record. */
+export interface CustomerRecordsTable {
+  kind: CustomerRecordKind;
+  record_id: string;
+  customer_id: string;
+  /** match: linked by its phone or e-mail; office: moved here by a merge. */
+  linked_by: 'match' | 'office';
+  linked_at: Instant;
+  /** The record's own time: a lead's received_at, a booking's created_at. */
+  at: Instant;
+}
+
+/** A merge the office made: `from_id` went into `into_id`; undone_at once it was undone. */
+export interface CustomerMergesTable {
+  id: string;
+  at: Instant;
+  by_email: string;
+  into_id: string;
+  from_id: string;
+  undone_at: Instant | null;
+  undone_by: string | null;
+}
+
+/** The records a merge moved, and how each was linked before it, so undoing it restores exactly that. */
+export interface CustomerMergeRecordsTable {
+  merge_id: string;
+  kind: CustomerRecordKind;
+  record_id: string;
+  linked_by: 'match' | 'office';
+  linked_at: Instant;
+}
+
+/**
+ * The office search's index: one row per normalised term of a lead or booking (server/customers/keys.ts):
+ * the whole name, each word of the name and street address, the phone digits, the e-mail, the reference.
+ */
+export interface SearchTermsTable {
+  field: 'name' | 'word' | 'phone' | 'email' | 'reference';
+  term: string;
+  kind: CustomerRecordKind;
+  record_id: string;
 }

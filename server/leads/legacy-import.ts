@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { LEGACY_LEAD_NOTICE_MAX_AGE_HOURS } from '../../data/contact';
+import { linkCustomer } from '../customers/link';
 import type { AppDatabase } from '../db/database';
 import { toStoredLead, type StoredLead } from './store';
 
@@ -148,6 +149,7 @@ export async function importLegacyLeads(
       const isNew = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
       const wasSent = sent.has(lead.id);
       if (isNew) {
+        await linkCustomer(trx, database.engine, { kind: 'lead', ...lead, at: lead.receivedAt });
         report.imported += 1;
         if (wasSent) report.importedSent += 1;
       }

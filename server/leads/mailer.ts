@@ -3,6 +3,7 @@ import { business } from '../../data/business';
 import { contactServiceChoices } from '../../data/contact';
 import { mailtoHref, multiLine, oneLine } from '../../data/text';
 import type { MailConfig } from '../http/config';
+import { brandedEmailHtml } from './email-html';
 import { EMAIL_ADDRESS } from './validation';
 import type { StoredLead } from './store';
 
@@ -32,8 +33,7 @@ export function headerSafe(value: string, maxLength = 120): string {
   return chars.length > maxLength ? `${chars.slice(0, maxLength - 1).join('')}…` : chars.join('');
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+export { escapeHtml } from './email-html';
 
 /** The instant a lead came in, as the office reads clocks: "Saturday, July 4, 2026 at 12:30 PM EDT". */
 export function receivedInBusinessTime(iso: string): string {
@@ -103,30 +103,18 @@ export function composeLeadEmail(stored: StoredLead, mail: Pick<MailConfig, 'fro
     `Reply to this e-mail to answer ${name} directly. Lead id: ${lead.id}`,
   ].join('\n');
 
-  const row = (label: string, value: string) =>
-    `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0">${value}</td></tr>`;
-  const html = [
-    '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8"><title>New repair request</title></head>',
-    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">',
-    `<h1 style="font-size:20px">New repair request from the website</h1>`,
-    '<table role="presentation" style="border-collapse:collapse">',
-    row('Name', escapeHtml(lead.name)),
-    row('Phone', `<a href="${escapeHtml(telHref(lead.phone))}">${escapeHtml(lead.phone)}</a>`),
-    row(
-      'E-mail',
-      replyable
-        ? `<a href="${escapeHtml(mailtoHref(replyAddress))}">${escapeHtml(lead.email)}</a>`
-        : escapeHtml(lead.email),
-    ),
-    row('Service', escapeHtml(service)),
-    row('Received', escapeHtml(received)),
-    '</table>',
-    '<h2 style="font-size:16px">Message</h2>',
-    `<p style="white-space:pre-wrap">${escapeHtml(message).replace(/\n/g, '<br>\n')}</p>`,
-    `<p style="color:#555;font-size:12px">Reply to this e-mail to answer ${escapeHtml(name)} directly. Lead id: ${escapeHtml(lead.id)}</p>`,
-    '</body></html>',
-  ].join('\n');
+  const html = brandedEmailHtml({
+    heading: 'New repair request from the website',
+    rows: [
+      { label: 'Name', value: lead.name },
+      { label: 'Phone', value: lead.phone, href: telHref(lead.phone) },
+      { label: 'E-mail', value: lead.email, href: replyable ? mailtoHref(replyAddress) : undefined },
+      { label: 'Service', value: service },
+      { label: 'Received', value: received },
+    ],
+    blocks: [{ heading: 'Message', text: message }],
+    note: `Reply to this e-mail to answer ${name} directly. Lead id: ${lead.id}`,
+  });
 
   return {
     from: { name: `${business.name} website`, address: mail.from },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { linkCustomer } from '../customers/link';
 import type { AppDatabase } from '../db/database';
 import { instant } from '../db/engine';
 import type { LeadsTable } from '../db/schema';
@@ -65,6 +66,7 @@ export function createLeadStore(database: AppDatabase): LeadStore {
             message: stored.message,
           })
           .execute();
+        await linkCustomer(trx, database.engine, { kind: 'lead', ...stored, at: stored.receivedAt });
         await trx
           .insertInto('lead_emails')
           .values({ lead_id: stored.id, status: 'pending', next_attempt_at: stored.receivedAt })

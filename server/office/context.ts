@@ -2,21 +2,29 @@ import type { BookingPhotos } from '../booking/photos';
 import type { RequestHandler, Response } from 'express';
 import type { OfficeNavItem } from '../../views/office/OfficeLayout';
 import type { OfficeBookings } from '../booking/office';
+import type { OfficeNewVisits } from '../booking/office-create';
 import type { FeedSecret } from '../booking/feed';
+import type { Dispatch } from '../booking/dispatch';
 import type { Schedule } from '../booking/schedule';
 import type { BookingHolds } from '../booking/surge';
 import type { Assets } from '../http/assets';
+import type { TeamOffers } from '../team';
 import type { OfficeCookies } from './cookies';
+import type { OfficeRole } from './roles';
 import type { OfficeStore, OfficeUser } from './store';
 import type { Throttle } from './throttle';
 
 /** The app's own bookings, schedule and feed secret: the office's changes are the ones visitors see at once. */
 export interface OfficeBookingTools {
   bookings: OfficeBookings;
+  /** Phone-in bookings (the New Visit screen). */
+  newVisits: OfficeNewVisits;
   schedule: Schedule;
   feedSecret: FeedSecret;
   /** The surge defence's state and the bookings it holds, for Today. */
   surge: Pick<BookingHolds, 'status'>;
+  /** Technicians, assignment and each visit's status. */
+  dispatch: Dispatch;
   /** The customers' photos of the appliance (server/booking/photos.ts). */
   photos: BookingPhotos;
 }
@@ -38,8 +46,16 @@ export interface OfficeContext {
   booking: OfficeBookingTools;
   /** GET /office/calendar/{secret}.ics, answered without a session (server/booking/feed.ts). */
   calendarFeed: RequestHandler;
-  /** The navigation the layout shows. */
-  nav: readonly OfficeNavItem[];
+  /** GET /office/calendar/technician/{secret}.ics: one technician's own feed, without a session. */
+  technicianFeed: RequestHandler;
+  /**
+   * The navigation the layout shows a role: the screens of the office's navigation whose line in the route
+   * table lists the role (routes/index.ts, navFor), so what is shown cannot drift from what is allowed. Its
+   * first item is where the role lands after signing in.
+   */
+  nav: (role: OfficeRole) => readonly OfficeNavItem[];
+  /** The team's photos, written by the team screens and served by the team feature (server/team/). */
+  photos: TeamOffers['photos'];
 }
 
 /** Who is signed in, set by the guard for the handlers after it. */

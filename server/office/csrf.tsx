@@ -16,7 +16,8 @@ export const officeFormParser: RequestHandler[] = [
 /** Every office form sends back the session's (or, signing in, the browser's) CSRF token. */
 const CSRF_FORM = v.object({ _csrf: text });
 
-const refuseExpiredForm: RequestHandler = (req, res, next) => {
+/** Refuses (403) a posted form without the session's CSRF token; after a parser has made `req.body`. */
+export const refuseExpiredForm: RequestHandler = (req, res, next) => {
   if (sameToken(readForm(CSRF_FORM, req.body).values._csrf, signedIn(res).csrf)) return next();
   renderMessage(
     res,

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { business } from '../../data/business';
 import { officeContext, setSignedIn, type SignedIn } from './context';
 import { csrfTokenOf, readCookie } from './cookies';
-import { renderMessage } from './render';
+import { landingFor, renderMessage } from './render';
 import type { OfficeRole } from './roles';
 
 /** The live session the request's cookie opens, if any. */
@@ -32,11 +32,19 @@ export function officeGuard(roles: readonly OfficeRole[]): RequestHandler {
       }
       setSignedIn(res, session);
       if (roles.includes(session.user.role)) return next();
+      // A technician has no Today: the office's front door opens their own day.
+      if (
+        session.user.role === 'technician' &&
+        req.method === 'GET' &&
+        req.path.replace(/(?<!\/)\/+$/, '') === '/office'
+      )
+        return res.redirect(303, '/office/my-day');
       renderMessage(
         res,
         { status: 403, title: 'Not allowed' },
         <p>
-          Your account cannot open this part of the office. <a href="/office">Back to Today</a>
+          Your account cannot open this part of the office.{' '}
+          <a href={landingFor(res, session.user.role)}>Back to your first screen</a>
         </p>,
       );
     } catch (error) {

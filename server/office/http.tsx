@@ -1,5 +1,7 @@
 import { multiLine, oneLine } from '../../data/text';
 import type { RequestHandler } from 'express';
+import { uploadedFile, type UploadedFile } from '../images';
+import type { TeamOffers } from '../team';
 import { officeContext, signedIn, type OfficeBookingTools } from './context';
 import { clientOf, layoutUser, logActivity, renderOffice, type OfficePage } from './render';
 import { officeNotFound } from './routes/not-found';
@@ -25,6 +27,10 @@ export interface OfficeRequest {
   siteUrl: string;
   /** Writes a line to the activity log in the signed-in user's name. */
   log: (action: string, detail?: string) => Promise<void>;
+  /** The file of an upload form (routes with `readUpload`), when one was chosen. */
+  upload?: UploadedFile;
+  /** The team's photos (server/team/). */
+  photos: TeamOffers['photos'];
 }
 
 /** A screen's answer: a page, a redirect after a change (303), a file to download, or nothing there. */
@@ -44,13 +50,14 @@ export type OfficeScreen = (request: OfficeRequest) => Promise<OfficeAnswer>;
  * The one adapter every screen runs through, past the guard: builds the screen's request and sends its answer.
  * The route table names the screen itself as the route's answer (`answeredBy`).
  */
-/** The office's free-text fields (a lead's note); every other field of its forms is one line. */
-const MULTI_LINE_FIELDS = new Set(['body']);
+/** The office's free-text fields (a note, a new visit's problem); every other field of its forms is one line. */
+const MULTI_LINE_FIELDS = new Set(['body', 'problem']);
 
 export function answerScreen(screen: OfficeScreen): RequestHandler {
   return async (req, res, next) => {
     try {
-      const { store, now, booking, siteUrl } = officeContext(res);
+      const { store, now, booking, siteUrl, photos } = officeContext(res);
+      const upload = uploadedFile(res);
       const session = signedIn(res);
       const queryAt = req.originalUrl.indexOf('?');
       // Every field through the one cleaner (data/text.ts), so no screen can forget it: a note keeps its lines.
@@ -70,6 +77,8 @@ export function answerScreen(screen: OfficeScreen): RequestHandler {
         booking,
         siteUrl,
         log: (action, detail) => logActivity(req, res, session.user.email, action, detail),
+        photos,
+        ...(upload ? { upload } : {}),
       });
       if ('redirect' in answer) return res.redirect(303, answer.redirect);
       if ('file' in answer) {

@@ -1,7 +1,10 @@
 import type { Feature, FeatureContext } from '../app/feature';
 import type { BookingOffers } from '../booking';
+import type { TeamOffers } from '../team';
 import { officeCookies } from './cookies';
-import { officeNav, officeRoutes } from './routes';
+import { navFor, officeRoutes } from './routes';
+import type { OfficeRole } from './roles';
+import type { OfficeNavItem } from '../../views/office/OfficeLayout';
 import { createOfficeStore } from './store';
 import { throttle, type ThrottleLimits } from './throttle';
 
@@ -18,12 +21,14 @@ export interface OfficeTuning {
  */
 export function officeFeature(
   context: FeatureContext,
-  uses: { booking: BookingOffers },
+  uses: { booking: BookingOffers; team: TeamOffers },
   tuning: OfficeTuning = {},
 ): Feature {
   const { config, database, now, sameSite, site } = context;
-  const { calendarFeed, ...booking } = uses.booking;
+  const { calendarFeed, technicianFeed, ...booking } = uses.booking;
   const store = createOfficeStore(database);
+  // The navigation is read from the route table, which is made with this context: it is set just below.
+  let nav: (role: OfficeRole) => readonly OfficeNavItem[] = () => [];
   const office = {
     store,
     now,
@@ -33,7 +38,11 @@ export function officeFeature(
     throttle: throttle(store, tuning.limits),
     booking,
     calendarFeed,
-    nav: officeNav,
+    technicianFeed,
+    nav: (role: OfficeRole) => nav(role),
+    photos: uses.team.photos,
   };
-  return { name: 'office', routes: officeRoutes(office, sameSite), workers: {}, offers: undefined };
+  const routes = officeRoutes(office, sameSite);
+  nav = navFor(routes);
+  return { name: 'office', routes, workers: {}, offers: undefined };
 }

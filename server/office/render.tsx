@@ -6,6 +6,7 @@ import { OfficeLayout } from '../../views/office/OfficeLayout';
 import { OfficeMessage } from '../../views/office/OfficeMessage';
 import { renderDocumentHtml } from '../pages/render';
 import { officeContext, signedIn } from './context';
+import type { OfficeRole } from './roles';
 
 export interface OfficePage {
   title: string;
@@ -20,10 +21,11 @@ export const MAX_EMAIL_LENGTH = 254;
 export function renderOffice(
   res: Response,
   page: OfficePage,
-  user?: { email: string; csrf: string },
+  user?: { email: string; csrf: string; role: OfficeRole },
   currentPath?: string,
 ): void {
-  const { assets, nav } = officeContext(res);
+  const { assets, nav: navFor } = officeContext(res);
+  const nav = user ? navFor(user.role) : [];
   // The client's script is linked only where the body holds an island, which no office screen has today.
   const html = renderDocumentHtml(
     {
@@ -43,9 +45,14 @@ export function renderOffice(
 }
 
 /** The signed-in bar's user: past the guard only. */
-export function layoutUser(res: Response): { email: string; csrf: string } {
+export function layoutUser(res: Response): { email: string; csrf: string; role: OfficeRole } {
   const session = signedIn(res);
-  return { email: session.user.email, csrf: session.csrf };
+  return { email: session.user.email, csrf: session.csrf, role: session.user.role };
+}
+
+/** Where a role lands after signing in: the first screen of its navigation. */
+export function landingFor(res: Response, role: OfficeRole): string {
+  return officeContext(res).nav(role)[0]?.href ?? '/office/profile';
 }
 
 /** A short message page past the guard (expired form, not allowed, not found), at its status. */

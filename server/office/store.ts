@@ -1,9 +1,14 @@
+import { officeSearch } from '../customers/search';
+import { customerStore } from '../customers/store';
 import type { AppDatabase } from '../db/database';
 import { activityStore } from './storage/activity';
+import { bookingNoteStore } from './storage/booking-notes';
 import { todayBookingStore } from './storage/bookings';
 import { officeLeadStore } from './storage/leads';
 import { sessionStore } from './storage/sessions';
 import { signInFailureStore } from './storage/sign-in-failures';
+import { inviteStore } from './storage/invites';
+import { teamMemberStore } from './storage/team';
 import { userStore } from './storage/users';
 
 export {
@@ -21,6 +26,8 @@ export {
   type OfficeSession,
   type OfficeUser,
 } from './storage/records';
+export { INVITE_TOKEN, type InviteState } from './storage/invites';
+export { type TeamMember, type TeamRefusal } from './storage/team';
 
 /**
  * Everything the office reads and writes in the database, one part per kind of record (storage/): the
@@ -35,6 +42,11 @@ export function createOfficeStore(database: AppDatabase) {
     ...activityStore(database),
     ...officeLeadStore(database),
     ...todayBookingStore(database),
+    ...bookingNoteStore(database),
+    ...teamMemberStore(database),
+    ...inviteStore(database),
+    ...customerStore(database),
+    search: officeSearch(database),
   };
 }
 

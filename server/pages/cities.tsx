@@ -51,6 +51,6 @@ export function cityPage(slug: string, _request: PageRequest): Page | undefined 
       description: `Same-day washer, dryer, refrigerator and oven repair in ${city.fullName} (${zips}). Licensed, insured technicians, ${business.warrantyDays}-day warranty. Call ${business.phone.display}.`,
       path: `/cities/${city.slug}`,
     },
-    body: <CityPage city={city} totalServices={services.length} />,
+    body: <CityPage city={city} allServices={services} />,
   };
 }

@@ -8,7 +8,7 @@ export function couponsPage(): Page {
   return {
     head: {
       title: pageTitle('Appliance Repair Coupons'),
-      description: `Save on appliance repair in the DC metro area: ${codes}. Mention the code when you call ${business.phone.display}.`,
+      description: `Save on appliance repair in the DC metro area: ${codes}. Book online with the code or give it when you call ${business.phone.display}.`,
       path: '/coupons',
     },
     body: <CouponsPage coupons={coupons} terms={couponTerms} />,

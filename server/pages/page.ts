@@ -38,6 +38,8 @@ export interface Page {
   head: PageHead;
   body: ReactNode;
   status?: number;
+  /** false on a page where booking is done (the confirmation): the header and action bar offer no Book link. */
+  bookLinks?: false;
 }
 
 export interface PageRequest {

@@ -46,7 +46,7 @@ export function renderDocument(page: Page, context: RenderContext): string {
       jsonLd: crumbs.length > 1 ? [...jsonLd, breadcrumbJsonLd(crumbs, context.siteUrl)] : jsonLd,
       assets: context.assets,
     },
-    <Layout currentNav={currentNav} year={context.year}>
+    <Layout currentNav={currentNav} year={context.year} bookLinks={page.bookLinks !== false}>
       {page.body}
     </Layout>,
   );

@@ -3,7 +3,7 @@
  * what and when; and where the customer's link is kept (only in a pending row).
  */
 import { describe, expect, it } from 'vitest';
-import { bookingEmails, queueBookingEmails, reminderDue } from '../../server/booking/email-queue';
+import { bookingEmails, queueBookingEmails, morningReminderDue, reminderDue } from '../../server/booking/email-queue';
 import { createBookingStore, hashToken, type BookingCaps, type NewBooking } from '../../server/booking/store';
 import type { AppDatabase } from '../../server/db/database';
 import { testEngines } from '../helpers/engines';
@@ -119,11 +119,13 @@ describe.each(engines)('the booking e-mail queue on $name', (engine) => {
     expect(stored.token_hash).toBe(hashToken(token));
   });
 
-  it('queues no reminder when its evening has passed already (booked at 6:30 PM for the next morning)', async () => {
+  it('queues the reminder for 7 AM of the day when its evening has passed (booked at 6:30 PM for 8 AM)', async () => {
     const database = await engine.open();
     const { book, rows } = await setUp(database);
     const { booking } = await book(TUE_8, new Date('2026-11-23T23:30:00Z'));
-    expect((await rows(booking.id)).map((r) => r.kind)).toEqual(['customer-confirmation', 'office-new']);
+    const queued = await rows(booking.id);
+    expect(queued.map((r) => r.kind)).toEqual(['customer-confirmation', 'customer-reminder', 'office-new']);
+    expect(queued[1]!.due).toBe('2026-11-24T12:00:00.000Z');
   });
 
   it('keeps the link only until the row is sent or given up; a retry keeps it', async () => {
@@ -265,5 +267,23 @@ describe.each(engines)('the booking e-mail queue on $name', (engine) => {
     const refused = await store.reschedule({ token }, { start: TUE_2, end: TUE_2 + 2 * HOUR, capacity: 0 }, caps, NOW);
     expect(refused.kind).toBe('full');
     expect(await database.db.selectFrom('booking_emails').selectAll().execute()).toHaveLength(before.length);
+  });
+});
+
+describe('the morning reminder of a visit booked after the evening one', () => {
+  it('is due at 7 AM New York time on the visit day, across both daylight-saving changes', () => {
+    // Sunday March 8, 2026 begins daylight time at 2 AM: 7 AM is 11:00 UTC, not 12:00.
+    expect(new Date(morningReminderDue('2026-03-08T13:00:00Z', '2026-03-07T23:30:00Z')!).toISOString()).toBe(
+      '2026-03-08T11:00:00.000Z',
+    );
+    // Sunday November 1, 2026 ends it at 2 AM: 7 AM is 12:00 UTC.
+    expect(new Date(morningReminderDue('2026-11-01T14:00:00Z', '2026-11-01T00:30:00Z')!).toISOString()).toBe(
+      '2026-11-01T12:00:00.000Z',
+    );
+  });
+
+  it('is not sent for a visit that starts by 7 AM or a booking made after it', () => {
+    expect(morningReminderDue('2026-11-24T12:00:00Z', '2026-11-23T23:30:00Z')).toBeUndefined();
+    expect(morningReminderDue('2026-11-24T19:00:00Z', '2026-11-24T13:00:00Z')).toBeUndefined();
   });
 });

@@ -5,9 +5,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ICAL from 'ical.js';
 import supertest from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingLimits, bookingRules } from '../../data/booking';
+import { brand } from '../../data/brand';
 import { business } from '../../data/business';
 import { createDatabase, type AppDatabase } from '../../server/db/database';
 import { bookingEmails, queueBookingEmails } from '../../server/booking/email-queue';
@@ -96,6 +98,7 @@ function invite(mail: ReceivedMail) {
     end: property(lines, 'DTEND')[0],
     status: property(lines, 'STATUS')[0],
     partHeader: mail.raw.match(/Content-Type: text\/calendar[^\r\n]*/i)?.[0] ?? '',
+    text: part!.content.toString('utf8'),
   };
 }
 
@@ -118,21 +121,42 @@ describe('the e-mails of a booking', () => {
     expect(customer!.parsed.replyTo?.value[0]?.address).toBe(OFFICE);
     const text = customer!.parsed.text ?? '';
     expect(text).toContain('Tuesday, November 24, 8–10 AM');
-    expect(text).toContain(`${body.address}, 20901`);
+    expect(text).toContain(`${body.address}, Silver Spring, MD 20901`);
     expect(text).toContain(booked.body.reference);
     expect(text).toContain(`${TEST_SITE_URL}${booked.body.manageUrl}`);
     expect(text).toContain(`$${business.serviceCallFee} service call`);
     expect(text).toContain('What to expect: the technician arrives within the window');
     expect(text).toContain(business.phone.display);
     expect(customer!.parsed.html).toContain(`href="${TEST_SITE_URL}${booked.body.manageUrl}"`);
+    // Both parts, the HTML one branded: the business's name on its navy band, the amber button, inline styles.
+    expect(customer!.raw).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(customer!.parsed.html).toMatch(
+      new RegExp(`<td style="[^"]*background:${brand.colors.navy}[^"]*">${business.name}</td>`),
+    );
+    expect(customer!.parsed.html).toMatch(new RegExp(`background:${brand.colors.amber}"><a href="${TEST_SITE_URL}`));
+    expect(customer!.parsed.html).not.toContain('<style');
 
     const ics = invite(customer!);
-    expect(ics.partHeader).toMatch(/method=REQUEST/i);
-    expect(ics.method).toBe('REQUEST');
+    expect(ics.partHeader).toMatch(/method=PUBLISH/i);
+    expect(ics.method).toBe('PUBLISH');
     expect(ics.start).toBe('20261124T130000Z');
     expect(ics.end).toBe('20261124T150000Z');
     expect(ics.sequence).toBe(0);
-    expect(property(ics.lines, 'ATTENDEE')).toEqual(['mailto:maria@example.com']);
+
+    // What a calendar makes of it, read by a calendar library: the link to manage the visit, a reminder two
+    // hours ahead, the whole address, and nobody asked to reply.
+    const calendar = new ICAL.Component(ICAL.parse(ics.text));
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    const event = calendar.getFirstSubcomponent('vevent')!;
+    const manage = `${TEST_SITE_URL}${booked.body.manageUrl}`;
+    expect(event.getFirstPropertyValue('url')).toBe(manage);
+    expect(String(event.getFirstPropertyValue('description'))).toContain(`Reschedule or cancel: ${manage}`);
+    expect(event.getFirstPropertyValue('location')).toBe(`${body.address}, Silver Spring, MD 20901`);
+    const alarm = event.getFirstSubcomponent('valarm')!;
+    expect(alarm.getFirstPropertyValue('action')).toBe('DISPLAY');
+    expect((alarm.getFirstPropertyValue('trigger') as ICAL.Duration).toSeconds()).toBe(-2 * 3600);
+    expect(event.getAllProperties('attendee')).toEqual([]);
+    expect(ics.text).not.toMatch(/RSVP=TRUE|METHOD:REQUEST/);
 
     expect(office!.parsed.subject).toBe('New booking: Tuesday, November 24, 8–10 AM, Maria Lopez (Washer Repair)');
     expect(office!.parsed.replyTo?.value[0]).toEqual({ name: 'Maria Lopez', address: 'maria@example.com' });
@@ -206,7 +230,7 @@ describe('the e-mails of a booking', () => {
     expect(moved.parsed.text).toContain('(it was Tuesday, November 24, 8–10 AM)');
     expect(moved.parsed.text).toContain(`${TEST_SITE_URL}/booking/${token}`);
     const update = invite(moved);
-    expect(update).toMatchObject({ method: 'REQUEST', uid: confirmation.uid, sequence: 1 });
+    expect(update).toMatchObject({ method: 'PUBLISH', uid: confirmation.uid, sequence: 1 });
     expect(update.start).toBe('20261124T190000Z');
     const officeMoved = mailsTo(smtp, OFFICE)[1]!;
     expect(officeMoved.parsed.subject).toMatch(/^Booking moved: Tuesday, November 24, 2–4 PM/);
@@ -288,7 +312,7 @@ describe('the e-mails of a booking', () => {
     outbox.nudge();
     await vi.waitFor(() => expect(smtp.received).toHaveLength(4), { timeout: 5000 });
     const update = mailsTo(smtp, 'olga@example.com')[1]!;
-    expect(invite(update)).toMatchObject({ method: 'REQUEST', sequence: 1, start: '20261124T190000Z' });
+    expect(invite(update)).toMatchObject({ method: 'PUBLISH', sequence: 1, start: '20261124T190000Z' });
     expect(update.raw).not.toContain('/booking/');
     expect(update.parsed.text).toContain('use the link in your confirmation e-mail');
 
@@ -374,13 +398,22 @@ describe('the e-mails of a booking', () => {
     const [customer] = mailsTo(smtp, 'mallory@example.com');
     const ics = invite(customer!);
     expect(ics.lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
-    expect(property(ics.lines, 'ATTENDEE')).toEqual(['mailto:mallory@example.com']);
+    expect(property(ics.lines, 'ATTENDEE')).toEqual([]);
     expect(property(ics.lines, 'UID')).toHaveLength(1);
-    expect(property(ics.lines, 'LOCATION')[0]).toBe('1 Main St ATTENDEE:mailto:evil@evil.test END:VEVENT\\, 20901');
+    expect(property(ics.lines, 'LOCATION')[0]).toBe(
+      '1 Main St ATTENDEE:mailto:evil@evil.test END:VEVENT\\, Silver Spring\\, MD 20901',
+    );
     const [office] = mailsTo(smtp, OFFICE);
     expect(office!.parsed.replyTo?.value[0]?.address).toBe('mallory@example.com');
     expect(office!.parsed.replyTo?.value).toHaveLength(1);
     expect(office!.parsed.subject).not.toMatch(/[\r\n]/);
     expect(office!.parsed.html).not.toContain('<m@x>');
+    // The branded HTML part shows the visitor's words as text: escaped, never markup.
+    for (const mail of [customer!, office!]) {
+      expect(mail.parsed.html).toContain('Mallory &quot;Boss&quot; &lt;m@x&gt;');
+      expect(mail.parsed.html).not.toMatch(
+        /<m@x>|<(?!\/?(?:html|head|meta|title|body|table|tr|td|th|h1|h2|p|br|a)\b)[a-z]/i,
+      );
+    }
   });
 });

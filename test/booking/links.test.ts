@@ -74,9 +74,9 @@ describe('the ways into /book', () => {
     for (const [slug, label] of labels) expect(label, slug).toMatch(/Book an? [a-z ]+ repair visit/);
   });
 
-  it('city pages link to /book', async () => {
+  it('city pages link to /book with the first zip code of the place', async () => {
     const { $ } = await getPage('/cities/silver-spring-md');
-    expect($('main a[href="/book"]').text()).toContain('Book a visit in Silver Spring');
+    expect($('main a[href="/book?zip=20901"]').text()).toContain('Book a visit in Silver Spring');
   });
 });
 

@@ -39,7 +39,11 @@ describe.each(engines)('the $name database', (engine) => {
       '0006-surge',
       '0007-rate-limits',
       '0008-team',
+      '0009-dispatch',
       '0010-texts',
+      '0011-team-invites',
+      '0012-desk',
+      '0013-customers',
       '0014-booking-details',
     ]);
   });

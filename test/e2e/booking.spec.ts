@@ -242,11 +242,16 @@ describe('/book with JavaScript', () => {
     await expectQuietPage(watched);
   });
 
-  it('shows the next free window on the home page, linking to /book', async () => {
+  it('shows the next free window on the home page, linking to /book with that window kept for step 1', async () => {
     const { page } = await openPage(browser(), '/', { viewport: PHONE });
     await waitForHydration(page);
     const line = page.locator('.book-card .next-available__link');
     await expect.poll(() => line.textContent()).toMatch(/Next available: (today|tomorrow|[A-Z][a-z]+day) \d/);
-    expect(await line.getAttribute('href')).toBe('/book');
+    const href = (await line.getAttribute('href'))!;
+    expect(href).toMatch(/^\/book\?window=\d{4}-\d{2}-\d{2}T/);
+    await page.goto(href);
+    expect(await page.locator('form.booking__form input[name="window"]').getAttribute('value')).toBe(
+      new URL(href, 'http://x').searchParams.get('window'),
+    );
   });
 });

@@ -44,7 +44,15 @@ describe.each([
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     await field.fill('20814');
     await Promise.all([page.waitForURL(/zip=20814/), field.press('Enter')]);
-    expect(await page.locator('.zip-answer').getByRole('link').getAttribute('href')).toBe('/cities/bethesda-md');
+    expect(
+      await page.locator('.zip-answer').getByRole('link', { name: 'Book a visit in 20814' }).getAttribute('href'),
+    ).toBe('/book?zip=20814');
+    expect(
+      await page
+        .locator('.zip-answer')
+        .getByRole('link', { name: 'Appliance repair in Bethesda' })
+        .getAttribute('href'),
+    ).toBe('/cities/bethesda-md');
   });
 
   it('works from the home page too', async () => {
@@ -64,7 +72,7 @@ describe.each([
 });
 
 describe('the areas page', () => {
-  it('lets keyboard users reach the nine city links but not the Coming Soon cards', async () => {
+  it('lets keyboard users reach the nine city links but not the plain served-today cards', async () => {
     const { page } = await openPage(browser(), '/cities', { viewport: DESKTOP });
     await waitForHydration(page);
     // Tab from the top of <main> until focus reaches the footer, noting every stop inside the county lists.
@@ -81,7 +89,7 @@ describe('the areas page', () => {
       if (stop.text) focusable.push(stop.text);
     }
     expect(focusable).toHaveLength(9);
-    expect(focusable.some((text) => text?.includes('Coming Soon'))).toBe(false);
+    expect(focusable.some((text) => text?.includes('Served today'))).toBe(false);
   });
 
   it('gives every tap target on the city cards at least 44px on a phone', async () => {

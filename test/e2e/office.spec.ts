@@ -1,11 +1,15 @@
 /**
  * The owner's morning on a phone, in Chromium against the production build: sign in at 375 px, see the lead
  * waiting on Today, mark it called back, look through the lead, the leads list and the activity log, move a
- * customer's visit to another day, and close a day, which then disappears from /api/availability. Every
+ * customer's visit to another day, and close a day, which then disappears from /api/availability; then, without
+ * JavaScript, book a phone-in visit on the New Visit form and see it first on Today. Every
  * screen is axe-clean, fits the phone without sideways scrolling, has 44 px targets, and the hostile name a
- * visitor sent runs nothing and breaks no Content-Security-Policy rule.
+ * visitor sent runs nothing and breaks no Content-Security-Policy rule. Then the team: the owner adds a
+ * technician on the Team screen, the technician opens the one-time link, sets a password, lands on My profile
+ * (the only screen their role may open), adds a photo and signs in again with the new password.
  */
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, type AppDatabase } from '../../server/db/database';
 import { parseDatabaseUrl } from '../../server/http/config';
@@ -71,8 +75,15 @@ afterAll(async () => {
 });
 
 /** A phone-sized context that records CSP violations, script errors and any dialog a script might open. */
-async function phone(): Promise<Page> {
-  context = await browser().newContext({ baseURL: baseURL(), viewport: PHONE, hasTouch: true, isMobile: true });
+async function phone({ javaScriptEnabled = true } = {}): Promise<Page> {
+  await context?.close();
+  context = await browser().newContext({
+    baseURL: baseURL(),
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+    javaScriptEnabled,
+  });
   context.setDefaultTimeout(10_000);
   await context.exposeBinding('__reportCspViolation', (_source, text: string) => problems.push(`CSP: ${text}`));
   await context.addInitScript(() => {
@@ -120,15 +131,19 @@ describe('the office on a phone', () => {
     await page.waitForURL('**/office');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Today');
 
-    const card = page.locator('.office-card', { hasText: HOSTILE });
-    await expect.poll(() => card.count()).toBe(1);
-    expect(await card.locator('a[href^="tel:"]').getAttribute('href')).toBe('tel:+13015550177');
+    const waiting = page.locator('.office-row', { hasText: HOSTILE });
+    await expect.poll(() => waiting.count()).toBe(1);
+    expect(await waiting.locator('a[href^="tel:"]').getAttribute('href')).toBe('tel:+13015550177');
     await expectNoAxeViolations(page);
     await expectPhoneFriendly(page);
 
-    await card.getByRole('button', { name: /Mark called back/ }).click();
-    await page.waitForURL('**/office');
-    await expect.poll(() => page.locator('.office-card', { hasText: HOSTILE }).count()).toBe(0);
+    await waiting.locator(`a[href="/office/leads/${leadId}"]`).click();
+    await page.waitForURL(`**/office/leads/${leadId}`);
+    await page.getByLabel('Called back').check();
+    await page.getByRole('button', { name: 'Save status' }).click();
+    await page.waitForURL(`**/office/leads/${leadId}?saved=status`);
+    await page.goto('/office');
+    await expect.poll(() => page.locator('.office-row', { hasText: HOSTILE }).count()).toBe(0);
     const row = await database.db.selectFrom('leads').select('status').where('id', '=', leadId).executeTakeFirst();
     expect(row?.status).toBe('called back');
 
@@ -191,5 +206,127 @@ describe('the office on a phone', () => {
     expect(new URL(page.url()).pathname).toBe('/office/login');
 
     expect(problems).toEqual([]);
+  }, 90_000);
+
+  it('books a phone-in visit without JavaScript, and Today shows it first on the phone’s first screen', async () => {
+    const signIn = async (page: Page) => {
+      await page.goto('/office/login');
+      await page.getByLabel('E-mail').fill(EMAIL);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL('**/office');
+    };
+    // Without JavaScript, nothing can be checked from inside the page (axe, sizes): that is the second browser's.
+    let page = await phone({ javaScriptEnabled: false });
+    await signIn(page);
+
+    await page.getByRole('link', { name: 'New Visit' }).click();
+    await page.waitForURL('**/office/bookings/new');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('New visit');
+    await page.getByLabel('Zip code of the visit').fill('20901');
+    await page.getByLabel('Appliance').selectOption('dryer-repair');
+    // Today's or tomorrow's first window that has not started, over capacity on purpose (tomorrow may be closed).
+    const day = page.locator('details.office-picker__day', { has: page.locator('input[name="windowStart"]:enabled') });
+    await day.first().locator('summary').click();
+    const radio = day.first().locator('input[name="windowStart"]:enabled').first();
+    const chosen = (await radio.getAttribute('value'))!;
+    expect(Date.parse(chosen) - Date.now()).toBeLessThan(2 * 86_400_000);
+    await radio.check();
+    await page.getByLabel('Book over capacity on purpose').check();
+    await page.getByLabel('Customer’s name').fill('Phone Caller');
+    await page.getByLabel('Phone').fill('(301) 555-0190');
+    await page.getByLabel(/^E-mail/).fill('phone-caller@example.com');
+    await page.getByLabel('Street address of the visit').fill('9 Colesville Road');
+    await page.getByLabel('What is happening').fill('Dryer runs cold.');
+    await page.getByRole('button', { name: 'Book visit' }).click();
+    await page.waitForURL(/\/office\/bookings\/CAR-[A-Z0-9]{6}\?saved=booked$/);
+    expect(await page.locator('[role="status"]').first().textContent()).toContain('Visit booked.');
+    const made = new URL(page.url()).pathname.split('/').at(-1)!;
+    const stored = await database.db
+      .selectFrom('bookings')
+      .select(['source', 'created_by', 'window_start'])
+      .where('reference', '=', made)
+      .executeTakeFirstOrThrow();
+    expect(stored.source).toBe('office');
+    expect(stored.created_by).toBe(EMAIL);
+    expect(new Date(stored.window_start as string).getTime()).toBe(Date.parse(chosen));
+
+    page = await phone();
+    await signIn(page);
+    await expectNoAxeViolations(page);
+    await expectPhoneFriendly(page);
+    const visit = page.locator('.office-visit a', { hasText: 'Phone Caller' });
+    expect(await visit.getAttribute('href')).toBe(`/office/bookings/${made}`);
+    // Visits first: the first one is on the first screen, above the leads.
+    const first = (await page.locator('.office-visit').first().boundingBox())!;
+    expect(first.y + first.height).toBeLessThanOrEqual(PHONE.height);
+    const leads = (await page.locator('#waiting-heading').boundingBox())!;
+    expect(leads.y).toBeGreaterThan(first.y);
+    await page.goto('/office/bookings/new');
+    await expectNoAxeViolations(page);
+    await expectPhoneFriendly(page);
+    expect(problems).toEqual([]);
+  }, 60_000);
+  it('adds a technician on the Team screen; the technician sets a password from the link and signs in', async () => {
+    const owner = await phone();
+    const ownerContext = context;
+    await owner.goto('/office/login');
+    await owner.getByLabel('E-mail').fill(EMAIL);
+    await owner.getByLabel('Password').fill(PASSWORD);
+    await owner.getByRole('button', { name: 'Sign in' }).click();
+    await owner.waitForURL('**/office');
+    await owner.getByRole('link', { name: 'Team', exact: true }).click();
+    await owner.waitForURL('**/office/team');
+    await expectNoAxeViolations(owner);
+    await expectPhoneFriendly(owner);
+    await owner.getByLabel('Full name').fill('Sam Rivera');
+    await owner.getByLabel('E-mail').fill('e2e-tech@example.com');
+    await owner.getByLabel(/Technician:/).check();
+    await owner.getByRole('button', { name: 'Add and make the link' }).click();
+    const link = await owner.getByLabel('Set-password link for Sam Rivera').inputValue();
+    expect(link).toMatch(/\/office\/set-password\/[\w-]{43}$/);
+    await expectNoAxeViolations(owner);
+    await expectPhoneFriendly(owner);
+
+    // The technician, on their own phone.
+    const technician = await phone();
+    await technician.goto(new URL(link).pathname);
+    await expect.poll(() => technician.locator('h1').textContent()).toBe('Set your password');
+    await expectNoAxeViolations(technician);
+    await expectPhoneFriendly(technician);
+    const techPassword = 'wrench-lantern-meadow-42';
+    await technician.getByLabel('New password').fill(techPassword);
+    await technician.getByLabel('The same password again').fill(techPassword);
+    await technician.getByRole('button', { name: 'Set the password and sign in' }).click();
+    // A technician lands on their own day, and sees only their own screens.
+    await technician.waitForURL('**/office/my-day');
+    expect(await technician.locator('.office-nav a').allTextContents()).toEqual(['My Day', 'My profile']);
+    await technician.getByRole('link', { name: 'My profile' }).click();
+    await technician.waitForURL('**/office/profile');
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .toBuffer();
+    await technician.getByLabel('Photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await technician.getByLabel('One line about you').fill('Washers and dryers since 2012.');
+    await technician.getByRole('button', { name: 'Save the profile' }).click();
+    await technician.waitForURL('**/office/profile?saved=profile');
+    await expect
+      .poll(() => technician.locator('img.office-photo').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(320);
+    await expectNoAxeViolations(technician);
+    await expectPhoneFriendly(technician);
+
+    await technician.getByRole('button', { name: 'Sign out' }).click();
+    await technician.waitForURL('**/office/login?signed-out=1');
+    await technician.getByLabel('E-mail').fill('e2e-tech@example.com');
+    await technician.getByLabel('Password').fill(techPassword);
+    await technician.getByRole('button', { name: 'Sign in' }).click();
+    await technician.waitForURL('**/office/my-day');
+    // The link worked once.
+    const again = await technician.goto(new URL(link).pathname);
+    expect(again?.status()).toBe(410);
+    await ownerContext.close();
+    // The browser logs the 410 just asked for; nothing else may complain.
+    expect(problems.filter((problem) => !problem.includes('status of 410'))).toEqual([]);
   }, 90_000);
 });

@@ -64,8 +64,9 @@ export async function officeApp(
   const signIn = async (email = OWNER, password = OWNER_PASSWORD, extra: { cookie?: string } = {}) => {
     const { response, cookie } = await tryLogin(email, password, extra);
     if (response.status !== 303 || !cookie) throw new Error(`sign-in failed: ${response.status}`);
-    const today = await http.get('/office').set('Cookie', cookie);
-    return { cookie, token: cookie.split('=')[1]!, csrf: csrfOf(today.text) } satisfies OfficeBrowser;
+    // Where sign-in sent them: Today, or a technician's own day.
+    const landing = await http.get(response.headers.location ?? '/office').set('Cookie', cookie);
+    return { cookie, token: cookie.split('=')[1]!, csrf: csrfOf(landing.text) } satisfies OfficeBrowser;
   };
 
   return { app, http, store, clock, database, signIn, tryLogin, sessionName, loginName };

@@ -173,6 +173,9 @@ describe('secrets in paths', () => {
     ['GET', '/api/bookings/{s}', 'token'],
     ['POST', '/api/bookings/{s}/cancel', 'token'],
     ['GET', '/office/calendar/{s}.ics', 'feed'],
+    ['GET', '/office/calendar/technician/{s}.ics', 'feed'],
+    ['GET', '/office/set-password/{s}', 'token'],
+    ['POST', '/office/set-password/{s}', 'token'],
   ];
 
   it('are never logged, however the path is spelt: a manage link or feed URL read from the logs opens nothing', async () => {
@@ -224,5 +227,7 @@ describe('secrets in paths', () => {
     expect(loggedPath('/office/bookings/CAR-7K3P9Q')).toBe('/office/bookings/CAR-7K3P9Q');
     expect(loggedPath('/%41bout')).toBe('/%41bout');
     expect(loggedPath('/office/calendar/abc.ics')).toBe('/office/calendar/:secret.ics');
+    expect(loggedPath('/office/set-password/abc')).toBe('/office/set-password/:secret');
+    expect(loggedPath('/office/team')).toBe('/office/team');
   });
 });

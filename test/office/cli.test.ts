@@ -110,6 +110,45 @@ describe('npm run office, whatever the database', () => {
     expect((await officeHere(['list-users'], url)).out).toContain('No office accounts');
   });
 
+  it('adds a person with a role and a name, lists the roles, and refuses an unknown role storing nothing', async () => {
+    const url = await engines[0]!.newDatabaseUrl();
+    const added = await officeHere(
+      ['add-user', 'tech@example.com', '--role', 'technician', '--name', 'Sam  Rivera'],
+      url,
+      'harbor-lamp-copper-88',
+    );
+    expect(added).toMatchObject({ code: 0, err: '' });
+    expect(added.out).toContain('Added tech@example.com as technician');
+    expect((await officeHere(['add-user', 'boss@example.com'], url, 'harbor-lamp-copper-89')).code).toBe(0);
+    expect((await officeHere(['list-users'], url)).out).toMatch(
+      /^boss@example\.com {2}owner {2}\(since [\d-]{10}\)\ntech@example\.com {2}technician {2}Sam Rivera {2}\(since [\d-]{10}\)\n$/,
+    );
+    const wrong = await officeHere(['add-user', 'x@example.com', '--role=plumber'], url, 'harbor-lamp-copper-90');
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toContain('not a role');
+    expect((await officeHere(['add-user', 'x@example.com', '--role', 'owner', '--role', 'technician'], url)).code).toBe(
+      2,
+    );
+    expect((await officeHere(['list-users'], url)).out).not.toContain('x@example.com');
+  });
+
+  it('keeps a removed account as removed, and add-user gives the same e-mail its account back', async () => {
+    const url = await engines[0]!.newDatabaseUrl();
+    await officeHere(['add-user', 'tech@example.com', '--role', 'technician'], url, 'harbor-lamp-copper-88');
+    const before = await withStore(url, (store) => store.userWithHash('tech@example.com'));
+    expect((await officeHere(['remove-user', 'tech@example.com'], url)).code).toBe(0);
+    expect(await withStore(url, (store) => store.userWithHash('tech@example.com'))).toBeUndefined();
+    const again = await officeHere(
+      ['add-user', 'tech@example.com', '--role', 'dispatcher'],
+      url,
+      'harbor-lamp-copper-91',
+    );
+    expect(again.code).toBe(0);
+    const after = await withStore(url, (store) => store.userWithHash('tech@example.com'));
+    expect(after).toMatchObject({ id: before!.id, role: 'dispatcher' });
+    expect(await verifyPassword(after!.passwordHash, 'harbor-lamp-copper-91')).toBe(true);
+  });
+
   it('explains its usage for an unknown command or a missing e-mail', async () => {
     const url = await engines[0]!.newDatabaseUrl();
     const unknown = await officeHere(['frobnicate'], url);
@@ -137,7 +176,7 @@ describe.each(engines)('npm run office on $name', (engine) => {
 
     const listed = await officeHere(['list-users'], url);
     expect(listed.code).toBe(0);
-    expect(listed.out).toMatch(/^owner@example\.com {2}\(since \d{4}-\d{2}-\d{2}\)\n$/);
+    expect(listed.out).toMatch(/^owner@example\.com {2}owner {2}\(since \d{4}-\d{2}-\d{2}\)\n$/);
   }, 30_000);
 
   it('reset-password and remove-user end the account’s sessions', async () => {

@@ -8,7 +8,7 @@ import type { AppDatabase } from '../../server/db/database';
 import type { OfficeEndpoint } from '../../server/office/routes';
 import type { Endpoint } from '../../server/app/feature';
 import { testEngines } from '../helpers/engines';
-import { bookVisit, officeApp, seedLead } from '../helpers/office';
+import { bookVisit, officeApp, OWNER, seedLead } from '../helpers/office';
 
 const engines = testEngines('office CSRF');
 
@@ -19,7 +19,12 @@ async function snapshot(database: AppDatabase) {
     leads: await db.selectFrom('leads').select(['id', 'status']).orderBy('id').execute(),
     notes: await db.selectFrom('lead_notes').selectAll().execute(),
     sessions: await db.selectFrom('office_sessions').select('id').orderBy('id').execute(),
-    users: await db.selectFrom('office_users').select(['id', 'password_hash']).execute(),
+    users: await db
+      .selectFrom('office_users')
+      .select(['id', 'password_hash', 'role', 'name', 'bio', 'removed_at'])
+      .execute(),
+    invites: await db.selectFrom('office_invites').selectAll().execute(),
+    photos: await db.selectFrom('team_photos').select('user_id').execute(),
     bookings: await db.selectFrom('bookings').select(['id', 'status', 'window_start']).orderBy('id').execute(),
     places: await db.selectFrom('window_places').selectAll().orderBy('window_start').execute(),
     capacity: await db.selectFrom('schedule_capacity').selectAll().execute(),
@@ -31,11 +36,12 @@ async function snapshot(database: AppDatabase) {
 describe.each(engines)('CSRF tokens in the office on $name', (engine) => {
   it('refuses every state-changing route without the session token, with a wrong one or another session’s', async () => {
     const database = await engine.open();
-    const { app, http, signIn } = await officeApp(database);
+    const { app, http, signIn, store } = await officeApp(database);
     const leadId = await seedLead(database);
     const reference = await bookVisit(http, '2026-11-24T08:00:00-05:00');
     const browser = await signIn();
     const other = await signIn();
+    const ownerId = (await store.userWithHash(OWNER))!.id;
     const posts = (app.locals.routeTable as OfficeEndpoint[] as Endpoint[])
       .filter((e) => e.method === 'POST' && e.path.startsWith('/office/'))
       .filter((e) => !(e as OfficeEndpoint).public && !e.path.includes('*'));
@@ -54,24 +60,29 @@ describe.each(engines)('CSRF tokens in the office on $name', (engine) => {
     );
     const before = await snapshot(database);
     for (const endpoint of posts) {
-      const url = endpoint.path.replace(':id', leadId).replace(':reference', reference);
+      const url = endpoint.path
+        .replace(':id', endpoint.path.startsWith('/office/team/') ? ownerId : leadId)
+        .replace(':reference', reference);
       for (const token of [undefined, '', 'x'.repeat(43), other.csrf, browser.token]) {
-        const response = await http
-          .post(url)
-          .set('Cookie', browser.cookie)
-          .type('form')
-          .send({
-            status: 'closed',
-            body: 'A note that must not be stored',
-            // What each of the other forms would change, were the token right.
-            windowStart: '2026-11-24T10:00:00-05:00',
-            force: 'yes',
-            confirm: 'yes',
-            date: '2026-11-27',
-            reason: 'Closed for a reason that must not be stored',
-            'cap-Monday-480': '7',
-            ...(token === undefined ? {} : { _csrf: token }),
-          });
+        const fields = {
+          status: 'closed',
+          body: 'A note that must not be stored',
+          // What each of the other forms would change, were the token right.
+          windowStart: '2026-11-24T10:00:00-05:00',
+          force: 'yes',
+          confirm: 'yes',
+          date: '2026-11-27',
+          reason: 'Closed for a reason that must not be stored',
+          'cap-Monday-480': '7',
+          name: 'A name that must not be stored',
+          email: 'someone-new@example.com',
+          role: 'technician',
+          ...(token === undefined ? {} : { _csrf: token }),
+        };
+        const request = http.post(url).set('Cookie', browser.cookie);
+        // An upload form is multipart; every other office form urlencoded.
+        if (endpoint.maxBodyBytes) for (const [name, value] of Object.entries(fields)) request.field(name, value);
+        const response = await (endpoint.maxBodyBytes ? request : request.type('form').send(fields));
         expect(response.status, `${url} with ${String(token)}`).toBe(403);
         expect(response.headers['cache-control']).toBe('no-store');
         expect(response.text).toContain('Nothing was changed.');

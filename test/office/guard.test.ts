@@ -20,16 +20,18 @@ const SECRET_NAME = 'Zebulon Quartermaine';
 const HOUR = 60 * 60_000;
 
 /** The office's routes from the app's route table, with a concrete path for each. */
-function officeEndpoints(table: Endpoint[], leadId: string, reference: string) {
+function officeEndpoints(table: Endpoint[], leadId: string, reference: string, userId: string, customerId: string) {
   return (table as OfficeEndpoint[])
     .filter((endpoint) => endpoint.path === '/office' || endpoint.path.startsWith('/office/'))
     .map((endpoint) => ({
       ...endpoint,
       url: endpoint.path
-        .replace(':id', encodeURIComponent(leadId))
+        .replace('/customers/:id', `/customers/${encodeURIComponent(customerId)}`)
+        .replace(':id', encodeURIComponent(endpoint.path.startsWith('/office/team/') ? userId : leadId))
         .replace(':reference', reference)
         // A well-formed secret that is not the feed's: the feed must tell nothing without the right one.
         .replace(':secret', 'A'.repeat(43))
+        .replace(':token', 'A'.repeat(43))
         .replace('*rest', 'no/such/screen'),
     }));
 }
@@ -43,7 +45,16 @@ describe.each(engines)('the office guard on $name', (engine) => {
       name: SECRET_NAME,
       problem: 'secret message of a booking',
     });
-    const endpoints = officeEndpoints(office.app.locals.routeTable as Endpoint[], leadId, reference);
+    const owner = await office.store.userWithHash(OWNER);
+    // The booking's customer (the lead above is written straight into its table, so it has none).
+    const customer = await database.db.selectFrom('customer_records').select('customer_id').executeTakeFirstOrThrow();
+    const endpoints = officeEndpoints(
+      office.app.locals.routeTable as Endpoint[],
+      leadId,
+      reference,
+      owner!.id,
+      customer.customer_id,
+    );
     return { ...office, leadId, endpoints };
   };
 
@@ -70,12 +81,15 @@ describe.each(engines)('the office guard on $name', (engine) => {
     }
   };
 
-  it('lists the office screens in the route table, the sign-in form and the calendar feed as the only public ones', async () => {
+  it('lists the office screens in the route table, the sign-in form, the calendar feed and the set-password link as the only public ones', async () => {
     const { endpoints } = await setup();
     expect(endpoints.filter((e) => e.public).map((e) => `${e.method} ${e.path}`)).toEqual([
       'GET /office/login',
       'POST /office/login',
       'GET /office/calendar/:secret.ics',
+      'GET /office/calendar/technician/:secret.ics',
+      'GET /office/set-password/:token',
+      'POST /office/set-password/:token',
     ]);
     expect(endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(
       expect.arrayContaining([

@@ -80,52 +80,47 @@ describe.each(engines)('the office screens on $name', (engine) => {
     return { ...office, database, browser, get, post };
   };
 
-  it('Today lists new leads oldest first with tap-to-call links, and a button to mark each called back', async () => {
-    const { database, get, post } = await setup();
+  it('Today lists new leads oldest first, one compact row each: a link, the appliance, when, a call button', async () => {
+    const { database, get } = await setup();
     const newer = await seedLead(database, { name: 'Newer Lead', received_at: '2026-11-22T15:00:00.000Z' });
     await seedLead(database, { name: 'Older Lead', phone: '301-555-0100', received_at: '2026-11-21T15:00:00.000Z' });
     const page = await get('/office');
     expect(page.status).toBe(200);
     const $ = load(page.text);
     expect($('h1').length).toBe(1);
-    expect(
-      $('.office-card__title')
-        .map((_, el) => $(el).text())
-        .get(),
-    ).toEqual(['Older Lead', 'Newer Lead']);
-    expect($('a[href="tel:+13015550100"]').text()).toContain('301-555-0100');
-    const marked = await post(`/office/leads/${newer}/status`, { status: 'called back', return: 'today' });
-    expect(marked.status).toBe(303);
-    expect(marked.headers.location).toBe('/office');
-    expect(load((await get('/office')).text)('.office-card__title').text()).toBe('Older Lead');
+    const rows = $('.office-row');
+    expect(rows.map((_, el) => $(el).find('a').first().text()).get()).toEqual(['Older Lead', 'Newer Lead']);
+    expect(rows.eq(1).find('a').first().attr('href')).toBe(`/office/leads/${newer}`);
+    expect(rows.eq(1).text()).toContain('Washer · received Sun, Nov 22, 10:00 AM · waiting 23 h');
+    expect(rows.eq(0).find('a[href="tel:+13015550100"]').text()).toContain('301-555-0100');
   });
 
-  it('Today shows the next 8 days by arrival window with how full each is, closed days with their reason', async () => {
+  it('Today shows the visits first: today’s and tomorrow’s by window, each a link with its time and status', async () => {
     const { database, get } = await setup();
     // The clock says Monday 23 November 2026, 9 AM in Washington.
     const [first, second] = windowStartsOn(weekdayOf('2026-11-24'));
-    await seedBooking(database, '2026-11-24', first!, { name: 'Tuesday Early' });
+    await seedLead(database, { name: 'Waiting Lead' });
+    await seedBooking(database, '2026-11-23', second!, { name: 'Monday Visit', reference: 'CAR-MMMMMM' });
+    await seedBooking(database, '2026-11-24', first!, { name: 'Tuesday Early', reference: 'CAR-TTTTTT' });
     await seedBooking(database, '2026-11-24', first!, { name: 'Tuesday Early Two' });
-    await seedBooking(database, '2026-11-24', second!, { name: 'Tuesday Later' });
     await seedBooking(database, '2026-11-24', second!, { name: 'Cancelled One', status: 'cancelled' });
-    await seedBooking(database, '2026-12-02', first!, { name: 'Too Far Ahead' });
-    const $ = load((await get('/office')).text);
+    await seedBooking(database, '2026-11-25', first!, { name: 'Wednesday Visit' });
+    const html = (await get('/office')).text;
+    const $ = load(html);
+    // Visits come before the leads on the page.
+    expect(html.indexOf('Monday Visit')).toBeLessThan(html.indexOf('Waiting Lead'));
     const days = $('.office-day h3')
       .map((_, el) => $(el).text())
       .get();
-    expect(days).toHaveLength(8);
-    expect(days[0]).toContain('Monday, November 23');
-    expect(days[7]).toContain('Monday, November 30');
-    expect(days[3]).toContain('Closed for Thanksgiving');
+    expect(days).toEqual(['Monday, November 23 · 1 visit', 'Tuesday, November 24 · 2 visits']);
+    const monday = $('.office-day').eq(0).find('a[href="/office/bookings/CAR-MMMMMM"]');
+    expect(monday.text()).toBe('10:00 AM–12:00 PM Monday Visit · Washer Repair · Booked');
     const tuesday = $('.office-day').eq(1);
-    expect(tuesday.find('h3').text()).toContain('3 visits');
-    const windows = tuesday.find('.office-window');
-    expect(windows.eq(0).find('.office-window__head').text()).toContain('2 of 2 booked');
-    expect(windows.eq(0).text()).toContain('Tuesday Early Two');
-    expect(windows.eq(1).find('.office-window__head').text()).toContain('1 of 2 booked');
-    expect(tuesday.text()).not.toContain('Cancelled One');
-    expect($('body').text()).not.toContain('Too Far Ahead');
-    expect(tuesday.find('a[href="tel:+13015550199"]').length).toBe(3);
+    expect(tuesday.find('.office-window__head').text()).toContain('2 of 2 booked');
+    expect(tuesday.find('a[href="/office/bookings/CAR-TTTTTT"]').text()).toContain('8:00 AM–10:00 AM Tuesday Early');
+    expect($('body').text()).not.toContain('Cancelled One');
+    expect($('body').text()).not.toContain('Wednesday Visit');
+    expect($('a[href="/office/bookings/new"]').text()).toBe('New Visit');
   });
 
   it('Leads: newest first, filtered by status and text, 25 to a page', async () => {

@@ -38,7 +38,7 @@ describe('the areas page', () => {
     ]);
   });
 
-  it('links the nine places with a page and shows the others as dimmed Coming Soon cards with no link', async () => {
+  it('links the nine places with a page and says plainly that the other 18, with no link, are served today', async () => {
     const { $ } = await getPage('/cities');
     const linked = $('main li.area-card a');
     expect(
@@ -53,11 +53,11 @@ describe('the areas page', () => {
     soon.each((_, card) => {
       expect(card.tagName).toBe('li');
       expect($(card).find('a, [href], [role="link"], [tabindex]')).toHaveLength(0);
-      expect($(card).find('.area-card__badge').text()).toBe('Coming Soon');
+      expect($(card).find('.area-card__badge').text()).toBe('Served today');
     });
     soon.each((_, card) => {
       const name = $(card).find('.area-card__name').text();
-      expect($(card).find('.area-card__served').text()).toBe(`We already serve ${name}.`);
+      expect($(card).find('.area-card__served').text()).toBe(`We serve ${name} today.`);
     });
     // Prince George's (11) and Howard (7) end one short of a row of four; a call-us tile completes each.
     expect($('main .area-filler')).toHaveLength(2);
@@ -85,14 +85,15 @@ describe('the areas page', () => {
 });
 
 describe('the zip-code lookup on /cities', () => {
-  it('links a served zip to its city page', async () => {
+  it('links a served zip to booking with the zip, and to its city page', async () => {
     const { status, $ } = await getPage('/cities?zip=20901');
     expect(status).toBe(200);
     expect($('title').text()).toBe('Zip Code 20901: Cities We Serve | Capital Appliance Repair');
     const answer = $('.zip-answer');
     expect(answer.text()).toContain('Yes, we serve 20901.');
-    expect(answer.find('a').attr('href')).toBe('/cities/silver-spring-md');
-    expect(answer.find('a').text()).toBe('Appliance repair in Silver Spring');
+    expect(answer.find('a.zip-answer__more').attr('href')).toBe('/cities/silver-spring-md');
+    expect(answer.find('a.btn').attr('href')).toBe('/book?zip=20901');
+    expect(answer.find('a.zip-answer__more').text()).toBe('Appliance repair in Silver Spring');
     expect($('input[name="zip"]').attr('value')).toBe('20901');
     expect($('link[rel="canonical"]').attr('href')).toMatch(/\/cities$/);
   });
@@ -103,7 +104,8 @@ describe('the zip-code lookup on /cities', () => {
     const answer = $('.zip-answer');
     expect(answer.text()).toContain('Yes, 20740 is in our service area.');
     expect(answer.text()).toContain("College Park in Prince George's County");
-    expect(answer.text()).toContain('We already serve College Park. Local page coming soon');
+    expect(answer.text()).toContain('We serve College Park today: book online or call us');
+    expect(answer.find('a[href="/book?zip=20740"]').text()).toBe('Book a visit in 20740');
     expect(answer.find('a[href="/contact"]').text()).toBe('Book Repair Now');
     expect(answer.find('a[href="tel:+12025550147"]').text()).toContain('(202) 555-0147');
     expect(answer.find('a[href^="/cities/"]')).toHaveLength(0);
@@ -143,7 +145,7 @@ describe('the zip-code lookup on /cities', () => {
   });
 
   it('copes with a repeated or absurdly long zip parameter', async () => {
-    expect((await getPage('/cities?zip=20901&zip=21201')).$('.zip-answer a').attr('href')).toBe(
+    expect((await getPage('/cities?zip=20901&zip=21201')).$('.zip-answer a.zip-answer__more').attr('href')).toBe(
       '/cities/silver-spring-md',
     );
     const long = await getPage(`/cities?zip=${'9'.repeat(5000)}`);
@@ -269,7 +271,7 @@ describe('links on the areas and city pages', () => {
       ...SLUGS.map((slug) => `/cities/${slug}`),
     ]);
     for (const href of links.keys())
-      expect(href).toMatch(/^\/(services|cities|about|contact|reviews|book)?(\/[a-z-]+)?$/);
+      expect(href).toMatch(/^\/(services|cities|about|contact|reviews|book)?(\/[a-z-]+)?(\?zip=\d{5})?$/);
     expect(links.size).toBeGreaterThan(20);
     await expectLinksResolve(links);
   });

@@ -31,7 +31,7 @@ describe('the coupons page', () => {
     expect(new Set(coupons.map((coupon) => coupon.colour)).size).toBe(3);
     // The server renders no copy button: it would do nothing without JavaScript.
     expect($('.coupon button')).toHaveLength(0);
-    expect($('.coupon__hint').first().text()).toMatch(/mention this code when you call/i);
+    expect($('.coupon__hint').first().text()).toMatch(/book online with it, or give it when you call/i);
   });
 
   it('states the terms: not combinable, one per service call, residential only', async () => {
@@ -43,7 +43,7 @@ describe('the coupons page', () => {
     expect(terms).toMatch(/cannot be combined/);
     expect(terms).toMatch(/one coupon per service call/i);
     expect(terms).toMatch(/residential customers only/i);
-    expect(terms).toMatch(/mention the code when you call/i);
+    expect(terms).toMatch(/book online with the code, or give it when you call/i);
   });
 
   it('hands the coupons to the copy island', async () => {

@@ -5,17 +5,22 @@ import { Icon } from '../components/icons';
  * Call | Book, fixed to the bottom of phone and tablet screens. The footer reserves its height, so the bar
  * never covers content; wide screens have the sticky header instead.
  */
-export function ActionBar() {
+export function ActionBar({ book = true }: { book?: boolean }) {
   return (
-    <nav className="action-bar" aria-label="Call or book">
+    <nav
+      className={book ? 'action-bar' : 'action-bar action-bar--call-only'}
+      aria-label={book ? 'Call or book' : 'Call'}
+    >
       <a className="action-bar__link action-bar__link--call tel" href={business.phone.href}>
         <Icon name="phone" />
         Call<span className="visually-hidden"> {business.phone.display}</span>
       </a>
-      <a className="action-bar__link action-bar__link--book" href="/book">
-        <Icon name="calendar" />
-        Book<span className="visually-hidden"> a repair</span>
-      </a>
+      {book ? (
+        <a className="action-bar__link action-bar__link--book" href="/book">
+          <Icon name="calendar" />
+          Book<span className="visually-hidden"> a repair</span>
+        </a>
+      ) : null}
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import Toaster from '../../client/islands/toaster';
-import { business } from '../../data/business';
+import { business, credentials } from '../../data/business';
 import { footerQuickLinks, footerServiceLinks, type NavLink } from '../../data/navigation';
 import { Icon } from '../components/icons';
 import { Island } from '../components/Island';
@@ -24,7 +24,7 @@ function LinkList({ id, title, links }: { id: string; title: string; links: NavL
   );
 }
 
-export function Footer({ year }: { year: number }) {
+export function Footer({ year, bookLinks = true }: { year: number; bookLinks?: boolean }) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -80,11 +80,15 @@ export function Footer({ year }: { year: number }) {
         </section>
       </div>
       <div className="container footer-bottom">
+        <p className="footer-licences">
+          Owned and run by {credentials.owner.name}. Licensed:{' '}
+          {credentials.licences.map((licence) => `${licence.label} ${licence.number}`).join(' · ')}.
+        </p>
         <p>
           &copy; {year} {business.name}. All rights reserved.
         </p>
       </div>
-      <ActionBar />
+      <ActionBar book={bookLinks} />
       <Island name="toaster" component={Toaster} props={{}} />
     </footer>
   );

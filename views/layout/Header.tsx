@@ -6,7 +6,7 @@ import { Island } from '../components/Island';
 import { PhoneLink } from '../components/actions/PhoneLink';
 import { Logo } from './Logo';
 
-export function Header({ currentNav }: { currentNav?: string }) {
+export function Header({ currentNav, bookLinks = true }: { currentNav?: string | undefined; bookLinks?: boolean }) {
   return (
     <header className="site-header">
       <div className="container header-bar">
@@ -19,9 +19,11 @@ export function Header({ currentNav }: { currentNav?: string }) {
         </a>
         <div className="header-actions">
           <PhoneLink className="header-phone" />
-          <ButtonLink href="/book" size="sm">
-            Book Now
-          </ButtonLink>
+          {bookLinks ? (
+            <ButtonLink href="/book" size="sm">
+              Book Now
+            </ButtonLink>
+          ) : null}
         </div>
         <Island name="menu" component={MobileMenu} props={{ links: mainNav, current: currentNav }} />
       </div>

@@ -1,7 +1,12 @@
+import { Field } from '../components/forms/Field';
 import { ContactFacts } from './ContactFacts';
+import { Notes, type NoteEntry } from './Notes';
+import { CustomerFact } from './CustomerFact';
 import { bookingHref, type OfficeBookingView } from './booking-types';
 import { clockTime, dayName, line, when } from './format';
 import { WindowPicker, type OfficeDayChoice } from '../pages/book/WindowPicker';
+import { ENDED_VISIT } from '../../data/visit-status';
+import { VisitHistory, VisitStatusButtons, VisitStatusTag, type VisitEventView } from './VisitStatus';
 
 export interface BookingPageProps {
   booking: OfficeBookingView;
@@ -15,14 +20,43 @@ export interface BookingPageProps {
   cancelError?: string;
   /** What the last change did, announced after the redirect. */
   saved?: string;
+  notes: NoteEntry[];
+  /** A refused note: its text as typed, and why. */
+  note?: { text: string; error: string };
+  /** The technicians to choose from and the visit's changes of status and technician. */
+  dispatch: { technicians: { id: string; name: string }[]; events: VisitEventView[] };
+  /** A refused technician choice. */
+  technicianError?: string;
+  /** The customer's page, once the record is linked to one. */
+  customerHref?: string;
   /** The customer's photos of the appliance, each at its office-only address. */
   photos?: { id: string; href: string; width: number; height: number }[];
 }
 
+/** "online", "by phone, by dispatcher@…", "by phone from a lead, by …": who made the booking. */
+function madeBy(booking: OfficeBookingView) {
+  if (!booking.source || booking.source === 'online') return ' · online';
+  const by = booking.createdBy ? `, by ${line(booking.createdBy)}` : '';
+  if (booking.source === 'lead' && booking.leadId)
+    return (
+      <>
+        {' · by phone from '}
+        <a href={`/office/leads/${encodeURIComponent(booking.leadId)}`}>a lead</a>
+        {by}
+      </>
+    );
+  return ` · by phone${by}`;
+}
+
 /** One booking: everything the customer sent, a move to another window (over capacity on purpose), a cancel. */
-export function BookingPage({ booking, date, days, csrf, move, cancelError, saved, photos = [] }: BookingPageProps) {
+export function BookingPage(props: BookingPageProps) {
+  const { booking, date, days, csrf, move, cancelError, saved, notes, note, dispatch, technicianError, customerHref } =
+    props;
+  const photos = props.photos ?? [];
   const base = bookingHref(booking.reference);
-  const live = booking.status === 'booked';
+  const booked = booking.status === 'booked';
+  // A visit that is done or was a no-show has ended: it is reopened first if it must change.
+  const live = booked && !ENDED_VISIT.includes(booking.visitStatus);
   return (
     <>
       <p>
@@ -41,7 +75,11 @@ export function BookingPage({ booking, date, days, csrf, move, cancelError, save
         <div>
           <dt>Status</dt>
           <dd>
-            <span className={`office-status office-status--${booking.status}`}>{live ? 'Booked' : 'Cancelled'}</span>
+            {booked ? (
+              <VisitStatusTag status={booking.visitStatus} />
+            ) : (
+              <span className="office-status office-status--cancelled">Cancelled</span>
+            )}
             {booking.cancelledAt ? ` ${when(booking.cancelledAt)}` : ''}
             {booking.changedBy ? ` · last changed by ${line(booking.changedBy)}` : ''}
           </dd>
@@ -81,9 +119,11 @@ export function BookingPage({ booking, date, days, csrf, move, cancelError, save
           <dt>Booked</dt>
           <dd>
             {when(booking.createdAt)}
+            {madeBy(booking)}
             {booking.updatedAt !== booking.createdAt ? ` · last changed ${when(booking.updatedAt)}` : ''}
           </dd>
         </div>
+        <CustomerFact href={customerHref} />
       </dl>
 
       {photos.length > 0 && (
@@ -164,6 +204,41 @@ export function BookingPage({ booking, date, days, csrf, move, cancelError, save
           </form>
         </section>
       )}
+      {booked && (
+        <section aria-labelledby="visit-heading" className="office-block">
+          <h2 id="visit-heading">Technician and status</h2>
+          <form method="post" action={`${base}/technician`} className="office-form">
+            <input type="hidden" name="_csrf" value={csrf} />
+            <Field id="technician" label="Technician" error={technicianError}>
+              {(control) => (
+                <select {...control} name="technician" defaultValue={booking.technicianId ?? ''}>
+                  <option value="">Unassigned</option>
+                  {dispatch.technicians.map((person) => (
+                    <option key={person.id} value={person.id}>
+                      {line(person.name)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <button type="submit" className="btn btn--secondary">
+              Save technician
+            </button>
+          </form>
+          <VisitStatusButtons
+            reference={booking.reference}
+            status={booking.visitStatus}
+            csrf={csrf}
+            back="booking"
+            canReopen
+            label="Visit status"
+          />
+          <h3>History</h3>
+          <VisitHistory events={dispatch.events} when={when} />
+        </section>
+      )}
+
+      <Notes action={`${base}/notes`} notes={notes} csrf={csrf} note={note} />
     </>
   );
 }

@@ -23,6 +23,11 @@ export function BookingsPage({ from, to, reference, errors, days }: BookingsPage
   return (
     <>
       <h1>Bookings</h1>
+      <p>
+        <a className="btn btn--primary" href="/office/bookings/new">
+          New Visit
+        </a>
+      </p>
       <form method="get" action="/office/bookings" className="office-filter office-filter--dates" aria-label="Days">
         <Field id="bookings-from" label="From" error={errors.from}>
           {(control) => <input {...control} type="date" name="from" defaultValue={from} required />}

@@ -1,4 +1,5 @@
 import { ContactFacts } from './ContactFacts';
+import { CustomerFact } from './CustomerFact';
 import { Field } from '../components/forms/Field';
 import { LEAD_STATUS_LABELS, type LeadStatusName } from './lead-status';
 import { line, lines, when } from './format';
@@ -23,9 +24,11 @@ export interface LeadPageProps {
   note?: { text: string; error: string };
   /** What the last change did, announced after the redirect. */
   saved?: string;
+  /** The customer's page, once the record is linked to one. */
+  customerHref?: string;
 }
 
-export function LeadPage({ lead, delivery, notes, csrf, note, saved }: LeadPageProps) {
+export function LeadPage({ lead, delivery, notes, csrf, note, saved, customerHref }: LeadPageProps) {
   const base = `/office/leads/${encodeURIComponent(lead.id)}`;
   return (
     <>
@@ -58,8 +61,14 @@ export function LeadPage({ lead, delivery, notes, csrf, note, saved }: LeadPageP
           <dt>Notification e-mail</dt>
           <dd>{delivery}</dd>
         </div>
+        <CustomerFact href={customerHref} />
       </dl>
 
+      <p>
+        <a className="btn btn--primary" href={`/office/bookings/new?lead=${encodeURIComponent(lead.id)}`}>
+          Book This Customer
+        </a>
+      </p>
       <section aria-labelledby="status-heading" className="office-block">
         <h2 id="status-heading">Status</h2>
         <form method="post" action={`${base}/status`} className="office-form">

@@ -15,6 +15,9 @@ export interface OfficeLayoutProps {
   children: ReactNode;
 }
 
+/** The screen whose roles may search: the header's search box shows where the navigation has it. */
+const SEARCH_BESIDE = '/office/customers';
+
 /** The navigation item a path belongs to: the longest href that is the path or a folder above it. */
 function currentItem(nav: readonly OfficeNavItem[], path: string | undefined): string | undefined {
   if (path === undefined) return undefined;
@@ -35,6 +38,30 @@ export function OfficeLayout({ user, nav = [], currentPath, children }: OfficeLa
           <p className="office-header__brand">
             {business.name} <span>office</span>
           </p>
+          {user && nav.some((item) => item.href === SEARCH_BESIDE) && (
+            // The one search (GET /office/search): shown to the roles whose navigation has Customers, its roles.
+            <form
+              method="get"
+              action="/office/search"
+              role="search"
+              aria-label="Search the office"
+              className="office-search"
+            >
+              <label htmlFor="office-search-q" className="visually-hidden">
+                Search customers, leads and bookings
+              </label>
+              <input
+                id="office-search-q"
+                type="search"
+                name="q"
+                maxLength={100}
+                placeholder="Name, phone, e-mail, street or reference"
+              />
+              <button type="submit" className="office-search__button">
+                Search
+              </button>
+            </form>
+          )}
           {user && (
             <nav className="office-nav" aria-label="Office">
               <ul>

@@ -1,17 +1,17 @@
 import { surgeRules } from '../../data/booking';
-import { clockTime, dayName, line, lines, waited, when } from './format';
+import { bookingHref } from './booking-types';
+import { clockTime, dayName, line, waited, when } from './format';
 
 export interface TodayVisit {
   reference: string;
   name: string;
-  phone: string;
-  telHref: string;
   service: string;
-  address: string;
-  zip: string;
   windowStart: number;
   windowEnd: number;
-  problem: string;
+  /** What the visit's status reads ("Booked"). */
+  status: string;
+  /** The technician's name, where visits have one; without it the row shows none. */
+  technician?: string | undefined;
 }
 
 export interface TodayWindow {
@@ -37,7 +37,6 @@ export interface WaitingLead {
   telHref: string;
   service: string;
   receivedAt: string;
-  message: string;
 }
 
 /** A booking the surge defence holds: no place taken until its owner confirms the e-mailed link. */
@@ -74,80 +73,74 @@ export interface TodayPageProps {
   waiting: WaitingLead[];
   /** More new leads than shown. */
   moreWaiting: boolean;
-  csrf: string;
 }
 
+/** One visit as a row: a link to its booking, with its window, who, what, technician and status. */
 function Visit({ visit }: { visit: TodayVisit }) {
   return (
     <li className="office-visit">
-      <p className="office-visit__who">
-        <strong>{line(visit.name)}</strong> · {visit.service}
-      </p>
-      <p>
-        {line(visit.address)}, {line(visit.zip)}
-      </p>
-      {visit.problem && <p className="office-visit__problem">{lines(visit.problem)}</p>}
-      <p className="office-actions">
-        <a className="btn btn--secondary btn--call tel" href={visit.telHref}>
-          Call <span className="tel__number">{line(visit.phone)}</span>
-        </a>
-        <span className="office-muted">Ref. {line(visit.reference)}</span>
-      </p>
+      <a className="office-visit__link" href={bookingHref(visit.reference)}>
+        <span className="office-visit__time">
+          {clockTime(visit.windowStart)}–{clockTime(visit.windowEnd)}
+        </span>{' '}
+        <strong>{line(visit.name) || 'No name given'}</strong>
+        <span className="office-muted">
+          {' '}
+          · {visit.service}
+          {visit.technician ? ` · ${line(visit.technician)}` : ''} · {visit.status}
+        </span>
+      </a>
     </li>
   );
 }
 
 function Day({ day }: { day: TodayDay }) {
   const visits = day.windows.reduce((sum, window) => sum + window.visits.length, 0) + day.others.length;
-  const places = day.windows.reduce((sum, window) => sum + window.capacity, 0);
   const id = `day-${day.date}`;
   return (
     <section className="office-day" aria-labelledby={id}>
       <h3 id={id}>
         {dayName(day.date)}{' '}
         <span className="office-muted">
-          {day.closed
-            ? `· ${line(day.closed)}`
-            : `· ${visits} visit${visits === 1 ? '' : 's'}, ${places} place${places === 1 ? '' : 's'}`}
+          {day.closed ? `· ${line(day.closed)} ` : ''}· {visits} visit{visits === 1 ? '' : 's'}
         </span>
       </h3>
-      {!day.closed && visits === 0 && <p className="office-muted">No visits booked yet.</p>}
-      {!day.closed && visits > 0 && (
+      {visits === 0 && <p className="office-muted">No visits booked.</p>}
+      {visits > 0 && (
         <ul className="office-windows">
-          {day.windows.map((window) => (
-            <li
-              key={window.startsAt}
-              className={window.visits.length === 0 ? 'office-window office-window--empty' : 'office-window'}
-            >
-              <p className="office-window__head">
-                <span>
-                  {clockTime(window.startsAt)}–{clockTime(window.endsAt)}
-                </span>
-                <span className={window.visits.length >= window.capacity ? 'office-full' : 'office-muted'}>
-                  {window.visits.length} of {window.capacity} booked
-                  {window.visits.length > window.capacity ? ' (over capacity)' : ''}
-                </span>
-              </p>
-              {window.visits.length > 0 && (
+          {day.windows
+            .filter((window) => window.visits.length > 0)
+            .map((window) => (
+              <li key={window.startsAt} className="office-window">
+                <p className="office-window__head">
+                  <span>
+                    {clockTime(window.startsAt)}–{clockTime(window.endsAt)}
+                  </span>
+                  <span className={window.visits.length >= window.capacity ? 'office-full' : 'office-muted'}>
+                    {window.visits.length} of {window.capacity} booked
+                    {window.visits.length > window.capacity ? ' (over capacity)' : ''}
+                  </span>
+                </p>
                 <ul className="office-visits">
                   {window.visits.map((visit) => (
                     <Visit key={visit.reference} visit={visit} />
                   ))}
                 </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {day.others.length > 0 && (
-        <>
-          <p className="office-window__head">Outside the usual windows</p>
-          <ul className="office-visits">
-            {day.others.map((visit) => (
-              <Visit key={visit.reference} visit={visit} />
+              </li>
             ))}
-          </ul>
-        </>
+          {day.others.length > 0 && (
+            <li className="office-window">
+              <p className="office-window__head">
+                {day.closed ? 'Still booked on this closed day' : 'Outside the usual windows'}
+              </p>
+              <ul className="office-visits">
+                {day.others.map((visit) => (
+                  <Visit key={visit.reference} visit={visit} />
+                ))}
+              </ul>
+            </li>
+          )}
+        </ul>
       )}
     </section>
   );
@@ -197,11 +190,31 @@ function Surge({ surge }: { surge: TodaySurge }) {
   );
 }
 
-/** The owner's day at a glance: who is waiting for a call, and the visits of today and the next 7 days. */
-export function TodayPage({ now, surge, days, waiting, moreWaiting, csrf }: TodayPageProps) {
+/**
+ * The office's day at a glance, visits first (on a phone the first one is on the first screen): today's and
+ * tomorrow's by window, each a link to its booking; then the surge defence when it has something to say; then
+ * the new leads waiting for a call back, one compact row each.
+ */
+export function TodayPage({ now, surge, days, waiting, moreWaiting }: TodayPageProps) {
   return (
     <>
-      <h1>Today</h1>
+      <div className="office-today__head">
+        <h1>Today</h1>
+        <a className="btn btn--primary" href="/office/bookings/new">
+          New Visit
+        </a>
+      </div>
+      <section aria-labelledby="visits-heading" className="office-today__visits">
+        <h2 id="visits-heading" className="visually-hidden">
+          Visits, today and tomorrow
+        </h2>
+        {days.map((day) => (
+          <Day key={day.date} day={day} />
+        ))}
+        <p>
+          <a href="/office/bookings">All bookings, the next two weeks</a>
+        </p>
+      </section>
       {surge && <Surge surge={surge} />}
       <section aria-labelledby="waiting-heading" className="office-block">
         <h2 id="waiting-heading">
@@ -209,31 +222,21 @@ export function TodayPage({ now, surge, days, waiting, moreWaiting, csrf }: Toda
           {moreWaiting ? '+' : ''})
         </h2>
         {waiting.length === 0 ? (
-          <p>No new leads are waiting. </p>
+          <p>No new leads are waiting.</p>
         ) : (
-          <ol className="office-cards">
+          <ol className="office-rows">
             {waiting.map((lead) => (
-              <li key={lead.id} className="office-card">
-                <p className="office-card__title">
+              <li key={lead.id} className="office-row">
+                <p className="office-row__main">
                   <a href={`/office/leads/${encodeURIComponent(lead.id)}`}>{line(lead.name) || 'No name given'}</a>
+                  <span className="office-muted">
+                    {lead.service} · received {when(lead.receivedAt)} · waiting {waited(lead.receivedAt, now)}
+                  </span>
                 </p>
-                <p className="office-muted">
-                  {lead.service} · sent {when(lead.receivedAt)} · waiting {waited(lead.receivedAt, now)}
-                </p>
-                {lead.message && <p className="office-card__message">{lines(lead.message)}</p>}
-                <div className="office-actions">
-                  <a className="btn btn--primary btn--call tel" href={lead.telHref}>
-                    Call <span className="tel__number">{line(lead.phone)}</span>
-                  </a>
-                  <form method="post" action={`/office/leads/${encodeURIComponent(lead.id)}/status`}>
-                    <input type="hidden" name="_csrf" value={csrf} />
-                    <input type="hidden" name="status" value="called back" />
-                    <input type="hidden" name="return" value="today" />
-                    <button type="submit" className="btn btn--secondary">
-                      Mark called back<span className="visually-hidden">: {line(lead.name)}</span>
-                    </button>
-                  </form>
-                </div>
+                <a className="btn btn--secondary btn--call tel" href={lead.telHref}>
+                  Call<span className="visually-hidden"> {line(lead.name)} at</span>{' '}
+                  <span className="tel__number">{line(lead.phone)}</span>
+                </a>
               </li>
             ))}
           </ol>
@@ -243,12 +246,6 @@ export function TodayPage({ now, surge, days, waiting, moreWaiting, csrf }: Toda
             <a href="/office/leads?status=new">All new leads</a>
           </p>
         )}
-      </section>
-      <section aria-labelledby="visits-heading" className="office-block">
-        <h2 id="visits-heading">Visits, today and the next 7 days</h2>
-        {days.map((day) => (
-          <Day key={day.date} day={day} />
-        ))}
       </section>
     </>
   );

@@ -1,4 +1,6 @@
 /** A booking as the office's screens show it (server/booking/office.ts reads it). */
+import type { VisitStatus } from '../../data/visit-status';
+
 export interface OfficeBookingView {
   reference: string;
   status: 'booked' | 'cancelled';
@@ -22,6 +24,14 @@ export interface OfficeBookingView {
   updatedAt: string;
   cancelledAt: string | null;
   changedBy: string | null;
+  /** Who made it: online, or the office by phone (createdBy), from a lead (leadId) or not. */
+  source?: 'online' | 'office' | 'lead' | undefined;
+  createdBy?: string | null | undefined;
+  leadId?: string | null | undefined;
+  /** The visit's progress on its day. */
+  visitStatus: VisitStatus;
+  /** The technician's office_users id, or null. */
+  technicianId: string | null;
 }
 
 export const bookingHref = (reference: string) => `/office/bookings/${encodeURIComponent(reference)}`;

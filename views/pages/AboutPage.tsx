@@ -1,5 +1,5 @@
 import { authorAnchor, blogAuthors, postsBy } from '../../data/blog';
-import { business } from '../../data/business';
+import { business, credentials } from '../../data/business';
 import { SectionHeading } from '../components/SectionHeading';
 import { Stats } from '../components/cards/Stats';
 import { CheckList } from '../components/cards/CheckList';
@@ -66,6 +66,36 @@ export function AboutPage() {
               {business.rating.value}-star rating across {business.rating.count} reviews comes from doing that, one
               kitchen and laundry room at a time.
             </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="owner-title">
+        <div className="container">
+          <SectionHeading id="owner-title" eyebrow="Who answers for the work" title="The Owner and Our Licences" />
+          <div className="owner">
+            <div className="card owner__card">
+              <h3 className="card__title">{credentials.owner.name}</h3>
+              <p className="author-card__role">
+                {credentials.owner.role}, {business.name}
+              </p>
+              <p className="card__text">{credentials.owner.bio}</p>
+            </div>
+            <div className="owner__licences">
+              <p>Every visit is made under these licences; quote them to the issuing office to check them.</p>
+              <dl className="licences">
+                {credentials.licences.map((licence) => (
+                  <div key={licence.number} className="licences__item">
+                    <dt>
+                      {licence.jurisdiction}: {licence.kind}
+                    </dt>
+                    <dd>
+                      <strong className="nowrap">{licence.number}</strong>, {licence.authority}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
           </div>
         </div>
       </section>

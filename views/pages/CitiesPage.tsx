@@ -20,7 +20,7 @@ const countyId = (county: County) =>
     .replace(/[^a-z]+/g, '-')
     .replace(/-$/, '')}`;
 
-/** A place with a page is one link; the others are plain, dimmed cards: no link, and no fake one. */
+/** A place with a page is one link; the others, served just the same, are plain cards: no link, and no fake one. */
 function AreaCard({ city }: { city: CityEntry }) {
   if (city.slug) {
     return (
@@ -40,9 +40,8 @@ function AreaCard({ city }: { city: CityEntry }) {
     <li className="area-card area-card--soon">
       <Icon name="pin" />
       <span className="area-card__name">{city.name}</span>
-      <span className="area-card__served">We already serve {city.name}.</span>
-      <span className="visually-hidden">Local page </span>
-      <span className="area-card__badge">Coming Soon</span>
+      <span className="area-card__served">We serve {city.name} today.</span>
+      <span className="area-card__badge">Served today</span>
     </li>
   );
 }

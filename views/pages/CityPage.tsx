@@ -7,14 +7,20 @@ import { SectionHeading } from '../components/SectionHeading';
 import { ServiceCard } from '../components/cards/ServiceCard';
 import { MoreLink } from '../components/actions/MoreLink';
 import { ReviewsSection } from '../components/cards/ReviewCard';
+import { FeeNote } from '../components/FeeNote';
+import { bookHref } from '../components/actions/book-links';
 
 export interface CityPageProps {
   city: CityProfile;
-  /** How many services the business offers in all, for the link to the full list. */
-  totalServices: number;
+  /** Every service the business offers, for the link to the full list and what it adds to this page's. */
+  allServices: readonly { slug: string; name: string }[];
 }
 
-export function CityPage({ city, totalServices }: CityPageProps) {
+export function CityPage({ city, allServices }: CityPageProps) {
+  const listed = new Set(city.services.map((service) => service.slug));
+  const elsewhere = allServices.filter((service) => !listed.has(service.slug)).map((service) => service.name);
+  // The visitor came for this place: step 1 starts with its first zip code, which they can change.
+  const book = bookHref({ zip: city.zips[0] });
   return (
     <>
       <section className="page-hero city-hero" aria-labelledby="city-title">
@@ -24,7 +30,8 @@ export function CityPage({ city, totalServices }: CityPageProps) {
             <h1 id="city-title">Appliance Repair in {city.fullName}</h1>
             <p className="page-hero__lead">{city.lead}</p>
             <CallToActions onDark size="lg" />
-            <BookOnline href="/book" label={`Book a visit in ${city.name} online`} onDark />
+            <FeeNote onDark />
+            <BookOnline href={book} label={`Book a visit in ${city.name} online`} onDark />
           </div>
           <dl className="city-facts">
             <div>
@@ -76,14 +83,18 @@ export function CityPage({ city, totalServices }: CityPageProps) {
             eyebrow="What we fix"
             title={`Appliance Repair Services in ${city.name}`}
           >
-            The {city.services.length} services we offer in {city.name}, each with a same-day option and our warranty.
+            {city.services.length} of our {allServices.length} services, the ones {city.name} homes call us for most,
+            each with a same-day option and our warranty.
           </SectionHeading>
           <ul className="card-grid card-grid--fives">
             {city.services.map((service) => (
               <ServiceCard key={service.slug} service={service} />
             ))}
           </ul>
-          <MoreLink href="/services">See all {totalServices} services</MoreLink>
+          <MoreLink href="/services">
+            See all {allServices.length} services
+            {elsewhere.length > 0 ? `, ${elsewhere.join(' and ').toLowerCase()} too` : ''}
+          </MoreLink>
         </div>
       </section>
 

@@ -20,8 +20,8 @@ export function CouponsPage({ coupons, terms }: CouponsPageProps) {
             <p className="eyebrow eyebrow--light">Coupons</p>
             <h1 id="coupons-title">Save on Your Appliance Repair</h1>
             <p className="page-hero__lead">
-              Pick a coupon, then mention its code when you call{' '}
-              <PhoneLink className="page-hero__phone" withIcon={false} /> to book.
+              Pick a coupon and book online with its code, or give it when you call{' '}
+              <PhoneLink className="page-hero__phone" withIcon={false} />.
             </p>
           </div>
           <span className="page-hero__art">
@@ -45,8 +45,8 @@ export function CouponsPage({ coupons, terms }: CouponsPageProps) {
       </section>
 
       <CtaPanel id="coupons-cta-title" title="Ready to Book?">
-        Call us, mention your code, and we'll apply the discount to your repair. Every repair carries our{' '}
-        {business.warrantyDays}-day parts and labour warranty.
+        Book online with your code or give it on the phone, and we'll apply the discount to your repair. Every repair
+        carries our {business.warrantyDays}-day parts and labour warranty.
       </CtaPanel>
     </>
   );

@@ -4,6 +4,7 @@ import { FillerTile, oneShortOfFullRow } from '../components/cards/FillerTile';
 import { CtaPanel } from '../components/actions/CtaPanel';
 import { ServiceCard } from '../components/cards/ServiceCard';
 import { HeroArt } from '../components/HeroArt';
+import { FeeNote } from '../components/FeeNote';
 
 export function ServicesPage({ services }: { services: Service[] }) {
   return (
@@ -17,6 +18,7 @@ export function ServicesPage({ services }: { services: Service[] }) {
               We repair {services.length} kinds of household appliance, from the laundry room to the kitchen, for every
               major brand. Choose yours to see what we fix and how we work.
             </p>
+            <FeeNote onDark />
           </div>
           <span className="page-hero__art">
             <HeroArt icon="wrench" />

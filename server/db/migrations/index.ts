@@ -8,7 +8,11 @@ import * as schedule from './0005-schedule';
 import * as surge from './0006-surge';
 import * as rateLimits from './0007-rate-limits';
 import * as team from './0008-team';
+import * as dispatch from './0009-dispatch';
 import * as texts from './0010-texts';
+import * as teamInvites from './0011-team-invites';
+import * as desk from './0012-desk';
+import * as customers from './0013-customers';
 import * as bookingDetails from './0014-booking-details';
 
 export interface SchemaMigration {
@@ -28,6 +32,10 @@ export const migrations: Record<string, SchemaMigration> = {
   '0006-surge': surge,
   '0007-rate-limits': rateLimits,
   '0008-team': team,
+  '0009-dispatch': dispatch,
   '0010-texts': texts,
+  '0011-team-invites': teamInvites,
+  '0012-desk': desk,
+  '0013-customers': customers,
   '0014-booking-details': bookingDetails,
 };

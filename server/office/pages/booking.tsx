@@ -4,6 +4,7 @@ import { findService } from '../../../data/services';
 import { oneLine } from '../../../data/text';
 import { bookingHref, type OfficeBookingView } from '../../../views/office/booking-types';
 import { BookingPage, type BookingPageProps } from '../../../views/office/BookingPage';
+import { customerHref } from '../../../views/office/CustomersPage';
 import { clockTime, dayName } from '../../../views/office/format';
 import type { OfficeBooking } from '../../booking/office';
 import { localDate } from '../../booking/windows';
@@ -34,6 +35,11 @@ export const viewOf = (booking: OfficeBooking): OfficeBookingView => ({
   updatedAt: booking.updatedAt,
   cancelledAt: booking.cancelledAt,
   changedBy: booking.changedBy,
+  source: booking.source,
+  createdBy: booking.createdBy,
+  leadId: booking.leadId,
+  visitStatus: booking.visitStatus,
+  technicianId: booking.technicianId,
 });
 
 /** "Tuesday, November 24, 8:00 AM–10:00 AM", for the activity log and the notices. */
@@ -44,21 +50,34 @@ export const windowWords = (start: number, end: number) =>
 const BOOKING_QUERY = v.object({
   saved: notice({
     moved: 'Visit moved. The customer is e-mailed the new window.',
+    booked: 'Visit booked. The customer is e-mailed the confirmation with their link to move or cancel it.',
     cancelled: 'Visit cancelled. The customer is e-mailed that it is cancelled.',
+    note: 'Note added.',
+    assigned: 'Technician saved.',
+    status: 'Status saved.',
   }),
 });
 
 /** A booking's page, with what a refused change left to show: the choice and why, at the status given. */
 export async function bookingPage(
   request: OfficeRequest,
-  refused: { status: number } & Pick<BookingPageProps, 'move' | 'cancelError' | 'saved'> = { status: 200 },
+  refused: { status: number } & Pick<
+    BookingPageProps,
+    'move' | 'cancelError' | 'saved' | 'note' | 'technicianError'
+  > = { status: 200 },
 ): Promise<OfficeAnswer> {
   const found = await request.booking.bookings.bookingByReference(request.params.reference ?? '');
   if (!found) return { notFound: true };
-  const picker = await request.booking.bookings.windowsForOffice(PICKER_DAYS);
+  const [picker, notes, technicians, events] = await Promise.all([
+    request.booking.bookings.windowsForOffice(PICKER_DAYS),
+    request.store.bookingNotes(found.id),
+    request.booking.dispatch.technicians(),
+    request.booking.dispatch.events(found.id),
+  ]);
   const { status, ...rest } = refused;
   const saved = rest.saved ?? readQuery(BOOKING_QUERY, request.query).saved;
   const view = viewOf(found);
+  const customer = await request.store.customerOf('booking', found.id);
   const photos = await request.booking.photos.list(found.id);
   return {
     page: {
@@ -69,23 +88,13 @@ export async function bookingPage(
           booking={view}
           photos={photos.map((photo) => ({ ...photo, href: `${bookingHref(found.reference)}/photos/${photo.id}` }))}
           date={localDate(view.windowStart, bookingRules.timeZone)}
-          days={
-            picker.kind === 'ok'
-              ? picker.days.map((day) => ({
-                  date: day.date,
-                  label: dayName(day.date),
-                  ...(day.closed ? { closed: oneLine(day.closed) } : {}),
-                  windows: day.windows.map((window) => ({
-                    start: window.start,
-                    hours: `${clockTime(window.startsAt)}–${clockTime(Date.parse(window.end))}`,
-                    capacity: window.capacity,
-                    taken: window.taken,
-                    past: window.past,
-                  })),
-                }))
-              : []
-          }
+          days={officePickerDays(picker)}
           csrf={request.csrf}
+          notes={notes}
+          {...(rest.note ? { note: rest.note } : {})}
+          dispatch={{ technicians, events }}
+          {...(rest.technicianError ? { technicianError: rest.technicianError } : {})}
+          customerHref={customer && customerHref(customer)}
           {...(rest.move ? { move: rest.move } : {})}
           {...(rest.cancelError ? { cancelError: rest.cancelError } : {})}
           {...(saved ? { saved } : {})}
@@ -93,4 +102,23 @@ export async function bookingPage(
       ),
     },
   };
+}
+
+/** The office's picker days, in its words: every window with its places booked, closed days with their reason. */
+export function officePickerDays(
+  picker: Awaited<ReturnType<OfficeRequest['booking']['bookings']['windowsForOffice']>>,
+) {
+  if (picker.kind !== 'ok') return [];
+  return picker.days.map((day) => ({
+    date: day.date,
+    label: dayName(day.date),
+    ...(day.closed ? { closed: oneLine(day.closed) } : {}),
+    windows: day.windows.map((window) => ({
+      start: window.start,
+      hours: `${clockTime(window.startsAt)}–${clockTime(Date.parse(window.end))}`,
+      capacity: window.capacity,
+      taken: window.taken,
+      past: window.past,
+    })),
+  }));
 }

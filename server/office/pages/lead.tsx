@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { oneLine } from '../../../data/text';
+import { customerHref } from '../../../views/office/CustomersPage';
 import { LeadPage } from '../../../views/office/LeadPage';
 import { serviceLabel, telHref } from '../../leads/mailer';
 import { notice, readQuery } from '../../http/schemas';
@@ -27,6 +28,7 @@ export async function leadPage(request: OfficeRequest, note?: { text: string; er
   const lead = await request.store.lead(request.params.id ?? '');
   if (!lead) return { notFound: true } as const;
   const { saved } = readQuery(LEAD_QUERY, request.query);
+  const customer = await request.store.customerOf('lead', lead.id);
   return {
     page: {
       title: oneLine(lead.name) || 'Lead',
@@ -37,6 +39,7 @@ export async function leadPage(request: OfficeRequest, note?: { text: string; er
           delivery={deliveryText(lead)}
           notes={lead.notes}
           csrf={request.csrf}
+          customerHref={customer && customerHref(customer)}
           {...(note ? { note } : {})}
           {...(saved && !note ? { saved } : {})}
         />

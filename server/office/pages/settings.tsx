@@ -3,7 +3,12 @@ import { bookingRules } from '../../../data/booking';
 import { SettingsPage, type SettingsPageProps } from '../../../views/office/SettingsPage';
 import { localDate } from '../../booking/windows';
 import { notice, readQuery } from '../../http/schemas';
+import { windowWords } from './booking';
 import type { OfficeAnswer, OfficeRequest } from '../http';
+
+/** "Tuesday, November 24, 8:00 AM–10:00 AM" of a booking's window, for the activity log. */
+export const windowWordsOf = (booking: { windowStart: string; windowEnd: string }) =>
+  windowWords(Date.parse(booking.windowStart), Date.parse(booking.windowEnd));
 
 export const cellName = (weekday: string, startMinutes: number) => `cap-${weekday}-${startMinutes}`;
 
@@ -21,7 +26,13 @@ export interface Refused {
 
 /** ?saved= after a change names the notice; ?closed= the day just closed, to count the visits still on it. */
 const SETTINGS_QUERY = v.object({
-  saved: notice({ capacity: 'Capacity saved.', reopened: 'Day reopened.', closed: 'Day closed.' }),
+  saved: notice({
+    capacity: 'Capacity saved.',
+    reopened: 'Day reopened.',
+    closed: 'Day closed.',
+    'closed-moved': 'Day closed. Its visits are moved; each customer is e-mailed the new window.',
+    'closed-cancelled': 'Day closed. Its visits are cancelled; each customer is e-mailed your message.',
+  }),
   closed: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
 });
 

@@ -2,16 +2,27 @@ import type { RequestHandler } from 'express';
 import type { Endpoint } from '../../app/feature';
 import type { OfficeNavItem } from '../../../views/office/OfficeLayout';
 import { provideOffice, type OfficeContext } from '../context';
-import { officeCsrf, officeFormParser } from '../csrf';
+import { photoRules } from '../../../data/team';
+import { readUpload } from '../../images';
+import { officeCsrf, officeFormParser, refuseExpiredForm } from '../csrf';
 import { officeGuard } from '../guard';
 import { answerScreen, type OfficeScreen } from '../http';
 import { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, type OfficeRole } from '../roles';
 import { activityScreen } from './activity';
 import { bookingScreen } from './booking';
 import { bookingCancelScreen } from './booking-cancel';
+import { bookingNewScreen } from './booking-new';
+import { bookingNewBookScreen } from './booking-new-book';
+import { bookingNotesScreen } from './booking-notes';
 import { bookingRescheduleScreen } from './booking-reschedule';
 import { bookingPhotoFile } from './booking-photo';
+import { bookingStatusScreen } from './booking-status';
+import { bookingTechnicianScreen } from './booking-technician';
 import { bookingsScreen } from './bookings';
+import { customerScreen } from './customer';
+import { customerMergeScreen } from './customer-merge';
+import { customerUnmergeScreen } from './customer-unmerge';
+import { customersScreen } from './customers';
 import { officeCalendarFeed } from './calendar-feed';
 import { exportBookingsCsvScreen } from './export-bookings-csv';
 import { exportLeadsCsvScreen } from './export-leads-csv';
@@ -23,13 +34,31 @@ import { leadsScreen } from './leads';
 import { officeLogin } from './login';
 import { officeLoginForm } from './login-form';
 import { officeLogout } from './logout';
+import { myDayScreen } from './my-day';
+import { myDayFeedScreen } from './my-day-feed';
 import { officeNotFound } from './not-found';
+import { scheduleScreen } from './schedule';
+import { scheduleMoveScreen } from './schedule-move';
+import { searchScreen } from './search';
 import { settingsScreen } from './settings';
 import { settingsCapacityScreen } from './settings-capacity';
 import { settingsCloseScreen } from './settings-close';
 import { settingsFeedScreen } from './settings-feed';
 import { settingsReopenScreen } from './settings-reopen';
+import { technicianCalendarFeed } from './technician-calendar-feed';
+import { officeSetPassword } from './set-password';
+import { officeSetPasswordForm } from './set-password-form';
+import { profileScreen } from './profile';
+import { profileEditScreen } from './profile-edit';
+import { teamScreen } from './team';
+import { teamAddScreen } from './team-add';
+import { teamMemberScreen } from './team-member';
+import { teamMemberEditScreen } from './team-member-edit';
+import { teamMemberLinkScreen } from './team-member-link';
+import { teamMemberRemoveScreen } from './team-member-remove';
+import { teamMemberRoleScreen } from './team-member-role';
 import { todayScreen } from './today';
+import { visitScreen } from './visit';
 
 /**
  * An office endpoint: a line of the site's route table that also states who may use it. Every one but the
@@ -46,15 +75,44 @@ export interface OfficeEndpoint extends Endpoint {
   public?: true;
 }
 
-/** The office's navigation, in the order of the route table; a screen that is not built yet is not in it. */
+/**
+ * The office's navigation, in the order of the route table; a screen that is not built yet is not in it. Each
+ * role sees only the items its roles allow (navFor), and lands on the first of them after signing in.
+ */
 export const officeNav: readonly OfficeNavItem[] = [
   { href: '/office', label: 'Today' },
   { href: '/office/leads', label: 'Leads' },
   { href: '/office/bookings', label: 'Bookings' },
+  { href: '/office/customers', label: 'Customers' },
+  { href: '/office/schedule', label: 'Schedule' },
+  { href: '/office/my-day', label: 'My Day' },
+  { href: '/office/team', label: 'Team' },
   { href: '/office/settings', label: 'Settings' },
   { href: '/office/exports', label: 'Exports' },
   { href: '/office/activity', label: 'Activity' },
+  { href: '/office/profile', label: 'My profile' },
 ];
+
+/**
+ * The navigation each role sees, read from the route table itself: an item is shown to a role only when the
+ * GET line of its address lists that role, so the navigation cannot offer a screen the guard would refuse.
+ */
+export function navFor(endpoints: readonly OfficeEndpoint[]): (role: OfficeRole) => readonly OfficeNavItem[] {
+  const rolesOf = new Map(endpoints.filter((e) => e.method === 'GET').map((e) => [e.path, e.roles]));
+  const byRole = new Map(
+    EVERY_ROLE.map((role) => [
+      role,
+      officeNav.filter((item) => {
+        const roles = rolesOf.get(item.href);
+        return roles !== undefined && roles !== 'anyone' && roles.includes(role);
+      }),
+    ]),
+  );
+  return (role) => byRole.get(role) ?? [];
+}
+
+/** The largest upload form body: the photo and a few short fields. */
+const UPLOAD_BODY_BYTES = 2 * photoRules.maxUploadBytes;
 
 /**
  * Every endpoint of the office (docs/office.md). A screen is one file in this folder, named for its path and
@@ -76,6 +134,22 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
     path,
     roles,
     handlers: [office, sameSite, officeGuard(roles), ...officeCsrf, answerScreen(screen)],
+    answeredBy: screen,
+  });
+  // A POST with a photo: a multipart form, read past the guard (the session first, then the body), with its limits.
+  const upload = (path: string, roles: readonly OfficeRole[], screen: OfficeScreen): OfficeEndpoint => ({
+    method: 'POST',
+    path,
+    roles,
+    maxBodyBytes: UPLOAD_BODY_BYTES,
+    handlers: [
+      office,
+      sameSite,
+      officeGuard(roles),
+      readUpload({ field: 'photo', maxFileBytes: photoRules.maxUploadBytes, maxBodyBytes: UPLOAD_BODY_BYTES }),
+      refuseExpiredForm,
+      answerScreen(screen),
+    ],
     answeredBy: screen,
   });
   return [
@@ -105,6 +179,9 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
     change('/office/leads/:id/status', OFFICE_DESK, leadStatusScreen),
     change('/office/leads/:id/notes', OFFICE_DESK, leadNotesScreen),
     page('/office/bookings', OFFICE_DESK, bookingsScreen),
+    // Before the booking's page: "new" is no reference.
+    page('/office/bookings/new', OFFICE_DESK, bookingNewScreen),
+    change('/office/bookings/new', OFFICE_DESK, bookingNewBookScreen),
     page('/office/bookings/:reference', OFFICE_DESK, bookingScreen),
     change('/office/bookings/:reference/reschedule', OFFICE_DESK, bookingRescheduleScreen),
     change('/office/bookings/:reference/cancel', OFFICE_DESK, bookingCancelScreen),
@@ -116,6 +193,22 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
       handlers: [office, officeGuard(OFFICE_DESK), bookingPhotoFile],
       answeredBy: bookingPhotoFile,
     },
+    change('/office/bookings/:reference/notes', OFFICE_DESK, bookingNotesScreen),
+    // Dispatch: assigning is the desk's; a status anyone may set, a technician only on their own visits (the
+    // screen checks), and only the desk reopens. My Day and a visit's page are everyone's, each their own.
+    change('/office/bookings/:reference/technician', OFFICE_DESK, bookingTechnicianScreen),
+    change('/office/bookings/:reference/status', EVERY_ROLE, bookingStatusScreen),
+    page('/office/schedule', OFFICE_DESK, scheduleScreen),
+    change('/office/schedule/move', OFFICE_DESK, scheduleMoveScreen),
+    page('/office/my-day', EVERY_ROLE, myDayScreen),
+    change('/office/my-day/feed', EVERY_ROLE, myDayFeedScreen),
+    page('/office/visits/:reference', EVERY_ROLE, visitScreen),
+    page('/office/customers', OFFICE_DESK, customersScreen),
+    page('/office/customers/:id', OFFICE_DESK, customerScreen),
+    change('/office/customers/:id/merge', OFFICE_DESK, customerMergeScreen),
+    change('/office/customers/:id/unmerge', OFFICE_DESK, customerUnmergeScreen),
+    // One search over customers, leads and bookings: the desk's roles, as it shows leads and bookings.
+    page('/office/search', OFFICE_DESK, searchScreen),
     page('/office/settings', OWNER_ONLY, settingsScreen),
     change('/office/settings/capacity', OWNER_ONLY, settingsCapacityScreen),
     change('/office/settings/close', OWNER_ONLY, settingsCloseScreen),
@@ -132,7 +225,40 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
       public: true,
       handlers: [office, officeCalendarFeed],
     },
+    // Like the office's feed: one technician's own visits, its secret the key (server/booking/technician-feed.ts).
+    {
+      method: 'GET',
+      path: '/office/calendar/technician/:secret.ics',
+      roles: 'anyone',
+      public: true,
+      handlers: [office, technicianCalendarFeed],
+    },
     page('/office/activity', OWNER_ONLY, activityScreen),
+    page('/office/team', OWNER_ONLY, teamScreen),
+    change('/office/team/add', OWNER_ONLY, teamAddScreen),
+    page('/office/team/:id', OWNER_ONLY, teamMemberScreen),
+    upload('/office/team/:id/edit', OWNER_ONLY, teamMemberEditScreen),
+    change('/office/team/:id/role', OWNER_ONLY, teamMemberRoleScreen),
+    change('/office/team/:id/link', OWNER_ONLY, teamMemberLinkScreen),
+    change('/office/team/:id/remove', OWNER_ONLY, teamMemberRemoveScreen),
+    page('/office/profile', EVERY_ROLE, profileScreen),
+    upload('/office/profile/edit', EVERY_ROLE, profileEditScreen),
+    // The one-time link a new person sets their password with: no session yet, so public like the sign-in form,
+    // throttled like it, its token the key (a wrong, used or expired one says to ask the owner for a new one).
+    {
+      method: 'GET',
+      path: '/office/set-password/:token',
+      roles: 'anyone',
+      public: true,
+      handlers: [office, officeSetPasswordForm],
+    },
+    {
+      method: 'POST',
+      path: '/office/set-password/:token',
+      roles: 'anyone',
+      public: true,
+      handlers: [office, sameSite, ...officeFormParser, officeSetPassword],
+    },
     // Last: any other office path is a 404, but only past the guard, so without a session it tells nothing.
     {
       method: 'GET',

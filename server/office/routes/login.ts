@@ -4,7 +4,7 @@ import { cut, oneLineText, readForm, text } from '../../http/schemas';
 import { officeContext } from '../context';
 import { clearCookie, LOGIN_TOKEN, randomToken, readCookie, sameToken } from '../cookies';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from '../passwords';
-import { clientOf, logActivity, MAX_EMAIL_LENGTH } from '../render';
+import { clientOf, landingFor, logActivity, MAX_EMAIL_LENGTH } from '../render';
 import { signInPage } from '../sign-in-page';
 import { normalEmail } from '../store';
 
@@ -32,7 +32,7 @@ function tooManyFailures(res: Response, wait: number, email: string): void {
 }
 
 /** A new session id at every sign-in: whatever session this browser had before (or was given) is ended. */
-async function startSession(req: Request, res: Response, userId: string): Promise<void> {
+export async function startSession(req: Request, res: Response, userId: string): Promise<void> {
   const { store, cookies, now } = officeContext(res);
   const previous = readCookie(req, cookies.session.name);
   if (previous) {
@@ -73,7 +73,7 @@ export const officeLogin: RequestHandler = async (req, res, next) => {
     await throttle.succeeded(attempt.id, emailKey);
     await startSession(req, res, user.id);
     await logActivity(req, res, user.email, 'Signed in');
-    res.redirect(303, '/office');
+    res.redirect(303, landingFor(res, user.role));
   } catch (error) {
     next(error);
   }

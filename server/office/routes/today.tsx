@@ -1,28 +1,31 @@
-import { bookingRules, weekdayOf, windowStartsOn } from '../../../data/booking';
+import { bookingRules } from '../../../data/booking';
 import { findService } from '../../../data/services';
 import { TodayPage, type TodayDay, type TodaySurge, type TodayVisit } from '../../../views/office/TodayPage';
-import type { StoredBooking } from '../../booking/store';
+import type { OfficeBooking } from '../../booking/office';
 import { triggerWords, type SurgeStatus } from '../../booking/surge';
-import { localDate, nextDate, zonedInstant } from '../../booking/windows';
+import { localDate } from '../../booking/windows';
 import { serviceLabel, telHref } from '../../leads/mailer';
 import type { OfficeScreen } from '../http';
 
-/** Today and the next 7 days. */
-const DAYS = 8;
+/** Today and tomorrow: the week is the Bookings screen's. */
+const DAYS = 2;
 /** New leads shown on Today; the rest are one tap away on the Leads screen. */
 const WAITING_SHOWN = 20;
 
-const visitOf = (booking: StoredBooking): TodayVisit => ({
+const STATUS_WORDS: Record<OfficeBooking['status'], string> = { booked: 'Booked', cancelled: 'Cancelled' };
+
+/**
+ * A visit's row. `technician` is the technician's name where bookings have one (the dispatch work): the view
+ * shows it when given.
+ */
+export const visitOf = (booking: OfficeBooking & { technician?: string }): TodayVisit => ({
   reference: booking.reference,
   name: booking.name,
-  phone: booking.phone,
-  telHref: telHref(booking.phone),
   service: findService(booking.service)?.name ?? booking.service,
-  address: booking.address,
-  zip: booking.zip,
   windowStart: Date.parse(booking.windowStart),
   windowEnd: Date.parse(booking.windowEnd),
-  problem: booking.problem,
+  status: STATUS_WORDS[booking.status],
+  ...(booking.technician ? { technician: booking.technician } : {}),
 });
 
 /** The surge defence for Today: shown while it is on, or when it held anything in the last day. */
@@ -51,44 +54,32 @@ function surgeOf(status: SurgeStatus): TodaySurge | undefined {
   };
 }
 
-/** /office: the leads waiting for a call back, oldest first, and each day's visits by arrival window. */
-export const todayScreen: OfficeScreen = async ({ store, booking, now, csrf }) => {
-  const { timeZone, windowMinutes } = bookingRules;
-  const today = localDate(now.getTime(), timeZone);
-  const dates = Array.from({ length: DAYS }, (_, offset) => nextDate(today, offset));
-  // The schedule the visitors see: the office's capacity per window and its closed days over the defaults.
-  const [bookings, waiting, rules, surge] = await Promise.all([
-    store.bookingsBetween(zonedInstant(today, 0, timeZone), zonedInstant(nextDate(today, DAYS), 0, timeZone)),
+/** /office: today's and tomorrow's visits by window, the surge defence, the leads waiting for a call back. */
+export const todayScreen: OfficeScreen = async ({ store, booking, now }) => {
+  const [windows, waiting, surge] = await Promise.all([
+    booking.bookings.windowsForOffice(DAYS, localDate(now.getTime(), bookingRules.timeZone)),
     store.waitingLeads(WAITING_SHOWN + 1),
-    booking.schedule.current(),
     booking.surge.status(now),
   ]);
-  const byDate = new Map<string, StoredBooking[]>();
-  for (const booking of bookings) {
-    const date = localDate(Date.parse(booking.windowStart), timeZone);
-    byDate.set(date, [...(byDate.get(date) ?? []), booking]);
-  }
-  const days: TodayDay[] = dates.map((date) => {
-    const visits = (byDate.get(date) ?? []).map(visitOf);
-    const closed = rules.closedDays.find((day) => day.date === date)?.reason;
-    // A closed day has no windows to fill; visits booked before it was closed are still listed, to be moved.
-    if (closed) return { date, closed, windows: [], others: visits };
-    const windows = windowStartsOn(weekdayOf(date)).map((minutes) => {
-      const startsAt = zonedInstant(date, minutes, timeZone);
-      return {
-        startsAt,
-        endsAt: zonedInstant(date, minutes + windowMinutes, timeZone),
-        capacity: rules.capacityOf(date, minutes),
-        visits: visits.filter((visit) => visit.windowStart === startsAt),
-      };
-    });
-    const inWindows = new Set(windows.map((window) => window.startsAt));
-    return {
-      date,
-      windows,
-      others: visits.filter((visit) => !inWindows.has(visit.windowStart)),
-    };
-  });
+  const days: TodayDay[] =
+    windows.kind === 'ok'
+      ? windows.days.map((day) => ({
+          date: day.date,
+          ...(day.closed ? { closed: day.closed } : {}),
+          // A closed day's visits (booked before it closed) are listed with their times, to be moved.
+          windows: day.closed
+            ? []
+            : day.windows.map((window) => ({
+                startsAt: window.startsAt,
+                endsAt: Date.parse(window.end),
+                capacity: window.capacity,
+                visits: window.bookings.map(visitOf),
+              })),
+          others: [...(day.closed ? day.windows.flatMap((window) => window.bookings) : []), ...day.otherVisits].map(
+            visitOf,
+          ),
+        }))
+      : [];
   return {
     page: {
       title: 'Today',
@@ -104,10 +95,8 @@ export const todayScreen: OfficeScreen = async ({ store, booking, now, csrf }) =
             telHref: telHref(lead.phone),
             service: serviceLabel(lead.service),
             receivedAt: lead.receivedAt,
-            message: lead.message,
           }))}
           moreWaiting={waiting.length > WAITING_SHOWN}
-          csrf={csrf}
         />
       ),
     },

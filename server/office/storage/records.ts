@@ -1,7 +1,8 @@
 /** What the office's store reads and writes, and the small helpers its parts share. */
 import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import { instant } from '../../db/engine';
-import { LEAD_STATUSES, type LeadEmailStatus, type LeadStatus } from '../../db/schema';
+import { LEAD_STATUSES, type LeadEmailStatus, type LeadStatus, type Tables } from '../../db/schema';
 import type { StoredLead } from '../../leads/store';
 import { isOfficeRole, type OfficeRole } from '../roles';
 
@@ -75,7 +76,6 @@ export const text = (value: unknown) => (typeof value === 'string' ? value : val
 export const leadStatus = (value: unknown): LeadStatus => (isLeadStatus(value) ? value : 'new');
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Every account is an owner until the dispatch work stores a role per account (roles.ts). */
 export const toUser = (row: {
   id: string;
   email: string;
@@ -92,3 +92,18 @@ export const toUser = (row: {
   name: row.name,
   bio: row.bio,
 });
+
+/**
+ * Marks an account removed, inside the caller's transaction: no password, no sessions, no set-password links,
+ * no photo or bio. The row and its name stay for the visits it was assigned (and the activity log keeps e-mails).
+ */
+export async function retire(trx: Transaction<Tables>, userId: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('office_users')
+    .set({ removed_at: now.toISOString(), password_hash: '', bio: '' })
+    .where('id', '=', userId)
+    .execute();
+  await trx.deleteFrom('office_sessions').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('office_invites').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('team_photos').where('user_id', '=', userId).execute();
+}

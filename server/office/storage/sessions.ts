@@ -64,6 +64,7 @@ export function sessionStore(database: AppDatabase) {
           'office_users.bio as bio',
         ])
         .where('office_sessions.id', '=', sessionId(token))
+        .where('office_users.removed_at', 'is', null)
         .executeTakeFirst();
       if (!row) return undefined;
       const lastSeen = Date.parse(instant(row.last_seen_at));

@@ -2,18 +2,29 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { Tables } from '../../db/schema';
+import { isUniqueViolation } from '../../db/engine';
 import type { OfficeRole } from '../roles';
-import { normalEmail, toUser, type OfficeUser } from './records';
+import { normalEmail, retire, toUser, type OfficeUser } from './records';
 
 /** The id of the account with this e-mail, read inside the transaction that changes it. */
 const accountId = (trx: Transaction<Tables>, email: string) =>
-  trx.selectFrom('office_users').select('id').where('email', '=', normalEmail(email)).executeTakeFirst();
+  trx
+    .selectFrom('office_users')
+    .select('id')
+    .where('email', '=', normalEmail(email))
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
 
 /** The office accounts: adding, listing and removing them, and their passwords. */
 export function userStore(database: AppDatabase) {
   const { db } = database;
   const ready = () => database.ready();
   return {
+    /**
+     * Adds an account; `passwordHash` '' is one whose person sets the password from a link (the Team screen).
+     * An e-mail whose account was removed gets that account back, with its id (so its past visits stay its
+     * own), the new role, name and password; an active account's e-mail is refused as the unique violation.
+     */
     async addUser(
       email: string,
       passwordHash: string,
@@ -31,8 +42,27 @@ export function userStore(database: AppDatabase) {
         name: person.name ?? '',
         bio: '',
       };
-      await db.insertInto('office_users').values(row).execute();
-      return toUser(row);
+      try {
+        await db.insertInto('office_users').values(row).execute();
+        return toUser(row);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const revived = await db
+          .updateTable('office_users')
+          .set({
+            password_hash: passwordHash,
+            password_changed_at: row.password_changed_at,
+            role: row.role,
+            ...(person.name !== undefined ? { name: row.name } : {}),
+            removed_at: null,
+          })
+          .where('email', '=', row.email)
+          .where('removed_at', 'is not', null)
+          .returningAll()
+          .executeTakeFirst();
+        if (!revived) throw error;
+        return toUser(revived);
+      }
     },
 
     async userWithHash(email: string): Promise<(OfficeUser & { passwordHash: string }) | undefined> {
@@ -41,24 +71,33 @@ export function userStore(database: AppDatabase) {
         .selectFrom('office_users')
         .selectAll()
         .where('email', '=', normalEmail(email))
+        .where('removed_at', 'is', null)
         .executeTakeFirst();
       return row && { ...toUser(row), passwordHash: row.password_hash };
     },
 
     async listUsers(): Promise<OfficeUser[]> {
       await ready();
-      const rows = await db.selectFrom('office_users').selectAll().orderBy('email').execute();
+      const rows = await db
+        .selectFrom('office_users')
+        .selectAll()
+        .where('removed_at', 'is', null)
+        .orderBy('email')
+        .execute();
       return rows.map(toUser);
     },
 
-    /** Removes the account and ends every session it has; false when there is no such account. */
-    async removeUser(email: string): Promise<boolean> {
+    /**
+     * Removes the account (the command line; the Team screen also keeps the last owner): it can no longer sign
+     * in, and its sessions, links, photo and bio are gone at once. The row stays, marked removed, so the visits
+     * it was assigned keep its name. False when there is no such active account.
+     */
+    async removeUser(email: string, now = new Date()): Promise<boolean> {
       await ready();
       return db.transaction().execute(async (trx) => {
         const user = await accountId(trx, email);
         if (!user) return false;
-        await trx.deleteFrom('office_sessions').where('user_id', '=', user.id).execute();
-        await trx.deleteFrom('office_users').where('id', '=', user.id).execute();
+        await retire(trx, user.id, now);
         return true;
       });
     },

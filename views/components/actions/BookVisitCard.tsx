@@ -1,3 +1,4 @@
+import { sameDayBookBy } from '../../../data/booking';
 import { serviceCallFeeLabel } from '../../../data/business';
 import { services } from '../../../data/services';
 import { Icon } from '../icons';
@@ -15,11 +16,15 @@ export function BookVisitCard() {
           Book a Visit
         </h2>
         <p className="book-card__lead">Pick a two-hour arrival window online in about a minute.</p>
-        <label className="book-card__label" htmlFor="book-zip">
+        <p className="book-card__fee">
+          <strong>{serviceCallFeeLabel} service call</strong>, credited toward the repair. Same-day visits when you book
+          by {sameDayBookBy}.
+        </p>
+        <label className="book-card__label book-card__label--zip" htmlFor="book-zip">
           Zip code
         </label>
         <input
-          className="book-card__input"
+          className="book-card__input book-card__input--zip"
           id="book-zip"
           name="zip"
           type="text"
@@ -28,10 +33,16 @@ export function BookVisitCard() {
           maxLength={10}
           required
         />
-        <label className="book-card__label" htmlFor="book-service">
+        <label className="book-card__label book-card__label--service" htmlFor="book-service">
           Appliance
         </label>
-        <select className="book-card__input" id="book-service" name="service" defaultValue="" required>
+        <select
+          className="book-card__input book-card__input--service"
+          id="book-service"
+          name="service"
+          defaultValue=""
+          required
+        >
           <option value="">Choose one</option>
           {services.map((service) => (
             <option key={service.slug} value={service.slug}>
@@ -45,9 +56,6 @@ export function BookVisitCard() {
         </button>
       </form>
       <BookOnline href="/book" label="Book online" />
-      <p className="book-card__fee">
-        {serviceCallFeeLabel} service call, credited toward the repair. Same-day visits when you book by noon.
-      </p>
     </div>
   );
 }

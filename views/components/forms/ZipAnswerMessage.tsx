@@ -5,6 +5,7 @@ import { CallToActions } from '../actions/CallToActions';
 import { HeroArt } from '../HeroArt';
 import { Icon } from '../icons';
 import { PhoneLink } from '../actions/PhoneLink';
+import { bookHref } from '../actions/book-links';
 
 export const ZIP_ERROR_ID = 'zip-error';
 
@@ -34,15 +35,19 @@ export function ZipAnswerMessage({ answer }: { answer: ZipAnswer }) {
             {answer.zip} is part of {answer.place.name}, where our technicians work every day, often on the day you
             call.
           </p>
-          <ButtonLink href={`/cities/${answer.place.slug}`}>
-            Appliance repair in {answer.place.name}
-            <Icon name="arrow" />
-          </ButtonLink>
+          <div className="zip-answer__actions">
+            <ButtonLink href={bookHref({ zip: answer.zip })}>
+              <Icon name="calendar" />
+              Book a visit in {answer.zip}
+            </ButtonLink>
+            <a className="zip-answer__more" href={`/cities/${answer.place.slug}`}>
+              Appliance repair in {answer.place.name}
+            </a>
+          </div>
         </div>
       );
     case 'in-area': {
       const names = answer.places.map((place) => place.name).join(' and ');
-      const pages = answer.places.length > 1 ? 'Local pages' : 'Local page';
       return (
         <div className="zip-answer zip-answer--served">
           <p className="zip-answer__title">
@@ -50,9 +55,15 @@ export function ZipAnswerMessage({ answer }: { answer: ZipAnswer }) {
             Yes, {answer.zip} is in our service area.
           </p>
           <p>
-            {answer.zip} covers {names} in {answer.places[0]!.county}. We already serve {names}. {pages} coming soon;
-            book online or call us to arrange a visit.
+            {answer.zip} covers {names} in {answer.places[0]!.county}. We serve {names} today: book online or call us to
+            arrange a visit.
           </p>
+          <div className="zip-answer__actions">
+            <ButtonLink href={bookHref({ zip: answer.zip })}>
+              <Icon name="calendar" />
+              Book a visit in {answer.zip}
+            </ButtonLink>
+          </div>
           <CallToActions />
         </div>
       );

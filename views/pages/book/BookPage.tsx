@@ -1,6 +1,7 @@
 import BookFlow, { type BookFlowProps } from '../../../client/islands/book';
 import { business } from '../../../data/business';
 import { Island } from '../../components/Island';
+import { FeeNote } from '../../components/FeeNote';
 
 /** /book: the title, and the four steps (an island; without JavaScript each step is its own page). */
 export function BookPage(props: BookFlowProps) {
@@ -16,6 +17,8 @@ export function BookPage(props: BookFlowProps) {
           </a>
           .
         </p>
+        {/* Outside the island, so every step shows the fee, with JavaScript or without. */}
+        <FeeNote />
         <Island name="book" component={BookFlow} props={props} />
       </div>
     </section>

@@ -41,7 +41,7 @@ export function DetailsStep({ state, services, headingRef, summaryRef, onSubmit,
       </div>
       <Field {...field('address')} label={`Street address (zip ${values.zip})`} required>
         {(attributes) => (
-          <input {...attributes} {...control('address')} type="text" autoComplete="street-address" required />
+          <input {...attributes} {...control('address')} type="text" autoComplete="address-line1" required />
         )}
       </Field>
       <div className="field-row">

@@ -1,4 +1,5 @@
 import { business } from '../../../data/business';
+import { customerStatusText, type VisitStatus } from '../../../data/visit-status';
 import { ButtonLink } from '../../components/actions/ButtonLink';
 import { FeeNote } from '../../components/FeeNote';
 import { Icon } from '../../components/icons';
@@ -22,6 +23,15 @@ export interface BookingSummary {
   brand: string;
   problem: string;
   coupon: string;
+  /** The visit's progress on its day: on the way, arrived, done, a no-show. */
+  visitStatus?: VisitStatus;
+}
+
+/** Who is coming, as customers may see them: first name, one line, a photo; never an e-mail or phone. */
+export interface TechnicianCardView {
+  firstName: string;
+  bio: string;
+  photoUrl?: string;
 }
 
 export interface ManagePageProps {
@@ -39,6 +49,8 @@ export interface ManagePageProps {
   /** The window picker, when the customer asked to reschedule. */
   /** `current`: the visit's own window start, marked "Your visit". */
   picker?: { days: DayChoice[]; today: string; chosen: string; current?: string } | undefined;
+  /** The technician assigned, when there is one. */
+  technician?: TechnicianCardView | undefined;
 }
 
 const headings = {
@@ -51,7 +63,7 @@ const headings = {
  * The customer's page for one booking, reached from the confirmation and the link in the e-mail: the visit,
  * what happens next, and (while the visit is ahead) reschedule and cancel, each a plain form.
  */
-export function ManagePage({ booking, path, url, notice, changeable, error, picker }: ManagePageProps) {
+export function ManagePage({ booking, path, url, notice, changeable, error, picker, technician }: ManagePageProps) {
   const cancelled = booking.status === 'cancelled';
   const heading = cancelled ? headings.cancelled : notice === 'booked' ? headings.booked : headings.visit;
   const phone = (
@@ -102,6 +114,23 @@ export function ManagePage({ booking, path, url, notice, changeable, error, pick
           </p>
         ) : null}
         <FormError message={error} />
+        {!cancelled && booking.visitStatus && customerStatusText[booking.visitStatus] ? (
+          <p className="booking-page__lead booking__status" data-visit-status={booking.visitStatus}>
+            <strong>{customerStatusText[booking.visitStatus]}</strong>
+          </p>
+        ) : null}
+        {!cancelled && technician ? (
+          <div className="booking__card booking__technician">
+            <h2 className="booking__heading">Who Is Coming</h2>
+            {technician.photoUrl ? (
+              <img src={technician.photoUrl} alt="" width={96} height={96} className="booking__technician-photo" />
+            ) : null}
+            <p>
+              <strong>{technician.firstName || 'Your technician'}</strong>
+              {technician.bio ? ` · ${technician.bio}` : ''}
+            </p>
+          </div>
+        ) : null}
 
         <div className="booking__card">
           <h2 className="booking__heading">The Visit</h2>

@@ -2,7 +2,7 @@ import type { FormEventHandler, Ref } from 'react';
 import { BOOKING_LIMITS } from '../../../data/booking';
 import { Field } from '../../components/forms/Field';
 import { ErrorSummary, FormError } from './ErrorSummary';
-import { StepHeading } from './parts';
+import { chosenWindow, StepHeading } from './parts';
 import { fieldId, type BookFlowState, type ServiceChoice } from './types';
 
 export interface StepProps {
@@ -52,6 +52,15 @@ export function WhereStep({ state, services, headingRef, summaryRef, onSubmit, b
         <>
           <input type="hidden" name="coupon" value={values.coupon} />
           <p className="form-note">Coupon {values.coupon} goes with your booking.</p>
+        </>
+      ) : null}
+      {values.windowStart ? (
+        <>
+          {/* The window a "Next available" link chose: kept, so the next step is the details if it is still free. */}
+          <input type="hidden" name="window" value={values.windowStart} />
+          <p className="form-note">
+            Arrival window {chosenWindow(values.windowStart)} goes with your booking if it is still free.
+          </p>
         </>
       ) : null}
       <button type="submit" className="btn btn--primary btn--lg booking__next" disabled={busy}>

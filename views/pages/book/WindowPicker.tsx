@@ -45,8 +45,11 @@ export interface VisitorPickerProps extends PickerCommon {
 export interface OfficePickerProps extends PickerCommon {
   days: readonly OfficeDayChoice[];
   office: {
-    /** The visit's own window start (ms), marked so it is not chosen by mistake. */
+    /** The visit's own window start (ms), marked so it is not chosen by mistake; NaN for a new visit. */
     current: number;
+    /** The fieldset's id and legend: a move's by default; the New Visit form names its own. */
+    id?: string;
+    legend?: string;
   };
 }
 
@@ -174,7 +177,9 @@ const LOOKS = {
  */
 export function WindowPicker(props: WindowPickerProps) {
   const { chosen, name, error } = props;
-  const look = props.office ? LOOKS.office : LOOKS.visitor;
+  const look = props.office
+    ? { ...LOOKS.office, id: props.office.id ?? LOOKS.office.id, legend: props.office.legend ?? LOOKS.office.legend }
+    : LOOKS.visitor;
   const days = props.office ? officeDays(props) : visitorDays(props);
   const current = props.office ? props.office.current : Date.parse(props.current ?? '');
   return (

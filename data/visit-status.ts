@@ -1,0 +1,50 @@
+/**
+ * A visit's progress on its day, apart from whether it holds a place (bookings.status, booked or cancelled):
+ * booked, then on the way, arrived and done, or a no-show. Done and no-show end the visit; the office can reopen
+ * it (back to booked). The moves each status allows are here, so the screens offer only those and the store
+ * refuses the rest.
+ */
+export const VISIT_STATUSES = ['booked', 'on-the-way', 'arrived', 'done', 'no-show'] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+
+/** What the office and the technician read: the buttons are named exactly so. */
+export const visitStatusLabels: Readonly<Record<VisitStatus, string>> = {
+  booked: 'Booked',
+  'on-the-way': 'On the Way',
+  arrived: 'Arrived',
+  done: 'Done',
+  'no-show': 'No-Show',
+};
+
+/** The moves a technician (or the office) makes forward; reopening (back to booked) is the office's alone. */
+export const visitMoves: Readonly<Record<VisitStatus, readonly VisitStatus[]>> = {
+  booked: ['on-the-way', 'no-show'],
+  'on-the-way': ['arrived', 'no-show'],
+  arrived: ['done', 'no-show'],
+  done: [],
+  'no-show': [],
+};
+
+/** Statuses that end the visit: nothing more is sent, and the customer can no longer move or cancel it. */
+export const ENDED_VISIT: readonly VisitStatus[] = ['done', 'no-show'];
+export const OPEN_VISIT: readonly VisitStatus[] = ['booked', 'on-the-way', 'arrived'];
+
+export const isVisitStatus = (value: unknown): value is VisitStatus =>
+  typeof value === 'string' && (VISIT_STATUSES as readonly string[]).includes(value);
+
+/** Whether `to` may follow `from`: a forward move, or the office reopening an ended visit. */
+export function visitMoveAllowed(from: VisitStatus, to: VisitStatus, canReopen: boolean): boolean {
+  if (to === 'booked') return canReopen && from !== 'booked';
+  return visitMoves[from].includes(to);
+}
+
+/** What the customer's page says of the visit's progress; nothing while it is simply booked. */
+export const customerStatusText: Readonly<Partial<Record<VisitStatus, string>>> = {
+  'on-the-way': 'Your technician is on the way.',
+  arrived: 'Your technician has arrived.',
+  done: 'Your visit is done. Thank you for choosing us.',
+  'no-show': 'We came by but could not reach you. Please call us to book again.',
+};
+
+/** The first morning reminder hour (business time) for visits booked after the evening-before reminder. */
+export const MORNING_REMINDER_MINUTES = 7 * 60;

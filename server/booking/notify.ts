@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Tables } from '../db/schema';
+import type { StoredBooking } from './store';
+import type { TechnicianCardInfo } from './technician-card';
+
+/** What the customer is told as the visit goes: the technician set out, or the visit is done. */
+export type VisitNotice = 'on-the-way' | 'done';
+
+/**
+ * The one place a visit's progress reaches the customer, inside the transaction that recorded it, so the
+ * message is committed with the change or not at all. Today an e-mail through the booking outbox; a text
+ * message (server/texts/) goes beside it here.
+ */
+export async function notifyCustomer(
+  trx: Transaction<Tables>,
+  booking: StoredBooking,
+  kind: VisitNotice,
+  context: { now: Date; technician?: TechnicianCardInfo | undefined },
+): Promise<void> {
+  const at = context.now.toISOString();
+  await trx
+    .insertInto('booking_emails')
+    .values({
+      id: randomUUID(),
+      booking_id: booking.id,
+      kind: kind === 'on-the-way' ? 'customer-on-the-way' : 'customer-done',
+      due_at: at,
+      status: 'pending',
+      next_attempt_at: at,
+      lease_owner: null,
+      lease_until: null,
+      last_error: null,
+      sent_at: null,
+      failed_at: null,
+      window_start: booking.windowStart,
+      window_end: booking.windowEnd,
+      previous_window_start: null,
+      sequence: booking.sequence,
+      manage_token: null,
+      created_at: at,
+      // The card as it was when the technician set out: the e-mail describes that, whatever changes later.
+      detail: context.technician ? JSON.stringify({ technician: context.technician }) : null,
+    })
+    .execute();
+}

@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { findService } from '../../../data/services';
+import { oneLine } from '../../../data/text';
+import { CustomerPage } from '../../../views/office/CustomerPage';
+import { customerHref } from '../../../views/office/CustomersPage';
+import { LEAD_STATUS_LABELS, type LeadStatusName } from '../../../views/office/lead-status';
+import { notice, readQuery } from '../../http/schemas';
+import { serviceLabel, telHref } from '../../leads/mailer';
+import type { OfficeAnswer, OfficeRequest } from '../http';
+
+/** What each e-mail about a customer's records was, in the office's words. */
+const EMAIL_WORDS: Record<string, string> = {
+  'office-lead': 'Lead notice to the office',
+  'customer-confirmation': 'Confirmation to the customer',
+  'customer-rescheduled': 'New window to the customer',
+  'customer-cancelled': 'Cancellation to the customer',
+  'customer-reminder': 'Reminder to the customer',
+  'office-new': 'New booking notice to the office',
+  'office-changed': 'Change notice to the office',
+  'office-cancelled': 'Cancellation notice to the office',
+};
+
+const CUSTOMER_QUERY = v.object({
+  saved: notice({
+    merged: 'Merged: the other customer’s leads and visits are this customer’s now.',
+    unmerged: 'Merge undone: those leads and visits are back with the customer they came from.',
+  }),
+});
+
+const serviceName = (slug: string) => findService(slug)?.name ?? slug;
+const leadStatusLabel = (status: string) => LEAD_STATUS_LABELS[status as LeadStatusName] ?? status;
+const visitStatusLabel = (status: string) =>
+  status === 'booked' ? 'Booked' : status === 'cancelled' ? 'Cancelled' : status;
+
+/** A customer's page, or what a refused merge or unmerge left to say, at its status. */
+export async function customerPage(
+  request: OfficeRequest,
+  refused?: { status: number; error: string },
+): Promise<OfficeAnswer> {
+  const found = await request.store.customer(request.params.id ?? '');
+  if (!found) return { notFound: true };
+  // A customer merged into another is that one now.
+  if ('mergedInto' in found) return { redirect: customerHref(found.mergedInto) };
+  const { saved } = readQuery(CUSTOMER_QUERY, request.query);
+  return {
+    page: {
+      title: oneLine(found.name) || 'Customer',
+      status: refused?.status ?? 200,
+      body: (
+        <CustomerPage
+          customer={{ ...found, telHref: telHref(found.phone) }}
+          leads={found.leadHistory.map((lead) => ({
+            ...lead,
+            service: serviceLabel(lead.service),
+            status: leadStatusLabel(lead.status),
+          }))}
+          visits={found.visits.map((visit) => ({
+            ...visit,
+            service: serviceName(visit.service),
+            status: visitStatusLabel(visit.status),
+            address: [visit.address, visit.zip].filter(Boolean).join(', '),
+          }))}
+          notes={found.notes}
+          emails={found.emails.map((email) => ({
+            at: email.at,
+            what: `${EMAIL_WORDS[email.kind] ?? email.kind}${email.reference ? ` (${email.reference})` : ''}`,
+          }))}
+          merges={found.merges}
+          sameName={found.sameName}
+          csrf={request.csrf}
+          {...(saved && !refused ? { saved } : {})}
+          {...(refused ? { error: refused.error } : {})}
+        />
+      ),
+    },
+  };
+}

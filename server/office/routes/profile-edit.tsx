@@ -1,0 +1,10 @@
+import type { OfficeScreen } from '../http';
+import { profilePage, saveProfile } from '../pages/team';
+
+/** POST /office/profile/edit (multipart): one's own name, line and photo; a refused one saves nothing. */
+export const profileEditScreen: OfficeScreen = async (request) => {
+  const outcome = await saveProfile(request, request.user.id, (refused) => profilePage(request, refused));
+  if ('answer' in outcome) return outcome.answer;
+  await request.log('Own profile saved', request.upload ? 'new photo' : '');
+  return { redirect: '/office/profile?saved=profile' };
+};

@@ -1,0 +1,34 @@
+import { oneLine } from '../../../data/text';
+import { bookingHref } from '../../../views/office/booking-types';
+import { VisitPage } from '../../../views/office/VisitPage';
+import type { OfficeScreen } from '../http';
+import { dayVisitView, refusalPage } from '../pages/dispatch';
+
+/**
+ * /office/visits/:reference: one visit as its technician sees it, read-only but for the status buttons. A
+ * technician opens only their own visits (403 for anyone else's); the office opens any.
+ */
+export const visitScreen: OfficeScreen = async (request) => {
+  const booking = await request.booking.bookings.bookingByReference(request.params.reference ?? '');
+  if (!booking) return { notFound: true };
+  const technician = request.user.role === 'technician';
+  if (technician && booking.technicianId !== request.user.id)
+    return refusalPage(403, 'Not your visit', 'This visit is not assigned to you.', '/office/my-day');
+  if (booking.status !== 'booked') return { notFound: true };
+  const events = await request.booking.dispatch.events(booking.id);
+  return {
+    page: {
+      title: `${oneLine(booking.name) || 'Visit'} · ${booking.reference}`,
+      body: (
+        <VisitPage
+          visit={dayVisitView(booking)}
+          csrf={request.csrf}
+          canReopen={!technician}
+          events={events}
+          {...(technician ? {} : { officeHref: bookingHref(booking.reference) })}
+          saved={request.query.get('saved') === 'status' ? 'Status saved.' : undefined}
+        />
+      ),
+    },
+  };
+};

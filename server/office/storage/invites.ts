@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { teamRules } from '../../../data/team';
+import type { AppDatabase } from '../../db/database';
+import { instant } from '../../db/engine';
+import { toUser, type OfficeUser } from './records';
+
+/** What a set-password link opens: the account, or why it no longer works. */
+export type InviteState =
+  { kind: 'ok'; user: OfficeUser } | { kind: 'used' } | { kind: 'expired' } | { kind: 'unknown' };
+
+/** 32 random bytes, base64url: 43 characters; anything else is no link, without a query. */
+export const INVITE_TOKEN = /^[\w-]{43}$/;
+const inviteId = (token: string) => createHash('sha256').update(token).digest('hex');
+const INVITE_MS = teamRules.inviteHours * 60 * 60_000;
+
+/** The one-time links that let a person set their password (the Team screen, /office/set-password/{token}). */
+export function inviteStore(database: AppDatabase) {
+  const { db } = database;
+  const ready = () => database.ready();
+
+  /** What the link opens, without using it. */
+  const invite = async (token: string, now: Date): Promise<InviteState> => {
+    if (!INVITE_TOKEN.test(token)) return { kind: 'unknown' };
+    await ready();
+    const row = await db
+      .selectFrom('office_invites')
+      .innerJoin('office_users', 'office_users.id', 'office_invites.user_id')
+      .select([
+        'office_invites.expires_at as expires_at',
+        'office_invites.used_at as used_at',
+        'office_users.id as id',
+        'office_users.email as email',
+        'office_users.created_at as created_at',
+        'office_users.role as role',
+        'office_users.name as name',
+        'office_users.bio as bio',
+      ])
+      .where('office_invites.id', '=', inviteId(token))
+      .where('office_users.removed_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) return { kind: 'unknown' };
+    if (row.used_at !== null) return { kind: 'used' };
+    if (!(now.getTime() < Date.parse(instant(row.expires_at)))) return { kind: 'expired' };
+    return { kind: 'ok', user: toUser(row) };
+  };
+
+  return {
+    invite,
+
+    /**
+     * A new one-time link for the person to set their password, valid for 24 hours; any earlier link of theirs
+     * stops working. Returns the link's token, which is never stored (only its SHA-256).
+     */
+    async createInvite(userId: string, createdBy: string, now: Date): Promise<string> {
+      await ready();
+      const token = randomBytes(32).toString('base64url');
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('office_invites').where('user_id', '=', userId).execute();
+        await trx
+          .insertInto('office_invites')
+          .values({
+            id: inviteId(token),
+            user_id: userId,
+            created_at: now.toISOString(),
+            expires_at: new Date(now.getTime() + INVITE_MS).toISOString(),
+            created_by: createdBy,
+          })
+          .execute();
+      });
+      return token;
+    },
+
+    /**
+     * Uses the link: sets the password and ends every session the account had, once. The link is marked used by
+     * a conditional update, so two posts of the same link cannot both set a password.
+     */
+    async useInvite(token: string, passwordHash: string, now: Date): Promise<InviteState> {
+      const state = await invite(token, now);
+      if (state.kind !== 'ok') return state;
+      return db.transaction().execute(async (trx) => {
+        const used = await trx
+          .updateTable('office_invites')
+          .set({ used_at: now.toISOString() })
+          .where('id', '=', inviteId(token))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now.toISOString())
+          .executeTakeFirst();
+        if (Number(used.numUpdatedRows) === 0) return { kind: 'used' } as const;
+        await trx
+          .updateTable('office_users')
+          .set({ password_hash: passwordHash, password_changed_at: now.toISOString() })
+          .where('id', '=', state.user.id)
+          .execute();
+        await trx.deleteFrom('office_sessions').where('user_id', '=', state.user.id).execute();
+        return state;
+      });
+    },
+  };
+}

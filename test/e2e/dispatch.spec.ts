@@ -1,0 +1,175 @@
+/**
+ * A visit's day on a phone, in Chromium against the production build: a dispatcher (JavaScript off) assigns a
+ * visit of today on the Schedule board at 375 px; the technician signs in, lands on My Day, taps On the Way,
+ * Arrived and Done; the customer's manage page says each. The board and My Day are axe-clean at 375 and 1280 px;
+ * the board scrolls sideways inside its own region, never the page.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bookingRules, weekdayOf, windowStartsOn } from '../../data/booking';
+import { hashToken, newReference, newToken } from '../../server/booking/store';
+import { localDate, zonedInstant } from '../../server/booking/windows';
+import { createDatabase, type AppDatabase } from '../../server/db/database';
+import { parseDatabaseUrl } from '../../server/http/config';
+import { hashPassword } from '../../server/office/passwords';
+import { createOfficeStore } from '../../server/office/store';
+import { baseURL, DESKTOP, expectNoAxeViolations, PHONE, sharedBrowser } from './browser';
+
+const browser = sharedBrowser();
+const DISPATCHER = 'e2e-dispatcher@example.com';
+const TECHNICIAN = 'e2e-tina@example.com';
+const PASSWORD = 'signal-orchard-copper-93';
+const { timeZone } = bookingRules;
+
+let database: AppDatabase;
+const contexts: BrowserContext[] = [];
+let reference: string;
+let manage: string;
+let today: string;
+
+beforeAll(async () => {
+  const config = parseDatabaseUrl(inject('databaseUrl'));
+  if (typeof config === 'string') throw new Error(config);
+  database = createDatabase(config);
+  const store = createOfficeStore(database);
+  const hash = await hashPassword(PASSWORD);
+  await store.addUser(DISPATCHER, hash, new Date(), { role: 'dispatcher', name: 'Dana Desk' });
+  await store.addUser(TECHNICIAN, hash, new Date(), { role: 'technician', name: 'Tina Torque' });
+  // A visit of today, whatever the hour the suite runs: the last window of today (or 10 AM on a day without
+  // windows), written as the booking store writes it, so My Day has it.
+  today = localDate(Date.now(), timeZone);
+  const startMinutes = windowStartsOn(weekdayOf(today)).at(-1) ?? 600;
+  const start = zonedInstant(today, startMinutes, timeZone);
+  const token = newToken();
+  reference = newReference();
+  manage = `/booking/${token}`;
+  const at = new Date().toISOString();
+  await database.db
+    .insertInto('bookings')
+    .values({
+      id: randomUUID(),
+      reference,
+      token_hash: hashToken(token),
+      token_expires_at: new Date(start + 9 * 86_400_000).toISOString(),
+      zip: '20901',
+      service: 'washer-repair',
+      window_start: new Date(start).toISOString(),
+      window_end: new Date(start + 2 * 3_600_000).toISOString(),
+      name: 'Gus Customer',
+      phone: '(301) 555-0190',
+      phone_key: '3015550190',
+      email: 'gus@example.com',
+      email_key: 'gus@example.com',
+      address: '9 Sligo Avenue',
+      brand: '',
+      problem: 'Drum will not turn.',
+      coupon: '',
+      status: 'booked',
+      created_at: at,
+      updated_at: at,
+      cancelled_at: null,
+      client_address: '192.0.2.9',
+    })
+    .execute();
+  await database.db
+    .insertInto('window_places')
+    .values({ window_start: new Date(start).toISOString(), taken: 1 })
+    .onConflict((conflict) =>
+      conflict.column('window_start').doUpdateSet((eb) => ({ taken: eb('window_places.taken', '+', 1) })),
+    )
+    .execute();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await database?.close();
+});
+
+async function open(viewport = PHONE, javaScriptEnabled = true): Promise<Page> {
+  const context = await (browser() as Browser).newContext({ baseURL: baseURL(), viewport, javaScriptEnabled });
+  contexts.push(context);
+  context.setDefaultTimeout(10_000);
+  return context.newPage();
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/office/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The page itself never scrolls sideways at 375 px (the board scrolls inside its region). */
+const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('dispatch on a phone', () => {
+  it('assigns on the board without JavaScript; the technician runs the visit; the customer sees each status', async () => {
+    const desk = await open(PHONE, false);
+    await signIn(desk, DISPATCHER);
+    await desk.waitForURL('**/office');
+    await desk.goto(`/office/schedule?date=${today}`);
+    expect(await pageOverflow(desk)).toBeLessThanOrEqual(0);
+    const card = desk.locator('.office-board__visit', { hasText: 'Gus Customer' });
+    await card.locator('summary').click();
+    await card.getByLabel('Technician').selectOption({ label: 'Tina Torque' });
+    await card.getByRole('button', { name: 'Move' }).click();
+    await desk.waitForURL('**/office/schedule?date=*&saved=moved');
+    const column = await desk.locator('.office-board thead th').allTextContents();
+    const cell = desk.locator('.office-board td', { hasText: 'Gus Customer' });
+    const index = await cell.evaluate((td) => (td as HTMLTableCellElement).cellIndex);
+    expect(column[index]).toBe('Tina Torque');
+    expect(await cell.locator('xpath=..').locator('th').textContent()).toContain('1 of 2 booked');
+
+    // The board and My Day at a desk, with JavaScript, for axe.
+    const wide = await open(DESKTOP);
+    await signIn(wide, DISPATCHER);
+    await wide.waitForURL('**/office');
+    await wide.goto(`/office/schedule?date=${today}`);
+    await expectNoAxeViolations(wide);
+
+    const tech = await open(PHONE);
+    await signIn(tech, TECHNICIAN);
+    await tech.waitForURL('**/office/my-day');
+    expect(await tech.locator('h1').textContent()).toBe('My Day');
+    expect(await pageOverflow(tech)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(tech);
+    const visit = tech.locator('article', { hasText: 'Gus Customer' });
+    expect(await visit.locator('a[href^="tel:"]').getAttribute('href')).toBe('tel:+13015550190');
+    expect(await visit.locator('a[href^="https://www.openstreetmap.org/"]').count()).toBe(1);
+
+    const customer = await open(PHONE);
+    const said = async () => {
+      await customer.goto(manage);
+      return (await customer.locator('.booking__status').textContent())?.trim();
+    };
+    for (const [button, text] of [
+      ['On the Way', 'Your technician is on the way.'],
+      ['Arrived', 'Your technician has arrived.'],
+      ['Done', 'Your visit is done. Thank you for choosing us.'],
+    ] as const) {
+      await tech
+        .locator('article', { hasText: 'Gus Customer' })
+        .getByRole('button', { name: button, exact: true })
+        .click();
+      await tech.waitForURL('**/office/my-day?saved=status');
+      expect(await said()).toBe(text);
+    }
+    expect(await customer.locator('.booking__technician').textContent()).toContain('Tina');
+    expect(await customer.locator('body').textContent()).not.toContain(TECHNICIAN);
+    await expectNoAxeViolations(customer);
+    const events = await database.db
+      .selectFrom('booking_events')
+      .innerJoin('bookings', 'bookings.id', 'booking_events.booking_id')
+      .select(['booking_events.actor_email', 'booking_events.to_value'])
+      .where('bookings.reference', '=', reference)
+      .orderBy('booking_events.at')
+      .execute();
+    expect(events.map((event) => `${event.actor_email} ${event.to_value}`)).toEqual([
+      `${DISPATCHER} Tina Torque`,
+      `${TECHNICIAN} on-the-way`,
+      `${TECHNICIAN} arrived`,
+      `${TECHNICIAN} done`,
+    ]);
+  }, 90_000);
+});

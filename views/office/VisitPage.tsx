@@ -1,0 +1,40 @@
+import { when } from './format';
+import { DayVisit, type DayVisitView } from './MyDayPage';
+import { VisitHistory, type VisitEventView } from './VisitStatus';
+
+export interface VisitPageProps {
+  visit: DayVisitView;
+  csrf: string;
+  canReopen: boolean;
+  events: VisitEventView[];
+  /** The booking's office page, for those who may open it. */
+  officeHref?: string;
+  saved?: string | undefined;
+}
+
+/** One visit as its technician sees it: what they need on the doorstep, the status buttons, its history. */
+export function VisitPage({ visit, csrf, canReopen, events, officeHref, saved }: VisitPageProps) {
+  return (
+    <>
+      <p>
+        <a href="/office/my-day">My Day</a>
+        {officeHref && (
+          <>
+            {' · '}
+            <a href={officeHref}>The booking in the office</a>
+          </>
+        )}
+      </p>
+      {saved && (
+        <p className="office-notice" role="status">
+          {saved}
+        </p>
+      )}
+      <DayVisit visit={visit} csrf={csrf} back="visit" canReopen={canReopen} heading="h1" />
+      <section aria-labelledby="history-heading" className="office-block">
+        <h2 id="history-heading">History</h2>
+        <VisitHistory events={events} when={when} />
+      </section>
+    </>
+  );
+}
