@@ -1,3 +1,4 @@
+import { ratingPlateFor } from '../../data/rating-plates';
 import type { BookingFieldErrors, BookingValues } from '../../data/booking';
 import { BOOKING_FIELDS } from '../../data/booking';
 import { business } from '../../data/business';
@@ -5,13 +6,15 @@ import { coupons } from '../../data/coupons';
 import { findService, services } from '../../data/services';
 import type { DayChoice } from '../../views/pages/book/format';
 import { BookPage } from '../../views/pages/book/BookPage';
-import { STEP_TITLES, type BookStep, type PhotosKept, type ServiceChoice } from '../../views/pages/book/types';
+import type { BookStep, PhotosKept, ServiceChoice } from '../../views/pages/book/types';
 import { pageTitle, type Page, type PageRequest, type QueryReader } from './page';
 
 /** The 11 services as step 1 offers them: "Washer Repair" is the "Washer". */
 export const bookingServiceChoices: ServiceChoice[] = services.map((service) => ({
   value: service.slug,
   label: service.name.replace(/ Repair$/, ''),
+  // Data the island is handed, not bundled: the booking script stays within its budget.
+  plate: ratingPlateFor(service.slug),
 }));
 
 export const emptyBookingValues = (): BookingValues =>
@@ -41,6 +44,14 @@ export interface BookPageState {
   photos?: PhotosKept;
   photoError?: string;
 }
+
+/** Each step's own title: the no-JavaScript pages' <title>, and document.title as the island moves between steps. */
+const STEP_TITLES: Record<BookStep, string> = {
+  where: 'Book a Repair Visit Online',
+  window: 'Choose a time – Book a Repair Visit Online',
+  details: 'Your details – Book a Repair Visit Online',
+  review: 'Confirm – Book a Repair Visit Online',
+};
 
 /** Each step's document title, branded as the page's own; the island sets them as it moves. */
 const stepTitles = Object.fromEntries(

@@ -1,11 +1,11 @@
 import { bookingPhotoRules } from '../../../data/booking';
-import { ratingPlateFor } from '../../../data/rating-plates';
+import type { RatingPlate } from '../../../data/rating-plates';
 import type { PhotosKept } from './types';
 import { photoCount } from './parts';
 
 /** "Where do I find it?": where the appliance's rating plate usually is, in words and our own small drawing. */
-export function RatingPlateHelp({ service }: { service: string }) {
-  const plate = ratingPlateFor(service);
+export function RatingPlateHelp({ plate }: { plate: RatingPlate | undefined }) {
+  if (!plate) return null;
   const [x, y, width, height] = plate.plate;
   return (
     <details className="booking__help">

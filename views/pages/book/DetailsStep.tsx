@@ -60,7 +60,7 @@ export function DetailsStep({ state, services, headingRef, summaryRef, onSubmit,
           <input {...attributes} {...control('model')} type="text" autoCapitalize="characters" spellCheck={false} />
         )}
       </Field>
-      <RatingPlateHelp service={values.service} />
+      <RatingPlateHelp plate={services.find((choice) => choice.value === values.service)?.plate} />
       <PhotoField photos={state.photos} error={state.photoError} />
       {/* People never see this field; bots that fill every input do, and their booking is quietly dropped. */}
       <div className="contact-form__trap">

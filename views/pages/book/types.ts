@@ -1,3 +1,4 @@
+import type { RatingPlate } from '../../../data/rating-plates';
 import type { BookingField, BookingFieldErrors, BookingValues } from '../../../data/booking';
 import type { DayChoice } from './format';
 import type { HeldInfo } from './HeldNotice';
@@ -6,18 +7,12 @@ export type BookStep = 'where' | 'window' | 'details' | 'review';
 
 export const STEP_ORDER: readonly BookStep[] = ['where', 'window', 'details', 'review'];
 
-/** Each step's own title: the no-JavaScript pages' <title>, and document.title as the island moves between steps. */
-export const STEP_TITLES: Record<BookStep, string> = {
-  where: 'Book a Repair Visit Online',
-  window: 'Choose a time – Book a Repair Visit Online',
-  details: 'Your details – Book a Repair Visit Online',
-  review: 'Confirm – Book a Repair Visit Online',
-};
-
 /** An appliance as the first step offers it. */
 export interface ServiceChoice {
   value: string;
   label: string;
+  /** Where its rating plate is (data/rating-plates.ts), for "Where do I find the model number?". */
+  plate?: RatingPlate;
 }
 
 /** Everything one step of /book shows: the server renders it without JavaScript, the island from its state. */
