@@ -182,6 +182,7 @@ export const BOOKING_FIELDS = [
   'email',
   'address',
   'brand',
+  'model',
   'problem',
   'coupon',
 ] as const;
@@ -201,9 +202,25 @@ export const BOOKING_LIMITS = {
   email: 254,
   address: 200,
   brand: 60,
+  /** A model number from the rating plate, e.g. WRF555SDFZ: one short line. */
+  model: 40,
   problem: 2000,
   coupon: 20,
 } as const satisfies Record<BookingField, number>;
 
 /** The fields a visitor may leave empty. */
-export const OPTIONAL_BOOKING_FIELDS: readonly BookingField[] = ['brand', 'problem', 'coupon'];
+export const OPTIONAL_BOOKING_FIELDS: readonly BookingField[] = ['brand', 'model', 'problem', 'coupon'];
+
+/**
+ * The photos a visitor may add at the details step (the rating plate, the problem): how many, how large each
+ * upload may be, and how they are kept (re-encoded, at most `maxSide` pixels on the longer side). Photos sent
+ * before the booking exists wait as pending uploads for `pendingMinutes`, then are pruned.
+ */
+export const bookingPhotoRules = {
+  maxPhotos: 3,
+  maxUploadBytes: 8 * 1024 * 1024,
+  maxSide: 1600,
+  quality: 80,
+  maxInputPixels: 50_000_000,
+  pendingMinutes: 120,
+} as const;

@@ -4,13 +4,14 @@ import type { BookingFieldErrors, BookingValues } from '../../data/booking';
 import { business } from '../../data/business';
 import { BookingSteps } from '../../views/pages/book/BookingSteps';
 import { DetailsStep } from '../../views/pages/book/DetailsStep';
-import { groupByDay, todayIn, type WindowChoice } from '../../views/pages/book/format';
+import { groupByDay, todayIn, type DayChoice, type WindowChoice } from '../../views/pages/book/format';
 import { HeldNotice, type HeldInfo } from '../../views/pages/book/HeldNotice';
 import { ReviewStep } from '../../views/pages/book/ReviewStep';
 import {
   earliestStepAtFault,
   type BookFlowState,
   type BookStep,
+  type PhotosKept,
   type ServiceChoice,
 } from '../../views/pages/book/types';
 import { WhereStep, type StepProps } from '../../views/pages/book/WhereStep';
@@ -19,12 +20,27 @@ import { useHydrated } from '../hydrated';
 
 export interface BookFlowProps extends BookFlowState {
   services: ServiceChoice[];
+  /** Each step's document title, as the server writes it in the no-JavaScript pages' <title>. */
+  titles: Record<BookStep, string>;
 }
 
 interface Availability {
   timeZone: string;
   windows: WindowChoice[];
   closed?: { date: string; reason: string }[];
+}
+
+/** POST /book's JSON answer for a step (docs/booking.md "How a POST is answered"). */
+interface StepAnswer {
+  step?: BookStep;
+  values?: BookingValues;
+  days?: DayChoice[];
+  today?: string;
+  error?: string;
+  phone?: string;
+  errors?: BookingFieldErrors;
+  photos?: PhotosKept;
+  photoError?: string;
 }
 
 interface ApiAnswer extends Partial<HeldInfo> {
@@ -52,13 +68,18 @@ function formValues(form: HTMLFormElement): Record<string, string> {
  * (the manage page) only once booked. Focus moves to each step's heading; refusals go back to the step at
  * fault with the visitor's values in place.
  */
-export default function BookFlow({ services, ...initial }: BookFlowProps) {
+export default function BookFlow({ services, titles, ...initial }: BookFlowProps) {
   const hydrated = useHydrated();
   const [state, setState] = useState<BookFlowState>(initial);
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    document.title = titles[state.held ? 'review' : state.step];
+  }, [hydrated, titles, state.step, state.held]);
 
   useEffect(() => {
     if (!moved.current) return;
@@ -70,7 +91,9 @@ export default function BookFlow({ services, ...initial }: BookFlowProps) {
 
   const go = (next: Partial<BookFlowState> & { step: BookStep }) => {
     moved.current = true;
-    setState((current) => ({ ...current, errors: {}, formError: undefined, ...next }) as BookFlowState);
+    setState(
+      (current) => ({ ...current, errors: {}, formError: undefined, photoError: undefined, ...next }) as BookFlowState,
+    );
   };
 
   async function loadWindows(values: BookingValues): Promise<Partial<BookFlowState> | undefined> {
@@ -83,6 +106,35 @@ export default function BookFlow({ services, ...initial }: BookFlowProps) {
     if (response.status === 400 && answer.errors) go({ step: 'where', values, errors: answer.errors });
     else go({ step: 'where', values, formError: answer.error ?? unreachable });
     return undefined;
+  }
+
+  /**
+   * A step checked by the server before moving on, with the rules a visitor without JavaScript meets: POST /book
+   * with the step's fields, asking for JSON. The answer names the step to show (the next one, or this one with
+   * its errors, or the picker when the window went), the values as read, and the days when it is the picker.
+   */
+  async function checkStep(values: BookingValues, step: 'details' | 'review', form?: HTMLFormElement) {
+    // The details form as the browser would send it, photos and all (multipart); the window step as JSON.
+    const response = await fetch('/book', {
+      method: 'POST',
+      headers: form
+        ? { Accept: 'application/json' }
+        : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: form ? new FormData(form) : JSON.stringify({ ...values, step }),
+    });
+    const answer = (await response.json().catch(() => ({}))) as StepAnswer;
+    if (!answer.step) throw new Error(`step answer ${response.status}`);
+    const refused = response.status >= 400;
+    go({
+      step: answer.step,
+      values: answer.values ?? values,
+      errors: answer.errors ?? {},
+      ...(answer.days ? { days: answer.days, today: answer.today } : {}),
+      // Field errors are shown beside their fields; any other refusal says why (with the phone number).
+      ...(refused && !answer.errors && !answer.photoError ? { formError: answer.error ?? unreachable } : {}),
+      // The details step answers for the photos: kept (their pending upload), or why they were refused.
+      ...(form ? { photos: answer.photos, photoError: answer.photoError } : {}),
+    });
   }
 
   async function run(task: () => Promise<void>) {
@@ -112,9 +164,10 @@ export default function BookFlow({ services, ...initial }: BookFlowProps) {
         const windows = await loadWindows(values);
         if (windows) go({ step: 'window', values, ...windows });
       });
-    if (state.step === 'window') return go({ step: 'details', values });
-    if (state.step === 'details')
-      return go({ step: 'review', values: { ...values, coupon: values.coupon.trim().toUpperCase() } });
+    // The window still free and the connection not at a limit before the details; the details' own rules (the
+    // phone, the coupon) before the review.
+    if (state.step === 'window') return void run(() => checkStep(values, 'details'));
+    if (state.step === 'details') return void run(() => checkStep(values, 'review', form));
 
     const choice = submitter?.value;
     if (choice === 'details') return go({ step: 'details', values });
@@ -128,7 +181,7 @@ export default function BookFlow({ services, ...initial }: BookFlowProps) {
       const response = await fetch('/book', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...values, step: 'confirm' }),
+        body: JSON.stringify({ ...values, step: 'confirm', ...(state.photos ? { photoKey: state.photos.key } : {}) }),
       });
       const answer = (await response.json().catch(() => ({}))) as ApiAnswer;
       if (response.status === 201 && answer.manageUrl) {

@@ -163,25 +163,35 @@ export interface ManageOptions {
   status?: number;
 }
 
+/**
+ * The reschedule picker: the visit's own window marked "Your visit" and checked (moving to it changes nothing),
+ * unless a refusal offers another; a visit whose window is no longer offered online starts at the next free one.
+ */
+async function reschedulePicker(res: Response, booking: StoredBooking, chosen: string | undefined) {
+  const { service } = bookingContext(res);
+  const days = dayChoices(await service.days());
+  const own = Date.parse(booking.windowStart);
+  const current = days.flatMap((day) => day.windows).find((window) => Date.parse(window.start) === own)?.start;
+  return {
+    days,
+    today: bookingToday(res),
+    chosen: chosen ?? current ?? (await service.nextFree())?.start ?? '',
+    ...(current ? { current } : {}),
+  };
+}
+
 export async function managePage(
   res: Response,
   token: string,
   booking: StoredBooking,
   options: ManageOptions = {},
 ): Promise<Page> {
-  const { service, siteUrl, now, technicianCard } = bookingContext(res);
+  const { siteUrl, now, technicianCard } = bookingContext(res);
   const technician =
     booking.technicianId && booking.status === 'booked' ? await technicianCard(booking.technicianId) : undefined;
   const path = manageUrl(token);
   const open = changeable(booking, now);
-  const picker =
-    open && options.reschedule
-      ? {
-          days: dayChoices(await service.days()),
-          today: bookingToday(res),
-          chosen: options.chosen ?? (await service.nextFree())?.start ?? '',
-        }
-      : undefined;
+  const picker = open && options.reschedule ? await reschedulePicker(res, booking, options.chosen) : undefined;
   return {
     ...(options.status ? { status: options.status } : {}),
     // The confirmation: the visit is booked, so a Book button there would only invite booking it twice.

@@ -1,5 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { Page } from '../pages/page';
+import type { LimitPeek } from './limit-peek';
+import type { BookingPhotos } from './photos';
 import type { BookingService } from './service';
 import type { TechnicianCard } from './technician-card';
 
@@ -18,6 +20,10 @@ export interface BookingContext {
   siteUrl: string;
   /** What the manage page shows of the technician assigned: first name, bio, photo; never a contact detail. */
   technicianCard: TechnicianCard;
+  /** Whether this visitor is at a booking limit already, read without spending any (limit-peek.ts). */
+  limitPeek: LimitPeek;
+  /** The visitors' photos of the appliance (photos.ts). */
+  photos: BookingPhotos;
 }
 
 interface BookingLocals {

@@ -40,7 +40,11 @@ export const changeable = (booking: StoredBooking, now: () => Date): boolean =>
   !ENDED_VISIT.includes(booking.visitStatus) &&
   Date.parse(booking.windowStart) > now().getTime();
 
-export type RescheduleDecision = ChangeOutcome | { kind: 'no-window'; booking: StoredBooking };
+export type RescheduleDecision =
+  | ChangeOutcome
+  | { kind: 'no-window'; booking: StoredBooking }
+  /** The visit's own window chosen again: nothing moves, nothing is sent. */
+  | { kind: 'unchanged'; booking: StoredBooking };
 
 /**
  * A reschedule: a booking that could still move but names no window is asked for one; a cancelled or started
@@ -55,5 +59,6 @@ export async function decideReschedule(
   const booking = await service.find(token);
   if (!booking) return { kind: 'not-found' };
   if (start === undefined && changeable(booking, now)) return { kind: 'no-window', booking };
+  if (start === Date.parse(booking.windowStart) && changeable(booking, now)) return { kind: 'unchanged', booking };
   return service.reschedule(token, start ?? Number.NaN);
 }

@@ -15,7 +15,11 @@ const body = { limit: MAX_BODY_BYTES };
 export const bookingBody: RequestHandler[] = [
   express.urlencoded({ extended: false, ...body }),
   express.json(body),
-  requireBodyType('application/x-www-form-urlencoded', 'application/json'),
+  // A multipart form is read by bookingPhotoUpload (/book's details step only); anywhere else it is refused here.
+  (req, res, next) =>
+    req.is('multipart/form-data') && req.path === '/book'
+      ? next()
+      : requireBodyType('application/x-www-form-urlencoded', 'application/json')(req, res, next),
 ];
 
 /** Under /api/: JSON only (the app refuses any other body with 415 before this parser). */

@@ -6,6 +6,9 @@ import { provideBooking } from './context';
 import { createDispatch, type Dispatch } from './dispatch';
 import { localTechnicianCard, type TechnicianCard } from './technician-card';
 import { technicianFeedHandler } from './technician-feed';
+import { limitPeek } from './limit-peek';
+import { bookingPhotoUpload, MAX_MULTIPART_BYTES } from './photo-upload';
+import { bookingPhotos, type BookingPhotos } from './photos';
 import { officeBookings, type OfficeBookings } from './office';
 import { officeNewVisits, type OfficeNewVisits } from './office-create';
 import { nudgingAfterChanges, startBookingOutbox, type BookingOutbox, type StartBookingOutboxOptions } from './outbox';
@@ -54,6 +57,8 @@ export interface BookingOffers {
   dispatch: Dispatch;
   /** GET /office/calendar/technician/{secret}.ics: one technician's own feed, keyed by their secret. */
   technicianFeed: ReturnType<typeof technicianFeedHandler>;
+  /** The visitors' photos of the appliance, which only the office shows. */
+  photos: BookingPhotos;
 }
 
 /**
@@ -91,9 +96,19 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
   const service = availability.service(bookingService({ store, now, schedule, holds }));
   // One limit for every booking request, counted in the database: one middleware for every way in (the forms and
   // their API aliases), so they spend one budget, as do all servers.
-  const limited = bookingLimited(publicLimits(database, logger, { booking: tuning.rateLimit }).booking);
+  const photos = bookingPhotos(database, now);
+  const limits = publicLimits(database, logger, { booking: tuning.rateLimit });
+  const limited = bookingLimited(limits.booking);
   // Every route's first handler hands its request this context; the named handler last (server/booking/routes/).
-  const provide = provideBooking({ service, now, render: site.render, siteUrl: config.siteUrl, technicianCard });
+  const provide = provideBooking({
+    service,
+    now,
+    render: site.render,
+    siteUrl: config.siteUrl,
+    technicianCard,
+    limitPeek: limitPeek(database, limits.booking),
+    photos,
+  });
   const form = [provide, sameSite, ...bookingBody, limited];
   const api = [provide, sameSite, ...apiBody, limited];
   return {
@@ -111,7 +126,11 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       get('/api/availability/next', provide, nextAvailable),
       // Each form has one handler answering a page or, when the request asks for JSON, JSON (decision 0021): the
       // /book steps and booking itself (303 to the confirmation), then the customer's private page's forms.
-      post('/book', ...form, bookPost),
+      // The details step may be a multipart form with photos (photo-upload.ts); the other forms may not.
+      {
+        ...post('/book', provide, sameSite, bookingPhotoUpload, ...bookingBody, limited, bookPost),
+        maxBodyBytes: MAX_MULTIPART_BYTES,
+      },
       get('/booking/:token', provide, manageBooking),
       // The button on the page a held booking's e-mailed link opens (the surge defence, server/booking/surge.ts).
       post('/booking/:token/confirm', ...form, confirmHold),
@@ -128,6 +147,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       calendarFeed: calendarFeedHandler({ database, siteUrl: config.siteUrl, now }),
       dispatch,
       technicianFeed: technicianFeedHandler({ database, dispatch, siteUrl: config.siteUrl, now }),
+      photos,
     },
   };
 }

@@ -46,7 +46,7 @@ export function seeOther(res: Response, url: string): void {
  */
 export function sendStep(res: Response, state: BookPageState): void {
   if (!wantsJson(res.req)) return sendPage(res, bookFlowPage(state));
-  const { step, values, errors, formError, days, today, status = 200 } = state;
+  const { step, values, errors, formError, days, today, photos, photoError, status = 200 } = state;
   const refused = status >= 400;
   privately(res);
   res.status(status).json({
@@ -56,6 +56,8 @@ export function sendStep(res: Response, state: BookPageState): void {
     // As the API: every refusal has its `error`, and all but field errors the phone number.
     ...(refused ? (formError ? { error: formError, phone } : { error: bookingMessages.invalid }) : {}),
     ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
+    ...(photos ? { photos } : {}),
+    ...(photoError ? { photoError } : {}),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { bookingRules, type BookingFieldErrors, type BookingValues } from '../../data/booking';
 import { findService } from '../../data/services';
 import { lookupZip } from '../../data/zip-lookup';
@@ -83,5 +83,17 @@ export async function windowChecked(res: Response, values: BookingValues): Promi
     ...(offered ? { formError: withAlternatives(error, alternatives) } : { errors: { windowStart: error } }),
     values: { ...values, windowStart: alternatives[0]?.start ?? '' },
   });
+  return false;
+}
+
+/**
+ * Before the details are typed: a visitor whose connection is at a booking limit hears it now, with the phone
+ * number, on the window step (429), rather than at Confirm after all the typing. Nothing is spent (limit-peek.ts).
+ */
+export async function limitChecked(req: Request, res: Response, values: BookingValues): Promise<boolean> {
+  const { limitPeek, now } = bookingContext(res);
+  const reached = await limitPeek(req, now());
+  if (!reached) return true;
+  await windowStep(res, values, { formError: reached, status: 429 });
   return false;
 }

@@ -22,6 +22,8 @@ export interface StoredBooking {
   email: string;
   address: string;
   brand: string;
+  /** The model number the visitor typed (migration 0014), '' when none. */
+  model: string;
   problem: string;
   coupon: string;
   status: BookingStatus;
@@ -44,7 +46,9 @@ export interface StoredBooking {
   technicianId: string | null;
 }
 
-export interface NewBooking extends Omit<BookingRequest, 'windowStart'> {
+export interface NewBooking extends Omit<BookingRequest, 'windowStart' | 'model'> {
+  /** The model number, '' or absent when not given (a booking confirmed from a surge hold has none). */
+  model?: string;
   windowStart: number;
   windowEnd: number;
   /** Where the request came from, for the per-client daily limit. */
@@ -211,6 +215,7 @@ export function visitColumns(booking: NewBooking) {
     email_key: emailKey(booking.email),
     address: booking.address,
     brand: booking.brand,
+    model_number: booking.model ?? '',
     problem: booking.problem,
     coupon: booking.coupon,
     client_address: booking.clientAddress,
@@ -232,6 +237,7 @@ export function toStoredBooking(row: Partial<Record<keyof BookingsTable, unknown
     email: text(row.email),
     address: text(row.address),
     brand: text(row.brand),
+    model: text(row.model_number),
     problem: text(row.problem),
     coupon: text(row.coupon),
     status: row.status === 'cancelled' ? 'cancelled' : 'booked',

@@ -218,7 +218,7 @@ async function isKnown(trx: Executor, rules: SurgeRules, phone: string, email: s
 }
 
 /** Holds and bookings made from one client address since the day began, together. */
-async function requestsFromClientToday(trx: Executor, clientAddress: string, dayStart: number): Promise<number> {
+export async function requestsFromClientToday(trx: Executor, clientAddress: string, dayStart: number): Promise<number> {
   const count = (table: 'bookings' | 'booking_holds') =>
     trx
       .selectFrom(table)

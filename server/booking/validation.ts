@@ -149,6 +149,7 @@ const BOOKING_FORM = v.object({
   ),
   address: v.pipe(oneLineTextOnly, v.nonEmpty('Please enter the street address of the visit.'), withinLimit('address')),
   brand: v.pipe(oneLineTextOnly, withinLimit('brand')),
+  model: v.pipe(oneLineTextOnly, withinLimit('model')),
   problem: v.pipe(multiLineTextOnly, withinLimit('problem')),
   /** One of data/coupons.ts's codes in capitals, or ''. */
   coupon: v.pipe(

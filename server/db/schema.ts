@@ -37,6 +37,7 @@ export interface Tables {
   customer_merges: CustomerMergesTable;
   customer_merge_records: CustomerMergeRecordsTable;
   search_terms: SearchTermsTable;
+  booking_photos: BookingPhotosTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -102,6 +103,8 @@ export interface BookingsTable {
   address: string;
   /** '' when not given, like problem and coupon. */
   brand: string;
+  /** The appliance's model number as typed (migration 0014-booking-details); '' when not given. */
+  model_number: ColumnType<string, string | undefined, string>;
   problem: string;
   coupon: string;
   status: BookingStatus;
@@ -369,6 +372,8 @@ export interface BookingHoldsTable {
   email_key: string;
   address: string;
   brand: string;
+  /** As bookings.model_number (migration 0014-booking-details). */
+  model_number: ColumnType<string, string | undefined, string>;
   problem: string;
   coupon: string;
   client_address: string;
@@ -437,6 +442,27 @@ export interface TextConsentsTable {
   at: Instant;
   /** The booking's id, the office user's e-mail, or the provider's message id. */
   detail: Generated<string>;
+}
+
+/**
+ * A visitor's photo of the appliance (migration 0014-booking-details), re-encoded on arrival (server/booking/photos.ts)
+ * so every replica serves the same bytes. Sent at the details step, before the booking exists: until the booking
+ * is made it is a pending upload (booking_id null) found by its form's `upload_key`, pruned after `expires_at`.
+ */
+export interface BookingPhotosTable {
+  id: string;
+  booking_id: string | null;
+  /** The random key the details form carries while the photo waits for its booking; null once attached. */
+  upload_key: string | null;
+  bytes: Buffer;
+  content_type: string;
+  width: number;
+  height: number;
+  /** Its place among the booking's photos (0, 1, 2), as chosen. */
+  position: number;
+  created_at: Instant;
+  /** A pending upload's end; null once attached to a booking. */
+  expires_at: Instant | null;
 }
 
 /**

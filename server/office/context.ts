@@ -1,3 +1,4 @@
+import type { BookingPhotos } from '../booking/photos';
 import type { RequestHandler, Response } from 'express';
 import type { OfficeNavItem } from '../../views/office/OfficeLayout';
 import type { OfficeBookings } from '../booking/office';
@@ -24,6 +25,8 @@ export interface OfficeBookingTools {
   surge: Pick<BookingHolds, 'status'>;
   /** Technicians, assignment and each visit's status. */
   dispatch: Dispatch;
+  /** The customers' photos of the appliance (server/booking/photos.ts). */
+  photos: BookingPhotos;
 }
 
 /**

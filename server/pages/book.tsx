@@ -1,3 +1,4 @@
+import { ratingPlateFor } from '../../data/rating-plates';
 import type { BookingFieldErrors, BookingValues } from '../../data/booking';
 import { BOOKING_FIELDS } from '../../data/booking';
 import { business } from '../../data/business';
@@ -5,13 +6,15 @@ import { coupons } from '../../data/coupons';
 import { findService, services } from '../../data/services';
 import type { DayChoice } from '../../views/pages/book/format';
 import { BookPage } from '../../views/pages/book/BookPage';
-import type { BookStep, ServiceChoice } from '../../views/pages/book/types';
+import type { BookStep, PhotosKept, ServiceChoice } from '../../views/pages/book/types';
 import { pageTitle, type Page, type PageRequest, type QueryReader } from './page';
 
 /** The 11 services as step 1 offers them: "Washer Repair" is the "Washer". */
 export const bookingServiceChoices: ServiceChoice[] = services.map((service) => ({
   value: service.slug,
   label: service.name.replace(/ Repair$/, ''),
+  // Data the island is handed, not bundled: the booking script stays within its budget.
+  plate: ratingPlateFor(service.slug),
 }));
 
 export const emptyBookingValues = (): BookingValues =>
@@ -38,21 +41,29 @@ export interface BookPageState {
   days?: DayChoice[];
   today?: string;
   status?: number;
+  photos?: PhotosKept;
+  photoError?: string;
 }
 
-const titles: Record<BookStep, string> = {
+/** Each step's own title: the no-JavaScript pages' <title>, and document.title as the island moves between steps. */
+const STEP_TITLES: Record<BookStep, string> = {
   where: 'Book a Repair Visit Online',
-  window: 'Choose an Arrival Window',
-  details: 'Your Details: Book a Repair Visit',
-  review: 'Confirm Your Repair Visit',
+  window: 'Choose a time – Book a Repair Visit Online',
+  details: 'Your details – Book a Repair Visit Online',
+  review: 'Confirm – Book a Repair Visit Online',
 };
+
+/** Each step's document title, branded as the page's own; the island sets them as it moves. */
+const stepTitles = Object.fromEntries(
+  Object.entries(STEP_TITLES).map(([step, title]) => [step, pageTitle(title)]),
+) as Record<BookStep, string>;
 
 /** Any step of /book as a page; only step 1 without a zip is indexed (and cached). */
 export function bookFlowPage(state: BookPageState): Page {
   return {
     ...(state.status ? { status: state.status } : {}),
     head: {
-      title: pageTitle(titles[state.step]),
+      title: pageTitle(STEP_TITLES[state.step]),
       description: `Book an appliance repair visit online in the ${business.serviceArea}: choose a two-hour arrival window, get a confirmation at once, and reschedule or cancel from your link.`,
       path: '/book',
       ...(state.step === 'where' && !state.formError && !state.errors ? {} : { noindex: true }),
@@ -60,12 +71,15 @@ export function bookFlowPage(state: BookPageState): Page {
     body: (
       <BookPage
         services={bookingServiceChoices}
+        titles={stepTitles}
         step={state.step}
         values={state.values}
         errors={state.errors ?? {}}
         {...(state.formError ? { formError: state.formError } : {})}
         {...(state.days ? { days: state.days } : {})}
         {...(state.today ? { today: state.today } : {})}
+        {...(state.photos ? { photos: state.photos } : {})}
+        {...(state.photoError ? { photoError: state.photoError } : {})}
       />
     ),
   };

@@ -39,7 +39,7 @@ describe.each(engines)('availability read once per second on $name', (engine) =>
 
     // Booked through this process: the next answer counts it.
     const booked = await service.create(
-      { ...bookingBody(TUESDAY_8AM), coupon: '', windowStart: Date.parse(TUESDAY_8AM) },
+      { ...bookingBody(TUESDAY_8AM), coupon: '', model: '', windowStart: Date.parse(TUESDAY_8AM) },
       '203.0.113.1',
     );
     expect(booked.kind).toBe('booked');

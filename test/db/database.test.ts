@@ -44,6 +44,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0011-team-invites',
       '0012-desk',
       '0013-customers',
+      '0014-booking-details',
     ]);
   });
 

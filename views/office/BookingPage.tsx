@@ -29,6 +29,8 @@ export interface BookingPageProps {
   technicianError?: string;
   /** The customer's page, once the record is linked to one. */
   customerHref?: string;
+  /** The customer's photos of the appliance, each at its office-only address. */
+  photos?: { id: string; href: string; width: number; height: number }[];
 }
 
 /** "online", "by phone, by dispatcher@…", "by phone from a lead, by …": who made the booking. */
@@ -50,6 +52,7 @@ function madeBy(booking: OfficeBookingView) {
 export function BookingPage(props: BookingPageProps) {
   const { booking, date, days, csrf, move, cancelError, saved, notes, note, dispatch, technicianError, customerHref } =
     props;
+  const photos = props.photos ?? [];
   const base = bookingHref(booking.reference);
   const booked = booking.status === 'booked';
   // A visit that is done or was a no-show has ended: it is reopened first if it must change.
@@ -100,6 +103,12 @@ export function BookingPage(props: BookingPageProps) {
           brand={booking.brand}
           message={{ label: 'What is happening', text: booking.problem, empty: '(not said)' }}
         />
+        {booking.model && (
+          <div>
+            <dt>Model number</dt>
+            <dd>{line(booking.model)}</dd>
+          </div>
+        )}
         {booking.coupon && (
           <div>
             <dt>Coupon</dt>
@@ -116,6 +125,27 @@ export function BookingPage(props: BookingPageProps) {
         </div>
         <CustomerFact href={customerHref} />
       </dl>
+
+      {photos.length > 0 && (
+        <section aria-labelledby="photos-heading" className="office-block">
+          <h2 id="photos-heading">Photos from the customer</h2>
+          <ul className="office-photos">
+            {photos.map((photo, index) => (
+              <li key={photo.id}>
+                <a href={photo.href}>
+                  <img
+                    src={photo.href}
+                    alt={`From the customer, ${index + 1} of ${photos.length}`}
+                    width={photo.width}
+                    height={photo.height}
+                    loading="lazy"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {live && (
         <section aria-labelledby="move-heading" className="office-block">

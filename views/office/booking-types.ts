@@ -16,6 +16,8 @@ export interface OfficeBookingView {
   /** The appliance's name. */
   service: string;
   brand: string;
+  /** The model number the customer typed, '' when none. */
+  model: string;
   problem: string;
   coupon: string;
   createdAt: string;

@@ -8,8 +8,12 @@ import { bookingContext } from '../context';
 import { decideBooking, type BookingDecision } from '../flows';
 import { guarded, sendPage, sendStep, seeOther, text } from '../page-send';
 import { bookingMessages, heldInfo, manageUrl } from '../service';
-import { placeChecked, whereStep, windowChecked, windowStep, withAlternatives } from '../step-answers';
+import { limitChecked, placeChecked, whereStep, windowChecked, windowStep, withAlternatives } from '../step-answers';
 import { readBookingValues, validateBooking } from '../validation';
+import type { BookPageState } from '../../pages/book';
+import type { PhotosKept } from '../../../views/pages/book/types';
+import { sentPhotos } from '../photo-upload';
+import { photoMessages, readStepPhotos } from '../photos';
 
 /**
  * POST /book, the booking form's one handler: step=window|details|review move between the steps carrying the
@@ -26,16 +30,44 @@ export const bookPost = guarded(async (req, res) => {
   if (step === 'window') return windowStep(res, values);
   if (step === 'details') {
     if (!(await windowChecked(res, values))) return;
-    return sendStep(res, { step: 'details', values, errors: {} });
+    if (!(await limitChecked(req, res, values))) return;
+    // From the review's "Change details": the photos kept so far go along.
+    return sendStep(res, { step: 'details', values, errors: {}, ...(await carriedPhotos(res, text(body.photoKey))) });
   }
   const result = validateBooking(body);
+  const sent = sentPhotos(res);
+  const carried = await carriedPhotos(res, text(body.photoKey));
+  // Nothing is stored on a refusal: files chosen with it must be chosen again (a browser never keeps them).
+  const again = sent.files.length > 0 || sent.tooMany ? { photoError: photoMessages.chooseAgain } : {};
   // A bot that filled the honeypot goes through these steps like anyone; only booking itself is pretended.
-  if (result.kind === 'invalid') return invalidStep(res, values, result.errors);
+  if (result.kind === 'invalid') return invalidStep(res, values, result.errors, { ...carried, ...again });
   // What the visitor meant, spelled as we store it (a coupon in capitals, the zip's five digits).
   const cleaned: BookingValues = { ...result.values, zip: result.booking.zip, coupon: result.booking.coupon };
   if (!(await windowChecked(res, cleaned))) return;
-  sendStep(res, { step: 'review', values: cleaned, errors: {} });
+  const photos = await readStepPhotos(bookingContext(res).photos, sent, text(body.photoKey));
+  if (photos.kind === 'refused')
+    return sendStep(res, {
+      step: 'details',
+      values: cleaned,
+      errors: {},
+      ...carried,
+      photoError: photos.message,
+      status: 400,
+    });
+  sendStep(res, {
+    step: 'review',
+    values: cleaned,
+    errors: {},
+    ...(photos.kind === 'kept' ? { photos: { key: photos.key, count: photos.count } } : {}),
+  });
 });
+
+/** The pending upload a form carried, while it still holds photos. */
+async function carriedPhotos(res: Response, key: string): Promise<{ photos?: PhotosKept }> {
+  if (!key) return {};
+  const count = await bookingContext(res).photos.pendingCount(key);
+  return count > 0 ? { photos: { key, count } } : {};
+}
 
 /** POST /api/bookings: the documented API's path to the confirm step, answered in JSON (docs/booking.md). */
 export const confirmBooking = guarded(confirmStep);
@@ -46,16 +78,25 @@ async function confirmStep(req: Request, res: Response): Promise<void> {
   const values = readBookingValues(req.body);
   // A page checks the place first, as the earlier steps did: a zip outside the area goes back to step 1.
   if (!json && !placeChecked(res, values)) return;
-  const decision = await decideBooking(bookingContext(res).service, req.body, req.ip ?? '');
+  const { service, photos } = bookingContext(res);
+  const decision = await decideBooking(service, req.body, req.ip ?? '');
+  // The photos sent at the details step join the booking just made (a held booking's expire unused).
+  if (decision.kind === 'applied' && decision.outcome.kind === 'booked')
+    await photos.attach(text((req.body as Record<string, unknown> | undefined)?.photoKey), decision.outcome.booking.id);
   if (json) return bookingAnswer(res, decision);
   return bookedPage(res, values, decision);
 }
 
 /** The step at fault, with the errors beside its fields. */
-async function invalidStep(res: Response, values: BookingValues, errors: BookingFieldErrors): Promise<void> {
+async function invalidStep(
+  res: Response,
+  values: BookingValues,
+  errors: BookingFieldErrors,
+  photos: Pick<BookPageState, 'photos' | 'photoError'> = {},
+): Promise<void> {
   const at = earliestStepAtFault(errors) ?? 'details';
-  if (at === 'window') return windowStep(res, values, { errors, status: 400 });
-  sendStep(res, { step: at, values, errors, status: 400 });
+  if (at === 'window') return windowStep(res, values, { errors, status: 400, ...photos });
+  sendStep(res, { step: at, values, errors, status: 400, ...photos });
 }
 
 /** What a confirmed booking came to, as a page: the 303 to the manage page, or the step that can fix it. */

@@ -5,7 +5,7 @@ import { lookupZip } from '../../../data/zip-lookup';
 import { oneLine } from '../../../data/text';
 import { bookFlowPage, emptyBookingValues } from '../../pages/book';
 import { guarded, sendPage, text } from '../page-send';
-import { placeChecked, whereStep, windowChecked, windowStep } from '../step-answers';
+import { limitChecked, placeChecked, whereStep, windowChecked, windowStep } from '../step-answers';
 import { bookingMessages } from '../service';
 import { findCoupon, parseInstant } from '../validation';
 
@@ -25,6 +25,7 @@ const steps = guarded(async (req, res) => {
   if (!placeChecked(res, values)) return;
   if (values.windowStart === '') return windowStep(res, values);
   if (!(await windowChecked(res, values))) return;
+  if (!(await limitChecked(req, res, values))) return;
   sendPage(res, bookFlowPage({ step: 'details', values, errors: {} }));
 });
 

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { wantsJson } from '../../http/negotiate';
-import { changeAnswer, tokenOf } from '../api-answers';
+import { bookingView, changeAnswer, tokenOf } from '../api-answers';
 import { notFoundPage, sendManagePage } from '../booking-pages';
 import { bookingContext } from '../context';
 import { decideReschedule, type RescheduleDecision } from '../flows';
@@ -20,7 +20,8 @@ export const rescheduleBooking = guarded(async (req, res) => {
   const start = parseInstant(text((req.body as Record<string, unknown> | undefined)?.windowStart));
   const decision = await decideReschedule(service, now, token, start);
   if (!wantsJson(req)) return reschedulePage(res, token, decision);
-  if (decision.kind === 'no-window')
+  if (decision.kind === 'unchanged') res.json(bookingView(decision.booking, token));
+  else if (decision.kind === 'no-window')
     res.status(400).json({ error: bookingMessages.invalid, errors: { windowStart: WINDOW_START_ERROR } });
   else changeAnswer(res, token, decision);
 });
@@ -29,6 +30,8 @@ async function reschedulePage(res: Response, token: string, decision: Reschedule
   switch (decision.kind) {
     case 'changed':
       return seeOther(res, `${manageUrl(token)}?moved=1`);
+    case 'unchanged':
+      return seeOther(res, manageUrl(token));
     case 'not-found':
       return sendManage(res, notFoundPage());
     case 'no-window':

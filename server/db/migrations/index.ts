@@ -13,6 +13,7 @@ import * as texts from './0010-texts';
 import * as teamInvites from './0011-team-invites';
 import * as desk from './0012-desk';
 import * as customers from './0013-customers';
+import * as bookingDetails from './0014-booking-details';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -36,4 +37,5 @@ export const migrations: Record<string, SchemaMigration> = {
   '0011-team-invites': teamInvites,
   '0012-desk': desk,
   '0013-customers': customers,
+  '0014-booking-details': bookingDetails,
 };

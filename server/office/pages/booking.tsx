@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { bookingRules } from '../../../data/booking';
 import { findService } from '../../../data/services';
 import { oneLine } from '../../../data/text';
-import type { OfficeBookingView } from '../../../views/office/booking-types';
+import { bookingHref, type OfficeBookingView } from '../../../views/office/booking-types';
 import { BookingPage, type BookingPageProps } from '../../../views/office/BookingPage';
 import { customerHref } from '../../../views/office/CustomersPage';
 import { clockTime, dayName } from '../../../views/office/format';
@@ -28,6 +28,7 @@ export const viewOf = (booking: OfficeBooking): OfficeBookingView => ({
   zip: booking.zip,
   service: findService(booking.service)?.name ?? booking.service,
   brand: booking.brand,
+  model: booking.model,
   problem: booking.problem,
   coupon: booking.coupon,
   createdAt: booking.createdAt,
@@ -77,6 +78,7 @@ export async function bookingPage(
   const saved = rest.saved ?? readQuery(BOOKING_QUERY, request.query).saved;
   const view = viewOf(found);
   const customer = await request.store.customerOf('booking', found.id);
+  const photos = await request.booking.photos.list(found.id);
   return {
     page: {
       title: `${oneLine(found.name) || 'Booking'} · ${found.reference}`,
@@ -84,6 +86,7 @@ export async function bookingPage(
       body: (
         <BookingPage
           booking={view}
+          photos={photos.map((photo) => ({ ...photo, href: `${bookingHref(found.reference)}/photos/${photo.id}` }))}
           date={localDate(view.windowStart, bookingRules.timeZone)}
           days={officePickerDays(picker)}
           csrf={request.csrf}

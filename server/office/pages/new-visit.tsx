@@ -18,6 +18,7 @@ export const emptyVisit = (): BookingValues => ({
   email: '',
   address: '',
   brand: '',
+  model: '',
   problem: '',
   coupon: '',
 });

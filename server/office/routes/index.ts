@@ -15,6 +15,7 @@ import { bookingNewScreen } from './booking-new';
 import { bookingNewBookScreen } from './booking-new-book';
 import { bookingNotesScreen } from './booking-notes';
 import { bookingRescheduleScreen } from './booking-reschedule';
+import { bookingPhotoFile } from './booking-photo';
 import { bookingStatusScreen } from './booking-status';
 import { bookingTechnicianScreen } from './booking-technician';
 import { bookingsScreen } from './bookings';
@@ -222,6 +223,14 @@ function deskRoutes({ page, change }: RouteMakers): OfficeEndpoint[] {
     page('/office/bookings/:reference', OFFICE_DESK, bookingScreen),
     change('/office/bookings/:reference/reschedule', OFFICE_DESK, bookingRescheduleScreen),
     change('/office/bookings/:reference/cancel', OFFICE_DESK, bookingCancelScreen),
+    // The customer's photos: image bytes, not a screen, behind the same guard (never cached, never public).
+    {
+      method: 'GET',
+      path: '/office/bookings/:reference/photos/:id',
+      roles: OFFICE_DESK,
+      handlers: [office, officeGuard(OFFICE_DESK), bookingPhotoFile],
+      answeredBy: bookingPhotoFile,
+    },
     change('/office/bookings/:reference/notes', OFFICE_DESK, bookingNotesScreen),
   ];
 }

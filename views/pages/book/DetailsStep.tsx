@@ -3,6 +3,7 @@ import { HONEYPOT_FIELD } from '../../../data/contact';
 import { Field } from '../../components/forms/Field';
 import { ErrorSummary, FormError } from './ErrorSummary';
 import { ChoiceSummary, HiddenValues, StepHeading } from './parts';
+import { PhotoField, RatingPlateHelp } from './ApplianceDetails';
 import { fieldId } from './types';
 import type { StepProps } from './WhereStep';
 
@@ -12,12 +13,20 @@ export function DetailsStep({ state, services, headingRef, summaryRef, onSubmit,
   const field = (name: BookingField) => ({ id: fieldId(name), error: errors[name] });
   const control = (name: BookingField) => ({ name, defaultValue: values[name], maxLength: BOOKING_LIMITS[name] });
   return (
-    <form className="booking__form" method="post" action="/book" onSubmit={onSubmit} aria-labelledby="book-step-title">
+    <form
+      className="booking__form"
+      method="post"
+      action="/book"
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      aria-labelledby="book-step-title"
+    >
       <StepHeading number={3} text="Your Details" headingRef={headingRef} />
       <ChoiceSummary values={values} services={services} withWindow />
       <FormError message={state.formError} />
       <ErrorSummary errors={errors} summaryRef={summaryRef} />
       <input type="hidden" name="step" value="review" />
+      {state.photos ? <input type="hidden" name="photoKey" value={state.photos.key} /> : null}
       <HiddenValues values={values} fields={['zip', 'service', 'windowStart']} />
       <Field {...field('name')} label="Name" required>
         {(attributes) => <input {...attributes} {...control('name')} type="text" autoComplete="name" required />}
@@ -46,6 +55,13 @@ export function DetailsStep({ state, services, headingRef, summaryRef, onSubmit,
       <Field {...field('problem')} label="What is happening? (optional)">
         {(attributes) => <textarea {...attributes} {...control('problem')} rows={3} />}
       </Field>
+      <Field {...field('model')} label="Model number (optional)">
+        {(attributes) => (
+          <input {...attributes} {...control('model')} type="text" autoCapitalize="characters" spellCheck={false} />
+        )}
+      </Field>
+      <RatingPlateHelp plate={services.find((choice) => choice.value === values.service)?.plate} />
+      <PhotoField photos={state.photos} error={state.photoError} />
       {/* People never see this field; bots that fill every input do, and their booking is quietly dropped. */}
       <div className="contact-form__trap">
         <label htmlFor="book-website">Leave this field empty</label>

@@ -47,7 +47,8 @@ export interface ManagePageProps {
   /** Why a change was refused. */
   error?: string | undefined;
   /** The window picker, when the customer asked to reschedule. */
-  picker?: { days: DayChoice[]; today: string; chosen: string } | undefined;
+  /** `current`: the visit's own window start, marked "Your visit". */
+  picker?: { days: DayChoice[]; today: string; chosen: string; current?: string } | undefined;
   /** The technician assigned, when there is one. */
   technician?: TechnicianCardView | undefined;
 }
@@ -153,8 +154,14 @@ export function ManagePage({ booking, path, url, notice, changeable, error, pick
             <h2 className="booking__heading" id="reschedule-title">
               Choose a New Arrival Window
             </h2>
-            <WindowPicker days={picker.days} today={picker.today} chosen={picker.chosen} name="windowStart" />
-            <div className="booking__actions">
+            <WindowPicker
+              days={picker.days}
+              today={picker.today}
+              chosen={picker.chosen}
+              current={picker.current}
+              name="windowStart"
+            />
+            <div className="booking__actions booking__actions--sticky">
               <button type="submit" className="btn btn--primary btn--lg">
                 Move my visit
               </button>

@@ -1,7 +1,7 @@
 import { BOOKING_FIELDS } from '../../../data/booking';
 import { FeeNote } from '../../components/FeeNote';
 import { ErrorSummary, FormError } from './ErrorSummary';
-import { chosenWindow, HiddenValues, serviceLabel, StepHeading } from './parts';
+import { chosenWindow, HiddenValues, photoCount, serviceLabel, StepHeading } from './parts';
 import type { StepProps } from './WhereStep';
 
 /** Step 4: everything at a glance, and the one button that books. */
@@ -15,6 +15,8 @@ export function ReviewStep({ state, services, headingRef, summaryRef, onSubmit, 
     ['Phone', values.phone],
     ['Email', values.email],
     ...(values.brand ? ([['Brand', values.brand]] as [string, string][]) : []),
+    ...(values.model ? ([['Model number', values.model]] as [string, string][]) : []),
+    ...(state.photos ? ([['Photos', photoCount(state.photos.count)]] as [string, string][]) : []),
     ...(values.problem ? ([['What is happening', values.problem]] as [string, string][]) : []),
     ...(values.coupon ? ([['Coupon', values.coupon]] as [string, string][]) : []),
   ];
@@ -33,6 +35,7 @@ export function ReviewStep({ state, services, headingRef, summaryRef, onSubmit, 
       </dl>
       <FeeNote />
       <HiddenValues values={values} fields={BOOKING_FIELDS} />
+      {state.photos ? <input type="hidden" name="photoKey" value={state.photos.key} /> : null}
       <div className="booking__actions">
         {/* First in the form, so Enter confirms. */}
         <button

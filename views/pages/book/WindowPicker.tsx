@@ -33,6 +33,8 @@ export interface VisitorPickerProps extends PickerCommon {
   days: readonly DayChoice[];
   /** YYYY-MM-DD in the business's zone, for "Today" and "Tomorrow". */
   today: string;
+  /** Rescheduling: the visit's own window start, marked "Your visit" (choosable: choosing it keeps the visit). */
+  current?: string | undefined;
   office?: undefined;
 }
 
@@ -78,19 +80,26 @@ function visitorSummary(day: DayChoice): string {
   return free === 1 ? '1 window free' : `${free} windows free`;
 }
 
-const visitorDays = ({ days, today }: VisitorPickerProps): ShownDay[] =>
-  days.map((day) => ({
+const visitorDays = ({ days, today, current }: VisitorPickerProps): ShownDay[] => {
+  const own = current === undefined ? Number.NaN : Date.parse(current);
+  return days.map((day) => ({
     date: day.date,
     label: dayLabel(day.date, today),
     summary: visitorSummary(day),
-    windows: day.windows.map((window) => ({
-      start: window.start,
-      hours: windowHours(window),
-      note: window.remaining === 0 ? 'Full' : `${window.remaining} left`,
-      warn: false,
-      disabled: window.remaining === 0,
-    })),
+    windows: day.windows.map((window) => {
+      // The visit's own place is in its window's count: never "Full" to its owner.
+      if (Date.parse(window.start) === own)
+        return { start: window.start, hours: windowHours(window), note: 'Your visit', warn: false, disabled: false };
+      return {
+        start: window.start,
+        hours: windowHours(window),
+        note: window.remaining === 0 ? 'Full' : `${window.remaining} left`,
+        warn: false,
+        disabled: window.remaining === 0,
+      };
+    }),
   }));
+};
 
 function officeSummary(day: OfficeDayChoice): string {
   if (day.closed) return `closed: ${day.closed}`;
@@ -172,7 +181,7 @@ export function WindowPicker(props: WindowPickerProps) {
     ? { ...LOOKS.office, id: props.office.id ?? LOOKS.office.id, legend: props.office.legend ?? LOOKS.office.legend }
     : LOOKS.visitor;
   const days = props.office ? officeDays(props) : visitorDays(props);
-  const current = props.office?.current;
+  const current = props.office ? props.office.current : Date.parse(props.current ?? '');
   return (
     <fieldset className={look.picker} id={look.id} aria-describedby={error ? `${look.id}-error` : undefined}>
       <legend className={look.legendClass}>{look.legend}</legend>

@@ -60,7 +60,7 @@ export function WindowStep({ state, services, headingRef, summaryRef, onSubmit, 
           and we will find you a time.
         </p>
       )}
-      <div className="booking__actions">
+      <div className="booking__actions booking__actions--sticky">
         <button type="submit" className="btn btn--primary btn--lg booking__next" disabled={busy || !chosen}>
           Continue
         </button>

@@ -63,3 +63,6 @@ export function ChoiceSummary({
     </p>
   );
 }
+
+/** "1 photo", "2 photos". */
+export const photoCount = (count: number) => `${count} photo${count === 1 ? '' : 's'}`;

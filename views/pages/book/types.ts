@@ -1,3 +1,4 @@
+import type { RatingPlate } from '../../../data/rating-plates';
 import type { BookingField, BookingFieldErrors, BookingValues } from '../../../data/booking';
 import type { DayChoice } from './format';
 import type { HeldInfo } from './HeldNotice';
@@ -10,6 +11,8 @@ export const STEP_ORDER: readonly BookStep[] = ['where', 'window', 'details', 'r
 export interface ServiceChoice {
   value: string;
   label: string;
+  /** Where its rating plate is (data/rating-plates.ts), for "Where do I find the model number?". */
+  plate?: RatingPlate;
 }
 
 /** Everything one step of /book shows: the server renders it without JavaScript, the island from its state. */
@@ -25,6 +28,16 @@ export interface BookFlowState {
   today?: string;
   /** The booking was held (a surge): the visitor is to confirm through the link e-mailed (the island only). */
   held?: HeldInfo;
+  /** Photos sent at the details step, kept on the server as a pending upload until the booking is made. */
+  photos?: PhotosKept;
+  /** Why the photos chosen were refused (nothing else typed is lost). */
+  photoError?: string;
+}
+
+/** A pending upload of photos: the random key the forms carry (`photoKey`), and how many it holds. */
+export interface PhotosKept {
+  key: string;
+  count: number;
 }
 
 export const FIELD_LABELS: Record<BookingField, string> = {
@@ -36,6 +49,7 @@ export const FIELD_LABELS: Record<BookingField, string> = {
   email: 'Email',
   address: 'Street address',
   brand: 'Brand',
+  model: 'Model number',
   problem: 'What is happening?',
   coupon: 'Coupon code',
 };
@@ -50,6 +64,7 @@ export const STEP_OF_FIELD: Record<BookingField, BookStep> = {
   email: 'details',
   address: 'details',
   brand: 'details',
+  model: 'details',
   problem: 'details',
   coupon: 'details',
 };

@@ -1,0 +1,26 @@
+import type { RequestHandler } from 'express';
+import { officeContext } from '../context';
+import { officeNotFound } from './not-found';
+
+/**
+ * GET /office/bookings/:reference/photos/:id: one of the customer's photos, past the office guard (owner and
+ * dispatcher). Private: never stored by any cache, not indexed, shown inline; any other booking's photo id, or an
+ * unknown one, is the office's 404.
+ */
+export const bookingPhotoFile: RequestHandler = async (req, res, next) => {
+  try {
+    const { booking } = officeContext(res);
+    const found = await booking.bookings.bookingByReference(String(req.params.reference ?? ''));
+    const photo = found && (await booking.photos.get(found.id, String(req.params.id ?? '')));
+    if (!photo) return officeNotFound(req, res, next);
+    res.set({
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': 'inline',
+    });
+    res.type(photo.contentType).send(photo.bytes);
+  } catch (error) {
+    next(error);
+  }
+};
