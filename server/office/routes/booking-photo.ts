@@ -1,16 +1,18 @@
 import type { RequestHandler } from 'express';
-import { officeContext } from '../context';
+import { officeContext, signedIn } from '../context';
 import { officeNotFound } from './not-found';
 
 /**
- * GET /office/bookings/:reference/photos/:id: one of the customer's photos, past the office guard (owner and
- * dispatcher). Private: never stored by any cache, not indexed, shown inline; any other booking's photo id, or an
- * unknown one, is the office's 404.
+ * GET /office/bookings/:reference/photos/:id: one of the customer's photos, past the office guard: the desk, and
+ * the technician assigned to the visit (anyone else's visit is a 404 to a technician, as an unknown one is).
+ * Private: never stored by any cache, not indexed, shown inline; any other booking's photo id is the office's 404.
  */
 export const bookingPhotoFile: RequestHandler = async (req, res, next) => {
   try {
     const { booking } = officeContext(res);
-    const found = await booking.bookings.bookingByReference(String(req.params.reference ?? ''));
+    const { user } = signedIn(res);
+    const booked = await booking.bookings.bookingByReference(String(req.params.reference ?? ''));
+    const found = user.role === 'technician' && booked?.technicianId !== user.id ? undefined : booked;
     const photo = found && (await booking.photos.get(found.id, String(req.params.id ?? '')));
     if (!photo) return officeNotFound(req, res, next);
     res.set({

@@ -209,7 +209,7 @@ function signInRoutes({ office, sameSite }: RouteMakers): OfficeEndpoint[] {
 }
 
 /** The desk's leads and bookings. */
-function deskRoutes({ page, change }: RouteMakers): OfficeEndpoint[] {
+function deskRoutes({ office, page, change }: RouteMakers): OfficeEndpoint[] {
   return [
     page('/office', OFFICE_DESK, todayScreen),
     page('/office/leads', OFFICE_DESK, leadsScreen),
@@ -223,12 +223,13 @@ function deskRoutes({ page, change }: RouteMakers): OfficeEndpoint[] {
     page('/office/bookings/:reference', OFFICE_DESK, bookingScreen),
     change('/office/bookings/:reference/reschedule', OFFICE_DESK, bookingRescheduleScreen),
     change('/office/bookings/:reference/cancel', OFFICE_DESK, bookingCancelScreen),
-    // The customer's photos: image bytes, not a screen, behind the same guard (never cached, never public).
+    // The customer's photos: image bytes, not a screen, behind the guard (never cached, never public); a
+    // technician sees only their own visit's.
     {
       method: 'GET',
       path: '/office/bookings/:reference/photos/:id',
-      roles: OFFICE_DESK,
-      handlers: [office, officeGuard(OFFICE_DESK), bookingPhotoFile],
+      roles: EVERY_ROLE,
+      handlers: [office, officeGuard(EVERY_ROLE), bookingPhotoFile],
       answeredBy: bookingPhotoFile,
     },
     change('/office/bookings/:reference/notes', OFFICE_DESK, bookingNotesScreen),
