@@ -184,6 +184,8 @@ export const BOOKING_FIELDS = [
   'brand',
   'problem',
   'coupon',
+  /** "yes" when the visitor ticked "Text me about this visit" (a checkbox, unticked by default); else ''. */
+  'textConsent',
 ] as const;
 
 export type BookingField = (typeof BOOKING_FIELDS)[number];
@@ -203,7 +205,8 @@ export const BOOKING_LIMITS = {
   brand: 60,
   problem: 2000,
   coupon: 20,
+  textConsent: 3,
 } as const satisfies Record<BookingField, number>;
 
 /** The fields a visitor may leave empty. */
-export const OPTIONAL_BOOKING_FIELDS: readonly BookingField[] = ['brand', 'problem', 'coupon'];
+export const OPTIONAL_BOOKING_FIELDS: readonly BookingField[] = ['brand', 'problem', 'coupon', 'textConsent'];

@@ -8,6 +8,7 @@ import { FEED_SECRET_PATTERN } from './feed';
 import { notifyCustomer } from './notify';
 import { toStoredBooking, type StoredBooking } from './store';
 import type { TechnicianCard } from './technician-card';
+import type { VisitTexts } from './visit-texts';
 
 /**
  * Dispatch (docs/office.md, decision 0020): who goes to each visit, and how the visit goes on its day. Each
@@ -78,9 +79,11 @@ export interface DispatchOptions {
   technicianCard: TechnicianCard;
   /** Tells the outbox an e-mail was queued, once the change has committed. */
   nudge?: () => void;
+  /** The texts that go beside the customer's e-mails (notify.ts), when the texts feature is there. */
+  texts?: VisitTexts | undefined;
 }
 
-export function createDispatch({ database, technicianCard, nudge = () => {} }: DispatchOptions): Dispatch {
+export function createDispatch({ database, technicianCard, nudge = () => {}, texts }: DispatchOptions): Dispatch {
   const { db, engine } = database;
 
   const technicianName = async (trx: Transaction<Tables>, id: string | null) => {
@@ -205,10 +208,14 @@ export function createDispatch({ database, technicianCard, nudge = () => {} }: D
             .where('kind', '=', 'customer-reminder')
             .execute();
         }
-        if (to === 'on-the-way' || to === 'done') await notifyCustomer(trx, after, to, { now, technician: card });
+        if (to === 'on-the-way' || to === 'done')
+          await notifyCustomer(trx, after, to, { now, technician: card, texts });
         return { kind: 'changed', booking: after, from };
       });
-      if (outcome.kind === 'changed') setImmediate(nudge).unref();
+      if (outcome.kind === 'changed') {
+        setImmediate(nudge).unref();
+        if (texts) setImmediate(() => texts.nudge()).unref();
+      }
       return outcome;
     },
 

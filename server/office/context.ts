@@ -8,6 +8,7 @@ import type { Schedule } from '../booking/schedule';
 import type { BookingHolds } from '../booking/surge';
 import type { Assets } from '../http/assets';
 import type { TeamOffers } from '../team';
+import type { TextsOffers } from '../texts';
 import type { OfficeCookies } from './cookies';
 import type { OfficeRole } from './roles';
 import type { OfficeStore, OfficeUser } from './store';
@@ -53,6 +54,8 @@ export interface OfficeContext {
   nav: (role: OfficeRole) => readonly OfficeNavItem[];
   /** The team's photos, written by the team screens and served by the team feature (server/team/). */
   photos: TeamOffers['photos'];
+  /** Texts to customers (server/texts/): consent given on the phone is recorded here. Unset: no texts. */
+  texts?: TextsOffers | undefined;
 }
 
 /** Who is signed in, set by the guard for the handlers after it. */

@@ -1,6 +1,7 @@
 import type { Feature, FeatureContext } from '../app/feature';
 import type { BookingOffers } from '../booking';
 import type { TeamOffers } from '../team';
+import type { TextsOffers } from '../texts';
 import { officeCookies } from './cookies';
 import { navFor, officeRoutes } from './routes';
 import type { OfficeRole } from './roles';
@@ -21,7 +22,7 @@ export interface OfficeTuning {
  */
 export function officeFeature(
   context: FeatureContext,
-  uses: { booking: BookingOffers; team: TeamOffers },
+  uses: { booking: BookingOffers; team: TeamOffers; texts?: TextsOffers },
   tuning: OfficeTuning = {},
 ): Feature {
   const { config, database, now, sameSite, site } = context;
@@ -41,6 +42,7 @@ export function officeFeature(
     technicianFeed,
     nav: (role: OfficeRole) => nav(role),
     photos: uses.team.photos,
+    texts: uses.texts,
   };
   const routes = officeRoutes(office, sameSite);
   nav = navFor(routes);

@@ -20,6 +20,7 @@ export const emptyVisit = (): BookingValues => ({
   brand: '',
   problem: '',
   coupon: '',
+  textConsent: '',
 });
 
 /** A lead's contact details as a new visit's: its appliance ("washer") is the booking's service ("washer-repair"). */

@@ -46,6 +46,10 @@ export function DetailsStep({ state, services, headingRef, summaryRef, onSubmit,
       <Field {...field('problem')} label="What is happening? (optional)">
         {(attributes) => <textarea {...attributes} {...control('problem')} rows={3} />}
       </Field>
+      <label className="booking__check">
+        <input type="checkbox" name="textConsent" value="yes" defaultChecked={values.textConsent === 'yes'} /> Text me
+        about this visit (optional: the day&rsquo;s updates by text message; reply STOP to opt out)
+      </label>
       {/* People never see this field; bots that fill every input do, and their booking is quietly dropped. */}
       <div className="contact-form__trap">
         <label htmlFor="book-website">Leave this field empty</label>

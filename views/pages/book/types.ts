@@ -38,6 +38,7 @@ export const FIELD_LABELS: Record<BookingField, string> = {
   brand: 'Brand',
   problem: 'What is happening?',
   coupon: 'Coupon code',
+  textConsent: 'Text me about this visit',
 };
 
 /** The step each field is asked on: a refusal goes back to the earliest step at fault. */
@@ -52,6 +53,7 @@ export const STEP_OF_FIELD: Record<BookingField, BookStep> = {
   brand: 'details',
   problem: 'details',
   coupon: 'details',
+  textConsent: 'details',
 };
 
 export function earliestStepAtFault(errors: BookingFieldErrors): BookStep | undefined {
