@@ -2,8 +2,7 @@ import { multiLine, oneLine } from '../../data/text';
 import type { RequestHandler } from 'express';
 import { uploadedFile, type UploadedFile } from '../images';
 import type { TeamOffers } from '../team';
-import type { TextsOffers } from '../texts';
-import { officeContext, signedIn, type OfficeBookingTools } from './context';
+import { officeContext, signedIn, type OfficeBookingTools, type OfficeTexts } from './context';
 import { clientOf, layoutUser, logActivity, renderOffice, type OfficePage } from './render';
 import { officeNotFound } from './routes/not-found';
 import type { OfficeStore, OfficeUser } from './store';
@@ -32,8 +31,8 @@ export interface OfficeRequest {
   upload?: UploadedFile;
   /** The team's photos (server/team/). */
   photos: TeamOffers['photos'];
-  /** Texts to customers (server/texts/), when the feature is there. */
-  texts?: TextsOffers | undefined;
+  /** Texts to customers (server/texts/), when they are on. */
+  texts?: OfficeTexts | undefined;
 }
 
 /** A screen's answer: a page, a redirect after a change (303), a file to download, or nothing there. */

@@ -27,6 +27,7 @@ export function officeFeature(
 ): Feature {
   const { config, database, now, sameSite, site } = context;
   const { calendarFeed, technicianFeed, ...booking } = uses.booking;
+  const { texts } = uses;
   const store = createOfficeStore(database);
   // The navigation is read from the route table, which is made with this context: it is set just below.
   let nav: (role: OfficeRole) => readonly OfficeNavItem[] = () => [];
@@ -42,7 +43,13 @@ export function officeFeature(
     technicianFeed,
     nav: (role: OfficeRole) => nav(role),
     photos: uses.team.photos,
-    texts: uses.texts,
+    texts: texts?.enabled
+      ? {
+          permission: (phone: string) => texts.permission(database.db, phone),
+          recordPhoneConsent: (phone: string, by: string) =>
+            texts.recordConsent(database.db, { phone, source: 'office-phone', detail: by }),
+        }
+      : undefined,
   };
   const routes = officeRoutes(office, sameSite);
   nav = navFor(routes);

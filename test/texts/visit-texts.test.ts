@@ -1,8 +1,10 @@
 /**
  * Texts in a visit's day: the booking's "Text me about this visit" box records consent in the booking's own
  * transaction (unticked: none), the "on the way" text reaches the provider beside its e-mail with the
- * technician's first name and the opt-out line, and a number that sent STOP still gets the e-mail but no text.
+ * technician's first name and the opt-out line, a number that sent STOP still gets the e-mail but no text, and
+ * the office records consent given on the phone (New Visit's box, the booking's page).
  */
+import { load } from 'cheerio';
 import supertest from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Worker } from '../../server/app/feature';
@@ -130,5 +132,23 @@ describe.each(engines)('texts in a visit’s day on $name', (engine) => {
       ['+12025550143', 'skipped', 'opted-out'],
     ]);
     expect(sms.messages).toHaveLength(1);
+
+    // The office: New Visit's box, and consent recorded later from the booking's page, both 'office-phone'.
+    const phoned = await post('/office/bookings/new', {
+      ...bookingBody(TUESDAY_10AM, { phone: '(202) 555-0144', email: 'dee@example.com' }),
+      textConsent: 'yes',
+    } as Record<string, string>);
+    expect(phoned.status, phoned.text).toBe(303);
+    const page = load((await office.http.get(`/office/bookings/${bob}`).set('Cookie', cookie)).text);
+    expect(page('#booking-texts ~ p').first().text()).toBe(
+      'The customer has not agreed to texts; they get e-mails only.',
+    );
+    expect(page(`form[action="/office/bookings/${bob}/text-consent"] button`).text()).toBe(
+      'Record consent to texts given by phone',
+    );
+    const recorded = await post(`/office/bookings/${bob}/text-consent`, {});
+    expect(recorded.headers.location).toBe(`/office/bookings/${bob}?saved=texts`);
+    const byOffice = (await consents()).filter((c) => c.source === 'office-phone').map((c) => c.phone_key);
+    expect(byOffice.sort()).toEqual(['2025550142', '2025550144']);
   });
 });

@@ -17,6 +17,7 @@ import { bookingNotesScreen } from './booking-notes';
 import { bookingRescheduleScreen } from './booking-reschedule';
 import { bookingStatusScreen } from './booking-status';
 import { bookingTechnicianScreen } from './booking-technician';
+import { bookingTextConsentScreen } from './booking-text-consent';
 import { bookingsScreen } from './bookings';
 import { customerScreen } from './customer';
 import { customerMergeScreen } from './customer-merge';
@@ -188,6 +189,7 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
     // Dispatch: assigning is the desk's; a status anyone may set, a technician only on their own visits (the
     // screen checks), and only the desk reopens. My Day and a visit's page are everyone's, each their own.
     change('/office/bookings/:reference/technician', OFFICE_DESK, bookingTechnicianScreen),
+    change('/office/bookings/:reference/text-consent', OFFICE_DESK, bookingTextConsentScreen),
     change('/office/bookings/:reference/status', EVERY_ROLE, bookingStatusScreen),
     page('/office/schedule', OFFICE_DESK, scheduleScreen),
     change('/office/schedule/move', OFFICE_DESK, scheduleMoveScreen),
