@@ -241,7 +241,7 @@ describe.each(engines)('booking without JavaScript on $name', (engine: TestEngin
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({
         step: 'details',
-        values: { ...base, coupon: '', email: 'grace-at-example' },
+        values: { ...base, coupon: '', textConsent: '', email: 'grace-at-example' },
         error: 'Please correct the highlighted fields and try again.',
         errors: { email: 'Please enter a valid email address, like name@example.com.' },
       });
