@@ -247,7 +247,7 @@ describe.each(engines)('booking without JavaScript on $name', (engine: TestEngin
       });
       const review = await json({ ...base, step: 'review', coupon: 'first25' });
       expect(review.status).toBe(200);
-      expect(review.body).toEqual({ step: 'review', values: { ...base, coupon: 'FIRST25' } });
+      expect(review.body).toEqual({ step: 'review', values: { ...base, coupon: 'FIRST25', textConsent: '' } });
     });
 
     it('reviews everything, and an unknown coupon is sent back to its field', async () => {
