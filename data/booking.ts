@@ -185,6 +185,8 @@ export const BOOKING_FIELDS = [
   'model',
   'problem',
   'coupon',
+  /** "yes" when the visitor ticked "Text me about this visit" (a checkbox, unticked by default); else ''. */
+  'textConsent',
 ] as const;
 
 export type BookingField = (typeof BOOKING_FIELDS)[number];
@@ -206,10 +208,11 @@ export const BOOKING_LIMITS = {
   model: 40,
   problem: 2000,
   coupon: 20,
+  textConsent: 3,
 } as const satisfies Record<BookingField, number>;
 
 /** The fields a visitor may leave empty. */
-export const OPTIONAL_BOOKING_FIELDS: readonly BookingField[] = ['brand', 'model', 'problem', 'coupon'];
+export const OPTIONAL_BOOKING_FIELDS: readonly BookingField[] = ['brand', 'model', 'problem', 'coupon', 'textConsent'];
 
 /**
  * The photos a visitor may add at the details step (the rating plate, the problem): how many, how large each

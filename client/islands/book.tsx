@@ -158,6 +158,8 @@ export default function BookFlow({ services, titles, ...initial }: BookFlowProps
     const values: BookingValues = { ...state.values };
     for (const key of Object.keys(values) as (keyof BookingValues)[]) if (key in sent) values[key] = sent[key]!;
     if (state.step === 'window') values.windowStart = sent.window ?? sent.windowStart ?? '';
+    // An unticked box is not in the form's data: on its own step, absent means no.
+    if (state.step === 'details') values.textConsent = sent.textConsent ?? '';
 
     if (state.step === 'where')
       return void run(async () => {

@@ -43,10 +43,12 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     surgeRules: options.surgeRules,
     outbox: options.bookingOutbox,
     technicianCard: team.offers.technicianCard,
+    // The consent box and the visit's texts beside its e-mails.
+    texts: texts.offers,
   });
   const office = officeFeature(
     context,
-    { booking: booking.offers, team: team.offers },
+    { booking: booking.offers, team: team.offers, texts: texts.offers },
     { limits: options.officeLimits },
   );
   return [seo, leads, texts, team, booking, office];

@@ -8,6 +8,7 @@ import { FEED_SECRET_PATTERN } from './feed';
 import { notifyCustomer } from './notify';
 import { toStoredBooking, type StoredBooking } from './store';
 import type { TechnicianCard } from './technician-card';
+import type { VisitTexts } from './visit-texts';
 
 /**
  * Dispatch (docs/office.md, decision 0020): who goes to each visit, and how the visit goes on its day. Each
@@ -78,13 +79,15 @@ export interface DispatchOptions {
   technicianCard: TechnicianCard;
   /** Tells the outbox an e-mail was queued, once the change has committed. */
   nudge?: () => void;
+  /** The texts that go beside the customer's e-mails (notify.ts), when the texts feature is there. */
+  texts?: VisitTexts | undefined;
 }
 
-/** What the parts of dispatch share: the options, with the nudge filled in. */
-type DispatchParts = Required<DispatchOptions>;
+/** What the parts of dispatch share: the options, with the nudge filled in (texts stay optional). */
+type DispatchParts = Required<Omit<DispatchOptions, 'texts'>> & { texts: VisitTexts | undefined };
 
-export function createDispatch({ database, technicianCard, nudge = () => {} }: DispatchOptions): Dispatch {
-  const parts: DispatchParts = { database, technicianCard, nudge };
+export function createDispatch({ database, technicianCard, nudge = () => {}, texts }: DispatchOptions): Dispatch {
+  const parts: DispatchParts = { database, technicianCard, nudge, texts };
   return { ...assigning(parts), ...visitStatus(parts), ...visitHistory(parts), ...feeds(parts) };
 }
 
@@ -173,7 +176,7 @@ function assigning({ database }: DispatchParts): Pick<Dispatch, 'technicians' | 
 }
 
 /** How the visit goes on its day: its status, moved by the office or its technician. */
-function visitStatus({ database, technicianCard, nudge }: DispatchParts): Pick<Dispatch, 'setStatus'> {
+function visitStatus({ database, technicianCard, nudge, texts }: DispatchParts): Pick<Dispatch, 'setStatus'> {
   const { db, engine } = database;
   return {
     async setStatus(reference, to, actor, now) {
@@ -219,10 +222,14 @@ function visitStatus({ database, technicianCard, nudge }: DispatchParts): Pick<D
             .where('kind', '=', 'customer-reminder')
             .execute();
         }
-        if (to === 'on-the-way' || to === 'done') await notifyCustomer(trx, after, to, { now, technician: card });
+        if (to === 'on-the-way' || to === 'done')
+          await notifyCustomer(trx, after, to, { now, technician: card, texts });
         return { kind: 'changed', booking: after, from };
       });
-      if (outcome.kind === 'changed') setImmediate(nudge).unref();
+      if (outcome.kind === 'changed') {
+        setImmediate(nudge).unref();
+        if (texts) setImmediate(() => texts.nudge()).unref();
+      }
       return outcome;
     },
   };

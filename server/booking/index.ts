@@ -5,6 +5,7 @@ import { calendarFeedHandler, createFeedSecret, type FeedSecret } from './feed';
 import { provideBooking } from './context';
 import { createDispatch, type Dispatch } from './dispatch';
 import { localTechnicianCard, type TechnicianCard } from './technician-card';
+import { recordBookingConsent, type VisitTexts } from './visit-texts';
 import { technicianFeedHandler } from './technician-feed';
 import { limitPeek } from './limit-peek';
 import { bookingPhotoUpload, MAX_MULTIPART_BYTES } from './photo-upload';
@@ -24,7 +25,7 @@ import { manageBooking } from './routes/manage';
 import { rescheduleBooking } from './routes/reschedule';
 import { createSchedule, type Schedule } from './schedule';
 import { bookingService } from './service';
-import { createBookingStore } from './store';
+import { createBookingStore, type BookingStoreOptions } from './store';
 import { bookingHolds, type BookingHolds, type SurgeRules } from './surge';
 import { availabilityCache, databaseVersion } from './taken-cache';
 
@@ -40,6 +41,11 @@ export interface BookingTuning {
    * photo (technician-card.ts); the team feature's, which knows the photos, is handed in here.
    */
   technicianCard?: TechnicianCard;
+  /**
+   * The texts feature's offers (server/texts/): a booking's consent box is recorded, and the visit's texts go
+   * beside its e-mails. Unset: no texts at all.
+   */
+  texts?: VisitTexts;
 }
 
 /** What the office uses of booking: the same store, schedule and e-mails the public flow uses. */
@@ -76,10 +82,13 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
   const holds = bookingHolds(database, { rules: tuning.surgeRules });
   // Every change queues its e-mails in its own transaction, whether or not SMTP is set up yet (as leads do). One
   // store for the public flow and the office, so an office change e-mails the customer just the same.
+  const { texts } = tuning;
+  const onChange: BookingStoreOptions['onChange'] = async (trx, change) => {
+    await queueBookingEmails(trx, change);
+    await recordBookingConsent(texts, trx, change);
+  };
   const store = availability.store(
-    nudgingAfterChanges(createBookingStore(database, { onChange: queueBookingEmails, gate: holds.gate }), () =>
-      outbox?.nudge(),
-    ),
+    nudgingAfterChanges(createBookingStore(database, { onChange, gate: holds.gate }), () => outbox?.nudge()),
   );
   if (config.mail) {
     outbox = startBookingOutbox(config.mail, database, config, {
@@ -92,7 +101,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     });
   }
   const technicianCard = tuning.technicianCard ?? localTechnicianCard(database);
-  const dispatch = createDispatch({ database, technicianCard, nudge: () => outbox?.nudge() });
+  const dispatch = createDispatch({ database, technicianCard, nudge: () => outbox?.nudge(), texts });
   const service = availability.service(bookingService({ store, now, schedule, holds }));
   // One limit for every booking request, counted in the database: one middleware for every way in (the forms and
   // their API aliases), so they spend one budget, as do all servers.

@@ -139,7 +139,8 @@ export type BookingKey = { token: string } | { reference: string };
  * the customer's link (or made it); the office changes bookings by reference and has none.
  */
 export type BookingChange =
-  | { kind: 'created'; booking: StoredBooking; token: string }
+  /** `textConsent`: the booking's "Text me about this visit" box (or the office's) was ticked. */
+  | { kind: 'created'; booking: StoredBooking; token: string; textConsent?: boolean }
   | { kind: 'rescheduled'; booking: StoredBooking; previous: StoredBooking; token?: string; by?: string }
   | { kind: 'cancelled'; booking: StoredBooking; token?: string; by?: string; message?: string };
 
@@ -445,7 +446,7 @@ function bookingCreation(database: AppDatabase, onChange: OnChange, gate?: Creat
       const stored = toStoredBooking(row);
       await office?.alsoIn?.(trx, stored);
       await linkCustomer(trx, engine, { kind: 'booking', ...stored, at: stored.createdAt });
-      await onChange(trx, { kind: 'created', booking: stored, token });
+      await onChange(trx, { kind: 'created', booking: stored, token, textConsent: booking.textConsent });
       return { kind: 'booked', booking: stored, token };
     });
 

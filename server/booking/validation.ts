@@ -57,13 +57,17 @@ export function readBookingValues(body: unknown): BookingValues {
   return readFields(BOOKING_VALUES, body);
 }
 
+/** Not text a visitor typed: the window's instant, and the consent box (recorded in text_consents, not here). */
+type StoredAsIs = 'windowStart' | 'textConsent';
+
 /**
  * A stored booking's visitor text cleaned again on its way out (e-mails, invites, the feed): rows stored before
  * the cleaning was what it is now get the same treatment as new ones.
  */
-export function cleanBookingText<T extends Pick<BookingValues, Exclude<BookingField, 'windowStart'>>>(booking: T): T {
+export function cleanBookingText<T extends Pick<BookingValues, Exclude<BookingField, StoredAsIs>>>(booking: T): T {
   const cleaned = { ...booking };
-  for (const name of BOOKING_FIELDS) if (name !== 'windowStart') cleaned[name] = cleanField(name, booking[name]);
+  for (const name of BOOKING_FIELDS)
+    if (name !== 'windowStart' && name !== 'textConsent') cleaned[name] = cleanField(name, booking[name]);
   return cleaned;
 }
 
@@ -161,10 +165,18 @@ const BOOKING_FORM = v.object({
     ),
     v.transform((code) => (code === '' ? '' : findCoupon(code)!)),
   ),
+  /** The optional "Text me about this visit" box: ticked ("yes", or true in JSON) is consent to texts. */
+  textConsent: v.pipe(
+    v.unknown(),
+    v.transform((value) => value === true || value === 'yes'),
+  ),
 });
 
 /** A booking request as validated, before its window is checked. */
-export type BookingRequest = v.InferOutput<typeof BOOKING_FORM>;
+export type BookingRequest = Omit<v.InferOutput<typeof BOOKING_FORM>, 'textConsent'> & {
+  /** Absent in a request made up in code (a held booking confirmed, a test): no consent. */
+  textConsent?: boolean;
+};
 
 export function validateBooking(body: unknown): BookingValidation {
   const honeypot = asRecord(body)[HONEYPOT_FIELD];

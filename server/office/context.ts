@@ -9,6 +9,7 @@ import type { Schedule } from '../booking/schedule';
 import type { BookingHolds } from '../booking/surge';
 import type { Assets } from '../http/assets';
 import type { TeamOffers } from '../team';
+import type { TextPermission } from '../texts/consent';
 import type { OfficeCookies } from './cookies';
 import type { OfficeRole } from './roles';
 import type { OfficeStore, OfficeUser } from './store';
@@ -56,6 +57,15 @@ export interface OfficeContext {
   nav: (role: OfficeRole) => readonly OfficeNavItem[];
   /** The team's photos, written by the team screens and served by the team feature (server/team/). */
   photos: TeamOffers['photos'];
+  /** Texts to customers (server/texts/), when they are on (SMS_URL set). */
+  texts?: OfficeTexts | undefined;
+}
+
+/** What the office does with texts: a booking's page shows whether its number may be texted, and records consent. */
+export interface OfficeTexts {
+  permission(phone: string): Promise<TextPermission | 'invalid-number'>;
+  /** Consent the customer gave on the phone, recorded with who heard it; false for a number texts cannot reach. */
+  recordPhoneConsent(phone: string, by: string): Promise<boolean>;
 }
 
 /** Who is signed in, set by the guard for the handlers after it. */

@@ -2,7 +2,7 @@ import { multiLine, oneLine } from '../../data/text';
 import type { RequestHandler } from 'express';
 import { uploadedFile, type UploadedFile } from '../images';
 import type { TeamOffers } from '../team';
-import { officeContext, signedIn, type OfficeBookingTools } from './context';
+import { officeContext, signedIn, type OfficeBookingTools, type OfficeTexts } from './context';
 import { clientOf, layoutUser, logActivity, renderOffice, type OfficePage } from './render';
 import { officeNotFound } from './routes/not-found';
 import type { OfficeStore, OfficeUser } from './store';
@@ -31,6 +31,8 @@ export interface OfficeRequest {
   upload?: UploadedFile;
   /** The team's photos (server/team/). */
   photos: TeamOffers['photos'];
+  /** Texts to customers (server/texts/), when they are on. */
+  texts?: OfficeTexts | undefined;
 }
 
 /** A screen's answer: a page, a redirect after a change (303), a file to download, or nothing there. */
@@ -56,7 +58,7 @@ const MULTI_LINE_FIELDS = new Set(['body', 'problem']);
 export function answerScreen(screen: OfficeScreen): RequestHandler {
   return async (req, res, next) => {
     try {
-      const { store, now, booking, siteUrl, photos } = officeContext(res);
+      const { store, now, booking, siteUrl, photos, texts } = officeContext(res);
       const upload = uploadedFile(res);
       const session = signedIn(res);
       const queryAt = req.originalUrl.indexOf('?');
@@ -78,6 +80,7 @@ export function answerScreen(screen: OfficeScreen): RequestHandler {
         siteUrl,
         log: (action, detail) => logActivity(req, res, session.user.email, action, detail),
         photos,
+        texts,
         ...(upload ? { upload } : {}),
       });
       if ('redirect' in answer) return res.redirect(303, answer.redirect);

@@ -1,6 +1,7 @@
 import type { Feature, FeatureContext } from '../app/feature';
 import type { BookingOffers } from '../booking';
 import type { TeamOffers } from '../team';
+import type { TextsOffers } from '../texts';
 import { officeCookies } from './cookies';
 import { navFor, officeRoutes } from './routes';
 import type { OfficeRole } from './roles';
@@ -21,11 +22,12 @@ export interface OfficeTuning {
  */
 export function officeFeature(
   context: FeatureContext,
-  uses: { booking: BookingOffers; team: TeamOffers },
+  uses: { booking: BookingOffers; team: TeamOffers; texts?: TextsOffers },
   tuning: OfficeTuning = {},
 ): Feature {
   const { config, database, now, sameSite, site } = context;
   const { calendarFeed, technicianFeed, ...booking } = uses.booking;
+  const { texts } = uses;
   const store = createOfficeStore(database);
   // The navigation is read from the route table, which is made with this context: it is set just below.
   let nav: (role: OfficeRole) => readonly OfficeNavItem[] = () => [];
@@ -41,6 +43,13 @@ export function officeFeature(
     technicianFeed,
     nav: (role: OfficeRole) => nav(role),
     photos: uses.team.photos,
+    texts: texts?.enabled
+      ? {
+          permission: (phone: string) => texts.permission(database.db, phone),
+          recordPhoneConsent: (phone: string, by: string) =>
+            texts.recordConsent(database.db, { phone, source: 'office-phone', detail: by }),
+        }
+      : undefined,
   };
   const routes = officeRoutes(office, sameSite);
   nav = navFor(routes);

@@ -241,13 +241,16 @@ describe.each(engines)('booking without JavaScript on $name', (engine: TestEngin
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({
         step: 'details',
-        values: { ...base, coupon: '', model: '', email: 'grace-at-example' },
+        values: { ...base, coupon: '', model: '', textConsent: '', email: 'grace-at-example' },
         error: 'Please correct the highlighted fields and try again.',
         errors: { email: 'Please enter a valid email address, like name@example.com.' },
       });
       const review = await json({ ...base, step: 'review', coupon: 'first25' });
       expect(review.status).toBe(200);
-      expect(review.body).toEqual({ step: 'review', values: { ...base, coupon: 'FIRST25', model: '' } });
+      expect(review.body).toEqual({
+        step: 'review',
+        values: { ...base, coupon: 'FIRST25', model: '', textConsent: '' },
+      });
     });
 
     it('reviews everything, and an unknown coupon is sent back to its field', async () => {

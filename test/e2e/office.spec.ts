@@ -234,7 +234,7 @@ describe('the office on a phone', () => {
     await radio.check();
     await page.getByLabel('Book over capacity on purpose').check();
     await page.getByLabel('Customer’s name').fill('Phone Caller');
-    await page.getByLabel('Phone').fill('(301) 555-0190');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('(301) 555-0190');
     await page.getByLabel(/^E-mail/).fill('phone-caller@example.com');
     await page.getByLabel('Street address of the visit').fill('9 Colesville Road');
     await page.getByLabel('What is happening').fill('Dryer runs cold.');

@@ -31,6 +31,39 @@ export interface BookingPageProps {
   customerHref?: string;
   /** The customer's photos of the appliance, each at its office-only address. */
   photos?: { id: string; href: string; width: number; height: number }[];
+  /** Whether the customer's number may be texted, while texts are on; a refused record of consent. */
+  texts?: { permission: 'yes' | 'no-consent' | 'opted-out' | 'invalid-number'; error?: string };
+}
+
+const TEXTS_WORDS = {
+  yes: 'The customer agreed to texts: they are texted when the technician sets out and when the visit is done.',
+  'no-consent': 'The customer has not agreed to texts; they get e-mails only.',
+  'opted-out': 'The customer replied STOP: no texts until they agree again.',
+  'invalid-number': 'This phone number cannot be texted.',
+} as const;
+
+/** Texts to the customer: whether they agreed, and the form that records consent given on the phone. */
+function TextsConsent({ action, csrf, texts }: { action: string; csrf: string; texts: BookingPageProps['texts'] }) {
+  if (!texts) return null;
+  return (
+    <section aria-labelledby="booking-texts" className="office-block">
+      <h2 id="booking-texts">Texts</h2>
+      <p>{TEXTS_WORDS[texts.permission]}</p>
+      {texts.error && (
+        <p className="field__error" role="alert">
+          {texts.error}
+        </p>
+      )}
+      {texts.permission !== 'yes' && texts.permission !== 'invalid-number' && (
+        <form method="post" action={action} className="office-form">
+          <input type="hidden" name="_csrf" value={csrf} />
+          <button type="submit" className="btn btn--secondary">
+            Record consent to texts given by phone
+          </button>
+        </form>
+      )}
+    </section>
+  );
 }
 
 /** "online", "by phone, by dispatcher@…", "by phone from a lead, by …": who made the booking. */
@@ -238,6 +271,7 @@ export function BookingPage(props: BookingPageProps) {
         </section>
       )}
 
+      <TextsConsent action={`${base}/text-consent`} csrf={csrf} texts={props.texts} />
       <Notes action={`${base}/notes`} notes={notes} csrf={csrf} note={note} />
     </>
   );

@@ -139,6 +139,10 @@ export function NewVisitPage({ values, errors, formError, days, force, lead, csr
             />
           )}
         </Field>
+        <label className="office-check">
+          <input type="checkbox" name="textConsent" value="yes" defaultChecked={values.textConsent === 'yes'} />{' '}
+          Customer agreed on the phone to texts about this visit
+        </label>
         <button type="submit" className="btn btn--primary">
           Book visit
         </button>

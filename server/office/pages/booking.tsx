@@ -55,13 +55,14 @@ const BOOKING_QUERY = v.object({
     note: 'Note added.',
     assigned: 'Technician saved.',
     status: 'Status saved.',
+    texts: 'Consent to texts recorded. The customer is texted as the visit goes.',
   }),
 });
 
 /** A booking's page, with what a refused change left to show: the choice and why, at the status given. */
 export async function bookingPage(
   request: OfficeRequest,
-  refused: { status: number } & Pick<
+  refused: { status: number; textsError?: string } & Pick<
     BookingPageProps,
     'move' | 'cancelError' | 'saved' | 'note' | 'technicianError'
   > = { status: 200 },
@@ -79,6 +80,7 @@ export async function bookingPage(
   const view = viewOf(found);
   const customer = await request.store.customerOf('booking', found.id);
   const photos = await request.booking.photos.list(found.id);
+  const texts = request.texts && (await request.texts.permission(found.phone));
   return {
     page: {
       title: `${oneLine(found.name) || 'Booking'} · ${found.reference}`,
@@ -98,6 +100,7 @@ export async function bookingPage(
           {...(rest.move ? { move: rest.move } : {})}
           {...(rest.cancelError ? { cancelError: rest.cancelError } : {})}
           {...(saved ? { saved } : {})}
+          {...(texts ? { texts: { permission: texts, ...(rest.textsError ? { error: rest.textsError } : {}) } } : {})}
         />
       ),
     },

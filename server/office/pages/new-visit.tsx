@@ -21,6 +21,7 @@ export const emptyVisit = (): BookingValues => ({
   model: '',
   problem: '',
   coupon: '',
+  textConsent: '',
 });
 
 /** A lead's contact details as a new visit's: its appliance ("washer") is the booking's service ("washer-repair"). */

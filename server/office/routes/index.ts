@@ -18,6 +18,7 @@ import { bookingRescheduleScreen } from './booking-reschedule';
 import { bookingPhotoFile } from './booking-photo';
 import { bookingStatusScreen } from './booking-status';
 import { bookingTechnicianScreen } from './booking-technician';
+import { bookingTextConsentScreen } from './booking-text-consent';
 import { bookingsScreen } from './bookings';
 import { customerScreen } from './customer';
 import { customerMergeScreen } from './customer-merge';
@@ -242,6 +243,7 @@ function dispatchRoutes({ page, change }: RouteMakers): OfficeEndpoint[] {
     // Dispatch: assigning is the desk's; a status anyone may set, a technician only on their own visits (the
     // screen checks), and only the desk reopens. My Day and a visit's page are everyone's, each their own.
     change('/office/bookings/:reference/technician', OFFICE_DESK, bookingTechnicianScreen),
+    change('/office/bookings/:reference/text-consent', OFFICE_DESK, bookingTextConsentScreen),
     change('/office/bookings/:reference/status', EVERY_ROLE, bookingStatusScreen),
     page('/office/schedule', OFFICE_DESK, scheduleScreen),
     change('/office/schedule/move', OFFICE_DESK, scheduleMoveScreen),

@@ -14,11 +14,8 @@ const WAITING_SHOWN = 20;
 
 const STATUS_WORDS: Record<OfficeBooking['status'], string> = { booked: 'Booked', cancelled: 'Cancelled' };
 
-/**
- * A visit's row. `technician` is the technician's name where bookings have one (the dispatch work): the view
- * shows it when given.
- */
-export const visitOf = (booking: OfficeBooking & { technician?: string }): TodayVisit => ({
+/** A visit's row. `technician` is the assigned technician's name: the view shows it when given. */
+export const visitOf = (booking: OfficeBooking & { technician?: string | undefined }): TodayVisit => ({
   reference: booking.reference,
   name: booking.name,
   service: findService(booking.service)?.name ?? booking.service,
@@ -56,11 +53,16 @@ function surgeOf(status: SurgeStatus): TodaySurge | undefined {
 
 /** /office: today's and tomorrow's visits by window, the surge defence, the leads waiting for a call back. */
 export const todayScreen: OfficeScreen = async ({ store, booking, now }) => {
-  const [windows, waiting, surge] = await Promise.all([
+  const [windows, waiting, surge, technicians] = await Promise.all([
     booking.bookings.windowsForOffice(DAYS, localDate(now.getTime(), bookingRules.timeZone)),
     store.waitingLeads(WAITING_SHOWN + 1),
     booking.surge.status(now),
+    booking.dispatch.technicians(),
   ]);
+  // Who goes to each visit, by name: one read of the team rather than one per visit.
+  const names = new Map(technicians.map((person) => [person.id, person.name]));
+  const row = (visit: OfficeBooking) =>
+    visitOf({ ...visit, technician: visit.technicianId ? names.get(visit.technicianId) : undefined });
   const days: TodayDay[] =
     windows.kind === 'ok'
       ? windows.days.map((day) => ({
@@ -73,10 +75,10 @@ export const todayScreen: OfficeScreen = async ({ store, booking, now }) => {
                 startsAt: window.startsAt,
                 endsAt: Date.parse(window.end),
                 capacity: window.capacity,
-                visits: window.bookings.map(visitOf),
+                visits: window.bookings.map(row),
               })),
           others: [...(day.closed ? day.windows.flatMap((window) => window.bookings) : []), ...day.otherVisits].map(
-            visitOf,
+            row,
           ),
         }))
       : [];

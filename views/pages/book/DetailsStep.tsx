@@ -62,6 +62,10 @@ export function DetailsStep({ state, services, headingRef, summaryRef, onSubmit,
       </Field>
       <RatingPlateHelp plate={services.find((choice) => choice.value === values.service)?.plate} />
       <PhotoField photos={state.photos} error={state.photoError} />
+      <label className="booking__check">
+        <input type="checkbox" name="textConsent" value="yes" defaultChecked={values.textConsent === 'yes'} /> Text me
+        about this visit (optional: the day&rsquo;s updates by text message; reply STOP to opt out)
+      </label>
       {/* People never see this field; bots that fill every input do, and their booking is quietly dropped. */}
       <div className="contact-form__trap">
         <label htmlFor="book-website">Leave this field empty</label>

@@ -52,6 +52,7 @@ export const FIELD_LABELS: Record<BookingField, string> = {
   model: 'Model number',
   problem: 'What is happening?',
   coupon: 'Coupon code',
+  textConsent: 'Text me about this visit',
 };
 
 /** The step each field is asked on: a refusal goes back to the earliest step at fault. */
@@ -67,6 +68,7 @@ export const STEP_OF_FIELD: Record<BookingField, BookStep> = {
   model: 'details',
   problem: 'details',
   coupon: 'details',
+  textConsent: 'details',
 };
 
 export function earliestStepAtFault(errors: BookingFieldErrors): BookStep | undefined {

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import { business } from '../../data/business';
+import { findService } from '../../data/services';
+import type { Tables } from '../db/schema';
+import { windowInWords } from './emails';
+import type { BookingChange, StoredBooking } from './store';
+import type { TechnicianCardInfo } from './technician-card';
+
+/**
+ * What booking uses of the texts feature (server/texts/, docs/texts.md), handed in by server/app/features.ts.
+ * Written out here rather than imported, so booking names only what it calls; the texts feature's offers fit it.
+ */
+export interface VisitTexts {
+  /** Whether texts are on (SMS_URL set); off, nothing is recorded or queued. */
+  enabled: boolean;
+  queueText(
+    trx: Kysely<Tables>,
+    text: { to: string; body: string; bookingId?: string | null; kind: string },
+  ): Promise<unknown>;
+  recordConsent(
+    trx: Kysely<Tables>,
+    consent: { phone: string; source: 'booking' | 'office-phone'; detail: string },
+  ): Promise<boolean>;
+  /** Looks for due texts now, once the transaction that queued one has committed. */
+  nudge(): void;
+}
+
+/** What a visit's text is about; each goes beside the e-mail of the same moment. */
+export type VisitTextKind = 'on-the-way' | 'done' | 'reminder';
+
+const appliance = (slug: string) => (findService(slug)?.name ?? 'appliance').replace(/ Repair$/, '').toLowerCase();
+
+/**
+ * The text's own words; the texts outbox puts the business's name in front and "Reply STOP to opt out" at the end
+ * (server/texts/compose.ts). The customer's own fields are not repeated: a text is short and goes to a phone.
+ */
+export function visitTextBody(kind: VisitTextKind, booking: StoredBooking, technician?: TechnicianCardInfo): string {
+  const window = windowInWords(booking.windowStart, booking.windowEnd);
+  const what = `your ${appliance(booking.service)} visit`;
+  const call = `Questions? Call ${business.phone.display}.`;
+  switch (kind) {
+    case 'on-the-way': {
+      const who = technician?.firstName ? technician.firstName : 'Your technician';
+      return `${business.name}: ${who} is on the way for ${what}, arriving ${window}. ${call}`;
+    }
+    case 'done':
+      return `${business.name}: thank you for having us for ${what} today. Anything not right? Call ${business.phone.display}, reference ${booking.reference}.`;
+    case 'reminder':
+      return `${business.name}: a reminder of ${what}, ${window} (New York time). ${call}`;
+  }
+}
+
+/** Queues the visit's text in the caller's transaction; queueText itself skips a number without consent or STOPped. */
+export async function queueVisitText(
+  texts: VisitTexts | undefined,
+  trx: Kysely<Tables>,
+  kind: VisitTextKind,
+  booking: StoredBooking,
+  technician?: TechnicianCardInfo,
+): Promise<void> {
+  if (!texts?.enabled) return;
+  await texts.queueText(trx, {
+    to: booking.phone,
+    body: visitTextBody(kind, booking, technician),
+    bookingId: booking.id,
+    kind,
+  });
+}
+
+/**
+ * A new booking's consent to texts, recorded in its own transaction (the store's onChange): from the booking form's
+ * box ('booking', detail the booking's id) or from the office's New Visit form ('office-phone', detail who took the
+ * call). An unticked box records nothing.
+ */
+export async function recordBookingConsent(
+  texts: VisitTexts | undefined,
+  trx: Kysely<Tables>,
+  change: BookingChange,
+): Promise<void> {
+  if (!texts?.enabled || change.kind !== 'created' || !change.textConsent) return;
+  const { booking } = change;
+  const byOffice = booking.source !== undefined && booking.source !== 'online';
+  await texts.recordConsent(trx, {
+    phone: booking.phone,
+    source: byOffice ? 'office-phone' : 'booking',
+    detail: byOffice ? (booking.createdBy ?? booking.id) : booking.id,
+  });
+}
