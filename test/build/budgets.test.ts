@@ -18,7 +18,8 @@ import { testApp, TEST_SITE_URL } from '../helpers/app';
 const KB = 1024;
 const HTML_BUDGET = 25 * KB;
 const CSS_BUDGET = 12 * KB;
-const JS_BUDGET = 70 * KB;
+// 72 KB since the booking island checks each step on the server and takes photos (docs/performance.md).
+const JS_BUDGET = 72 * KB;
 
 /** Packages that run on the server only: none of their files may be bundled for the browser. */
 const SERVER_ONLY_PACKAGES = ['valibot'];
@@ -95,7 +96,7 @@ describe('budgets', () => {
     expect(chunks.css.reduce((sum, url) => sum + brotliSize(url), 0)).toBeLessThanOrEqual(CSS_BUDGET);
   });
 
-  it('keeps the JavaScript each page loads, React included, within 70 KB brotli', () => {
+  it('keeps the JavaScript each page loads, React included, within 72 KB brotli', () => {
     for (const page of pages) {
       const $ = load(page.html);
       const islands = $('[data-island]')

@@ -4,7 +4,7 @@ import { Notes, type NoteEntry } from './Notes';
 import { CustomerFact } from './CustomerFact';
 import { bookingHref, type OfficeBookingView } from './booking-types';
 import { clockTime, dayName, line, when } from './format';
-import { WindowPicker, type OfficeDayChoice } from '../pages/book/WindowPicker';
+import { OfficeWindowPicker, type OfficeDayChoice } from './OfficeWindowPicker';
 import { ENDED_VISIT } from '../../data/visit-status';
 import { VisitHistory, VisitStatusButtons, VisitStatusTag, type VisitEventView } from './VisitStatus';
 
@@ -188,7 +188,7 @@ export function BookingPage(props: BookingPageProps) {
           </p>
           <form method="post" action={`${base}/reschedule`} className="office-form">
             <input type="hidden" name="_csrf" value={csrf} />
-            <WindowPicker
+            <OfficeWindowPicker
               days={days}
               chosen={move?.chosen ?? ''}
               name="windowStart"

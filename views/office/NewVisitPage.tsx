@@ -2,7 +2,7 @@ import { BOOKING_LIMITS, type BookingField, type BookingFieldErrors, type Bookin
 import { services } from '../../data/services';
 import { Field } from '../components/forms/Field';
 import { line } from './format';
-import { WindowPicker, type OfficeDayChoice } from '../pages/book/WindowPicker';
+import { OfficeWindowPicker, type OfficeDayChoice } from './OfficeWindowPicker';
 
 export interface NewVisitPageProps {
   /** What was typed (empty, pre-filled from a lead, or as a refused form sent it). */
@@ -90,7 +90,7 @@ export function NewVisitPage({ values, errors, formError, days, force, lead, csr
             </select>
           )}
         </Field>
-        <WindowPicker
+        <OfficeWindowPicker
           days={days}
           chosen={values.windowStart}
           name="windowStart"

@@ -1,7 +1,7 @@
 import type { BookingFieldErrors, BookingValues } from '../../../data/booking';
 import { findService } from '../../../data/services';
 import { NewVisitPage } from '../../../views/office/NewVisitPage';
-import type { OfficeDayChoice } from '../../../views/pages/book/WindowPicker';
+import type { OfficeDayChoice } from '../../../views/office/OfficeWindowPicker';
 import { officePickerDays } from './booking';
 import type { OfficeAnswer, OfficeRequest } from '../http';
 import type { LeadDetail } from '../store';
