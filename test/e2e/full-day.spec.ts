@@ -32,7 +32,9 @@ const TECH_PASSWORD = 'harbor-violet-engine-24';
 const CUSTOMER = { name: 'Hal Customer', phone: '(202) 555-0188', e164: '+12025550188', email: 'hal@example.com' };
 const { timeZone } = bookingRules;
 
-// The last window of today, if it has not started: New Visit books it, so My Day has the visit.
+// The last window of today, if it has not started: New Visit books it, so My Day has the visit. Later in the day
+// (or on a day without windows) the next window is booked and then moved to today in the database, so the day
+// runs whatever hour CI does.
 const today = localDate(Date.now(), timeZone);
 const lastStart = windowStartsOn(weekdayOf(today)).at(-1);
 const visitStart = lastStart === undefined ? undefined : zonedInstant(today, lastStart, timeZone);
@@ -115,114 +117,124 @@ const mailsTo = (subject: string) =>
   smtp.received.filter((m) => m.envelope.to.includes(CUSTOMER.email) && m.parsed.subject?.startsWith(subject));
 
 describe('a visit’s whole day across two servers', () => {
-  it.runIf(windowLeftToday)(
-    'team, booking with consent, dispatch, the technician’s taps; each e-mail and text once',
-    async () => {
-      // The owner adds the technician on the Team screen (server A) and gets the set-password link.
-      const owner = await open(serverA);
-      await signIn(owner, OWNER);
-      await owner.waitForURL('**/office');
-      await owner.goto('/office/team');
-      await expectNoAxeViolations(owner);
-      await owner.getByLabel('Full name').fill('Tara Volt');
-      await owner.getByLabel('E-mail').fill(TECHNICIAN);
-      await owner.locator('#add-role-technician').check();
-      await owner.getByRole('button', { name: 'Add and make the link' }).click();
-      const link = await owner.locator('#invite-url').inputValue();
-      await expectNoAxeViolations(owner);
+  it('team, booking with consent, dispatch, the technician’s taps; each e-mail and text once', async () => {
+    // The owner adds the technician on the Team screen (server A) and gets the set-password link.
+    const owner = await open(serverA);
+    await signIn(owner, OWNER);
+    await owner.waitForURL('**/office');
+    await owner.goto('/office/team');
+    await expectNoAxeViolations(owner);
+    await owner.getByLabel('Full name').fill('Tara Volt');
+    await owner.getByLabel('E-mail').fill(TECHNICIAN);
+    await owner.locator('#add-role-technician').check();
+    await owner.getByRole('button', { name: 'Add and make the link' }).click();
+    const link = await owner.locator('#invite-url').inputValue();
+    await expectNoAxeViolations(owner);
 
-      // The technician opens it on server B, sets a password and is signed in to My Day.
-      const tech = await open(serverB);
-      const invite = new URL(link);
-      await tech.goto(`${invite.pathname}${invite.search}${invite.hash}`);
-      await expectNoAxeViolations(tech);
-      await tech.getByLabel('New password').fill(TECH_PASSWORD);
-      await tech.getByLabel('The same password again').fill(TECH_PASSWORD);
-      await tech.getByRole('button', { name: 'Set the password and sign in' }).click();
-      await tech.waitForURL('**/office/my-day');
+    // The technician opens it on server B, sets a password and is signed in to My Day.
+    const tech = await open(serverB);
+    const invite = new URL(link);
+    await tech.goto(`${invite.pathname}${invite.search}${invite.hash}`);
+    await expectNoAxeViolations(tech);
+    await tech.getByLabel('New password').fill(TECH_PASSWORD);
+    await tech.getByLabel('The same password again').fill(TECH_PASSWORD);
+    await tech.getByRole('button', { name: 'Set the password and sign in' }).click();
+    await tech.waitForURL('**/office/my-day');
 
-      // The dispatcher books the call on New Visit, with the customer's consent to texts, and assigns it (A).
-      const desk = await open(serverA);
-      await signIn(desk, DISPATCHER);
-      await desk.waitForURL('**/office');
-      await desk.goto('/office/bookings/new');
-      await expectNoAxeViolations(desk);
-      await desk.getByLabel('Zip code of the visit').fill('20901');
-      await desk.getByLabel('Appliance').selectOption('washer-repair');
-      const radio = desk.locator('input[type="radio"][name="windowStart"]');
-      const values = await radio.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-      const chosen = values.find((value) => Date.parse(value) === visitStart);
-      expect(chosen).toBeDefined();
-      // Each day of the picker opens on a tap of its summary; then the window's label.
-      const radioId = await desk.locator(`input[type="radio"][value="${chosen}"]`).getAttribute('id');
-      const day = desk.locator('details', { has: desk.locator(`#${radioId}`) });
-      await day.locator('summary').click();
-      await day.locator(`label[for="${radioId}"]`).click();
-      await desk.getByLabel('Customer’s name').fill(CUSTOMER.name);
-      await desk.getByRole('textbox', { name: 'Phone' }).fill(CUSTOMER.phone);
-      await desk.getByLabel('E-mail (the confirmation and its link go here)').fill(CUSTOMER.email);
-      await desk.getByLabel('Street address of the visit').fill('12 Sligo Avenue');
-      await desk.getByLabel('Customer agreed on the phone to texts about this visit').check();
-      await desk.getByRole('button', { name: 'Book visit' }).click();
-      await desk.waitForURL('**/office/bookings/*?saved=booked');
-      await expectNoAxeViolations(desk);
-      await desk.getByLabel('Technician', { exact: true }).selectOption({ label: 'Tara Volt' });
-      await desk.getByRole('button', { name: 'Save technician' }).click();
-      await desk.waitForURL('**?saved=assigned');
-      const reference = /\/office\/bookings\/(CAR-[A-Z0-9]+)/.exec(desk.url())![1]!;
+    // The dispatcher books the call on New Visit, with the customer's consent to texts, and assigns it (A).
+    const desk = await open(serverA);
+    await signIn(desk, DISPATCHER);
+    await desk.waitForURL('**/office');
+    await desk.goto('/office/bookings/new');
+    await expectNoAxeViolations(desk);
+    await desk.getByLabel('Zip code of the visit').fill('20901');
+    await desk.getByLabel('Appliance').selectOption('washer-repair');
+    const radio = desk.locator('input[type="radio"][name="windowStart"]');
+    const values = await radio.evaluateAll((inputs) =>
+      inputs.filter((input) => !(input as HTMLInputElement).disabled).map((input) => (input as HTMLInputElement).value),
+    );
+    const chosen = windowLeftToday ? values.find((value) => Date.parse(value) === visitStart) : values[0];
+    expect(chosen).toBeDefined();
+    // Each day of the picker opens on a tap of its summary; then the window's label.
+    const radioId = await desk.locator(`input[type="radio"][value="${chosen}"]`).getAttribute('id');
+    const day = desk.locator('details', { has: desk.locator(`#${radioId}`) });
+    await day.locator('summary').click();
+    await day.locator(`label[for="${radioId}"]`).click();
+    await desk.getByLabel('Customer’s name').fill(CUSTOMER.name);
+    await desk.getByRole('textbox', { name: 'Phone' }).fill(CUSTOMER.phone);
+    await desk.getByLabel('E-mail (the confirmation and its link go here)').fill(CUSTOMER.email);
+    await desk.getByLabel('Street address of the visit').fill('12 Sligo Avenue');
+    await desk.getByLabel('Customer agreed on the phone to texts about this visit').check();
+    // The next window may fall on a closed day (a holiday): booked over capacity on purpose, as the office may.
+    if (!windowLeftToday) await desk.getByLabel('Book over capacity on purpose').check();
+    await desk.getByRole('button', { name: 'Book visit' }).click();
+    await desk.waitForURL('**/office/bookings/*?saved=booked');
+    await expectNoAxeViolations(desk);
+    await desk.getByLabel('Technician', { exact: true }).selectOption({ label: 'Tara Volt' });
+    await desk.getByRole('button', { name: 'Save technician' }).click();
+    await desk.waitForURL('**?saved=assigned');
+    const reference = /\/office\/bookings\/(CAR-[A-Z0-9]+)/.exec(desk.url())![1]!;
+    if (!windowLeftToday) {
+      // Today's windows have all started: the visit moves to a window around now, as a late call the office
+      // fitted in, so that it is on today's My Day and its messages are still worth sending.
+      const start = Math.max(Date.now() - 30 * 60_000, zonedInstant(today, 0, timeZone));
+      await database.db
+        .updateTable('bookings')
+        .set({ window_start: new Date(start).toISOString(), window_end: new Date(start + 120 * 60_000).toISOString() })
+        .where('reference', '=', reference)
+        .execute();
+    }
 
-      // The customer's link, from the confirmation e-mail.
-      const confirmation = await arrival(() => mailsTo('Your repair visit is booked')[0], Date.now());
-      const manage = /\/booking\/[\w-]{43}/.exec(confirmation.item.parsed.text ?? '')![0];
-      const customer = await open(serverA);
+    // The customer's link, from the confirmation e-mail.
+    const confirmation = await arrival(() => mailsTo('Your repair visit is booked')[0], Date.now());
+    const manage = /\/booking\/[\w-]{43}/.exec(confirmation.item.parsed.text ?? '')![0];
+    const customer = await open(serverA);
 
-      // The technician's day (B): On the Way, Arrived, Done; the customer's page says each.
-      await tech.goto('/office/my-day');
-      await expectNoAxeViolations(tech);
-      const timings: Record<string, number> = {};
-      for (const [button, said] of [
-        ['On the Way', 'Your technician is on the way.'],
-        ['Arrived', 'Your technician has arrived.'],
-        ['Done', 'Your visit is done. Thank you for choosing us.'],
-      ] as const) {
-        const tapped = Date.now();
-        await tech
-          .locator('article', { hasText: CUSTOMER.name })
-          .getByRole('button', { name: button, exact: true })
-          .click();
-        await tech.waitForURL('**/office/my-day?saved=status');
-        if (button === 'On the Way') {
-          const [mail, text] = await Promise.all([
-            arrival(() => mailsTo('Your technician is on the way')[0], tapped),
-            arrival(() => sms.messages.find((m) => m.body.includes('is on the way')), tapped),
-          ]);
-          timings.email = mail.ms;
-          timings.text = text.ms;
-          expect(text.item.to).toBe(CUSTOMER.e164);
-          expect(text.item.body).toMatch(/^Capital Appliance Repair: Tara is on the way for your washer visit/);
-          expect(text.item.body.endsWith('Reply STOP to opt out')).toBe(true);
-        }
-        await customer.goto(manage);
-        expect((await customer.locator('.booking__status').textContent())?.trim()).toBe(said);
+    // The technician's day (B): On the Way, Arrived, Done; the customer's page says each.
+    await tech.goto('/office/my-day');
+    await expectNoAxeViolations(tech);
+    const timings: Record<string, number> = {};
+    for (const [button, said] of [
+      ['On the Way', 'Your technician is on the way.'],
+      ['Arrived', 'Your technician has arrived.'],
+      ['Done', 'Your visit is done. Thank you for choosing us.'],
+    ] as const) {
+      const tapped = Date.now();
+      await tech
+        .locator('article', { hasText: CUSTOMER.name })
+        .getByRole('button', { name: button, exact: true })
+        .click();
+      await tech.waitForURL('**/office/my-day?saved=status');
+      if (button === 'On the Way') {
+        const [mail, text] = await Promise.all([
+          arrival(() => mailsTo('Your technician is on the way')[0], tapped),
+          arrival(() => sms.messages.find((m) => m.body.includes('is on the way')), tapped),
+        ]);
+        timings.email = mail.ms;
+        timings.text = text.ms;
+        expect(text.item.to).toBe(CUSTOMER.e164);
+        expect(text.item.body).toMatch(/^Capital Appliance Repair: Tara is on the way for your washer visit/);
+        expect(text.item.body.endsWith('Reply STOP to opt out')).toBe(true);
       }
-      await expectNoAxeViolations(customer);
-      console.log(
-        `On the Way tap → e-mail in the sink: ${timings.email} ms; → text at the provider: ${timings.text} ms (${reference})`,
-      );
+      await customer.goto(manage);
+      expect((await customer.locator('.booking__status').textContent())?.trim()).toBe(said);
+    }
+    await expectNoAxeViolations(customer);
+    console.log(
+      `On the Way tap → e-mail in the sink: ${timings.email} ms; → text at the provider: ${timings.text} ms (${reference})`,
+    );
 
-      // Both outboxes have had their chance to send twice: each message still arrived once.
-      await arrival(() => mailsTo('Thank you for choosing')[0], Date.now());
-      await arrival(() => sms.messages.find((m) => m.body.includes('thank you')), Date.now());
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(mailsTo('Your repair visit is booked')).toHaveLength(1);
-      expect(mailsTo('Your technician is on the way')).toHaveLength(1);
-      expect(mailsTo('Thank you for choosing')).toHaveLength(1);
-      expect(sms.messages.map((m) => [m.to, m.body.includes('on the way') ? 'on-the-way' : 'done'])).toEqual([
-        [CUSTOMER.e164, 'on-the-way'],
-        [CUSTOMER.e164, 'done'],
-      ]);
-      expect(problems).toEqual([]);
-    },
-    120_000,
-  );
+    // Both outboxes have had their chance to send twice: each message still arrived once.
+    await arrival(() => mailsTo('Thank you for choosing')[0], Date.now());
+    await arrival(() => sms.messages.find((m) => m.body.includes('thank you')), Date.now());
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mailsTo('Your repair visit is booked')).toHaveLength(1);
+    expect(mailsTo('Your technician is on the way')).toHaveLength(1);
+    expect(mailsTo('Thank you for choosing')).toHaveLength(1);
+    expect(sms.messages.map((m) => [m.to, m.body.includes('on the way') ? 'on-the-way' : 'done'])).toEqual([
+      [CUSTOMER.e164, 'on-the-way'],
+      [CUSTOMER.e164, 'done'],
+    ]);
+    expect(problems).toEqual([]);
+  }, 120_000);
 });
