@@ -4,7 +4,7 @@ import { describeDatabase, type DatabaseConfig } from '../http/config';
 import type { Engine } from './engine';
 import { migrations } from './migrations';
 import type { Tables } from './schema';
-import { sqliteDialect } from './sqlite';
+import { isBusy, sqliteDialect } from './sqlite';
 
 export interface DatabaseOptions {
   /** SQLite: how long a write waits for another process's write (default 5 s). */
@@ -68,7 +68,7 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
     db,
     description: describeDatabase(config),
     ready() {
-      migrated ??= migrate(db, engine).catch((error: unknown) => {
+      migrated ??= migrateWhenFree(db, engine).catch((error: unknown) => {
         migrated = undefined;
         throw error;
       });
@@ -88,6 +88,26 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
     await database.close().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Cannot open the database (${describeDatabase(config)}): ${reason}`, { cause: error });
+  }
+}
+
+/** How long a server starting beside another waits for the other's migrations (SQLite's write lock) to end. */
+const MIGRATION_WAIT_MS = 60_000;
+
+/**
+ * migrate(), waiting while another server holds SQLite's write lock to run the same migrations: their one
+ * transaction can outlast a request's 5 s busy timeout on a fresh file, and the second server should then start,
+ * finding them applied, not exit. Any other error, or a lock held past the wait, is thrown.
+ */
+async function migrateWhenFree(db: Kysely<Tables>, engine: Engine): Promise<string[]> {
+  const deadline = Date.now() + MIGRATION_WAIT_MS;
+  for (;;) {
+    try {
+      return await migrate(db, engine);
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 }
 

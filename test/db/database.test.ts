@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
 import { runDb } from '../../scripts/db';
-import { migrate } from '../../server/db/database';
+import { migrate, openDatabase } from '../../server/db/database';
+import { parseDatabaseUrl, type DatabaseConfig } from '../../server/http/config';
 import { migrations } from '../../server/db/migrations';
 import { testEngines } from '../helpers/engines';
 
@@ -94,5 +95,29 @@ describe('SQLite settings', () => {
     const other = new Database(url.slice('file:'.length));
     expect(other.prepare('PRAGMA journal_mode').get([])).toMatchObject({ journal_mode: 'wal' });
     other.close();
+  });
+});
+
+describe('a server starting while another holds the write lock (its migrations)', () => {
+  it('waits for the lock rather than exiting, however long past a request’s busy timeout, and finds the schema done', async () => {
+    const sqlite = engines.find((engine) => engine.name === 'sqlite')!;
+    const url = await sqlite.newDatabaseUrl();
+    const file = url.slice('file:'.length);
+    // The first server: migrated, then holding the write lock as a long migration transaction would.
+    const first = await sqlite.open(url);
+    const holder = new Database(file);
+    holder.exec('BEGIN IMMEDIATE');
+    // The second, whose every statement waits at most 100 ms for a lock: its start must outlast that.
+    const second = openDatabase(parseDatabaseUrl(url) as DatabaseConfig, { busyTimeoutMs: 100 });
+    const outcome = second.then(
+      () => 'opened',
+      (error: unknown) => `failed: ${String(error)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    holder.exec('COMMIT');
+    holder.close();
+    expect(await outcome).toBe('opened');
+    await (await second).close();
+    await first.close();
   });
 });
