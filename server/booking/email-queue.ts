@@ -67,18 +67,14 @@ const SUPERSEDED: BookingEmailKind[] = ['customer-confirmation', 'customer-resch
 
 type NewRow = Insertable<BookingEmailsTable>;
 
-/**
- * The rows a booking change queues, inserted in the change's own transaction (the store's onChange hook), so a
- * booking is never committed without its e-mails nor the e-mails without it.
- *
- * The manage token rides along only on the customer's confirmation or update, and only while that row is
- * pending; a change the office made (no token) carries over the token of a customer e-mail it supersedes.
- */
-export async function queueBookingEmails(trx: Transaction<Tables>, change: BookingChange): Promise<void> {
-  const { booking } = change;
-  // The change's instant: the store stamps updated_at with the clock of the request that made it.
-  const at = booking.updatedAt;
-  const row = (kind: BookingEmailKind, extra: Partial<NewRow> = {}): NewRow => ({
+/** A new outbox row: the e-mail `kind` about `booking` as it is now, due at `at` (ISO), pending. */
+export function bookingEmailRow(
+  booking: StoredBooking,
+  kind: BookingEmailKind,
+  at: string,
+  extra: Partial<NewRow> = {},
+): NewRow {
+  return {
     id: randomUUID(),
     booking_id: booking.id,
     kind,
@@ -97,7 +93,22 @@ export async function queueBookingEmails(trx: Transaction<Tables>, change: Booki
     manage_token: null,
     created_at: at,
     ...extra,
-  });
+  };
+}
+
+/**
+ * The rows a booking change queues, inserted in the change's own transaction (the store's onChange hook), so a
+ * booking is never committed without its e-mails nor the e-mails without it.
+ *
+ * The manage token rides along only on the customer's confirmation or update, and only while that row is
+ * pending; a change the office made (no token) carries over the token of a customer e-mail it supersedes.
+ */
+export async function queueBookingEmails(trx: Transaction<Tables>, change: BookingChange): Promise<void> {
+  const { booking } = change;
+  // The change's instant: the store stamps updated_at with the clock of the request that made it.
+  const at = booking.updatedAt;
+  const row = (kind: BookingEmailKind, extra: Partial<NewRow> = {}): NewRow =>
+    bookingEmailRow(booking, kind, at, extra);
   const reminder = (): NewRow[] => {
     let due: number | undefined = reminderDue(booking.windowStart);
     // Booked after the evening's reminder time: the morning of the visit instead.

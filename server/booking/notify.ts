@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Tables } from '../db/schema';
+import { bookingEmailRow } from './email-queue';
 import type { StoredBooking } from './store';
 import type { TechnicianCardInfo } from './technician-card';
 import { queueVisitText, type VisitTexts } from './visit-texts';
@@ -23,26 +23,11 @@ export async function notifyCustomer(
   const at = context.now.toISOString();
   await trx
     .insertInto('booking_emails')
-    .values({
-      id: randomUUID(),
-      booking_id: booking.id,
-      kind: kind === 'on-the-way' ? 'customer-on-the-way' : 'customer-done',
-      due_at: at,
-      status: 'pending',
-      next_attempt_at: at,
-      lease_owner: null,
-      lease_until: null,
-      last_error: null,
-      sent_at: null,
-      failed_at: null,
-      window_start: booking.windowStart,
-      window_end: booking.windowEnd,
-      previous_window_start: null,
-      sequence: booking.sequence,
-      manage_token: null,
-      created_at: at,
-      // The card as it was when the technician set out: the e-mail describes that, whatever changes later.
-      detail: context.technician ? JSON.stringify({ technician: context.technician }) : null,
-    })
+    .values(
+      bookingEmailRow(booking, kind === 'on-the-way' ? 'customer-on-the-way' : 'customer-done', at, {
+        // The card as it was when the technician set out: the e-mail describes that, whatever changes later.
+        detail: context.technician ? JSON.stringify({ technician: context.technician }) : null,
+      }),
+    )
     .execute();
 }
