@@ -1,4 +1,5 @@
 import { line, when } from './format';
+import { Pager } from './Pager';
 
 export interface CustomerRow {
   id: string;
@@ -49,20 +50,7 @@ export function CustomersPage({ customers, total, page, pages, pageHref }: Custo
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav aria-label="Pages of customers" className="office-pager">
-          {page > 1 && (
-            <a className="btn btn--secondary" href={pageHref(page - 1)} rel="prev">
-              Newer
-            </a>
-          )}
-          {page < pages && (
-            <a className="btn btn--secondary" href={pageHref(page + 1)} rel="next">
-              Older
-            </a>
-          )}
-        </nav>
-      )}
+      <Pager label="Pages of customers" page={page} pages={pages} pageHref={pageHref} />
     </>
   );
 }

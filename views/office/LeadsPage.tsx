@@ -1,5 +1,6 @@
 import { LEAD_STATUS_LABELS, type LeadStatusName } from './lead-status';
 import { line, lines, when } from './format';
+import { Pager } from './Pager';
 
 export interface LeadRow {
   id: string;
@@ -73,20 +74,7 @@ export function LeadsPage({ leads, total, status, text, page, pages, pageHref }:
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav aria-label="Pages of leads" className="office-pager">
-          {page > 1 && (
-            <a className="btn btn--secondary" href={pageHref(page - 1)} rel="prev">
-              Newer
-            </a>
-          )}
-          {page < pages && (
-            <a className="btn btn--secondary" href={pageHref(page + 1)} rel="next">
-              Older
-            </a>
-          )}
-        </nav>
-      )}
+      <Pager label="Pages of leads" page={page} pages={pages} pageHref={pageHref} />
     </>
   );
 }
