@@ -201,7 +201,12 @@ function visitStatus({ database, technicianCard, nudge, texts }: DispatchParts):
         // Conditional on the status it was read with: of two taps at once, the second changes nothing.
         const changed = await trx
           .updateTable('bookings')
-          .set({ visit_status: to, updated_at: nowIso })
+          // done_at: when it was last marked Done (the warranty and the reports count from it); a reopen clears it.
+          .set({
+            visit_status: to,
+            updated_at: nowIso,
+            ...(to === 'done' ? { done_at: nowIso } : to === 'booked' ? { done_at: null } : {}),
+          })
           .where('id', '=', booking.id)
           .where('status', '=', 'booked')
           .where('visit_status', '=', from)

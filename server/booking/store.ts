@@ -44,6 +44,10 @@ export interface StoredBooking {
   visitStatus: VisitStatus;
   /** The office_users id of the technician assigned, or null. */
   technicianId: string | null;
+  /** When the visit was last marked Done (migration 0017-warranty), null otherwise: the warranty counts from it. */
+  doneAt?: string | null;
+  /** The Done visit this one is a free warranty visit for (migration 0017-warranty), null for an ordinary one. */
+  warrantyOf?: string | null;
 }
 
 export interface NewBooking extends Omit<BookingRequest, 'windowStart' | 'model'> {
@@ -252,6 +256,8 @@ export function toStoredBooking(row: Partial<Record<keyof BookingsTable, unknown
     leadId: typeof row.lead_id === 'string' ? row.lead_id : null,
     visitStatus: isVisitStatus(row.visit_status) ? row.visit_status : 'booked',
     technicianId: typeof row.technician_id === 'string' ? row.technician_id : null,
+    doneAt: row.done_at == null ? null : instant(row.done_at),
+    warrantyOf: typeof row.warranty_of === 'string' ? row.warranty_of : null,
   };
 }
 

@@ -38,6 +38,9 @@ export interface Tables {
   customer_merge_records: CustomerMergeRecordsTable;
   search_terms: SearchTermsTable;
   booking_photos: BookingPhotosTable;
+  visit_charges: VisitChargesTable;
+  review_requests: ReviewRequestsTable;
+  reviews: ReviewsTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -127,6 +130,10 @@ export interface BookingsTable {
   visit_status: Generated<VisitStatus>;
   /** The office_users id of the technician assigned, or null (unassigned, or the person was removed). */
   technician_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The Done visit this one is a free warranty visit for (migration 0017-warranty); null for an ordinary visit. */
+  warranty_of: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the visit was last marked Done (migration 0017-warranty); null otherwise (a reopen clears it). */
+  done_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 export const BOOKING_SOURCES = ['online', 'office', 'lead'] as const;
@@ -529,4 +536,85 @@ export interface SearchTermsTable {
   term: string;
   kind: CustomerRecordKind;
   record_id: string;
+}
+
+export const PAYMENT_METHODS = ['cash', 'card', 'check', 'unpaid'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * What a Done visit cost and how it was paid (migration 0015-visit-charges): one row per visit. Integer cents;
+ * the total is stored as it was computed when recorded, so a later fee change never rewrites a receipt.
+ */
+export interface VisitChargesTable {
+  booking_id: string;
+  work_done: string;
+  parts: Generated<string>;
+  parts_cents: Generated<number>;
+  labour_cents: Generated<number>;
+  /** The service call fee charged, and the part of it credited toward the repair. */
+  fee_cents: Generated<number>;
+  fee_credit_cents: Generated<number>;
+  coupon: Generated<string>;
+  discount_cents: Generated<number>;
+  total_cents: number;
+  payment: PaymentMethod;
+  /** The business-zone day (YYYY-MM-DD) the 90-day parts and labour warranty ends. */
+  warranty_ends_on: string;
+  recorded_at: Instant;
+  recorded_by: string;
+  updated_at: Instant;
+  updated_by: string;
+  receipt_queued_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+export type ReviewRequestEmailStatus = 'pending' | 'sent' | 'failed' | 'skipped';
+
+/**
+ * A Done visit's one review request (migration 0016-reviews), with its own e-mail outbox columns (as
+ * booking_holds has): only the link token's SHA-256 is kept once the e-mail is out.
+ */
+export interface ReviewRequestsTable {
+  booking_id: string;
+  token_hash: string;
+  created_at: Instant;
+  due_at: Instant;
+  expires_at: Instant;
+  email_status: ReviewRequestEmailStatus;
+  email_attempts: Generated<number>;
+  email_next_attempt_at: Instant;
+  lease_owner: string | null;
+  lease_until: Instant | null;
+  email_last_error: string | null;
+  email_sent_at: Instant | null;
+  /** The plain token, only while the e-mail is pending. */
+  link_token: string | null;
+  text_queued_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  answered_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+export const REVIEW_STATUSES = ['new', 'published', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** A customer's answer to a review request (migration 0016-reviews); on the site only once published. */
+export interface ReviewsTable {
+  id: string;
+  booking_id: string;
+  customer_id: string | null;
+  /** 1 to 5 stars. */
+  rating: number;
+  body: Generated<string>;
+  created_at: Instant;
+  /** Fixed when the review arrives: "Maria G.", the town and its page's slug, the service slug, the visit. */
+  author_name: string;
+  city: Generated<string>;
+  city_slug: Generated<string>;
+  service: string;
+  visited_at: Instant;
+  status: Generated<ReviewStatus>;
+  decided_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  decided_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when a 1–3 star answer asked for a call back; 0 otherwise. */
+  wants_callback: Generated<number>;
+  called_back_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  called_back_by: ColumnType<string | null, string | null | undefined, string | null>;
 }

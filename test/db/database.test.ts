@@ -46,6 +46,9 @@ describe.each(engines)('the $name database', (engine) => {
       '0012-desk',
       '0013-customers',
       '0014-booking-details',
+      '0015-visit-charges',
+      '0016-reviews',
+      '0017-warranty',
     ]);
   });
 

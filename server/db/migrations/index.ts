@@ -14,6 +14,9 @@ import * as teamInvites from './0011-team-invites';
 import * as desk from './0012-desk';
 import * as customers from './0013-customers';
 import * as bookingDetails from './0014-booking-details';
+import * as visitCharges from './0015-visit-charges';
+import * as reviews from './0016-reviews';
+import * as warranty from './0017-warranty';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -38,4 +41,7 @@ export const migrations: Record<string, SchemaMigration> = {
   '0012-desk': desk,
   '0013-customers': customers,
   '0014-booking-details': bookingDetails,
+  '0015-visit-charges': visitCharges,
+  '0016-reviews': reviews,
+  '0017-warranty': warranty,
 };

@@ -1,0 +1,71 @@
+import { sql, type Kysely } from 'kysely';
+import { instantType, type Engine } from '../engine';
+
+/**
+ * Verified reviews (docs/reviews.md): a Done visit's one review request, with its own e-mail outbox columns
+ * (as booking_holds has, so booking_emails' CHECK on kinds need not be rebuilt), and the answers, which reach
+ * the site only when the owner publishes them.
+ */
+export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
+  const instant = instantType(engine);
+  await db.schema
+    .createTable('review_requests')
+    .addColumn('booking_id', 'text', (c) => c.primaryKey().references('bookings.id').onDelete('cascade'))
+    // Hex SHA-256 of the 32 random bytes in the review link: the link is looked up by it.
+    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('created_at', instant, (c) => c.notNull())
+    // When the request goes out: a configurable time after the visit was marked Done.
+    .addColumn('due_at', instant, (c) => c.notNull())
+    .addColumn('expires_at', instant, (c) => c.notNull())
+    .addColumn('email_status', 'text', (c) =>
+      c.notNull().check(sql`email_status in ('pending', 'sent', 'failed', 'skipped')`),
+    )
+    .addColumn('email_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('email_next_attempt_at', instant, (c) => c.notNull())
+    .addColumn('lease_owner', 'text')
+    .addColumn('lease_until', instant)
+    .addColumn('email_last_error', 'text')
+    .addColumn('email_sent_at', instant)
+    // The plain token, only while the e-mail is pending; wiped when it is sent, given up or skipped.
+    .addColumn('link_token', 'text')
+    // When the review text was queued (only for a number that agreed to texts), so it goes once.
+    .addColumn('text_queued_at', instant)
+    .addColumn('answered_at', instant)
+    .execute();
+  await db.schema
+    .createIndex('review_requests_due')
+    .on('review_requests')
+    .columns(['email_status', 'email_next_attempt_at'])
+    .execute();
+
+  await db.schema
+    .createTable('reviews')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('booking_id', 'text', (c) => c.notNull().unique().references('bookings.id').onDelete('cascade'))
+    .addColumn('customer_id', 'text')
+    .addColumn('rating', 'integer', (c) => c.notNull().check(sql`rating between 1 and 5`))
+    .addColumn('body', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('created_at', instant, (c) => c.notNull())
+    // What the site may show, fixed when the review arrives: "Maria G.", the town, the service, the visit.
+    .addColumn('author_name', 'text', (c) => c.notNull())
+    .addColumn('city', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('city_slug', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('service', 'text', (c) => c.notNull())
+    .addColumn('visited_at', instant, (c) => c.notNull())
+    // new until the owner decides; only 'published' is ever shown on the site.
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('new')
+        .check(sql`status in ('new', 'published', 'hidden')`),
+    )
+    .addColumn('decided_at', instant)
+    .addColumn('decided_by', 'text')
+    // A 1–3 star answer is offered a call back: whether the customer asked for one, and when the office called.
+    .addColumn('wants_callback', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('called_back_at', instant)
+    .addColumn('called_back_by', 'text')
+    .execute();
+  await db.schema.createIndex('reviews_status').on('reviews').columns(['status', 'created_at']).execute();
+  await db.schema.createIndex('reviews_customer').on('reviews').column('customer_id').execute();
+}
