@@ -161,6 +161,9 @@ export default function BookFlow({ services, titles, ...initial }: BookFlowProps
     // An unticked box is not in the form's data: on its own step, absent means no.
     if (state.step === 'details') values.textConsent = sent.textConsent ?? '';
 
+    // A window a link carried ("Next available") is the answer to step 2: the server checks it is still free
+    // and goes on to the details, as it does for the same link without JavaScript.
+    if (state.step === 'where' && values.windowStart) return void run(() => checkStep(values, 'details'));
     if (state.step === 'where')
       return void run(async () => {
         const windows = await loadWindows(values);

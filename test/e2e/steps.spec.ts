@@ -108,6 +108,14 @@ describe('booking with JavaScript on a phone', () => {
       await expect
         .poll(() => images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).naturalWidth)))
         .toEqual([1200, 1200]);
+      // What the office is served is the re-encoded image: the GPS position the phone wrote is gone.
+      for (const src of await images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).src))) {
+        const served = await page.request.get(src);
+        expect(served.headers()['cache-control']).toContain('no-store');
+        const meta = await sharp(await served.body()).metadata();
+        expect(meta.exif).toBeUndefined();
+        expect(meta.xmp).toBeUndefined();
+      }
       await page.context().close();
     },
   );
