@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { bookingPhotoRules } from '../../data/booking';
 import type { AppDatabase } from '../db/database';
 import { oneLine } from '../../data/text';
-import { PhotoRefused, reencodePhoto, type EncodedPhoto } from './photo-encode';
+import { PhotoRefused, reencodePhoto, type EncodedPhoto } from '../images';
 import type { SentPhotos } from './photo-upload';
 
 /**
@@ -153,7 +153,17 @@ export async function readStepPhotos(photos: BookingPhotos, sent: SentPhotos, ca
   for (const file of sent.files) {
     if (file.tooLarge) return { kind: 'refused', message: photoMessages.tooLarge(file.filename) };
     try {
-      encoded.push(await reencodePhoto(file.bytes, { unreadable: photoMessages.unreadable(file.filename) }));
+      encoded.push(
+        await reencodePhoto(file.bytes, {
+          shape: { fit: 'inside', maxSide: bookingPhotoRules.maxSide },
+          format: 'jpeg',
+          quality: bookingPhotoRules.quality,
+          maxUploadBytes: bookingPhotoRules.maxUploadBytes,
+          maxInputPixels: bookingPhotoRules.maxInputPixels,
+          failOn: 'error',
+          unreadable: photoMessages.unreadable(file.filename),
+        }),
+      );
     } catch (error) {
       if (error instanceof PhotoRefused) return { kind: 'refused', message: error.message };
       throw error;

@@ -31,43 +31,83 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff'])
 
 export interface EncodedPhoto {
   bytes: Buffer;
-  contentType: 'image/webp';
+  contentType: 'image/webp' | 'image/jpeg';
+  width: number;
+  height: number;
 }
 
 /**
- * Re-encodes an uploaded photo to a small square WebP: turned upright by its EXIF orientation, cropped to the
- * interesting part, every piece of metadata dropped (EXIF with its GPS position, XMP, IPTC, the ICC profile:
- * the pixels are converted to sRGB first). What is stored is always this output, never the upload. Refuses
+ * What a use of photos keeps. A face on the team (the default): a small square WebP cropped to the interesting
+ * part. An appliance a customer shows us: the whole picture, at most `maxSide` on its longer side, a JPEG (the
+ * rating plate must stay legible, and every browser and mail client reads it).
+ */
+export type PhotoShape = { fit: 'square'; size: number } | { fit: 'inside'; maxSide: number };
+
+export interface PhotoOptions {
+  shape?: PhotoShape;
+  format?: 'webp' | 'jpeg';
+  quality?: number;
+  maxUploadBytes?: number;
+  maxInputPixels?: number;
+  /**
+   * How picky the decoder is: 'warning' refuses a file libvips only warns about (the team's one portrait may as
+   * well be clean); 'error' accepts what decodes, as a customer's quick phone photo of a rating plate should.
+   */
+  failOn?: 'warning' | 'error';
+  /** What the sender is told for a file that is not a readable image (a customer's names the file). */
+  unreadable?: string;
+}
+
+/**
+ * Re-encodes an uploaded photo: turned upright by its EXIF orientation, shaped as `shape` says, every piece of
+ * metadata dropped (EXIF with its GPS position, XMP, IPTC, the ICC profile: the pixels are converted to sRGB
+ * first; sharp writes none unless asked). What is stored is always this output, never the upload. Refuses
  * anything that is not a readable image of an accepted format with a PhotoRefused, before or while decoding.
  */
-export async function reencodePhoto(
-  input: Buffer,
-  { size = photoRules.size, quality = photoRules.quality }: { size?: number; quality?: number } = {},
-): Promise<EncodedPhoto> {
+export async function reencodePhoto(input: Buffer, options: PhotoOptions = {}): Promise<EncodedPhoto> {
+  const {
+    shape = { fit: 'square', size: photoRules.size },
+    format = 'webp',
+    quality = photoRules.quality,
+    maxUploadBytes = photoRules.maxUploadBytes,
+    maxInputPixels = photoRules.maxInputPixels,
+    failOn = 'warning',
+    unreadable = PHOTO_MESSAGES.notAnImage,
+  } = options;
   if (input.length === 0) throw new PhotoRefused('empty', PHOTO_MESSAGES.empty);
-  if (input.length > photoRules.maxUploadBytes) throw new PhotoRefused('too-large', PHOTO_MESSAGES.tooLarge);
-  const options = { limitInputPixels: photoRules.maxInputPixels, failOn: 'warning' as const, animated: false };
-  let format: string | undefined;
+  if (input.length > maxUploadBytes) throw new PhotoRefused('too-large', PHOTO_MESSAGES.tooLarge);
+  const decoding = { limitInputPixels: maxInputPixels, failOn, animated: false };
+  let kind: string | undefined;
   let pixels = 0;
   try {
-    const metadata = await sharp(input, options).metadata();
-    format = metadata.format;
+    const metadata = await sharp(input, decoding).metadata();
+    kind = metadata.format;
     pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
   } catch {
-    throw new PhotoRefused('not-an-image', PHOTO_MESSAGES.notAnImage);
+    throw new PhotoRefused('not-an-image', unreadable);
   }
-  if (!format || !ACCEPTED.has(format)) throw new PhotoRefused('not-an-image', PHOTO_MESSAGES.notAnImage);
-  if (pixels > photoRules.maxInputPixels) throw new PhotoRefused('too-many-pixels', PHOTO_MESSAGES.tooManyPixels);
+  if (!kind || !ACCEPTED.has(kind)) throw new PhotoRefused('not-an-image', unreadable);
+  if (pixels > maxInputPixels)
+    throw new PhotoRefused(
+      'too-many-pixels',
+      maxInputPixels === photoRules.maxInputPixels
+        ? PHOTO_MESSAGES.tooManyPixels
+        : `The photo has more than ${maxInputPixels / 1_000_000} megapixels. Please choose a smaller one.`,
+    );
   try {
-    const bytes = await sharp(input, options)
+    const shaped = sharp(input, decoding)
       .rotate()
-      .resize(size, size, { fit: 'cover', position: sharp.strategy.attention })
-      .toColourspace('srgb')
-      .webp({ quality })
-      .toBuffer();
-    return { bytes, contentType: 'image/webp' };
+      .resize(
+        shape.fit === 'square'
+          ? { width: shape.size, height: shape.size, fit: 'cover', position: sharp.strategy.attention }
+          : { width: shape.maxSide, height: shape.maxSide, fit: 'inside', withoutEnlargement: true },
+      )
+      .toColourspace('srgb');
+    const encoded = format === 'jpeg' ? shaped.jpeg({ quality, mozjpeg: true }) : shaped.webp({ quality });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { bytes: data, contentType: `image/${format}`, width: info.width, height: info.height };
   } catch {
     // A file whose header reads but whose pixels do not (cut short, corrupt) is as unreadable as any other.
-    throw new PhotoRefused('not-an-image', PHOTO_MESSAGES.notAnImage);
+    throw new PhotoRefused('not-an-image', unreadable);
   }
 }
