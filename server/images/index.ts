@@ -12,4 +12,12 @@ export {
   type PhotoRefusal,
   type PhotoShape,
 } from './photo';
-export { readUpload, uploadedFile, type UploadedFile } from './upload';
+export {
+  readUpload,
+  readUploads,
+  uploadedFile,
+  uploadedFiles,
+  type UploadedFile,
+  type UploadedFiles,
+  type UploadLimits,
+} from './upload';
