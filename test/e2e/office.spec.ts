@@ -16,7 +16,7 @@ import { parseDatabaseUrl } from '../../server/http/config';
 import { hashPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { seedLead } from '../helpers/office';
-import { baseURL, expectNoAxeViolations, PHONE, sharedBrowser } from './browser';
+import { baseURL, DESKTOP, expectNoAxeViolations, PHONE, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 const EMAIL = 'e2e-owner@example.com';
@@ -275,7 +275,11 @@ describe('the office on a phone', () => {
     await owner.getByLabel('Password').fill(PASSWORD);
     await owner.getByRole('button', { name: 'Sign in' }).click();
     await owner.waitForURL('**/office');
-    await owner.getByRole('link', { name: 'Team', exact: true }).click();
+    // On a phone the desk's many screens wait behind one Menu row, named for the screen shown.
+    const team = owner.getByRole('link', { name: 'Team', exact: true });
+    expect(await team.isVisible()).toBe(false);
+    await owner.locator('summary', { hasText: 'Menu: Today' }).click();
+    await team.click();
     await owner.waitForURL('**/office/team');
     await expectNoAxeViolations(owner);
     await expectPhoneFriendly(owner);
@@ -329,4 +333,26 @@ describe('the office on a phone', () => {
     // The browser logs the 410 just asked for; nothing else may complain.
     expect(problems.filter((problem) => !problem.includes('status of 410'))).toEqual([]);
   }, 90_000);
+});
+
+describe('the office on a desk', () => {
+  it('shows every screen of the navigation in a row, no menu to open, each reachable by keyboard', async () => {
+    await context?.close();
+    context = await browser().newContext({ baseURL: baseURL(), viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto('/office/login');
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/office');
+    expect(await page.locator('summary', { hasText: 'Menu' }).isVisible()).toBe(false);
+    const links = page.locator('.office-nav a');
+    expect(await links.count()).toBeGreaterThan(4);
+    for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
+    // From the search box, the keyboard goes on to the first screen of the navigation.
+    await page.getByRole('button', { name: 'Search' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Today');
+    await expectNoAxeViolations(page);
+  });
 });

@@ -15,6 +15,9 @@ export interface OfficeLayoutProps {
   children: ReactNode;
 }
 
+/** More screens than this fold into a menu on a phone; a technician's two stay in view. */
+const MENU_AFTER = 4;
+
 /** The screen whose roles may search: the header's search box shows where the navigation has it. */
 const SEARCH_BESIDE = '/office/customers';
 
@@ -28,6 +31,27 @@ function currentItem(nav: readonly OfficeNavItem[], path: string | undefined): s
 /** The office's frame: its own header and navigation, no public site chrome, and one <main>. */
 export function OfficeLayout({ user, nav = [], currentPath, children }: OfficeLayoutProps) {
   const current = currentItem(nav, currentPath);
+  const currentLabel = nav.find((item) => item.href === current)?.label;
+  const list = user && (
+    <ul>
+      {nav.map((item) => (
+        <li key={item.href}>
+          <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+            {item.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  // Beside the menu, not in it: signing out is one tap on a phone too.
+  const signOut = user && (
+    <form method="post" action="/office/logout">
+      <input type="hidden" name="_csrf" value={user.csrf} />
+      <button type="submit" className="office-nav__signout">
+        Sign out
+      </button>
+    </form>
+  );
   return (
     <>
       <a className="skip-link" href="#main">
@@ -64,23 +88,20 @@ export function OfficeLayout({ user, nav = [], currentPath, children }: OfficeLa
           )}
           {user && (
             <nav className="office-nav" aria-label="Office">
-              <ul>
-                {nav.map((item) => (
-                  <li key={item.href}>
-                    <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-                <li>
-                  <form method="post" action="/office/logout">
-                    <input type="hidden" name="_csrf" value={user.csrf} />
-                    <button type="submit" className="office-nav__signout">
-                      Sign out
-                    </button>
-                  </form>
-                </li>
-              </ul>
+              {nav.length > MENU_AFTER ? (
+                // A phone folds the many screens of the desk into a menu (a native <details>, no script); from
+                // a tablet's width on, the list is always shown and the toggle hidden (office.css).
+                <details className="office-menu">
+                  <summary className="office-menu__toggle">
+                    Menu
+                    {currentLabel && <span className="office-menu__current">: {currentLabel}</span>}
+                  </summary>
+                  {list}
+                </details>
+              ) : (
+                list
+              )}
+              {signOut}
             </nav>
           )}
         </div>
