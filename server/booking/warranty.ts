@@ -98,8 +98,8 @@ export interface BookingWarranty {
   state(booking: StoredBooking): Promise<WarrantyState | undefined>;
   /** Books the warranty visit the link's Done visit allows, or says why not. */
   book(token: string, body: unknown, clientAddress: string): Promise<WarrantyOutcome>;
-  /** The warranty links of the bookings an office screen shows, in two reads. */
-  links(bookings: readonly Pick<StoredBooking, 'id' | 'warrantyOf'>[]): Promise<WarrantyLinks>;
+  /** The warranty links of the bookings (by id) an office screen shows, in two reads. */
+  links(ids: readonly string[]): Promise<WarrantyLinks>;
 }
 
 /** Thrown in the booking's transaction when the original got a warranty visit meanwhile: that one. */
@@ -286,29 +286,27 @@ export function bookingWarranty({ database, store, schedule, now }: BookingWarra
       }
     },
 
-    async links(bookings) {
-      const originalIds = [...new Set(bookings.flatMap((b) => (b.warrantyOf ? [b.warrantyOf] : [])))];
-      const ids = [...new Set(bookings.map((b) => b.id))];
+    async links(ids) {
       const links: WarrantyLinks = { originals: new Map(), visits: new Map() };
-      if (ids.length === 0) return links;
+      const wanted = [...new Set(ids)];
+      if (wanted.length === 0) return links;
       await database.ready();
       const [originals, visits] = await Promise.all([
-        originalIds.length === 0
-          ? []
-          : db.selectFrom('bookings').select(['id', 'reference']).where('id', 'in', originalIds).execute(),
+        db
+          .selectFrom('bookings as visit')
+          .innerJoin('bookings as original', 'original.id', 'visit.warranty_of')
+          .select(['visit.id as id', 'original.reference as reference'])
+          .where('visit.id', 'in', wanted)
+          .execute(),
         db
           .selectFrom('bookings')
           .selectAll()
-          .where('warranty_of', 'in', ids)
+          .where('warranty_of', 'in', wanted)
           .orderBy('window_start')
           .orderBy('created_at')
           .execute(),
       ]);
-      const referenceOf = new Map(originals.map((row) => [row.id, row.reference]));
-      for (const booking of bookings) {
-        const reference = booking.warrantyOf && referenceOf.get(booking.warrantyOf);
-        if (reference) links.originals.set(booking.id, reference);
-      }
+      for (const row of originals) links.originals.set(row.id, row.reference);
       for (const row of visits) {
         const visit = toStoredBooking(row);
         const list = links.visits.get(visit.warrantyOf!) ?? [];

@@ -83,7 +83,7 @@ describe.each(engines)('the warranty on $name', (engine) => {
   };
 
   it('books a free warranty visit without JavaScript: linked, same technician, "no charge" at every step', async () => {
-    const { http, clock, doneVisit, row, smtp, tom, get, signInAgain } = await setup();
+    const { http, clock, doneVisit, row, smtp, tom, get, signInAgain, tryLogin } = await setup();
     const ada = await doneVisit(TUESDAY_8AM, '2026-11-24T14:30:00Z');
     // A week later the problem is back; the link (7 days after the window, before) still opens.
     clock.set('2026-12-03T14:00:00Z');
@@ -182,8 +182,23 @@ describe.each(engines)('the warranty on $name', (engine) => {
     expect(office(`.warranty-badge a[href="/office/bookings/${ada.reference}"]`).length).toBe(1);
     const originalPage = load((await get(`/office/bookings/${ada.reference}`)).text);
     expect(originalPage(`.warranty-visits a[href="/office/bookings/${made}"]`).length).toBe(1);
-    for (const screen of ['/office/schedule?date=2026-12-04', '/office/bookings?from=2026-12-04&to=2026-12-04'])
-      expect(load((await get(screen)).text)('.warranty-badge').text(), screen).toContain('Warranty visit');
+    const customer = office('a[href^="/office/customers/"]').attr('href')!;
+    for (const screen of [
+      '/office',
+      '/office/schedule?date=2026-12-04',
+      '/office/bookings?from=2026-12-04&to=2026-12-04',
+      `/office/visits/${made}`,
+      customer,
+    ]) {
+      const badge = load((await get(screen)).text)('.warranty-badge');
+      expect(badge.text(), screen).toBe(`Warranty visit for ${ada.reference}`);
+      expect(badge.find('a').attr('href'), screen).toBe(`/office/bookings/${ada.reference}`);
+    }
+    // Tom's own day links the original's visit page, which a technician may open.
+    clock.set('2026-12-04T13:00:00Z');
+    const tomIn = await tryLogin('tom@example.com', TECH_PASSWORD);
+    const myDay = load((await http.get('/office/my-day').set('Cookie', tomIn.cookie!)).text);
+    expect(myDay('.warranty-badge a').attr('href')).toBe(`/office/visits/${ada.reference}`);
   });
 
   it('keeps the visit unassigned when the technician is busy then, and answers JSON on the API path', async () => {

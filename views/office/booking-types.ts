@@ -1,5 +1,6 @@
 /** A booking as the office's screens show it (server/booking/office.ts reads it). */
 import type { VisitStatus } from '../../data/visit-status';
+import type { WarrantyOfView, WarrantyVisitView } from './WarrantyBadge';
 
 export interface OfficeBookingView {
   reference: string;
@@ -32,6 +33,10 @@ export interface OfficeBookingView {
   visitStatus: VisitStatus;
   /** The technician's office_users id, or null. */
   technicianId: string | null;
+  /** A warranty visit: the Done visit it is free for. */
+  warrantyOf?: WarrantyOfView | undefined;
+  /** A Done visit's warranty visits. */
+  warrantyVisits?: WarrantyVisitView[] | undefined;
 }
 
 export const bookingHref = (reference: string) => `/office/bookings/${encodeURIComponent(reference)}`;
