@@ -219,10 +219,16 @@ export function ManagePage({
             <h2 className="booking__heading">What to Expect</h2>
             <ul className="booking__expect">
               <li>We call or text {booking.phone} when the technician is on the way.</li>
-              <li>
-                The technician arrives within your two-hour window, finds the fault and tells you the price before any
-                repair starts.
-              </li>
+              {booking.warrantyVisit ? (
+                <li>
+                  The technician arrives within your two-hour window and looks at the same problem again, at no charge.
+                </li>
+              ) : (
+                <li>
+                  The technician arrives within your two-hour window, finds the fault and tells you the price before any
+                  repair starts.
+                </li>
+              )}
               <li>Please make sure someone over 18 is home and the appliance can be reached.</li>
             </ul>
             {booking.warrantyVisit ? <WarrantyNote /> : <FeeNote />}

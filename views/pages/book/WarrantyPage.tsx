@@ -154,7 +154,7 @@ function ConfirmStep({ original, path, chosen, note, noteError, error, endsOn }:
         {(attributes) => <textarea {...attributes} name="note" rows={3} defaultValue={note ?? ''} />}
       </Field>
       <WarrantyNote endsOn={endsOn} />
-      <div className="booking__actions booking__actions--sticky">
+      <div className="booking__actions">
         <button type="submit" className="btn btn--primary btn--lg">
           Book my warranty visit
         </button>
