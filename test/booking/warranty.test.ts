@@ -6,7 +6,11 @@
  */
 import { load } from 'cheerio';
 import supertest from 'supertest';
+import { Migrator, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDatabase } from '../../server/db/database';
+import { migrations } from '../../server/db/migrations';
+import { parseDatabaseUrl } from '../../server/http/config';
 import { hashPassword } from '../../server/office/passwords';
 import { bookingBody, testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
@@ -266,6 +270,80 @@ describe.each(engines)('the warranty on $name', (engine) => {
       .where('warranty_of', 'is not', null)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
+  });
+
+  it('gives a visit done before the warranty existed its Done time and a link that lasts the warranty', async () => {
+    const url = await engine.newDatabaseUrl();
+    const config = parseDatabaseUrl(url);
+    if (typeof config === 'string') throw new Error(config);
+    const before = createDatabase(config);
+    const names = Object.keys(migrations);
+    const migrator = new Migrator({
+      db: before.db,
+      provider: {
+        getMigrations: async () =>
+          Object.fromEntries(
+            Object.entries(migrations).map(([name, m]) => [
+              name,
+              { up: (db: Kysely<unknown>) => m.up(db, engine.name) },
+            ]),
+          ),
+      },
+    });
+    expect((await migrator.migrateTo(names[names.indexOf('0017-warranty') - 1]!)).error).toBeUndefined();
+    const window = '2026-11-24T13:00:00.000Z';
+    await before.db
+      .insertInto('bookings')
+      .values({
+        id: 'done-before',
+        reference: 'CAR-OLD567',
+        token_hash: 'h'.repeat(64),
+        token_expires_at: '2026-12-01T15:00:00.000Z',
+        zip: '20901',
+        service: 'washer-repair',
+        window_start: window,
+        window_end: '2026-11-24T15:00:00.000Z',
+        name: 'Old Done',
+        phone: '(301) 555-0000',
+        phone_key: '3015550000',
+        email: 'old@example.com',
+        email_key: 'old@example.com',
+        address: '9 Elm Street',
+        brand: '',
+        problem: '',
+        coupon: '',
+        status: 'booked',
+        visit_status: 'done',
+        created_at: window,
+        updated_at: window,
+        cancelled_at: null,
+        client_address: '203.0.113.1',
+      })
+      .execute();
+    await before.db
+      .insertInto('booking_events')
+      .values({
+        id: 'event-done',
+        booking_id: 'done-before',
+        at: '2026-11-24T14:30:00.000Z',
+        kind: 'status',
+        actor_id: null,
+        actor_email: 'tom@example.com',
+        from_value: 'arrived',
+        to_value: 'done',
+      })
+      .execute();
+    await before.close();
+
+    const database = await engine.open(url);
+    const row = await database.db
+      .selectFrom('bookings')
+      .select(['done_at', 'token_expires_at'])
+      .where('id', '=', 'done-before')
+      .executeTakeFirstOrThrow();
+    expect(new Date(row.done_at!).toISOString()).toBe('2026-11-24T14:30:00.000Z');
+    // The warranty's last day is Monday, February 22, 2027; the link lasts 30 days more, to midnight EDT.
+    expect(new Date(row.token_expires_at).toISOString()).toBe('2027-03-25T04:00:00.000Z');
   });
 
   it('offers nothing to a visit that is not done, and refuses a post from another site', async () => {
