@@ -1,11 +1,7 @@
-import { bookingHref } from './booking-types';
-import { clockTime, dayName, line } from './format';
+import { bookingHref, type WarrantyOfView, type WarrantyVisitView } from './booking-types';
 
-/** A warranty visit's original as the office links it: its reference, and the page the viewer may open. */
-export interface WarrantyOfView {
-  reference: string;
-  href: string;
-}
+export type { WarrantyOfView, WarrantyVisitView };
+import { clockTime, dayName, line } from './format';
 
 /**
  * "Warranty visit" beside a visit wherever the office sees it (a booking, Today, Schedule, Bookings, My Day, a
@@ -24,16 +20,6 @@ export function WarrantyBadge({ of }: { of: WarrantyOfView | undefined }) {
 /** The desk's link to a warranty visit's original. */
 export const warrantyOfDesk = (reference: string | undefined): WarrantyOfView | undefined =>
   reference ? { reference, href: bookingHref(reference) } : undefined;
-
-export interface WarrantyVisitView {
-  reference: string;
-  windowStart: number;
-  windowEnd: number;
-  /** YYYY-MM-DD of the visit, business zone. */
-  date: string;
-  /** What its status reads ("Booked", "Done", "Cancelled"). */
-  status: string;
-}
 
 /** On a Done visit's page: the warranty visits booked for it, each a link. */
 export function WarrantyVisits({ visits }: { visits: readonly WarrantyVisitView[] }) {

@@ -1,6 +1,5 @@
 /** A booking as the office's screens show it (server/booking/office.ts reads it). */
 import type { VisitStatus } from '../../data/visit-status';
-import type { WarrantyOfView, WarrantyVisitView } from './WarrantyBadge';
 
 export interface OfficeBookingView {
   reference: string;
@@ -40,3 +39,19 @@ export interface OfficeBookingView {
 }
 
 export const bookingHref = (reference: string) => `/office/bookings/${encodeURIComponent(reference)}`;
+
+/** A warranty visit's original as the office links it: its reference, and the page the viewer may open. */
+export interface WarrantyOfView {
+  reference: string;
+  href: string;
+}
+
+export interface WarrantyVisitView {
+  reference: string;
+  windowStart: number;
+  windowEnd: number;
+  /** YYYY-MM-DD of the visit, business zone. */
+  date: string;
+  /** What its status reads ("Booked", "Done", "Cancelled"). */
+  status: string;
+}
