@@ -1,7 +1,7 @@
 import { bookingHref, type WarrantyOfView, type WarrantyVisitView } from './booking-types';
+import { clockTime, dayName, line } from './format';
 
 export type { WarrantyOfView, WarrantyVisitView };
-import { clockTime, dayName, line } from './format';
 
 /**
  * "Warranty visit" beside a visit wherever the office sees it (a booking, Today, Schedule, Bookings, My Day, a
