@@ -224,6 +224,30 @@ describe.each(engines)('the warranty on $name', (engine) => {
     });
   });
 
+  it('books one warranty visit when two requests for it arrive at once', async () => {
+    const { clock, doneVisit, app, database, signInAgain } = await setup();
+    const eve = await doneVisit(TUESDAY_8AM, '2026-11-24T14:30:00Z', undefined, 'Eve Twice');
+    clock.set('2026-12-03T14:00:00Z');
+    await signInAgain();
+    const path = `/api${eve.manageUrl.replace('/booking/', '/bookings/')}/warranty`;
+    const answers = await Promise.all(
+      ['2026-12-04T08:00:00-05:00', '2026-12-05T10:00:00-05:00'].map((windowStart) =>
+        supertest(app).post(path).send({ windowStart }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const made = answers.find((answer) => answer.status === 201)!.body as { reference: string };
+    expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({
+      visit: { reference: made.reference },
+    });
+    const rows = await database.db
+      .selectFrom('bookings')
+      .select('reference')
+      .where('warranty_of', 'is not', null)
+      .execute();
+    expect(rows.map((row) => row.reference)).toEqual([made.reference]);
+  });
+
   it('is refused from the 91st day in New York, across the change back from daylight saving, with the phone number', async () => {
     // Done at 11:30 PM on Thursday, August 20 (EDT): already the 21st in UTC, still the 20th for the business.
     const { http, app, clock, doneVisit, database } = await setup(new Date('2026-08-17T13:00:00Z'));
