@@ -7,7 +7,7 @@ import { longDate, windowInWords } from '../../views/pages/book/format';
 import type { AppDatabase } from '../db/database';
 import { lockRowsForUpdate, serializeOnKeys, type Engine } from '../db/engine';
 import type { Tables } from '../db/schema';
-import { multiLineTextOnly, readForm } from '../http/schemas';
+import { multiLineTextOnly, oneLineTextOnly, readForm } from '../http/schemas';
 import { nearestFreeWindows } from './free-windows';
 import { bookingMessages, capsFor, checkWindow, limitMessage, windowText, type ScheduleSource } from './service';
 import { toStoredBooking, type BookingStore, type LimitKind, type StoredBooking } from './store';
@@ -79,7 +79,7 @@ export type WarrantyErrors = Partial<Record<keyof WarrantyValues, string>>;
 /** The warranty form: the window chosen and the customer's few words; the rest is the original's. */
 const WARRANTY_FORM = v.object({
   windowStart: v.pipe(
-    multiLineTextOnly,
+    oneLineTextOnly,
     v.check((value) => parseInstant(value) !== undefined, warrantyMessages.noWindow),
   ),
   note: v.pipe(multiLineTextOnly, v.maxLength(WARRANTY_NOTE_MAX, warrantyMessages.note)),

@@ -87,7 +87,7 @@ describe.each(engines)('the warranty on $name', (engine) => {
   };
 
   it('books a free warranty visit without JavaScript: linked, same technician, "no charge" at every step', async () => {
-    const { http, clock, doneVisit, row, smtp, tom, get, signInAgain, tryLogin } = await setup();
+    const { http, clock, doneVisit, row, smtp, tom, get, signInAgain, tryLogin, as } = await setup();
     const ada = await doneVisit(TUESDAY_8AM, '2026-11-24T14:30:00Z');
     // A week later the problem is back; the link (7 days after the window, before) still opens.
     clock.set('2026-12-03T14:00:00Z');
@@ -203,6 +203,13 @@ describe.each(engines)('the warranty on $name', (engine) => {
     const tomIn = await tryLogin('tom@example.com', TECH_PASSWORD);
     const myDay = load((await http.get('/office/my-day').set('Cookie', tomIn.cookie!)).text);
     expect(myDay('.warranty-badge a').attr('href')).toBe(`/office/visits/${ada.reference}`);
+
+    // Once the warranty visit is done too, its own page offers the original's warranty, to the same last day.
+    await signInAgain();
+    for (const status of ['on-the-way', 'arrived', 'done'])
+      expect((await as(`/office/bookings/${made}/status`, { status })).status).toBe(303);
+    const doneAgain = load((await http.get(newLink)).text)('[data-warranty="covers"]');
+    expect(doneAgain.text()).toContain('covered until Monday, February 22, 2027');
   });
 
   it('keeps the visit unassigned when the technician is busy then, and answers JSON on the API path', async () => {
