@@ -6,6 +6,7 @@ import { findService } from '../../data/services';
 import { MessageLinks, MessagePage } from '../../views/components/MessagePage';
 import { ConfirmHoldPage, type ConfirmHoldPageProps } from '../../views/pages/book/ConfirmHoldPage';
 import { HeldNotice, type HeldInfo } from '../../views/pages/book/HeldNotice';
+import { longDate, windowInWords } from '../../views/pages/book/format';
 import { ManagePage, type ManagePageProps } from '../../views/pages/book/ManagePage';
 import { pageTitle, type Page } from '../pages/page';
 import { bookingContext } from './context';
@@ -153,7 +154,20 @@ const summary = (booking: StoredBooking): ManagePageProps['booking'] => ({
   problem: booking.problem,
   coupon: booking.coupon,
   visitStatus: booking.visitStatus,
+  warrantyVisit: Boolean(booking.warrantyOf),
 });
+
+/** A Done visit's warranty card: its last day, and the warranty visit booked or the way to book one. */
+async function warrantyCard(res: Response, token: string, booking: StoredBooking) {
+  const state = await bookingContext(res).warranty.state(booking);
+  if (!state) return undefined;
+  return {
+    endsOn: longDate(state.endsOn),
+    covers: state.covers,
+    booked: state.open && { reference: state.open.reference, when: windowInWords(windowText(state.open)) },
+    href: `${manageUrl(token)}/warranty`,
+  };
+}
 
 export interface ManageOptions {
   notice?: ManagePageProps['notice'];
@@ -192,12 +206,17 @@ export async function managePage(
   const path = manageUrl(token);
   const open = changeable(booking, now);
   const picker = open && options.reschedule ? await reschedulePicker(res, booking, options.chosen) : undefined;
+  const warranty = await warrantyCard(res, token, booking);
   return {
     ...(options.status ? { status: options.status } : {}),
     // The confirmation: the visit is booked, so a Book button there would only invite booking it twice.
     ...(options.notice === 'booked' ? { bookLinks: false as const } : {}),
     head: {
-      title: pageTitle(booking.status === 'cancelled' ? 'Visit Cancelled' : `Your Repair Visit ${booking.reference}`),
+      title: pageTitle(
+        booking.status === 'cancelled'
+          ? 'Visit Cancelled'
+          : `Your ${booking.warrantyOf ? 'Warranty' : 'Repair'} Visit ${booking.reference}`,
+      ),
       description: `Your ${business.name} repair visit: the window, the address, and how to change it.`,
       path,
       noindex: true,
@@ -212,6 +231,7 @@ export async function managePage(
         error={options.error}
         picker={picker}
         technician={technician}
+        warranty={warranty}
       />
     ),
   };

@@ -4,6 +4,7 @@ import type { LimitPeek } from './limit-peek';
 import type { BookingPhotos } from './photos';
 import type { BookingService } from './service';
 import type { TechnicianCard } from './technician-card';
+import type { BookingWarranty } from './warranty';
 
 /**
  * What every booking handler needs of its app: made once by the feature (index.ts) and handed to each request by
@@ -24,6 +25,8 @@ export interface BookingContext {
   limitPeek: LimitPeek;
   /** The visitors' photos of the appliance (photos.ts). */
   photos: BookingPhotos;
+  /** A Done visit's warranty: where it stands, and booking the free visit (warranty.ts). */
+  warranty: BookingWarranty;
 }
 
 interface BookingLocals {

@@ -9,6 +9,7 @@ import { notifyCustomer } from './notify';
 import { toStoredBooking, type StoredBooking } from './store';
 import type { TechnicianCard } from './technician-card';
 import type { VisitTexts } from './visit-texts';
+import { warrantyLinkExpiry } from './warranty-dates';
 
 /**
  * Dispatch (docs/office.md, decision 0020): who goes to each visit, and how the visit goes on its day. Each
@@ -205,7 +206,11 @@ function visitStatus({ database, technicianCard, nudge, texts }: DispatchParts):
           .set({
             visit_status: to,
             updated_at: nowIso,
-            ...(to === 'done' ? { done_at: nowIso } : to === 'booked' ? { done_at: null } : {}),
+            ...(to === 'done'
+              ? { done_at: nowIso, token_expires_at: warrantyLinkExpiry(booking.tokenExpiresAt, now) }
+              : to === 'booked'
+                ? { done_at: null }
+                : {}),
           })
           .where('id', '=', booking.id)
           .where('status', '=', 'booked')

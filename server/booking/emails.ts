@@ -12,6 +12,7 @@ import { calendarFile, type CalendarMethod } from './calendar';
 import type { BookingEmail } from './email-queue';
 import { manageUrl } from './service';
 import { cleanBookingText } from './validation';
+import { WARRANTY_NO_CHARGE } from '../../views/pages/book/WarrantyNote';
 import { localDate } from './windows';
 
 /** What a booking e-mail needs besides the queued row: the addresses and the site's origin for the link. */
@@ -79,6 +80,10 @@ const feeRule = `The ${serviceCallFeeLabel} service call covers the diagnosis an
 const whatToExpect =
   'the technician arrives within the window, finds the fault and gives you the exact price before any work starts. Please make sure someone over 18 is home and the appliance can be reached.';
 const phoneLine = `Questions? Call us at ${business.phone.display} and quote your reference.`;
+/** A warranty visit's words in the fee's place: no service call fee, nothing to pay for the same problem. */
+const noCharge = `${WARRANTY_NO_CHARGE}: the same problem is covered by our ${business.warrantyDays}-day parts and labour warranty, so there is no service call fee.`;
+const warrantyExpect =
+  'the technician arrives within the window and looks at the same problem again, at no charge. Please make sure someone over 18 is home and the appliance can be reached.';
 
 interface Composed {
   subject: string;
@@ -116,33 +121,39 @@ function customerMessage(email: BookingEmail, context: BookingMailContext): Comp
   const link = email.token
     ? { label: 'Reschedule or cancel online', url: `${context.siteUrl}${manageUrl(email.token)}` }
     : undefined;
+  const warranty = Boolean(booking.warrantyOf);
   const rows: [string, string][] = [
     ['When', when],
     ['Where', visitAddress(booking.address, booking.zip)],
     ['Appliance', serviceName(booking.service)],
     ['Reference', booking.reference],
+    ...(warranty ? [['Price', WARRANTY_NO_CHARGE] as [string, string]] : []),
   ];
+  // A warranty visit never mentions the service call fee: it has none.
+  const fee = warranty ? noCharge : feeRule;
+  const expect = `What to expect: ${warranty ? warrantyExpect : whatToExpect}`;
+  const visit = warranty ? 'warranty visit' : 'repair visit';
   const changeBy = link
     ? `To reschedule or cancel, use the link above or call us at ${business.phone.display}.`
     : `To reschedule or cancel, use the link in your confirmation e-mail or call us at ${business.phone.display}.`;
   switch (email.kind) {
     case 'customer-confirmation':
       return {
-        subject: `Your repair visit is booked: ${when}`,
-        heading: 'Your repair visit is booked',
+        subject: `Your ${visit} is booked: ${when}`,
+        heading: `Your ${visit} is booked`,
         intro: `Thank you, ${booking.name}. A technician from ${business.name} will arrive ${when} (New York time). The calendar invite attached adds it to your calendar.`,
         rows,
-        paragraphs: [`What to expect: ${whatToExpect}`, feeRule, changeBy, phoneLine],
+        paragraphs: [expect, fee, changeBy, phoneLine],
         link,
       };
     case 'customer-rescheduled': {
       const was = email.previousWindowStart ? ` (it was ${windowFrom(email.previousWindowStart)})` : '';
       return {
-        subject: `Your repair visit has moved: ${when}`,
-        heading: 'Your repair visit has moved',
+        subject: `Your ${visit} has moved: ${when}`,
+        heading: `Your ${visit} has moved`,
         intro: `${booking.name}, your visit is now ${when}${was}. The updated invite attached replaces the earlier one in your calendar.`,
         rows,
-        paragraphs: [`What to expect: ${whatToExpect}`, feeRule, changeBy, phoneLine],
+        paragraphs: [expect, fee, changeBy, phoneLine],
         link,
       };
     }
@@ -189,11 +200,11 @@ function customerMessage(email: BookingEmail, context: BookingMailContext): Comp
       // A reminder sent on the visit's own day (the morning one) says today, else tomorrow.
       const day = dayOf(Date.parse(email.windowStart)) === dayOf(Date.now()) ? 'today' : 'tomorrow';
       return {
-        subject: `Reminder: your repair visit ${day}, ${when}`,
-        heading: `Your repair visit is ${day}`,
+        subject: `Reminder: your ${visit} ${day}, ${when}`,
+        heading: `Your ${visit} is ${day}`,
         intro: `${booking.name}, this is a reminder that a technician from ${business.name} arrives ${when} (New York time).`,
         rows,
-        paragraphs: [`What to expect: ${whatToExpect}`, feeRule, changeBy, phoneLine],
+        paragraphs: [expect, fee, changeBy, phoneLine],
       };
     }
   }
@@ -216,12 +227,17 @@ function officeMessage(email: BookingEmail): Composed {
     ['Brand', booking.brand || '(not given)'],
     ['Coupon', booking.coupon || '(none)'],
     ['Problem', booking.problem || '(not described)'],
+    ...(booking.warrantyOf ? [['Price', WARRANTY_NO_CHARGE] as [string, string]] : []),
   ];
-  const verb = {
-    'office-new': 'New booking',
-    'office-changed': 'Booking moved',
-    'office-cancelled': 'Booking cancelled',
-  }[email.kind as 'office-new' | 'office-changed' | 'office-cancelled'];
+  const verb = (
+    booking.warrantyOf
+      ? {
+          'office-new': 'New warranty visit',
+          'office-changed': 'Warranty visit moved',
+          'office-cancelled': 'Warranty visit cancelled',
+        }
+      : { 'office-new': 'New booking', 'office-changed': 'Booking moved', 'office-cancelled': 'Booking cancelled' }
+  )[email.kind as 'office-new' | 'office-changed' | 'office-cancelled'];
   return {
     subject: `${verb}: ${when}, ${name} (${service})`,
     heading: `${verb} from the website`,
@@ -241,8 +257,10 @@ export const INVITE_ALARM_MINUTES = 120;
 function invite(email: BookingEmail, context: BookingMailContext, method: CalendarMethod): string {
   const { booking } = email;
   const manage = email.token ? `${context.siteUrl}${manageUrl(email.token)}` : undefined;
+  const warranty = Boolean(booking.warrantyOf);
   const description = [
-    `Arrival window for your repair visit. Reference ${booking.reference}.`,
+    `Arrival window for your ${warranty ? 'warranty' : 'repair'} visit. Reference ${booking.reference}.`,
+    warranty ? `${WARRANTY_NO_CHARGE}.` : '',
     manage ? `Reschedule or cancel: ${manage}` : '',
     `Questions or changes: ${business.phone.display}.`,
   ]
@@ -254,7 +272,7 @@ function invite(email: BookingEmail, context: BookingMailContext, method: Calend
       sequence: email.sequence,
       start: new Date(email.windowStart),
       end: new Date(email.windowEnd),
-      summary: `${business.name}: ${serviceName(booking.service)} visit`,
+      summary: `${business.name}: ${serviceName(booking.service)} ${warranty ? 'warranty visit (no charge)' : 'visit'}`,
       description,
       location: visitAddress(booking.address, booking.zip),
       organizer: { name: business.name, email: context.to },

@@ -28,6 +28,9 @@ import { bookingService } from './service';
 import { createBookingStore, type BookingStoreOptions } from './store';
 import { bookingHolds, type BookingHolds, type SurgeRules } from './surge';
 import { availabilityCache, databaseVersion } from './taken-cache';
+import { bookingWarranty, type BookingWarranty } from './warranty';
+import { warrantySteps } from './routes/warranty';
+import { bookWarranty } from './routes/warranty-book';
 
 export interface BookingTuning {
   /** Booking requests allowed per client (data/booking.ts by default); tests that send many raise it. */
@@ -65,6 +68,8 @@ export interface BookingOffers {
   technicianFeed: ReturnType<typeof technicianFeedHandler>;
   /** The visitors' photos of the appliance, which only the office shows. */
   photos: BookingPhotos;
+  /** Warranty visits and their originals, for the office's badges and links. */
+  warranty: Pick<BookingWarranty, 'links'>;
 }
 
 /**
@@ -106,6 +111,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
   // One limit for every booking request, counted in the database: one middleware for every way in (the forms and
   // their API aliases), so they spend one budget, as do all servers.
   const photos = bookingPhotos(database, now);
+  const warranty = bookingWarranty({ database, store, schedule, now });
   const limits = publicLimits(database, logger, { booking: tuning.rateLimit });
   const limited = bookingLimited(limits.booking);
   // Every route's first handler hands its request this context; the named handler last (server/booking/routes/).
@@ -117,6 +123,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     technicianCard,
     limitPeek: limitPeek(database, limits.booking),
     photos,
+    warranty,
   });
   const form = [provide, sameSite, ...bookingBody, limited];
   const api = [provide, sameSite, ...apiBody, limited];
@@ -132,6 +139,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       get('/api/bookings/:token', provide, viewBooking),
       post('/api/bookings/:token/reschedule', ...api, rescheduleBooking),
       post('/api/bookings/:token/cancel', ...api, cancelBooking),
+      post('/api/bookings/:token/warranty', ...api, bookWarranty),
       get('/api/availability/next', provide, nextAvailable),
       // Each form has one handler answering a page or, when the request asks for JSON, JSON (decision 0021): the
       // /book steps and booking itself (303 to the confirmation), then the customer's private page's forms.
@@ -145,6 +153,9 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       post('/booking/:token/confirm', ...form, confirmHold),
       post('/booking/:token/reschedule', ...form, rescheduleBooking),
       post('/booking/:token/cancel', ...form, cancelBooking),
+      // A Done visit's free warranty visit (warranty.ts): choose a window, confirm; the POST books it.
+      get('/booking/:token/warranty', provide, warrantySteps),
+      post('/booking/:token/warranty', ...form, bookWarranty),
     ],
     workers: outbox ? { outbox } : {},
     offers: {
@@ -157,6 +168,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       dispatch,
       technicianFeed: technicianFeedHandler({ database, dispatch, siteUrl: config.siteUrl, now }),
       photos,
+      warranty,
     },
   };
 }

@@ -152,7 +152,7 @@ export function bookingCaps(at: Date, capacity: number): BookingCaps {
 }
 
 /** The limits for a booking in the window starting at `windowStart`, with that window's capacity. */
-function capsFor(at: Date, windowStart: number, rules: ScheduleRules): BookingCaps {
+export function capsFor(at: Date, windowStart: number, rules: ScheduleRules): BookingCaps {
   const { timeZone } = bookingRules;
   const date = localDate(windowStart, timeZone);
   const local = Math.round((windowStart - zonedInstant(date, 0, timeZone)) / MINUTE);
@@ -160,7 +160,7 @@ function capsFor(at: Date, windowStart: number, rules: ScheduleRules): BookingCa
 }
 
 /** The window a visitor may book starting at `start`, or why not. */
-function checkWindow(start: number, at: Date, rules: ScheduleRules): WindowCheck {
+export function checkWindow(start: number, at: Date, rules: ScheduleRules): WindowCheck {
   const { timeZone } = bookingRules;
   const slot = availability({ now: at, booked: new Map(), capacity: rules.capacityOf, closedDays: rules.closedDays })
     .flatMap((day) => day.windows)
@@ -378,7 +378,7 @@ function changingBookings({
   };
 }
 
-function limitMessage(by: LimitKind): string {
+export function limitMessage(by: LimitKind): string {
   switch (by) {
     case 'client':
       return bookingMessages.clientLimit;

@@ -117,6 +117,21 @@ export interface CreateOptions {
   };
   /** A booking the office makes (office-create.ts): recorded as theirs, and never held by the surge gate. */
   office?: OfficeMade;
+  /**
+   * A free warranty visit the customer books from a Done visit's link (warranty.ts): never held by the surge
+   * gate (the link proves who they are), and linked to the original.
+   */
+  warranty?: WarrantyMade;
+}
+
+/** A warranty visit's part of its booking's transaction. */
+export interface WarrantyMade {
+  /** The id of the Done visit it is for. */
+  of: string;
+  /** First in the transaction: throws (rolling everything back) when the original has an open warranty visit. */
+  claim: (trx: Transaction<Tables>) => Promise<void>;
+  /** After the insert: the visit as it ends up (the original's technician, when free in the window). */
+  alsoIn: (trx: Transaction<Tables>, booking: StoredBooking) => Promise<StoredBooking>;
 }
 
 /** Who in the office made a booking, and what else its transaction does (the lead it came from marked booked). */
@@ -412,13 +427,14 @@ function bookingCreation(database: AppDatabase, onChange: OnChange, gate?: Creat
     booking: NewBooking,
     caps: BookingCaps,
     now: Date,
-    { hold, office }: CreateOptions,
+    { hold, office, warranty }: CreateOptions,
   ): Promise<CreateResult> =>
     inTransaction(db, async (trx) => {
       const id = randomUUID();
       const reference = newReference();
       // First, so a second confirmation of one hold waits for the first and then finds it taken.
       await hold?.claim(trx, { id, reference });
+      await warranty?.claim(trx);
       const nowIso = now.toISOString();
       await serializeOnKeys(trx, engine, [
         `booking-phone:${phoneKey(booking.phone)}`,
@@ -427,7 +443,7 @@ function bookingCreation(database: AppDatabase, onChange: OnChange, gate?: Creat
       ]);
       await checkLimits(trx, booking, caps, now);
       // A person took the office's booking on the phone: the surge's e-mailed proof of a real contact is not needed.
-      const gated = hold || office ? undefined : await gate?.(trx, booking, caps, now);
+      const gated = hold || office || warranty ? undefined : await gate?.(trx, booking, caps, now);
       if (gated?.kind === 'held') return gated;
       if (gated) throw new Refusal<CreateResult>(gated);
 
@@ -447,10 +463,12 @@ function bookingCreation(database: AppDatabase, onChange: OnChange, gate?: Creat
         cancelled_at: null,
         changed_by: null,
         ...(office ? { source: office.source, created_by: office.by, lead_id: office.leadId ?? null } : {}),
+        ...(warranty ? { warranty_of: warranty.of } : {}),
       };
       await trx.insertInto('bookings').values(row).execute();
-      const stored = toStoredBooking(row);
+      let stored = toStoredBooking(row);
       await office?.alsoIn?.(trx, stored);
+      if (warranty) stored = await warranty.alsoIn(trx, stored);
       await linkCustomer(trx, engine, { kind: 'booking', ...stored, at: stored.createdAt });
       await onChange(trx, { kind: 'created', booking: stored, token, textConsent: booking.textConsent });
       return { kind: 'booked', booking: stored, token };

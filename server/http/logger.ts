@@ -103,7 +103,7 @@ const SECRET_AFTER: readonly (readonly string[])[] = [
   ['office', 'set-password'],
 ];
 /** Segments after a secret that name what is done with it, not the secret; the rest after it is redacted too. */
-const PUBLIC_AFTER_SECRET = new Set(['reschedule', 'cancel', 'confirm', '.', '..']);
+const PUBLIC_AFTER_SECRET = new Set(['reschedule', 'cancel', 'confirm', 'warranty', '.', '..']);
 // A path that is exactly what it looks like: no %-escapes, backslashes, doubled slashes, dot segments or
 // non-ASCII, so no other spelling hides in it. Linear: every repetition starts with the one "/".
 const PLAIN_PATH = /^(?:\/[\w~-][\w.~-]*)*\/?$/;
@@ -135,7 +135,7 @@ const endsRoute = (resolved: readonly string[]) =>
  * The path with every secret replaced by `:secret`, judged by what the path resolves to rather than by how it
  * is spelt: %-escapes decoded (repeatedly), backslashes read as slashes, empty segments dropped, dot segments
  * resolved, case folded. Once a secret route is reached, every later segment but an action word (cancel,
- * reschedule, confirm) or a dot segment is redacted, so `/booking/x/../{token}` hides the token too. An escaped `?` or
+ * reschedule, confirm, warranty) or a dot segment is redacted, so `/booking/x/../{token}` hides the token too. An escaped `?` or
  * `#` ends the path there, like a query. Undefined when there is nothing to hide; otherwise the redacted path,
  * rebuilt from its decoded segments.
  */

@@ -1,3 +1,4 @@
+import type { BookingWarranty } from '../booking/warranty';
 import type { BookingPhotos } from '../booking/photos';
 import type { RequestHandler, Response } from 'express';
 import type { OfficeNavItem } from '../../views/office/OfficeLayout';
@@ -28,6 +29,8 @@ export interface OfficeBookingTools {
   dispatch: Dispatch;
   /** The customers' photos of the appliance (server/booking/photos.ts). */
   photos: BookingPhotos;
+  /** Which visits are warranty visits, of which original (server/booking/warranty.ts). */
+  warranty: Pick<BookingWarranty, 'links'>;
 }
 
 /**

@@ -6,6 +6,7 @@ import { bookingHref, type OfficeBookingView } from './booking-types';
 import { clockTime, dayName, line, when } from './format';
 import { OfficeWindowPicker, type OfficeDayChoice } from './OfficeWindowPicker';
 import { ENDED_VISIT } from '../../data/visit-status';
+import { WarrantyBadge, WarrantyVisits } from './WarrantyBadge';
 import { VisitHistory, VisitStatusButtons, VisitStatusTag, type VisitEventView } from './VisitStatus';
 
 export interface BookingPageProps {
@@ -99,6 +100,11 @@ export function BookingPage(props: BookingPageProps) {
         {line(booking.name) || 'No name given'}
         <span className="visually-hidden">, booking {line(booking.reference)}</span>
       </h1>
+      {booking.warrantyOf && (
+        <p>
+          <WarrantyBadge of={booking.warrantyOf} /> · no charge
+        </p>
+      )}
       {saved && (
         <p className="office-notice" role="status">
           {saved}
@@ -158,6 +164,7 @@ export function BookingPage(props: BookingPageProps) {
         </div>
         <CustomerFact href={customerHref} />
       </dl>
+      <WarrantyVisits visits={booking.warrantyVisits ?? []} />
 
       {photos.length > 0 && (
         <section aria-labelledby="photos-heading" className="office-block">

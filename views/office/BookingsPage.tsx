@@ -1,5 +1,6 @@
 import { Field } from '../components/forms/Field';
 import { bookingHref, type OfficeBookingView } from './booking-types';
+import { WarrantyBadge } from './WarrantyBadge';
 import { clockTime, dayName, line } from './format';
 
 export interface BookingsDay {
@@ -87,6 +88,11 @@ export function BookingsPage({ from, to, reference, errors, days }: BookingsPage
                   <p className="office-muted">
                     {booking.service} · {line(booking.address)}, {line(booking.zip)} · Ref. {line(booking.reference)}
                   </p>
+                  {booking.warrantyOf && (
+                    <p>
+                      <WarrantyBadge of={booking.warrantyOf} />
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import { WarrantyBadge, type WarrantyOfView } from './WarrantyBadge';
 import { mailtoHref } from '../../data/text';
 import { bookingHref } from './booking-types';
 import { customerHref } from './CustomersPage';
@@ -23,6 +24,8 @@ export interface CustomerPageProps {
     address: string;
     technician?: string;
     price?: string;
+    /** A warranty visit: the Done visit it is free for. */
+    warrantyOf?: WarrantyOfView | undefined;
   }[];
   notes: { id: string; leadId: string; at: string; authorEmail: string; body: string }[];
   emails: { at: string; what: string }[];
@@ -96,6 +99,11 @@ export function CustomerPage(props: CustomerPageProps) {
                   {visit.technician ? ` · ${line(visit.technician)}` : ''}
                   {visit.price ? ` · ${visit.price}` : ''}
                 </p>
+                {visit.warrantyOf && (
+                  <p>
+                    <WarrantyBadge of={visit.warrantyOf} />
+                  </p>
+                )}
               </li>
             ))}
           </ul>

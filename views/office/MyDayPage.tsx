@@ -1,3 +1,4 @@
+import { WarrantyBadge, type WarrantyOfView } from './WarrantyBadge';
 import type { VisitStatus } from '../../data/visit-status';
 import { Field } from '../components/forms/Field';
 import { clockTime, dayName, line, lines } from './format';
@@ -20,6 +21,8 @@ export interface DayVisitView {
   problem: string;
   coupon: string;
   visitStatus: VisitStatus;
+  /** A warranty visit: the Done visit it is free for. */
+  warrantyOf?: WarrantyOfView | undefined;
 }
 
 /** A visit's card: when, who, where (a map link), the phone to tap, the appliance and problem, the buttons. */
@@ -45,7 +48,7 @@ export function DayVisit({
         {heading === 'h2' ? <a href={`/office/visits/${encodeURIComponent(visit.reference)}`}>{name}</a> : name}
       </Heading>
       <p>
-        <VisitStatusTag status={visit.visitStatus} /> · {line(visit.reference)}
+        <VisitStatusTag status={visit.visitStatus} /> · {line(visit.reference)} <WarrantyBadge of={visit.warrantyOf} />
       </p>
       <dl className="office-facts">
         <div>

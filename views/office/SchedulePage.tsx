@@ -2,6 +2,7 @@ import type { VisitStatus } from '../../data/visit-status';
 import { bookingHref } from './booking-types';
 import { clockTime, dayName, line } from './format';
 import { VisitStatusTag } from './VisitStatus';
+import { WarrantyBadge, type WarrantyOfView } from './WarrantyBadge';
 
 export interface BoardVisit {
   reference: string;
@@ -12,6 +13,8 @@ export interface BoardVisit {
   technicianId: string;
   /** The window's start as the move form sends it. */
   windowStart: string;
+  /** A warranty visit: the Done visit it is free for. */
+  warrantyOf?: WarrantyOfView | undefined;
 }
 
 export interface BoardWindow {
@@ -63,7 +66,8 @@ function BoardCard({
   return (
     <li className="office-board__visit">
       <a href={bookingHref(visit.reference)}>{line(visit.name) || visit.reference}</a>
-      <span className="office-muted"> · {visit.service}</span> <VisitStatusTag status={visit.visitStatus} />
+      <span className="office-muted"> · {visit.service}</span> <VisitStatusTag status={visit.visitStatus} />{' '}
+      <WarrantyBadge of={visit.warrantyOf} />
       <details className="office-board__move" open={refused ? true : undefined}>
         <summary>Move</summary>
         <form method="post" action="/office/schedule/move" className="office-form">

@@ -1,3 +1,4 @@
+import { WarrantyBadge, type WarrantyOfView } from './WarrantyBadge';
 import { surgeRules } from '../../data/booking';
 import { bookingHref } from './booking-types';
 import { clockTime, dayName, line, waited, when } from './format';
@@ -12,6 +13,8 @@ export interface TodayVisit {
   status: string;
   /** The technician's name, where visits have one; without it the row shows none. */
   technician?: string | undefined;
+  /** A warranty visit: the Done visit it is free for. */
+  warrantyOf?: WarrantyOfView | undefined;
 }
 
 export interface TodayWindow {
@@ -89,7 +92,8 @@ function Visit({ visit }: { visit: TodayVisit }) {
           · {visit.service}
           {visit.technician ? ` · ${line(visit.technician)}` : ''} · {visit.status}
         </span>
-      </a>
+      </a>{' '}
+      <WarrantyBadge of={visit.warrantyOf} />
     </li>
   );
 }

@@ -32,6 +32,26 @@ export interface OfficeBookingView {
   visitStatus: VisitStatus;
   /** The technician's office_users id, or null. */
   technicianId: string | null;
+  /** A warranty visit: the Done visit it is free for. */
+  warrantyOf?: WarrantyOfView | undefined;
+  /** A Done visit's warranty visits. */
+  warrantyVisits?: WarrantyVisitView[] | undefined;
 }
 
 export const bookingHref = (reference: string) => `/office/bookings/${encodeURIComponent(reference)}`;
+
+/** A warranty visit's original as the office links it: its reference, and the page the viewer may open. */
+export interface WarrantyOfView {
+  reference: string;
+  href: string;
+}
+
+export interface WarrantyVisitView {
+  reference: string;
+  windowStart: number;
+  windowEnd: number;
+  /** YYYY-MM-DD of the visit, business zone. */
+  date: string;
+  /** What its status reads ("Booked", "Done", "Cancelled"). */
+  status: string;
+}

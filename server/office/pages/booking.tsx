@@ -7,6 +7,9 @@ import { BookingPage, type BookingPageProps } from '../../../views/office/Bookin
 import { customerHref } from '../../../views/office/CustomersPage';
 import { clockTime, dayName } from '../../../views/office/format';
 import type { OfficeBooking } from '../../booking/office';
+import type { StoredBooking } from '../../booking/store';
+import { visitStatusLabels } from '../../../data/visit-status';
+import { warrantyOfDesk, type WarrantyVisitView } from '../../../views/office/WarrantyBadge';
 import { localDate } from '../../booking/windows';
 import { notice, readQuery } from '../../http/schemas';
 import { telHref } from '../../leads/mailer';
@@ -40,6 +43,15 @@ export const viewOf = (booking: OfficeBooking): OfficeBookingView => ({
   leadId: booking.leadId,
   visitStatus: booking.visitStatus,
   technicianId: booking.technicianId,
+});
+
+/** A Done visit's warranty visit, as its page lists it. */
+const warrantyVisitView = (visit: StoredBooking): WarrantyVisitView => ({
+  reference: visit.reference,
+  windowStart: Date.parse(visit.windowStart),
+  windowEnd: Date.parse(visit.windowEnd),
+  date: localDate(Date.parse(visit.windowStart), bookingRules.timeZone),
+  status: visit.status === 'cancelled' ? 'Cancelled' : visitStatusLabels[visit.visitStatus],
 });
 
 /** "Tuesday, November 24, 8:00 AM–10:00 AM", for the activity log and the notices. */
@@ -77,7 +89,12 @@ export async function bookingPage(
   ]);
   const { status, ...rest } = refused;
   const saved = rest.saved ?? readQuery(BOOKING_QUERY, request.query).saved;
-  const view = viewOf(found);
+  const links = await request.booking.warranty.links([found.id]);
+  const view = {
+    ...viewOf(found),
+    warrantyOf: warrantyOfDesk(links.originals.get(found.id)),
+    warrantyVisits: (links.visits.get(found.id) ?? []).map(warrantyVisitView),
+  };
   const customer = await request.store.customerOf('booking', found.id);
   const photos = await request.booking.photos.list(found.id);
   const texts = request.texts && (await request.texts.permission(found.phone));

@@ -7,6 +7,7 @@ import { LEAD_STATUS_LABELS, type LeadStatusName } from '../../../views/office/l
 import { notice, readQuery } from '../../http/schemas';
 import { serviceLabel, telHref } from '../../leads/mailer';
 import type { OfficeAnswer, OfficeRequest } from '../http';
+import { warrantyOfDesk } from '../../../views/office/WarrantyBadge';
 
 /** What each e-mail about a customer's records was, in the office's words. */
 const EMAIL_WORDS: Record<string, string> = {
@@ -42,6 +43,7 @@ export async function customerPage(
   // A customer merged into another is that one now.
   if ('mergedInto' in found) return { redirect: customerHref(found.mergedInto) };
   const { saved } = readQuery(CUSTOMER_QUERY, request.query);
+  const { originals } = await request.booking.warranty.links(found.visits.map((visit) => visit.id));
   return {
     page: {
       title: oneLine(found.name) || 'Customer',
@@ -59,6 +61,7 @@ export async function customerPage(
             service: serviceName(visit.service),
             status: visitStatusLabel(visit.status),
             address: [visit.address, visit.zip].filter(Boolean).join(', '),
+            warrantyOf: warrantyOfDesk(originals.get(visit.id)),
           }))}
           notes={found.notes}
           emails={found.emails.map((email) => ({

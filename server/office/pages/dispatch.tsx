@@ -12,6 +12,7 @@ import type { StoredBooking } from '../../booking/store';
 import { isoInZone, localDate, nextDate, zonedInstant } from '../../booking/windows';
 import { notice, readQuery } from '../../http/schemas';
 import { telHref } from '../../leads/mailer';
+import { warrantyOfDesk, type WarrantyOfView } from '../../../views/office/WarrantyBadge';
 import type { OfficeAnswer, OfficeRequest } from '../http';
 
 const { timeZone } = bookingRules;
@@ -27,7 +28,18 @@ export const actorOf = (request: OfficeRequest): Actor => ({
 export const mapHref = (address: string, zip: string) =>
   `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${oneLine(address)}, ${oneLine(zip)}`)}`;
 
-export const dayVisitView = (booking: StoredBooking): DayVisitView => ({
+/**
+ * A warranty visit's original, linked where the viewer may open it: the desk's booking page, or a technician's
+ * own visit page (a technician may open only their own visits).
+ */
+export const warrantyOfFor = (request: OfficeRequest, reference: string | undefined): WarrantyOfView | undefined =>
+  reference === undefined
+    ? undefined
+    : request.user.role === 'technician'
+      ? { reference, href: `/office/visits/${encodeURIComponent(reference)}` }
+      : warrantyOfDesk(reference);
+
+export const dayVisitView = (booking: StoredBooking, warrantyOf?: WarrantyOfView): DayVisitView => ({
   reference: booking.reference,
   windowStart: Date.parse(booking.windowStart),
   windowEnd: Date.parse(booking.windowEnd),
@@ -42,6 +54,7 @@ export const dayVisitView = (booking: StoredBooking): DayVisitView => ({
   problem: booking.problem,
   coupon: booking.coupon,
   visitStatus: booking.visitStatus,
+  ...(warrantyOf ? { warrantyOf } : {}),
 });
 
 /** A page that only refuses: a status move that the visit does not allow, a visit that is not yours. */
@@ -75,13 +88,14 @@ export async function myDayPage(
     dispatch.visitsOf(request.user.id, zonedInstant(today, 0, timeZone), zonedInstant(nextDate(today), 0, timeZone)),
     dispatch.hasFeed(request.user.id),
   ]);
+  const { originals } = await request.booking.warranty.links(visits.map((visit) => visit.id));
   return {
     page: {
       title: 'My Day',
       body: (
         <MyDayPage
           date={today}
-          visits={visits.map(dayVisitView)}
+          visits={visits.map((visit) => dayVisitView(visit, warrantyOfFor(request, originals.get(visit.id))))}
           csrf={request.csrf}
           canReopen={request.user.role !== 'technician'}
           saved={extra.saved ?? readQuery(MY_DAY_QUERY, request.query).saved}
@@ -98,13 +112,14 @@ const SCHEDULE_QUERY = v.object({
   saved: notice({ moved: 'Visit moved.', unchanged: 'Nothing to change: the visit was there already.' }),
 });
 
-const boardVisit = (booking: OfficeBooking, known: Set<string>): BoardVisit => ({
+const boardVisit = (booking: OfficeBooking, known: Set<string>, originals: Map<string, string>): BoardVisit => ({
   reference: booking.reference,
   name: booking.name,
   service: findService(booking.service)?.name ?? booking.service,
   visitStatus: booking.visitStatus,
   technicianId: booking.technicianId && known.has(booking.technicianId) ? booking.technicianId : '',
   windowStart: isoInZone(Date.parse(booking.windowStart), timeZone),
+  warrantyOf: warrantyOfDesk(originals.get(booking.id)),
 });
 
 /** The Schedule board of one day; `refused` shows a refused move beside its visit, at its status. */
@@ -122,10 +137,13 @@ export async function schedulePage(
     return refusalPage(400, 'Not a date', 'Please choose a real date, like 2026-12-24.', '/office/schedule');
   const day = board.days[0];
   const known = new Set(technicians.map((person) => person.id));
+  const { originals } = await request.booking.warranty.links(
+    [...day.windows.flatMap((window) => window.bookings), ...day.otherVisits].map((booking) => booking.id),
+  );
   const windows = day.windows.map((window) => {
     const visits: Record<string, BoardVisit[]> = {};
     for (const booking of window.bookings) {
-      const visit = boardVisit(booking, known);
+      const visit = boardVisit(booking, known, originals);
       (visits[visit.technicianId] ??= []).push(visit);
     }
     return {
@@ -151,7 +169,7 @@ export async function schedulePage(
           closed={day.closed}
           technicians={technicians}
           windows={windows}
-          others={day.otherVisits.map((booking) => boardVisit(booking, known))}
+          others={day.otherVisits.map((booking) => boardVisit(booking, known, originals))}
           csrf={request.csrf}
           saved={refused ? undefined : query.saved}
           refused={

@@ -7,6 +7,7 @@ import { localDate, nextDate } from '../../booking/windows';
 import { cut, oneLineText, readQuery } from '../../http/schemas';
 import type { OfficeScreen } from '../http';
 import { viewOf } from '../pages/booking';
+import { warrantyOfDesk } from '../../../views/office/WarrantyBadge';
 
 /** Days the list shows unless asked otherwise: today and the next 13. */
 const LIST_DAYS = 14;
@@ -36,6 +37,7 @@ export const bookingsScreen: OfficeScreen = async ({ booking, query, now }) => {
   const result = await booking.bookings.bookingsBetween(from, to);
   if (result.kind === 'invalid') Object.assign(errors, result.errors);
   const days = result.kind === 'ok' ? result.days : [];
+  const links = await booking.warranty.links(days.flatMap((day) => day.bookings.map((b) => b.id)));
   return {
     page: {
       title: 'Bookings',
@@ -49,7 +51,10 @@ export const bookingsScreen: OfficeScreen = async ({ booking, query, now }) => {
           days={days.map((day) => ({
             date: day.date,
             ...(day.closed ? { closed: day.closed } : {}),
-            bookings: day.bookings.map(viewOf),
+            bookings: day.bookings.map((found) => ({
+              ...viewOf(found),
+              warrantyOf: warrantyOfDesk(links.originals.get(found.id)),
+            })),
           }))}
         />
       ),

@@ -6,6 +6,7 @@ import { triggerWords, type SurgeStatus } from '../../booking/surge';
 import { localDate } from '../../booking/windows';
 import { serviceLabel, telHref } from '../../leads/mailer';
 import type { OfficeScreen } from '../http';
+import { warrantyOfDesk } from '../../../views/office/WarrantyBadge';
 
 /** Today and tomorrow: the week is the Bookings screen's. */
 const DAYS = 2;
@@ -15,7 +16,9 @@ const WAITING_SHOWN = 20;
 const STATUS_WORDS: Record<OfficeBooking['status'], string> = { booked: 'Booked', cancelled: 'Cancelled' };
 
 /** A visit's row. `technician` is the assigned technician's name: the view shows it when given. */
-export const visitOf = (booking: OfficeBooking & { technician?: string | undefined }): TodayVisit => ({
+export const visitOf = (
+  booking: OfficeBooking & { technician?: string | undefined; warrantyOf?: string | undefined },
+): TodayVisit => ({
   reference: booking.reference,
   name: booking.name,
   service: findService(booking.service)?.name ?? booking.service,
@@ -23,6 +26,7 @@ export const visitOf = (booking: OfficeBooking & { technician?: string | undefin
   windowEnd: Date.parse(booking.windowEnd),
   status: STATUS_WORDS[booking.status],
   ...(booking.technician ? { technician: booking.technician } : {}),
+  ...(booking.warrantyOf ? { warrantyOf: warrantyOfDesk(booking.warrantyOf) } : {}),
 });
 
 /** The surge defence for Today: shown while it is on, or when it held anything in the last day. */
@@ -61,8 +65,17 @@ export const todayScreen: OfficeScreen = async ({ store, booking, now }) => {
   ]);
   // Who goes to each visit, by name: one read of the team rather than one per visit.
   const names = new Map(technicians.map((person) => [person.id, person.name]));
+  const shown =
+    windows.kind === 'ok'
+      ? windows.days.flatMap((day) => [...day.windows.flatMap((w) => w.bookings), ...day.otherVisits])
+      : [];
+  const { originals } = await booking.warranty.links(shown.map((visit) => visit.id));
   const row = (visit: OfficeBooking) =>
-    visitOf({ ...visit, technician: visit.technicianId ? names.get(visit.technicianId) : undefined });
+    visitOf({
+      ...visit,
+      technician: visit.technicianId ? names.get(visit.technicianId) : undefined,
+      warrantyOf: originals.get(visit.id),
+    });
   const days: TodayDay[] =
     windows.kind === 'ok'
       ? windows.days.map((day) => ({

@@ -2,7 +2,7 @@ import { oneLine } from '../../../data/text';
 import { bookingHref } from '../../../views/office/booking-types';
 import { VisitPage } from '../../../views/office/VisitPage';
 import type { OfficeScreen } from '../http';
-import { dayVisitView, refusalPage } from '../pages/dispatch';
+import { dayVisitView, refusalPage, warrantyOfFor } from '../pages/dispatch';
 
 /**
  * /office/visits/:reference: one visit as its technician sees it, read-only but for the status buttons. A
@@ -15,13 +15,16 @@ export const visitScreen: OfficeScreen = async (request) => {
   if (technician && booking.technicianId !== request.user.id)
     return refusalPage(403, 'Not your visit', 'This visit is not assigned to you.', '/office/my-day');
   if (booking.status !== 'booked') return { notFound: true };
-  const events = await request.booking.dispatch.events(booking.id);
+  const [events, links] = await Promise.all([
+    request.booking.dispatch.events(booking.id),
+    request.booking.warranty.links([booking.id]),
+  ]);
   return {
     page: {
       title: `${oneLine(booking.name) || 'Visit'} · ${booking.reference}`,
       body: (
         <VisitPage
-          visit={dayVisitView(booking)}
+          visit={dayVisitView(booking, warrantyOfFor(request, links.originals.get(booking.id)))}
           csrf={request.csrf}
           canReopen={!technician}
           events={events}

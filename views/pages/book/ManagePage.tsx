@@ -5,6 +5,7 @@ import { FeeNote } from '../../components/FeeNote';
 import { Icon } from '../../components/icons';
 import { FormError } from './ErrorSummary';
 import { windowInWords, type DayChoice } from './format';
+import { WarrantyNote, WARRANTY_NO_CHARGE } from './WarrantyNote';
 import { WindowPicker } from './WindowPicker';
 
 /** A booking as its customer sees it (nothing the office alone needs). */
@@ -25,6 +26,20 @@ export interface BookingSummary {
   coupon: string;
   /** The visit's progress on its day: on the way, arrived, done, a no-show. */
   visitStatus?: VisitStatus;
+  /** A free warranty visit for an earlier Done visit. */
+  warrantyVisit?: boolean;
+}
+
+/** A Done visit's warranty as its page shows it. */
+export interface WarrantyCard {
+  /** The warranty's last day in words: "Friday, February 26, 2027". */
+  endsOn: string;
+  /** Whether it still covers today (the business's day). */
+  covers: boolean;
+  /** The warranty visit already booked and still to come. */
+  booked?: { reference: string; when: string } | undefined;
+  /** Where "The same problem came back" leads: /booking/{token}/warranty. */
+  href: string;
 }
 
 /** Who is coming, as customers may see them: first name, one line, a photo; never an e-mail or phone. */
@@ -51,21 +66,41 @@ export interface ManagePageProps {
   picker?: { days: DayChoice[]; today: string; chosen: string; current?: string } | undefined;
   /** The technician assigned, when there is one. */
   technician?: TechnicianCardView | undefined;
+  /** A Done visit's warranty, and the way to book a warranty visit while it lasts. */
+  warranty?: WarrantyCard | undefined;
 }
 
 const headings = {
   booked: "You're Booked",
   cancelled: 'Your Visit Is Cancelled',
   visit: 'Your Repair Visit',
+  warranty: 'Your Warranty Visit',
 };
 
 /**
  * The customer's page for one booking, reached from the confirmation and the link in the e-mail: the visit,
  * what happens next, and (while the visit is ahead) reschedule and cancel, each a plain form.
  */
-export function ManagePage({ booking, path, url, notice, changeable, error, picker, technician }: ManagePageProps) {
+export function ManagePage({
+  booking,
+  path,
+  url,
+  notice,
+  changeable,
+  error,
+  picker,
+  technician,
+  warranty,
+}: ManagePageProps) {
   const cancelled = booking.status === 'cancelled';
-  const heading = cancelled ? headings.cancelled : notice === 'booked' ? headings.booked : headings.visit;
+  const heading = cancelled
+    ? headings.cancelled
+    : notice === 'booked'
+      ? headings.booked
+      : booking.warrantyVisit
+        ? headings.warranty
+        : headings.visit;
+  const visitWord = booking.warrantyVisit ? 'warranty visit' : 'visit';
   const phone = (
     <a className="tel" href={business.phone.href}>
       {business.phone.display}
@@ -93,7 +128,7 @@ export function ManagePage({ booking, path, url, notice, changeable, error, pick
             <Icon name="check" />
             <div>
               <p className="contact-sent__title">
-                {booking.name.split(' ')[0]}, your visit is booked for {windowInWords(booking)}.
+                {booking.name.split(' ')[0]}, your {visitWord} is booked for {windowInWords(booking)}.
               </p>
               <p>
                 Your reference is {booking.reference}. We have sent the details to {booking.email}.
@@ -111,6 +146,11 @@ export function ManagePage({ booking, path, url, notice, changeable, error, pick
           <p className="booking-page__lead" role={notice === 'cancelled' ? 'status' : undefined}>
             Your visit on {windowInWords(booking)} is cancelled and its place is free again. Need us after all?{' '}
             <a href="/book">Book a new visit</a> or call {phone}.
+          </p>
+        ) : null}
+        {booking.warrantyVisit && !cancelled ? (
+          <p className="booking-page__lead warranty-flag">
+            <strong>{WARRANTY_NO_CHARGE}</strong>
           </p>
         ) : null}
         <FormError message={error} />
@@ -131,6 +171,8 @@ export function ManagePage({ booking, path, url, notice, changeable, error, pick
             </p>
           </div>
         ) : null}
+
+        {!cancelled && warranty ? <WarrantyCardView warranty={warranty} /> : null}
 
         <div className="booking__card">
           <h2 className="booking__heading">The Visit</h2>
@@ -177,13 +219,19 @@ export function ManagePage({ booking, path, url, notice, changeable, error, pick
             <h2 className="booking__heading">What to Expect</h2>
             <ul className="booking__expect">
               <li>We call or text {booking.phone} when the technician is on the way.</li>
-              <li>
-                The technician arrives within your two-hour window, finds the fault and tells you the price before any
-                repair starts.
-              </li>
+              {booking.warrantyVisit ? (
+                <li>
+                  The technician arrives within your two-hour window and looks at the same problem again, at no charge.
+                </li>
+              ) : (
+                <li>
+                  The technician arrives within your two-hour window, finds the fault and tells you the price before any
+                  repair starts.
+                </li>
+              )}
               <li>Please make sure someone over 18 is home and the appliance can be reached.</li>
             </ul>
-            <FeeNote />
+            {booking.warrantyVisit ? <WarrantyNote /> : <FeeNote />}
           </div>
         ) : null}
 
@@ -215,5 +263,48 @@ export function ManagePage({ booking, path, url, notice, changeable, error, pick
         <p className="booking-page__lead">Questions about your visit? Call {phone}, 7 days a week.</p>
       </div>
     </section>
+  );
+}
+
+/**
+ * "The same problem came back" while the warranty lasts; the warranty visit already booked; or, after its last
+ * day, that it has ended and the phone number.
+ */
+function WarrantyCardView({ warranty }: { warranty: WarrantyCard }) {
+  const phone = (
+    <a className="tel" href={business.phone.href}>
+      {business.phone.display}
+    </a>
+  );
+  return (
+    <div className="booking__card" data-warranty={warranty.covers ? 'covers' : 'ended'}>
+      <h2 className="booking__heading" id="warranty-title">
+        Your {business.warrantyDays}-Day Warranty
+      </h2>
+      {!warranty.covers ? (
+        <p>
+          Your {business.warrantyDays}-day warranty ended on {warranty.endsOn}, so a warranty visit cannot be booked
+          online. Please call us at {phone} and we will see what we can do.
+        </p>
+      ) : warranty.booked ? (
+        <p>
+          Your warranty visit is booked for {warranty.booked.when} (reference {warranty.booked.reference}),{' '}
+          <strong>no charge</strong>. To change it, use the link in its confirmation e-mail or call {phone}.
+        </p>
+      ) : (
+        <>
+          <p>
+            The repair is covered until <strong>{warranty.endsOn}</strong>. If the same problem comes back before then,
+            we come back and fix it at no charge.
+          </p>
+          <div className="booking__actions">
+            <ButtonLink href={warranty.href} variant="primary">
+              The same problem came back
+            </ButtonLink>
+          </div>
+          <WarrantyNote endsOn={warranty.endsOn} />
+        </>
+      )}
+    </div>
   );
 }

@@ -116,3 +116,16 @@ export function windowFrom(start: string, minutes: number): Pick<WindowChoice, '
   const mm = String(endMinutes % 60).padStart(2, '0');
   return { start, end: `${start.slice(0, 11)}${hh}:${mm}${start.slice(16)}` };
 }
+
+const longDayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** "Friday, February 26, 2027": a business day (YYYY-MM-DD) in full, as the warranty's last day is said. */
+export function longDate(date: string): string {
+  return longDayFormat.format(utcDate(date));
+}
