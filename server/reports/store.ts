@@ -150,14 +150,15 @@ export function reportStore(database: AppDatabase) {
   }
 
   async function revenue(period: ReportPeriod, ordinaryDone: number, warrantyDone: number): Promise<Revenue> {
+    // Warranty visits are left out inside the sums: "warranty_of is null" in the WHERE would have SQLite walk
+    // the warranty index over every ordinary visit ever booked instead of the period's range.
     const rows = await periodBookings(period)
       .innerJoin('visit_charges as c', 'c.booking_id', 'b.id')
       .where(DONE)
-      .where('b.warranty_of', 'is', null)
       .select([
         'c.payment as method',
-        (eb) => eb.fn.countAll<number | string>().as('visits'),
-        sql<number | string>`sum(c.total_cents)`.as('cents'),
+        sql<number | string>`sum(case when b.warranty_of is null then 1 else 0 end)`.as('visits'),
+        sql<number | string>`sum(case when b.warranty_of is null then c.total_cents else 0 end)`.as('cents'),
       ])
       .groupBy('c.payment')
       .execute();
@@ -179,23 +180,21 @@ export function reportStore(database: AppDatabase) {
     };
   }
 
-  /** Each lead of the period with the time of its first move to called back or booked, if recorded. */
+  /**
+   * Each lead of the period with the time of its first move to called back or booked, if recorded. A join and
+   * GROUP BY rather than a correlated subquery: SQLite would run such a subquery again for every use of its
+   * column in the figures above it.
+   */
   const leadFirsts = (period: ReportPeriod) =>
     db
       .selectFrom('leads as l')
+      .leftJoin('lead_events as e', (join) =>
+        join.onRef('e.lead_id', '=', 'l.id').on('e.to_status', 'in', ['called back', 'booked']),
+      )
       .where('l.received_at', '>=', period.start)
       .where('l.received_at', '<', period.end)
-      .select([
-        'l.status as status',
-        'l.received_at as received_at',
-        (eb) =>
-          eb
-            .selectFrom('lead_events as e')
-            .whereRef('e.lead_id', '=', 'l.id')
-            .where('e.to_status', 'in', ['called back', 'booked'])
-            .select((inner) => inner.fn.min('e.at').as('first'))
-            .as('first_at'),
-      ])
+      .groupBy(['l.id', 'l.status', 'l.received_at'])
+      .select(['l.status as status', 'l.received_at as received_at', (eb) => eb.fn.min('e.at').as('first_at')])
       .as('f');
 
   /** Seconds from a lead's arrival to its first call back, over leadFirsts' columns. */
