@@ -252,21 +252,42 @@ function Report(props: {
       <div className="report__body">
         <BarChart id={`chart-${name}`} title={title} bars={bars} />
         <div className="report__table">
-          <table>
-            <caption className="visually-hidden">{title}: the numbers</caption>
-            <thead>
-              <tr>
-                {head.map((cell, i) => (
-                  <th key={cell} scope="col" className={i === 0 ? undefined : 'num'}>
-                    {cell}
-                  </th>
+          {/* Focusable, so a keyboard can scroll a table wider than a phone (it is a region of its own). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className="report__scroll" role="region" aria-labelledby={`${headingId}-numbers`} tabIndex={0}>
+            <table>
+              <caption id={`${headingId}-numbers`} className="visually-hidden">
+                {title}: the numbers
+              </caption>
+              <thead>
+                <tr>
+                  {head.map((cell, i) => (
+                    <th key={cell} scope="col" className={i === 0 ? undefined : 'num'}>
+                      {cell}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, r) => (
+                  <tr key={r}>
+                    {row.map((cell, i) =>
+                      i === 0 ? (
+                        <th key={i} scope="row">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={i} className="num">
+                          {cell}
+                        </td>
+                      ),
+                    )}
+                  </tr>
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, r) => (
-                <tr key={r}>
-                  {row.map((cell, i) =>
+              </tbody>
+              <tfoot>
+                <tr>
+                  {total.map((cell, i) =>
                     i === 0 ? (
                       <th key={i} scope="row">
                         {cell}
@@ -278,24 +299,9 @@ function Report(props: {
                     ),
                   )}
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                {total.map((cell, i) =>
-                  i === 0 ? (
-                    <th key={i} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={i} className="num">
-                      {cell}
-                    </td>
-                  ),
-                )}
-              </tr>
-            </tfoot>
-          </table>
+              </tfoot>
+            </table>
+          </div>
           {note ? <p className="office-muted">{note}</p> : null}
           <p>
             <a href={`/office/reports/${name}.csv?${query}`} download>
