@@ -252,9 +252,9 @@ function Report(props: {
       <div className="report__body">
         <BarChart id={`chart-${name}`} title={title} bars={bars} />
         <div className="report__table">
-          {/* Focusable, so a keyboard can scroll a table wider than a phone (it is a region of its own). */}
+          {/* Focusable, so a keyboard can scroll a table wider than a phone (a region of its own, named by the table's caption). */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div className="report__scroll" role="region" aria-labelledby={`${headingId}-numbers`} tabIndex={0}>
+          <section className="report__scroll" aria-labelledby={`${headingId}-numbers`} tabIndex={0}>
             <table>
               <caption id={`${headingId}-numbers`} className="visually-hidden">
                 {title}: the numbers
@@ -301,12 +301,10 @@ function Report(props: {
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </section>
           {note ? <p className="office-muted">{note}</p> : null}
           <p>
-            <a href={`/office/reports/${name}.csv?${query}`} download>
-              Download {name}.csv
-            </a>
+            <a href={`/office/reports/${name}.csv?${query}`}>Download {name}.csv</a>
           </p>
         </div>
       </div>
