@@ -85,7 +85,7 @@ function Figures({ reports: r, query }: { reports: Reports; query: string }) {
           <Figure
             term="Time to call back"
             value={c.medianSeconds === null ? '–' : duration(c.medianSeconds)}
-            note="median"
+            note={c.medianSeconds === null ? 'none recorded' : 'median'}
           />
           <Figure
             term="Review score"
