@@ -35,7 +35,7 @@ export function realDay(value: string): string | undefined {
   const match = DAY_PATTERN.exec(value);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 2000) return undefined;
+  if (year < 2000 || year > 2999) return undefined;
   return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) === value ? value : undefined;
 }
 

@@ -481,6 +481,9 @@ describe('the reports’ period', () => {
       ok: false,
       errors: { from: 'Please enter a real date, like 2026-11-01.', to: 'Please enter a real date, like 2026-11-01.' },
     });
+    // Years the business cannot have: refused, never an instant out of range.
+    expect(readPeriod({ from: '9999-12-31', to: '9999-12-31' }, now)).toMatchObject({ ok: false });
+    expect(readPeriod({ from: '1999-12-31', to: '2026-01-01' }, now)).toMatchObject({ ok: false });
     expect(readPeriod({ from: '2026-11-02', to: '2026-11-01' }, now)).toMatchObject({
       errors: { to: 'The end date must be on or after the start date.' },
     });
