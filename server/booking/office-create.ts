@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { bookingLimits, bookingRules } from '../../data/booking';
 import { lookupZip } from '../../data/zip-lookup';
 import type { Tables } from '../db/schema';
+import { recordLeadStatusChange } from '../leads/events';
 import { officeMessages, windowAt } from './office';
 import type { CreateOutcome, ScheduleSource } from './service';
 import type { BookingCaps, BookingStore, LimitKind } from './store';
@@ -75,8 +76,11 @@ export function officeNewVisits({
       .map(({ start: s, end, remaining }) => ({ start: s, end, remaining }));
   };
 
-  const markLeadBooked = (leadId: string) => async (trx: Transaction<Tables>) => {
+  const markLeadBooked = (leadId: string, by: string, at: Date) => async (trx: Transaction<Tables>) => {
+    const lead = await trx.selectFrom('leads').select('status').where('id', '=', leadId).executeTakeFirst();
     await trx.updateTable('leads').set({ status: 'booked' }).where('id', '=', leadId).execute();
+    // Booking the lead is reaching them: the reports' time to call back counts it (docs/reports.md).
+    if (lead) await recordLeadStatusChange(trx, { leadId, at, by, from: lead.status, to: 'booked' });
   };
 
   return {
@@ -112,7 +116,7 @@ export function officeNewVisits({
           office: {
             source: leadId ? 'lead' : 'office',
             by,
-            ...(leadId ? { leadId, alsoIn: markLeadBooked(leadId) } : {}),
+            ...(leadId ? { leadId, alsoIn: markLeadBooked(leadId, by, at) } : {}),
           },
         },
       );

@@ -66,3 +66,13 @@ export function bytesOf(value: unknown): Buffer {
   if (value instanceof ArrayBuffer) return Buffer.from(value);
   return Buffer.alloc(0);
 }
+
+/**
+ * Seconds from one instant column to a later one, as a number: SQLite reads its ISO text with julianday(),
+ * PostgreSQL subtracts its timestamptz values. Neither needs a time zone: both are instants.
+ */
+export function secondsBetween(engine: Engine, earlier: RawBuilder<unknown>, later: RawBuilder<unknown>) {
+  return engine === 'postgres'
+    ? sql<number>`extract(epoch from (${later} - ${earlier}))`
+    : sql<number>`((julianday(${later}) - julianday(${earlier})) * 86400.0)`;
+}

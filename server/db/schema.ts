@@ -41,6 +41,7 @@ export interface Tables {
   visit_charges: VisitChargesTable;
   review_requests: ReviewRequestsTable;
   reviews: ReviewsTable;
+  lead_events: LeadEventsTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -60,6 +61,17 @@ export interface LeadsTable {
 
 export const LEAD_STATUSES = ['new', 'called back', 'booked', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Each change of a lead's status: when, who, from what to what (migration 0018-lead-events). */
+export interface LeadEventsTable {
+  id: string;
+  lead_id: string;
+  at: Instant;
+  /** The office account's e-mail, as text, so it outlives the account. */
+  actor_email: string;
+  from_status: LeadStatus;
+  to_status: LeadStatus;
+}
 
 export type LeadEmailStatus = 'pending' | 'sent' | 'failed';
 

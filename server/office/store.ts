@@ -1,6 +1,7 @@
 import { officeSearch } from '../customers/search';
 import { customerStore } from '../customers/store';
 import type { AppDatabase } from '../db/database';
+import { reportStore } from '../reports/store';
 import { activityStore } from './storage/activity';
 import { bookingNoteStore } from './storage/booking-notes';
 import { todayBookingStore } from './storage/bookings';
@@ -46,6 +47,7 @@ export function createOfficeStore(database: AppDatabase) {
     ...teamMemberStore(database),
     ...inviteStore(database),
     ...customerStore(database),
+    ...reportStore(database),
     search: officeSearch(database),
   };
 }

@@ -34,6 +34,8 @@ describe('the office screens as HTML', () => {
       ['/office/leads', browser.cookie],
       [`/office/leads/${id}`, browser.cookie],
       ['/office/exports', browser.cookie],
+      ['/office/reports', browser.cookie],
+      ['/office/reports?from=2026-11-30&to=2026-11-01', browser.cookie],
       ['/office/activity', browser.cookie],
       ['/office/bookings', browser.cookie],
       ['/office/bookings?from=2026-02-30&to=x', browser.cookie],

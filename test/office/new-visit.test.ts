@@ -214,6 +214,13 @@ describe.each(engines)('New Visit on $name', (engine) => {
       .where('id', '=', lead)
       .executeTakeFirst();
     expect(status?.status).toBe('booked');
+    // Booking the lead is reaching them: the reports' time to call back reads this change.
+    const events = await office.database.db
+      .selectFrom('lead_events')
+      .select(['from_status', 'to_status', 'actor_email'])
+      .where('lead_id', '=', lead)
+      .execute();
+    expect(events).toEqual([{ from_status: 'new', to_status: 'booked', actor_email: OWNER }]);
     expect((await office.get('/office/bookings/new?lead=no-such-lead')).status).toBe(404);
   });
 

@@ -51,6 +51,8 @@ import { officeSetPassword } from './set-password';
 import { officeSetPasswordForm } from './set-password-form';
 import { profileScreen } from './profile';
 import { profileEditScreen } from './profile-edit';
+import { reportCsvScreen } from './report-csv';
+import { reportsScreen } from './reports';
 import { teamScreen } from './team';
 import { teamAddScreen } from './team-add';
 import { teamMemberScreen } from './team-member';
@@ -90,6 +92,7 @@ export const officeNav: readonly OfficeNavItem[] = [
   { href: '/office/team', label: 'Team' },
   { href: '/office/settings', label: 'Settings' },
   { href: '/office/exports', label: 'Exports' },
+  { href: '/office/reports', label: 'Reports' },
   { href: '/office/activity', label: 'Activity' },
   { href: '/office/profile', label: 'My profile' },
 ];
@@ -265,7 +268,7 @@ function customerRoutes({ page, change }: RouteMakers): OfficeEndpoint[] {
   ];
 }
 
-/** The owner's settings and exports. */
+/** The owner's settings, exports and reports. */
 function ownerRoutes({ page, change }: RouteMakers): OfficeEndpoint[] {
   return [
     page('/office/settings', OWNER_ONLY, settingsScreen),
@@ -276,6 +279,9 @@ function ownerRoutes({ page, change }: RouteMakers): OfficeEndpoint[] {
     page('/office/exports', OWNER_ONLY, exportsScreen),
     page('/office/export/leads.csv', OWNER_ONLY, exportLeadsCsvScreen),
     page('/office/export/bookings.csv', OWNER_ONLY, exportBookingsCsvScreen),
+    // Revenue and the team's figures are the business's own records, like the exports: the owner's alone.
+    page('/office/reports', OWNER_ONLY, reportsScreen),
+    page('/office/reports/:name.csv', OWNER_ONLY, reportCsvScreen),
   ];
 }
 

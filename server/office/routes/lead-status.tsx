@@ -25,7 +25,7 @@ export const leadStatusScreen: OfficeScreen = async (request) => {
     return { redirect: leadPath(id) };
   }
   const { status, return: backToToday } = form.values;
-  const before = await request.store.setLeadStatus(id, status);
+  const before = await request.store.setLeadStatus(id, status, { by: request.user.email, at: request.now });
   if (before === undefined) return { notFound: true };
   if (before !== status) {
     const lead = await request.store.lead(id);

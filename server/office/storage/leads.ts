@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import { instant } from '../../db/engine';
 import type { LeadStatus } from '../../db/schema';
+import { recordLeadStatusChange } from '../../leads/events';
 import { toStoredLead } from '../../leads/store';
 import { escapeLike, leadStatus, text, type LeadDetail, type LeadQuery, type OfficeLead } from './records';
 
@@ -86,14 +87,23 @@ export function officeLeadStore(database: AppDatabase) {
       };
     },
 
-    /** Sets the lead's status; resolves with the status it had, or undefined when there is no such lead. */
-    async setLeadStatus(id: string, status: LeadStatus): Promise<LeadStatus | undefined> {
+    /**
+     * Sets the lead's status, recording the change with who and when (lead_events) in the same transaction;
+     * resolves with the status it had, or undefined when there is no such lead.
+     */
+    async setLeadStatus(
+      id: string,
+      status: LeadStatus,
+      change: { by: string; at: Date },
+    ): Promise<LeadStatus | undefined> {
       await ready();
       return db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('leads').select('status').where('id', '=', id).executeTakeFirst();
         if (!row) return undefined;
+        const before = leadStatus(row.status);
         await trx.updateTable('leads').set({ status }).where('id', '=', id).execute();
-        return leadStatus(row.status);
+        await recordLeadStatusChange(trx, { leadId: id, at: change.at, by: change.by, from: before, to: status });
+        return before;
       });
     },
 
