@@ -46,10 +46,10 @@ const verifiedTexts = async (app: Express, path: string) =>
     .get();
 
 /** The Review blocks of a page's structured data. */
-const reviewMarkup = (html: string) =>
+const reviewMarkup = (html: string): Record<string, unknown>[] =>
   load(html)('script[type="application/ld+json"]')
-    .map((_, el) => JSON.parse(load(el).text()) as Record<string, unknown>)
     .get()
+    .map((el) => JSON.parse(load(el).text()) as Record<string, unknown>)
     .filter((block) => block['@type'] === 'Review');
 
 describe.each(engines)('on $name', (engine) => {
