@@ -45,10 +45,11 @@ export async function shownReviews(database: AppDatabase, count: number): Promis
   const limits = verifiedReviewLimits;
   const overall = Math.max(limits.reviewsPage, limits.homePage);
   const newestFirst = sql`order by created_at desc, id desc`;
+  // Ranked on the narrow columns only; the few rows that make a page are then read whole.
   const ranked = database.db
     .selectFrom('reviews')
-    .select(SHOWN_COLUMNS)
     .select([
+      'id as ranked_id',
       sql<number>`row_number() over (${newestFirst})`.as('overall_rank'),
       sql<number>`row_number() over (partition by service ${newestFirst})`.as('service_rank'),
       sql<number>`row_number() over (partition by city_slug ${newestFirst})`.as('city_rank'),
@@ -56,7 +57,9 @@ export async function shownReviews(database: AppDatabase, count: number): Promis
     .where('status', '=', 'published');
   const rows = await database.db
     .selectFrom(ranked.as('ranked'))
-    .selectAll()
+    .innerJoin('reviews', 'reviews.id', 'ranked.ranked_id')
+    .select(SHOWN_COLUMNS.map((column) => `reviews.${column}` as const))
+    .select(['overall_rank', 'service_rank', 'city_rank'])
     .where((eb) =>
       eb.or([
         eb('overall_rank', '<=', overall),
@@ -64,8 +67,8 @@ export async function shownReviews(database: AppDatabase, count: number): Promis
         eb('city_rank', '<=', limits.cityPage),
       ]),
     )
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('reviews.created_at', 'desc')
+    .orderBy('reviews.id', 'desc')
     .execute();
 
   const newest: VerifiedReview[] = [];
