@@ -5,12 +5,14 @@
  * database is gone.
  */
 import { load } from 'cheerio';
+import sharp from 'sharp';
 import supertest from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
 import type { Worker } from '../../server/app/feature';
 import { createDatabase, type AppDatabase } from '../../server/db/database';
 import { parseDatabaseUrl, type DatabaseConfig } from '../../server/http/config';
+import { reencodePhoto } from '../../server/images';
 import { createOfficeStore } from '../../server/office/store';
 import { allPagePaths } from '../../server/routes';
 import { teamStore } from '../../server/team/store';
@@ -143,11 +145,10 @@ describe.each(engines)('on $name', (engine) => {
       name: 'Dwayne Carter',
     });
     await office.updateProfile(dwayne.id, { name: 'Dwayne Carter', bio: 'Fixes washers since 2012.' });
-    await teamStore(database).savePhoto(
-      dwayne.id,
-      { bytes: Buffer.from('webp'), contentType: 'image/webp' },
-      new Date(),
-    );
+    const portrait = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#7a9cc6' } })
+      .png()
+      .toBuffer();
+    await teamStore(database).savePhoto(dwayne.id, await reencodePhoto(portrait), new Date());
     const rosa = await office.addUser('rosa.private@example.com', '', new Date(), {
       role: 'technician',
       name: 'Rosa Diaz',
