@@ -41,7 +41,7 @@ export function pageParts(content: PublicContent, homeCount: number): Map<string
   const { reviews } = content;
   const parts = new Map<string, unknown>([
     ['/reviews', { count: reviews.count, newest: reviews.newest }],
-    ['/', { count: reviews.count, newest: reviews.newest.slice(0, homeCount) }],
+    ['/', reviews.newest.slice(0, homeCount)],
     ['/about', content.team],
   ]);
   for (const [slug, shown] of Object.entries(reviews.byService)) parts.set(`/services/${slug}`, shown);
