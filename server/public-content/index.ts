@@ -5,6 +5,12 @@ import { contentPoller } from './poller';
 /** How often each server reads whether the published reviews or the team changed, by default. */
 export const PUBLIC_CONTENT_POLL_MS = 2_000;
 
+/** What the features after it may use: a publish or a team edit on this server shows on its pages at once. */
+export interface PublicContentOffers {
+  /** Reads the database now instead of at the next poll (nothing when this server does not read it). */
+  refresh: () => Promise<void>;
+}
+
 export interface PublicContentTuning {
   /** Milliseconds between readings (PUBLIC_CONTENT_POLL_MS by default); tests shorten it. */
   pollMs?: number;
@@ -24,7 +30,7 @@ export function publicContentFeature(
   context: FeatureContext,
   uses: { team: TeamOffers },
   tuning?: PublicContentTuning,
-): Feature {
+): Feature<PublicContentOffers> {
   const poller =
     tuning &&
     contentPoller({
@@ -34,5 +40,10 @@ export function publicContentFeature(
       logger: context.logger,
       pollMs: tuning.pollMs ?? PUBLIC_CONTENT_POLL_MS,
     });
-  return { name: 'public content', routes: [], workers: poller ? { poller } : {}, offers: undefined };
+  return {
+    name: 'public content',
+    routes: [],
+    workers: poller ? { poller } : {},
+    offers: { refresh: async () => poller?.poll() },
+  };
 }
