@@ -5,6 +5,7 @@ import { leadMailStatus } from './leads/outbox';
 import { createLogger, flushLogs } from './http/logger';
 import { createServer } from './app/server';
 import { httpsRedirectWarning } from './http/https-redirect';
+import { PUBLIC_CONTENT_POLL_MS } from './public-content';
 
 function configOrExit(): Config {
   try {
@@ -45,7 +46,8 @@ await importLegacyLeads(database, config.leadsFile).then(
 logger.info(leadMailStatus(config));
 const httpsWarning = httpsRedirectWarning(config);
 if (httpsWarning) logger.warn(httpsWarning);
-const server = createServer({ config, logger, database });
+// The pages' published reviews and team, read from the database every few seconds (server/public-content).
+const server = createServer({ config, logger, database, publicContent: { pollMs: PUBLIC_CONTENT_POLL_MS } });
 server.listen(config.port, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

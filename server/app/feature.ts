@@ -5,6 +5,7 @@ import type { Assets } from '../http/assets';
 import type { Config } from '../http/config';
 import type { SendStatusPage } from '../http/errors';
 import type { Page } from '../pages/page';
+import type { PublicContent } from '../public-content/content';
 
 /** One line of the site's route table: a method, an Express path and the handlers that answer it, in order. */
 export interface Endpoint {
@@ -59,6 +60,11 @@ export interface SiteTools {
   mayRender: (req: Request) => boolean;
   /** The build's asset URLs (the stylesheet, the island script), read again in development. */
   assets: () => Assets;
+  /**
+   * Hands the pages what they show of the database (published reviews, the team; server/public-content) and
+   * forgets the cached pages at `changedPaths`, so those, and only those, are rendered again with it.
+   */
+  showContent: (content: PublicContent, changedPaths: readonly string[]) => void;
 }
 
 /**

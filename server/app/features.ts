@@ -2,6 +2,7 @@ import type { Feature, FeatureContext } from './feature';
 import { bookingFeature, type BookingTuning } from '../booking';
 import { leadsFeature, type LeadsTuning } from '../leads';
 import { officeFeature, type OfficeTuning } from '../office';
+import { publicContentFeature, type PublicContentTuning } from '../public-content';
 import { pages } from '../routes';
 import { seoFeature } from '../seo';
 import { teamFeature } from '../team';
@@ -25,6 +26,11 @@ export interface FeatureTuning {
   bookingOutbox?: BookingTuning['outbox'];
   /** Retry timing, deadline, logging and clock of the text outbox (only started when SMS_URL is set). */
   textOutbox?: TextsTuning['outbox'];
+  /**
+   * Whether, and how often, this server reads the published reviews and the team its pages show. server/index.ts
+   * turns it on; an app made for one test shows none unless it asks (and opens no database for it).
+   */
+  publicContent?: PublicContentTuning;
 }
 
 /**
@@ -46,10 +52,12 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     // The consent box and the visit's texts beside its e-mails.
     texts: texts.offers,
   });
+  // What the cached pages show of the database: published reviews and the technicians (the team's cards).
+  const publicContent = publicContentFeature(context, { team: team.offers }, options.publicContent);
   const office = officeFeature(
     context,
     { booking: booking.offers, team: team.offers, texts: texts.offers },
     { limits: options.officeLimits },
   );
-  return [seo, leads, texts, team, booking, office];
+  return [seo, leads, texts, team, publicContent, booking, office];
 }

@@ -90,8 +90,9 @@ export class PageCache {
       const pages = this.pages;
       pending = build(path, status, this.year, render).then(
         (page) => {
-          // A New Year reset while compressing replaced this.pages: the page is served once but not kept.
-          if (page) {
+          // A New Year reset, or forget() of this page, while compressing: the page is served once but not kept,
+          // so HTML rendered from content that has since changed never outlives the change.
+          if (page && this.pending.get(path) === pending) {
             if (pages.size >= this.maxEntries) {
               const oldest = pages.keys().next().value;
               if (oldest !== undefined) pages.delete(oldest);
@@ -109,6 +110,17 @@ export class PageCache {
       this.pending.set(path, pending);
     }
     return pending;
+  }
+
+  /**
+   * Drops these pages (and renders of them under way), so their next request renders them again: what the
+   * database shows on them changed (server/public-content). Every other page keeps its bytes and ETag.
+   */
+  forget(paths: Iterable<string>): void {
+    for (const path of paths) {
+      this.pages.delete(path);
+      this.pending.delete(path);
+    }
   }
 
   /** How many pages are held, for tests and the README's memory figures. */

@@ -5,6 +5,9 @@ import { services } from '../../data/services';
 import { lookupZip } from '../../data/zip-lookup';
 import { CitiesPage } from '../../views/pages/CitiesPage';
 import { CityPage } from '../../views/pages/CityPage';
+import { verifiedReviewLimits } from '../../data/verified-reviews';
+import { NO_PUBLIC_CONTENT } from '../public-content/content';
+import { verifiedReviewsJsonLd } from '../seo/structured-data';
 import { pageTitle, type Page, type PageRequest, type QueryReader } from './page';
 
 export const citySlugs = (): string[] => [...cityProfiles.keys()];
@@ -40,9 +43,10 @@ export function citiesPage({ query }: PageRequest): Page {
   };
 }
 
-export function cityPage(slug: string, _request: PageRequest): Page | undefined {
+export function cityPage(slug: string, { siteUrl, content = NO_PUBLIC_CONTENT }: PageRequest): Page | undefined {
   const city = findCityProfile(slug);
   if (!city) return undefined;
+  const verified = (content.reviews.byCity[city.slug] ?? []).slice(0, verifiedReviewLimits.cityPage);
   // DC's two dozen zips would swamp a search snippet; the range says the same.
   const zips = city.zips.length > 7 ? `${city.zips[0]}–${city.zips.at(-1)}` : city.zips.join(', ');
   return {
@@ -50,7 +54,8 @@ export function cityPage(slug: string, _request: PageRequest): Page | undefined 
       title: pageTitle(`Appliance Repair in ${city.fullName}`),
       description: `Same-day washer, dryer, refrigerator and oven repair in ${city.fullName} (${zips}). Licensed, insured technicians, ${business.warrantyDays}-day warranty. Call ${business.phone.display}.`,
       path: `/cities/${city.slug}`,
+      ...(verified.length > 0 ? { jsonLd: verifiedReviewsJsonLd(verified, siteUrl) } : {}),
     },
-    body: <CityPage city={city} allServices={services} />,
+    body: <CityPage city={city} allServices={services} verified={verified} />,
   };
 }

@@ -2,18 +2,21 @@ import { business } from '../../data/business';
 import { featuredCities } from '../../data/cities';
 import { homeReviews } from '../../data/reviews';
 import { featuredServices } from '../../data/services';
+import { verifiedReviewLimits } from '../../data/verified-reviews';
 import { HomePage } from '../../views/pages/HomePage';
-import { localBusinessJsonLd, webSiteJsonLd } from '../seo/structured-data';
+import { NO_PUBLIC_CONTENT } from '../public-content/content';
+import { localBusinessJsonLd, verifiedReviewsJsonLd, webSiteJsonLd } from '../seo/structured-data';
 import type { Page, PageRequest } from './page';
 
-export function homePage({ siteUrl }: PageRequest): Page {
+export function homePage({ siteUrl, content = NO_PUBLIC_CONTENT }: PageRequest): Page {
+  const verified = content.reviews.newest.slice(0, verifiedReviewLimits.homePage);
   return {
     head: {
       title: `Appliance Repair in Washington DC & MD | ${business.name}`,
       description: `Same-day washer, dryer, refrigerator, oven and dishwasher repair in Washington DC, Prince George's, Montgomery and Howard counties. Licensed, insured, rated ${business.rating.value}/5. Call ${business.phone.display}.`,
       path: '/',
-      jsonLd: [webSiteJsonLd(siteUrl), localBusinessJsonLd(siteUrl)],
+      jsonLd: [webSiteJsonLd(siteUrl), localBusinessJsonLd(siteUrl), ...verifiedReviewsJsonLd(verified, siteUrl)],
     },
-    body: <HomePage services={featuredServices} cities={featuredCities} reviews={homeReviews} />,
+    body: <HomePage services={featuredServices} cities={featuredCities} reviews={homeReviews} verified={verified} />,
   };
 }

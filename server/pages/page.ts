@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Thing, WithContext } from 'schema-dts';
 import { business } from '../../data/business';
+import type { PublicContent } from '../public-content/content';
 
 /** What the document's <head> says about a page. */
 export interface PageHead {
@@ -47,6 +48,11 @@ export interface PageRequest {
   query: URLSearchParams;
   /** The configured public origin, for absolute URLs in structured data. */
   siteUrl: string;
+  /**
+   * What the pages show of the database (published reviews, the team), as this server last read it; absent
+   * where a page is built for its path alone (the site map), which then shows none of it.
+   */
+  content?: PublicContent;
 }
 
 /**

@@ -10,6 +10,7 @@ import { pageUrls } from '../cache/page-urls';
 import { RenderBudget, type RenderBudgetOptions } from '../cache/render-budget';
 import type { Assets } from '../http/assets';
 import { errorPage, notFoundPage, type SendStatusPage } from '../http/errors';
+import { NO_PUBLIC_CONTENT, type PublicContent } from '../public-content/content';
 import type { Page, PageRoute } from './page';
 import { businessYear, renderDocument, type RenderContext } from './render';
 
@@ -47,6 +48,12 @@ export function pagePipeline(options: PagePipelineOptions): PagePipeline {
   const render = (page: Page) => renderDocument(page, renderContext());
   const pageUrl = pageUrls(options.pages);
   const renderBudget = new RenderBudget(options.renderBudget);
+  // Swapped whole by showContent, never changed in place: a page is built from one snapshot.
+  let content: PublicContent = NO_PUBLIC_CONTENT;
+  const showContent = (next: PublicContent, changedPaths: readonly string[]) => {
+    content = next;
+    pageCache?.forget(changedPaths);
+  };
 
   const sendPage = (res: Response, page: Page) => {
     res
@@ -99,7 +106,7 @@ export function pagePipeline(options: PagePipelineOptions): PagePipeline {
       // Not new URL(): it throws on a path like "//", which Express still routes to "/".
       const queryAt = req.originalUrl.indexOf('?');
       const query = url?.query ?? new URLSearchParams(queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1));
-      const page = route.build({ params: req.params as Record<string, string>, query, siteUrl });
+      const page = route.build({ params: req.params as Record<string, string>, query, siteUrl, content });
       if (!page) return next();
       if (cacheable) {
         // A page that is not there (an unknown article) is rendered once per route, not once per slug.
@@ -111,5 +118,5 @@ export function pagePipeline(options: PagePipelineOptions): PagePipeline {
       sendPage(res, page);
     };
 
-  return { render, sendPage, sendStatusPage, mayRender, assets, pageHandler };
+  return { render, sendPage, sendStatusPage, mayRender, assets, pageHandler, showContent };
 }

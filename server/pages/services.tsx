@@ -5,7 +5,9 @@ import { findService, services } from '../../data/services';
 import { ServicePage } from '../../views/pages/ServicePage';
 import { ServicesPage } from '../../views/pages/ServicesPage';
 import { pageTitle, type Page, type PageRequest } from './page';
-import { serviceJsonLd } from '../seo/structured-data';
+import { serviceJsonLd, verifiedReviewsJsonLd } from '../seo/structured-data';
+import { NO_PUBLIC_CONTENT } from '../public-content/content';
+import { verifiedReviewLimits } from '../../data/verified-reviews';
 
 export const serviceSlugs = (): string[] => services.map((service) => service.slug);
 
@@ -20,9 +22,10 @@ export function servicesPage(_request: PageRequest): Page {
   };
 }
 
-export function servicePage(slug: string, { siteUrl }: PageRequest): Page | undefined {
+export function servicePage(slug: string, { siteUrl, content = NO_PUBLIC_CONTENT }: PageRequest): Page | undefined {
   const service = findService(slug);
   if (!service) return undefined;
+  const verified = (content.reviews.byService[service.slug] ?? []).slice(0, verifiedReviewLimits.servicePage);
   const path = `/services/${service.slug}`;
   const appliance = service.name.replace(/ Repair$/, '').toLowerCase();
   const description = service.detail.headline
@@ -33,8 +36,18 @@ export function servicePage(slug: string, { siteUrl }: PageRequest): Page | unde
       title: pageTitle(service.detail.headline ? `${service.name} in Washington DC & Maryland` : service.name),
       description,
       path,
-      jsonLd: [serviceJsonLd({ name: service.name, description: service.description, path }, siteUrl)],
+      jsonLd: [
+        serviceJsonLd({ name: service.name, description: service.description, path }, siteUrl),
+        ...verifiedReviewsJsonLd(verified, siteUrl),
+      ],
     },
-    body: <ServicePage service={service} cities={citiesWithPages} reviews={reviewsAboutService(service)} />,
+    body: (
+      <ServicePage
+        service={service}
+        cities={citiesWithPages}
+        reviews={reviewsAboutService(service)}
+        verified={verified}
+      />
+    ),
   };
 }

@@ -6,6 +6,7 @@ import type {
   ImageObject,
   Organization,
   Person,
+  Review,
   Service,
   Thing,
   WebSite,
@@ -13,6 +14,7 @@ import type {
 } from 'schema-dts';
 import { brand } from '../../data/brand';
 import { business } from '../../data/business';
+import type { VerifiedReview } from '../../data/verified-reviews';
 import type { Crumb } from '../pages/page';
 import { absoluteUrl } from './urls';
 
@@ -209,6 +211,23 @@ export function blogPostingJsonLd(article: ArticleFacts, siteUrl: string): WithC
     publisher: publisher(siteUrl),
     image: imageObject(article.image, siteUrl),
   };
+}
+
+/**
+ * One Review block per verified review the page shows, and only those: what the customer gave (stars, words),
+ * the name they are shown by and the day they wrote it, about the business. Nothing is added up or invented here;
+ * the business's aggregate rating stays the one in data/business.ts.
+ */
+export function verifiedReviewsJsonLd(reviews: readonly VerifiedReview[], siteUrl: string): WithContext<Review>[] {
+  return reviews.map((review) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Review',
+    itemReviewed: businessRef(siteUrl),
+    author: { '@type': 'Person', name: review.author },
+    ...(review.written ? { datePublished: review.written } : {}),
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    ...(review.text ? { reviewBody: review.text } : {}),
+  }));
 }
 
 /** The trail from the home page to a page, each step with its absolute URL. */

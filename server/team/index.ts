@@ -12,6 +12,8 @@ export type { TechnicianCard } from './store';
 export interface TeamOffers {
   technicianCard: (userId: string) => Promise<TechnicianCard | undefined>;
   photos: Pick<TeamStore, 'savePhoto' | 'removePhoto'>;
+  /** The active technicians' cards, for /about's Our Team (server/public-content). */
+  publicTeam: (limit: number) => Promise<TechnicianCard[]>;
 }
 
 /**
@@ -24,6 +26,10 @@ export function teamFeature(context: FeatureContext): Feature<TeamOffers> {
     name: 'team',
     routes: [get('/team/photos/:id', provideTeam(store), teamPhoto)],
     workers: {},
-    offers: { technicianCard: (userId) => store.technicianCard(userId), photos: store },
+    offers: {
+      technicianCard: (userId) => store.technicianCard(userId),
+      photos: store,
+      publicTeam: (limit) => store.publicTeam(limit),
+    },
   };
 }

@@ -63,11 +63,41 @@ export function teamStore(database: AppDatabase) {
         .select(['office_users.name as name', 'office_users.bio as bio', 'team_photos.user_id as photo'])
         .where('office_users.id', '=', userId)
         .executeTakeFirst();
-      const firstName = (row?.name ?? '').trim().split(/\s+/)[0] ?? '';
-      if (!row || firstName === '') return undefined;
-      return { firstName, bio: row.bio, ...(row.photo ? { photoUrl: photoPath(userId) } : {}) };
+      return row && cardOf({ ...row, id: userId });
+    },
+
+    /**
+     * The technicians the site introduces on /about (Our Team): active ones only (a removed account is gone from
+     * the site), each as technicianCard shows them, in the order they joined. Never the e-mail or phone.
+     */
+    async publicTeam(limit: number): Promise<TechnicianCard[]> {
+      await ready();
+      const rows = await db
+        .selectFrom('office_users')
+        .leftJoin('team_photos', 'team_photos.user_id', 'office_users.id')
+        .select([
+          'office_users.id as id',
+          'office_users.name as name',
+          'office_users.bio as bio',
+          'team_photos.user_id as photo',
+        ])
+        .where('office_users.role', '=', 'technician')
+        .where('office_users.removed_at', 'is', null)
+        .where('office_users.name', '<>', '')
+        .orderBy('office_users.created_at')
+        .orderBy('office_users.id')
+        .limit(limit)
+        .execute();
+      return rows.flatMap((row) => cardOf(row) ?? []);
     },
   };
+}
+
+/** The first word of the name only; undefined for an account without a name, which customers cannot be told about. */
+function cardOf(row: { id: string; name: string; bio: string; photo: string | null }): TechnicianCard | undefined {
+  const firstName = row.name.trim().split(/\s+/)[0] ?? '';
+  if (firstName === '') return undefined;
+  return { firstName, bio: row.bio, ...(row.photo ? { photoUrl: photoPath(row.id) } : {}) };
 }
 
 export type TeamStore = ReturnType<typeof teamStore>;

@@ -72,6 +72,21 @@ describe('the page cache', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('forgets only the pages it is told to, and never keeps a render that was under way when it forgot it', async () => {
+    const cache = new PageCache({ timeZone: NY });
+    const kept = await cache.get('/kept', html);
+    await cache.get('/changed', () => '<p>old</p>');
+    const underWay = cache.get('/rendering', () => '<p>old, still compressing</p>');
+    cache.forget(['/changed', '/rendering']);
+    expect(cache.peek('/kept')).toBe(kept);
+    expect(cache.peek('/changed')).toBeUndefined();
+    // The render under way still answers its own request, but is not kept.
+    expect(await underWay).toBeDefined();
+    expect(cache.peek('/rendering')).toBeUndefined();
+    const fresh = await cache.get('/changed', () => '<p>new</p>');
+    expect(fresh!.variants.identity.body.toString()).toBe('<p>new</p>');
+  });
+
   it('knows the instant the year turns over in DC', () => {
     expect(firstInstantAfterYear(2026, Date.parse('2026-06-01T00:00:00Z'), NY)).toBe(
       Date.parse('2027-01-01T05:00:00Z'),

@@ -6,6 +6,18 @@ import { CheckList } from '../components/cards/CheckList';
 import { CtaPanel } from '../components/actions/CtaPanel';
 import { HeroArt } from '../components/HeroArt';
 
+/** A technician as customers may see them: the first name, their line, their photo (never e-mail or phone). */
+export interface TeamMemberView {
+  firstName: string;
+  bio: string;
+  photoUrl?: string;
+}
+
+export interface AboutPageProps {
+  /** The active technicians, in the order they joined; the section is left out while there are none. */
+  team: readonly TeamMemberView[];
+}
+
 const promises = [
   {
     title: 'We Show up When We Say We Will',
@@ -25,7 +37,7 @@ const promises = [
   },
 ];
 
-export function AboutPage() {
+export function AboutPage({ team }: AboutPageProps) {
   return (
     <>
       <section className="page-hero" aria-labelledby="about-title">
@@ -99,6 +111,40 @@ export function AboutPage() {
           </div>
         </div>
       </section>
+
+      {team.length > 0 && (
+        <section className="section" aria-labelledby="team-title">
+          <div className="container">
+            <SectionHeading id="team-title" eyebrow="Who comes to your door" title="Our Team">
+              The technicians who visit our customers' homes, in their own words.
+            </SectionHeading>
+            <ul className="card-grid team-grid">
+              {team.map((member, index) => (
+                <li key={member.photoUrl ?? `${member.firstName}-${index}`} className="card team-card">
+                  {member.photoUrl ? (
+                    <img
+                      src={member.photoUrl}
+                      alt=""
+                      width={120}
+                      height={120}
+                      loading="lazy"
+                      decoding="async"
+                      className="team-card__photo"
+                    />
+                  ) : (
+                    <span className="team-card__photo team-card__initial" aria-hidden="true">
+                      {[...member.firstName][0]}
+                    </span>
+                  )}
+                  <h3 className="card__title">{member.firstName}</h3>
+                  <p className="author-card__role">Technician</p>
+                  {member.bio && <p className="card__text">{member.bio}</p>}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
 
       <section className="section section--tight" aria-labelledby="numbers-title">
         <div className="container">

@@ -9,14 +9,17 @@ import { MoreLink } from '../components/actions/MoreLink';
 import { ReviewsSection } from '../components/cards/ReviewCard';
 import { FeeNote } from '../components/FeeNote';
 import { bookHref } from '../components/actions/book-links';
+import type { VerifiedReview } from '../../data/verified-reviews';
 
 export interface CityPageProps {
   city: CityProfile;
   /** Every service the business offers, for the link to the full list and what it adds to this page's. */
   allServices: readonly { slug: string; name: string }[];
+  /** The newest published reviews from our own visits in this town, shown before the nearest testimonials. */
+  verified?: readonly VerifiedReview[];
 }
 
-export function CityPage({ city, allServices }: CityPageProps) {
+export function CityPage({ city, allServices, verified = [] }: CityPageProps) {
   const listed = new Set(city.services.map((service) => service.slug));
   const elsewhere = allServices.filter((service) => !listed.has(service.slug)).map((service) => service.name);
   // The visitor came for this place: step 1 starts with its first zip code, which they can change.
@@ -102,6 +105,7 @@ export function CityPage({ city, allServices }: CityPageProps) {
         idPrefix="city-review"
         title={`What Neighbours Near ${city.name} Say`}
         reviews={city.nearestReviews}
+        verified={verified}
         moreLabel="Read more reviews"
       />
 

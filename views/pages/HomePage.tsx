@@ -15,12 +15,15 @@ import { FeeNote } from '../components/FeeNote';
 import { RatingLink } from '../components/cards/RatingLink';
 import { ReviewsSection } from '../components/cards/ReviewCard';
 import type { Review } from '../../data/reviews';
+import type { VerifiedReview } from '../../data/verified-reviews';
 
 export interface HomePageProps {
   services: Service[];
   cities: CityEntry[];
   /** The three reviews the home page shows. */
   reviews: Review[];
+  /** The newest published reviews from our own visits, shown before them. */
+  verified?: readonly VerifiedReview[];
 }
 
 const trustBadges: { icon: IconName; title: string; text: string }[] = [
@@ -65,7 +68,7 @@ const reasons = [
   },
 ];
 
-export function HomePage({ services, cities, reviews }: HomePageProps) {
+export function HomePage({ services, cities, reviews, verified = [] }: HomePageProps) {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -139,6 +142,7 @@ export function HomePage({ services, cities, reviews }: HomePageProps) {
         idPrefix="home-review"
         title="What DC-area Homeowners Say"
         reviews={reviews}
+        verified={verified}
         moreLabel="Read all reviews"
       />
 

@@ -1,4 +1,6 @@
 import type { Review } from '../../data/reviews';
+import type { VerifiedReview } from '../../data/verified-reviews';
+import { VerifiedReviewList } from '../components/cards/VerifiedReviewCard';
 import { SectionHeading } from '../components/SectionHeading';
 import { Stars } from '../components/cards/Stars';
 import { ReviewList } from '../components/cards/ReviewCard';
@@ -11,9 +13,19 @@ export interface ReviewsPageProps {
   rating: { value: number; best: number; count: number };
   /** The public profiles the reviews live on. */
   profiles: readonly { name: string; url: string }[];
+  /** The newest published reviews from our own visits, and how many are published in all. */
+  verified: { shown: readonly VerifiedReview[]; count: number };
 }
 
-export function ReviewsPage({ reviews, rating, profiles }: ReviewsPageProps) {
+/** "The newest 6 of 23 reviews" / "2 reviews" / "1 review": what the verified list holds, said plainly. */
+function verifiedSummary({ shown, count }: ReviewsPageProps['verified']): string {
+  const reviews = count === 1 ? 'review' : 'reviews';
+  return shown.length < count ? `The newest ${shown.length} of ${count} ${reviews}` : `${count} ${reviews}`;
+}
+
+export function ReviewsPage({ reviews, rating, profiles, verified }: ReviewsPageProps) {
+  // The sections alternate their background; the verified block, when there is one, comes first.
+  const withVerified = verified.shown.length > 0;
   return (
     <>
       <section className="page-hero" aria-labelledby="reviews-title">
@@ -41,14 +53,29 @@ export function ReviewsPage({ reviews, rating, profiles }: ReviewsPageProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="testimonials-title">
+      {withVerified && (
+        <section className="section" aria-labelledby="verified-title">
+          <div className="container">
+            <SectionHeading id="verified-title" eyebrow="Verified customers" title="Reviews From Our Recent Visits">
+              {verifiedSummary(verified)} written by customers after a visit we made, through the link we send each
+              customer once the job is done. We read every one before it appears here.
+            </SectionHeading>
+            <VerifiedReviewList reviews={verified.shown} idPrefix="verified-review" />
+          </div>
+        </section>
+      )}
+
+      <section className={withVerified ? 'section section--alt' : 'section'} aria-labelledby="testimonials-title">
         <div className="container">
           <SectionHeading id="testimonials-title" title="In Our Customers' Own Words" />
           <ReviewList reviews={reviews} idPrefix="review" />
         </div>
       </section>
 
-      <section className="section section--alt section--tight" aria-labelledby="profiles-title">
+      <section
+        className={withVerified ? 'section section--tight' : 'section section--alt section--tight'}
+        aria-labelledby="profiles-title"
+      >
         <div className="container">
           <SectionHeading id="profiles-title" title="Read Every Review">
             The {rating.count} reviews behind our rating are public. Read them, or leave your own, on our profiles.

@@ -1,6 +1,7 @@
 import { business, serviceCallFeeLabel } from '../../data/business';
 import type { CityEntry } from '../../data/cities';
 import type { Review } from '../../data/reviews';
+import type { VerifiedReview } from '../../data/verified-reviews';
 import { priceLabel, type Service } from '../../data/services';
 import { CallToActions } from '../components/actions/CallToActions';
 import { BookOnline } from '../components/actions/BookOnline';
@@ -19,6 +20,8 @@ export interface ServicePageProps {
   cities: CityEntry[];
   /** Reviews about this appliance, or the closest one. */
   reviews: Review[];
+  /** The newest published reviews of this service from our own visits, shown before them. */
+  verified?: readonly VerifiedReview[];
 }
 
 /** "Ice Maker Repair" -> "Ice Maker": the appliance as a heading names it. */
@@ -38,7 +41,7 @@ const promises = [
  * keep the service's name as the title), every service gets the same sections: what a visit includes, eight
  * common problems with their causes and typical prices, reviews, brands and the places we cover.
  */
-export function ServicePage({ service, cities, reviews }: ServicePageProps) {
+export function ServicePage({ service, cities, reviews, verified = [] }: ServicePageProps) {
   const { detail } = service;
   return (
     <>
@@ -124,6 +127,7 @@ export function ServicePage({ service, cities, reviews }: ServicePageProps) {
         idPrefix="service-review"
         title="What Our Customers Say"
         reviews={reviews}
+        verified={verified}
         moreLabel="Read more reviews"
       />
 

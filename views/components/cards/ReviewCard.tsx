@@ -1,8 +1,10 @@
 import type { Review } from '../../../data/reviews';
+import type { VerifiedReview } from '../../../data/verified-reviews';
 import { MoreLink } from '../actions/MoreLink';
 import { RatingLink } from './RatingLink';
 import { SectionHeading } from '../SectionHeading';
 import { Stars } from './Stars';
+import { VerifiedReviewList } from './VerifiedReviewCard';
 
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -60,10 +62,15 @@ export interface ReviewsSectionProps {
   idPrefix: string;
   title: string;
   moreLabel: string;
+  /** Published reviews from our own visits that belong here (newest first), shown before the testimonials. */
+  verified?: readonly VerifiedReview[];
 }
 
-/** Reviews where a decision is made: the rating linked to every review, the chosen cards, and a link to the rest. */
-export function ReviewsSection({ reviews, idPrefix, title, moreLabel }: ReviewsSectionProps) {
+/**
+ * Reviews where a decision is made: the rating linked to every review, the verified reviews that belong on the
+ * page, the chosen testimonials, and a link to the rest.
+ */
+export function ReviewsSection({ reviews, idPrefix, title, moreLabel, verified = [] }: ReviewsSectionProps) {
   const titleId = `${idPrefix}s-title`;
   return (
     <section className="section" aria-labelledby={titleId}>
@@ -71,6 +78,11 @@ export function ReviewsSection({ reviews, idPrefix, title, moreLabel }: ReviewsS
         <SectionHeading id={titleId} eyebrow="Reviews" title={title}>
           <RatingLink />
         </SectionHeading>
+        {verified.length > 0 && (
+          <div className="reviews-verified">
+            <VerifiedReviewList reviews={verified} idPrefix={`${idPrefix}-verified`} />
+          </div>
+        )}
         <ReviewList reviews={reviews} idPrefix={idPrefix} />
         <MoreLink href="/reviews">{moreLabel}</MoreLink>
       </div>
