@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import type { Page } from '../pages/page';
+import type { AvailabilityAnswers } from './availability-answers';
 import type { LimitPeek } from './limit-peek';
 import type { BookingPhotos } from './photos';
 import type { BookingService } from './service';
@@ -24,6 +25,8 @@ export interface BookingContext {
   limitPeek: LimitPeek;
   /** The visitors' photos of the appliance (photos.ts). */
   photos: BookingPhotos;
+  /** The availability API's answers, made once per reading of the database (availability-answers.ts). */
+  availability: AvailabilityAnswers;
 }
 
 interface BookingLocals {
