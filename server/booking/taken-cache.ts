@@ -45,14 +45,18 @@ export function databaseVersion(database: AppDatabase): () => Promise<unknown> {
 }
 
 /**
- * A reading that every caller arriving while it runs shares: under load, one query serves a burst of answers
- * (availability's, and the schedule's check of its rules).
+ * A reading shared by every caller that asked for it before it started: it starts once the event loop has taken
+ * in every request that had arrived (setImmediate runs after the poll phase), so under load one query serves
+ * each batch of answers (availability's, and the schedule's check of its rules), and no caller ever gets a
+ * reading older than its own request. Started at once instead, a query that completes within microtasks (SQLite)
+ * would serve the first request of a batch alone, and every other request would start its own.
  */
 export function sharedReading<T>(read: () => Promise<T>): () => Promise<T> {
-  let running: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
   return () =>
-    (running ??= read().finally(() => {
-      running = undefined;
+    (next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      next = undefined;
+      return read();
     }));
 }
 
