@@ -11,6 +11,7 @@ import { expiryOf } from '../../server/booking/availability-answers';
 import type { Schedule } from '../../server/booking/schedule';
 import type { AppDatabase } from '../../server/db/database';
 import { loadConfig } from '../../server/http/config';
+import { createLogger } from '../../server/http/logger';
 import { TEST_SITE_URL } from '../helpers/app';
 import { bookingBody, testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
@@ -170,6 +171,46 @@ describe('availability before Express', () => {
     // A window today leaves the list a millisecond after it is two hours away.
     const days = [{ date: '2026-11-01', windows: [window('2026-11-01T14:00:00-05:00')] }];
     expect(expiryOf(days, at('2026-11-01T09:00:00-05:00'))).toBe(at('2026-11-01T12:00:00.001-05:00'));
+  });
+});
+
+describe('the access log with availability before Express', () => {
+  it('writes one complete line per request, Express’s and the fast path’s alike, with its id and no query', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const config = loadConfig({ NODE_ENV: 'production', SITE_URL: TEST_SITE_URL, LOG_LEVEL: 'info' });
+    const server = createServer({ config, logger, database: await sqlite!.open(), now: testClock().now });
+    const port = await listen(server);
+    const sent: { id: unknown; path: string; status: number }[] = [];
+    for (const url of [
+      WINDOWS,
+      WINDOWS,
+      WINDOWS,
+      NEXT,
+      NEXT,
+      NEXT,
+      '/about',
+      '/about',
+      '/about',
+      '/api/availability',
+    ]) {
+      const answer = await request(port, url, { headers: BROTLI });
+      sent.push({ id: answer.headers['x-request-id'], path: url.split('?')[0]!, status: answer.status });
+    }
+    expect(server.fastPathHits()).toBe(3);
+    await expect.poll(() => lines.filter((line) => line.msg === 'request completed').length).toBe(sent.length);
+    const logged = lines.filter((line) => line.msg === 'request completed');
+    expect(
+      logged.map((line) => ({
+        id: line.requestId,
+        path: (line.req as { path: string }).path,
+        status: (line.res as { status: number }).status,
+      })),
+    ).toEqual(sent);
+    for (const line of logged) {
+      expect(Object.keys(line).sort()).toEqual(['durationMs', 'level', 'msg', 'req', 'requestId', 'res', 'time']);
+      expect(line.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    }
   });
 });
 
