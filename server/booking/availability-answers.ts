@@ -5,6 +5,7 @@ import type { EarlyAnswer } from '../cache/fast-path';
 import { jsonAnswer, type JsonAnswer } from '../cache/json-answer';
 import { windowOf } from './free-windows';
 import type { BookingService } from './service';
+import { sharedReading } from './taken-cache';
 import { localDate, nextDate, zonedInstant, type AvailabilityDay } from './windows';
 
 const MINUTE = 60_000;
@@ -116,10 +117,10 @@ export function availabilityAnswers({ service, version, now }: AvailabilityAnswe
     };
   };
 
-  const current = async (kind: AvailabilityKind): Promise<JsonAnswer> => {
+  const currentReading = async (): Promise<Reading> => {
     const seen = await version();
     const at = now().getTime();
-    if (kept && kept.version === seen && at >= kept.readAt && at < kept.expiresAt) return kept.answers[kind];
+    if (kept && kept.version === seen && at >= kept.readAt && at < kept.expiresAt) return kept;
     let shared = reading;
     if (!shared || shared.version !== seen) {
       const value = read(seen).then((fresh) => {
@@ -134,8 +135,11 @@ export function availabilityAnswers({ service, version, now }: AvailabilityAnswe
         })
         .catch(() => undefined);
     }
-    return (await shared.value).answers[kind];
+    return shared.value;
   };
+  // The answers of one batch of requests wait on one check together (see sharedReading), not each on its own.
+  const batch = sharedReading(currentReading);
+  const current = async (kind: AvailabilityKind): Promise<JsonAnswer> => (await batch()).answers[kind];
 
   return {
     current,
