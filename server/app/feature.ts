@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import type { EarlyAnswer } from '../cache/fast-path';
 import type { AppDatabase } from '../db/database';
 import type { Assets } from '../http/assets';
 import type { Config } from '../http/config';
@@ -27,6 +28,12 @@ export interface Endpoint {
    * own limits (a photo upload); the app's body-size guard lets such a route's larger bodies through to it.
    */
   maxBodyBytes?: number;
+  /**
+   * The same answer given before Express, for a GET of exactly this path (server/cache/fast-path.ts): a route
+   * that keeps its answer ready-made (the availability API) says here which requests it takes and when what it
+   * keeps is current. Express still answers everything else, and the first requests of each new answer.
+   */
+  early?: EarlyAnswer;
 }
 
 /** Something a feature runs in the background (an e-mail outbox); shutdown stops each one after the requests. */

@@ -43,10 +43,13 @@ export function createServer(options: ServerOptions = {}): PageServer {
     return Object.assign(createHttpServer(app, timeouts), { app, workers, fastPathHits: () => 0 });
   // The access log is the one per-request step the fast path must not skip: every answer gets its line and id.
   const pageUrl = pageUrls(pages);
-  const getPaths = (app.locals.routeTable as Endpoint[]).filter((e) => e.method === 'GET').map((e) => e.path);
+  const table = app.locals.routeTable as Endpoint[];
+  const getPaths = table.filter((e) => e.method === 'GET').map((e) => e.path);
+  const early = new Map(table.flatMap((e) => (e.method === 'GET' && e.early ? [[e.path, e.early] as const] : [])));
   const fast = fastPath(pageCache, app, {
     log: fastPathAccessLog(logger),
     plainHttp: plainHttpPolicy(config),
+    early,
     keyFor: (url) => pageUrl(url)?.key,
     isUnknown: unknownPathMatcher({
       paths: [...allPagePaths(), ...getPaths],

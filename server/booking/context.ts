@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import type { Page } from '../pages/page';
+import type { AvailabilityAnswers } from './availability-answers';
 import type { LimitPeek } from './limit-peek';
 import type { BookingPhotos } from './photos';
 import type { BookingService } from './service';
@@ -27,6 +28,8 @@ export interface BookingContext {
   photos: BookingPhotos;
   /** A Done visit's warranty: where it stands, and booking the free visit (warranty.ts). */
   warranty: BookingWarranty;
+  /** The availability API's answers, made once per reading of the database (availability-answers.ts). */
+  availability: AvailabilityAnswers;
 }
 
 interface BookingLocals {

@@ -27,7 +27,8 @@ import { createSchedule, type Schedule } from './schedule';
 import { bookingService } from './service';
 import { createBookingStore, type BookingStoreOptions } from './store';
 import { bookingHolds, type BookingHolds, type SurgeRules } from './surge';
-import { availabilityCache, databaseVersion } from './taken-cache';
+import { availabilityCache, databaseVersion, sharedReading } from './taken-cache';
+import { availabilityAnswers } from './availability-answers';
 import { bookingWarranty, type BookingWarranty } from './warranty';
 import { warrantySteps } from './routes/warranty';
 import { bookWarranty } from './routes/warranty-book';
@@ -79,9 +80,11 @@ export interface BookingOffers {
 export function bookingFeature(context: FeatureContext, tuning: BookingTuning = {}): Feature<BookingOffers> {
   const { config, database, logger, now, sameSite, site } = context;
   // The office's settings screen writes through this same schedule, so its changes reach availability at once.
-  const schedule = createSchedule(database, { now });
+  // Any server's commit shows at once: the schedule's rules and availability both check this reading.
+  const version = sharedReading(databaseVersion(database));
+  const schedule = createSchedule(database, { now, version });
   // Availability answers share one reading per second (see taken-cache.ts).
-  const availability = availabilityCache({ now, version: databaseVersion(database), rules: () => schedule.current() });
+  const availability = availabilityCache({ now, version, rules: () => schedule.current() });
   let outbox: BookingOutbox | undefined;
   // The surge defence looks at every new booking inside its transaction (server/booking/surge.ts).
   const holds = bookingHolds(database, { rules: tuning.surgeRules });
@@ -108,6 +111,8 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
   const technicianCard = tuning.technicianCard ?? localTechnicianCard(database);
   const dispatch = createDispatch({ database, technicianCard, nudge: () => outbox?.nudge(), texts });
   const service = availability.service(bookingService({ store, now, schedule, holds }));
+  // The availability API's JSON, made once per reading and answered before Express too (availability-answers.ts).
+  const answers = availabilityAnswers({ service, version: availability.version, now });
   // One limit for every booking request, counted in the database: one middleware for every way in (the forms and
   // their API aliases), so they spend one budget, as do all servers.
   const photos = bookingPhotos(database, now);
@@ -124,6 +129,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     limitPeek: limitPeek(database, limits.booking),
     photos,
     warranty,
+    availability: answers,
   });
   const form = [provide, sameSite, ...bookingBody, limited];
   const api = [provide, sameSite, ...apiBody, limited];
@@ -134,13 +140,13 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       get('/book', provide, bookSteps),
       // The JSON API (docs/booking.md): the windows left and the customer's booking; booking, rescheduling and
       // cancelling are aliases of the forms' own handlers below, answering JSON.
-      get('/api/availability', provide, availableWindows),
+      { ...get('/api/availability', provide, availableWindows), early: answers.early('windows') },
       post('/api/bookings', ...api, confirmBooking),
       get('/api/bookings/:token', provide, viewBooking),
       post('/api/bookings/:token/reschedule', ...api, rescheduleBooking),
       post('/api/bookings/:token/cancel', ...api, cancelBooking),
       post('/api/bookings/:token/warranty', ...api, bookWarranty),
-      get('/api/availability/next', provide, nextAvailable),
+      { ...get('/api/availability/next', provide, nextAvailable), early: answers.early('next') },
       // Each form has one handler answering a page or, when the request asks for JSON, JSON (decision 0021): the
       // /book steps and booking itself (303 to the confirmation), then the customer's private page's forms.
       // The details step may be a multipart form with photos (photo-upload.ts); the other forms may not.

@@ -117,6 +117,11 @@ export interface ScheduleOptions {
   /** The clock "today" is read from (which days have passed); tests move it. */
   now?: () => Date;
   cacheMs?: number;
+  /**
+   * Something that changes whenever any server commits to the database (taken-cache.ts's databaseVersion): the
+   * rules are read again as soon as it has changed, so another server's settings change shows at once.
+   */
+  version?: () => Promise<unknown>;
 }
 
 const hhmm = (minutes: number) =>
@@ -161,7 +166,7 @@ interface ScheduleParts {
 export function createSchedule(database: AppDatabase, options: ScheduleOptions = {}): Schedule {
   const now = options.now ?? (() => new Date());
   const today = () => localDate(now().getTime(), bookingRules.timeZone);
-  const rules = cachedRules(database, today, options.cacheMs ?? SCHEDULE_CACHE_MS);
+  const rules = cachedRules(database, today, options.cacheMs ?? SCHEDULE_CACHE_MS, options.version);
   const parts: ScheduleParts = { database, now, today, invalidate: rules.invalidate };
   return { current: rules.current, ...capacitySettings(parts), ...daySettings(parts) };
 }
@@ -191,9 +196,15 @@ async function loadRules(database: AppDatabase, today: string): Promise<Schedule
 }
 
 /** current(): the rules, read at most once per `cacheMs` (one read at a time), dropped by every write. */
-function cachedRules(database: AppDatabase, today: () => string, cacheMs: number) {
-  let cached: { rules: ScheduleRules; until: number } | undefined;
+function cachedRules(
+  database: AppDatabase,
+  today: () => string,
+  cacheMs: number,
+  version: () => Promise<unknown> = async () => undefined,
+) {
+  let cached: { rules: ScheduleRules; until: number; version: unknown } | undefined;
   let loading: Promise<ScheduleRules> | undefined;
+  let loadingVersion: unknown;
   // Raised by every write: a read that started before it must not be kept as current.
   let generation = 0;
   const invalidate = () => {
@@ -203,12 +214,14 @@ function cachedRules(database: AppDatabase, today: () => string, cacheMs: number
   };
 
   const current = async (): Promise<ScheduleRules> => {
-    if (cached && cached.until > performance.now()) return cached.rules;
-    if (loading) return loading;
+    const seen = await version();
+    if (cached && cached.until > performance.now() && cached.version === seen) return cached.rules;
+    if (loading && loadingVersion === seen) return loading;
     const started = generation;
     const attempt = loadRules(database, today()).then(
       (rules) => {
-        if (generation === started) cached = { rules, until: performance.now() + cacheMs };
+        if (generation === started && loading === attempt)
+          cached = { rules, until: performance.now() + cacheMs, version: seen };
         if (loading === attempt) loading = undefined;
         return rules;
       },
@@ -218,6 +231,7 @@ function cachedRules(database: AppDatabase, today: () => string, cacheMs: number
       },
     );
     loading = attempt;
+    loadingVersion = seen;
     return attempt;
   };
 

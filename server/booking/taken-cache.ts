@@ -44,6 +44,22 @@ export function databaseVersion(database: AppDatabase): () => Promise<unknown> {
   };
 }
 
+/**
+ * A reading shared by every caller that asked for it before it started: it starts once the event loop has taken
+ * in every request that had arrived (setImmediate runs after the poll phase), so under load one query serves
+ * each batch of answers (availability's, and the schedule's check of its rules), and no caller ever gets a
+ * reading older than its own request. Started at once instead, a query that completes within microtasks (SQLite)
+ * would serve the first request of a batch alone, and every other request would start its own.
+ */
+export function sharedReading<T>(read: () => Promise<T>): () => Promise<T> {
+  let next: Promise<T> | undefined;
+  return () =>
+    (next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      next = undefined;
+      return read();
+    }));
+}
+
 /** How much further ahead than asked one read of the places taken looks, so the horizon's moving end stays inside it. */
 const SLACK_MS = 24 * 3_600_000;
 
@@ -62,11 +78,7 @@ export function availabilityCache(options: AvailabilityCacheOptions = {}) {
   const clock = options.clock ?? Date.now;
   const readVersion = options.version ?? (async () => undefined);
   // Answers that arrive while a version reading runs share it: under load, one query serves a burst of them.
-  let versionReading: Promise<unknown> | undefined;
-  const version = () =>
-    (versionReading ??= readVersion().finally(() => {
-      versionReading = undefined;
-    }));
+  const version = sharedReading(readVersion);
   const rules = options.rules ?? (async () => undefined);
   const ruleObjects = new WeakMap<object, number>();
   let nextRuleId = 0;
@@ -96,6 +108,11 @@ export function availabilityCache(options: AvailabilityCacheOptions = {}) {
     return entry;
   };
 
+  const currentVersion = async () => {
+    const [data, schedule] = await Promise.all([version(), rules()]);
+    return `${String(data)} ${ruleIds(schedule)}`;
+  };
+
   return {
     store(store: BookingStore): BookingStore {
       return {
@@ -116,13 +133,18 @@ export function availabilityCache(options: AvailabilityCacheOptions = {}) {
       };
     },
 
+    /**
+     * What availability depends on besides the clock, as one value: the database's version reading (shared by a
+     * burst of answers) and the schedule's rules. It changes with any commit on any server.
+     */
+    version: currentVersion,
+
     service(service: BookingService): BookingService {
       return {
         ...service,
         async windows() {
           const at = now().getTime();
-          const [data, schedule] = await Promise.all([version(), rules()]);
-          const current = `${String(data)} ${ruleIds(schedule)}`;
+          const current = await currentVersion();
           if (usable(windows, current) && at >= windows!.at && at - windows!.at < ttlMs) return windows!.value;
           const value = service.windows();
           windows = keep({ at, readAt: clock(), version: current, value }, (entry) => {

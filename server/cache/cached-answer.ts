@@ -3,11 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { etagMatches, preferredCoding } from './negotiate';
 import type { CachedPage, PageVariant } from './page-cache';
 
+/** What the fast path and sendReadyAnswer need of a cached answer: a page, or a JSON answer (json-answer.ts). */
+export type ReadyAnswer = Pick<CachedPage, 'status' | 'variants' | 'etags'>;
+
 /**
  * What a request for a cached page gets: the coding it accepts, and 304 when it already holds the page.
  * An error page (a 404) always gets its own status: it has no entity tag to revalidate against.
  */
-export function answerFor(req: IncomingMessage, page: CachedPage): { variant: PageVariant; status: number } {
+export function answerFor(req: IncomingMessage, page: ReadyAnswer): { variant: PageVariant; status: number } {
   const variant = page.variants[preferredCoding(req.headers['accept-encoding'])];
   if (page.status !== 200) return { variant, status: page.status };
   return { variant, status: etagMatches(req.headers['if-none-match'], page.etags) ? 304 : 200 };
@@ -19,6 +22,16 @@ export function answerFor(req: IncomingMessage, page: CachedPage): { variant: Pa
  * offered to the fast path, which replays them byte for byte; see fast-path.ts.
  */
 export function sendCachedPage(req: Request, res: Response, page: CachedPage, cacheControl: string): void {
+  sendReadyAnswer(req, res, page, { cacheControl, contentType: 'text/html; charset=utf-8' });
+}
+
+/** sendCachedPage for any ready-made answer: a page, or JSON made once per reading (json-answer.ts). */
+export function sendReadyAnswer(
+  req: Request,
+  res: Response,
+  page: ReadyAnswer,
+  { cacheControl, contentType }: { cacheControl: string; contentType: string },
+): void {
   const { variant, status } = answerFor(req, page);
   // The bytes are compressed already: the compression middleware must leave them alone.
   res.locals.precompressed = true;
@@ -31,7 +44,7 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage, ca
     res.end();
     return;
   }
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Type', contentType);
   if (variant.coding !== 'identity') res.setHeader('Content-Encoding', variant.coding);
   res.setHeader('Content-Length', variant.body.length);
   res.once('finish', () => offerReplay(variant, status, res));

@@ -1,6 +1,6 @@
-import type { IncomingMessage, RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { FastPathLog } from '../http/logger';
-import { answerFor } from './cached-answer';
+import { answerFor, type ReadyAnswer } from './cached-answer';
 import type { PlainHttpPolicy } from '../http/https-redirect';
 import { NOT_FOUND_KEY } from './not-found';
 import type { PageCache } from './page-cache';
@@ -23,7 +23,22 @@ export interface FastPathOptions {
   isUnknown?: (url: string) => boolean;
   /** Requests the plain-HTTP policy answers (a redirect to HTTPS or a refusal), left to Express. */
   plainHttp?: PlainHttpPolicy;
+  /** Answers kept outside the page cache (an API's JSON), by exact path: see EarlyAnswer. */
+  early?: ReadonlyMap<string, EarlyAnswer>;
 }
+
+/**
+ * A route's answer before Express, for a GET or HEAD of its exact path with no body: given the query string
+ * ('' for none), undefined when the route must see the request itself (a query it would refuse or answer per
+ * request), or the ready answer, once it is known to be current (undefined then too when it cannot tell: the
+ * database is down, say). Express answers whatever this leaves, as it would without a fast path; the headers
+ * are replayed from Express's own answers of the same bytes (sendReadyAnswer), as for pages.
+ */
+export type EarlyAnswer = (query: string) => Promise<ReadyAnswer | undefined> | undefined;
+
+/** A GET or HEAD that sends no body: Express's body guards have nothing to say about it. */
+const hasNoBody = (req: IncomingMessage) =>
+  req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined;
 
 /**
  * Answers cached pages before Express's middleware stack runs: a GET or HEAD of a cached page's path, of such
@@ -39,10 +54,51 @@ export interface FastPathOptions {
  *
  * A request the plain-HTTP policy redirects or refuses (a trusted proxy received it over http://) is Express's
  * too, so a cached 200 never goes out where the visitor must be sent to HTTPS.
+ *
+ * Routes with an early answer (the availability API) are answered the same way, from what they keep outside
+ * the page cache, once the route has said that what it keeps is current (see EarlyAnswer).
  */
 export function fastPath(pages: PageCache, app: RequestListener, options: FastPathOptions = {}): FastPath {
-  const { log, keyFor = () => undefined, isUnknown = () => false, plainHttp } = options;
+  const {
+    log,
+    keyFor = () => undefined,
+    isUnknown = () => false,
+    plainHttp,
+    early = new Map<string, EarlyAnswer>(),
+  } = options;
   let hits = 0;
+
+  /** Writes a ready answer with its replayed headers; false when Express has not armed them yet. */
+  const send = (req: IncomingMessage, res: ServerResponse, page: ReadyAnswer, arrived = 0): boolean => {
+    const { variant, status } = answerFor(req, page);
+    const headers = variant.replay.get(status)?.armed;
+    if (!headers) return false;
+    hits++;
+    const started = arrived || (log ? Date.now() : 0);
+    const id = log?.start(req);
+    res.writeHead(status, id === undefined ? headers : headers.concat('X-Request-Id', id));
+    res.end(status !== 304 && req.method === 'GET' ? variant.body : undefined);
+    if (log) log.done(req, id!, status, started);
+    return true;
+  };
+
+  /** An early answer's request, or false when no route answers its path early. */
+  const answerEarly = (req: IncomingMessage, res: ServerResponse, url: string): boolean => {
+    const queryAt = url.indexOf('?');
+    const answer = early.get(queryAt === -1 ? url : url.slice(0, queryAt));
+    if (!answer || !hasNoBody(req)) return false;
+    const ready = answer(queryAt === -1 ? '' : url.slice(queryAt + 1));
+    if (!ready) return false;
+    // The line's duration counts the wait for the freshness check too.
+    const arrived = log ? Date.now() : 0;
+    ready.then(
+      (page) => {
+        if (!page || !send(req, res, page, arrived)) app(req, res);
+      },
+      () => app(req, res),
+    );
+    return true;
+  };
 
   const cachedFor = (url: string) => {
     const exact = pages.peek(url);
@@ -63,19 +119,7 @@ export function fastPath(pages: PageCache, app: RequestListener, options: FastPa
       !plainHttp?.(req)
     ) {
       const page = cachedFor(url);
-      if (page) {
-        const { variant, status } = answerFor(req, page);
-        const headers = variant.replay.get(status)?.armed;
-        if (headers) {
-          hits++;
-          const started = log ? Date.now() : 0;
-          const id = log?.start(req);
-          res.writeHead(status, id === undefined ? headers : headers.concat('X-Request-Id', id));
-          res.end(status !== 304 && method === 'GET' ? variant.body : undefined);
-          if (log) log.done(req, id!, status, started);
-          return;
-        }
-      }
+      if (page ? send(req, res, page) : early.size > 0 && answerEarly(req, res, url)) return;
     }
     app(req, res);
   };

@@ -145,6 +145,10 @@ describe('SIGTERM under load', () => {
         for (let n = worker; n < total; n += 10) await get(`${server.url}/about?n=${n}`, agent);
       }),
     );
+    // The availability API's answers too, most of them from before Express (server/booking/availability-answers.ts).
+    const answers = 60;
+    for (let n = 0; n < answers; n++)
+      await get(`${server.url}/api/availability?zip=20901&service=washer-repair`, agent);
     agent.destroy();
     server.child.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
@@ -153,6 +157,12 @@ describe('SIGTERM under load', () => {
       .split('\n')
       .filter((line) => line.includes('"path":"/about"'));
     expect(lines).toHaveLength(total);
+    const apiLines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"path":"/api/availability"'));
+    expect(apiLines).toHaveLength(answers);
+    for (const line of [...lines, ...apiLines]) expect(JSON.parse(line)).toMatchObject({ res: { status: 200 } });
     expect(server.output()).toContain('"msg":"shut down"');
   }, 30_000);
 });

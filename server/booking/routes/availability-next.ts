@@ -1,15 +1,19 @@
 import type { Request, Response } from 'express';
-import { bookingRules } from '../../../data/booking';
+import { sendReadyAnswer } from '../../cache/cached-answer';
 import { phone } from '../api-answers';
 import { bookingContext } from '../context';
 import { bookingMessages } from '../service';
+import { JSON_TYPE } from './availability';
 
-/** GET /api/availability/next: the earliest free window, for "Next available" on cached pages. */
+/**
+ * GET /api/availability/next: the earliest free window, for "Next available" on cached pages. Made once per
+ * reading with the windows' answer, and answered before Express the same way (availability-answers.ts).
+ */
 export async function nextAvailable(req: Request, res: Response): Promise<void> {
   try {
-    const window = (await bookingContext(res).service.nextFree()) ?? null;
+    const answer = await bookingContext(res).availability.current('next');
     // The same answer for everyone for a minute: the pages that show it stay cacheable, the database calm.
-    res.set('Cache-Control', 'public, max-age=60').json({ timeZone: bookingRules.timeZone, window });
+    sendReadyAnswer(req, res, answer, { cacheControl: 'public, max-age=60', contentType: JSON_TYPE });
   } catch (error) {
     req.log.error({ err: error }, 'next available window failed');
     res.status(503).set('Cache-Control', 'no-store').json({ error: bookingMessages.unavailable, phone });

@@ -1,0 +1,36 @@
+/**
+ * No script where none is needed: every office screen in the route table (each one without a parameter in its
+ * path, so a screen added later is checked with no further work) answers HTML that loads no script, because no
+ * office screen has an island (server/pages/render.tsx links the client's module only for a page with one).
+ */
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import type { Endpoint } from '../../server/app/feature';
+import { testEngines } from '../helpers/engines';
+import { officeApp } from '../helpers/office';
+
+const [sqlite] = testEngines('office screens load no script');
+
+describe('the office’s screens', () => {
+  it('load no client script, every one of them, signed in as the owner', async () => {
+    const { app, http, signIn } = await officeApp(await sqlite!.open());
+    const { cookie } = await signIn();
+    const screens = (app.locals.routeTable as Endpoint[])
+      .filter((e) => e.method === 'GET' && e.path.startsWith('/office') && !/[:*]/.test(e.path))
+      .map((e) => e.path);
+    expect(screens).toEqual(
+      expect.arrayContaining(['/office', '/office/login', '/office/bookings', '/office/settings']),
+    );
+    let html = 0;
+    for (const path of screens) {
+      const response = await http.get(path).set('Cookie', cookie);
+      if (!String(response.headers['content-type']).startsWith('text/html')) continue;
+      html++;
+      const $ = load(response.text);
+      expect($('[data-island]').length, `${path}: islands`).toBe(0);
+      expect($('script').length, `${path}: script tags`).toBe(0);
+      expect($('link[rel="modulepreload"], link[rel="preload"][as="script"]').length, path).toBe(0);
+    }
+    expect(html).toBeGreaterThanOrEqual(4);
+  });
+});
