@@ -2,6 +2,7 @@ import type { Feature, FeatureContext } from './feature';
 import { bookingFeature, type BookingTuning } from '../booking';
 import { leadsFeature, type LeadsTuning } from '../leads';
 import { officeFeature, type OfficeTuning } from '../office';
+import { reviewsFeature, type ReviewsTuning } from '../reviews';
 import { pages } from '../routes';
 import { seoFeature } from '../seo';
 import { teamFeature } from '../team';
@@ -25,6 +26,10 @@ export interface FeatureTuning {
   bookingOutbox?: BookingTuning['outbox'];
   /** Retry timing, deadline, logging and clock of the text outbox (only started when SMS_URL is set). */
   textOutbox?: TextsTuning['outbox'];
+  /** Retry timing, logging and clock of the review outbox (only started when SMTP_URL is set). */
+  reviewOutbox?: ReviewsTuning['outbox'];
+  /** Review form posts allowed per client; tests that send many raise it. */
+  reviewRateLimit?: ReviewsTuning['rateLimit'];
 }
 
 /**
@@ -38,6 +43,12 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   const texts = textsFeature(context, { outbox: options.textOutbox });
   // Before booking: what customers see of the technician coming (technicianCard) is the team's.
   const team = teamFeature(context);
+  // Before booking: a visit marked Done writes its review request (dispatch.ts).
+  const reviews = reviewsFeature(context, {
+    outbox: options.reviewOutbox,
+    rateLimit: options.reviewRateLimit,
+    texts: texts.offers,
+  });
   const booking = bookingFeature(context, {
     rateLimit: options.bookingRateLimit,
     surgeRules: options.surgeRules,
@@ -45,11 +56,12 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     technicianCard: team.offers.technicianCard,
     // The consent box and the visit's texts beside its e-mails.
     texts: texts.offers,
+    reviews: reviews.offers,
   });
   const office = officeFeature(
     context,
     { booking: booking.offers, team: team.offers, texts: texts.offers },
     { limits: options.officeLimits },
   );
-  return [seo, leads, texts, team, booking, office];
+  return [seo, leads, texts, team, reviews, booking, office];
 }
