@@ -1,6 +1,7 @@
 import { officeSearch } from '../customers/search';
 import { customerStore } from '../customers/store';
 import type { AppDatabase } from '../db/database';
+import { reviewOfficeStore } from '../reviews/office';
 import { activityStore } from './storage/activity';
 import { bookingNoteStore } from './storage/booking-notes';
 import { todayBookingStore } from './storage/bookings';
@@ -46,6 +47,7 @@ export function createOfficeStore(database: AppDatabase) {
     ...teamMemberStore(database),
     ...inviteStore(database),
     ...customerStore(database),
+    ...reviewOfficeStore(database),
     search: officeSearch(database),
   };
 }
