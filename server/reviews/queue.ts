@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { textRules } from '../../data/texts';
 import type { AppDatabase } from '../db/database';
 import { instant } from '../db/engine';
 import { leaseQueue } from '../db/lease-queue';
@@ -96,6 +97,8 @@ export function reviewQueue(
    * that agreed and has not sent STOP, and records any other as skipped.
    */
   const textsDue = async (now: Date) => {
+    // Texts off here: the step is left to a server with them on (all of them, in a real deployment).
+    if (!options.texts?.enabled) return;
     const at = now.toISOString();
     let queued = false;
     // Every due one before any e-mail is claimed: the e-mail's outcome wipes the link the text carries.
@@ -123,10 +126,11 @@ export function reviewQueue(
         .set({ text_queued_at: at })
         .where('booking_id', '=', bookingId)
         .where('text_queued_at', 'is', null)
-        .returning(['link_token', 'answered_at', 'expires_at'])
+        .returning(['link_token', 'answered_at', 'due_at'])
         .executeTakeFirst();
       if (!taken || !taken.link_token || taken.answered_at || !options.texts?.enabled) return false;
-      if (Date.parse(instant(taken.expires_at)) <= now.getTime()) return false;
+      // Texts switched on long after it fell due: a request out of the blue days later is not sent.
+      if (now.getTime() - Date.parse(instant(taken.due_at)) > textRules.validForMinutes * 60_000) return false;
       const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst();
       if (!booking || booking.status === 'cancelled' || booking.visit_status !== 'done') return false;
       await options.texts.queueText(trx, {
