@@ -1,7 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import { bookingRules } from '../../data/booking';
 import { business } from '../../data/business';
-import { STAR_WORDS } from '../../data/review-requests';
 import { findService } from '../../data/services';
 import { multiLine, oneLine } from '../../data/text';
 import type { ReviewAlertKind } from '../db/schema';
@@ -11,6 +10,7 @@ import { brandedEmailHtml, type EmailRow } from '../leads/email-html';
 import { headerSafe, telHref } from '../leads/mailer';
 import { EMAIL_ADDRESS } from '../leads/validation';
 import type { AlertMail, RequestMail } from './queue';
+import { applianceOf, starsInWords } from './words';
 
 /** What a review e-mail needs besides its row: the addresses and the site's origin for the links. */
 export interface ReviewMailContext extends Pick<MailConfig, 'from' | 'to'> {
@@ -29,19 +29,6 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   year: 'numeric',
 });
-
-/** "washer": the appliance a service slug is about, for a sentence. */
-export const applianceOf = (slug: string) =>
-  (findService(slug)?.name ?? 'appliance').replace(/ Repair$/, '').toLowerCase();
-
-/** "★★☆☆☆ 2 of 5 (Fair)": stars a mail client shows, with the words for a screen reader and a plain-text part. */
-export const starsInWords = (rating: number) =>
-  `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)} ${rating} of 5 (${STAR_WORDS[rating] ?? ''})`;
-
-/** The review link's text: the business's name in front and "Reply STOP to opt out" are added by the texts outbox. */
-export function reviewTextBody(service: string, link: string): string {
-  return `${business.name}: how did we do on your ${applianceOf(service)} repair? Tell us in a minute: ${link}`;
-}
 
 /** A row that cannot be sent (no usable address): a relay's 5xx, so it is given up in time. */
 class Unsendable extends Error {

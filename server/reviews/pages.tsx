@@ -9,7 +9,7 @@ import { ReviewThanksPage } from '../../views/pages/review/ReviewThanksPage';
 import { wantsJson } from '../http/negotiate';
 import { pageTitle, type Page } from '../pages/page';
 import { reviewsContext } from './context';
-import { applianceOf } from './emails';
+import { applianceOf } from './words';
 import type { ReviewAnswer, ReviewVisit } from './store';
 import type { ReviewErrors } from './validation';
 

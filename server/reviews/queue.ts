@@ -6,7 +6,7 @@ import { leaseQueue } from '../db/lease-queue';
 import type { BookingsTable, ReviewAlertKind, ReviewsTable, Tables } from '../db/schema';
 import type { MailQueue } from '../leads/outbox';
 import { EMAIL_ADDRESS } from '../leads/validation';
-import { reviewTextBody } from './emails';
+import { reviewTextBody } from './words';
 
 /**
  * The review outbox's two tables as one queue (server/db/lease-queue.ts, as every outbox): the customers'
