@@ -96,9 +96,5 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn('failed_at', instant)
     .addUniqueConstraint('review_alerts_once', ['review_id', 'kind'])
     .execute();
-  await db.schema
-    .createIndex('review_alerts_due')
-    .on('review_alerts')
-    .columns(['status', 'next_attempt_at'])
-    .execute();
+  await db.schema.createIndex('review_alerts_due').on('review_alerts').columns(['status', 'next_attempt_at']).execute();
 }
