@@ -67,7 +67,7 @@ export function formPage(
   };
 }
 
-export function thanksPage(token: string, visit: ReviewVisit, review: ReviewAnswer, again = false): Page {
+export function thanksPage(token: string, visit: ReviewVisit, review: ReviewAnswer): Page {
   const low = review.rating <= reviewRules.callbackAtMost;
   return {
     status: 200,
@@ -75,7 +75,6 @@ export function thanksPage(token: string, visit: ReviewVisit, review: ReviewAnsw
     body: (
       <ReviewThanksPage
         firstName={firstNameOf(visit.name)}
-        again={again}
         callback={low ? { action: `${reviewPath(token)}/callback`, asked: review.wantsCallback } : undefined}
       />
     ),

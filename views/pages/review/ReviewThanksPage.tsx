@@ -4,24 +4,20 @@ export interface ReviewThanksPageProps {
   firstName: string;
   /** Set for a 1–3 star answer: the call back it is offered, and whether it was asked for. */
   callback?: { action: string; asked: boolean } | undefined;
-  /** The answer came in before: the link takes one. */
-  again?: boolean;
 }
 
 /**
  * After an answer: thanks, and for a low one an apology and a call back, one button posting a plain form. The
  * same page answers the link ever after, so a second review cannot be sent.
  */
-export function ReviewThanksPage({ firstName, callback, again = false }: ReviewThanksPageProps) {
+export function ReviewThanksPage({ firstName, callback }: ReviewThanksPageProps) {
   return (
     <section className="section review-form-page" aria-labelledby="review-thanks-title">
       <div className="container narrow">
         <p className="eyebrow">Your review</p>
         <h1 id="review-thanks-title">{firstName ? `Thank you, ${firstName}` : 'Thank you'}</h1>
         <p className="review-form-page__lead" role="status">
-          {again
-            ? 'We already have your review from this link: thank you. Each visit takes one.'
-            : 'Your review is with us. The owner reads every one.'}
+          Your review is with us. The owner reads every one.
         </p>
         {callback && !callback.asked ? (
           <form className="review-callback" method="post" action={callback.action}>
