@@ -7,6 +7,7 @@
 import { load } from 'cheerio';
 import { createHash } from 'node:crypto';
 import supertest from 'supertest';
+import { HtmlValidate } from 'html-validate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { business } from '../../data/business';
 import type { Worker } from '../../server/app/feature';
@@ -31,6 +32,27 @@ const HOUR = 3_600_000;
 const quiet = { log: () => undefined, error: () => undefined };
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const stoppers: (() => Promise<void>)[] = [];
+
+// The public pages' html-validate rules (test/seo/html-validate.test.ts).
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    'void-style': ['error', { style: 'selfclose' }],
+    'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
+    'attribute-boolean-style': ['error', { style: 'empty' }],
+    'tel-non-breaking': ['error', { ignoreClasses: ['tel'] }],
+  },
+});
+
+/** Valid HTML with one h1. */
+async function expectValid(html: string, name: string) {
+  const report = await validator.validateString(html, name);
+  expect(
+    report.results.flatMap((result) => result.messages).map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? ''})`),
+    name,
+  ).toEqual([]);
+  expect(load(html)('h1'), name).toHaveLength(1);
+}
 
 /** A visit marked Done, and its review link's token. */
 interface Visit {
@@ -329,13 +351,14 @@ describe.each(engines)('the review form on $name', (engine) => {
     expect(form.headers['cache-control']).toBe('no-store');
     expect(form.headers['x-robots-tag']).toBe('noindex');
     expect(form.headers['referrer-policy']).toBe('no-referrer');
+    await expectValid(form.text, 'the form');
     const $ = load(form.text);
     expect($('h1').text()).toBe('How did we do, maria?');
     expect($(`form[method="post"][action="${path}"]`)).toHaveLength(1);
     expect($('fieldset legend').text()).toBe('Your stars');
     expect(
       $('input[type="radio"][name="rating"]')
-        .map((_, input) => $(`label[for="${$(input).attr('id')}"]`).text())
+        .map((_, input) => $(input).closest('label').text())
         .get(),
     ).toEqual([
       '★★★★★5 stars: Excellent',
@@ -349,6 +372,7 @@ describe.each(engines)('the review form on $name', (engine) => {
     // Refused, and shown again with what was typed and why.
     const noStars = await http.post(path).type('form').send({ body: 'Quick and tidy.' });
     expect(noStars.status).toBe(400);
+    await expectValid(noStars.text, 'the form refused');
     expect(load(noStars.text)('#review-rating-error').text()).toBe('Please choose from 1 to 5 stars.');
     expect(load(noStars.text)('textarea[name="body"]').text()).toBe('Quick and tidy.');
     const tooLong = await http
@@ -389,7 +413,9 @@ describe.each(engines)('the review form on $name', (engine) => {
     expect(review.customer_id).toBeTruthy();
 
     // The link now says thank you and offers the call back; the office hears of the low answer.
-    const thanks = load((await http.get(path)).text);
+    const thanksPage = (await http.get(path)).text;
+    await expectValid(thanksPage, 'the thanks');
+    const thanks = load(thanksPage);
     expect(thanks('h1').text()).toBe('Thank you, maria');
     expect(thanks(`form[action="${path}/callback"] button`).text()).toBe('Yes, please call me');
     const alert = await vi.waitFor(
@@ -532,7 +558,9 @@ describe.each(engines)('the office’s Reviews screen on $name', (engine) => {
     const dispatcherLogin = await app.signIn('dee@example.com', 'wrench-amber-valley-58');
     const dispatcher = app.as(dispatcherLogin);
 
-    const list = load((await dispatcher.get('/office/reviews')).text);
+    const listPage = (await dispatcher.get('/office/reviews')).text;
+    await expectValid(listPage, '/office/reviews');
+    const list = load(listPage);
     expect(list('nav a[aria-current="page"]').text()).toBe('Reviews');
     const cards = list('.office-cards > li');
     expect(cards.map((_, card) => list(card).find('.office-stars__words').text()).get()).toEqual([
@@ -573,7 +601,9 @@ describe.each(engines)('the office’s Reviews screen on $name', (engine) => {
 
     // The customer's page lists their review.
     const customer = quinn.find('a[href^="/office/customers/"]').attr('href')!;
-    const page = load((await app.desk.get(customer)).text);
+    const customerPage = (await app.desk.get(customer)).text;
+    await expectValid(customerPage, 'the customer page');
+    const page = load(customerPage);
     expect(page('#reviews-heading').parent().find('.office-stars__words').text()).toBe('5 of 5 stars (Excellent)');
     expect(page('#reviews-heading').parent().text()).toContain('Hidden');
   });

@@ -39,7 +39,7 @@ export function ReviewFormPage({ action, firstName, visit, values, errors }: Rev
           <fieldset className="review-stars" aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
             <legend>Your stars</legend>
             {RATINGS.map((stars) => (
-              <label key={stars} className="review-stars__choice" htmlFor={`review-rating-${stars}`}>
+              <label key={stars} className="review-stars__choice">
                 <input
                   type="radio"
                   id={`review-rating-${stars}`}
