@@ -75,6 +75,8 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .execute();
   await db.schema.createIndex('reviews_status').on('reviews').columns(['status', 'created_at']).execute();
   await db.schema.createIndex('reviews_customer').on('reviews').column('customer_id').execute();
+  // The public pages' version of what is published: count and newest decision of the published rows.
+  await db.schema.createIndex('reviews_decided').on('reviews').columns(['status', 'decided_at']).execute();
   // The office's Reviews screen: every answer, newest first.
   await db.schema.createIndex('reviews_created').on('reviews').column('created_at').execute();
   // Today's panel: the answers that asked for a call back and were not called back yet.
