@@ -3,6 +3,7 @@ import { bookingFeature, type BookingTuning } from '../booking';
 import { leadsFeature, type LeadsTuning } from '../leads';
 import { officeFeature, type OfficeTuning } from '../office';
 import { publicContentFeature, type PublicContentTuning } from '../public-content';
+import { reviewsFeature, type ReviewsTuning } from '../reviews';
 import { pages } from '../routes';
 import { seoFeature } from '../seo';
 import { teamFeature } from '../team';
@@ -31,6 +32,10 @@ export interface FeatureTuning {
    * turns it on; an app made for one test shows none unless it asks (and opens no database for it).
    */
   publicContent?: PublicContentTuning;
+  /** Retry timing, logging and clock of the review outbox (only started when SMTP_URL is set). */
+  reviewOutbox?: ReviewsTuning['outbox'];
+  /** Review form posts allowed per client; tests that send many raise it. */
+  reviewRateLimit?: ReviewsTuning['rateLimit'];
 }
 
 /**
@@ -44,6 +49,12 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   const texts = textsFeature(context, { outbox: options.textOutbox });
   // Before booking: what customers see of the technician coming (technicianCard) is the team's.
   const team = teamFeature(context);
+  // Before booking: a visit marked Done writes its review request (dispatch.ts).
+  const reviews = reviewsFeature(context, {
+    outbox: options.reviewOutbox,
+    rateLimit: options.reviewRateLimit,
+    texts: texts.offers,
+  });
   const booking = bookingFeature(context, {
     rateLimit: options.bookingRateLimit,
     surgeRules: options.surgeRules,
@@ -51,13 +62,14 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     technicianCard: team.offers.technicianCard,
     // The consent box and the visit's texts beside its e-mails.
     texts: texts.offers,
+    reviews: reviews.offers,
   });
   // What the cached pages show of the database: published reviews and the technicians (the team's cards).
   const publicContent = publicContentFeature(context, { team: team.offers }, options.publicContent);
   const office = officeFeature(
     context,
-    { booking: booking.offers, team: team.offers, texts: texts.offers },
+    { booking: booking.offers, team: team.offers, texts: texts.offers, publicContent: publicContent.offers },
     { limits: options.officeLimits },
   );
-  return [seo, leads, texts, team, publicContent, booking, office];
+  return [seo, leads, texts, team, reviews, publicContent, booking, office];
 }

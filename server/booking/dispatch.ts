@@ -82,13 +82,30 @@ export interface DispatchOptions {
   nudge?: () => void;
   /** The texts that go beside the customer's e-mails (notify.ts), when the texts feature is there. */
   texts?: VisitTexts | undefined;
+  /** The review request a visit marked Done gets (server/reviews/), when the reviews feature is there. */
+  reviews?: ReviewRequests | undefined;
 }
 
-/** What the parts of dispatch share: the options, with the nudge filled in (texts stay optional). */
-type DispatchParts = Required<Omit<DispatchOptions, 'texts'>> & { texts: VisitTexts | undefined };
+/** What dispatch uses of the reviews feature (server/reviews/index.ts offers it). */
+export interface ReviewRequests {
+  /** Writes the visit's one review request, due later, in the transaction that marks it Done; once per visit. */
+  requestReview(trx: Transaction<Tables>, bookingId: string, now: Date): Promise<void>;
+}
 
-export function createDispatch({ database, technicianCard, nudge = () => {}, texts }: DispatchOptions): Dispatch {
-  const parts: DispatchParts = { database, technicianCard, nudge, texts };
+/** What the parts of dispatch share: the options, with the nudge filled in (texts and reviews stay optional). */
+type DispatchParts = Required<Omit<DispatchOptions, 'texts' | 'reviews'>> & {
+  texts: VisitTexts | undefined;
+  reviews: ReviewRequests | undefined;
+};
+
+export function createDispatch({
+  database,
+  technicianCard,
+  nudge = () => {},
+  texts,
+  reviews,
+}: DispatchOptions): Dispatch {
+  const parts: DispatchParts = { database, technicianCard, nudge, texts, reviews };
   return { ...assigning(parts), ...visitStatus(parts), ...visitHistory(parts), ...feeds(parts) };
 }
 
@@ -177,7 +194,7 @@ function assigning({ database }: DispatchParts): Pick<Dispatch, 'technicians' | 
 }
 
 /** How the visit goes on its day: its status, moved by the office or its technician. */
-function visitStatus({ database, technicianCard, nudge, texts }: DispatchParts): Pick<Dispatch, 'setStatus'> {
+function visitStatus({ database, technicianCard, nudge, texts, reviews }: DispatchParts): Pick<Dispatch, 'setStatus'> {
   const { db, engine } = database;
   return {
     async setStatus(reference, to, actor, now) {
@@ -234,6 +251,8 @@ function visitStatus({ database, technicianCard, nudge, texts }: DispatchParts):
         }
         if (to === 'on-the-way' || to === 'done')
           await notifyCustomer(trx, after, to, { now, technician: card, texts });
+        // The visit's one review request, due a day later (docs/reviews.md); a second Done writes none.
+        if (to === 'done') await reviews?.requestReview(trx, booking.id, now);
         return { kind: 'changed', booking: after, from };
       });
       if (outcome.kind === 'changed') {

@@ -3,7 +3,7 @@ import { publicLimits, type RateBudget } from '../limits/rate-limit';
 import { queueBookingEmails } from './email-queue';
 import { calendarFeedHandler, createFeedSecret, type FeedSecret } from './feed';
 import { provideBooking } from './context';
-import { createDispatch, type Dispatch } from './dispatch';
+import { createDispatch, type Dispatch, type ReviewRequests } from './dispatch';
 import { localTechnicianCard, type TechnicianCard } from './technician-card';
 import { recordBookingConsent, type VisitTexts } from './visit-texts';
 import { technicianFeedHandler } from './technician-feed';
@@ -50,6 +50,8 @@ export interface BookingTuning {
    * beside its e-mails. Unset: no texts at all.
    */
   texts?: VisitTexts;
+  /** The reviews feature's offers (server/reviews/): a visit marked Done writes its one review request. */
+  reviews?: ReviewRequests;
 }
 
 /** What the office uses of booking: the same store, schedule and e-mails the public flow uses. */
@@ -109,7 +111,13 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     });
   }
   const technicianCard = tuning.technicianCard ?? localTechnicianCard(database);
-  const dispatch = createDispatch({ database, technicianCard, nudge: () => outbox?.nudge(), texts });
+  const dispatch = createDispatch({
+    database,
+    technicianCard,
+    nudge: () => outbox?.nudge(),
+    texts,
+    reviews: tuning.reviews,
+  });
   const service = availability.service(bookingService({ store, now, schedule, holds }));
   // The availability API's JSON, made once per reading and answered before Express too (availability-answers.ts).
   const answers = availabilityAnswers({ service, version: availability.version, now });

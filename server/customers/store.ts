@@ -51,6 +51,19 @@ export interface CustomerEmail {
   reference: string;
 }
 
+/** The customer's answer to a review request (docs/reviews.md). */
+export interface CustomerReview {
+  id: string;
+  /** The visit's reference. */
+  reference: string;
+  rating: number;
+  body: string;
+  createdAt: string;
+  status: string;
+  wantsCallback: boolean;
+  calledBackAt: string | null;
+}
+
 /** A merge into this customer that can be undone. */
 export interface CustomerMerge {
   id: string;
@@ -67,6 +80,7 @@ export interface CustomerDetail extends CustomerSummary {
   leadHistory: CustomerLead[];
   visits: CustomerVisit[];
   notes: CustomerNote[];
+  reviews: CustomerReview[];
   emails: CustomerEmail[];
   merges: CustomerMerge[];
   /** Other customers with the same name, offered for merging. */
@@ -225,37 +239,65 @@ async function customerRows(db: Kysely<Tables>, id: string, name: string) {
   const leadIds = links.filter((link) => link.kind === 'lead').map((link) => link.record_id);
   const bookingIds = links.filter((link) => link.kind === 'booking').map((link) => link.record_id);
   const none = Promise.resolve([]);
-  const [leads, bookings, notes, leadEmails, bookingEmails, merges, namesakes] = await Promise.all([
-    leadIds.length ? db.selectFrom('leads').selectAll().where('id', 'in', leadIds).execute() : none,
-    bookingIds.length ? db.selectFrom('bookings').selectAll().where('id', 'in', bookingIds).execute() : none,
-    leadIds.length ? db.selectFrom('lead_notes').selectAll().where('lead_id', 'in', leadIds).execute() : none,
-    leadIds.length
-      ? db
-          .selectFrom('lead_emails')
-          .select(['lead_id', 'sent_at'])
-          .where('lead_id', 'in', leadIds)
-          .where('status', '=', 'sent')
-          .execute()
-      : none,
-    bookingIds.length
-      ? db
-          .selectFrom('booking_emails')
-          .select(['booking_id', 'kind', 'sent_at'])
-          .where('booking_id', 'in', bookingIds)
-          .where('status', '=', 'sent')
-          .execute()
-      : none,
-    db
-      .selectFrom('customer_merges as m')
-      .leftJoin('customer_merge_records as r', 'r.merge_id', 'm.id')
-      .select(['m.id', 'm.at', 'm.by_email', 'm.from_id', (eb) => eb.fn.count('r.record_id').as('n')])
-      .where('m.into_id', '=', id)
-      .where('m.undone_at', 'is', null)
-      .groupBy(['m.id', 'm.at', 'm.by_email', 'm.from_id'])
-      .execute(),
-    sameName(db, id, name),
-  ]);
-  return { leadIds, bookingIds, leads, bookings, notes, leadEmails, bookingEmails, merges, namesakes };
+  const [leads, bookings, notes, leadEmails, bookingEmails, merges, namesakes, reviews, reviewEmails] =
+    await Promise.all([
+      leadIds.length ? db.selectFrom('leads').selectAll().where('id', 'in', leadIds).execute() : none,
+      bookingIds.length ? db.selectFrom('bookings').selectAll().where('id', 'in', bookingIds).execute() : none,
+      leadIds.length ? db.selectFrom('lead_notes').selectAll().where('lead_id', 'in', leadIds).execute() : none,
+      leadIds.length
+        ? db
+            .selectFrom('lead_emails')
+            .select(['lead_id', 'sent_at'])
+            .where('lead_id', 'in', leadIds)
+            .where('status', '=', 'sent')
+            .execute()
+        : none,
+      bookingIds.length
+        ? db
+            .selectFrom('booking_emails')
+            .select(['booking_id', 'kind', 'sent_at'])
+            .where('booking_id', 'in', bookingIds)
+            .where('status', '=', 'sent')
+            .execute()
+        : none,
+      db
+        .selectFrom('customer_merges as m')
+        .leftJoin('customer_merge_records as r', 'r.merge_id', 'm.id')
+        .select(['m.id', 'm.at', 'm.by_email', 'm.from_id', (eb) => eb.fn.count('r.record_id').as('n')])
+        .where('m.into_id', '=', id)
+        .where('m.undone_at', 'is', null)
+        .groupBy(['m.id', 'm.at', 'm.by_email', 'm.from_id'])
+        .execute(),
+      sameName(db, id, name),
+      bookingIds.length ? db.selectFrom('reviews').selectAll().where('booking_id', 'in', bookingIds).execute() : none,
+      bookingIds.length
+        ? db
+            .selectFrom('review_requests')
+            .select(['booking_id', 'email_sent_at'])
+            .where('booking_id', 'in', bookingIds)
+            .where('email_status', '=', 'sent')
+            .execute()
+        : none,
+    ]);
+  return {
+    leadIds,
+    bookingIds,
+    leads,
+    bookings,
+    notes,
+    leadEmails,
+    bookingEmails: [
+      ...bookingEmails,
+      ...reviewEmails.map((email) => ({
+        booking_id: email.booking_id,
+        kind: 'review-request',
+        sent_at: email.email_sent_at,
+      })),
+    ],
+    merges,
+    namesakes,
+    reviews,
+  };
 }
 
 /** One customer's page: its records, newest first, in the office's words. */
@@ -267,7 +309,7 @@ function customerPage(database: AppDatabase): Pick<CustomerStore, 'customer'> {
       const row = await db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) return undefined;
       if (row.merged_into) return { mergedInto: row.merged_into };
-      const { leadIds, bookingIds, leads, bookings, notes, leadEmails, bookingEmails, merges, namesakes } =
+      const { leadIds, bookingIds, leads, bookings, notes, leadEmails, bookingEmails, merges, namesakes, reviews } =
         await customerRows(db, id, text(row.name));
       const visits: CustomerVisit[] = bookings
         .map((booking) => ({
@@ -313,6 +355,18 @@ function customerPage(database: AppDatabase): Pick<CustomerStore, 'customer'> {
             body: text(note.body),
           }))
           .sort(newestFirst((note) => note.at)),
+        reviews: reviews
+          .map((review) => ({
+            id: review.id,
+            reference: referenceOf.get(review.booking_id) ?? '',
+            rating: Number(review.rating),
+            body: text(review.body),
+            createdAt: instant(review.created_at),
+            status: text(review.status),
+            wantsCallback: Number(review.wants_callback) === 1,
+            calledBackAt: review.called_back_at == null ? null : instant(review.called_back_at),
+          }))
+          .sort(newestFirst((review) => review.createdAt)),
         emails: [
           ...leadEmails.map((email) => ({ at: instant(email.sent_at), kind: 'office-lead', reference: '' })),
           ...bookingEmails.map((email) => ({

@@ -42,6 +42,7 @@ export interface Tables {
   review_requests: ReviewRequestsTable;
   reviews: ReviewsTable;
   lead_events: LeadEventsTable;
+  review_alerts: ReviewAlertsTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -629,4 +630,22 @@ export interface ReviewsTable {
   wants_callback: Generated<number>;
   called_back_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   called_back_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type ReviewAlertKind = 'low-rating' | 'callback';
+
+/** The office's e-mail about one answer (migration 0016-reviews): a 1–3 star answer, or a call back asked for. */
+export interface ReviewAlertsTable {
+  id: string;
+  review_id: string;
+  kind: ReviewAlertKind;
+  created_at: Instant;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: Instant;
+  lease_owner: string | null;
+  lease_until: Instant | null;
+  last_error: string | null;
+  sent_at: Instant | null;
+  failed_at: Instant | null;
 }

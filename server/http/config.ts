@@ -27,6 +27,9 @@ const refused =
   (issue: v.BaseIssue<unknown>) =>
     `${rule} (got "${show(String(issue.input))}")`;
 
+/** The longest wait before a review request: a month, long past when a visit is fresh in mind. */
+const MAX_REVIEW_DELAY_HOURS = 720;
+
 /** A variable's text, or `fallback` when it is not set. */
 const variable = (fallback: string) => v.optional(v.string(), fallback);
 
@@ -126,6 +129,17 @@ const ENVIRONMENT = v.pipe(
       v.transform((value) => value === 'true'),
     ),
     LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, refused(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)), 'info'),
+    // How long after a visit is marked Done its review request goes out (docs/reviews.md).
+    REVIEW_REQUEST_DELAY_HOURS: v.pipe(
+      variable('24'),
+      v.check(
+        (value) => /^\d{1,3}(?:\.\d{1,2})?$/.test(value) && Number(value) <= MAX_REVIEW_DELAY_HOURS,
+        refused(
+          `REVIEW_REQUEST_DELAY_HOURS must be a number of hours from 0 to ${MAX_REVIEW_DELAY_HOURS}, such as 24 or 0.5`,
+        ),
+      ),
+      v.transform((value) => Math.round(Number(value) * 3_600_000)),
+    ),
   }),
   // Checked whenever both variables are readable, so it is listed with the other problems, not after them.
   v.forward(
@@ -182,6 +196,8 @@ const ENVIRONMENT = v.pipe(
      */
     hstsPreload: env.HSTS_PRELOAD,
     logLevel: env.LOG_LEVEL,
+    /** How long after a visit is marked Done its one review request is sent (REVIEW_REQUEST_DELAY_HOURS, 24). */
+    reviewRequestDelayMs: env.REVIEW_REQUEST_DELAY_HOURS,
   })),
 );
 

@@ -100,7 +100,8 @@ const LOGGED_PATH_MEMO = 256;
 /**
  * Routes whose next path segment is a secret: a customer's manage link (/booking/{token}/…, and the API's
  * /api/bookings/{token}/…), the office's calendar feeds (/office/calendar/{secret}.ics, a technician's under
- * /office/calendar/technician/) and a new team member's set-password link (/office/set-password/{token}).
+ * /office/calendar/technician/), a new team member's set-password link (/office/set-password/{token}) and a
+ * customer's review link (/review/{token}, and its /callback).
  * Segments as Express compares them: lower case.
  */
 const SECRET_AFTER: readonly (readonly string[])[] = [
@@ -108,13 +109,14 @@ const SECRET_AFTER: readonly (readonly string[])[] = [
   ['api', 'bookings'],
   ['office', 'calendar'],
   ['office', 'set-password'],
+  ['review'],
 ];
 /** Segments after a secret that name what is done with it, not the secret; the rest after it is redacted too. */
-const PUBLIC_AFTER_SECRET = new Set(['reschedule', 'cancel', 'confirm', 'warranty', '.', '..']);
+const PUBLIC_AFTER_SECRET = new Set(['reschedule', 'cancel', 'confirm', 'warranty', 'callback', '.', '..']);
 // A path that is exactly what it looks like: no %-escapes, backslashes, doubled slashes, dot segments or
 // non-ASCII, so no other spelling hides in it. Linear: every repetition starts with the one "/".
 const PLAIN_PATH = /^(?:\/[\w~-][\w.~-]*)*\/?$/;
-const MAY_NAME_SECRET_ROUTE = /booking|calendar|set-password/i;
+const MAY_NAME_SECRET_ROUTE = /booking|calendar|set-password|review/i;
 /** Enough to undo %2562 (an escaped escape) and then some; each pass is linear. */
 const MAX_DECODE_PASSES = 4;
 

@@ -3,6 +3,7 @@ import { rateLimit, type ClientRateLimitInfo, type IncrementResponse, type Store
 import type { Logger } from 'pino';
 import { bookingLimits } from '../../data/booking';
 import { contactLimits } from '../../data/contact';
+import { reviewRules } from '../../data/review-requests';
 import type { AppDatabase } from '../db/database';
 import { createRateCounter, type RateCounter } from './counter';
 
@@ -31,6 +32,8 @@ export interface PublicLimits {
   booking: RequestLimit;
   /** Contact messages, from the form and the API. */
   contact: RequestLimit;
+  /** Answers and call-back requests posted from review links. */
+  review: RequestLimit;
 }
 
 const MINUTE = 60_000;
@@ -38,7 +41,7 @@ const MINUTE = 60_000;
 export function publicLimits(
   database: AppDatabase,
   logger: Logger,
-  overrides: { booking?: RateBudget; contact?: RateBudget } = {},
+  overrides: { booking?: RateBudget; contact?: RateBudget; review?: RateBudget } = {},
 ): PublicLimits {
   const counter = createRateCounter(database, {
     onPruneError: (error) => logger.warn({ err: error }, 'could not prune ended rate-limit windows'),
@@ -60,6 +63,11 @@ export function publicLimits(
       'contact',
       { limit: contactLimits.messagesPerClient, windowMs: contactLimits.windowMinutes * MINUTE },
       overrides.contact,
+    ),
+    review: limit(
+      'review',
+      { limit: reviewRules.postsPerClient, windowMs: reviewRules.postsWindowMinutes * MINUTE },
+      overrides.review,
     ),
   };
 }

@@ -62,6 +62,11 @@ export interface OfficeContext {
   photos: TeamOffers['photos'];
   /** Texts to customers (server/texts/), when they are on (SMS_URL set). */
   texts?: OfficeTexts | undefined;
+  /**
+   * Reads again at once what the site's cached pages show of the database (server/public-content/): a review
+   * the owner publishes shows on this server's pages without waiting for the poll; other servers see it on theirs.
+   */
+  refreshSite?: (() => Promise<void>) | undefined;
 }
 
 /** What the office does with texts: a booking's page shows whether its number may be texted, and records consent. */

@@ -33,6 +33,8 @@ export interface OfficeRequest {
   photos: TeamOffers['photos'];
   /** Texts to customers (server/texts/), when they are on. */
   texts?: OfficeTexts | undefined;
+  /** Shows a change of what the public pages show (a review published) on this server at once. */
+  refreshSite?: (() => Promise<void>) | undefined;
 }
 
 /** A screen's answer: a page, a redirect after a change (303), a file to download, or nothing there. */
@@ -58,7 +60,7 @@ const MULTI_LINE_FIELDS = new Set(['body', 'problem']);
 export function answerScreen(screen: OfficeScreen): RequestHandler {
   return async (req, res, next) => {
     try {
-      const { store, now, booking, siteUrl, photos, texts } = officeContext(res);
+      const { store, now, booking, siteUrl, photos, texts, refreshSite } = officeContext(res);
       const upload = uploadedFile(res);
       const session = signedIn(res);
       const queryAt = req.originalUrl.indexOf('?');
@@ -81,6 +83,7 @@ export function answerScreen(screen: OfficeScreen): RequestHandler {
         log: (action, detail) => logActivity(req, res, session.user.email, action, detail),
         photos,
         texts,
+        refreshSite,
         ...(upload ? { upload } : {}),
       });
       if ('redirect' in answer) return res.redirect(303, answer.redirect);

@@ -1,3 +1,4 @@
+import type { PublicContentOffers } from '../public-content';
 import type { Feature, FeatureContext } from '../app/feature';
 import type { BookingOffers } from '../booking';
 import type { TeamOffers } from '../team';
@@ -22,7 +23,7 @@ export interface OfficeTuning {
  */
 export function officeFeature(
   context: FeatureContext,
-  uses: { booking: BookingOffers; team: TeamOffers; texts?: TextsOffers },
+  uses: { booking: BookingOffers; team: TeamOffers; texts?: TextsOffers; publicContent?: PublicContentOffers },
   tuning: OfficeTuning = {},
 ): Feature {
   const { config, database, now, sameSite, site } = context;
@@ -43,6 +44,7 @@ export function officeFeature(
     technicianFeed,
     nav: (role: OfficeRole) => nav(role),
     photos: uses.team.photos,
+    refreshSite: uses.publicContent?.refresh,
     texts: texts?.enabled
       ? {
           permission: (phone: string) => texts.permission(database.db, phone),

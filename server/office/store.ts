@@ -2,6 +2,7 @@ import { officeSearch } from '../customers/search';
 import { customerStore } from '../customers/store';
 import type { AppDatabase } from '../db/database';
 import { reportStore } from '../reports/store';
+import { reviewOfficeStore } from '../reviews/office';
 import { activityStore } from './storage/activity';
 import { bookingNoteStore } from './storage/booking-notes';
 import { todayBookingStore } from './storage/bookings';
@@ -48,6 +49,7 @@ export function createOfficeStore(database: AppDatabase) {
     ...inviteStore(database),
     ...customerStore(database),
     ...reportStore(database),
+    ...reviewOfficeStore(database),
     search: officeSearch(database),
   };
 }

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingLimits, bookingRules } from '../../data/booking';
 import { serviceCallFeeLabel } from '../../data/business';
 import { contactLimits, LIMITS } from '../../data/contact';
+import { reviewRules } from '../../data/review-requests';
 import { RENDER_BUDGET } from '../../server/cache/render-budget';
 import { MAX_BODY_BYTES } from '../../server/http/request-guards';
 import { MIN_PASSWORD_LENGTH } from '../../server/office/passwords';
@@ -209,6 +210,11 @@ const claims: Claim[] = [
     numbers: [9, 32, SESSION_IDLE_MS / 3_600_000, SESSION_MAX_MS / 86_400_000],
   },
   { doc: 'docs/content.md', phrase: 'only when the whole stays within', numbers: [MAX_TITLE_LENGTH] },
+  {
+    doc: 'docs/reviews.md',
+    phrase: 'call-back button are limited',
+    numbers: [reviewRules.postsPerClient, reviewRules.postsWindowMinutes, 429],
+  },
   {
     doc: 'docs/database.md',
     phrase: 'give one client exactly',

@@ -13,7 +13,17 @@ describe('configuration', () => {
       trustProxy: false,
       hstsPreload: false,
       logLevel: 'info',
+      reviewRequestDelayMs: 24 * 3_600_000,
     });
+  });
+
+  it('reads REVIEW_REQUEST_DELAY_HOURS in hours, fractions too, and refuses anything else', () => {
+    expect(loadConfig({ REVIEW_REQUEST_DELAY_HOURS: '0.5' }).reviewRequestDelayMs).toBe(1_800_000);
+    expect(loadConfig({ REVIEW_REQUEST_DELAY_HOURS: '0' }).reviewRequestDelayMs).toBe(0);
+    for (const bad of ['-1', 'tomorrow', '721', '1e3', ''])
+      expect(() => loadConfig({ REVIEW_REQUEST_DELAY_HOURS: bad }), bad).toThrow(
+        /REVIEW_REQUEST_DELAY_HOURS must be a number of hours from 0 to 720/,
+      );
   });
 
   it('reads PORT, SITE_URL, NODE_ENV and LEADS_FILE, normalising the URL to its origin', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFeedSecret } from '../../server/booking/feed';
+import { queueReviewRequest } from '../../server/reviews/store';
 import { createDatabase } from '../../server/db/database';
 import { createApp } from '../../server/app/app';
 import { loadConfig, type LogLevel } from '../../server/http/config';
@@ -128,8 +129,11 @@ describe('secrets in paths', () => {
     expect(booked.status).toBe(201);
     const token = (booked.body as { manageUrl: string }).manageUrl.split('/').pop()!;
     const feed = await createFeedSecret(database).rotate();
+    // A review link, as a visit marked Done gets one (server/reviews/store.ts).
+    const visit = await database.db.selectFrom('bookings').select('id').executeTakeFirstOrThrow();
+    const review = (await queueReviewRequest(database.db, visit.id, clock.now(), 0))!;
     raw.length = 0;
-    return { port: await listen(app), raw, token, feed, close: () => database.close() };
+    return { port: await listen(app), raw, token, feed, review, close: () => database.close() };
   }
 
   let dir: string;
@@ -165,7 +169,7 @@ describe('secrets in paths', () => {
     ],
     ['an escaped question mark', (route, secret) => route.replace('/{s}', `%3F${secret}`)],
   ];
-  const routes: [method: 'GET' | 'POST', route: string, secret: 'token' | 'feed'][] = [
+  const routes: [method: 'GET' | 'POST', route: string, secret: 'token' | 'feed' | 'review'][] = [
     ['GET', '/booking/{s}', 'token'],
     ['POST', '/booking/{s}/reschedule', 'token'],
     ['POST', '/booking/{s}/cancel', 'token'],
@@ -179,6 +183,9 @@ describe('secrets in paths', () => {
     ['GET', '/office/calendar/technician/{s}.ics', 'feed'],
     ['GET', '/office/set-password/{s}', 'token'],
     ['POST', '/office/set-password/{s}', 'token'],
+    ['GET', '/review/{s}', 'review'],
+    ['POST', '/review/{s}', 'review'],
+    ['POST', '/review/{s}/callback', 'review'],
   ];
 
   it('are never logged, however the path is spelt: a manage link or feed URL read from the logs opens nothing', async () => {
@@ -202,13 +209,15 @@ describe('secrets in paths', () => {
           '/booking/{s} a trailing slash',
           '/api/bookings/{s} an escaped letter in the secret',
           '/office/calendar/{s}.ics upper case',
+          '/review/{s} as is',
+          '/review/{s} a trailing slash',
         ]),
       );
       const lines = site.raw.map((line) => JSON.parse(line) as LogLine);
       expect(accessLines(lines)).toHaveLength(routes.length * spellings.length);
       // Nor any part long enough to use, escaped or not.
       const log = site.raw.join('');
-      for (const secret of [site.token, site.feed]) {
+      for (const secret of [site.token, site.feed, site.review]) {
         for (const text of [log, unescape(log), unescape(unescape(log))])
           expect(text).not.toContain(secret.slice(2, 20));
       }
@@ -232,5 +241,7 @@ describe('secrets in paths', () => {
     expect(loggedPath('/office/calendar/abc.ics')).toBe('/office/calendar/:secret.ics');
     expect(loggedPath('/office/set-password/abc')).toBe('/office/set-password/:secret');
     expect(loggedPath('/office/team')).toBe('/office/team');
+    expect(loggedPath('/review/abc/callback')).toBe('/review/:secret/callback');
+    expect(loggedPath('/reviews')).toBe('/reviews');
   });
 });

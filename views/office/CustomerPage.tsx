@@ -3,6 +3,7 @@ import { mailtoHref } from '../../data/text';
 import { bookingHref } from './booking-types';
 import { customerHref } from './CustomersPage';
 import { line, lines, when } from './format';
+import { Stars } from './ReviewsPage';
 
 export interface CustomerPageProps {
   customer: {
@@ -28,6 +29,17 @@ export interface CustomerPageProps {
     warrantyOf?: WarrantyOfView | undefined;
   }[];
   notes: { id: string; leadId: string; at: string; authorEmail: string; body: string }[];
+  /** Their answers to review requests, newest first; status in the office's words. */
+  reviews: {
+    id: string;
+    reference: string;
+    rating: number;
+    body: string;
+    createdAt: string;
+    status: string;
+    wantsCallback: boolean;
+    calledBackAt: string | null;
+  }[];
   emails: { at: string; what: string }[];
   merges: { id: string; at: string; byEmail: string; fromId: string; records: number }[];
   sameName: { id: string; name: string; phone: string; email: string }[];
@@ -39,7 +51,7 @@ export interface CustomerPageProps {
 
 /** One customer's whole story: how to reach them, where they live, every lead and visit, notes and e-mails. */
 export function CustomerPage(props: CustomerPageProps) {
-  const { customer, leads, visits, notes, emails, merges, sameName, csrf, saved, error } = props;
+  const { customer, leads, visits, notes, reviews, emails, merges, sameName, csrf, saved, error } = props;
   const base = customerHref(customer.id);
   return (
     <>
@@ -142,6 +154,29 @@ export function CustomerPage(props: CustomerPageProps) {
                   <a href={`/office/leads/${encodeURIComponent(note.leadId)}`}>the lead</a>
                 </p>
                 <p className="office-message">{lines(note.body)}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section aria-labelledby="reviews-heading" className="office-block">
+        <h2 id="reviews-heading">Reviews</h2>
+        {reviews.length === 0 ? (
+          <p className="office-muted">No reviews.</p>
+        ) : (
+          <ol className="office-notes">
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <p>
+                  <Stars rating={review.rating} />
+                </p>
+                {review.body && <p className="office-message">{lines(review.body)}</p>}
+                <p className="office-muted">
+                  {when(review.createdAt)} · <a href={bookingHref(review.reference)}>{review.reference}</a> ·{' '}
+                  <a href={`/office/reviews#review-${encodeURIComponent(review.id)}`}>{review.status}</a>
+                  {review.wantsCallback && (review.calledBackAt ? ' · called back' : ' · asked for a call back')}
+                </p>
               </li>
             ))}
           </ol>

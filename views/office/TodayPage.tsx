@@ -1,7 +1,8 @@
 import { WarrantyBadge, type WarrantyOfView } from './WarrantyBadge';
 import { surgeRules } from '../../data/booking';
 import { bookingHref } from './booking-types';
-import { clockTime, dayName, line, waited, when } from './format';
+import { clockTime, dayName, line, lines, waited, when } from './format';
+import { Stars } from './ReviewsPage';
 
 export interface TodayVisit {
   reference: string;
@@ -76,6 +77,22 @@ export interface TodayPageProps {
   waiting: WaitingLead[];
   /** More new leads than shown. */
   moreWaiting: boolean;
+  /** Low reviews whose customer asked for a call back, not yet called back (the panel shows only when any). */
+  callbacks?: TodayCallback[];
+  /** The session's CSRF token, for the "Mark called back" buttons. */
+  csrf?: string;
+}
+
+/** A review that asked for a call back. */
+export interface TodayCallback {
+  id: string;
+  rating: number;
+  body: string;
+  name: string;
+  phone: string;
+  telHref: string;
+  reference: string;
+  createdAt: string;
 }
 
 /** One visit as a row: a link to its booking, with its window, who, what, technician and status. */
@@ -150,6 +167,45 @@ function Day({ day }: { day: TodayDay }) {
   );
 }
 
+/** Customers whose 1–3 star review asked for a call back, until someone marks it made. */
+function ReviewCallbacks({ callbacks, csrf }: { callbacks: TodayCallback[]; csrf: string }) {
+  return (
+    <section aria-labelledby="review-callbacks-heading" className="office-block">
+      <h2 id="review-callbacks-heading">Reviews asking for a call back ({callbacks.length})</h2>
+      <ol className="office-cards">
+        {callbacks.map((review) => (
+          <li key={review.id} className="office-card">
+            <p className="office-card__title">
+              <Stars rating={review.rating} /> from {line(review.name) || 'No name given'}
+            </p>
+            {review.body && <p className="office-card__message">{lines(review.body)}</p>}
+            <p className="office-muted">
+              <a href={`/office/bookings/${encodeURIComponent(review.reference)}`}>{review.reference}</a> · reviewed{' '}
+              {when(review.createdAt)}
+            </p>
+            <div className="office-actions">
+              <a className="btn btn--secondary btn--call tel" href={review.telHref}>
+                Call<span className="visually-hidden"> {line(review.name)} at</span>{' '}
+                <span className="tel__number">{line(review.phone)}</span>
+              </a>
+              <form method="post" action={`/office/reviews/${encodeURIComponent(review.id)}/called-back`}>
+                <input type="hidden" name="_csrf" value={csrf} />
+                <input type="hidden" name="return" value="today" />
+                <button type="submit" className="btn btn--secondary">
+                  Mark called back<span className="visually-hidden">: {line(review.name)}</span>
+                </button>
+              </form>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p>
+        <a href="/office/reviews">All reviews</a>
+      </p>
+    </section>
+  );
+}
+
 function Surge({ surge }: { surge: TodaySurge }) {
   const more = surge.waitingCount - surge.waiting.length;
   return (
@@ -199,7 +255,7 @@ function Surge({ surge }: { surge: TodaySurge }) {
  * tomorrow's by window, each a link to its booking; then the surge defence when it has something to say; then
  * the new leads waiting for a call back, one compact row each.
  */
-export function TodayPage({ now, surge, days, waiting, moreWaiting }: TodayPageProps) {
+export function TodayPage({ now, surge, days, waiting, moreWaiting, callbacks = [], csrf = '' }: TodayPageProps) {
   return (
     <>
       <div className="office-today__head">
@@ -220,6 +276,7 @@ export function TodayPage({ now, surge, days, waiting, moreWaiting }: TodayPageP
         </p>
       </section>
       {surge && <Surge surge={surge} />}
+      {callbacks.length > 0 && <ReviewCallbacks callbacks={callbacks} csrf={csrf} />}
       <section aria-labelledby="waiting-heading" className="office-block">
         <h2 id="waiting-heading">
           Waiting for a call back ({waiting.length}

@@ -3,8 +3,8 @@ import { instantType, type Engine } from '../engine';
 
 /**
  * Verified reviews (docs/reviews.md): a Done visit's one review request, with its own e-mail outbox columns
- * (as booking_holds has, so booking_emails' CHECK on kinds need not be rebuilt), and the answers, which reach
- * the site only when the owner publishes them.
+ * (as booking_holds has, so booking_emails' CHECK on kinds need not be rebuilt), the answers, which reach
+ * the site only when the owner publishes them, and the office's alerts about low answers and call backs.
  */
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   const instant = instantType(engine);
@@ -37,6 +37,13 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .on('review_requests')
     .columns(['email_status', 'email_next_attempt_at'])
     .execute();
+  // The text beside the e-mail is queued when the request falls due (a text expires within hours): the due
+  // requests whose text step has not been taken yet.
+  await db.schema
+    .createIndex('review_requests_text_due')
+    .on('review_requests')
+    .columns(['text_queued_at', 'due_at'])
+    .execute();
 
   await db.schema
     .createTable('reviews')
@@ -68,4 +75,30 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .execute();
   await db.schema.createIndex('reviews_status').on('reviews').columns(['status', 'created_at']).execute();
   await db.schema.createIndex('reviews_customer').on('reviews').column('customer_id').execute();
+  // The public pages' version of what is published: count and newest decision of the published rows.
+  await db.schema.createIndex('reviews_decided').on('reviews').columns(['status', 'decided_at']).execute();
+  // The office's Reviews screen: every answer, newest first.
+  await db.schema.createIndex('reviews_created').on('reviews').column('created_at').execute();
+  // Today's panel: the answers that asked for a call back and were not called back yet.
+  await db.schema.createIndex('reviews_callback').on('reviews').columns(['wants_callback', 'called_back_at']).execute();
+
+  // The office's alerts about an answer (a 1–3 star one, a call back asked for): one e-mail each, to the address
+  // new-lead notices go to, through its own outbox columns so booking_emails' CHECK on kinds stays as it is.
+  await db.schema
+    .createTable('review_alerts')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('review_id', 'text', (c) => c.notNull().references('reviews.id').onDelete('cascade'))
+    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('low-rating', 'callback')`))
+    .addColumn('created_at', instant, (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'sent', 'failed')`))
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('next_attempt_at', instant, (c) => c.notNull())
+    .addColumn('lease_owner', 'text')
+    .addColumn('lease_until', instant)
+    .addColumn('last_error', 'text')
+    .addColumn('sent_at', instant)
+    .addColumn('failed_at', instant)
+    .addUniqueConstraint('review_alerts_once', ['review_id', 'kind'])
+    .execute();
+  await db.schema.createIndex('review_alerts_due').on('review_alerts').columns(['status', 'next_attempt_at']).execute();
 }

@@ -19,6 +19,13 @@ const EMAIL_WORDS: Record<string, string> = {
   'office-new': 'New booking notice to the office',
   'office-changed': 'Change notice to the office',
   'office-cancelled': 'Cancellation notice to the office',
+  'review-request': 'Review request to the customer',
+};
+
+const REVIEW_STATUS_WORDS: Record<string, string> = {
+  new: 'New: not on the site',
+  published: 'Published on the site',
+  hidden: 'Hidden',
 };
 
 const CUSTOMER_QUERY = v.object({
@@ -64,6 +71,10 @@ export async function customerPage(
             warrantyOf: warrantyOfDesk(originals.get(visit.id)),
           }))}
           notes={found.notes}
+          reviews={found.reviews.map((review) => ({
+            ...review,
+            status: REVIEW_STATUS_WORDS[review.status] ?? review.status,
+          }))}
           emails={found.emails.map((email) => ({
             at: email.at,
             what: `${EMAIL_WORDS[email.kind] ?? email.kind}${email.reference ? ` (${email.reference})` : ''}`,

@@ -35,6 +35,9 @@ import { leadsScreen } from './leads';
 import { officeLogin } from './login';
 import { officeLoginForm } from './login-form';
 import { officeLogout } from './logout';
+import { reviewCalledBackScreen } from './review-called-back';
+import { reviewStatusScreen } from './review-status';
+import { reviewsScreen } from './reviews';
 import { myDayScreen } from './my-day';
 import { myDayFeedScreen } from './my-day-feed';
 import { officeNotFound } from './not-found';
@@ -87,6 +90,7 @@ export const officeNav: readonly OfficeNavItem[] = [
   { href: '/office/leads', label: 'Leads' },
   { href: '/office/bookings', label: 'Bookings' },
   { href: '/office/customers', label: 'Customers' },
+  { href: '/office/reviews', label: 'Reviews' },
   { href: '/office/schedule', label: 'Schedule' },
   { href: '/office/my-day', label: 'My Day' },
   { href: '/office/team', label: 'Team' },
@@ -144,6 +148,7 @@ export function officeRoutes(context: OfficeContext, sameSite: RequestHandler): 
     ...deskRoutes(makers),
     ...dispatchRoutes(makers),
     ...customerRoutes(makers),
+    ...reviewRoutes(makers),
     ...ownerRoutes(makers),
     ...calendarFeedRoutes(makers),
     ...teamRoutes(makers),
@@ -265,6 +270,15 @@ function customerRoutes({ page, change }: RouteMakers): OfficeEndpoint[] {
     change('/office/customers/:id/unmerge', OFFICE_DESK, customerUnmergeScreen),
     // One search over customers, leads and bookings: the desk's roles, as it shows leads and bookings.
     page('/office/search', OFFICE_DESK, searchScreen),
+  ];
+}
+
+/** Verified reviews: the desk sees every answer and marks call backs; only the owner publishes or hides. */
+function reviewRoutes({ page, change }: RouteMakers): OfficeEndpoint[] {
+  return [
+    page('/office/reviews', OFFICE_DESK, reviewsScreen),
+    change('/office/reviews/:id/status', OWNER_ONLY, reviewStatusScreen),
+    change('/office/reviews/:id/called-back', OFFICE_DESK, reviewCalledBackScreen),
   ];
 }
 

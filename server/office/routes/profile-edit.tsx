@@ -6,5 +6,7 @@ export const profileEditScreen: OfficeScreen = async (request) => {
   const outcome = await saveProfile(request, request.user.id, (refused) => profilePage(request, refused));
   if ('answer' in outcome) return outcome.answer;
   await request.log('Own profile saved', request.upload ? 'new photo' : '');
+  // Our Team on /about shows the technicians: on this server's page at once.
+  await request.refreshSite?.();
   return { redirect: '/office/profile?saved=profile' };
 };

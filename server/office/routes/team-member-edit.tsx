@@ -13,5 +13,7 @@ export const teamMemberEditScreen: OfficeScreen = async (request) => {
   const outcome = await saveProfile(request, id, (refused) => teamMemberPage(request, refused));
   if ('answer' in outcome) return outcome.answer;
   await request.log('Team profile saved', `${oneLine(member.email)}${request.upload ? ', new photo' : ''}`);
+  // Our Team on /about shows the technicians: on this server's page at once.
+  await request.refreshSite?.();
   return { redirect: `${memberPath(id)}?saved=profile` };
 };

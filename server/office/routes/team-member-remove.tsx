@@ -25,5 +25,7 @@ export const teamMemberRemoveScreen: OfficeScreen = async (request) => {
   if (outcome === 'last-owner') return teamMemberPage(request, { status: 409, removeError: LAST_OWNER });
   await request.log('Team member removed', `${oneLine(outcome.name)} <${oneLine(outcome.email)}>`);
   // Removing oneself ends this very session: the guard sends the next request to the sign-in page.
+  // Our Team on /about shows the technicians: on this server's page at once.
+  await request.refreshSite?.();
   return { redirect: '/office/team?saved=removed' };
 };

@@ -19,5 +19,7 @@ export const teamMemberRoleScreen: OfficeScreen = async (request) => {
   if (outcome === 'not-found') return { notFound: true };
   if (outcome === 'last-owner') return teamMemberPage(request, { status: 409, roleError: LAST_OWNER });
   if (outcome.role !== role) await request.log('Role changed', `${oneLine(outcome.email)}: ${outcome.role} → ${role}`);
+  // Our Team on /about shows the technicians: on this server's page at once.
+  await request.refreshSite?.();
   return { redirect: `${memberPath(id)}?saved=role` };
 };

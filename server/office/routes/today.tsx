@@ -55,13 +55,17 @@ function surgeOf(status: SurgeStatus): TodaySurge | undefined {
   };
 }
 
-/** /office: today's and tomorrow's visits by window, the surge defence, the leads waiting for a call back. */
-export const todayScreen: OfficeScreen = async ({ store, booking, now }) => {
-  const [windows, waiting, surge, technicians] = await Promise.all([
+/**
+ * /office: today's and tomorrow's visits by window, the surge defence, the leads waiting for a call back, and the
+ * customers whose low review asked for one (docs/reviews.md).
+ */
+export const todayScreen: OfficeScreen = async ({ store, booking, now, csrf }) => {
+  const [windows, waiting, surge, technicians, callbacks] = await Promise.all([
     booking.bookings.windowsForOffice(DAYS, localDate(now.getTime(), bookingRules.timeZone)),
     store.waitingLeads(WAITING_SHOWN + 1),
     booking.surge.status(now),
     booking.dispatch.technicians(),
+    store.callbacksWaiting(),
   ]);
   // Who goes to each visit, by name: one read of the team rather than one per visit.
   const names = new Map(technicians.map((person) => [person.id, person.name]));
@@ -112,6 +116,17 @@ export const todayScreen: OfficeScreen = async ({ store, booking, now }) => {
             receivedAt: lead.receivedAt,
           }))}
           moreWaiting={waiting.length > WAITING_SHOWN}
+          callbacks={callbacks.map((review) => ({
+            id: review.id,
+            rating: review.rating,
+            body: review.body,
+            name: review.name,
+            phone: review.phone,
+            telHref: telHref(review.phone),
+            reference: review.reference,
+            createdAt: review.createdAt,
+          }))}
+          csrf={csrf}
         />
       ),
     },

@@ -1,0 +1,188 @@
+/**
+ * A customer on a phone opens the review link from their e-mail and answers, with JavaScript and without: the
+ * stars are a radio group of finger-sized choices, a low answer is offered a call back and takes it. The owner
+ * then publishes an answer from the Reviews screen without JavaScript. At 375 px, axe-clean, nothing sideways,
+ * no CSP complaint, every control at least 44 px tall.
+ */
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase, type AppDatabase } from '../../server/db/database';
+import { parseDatabaseUrl } from '../../server/http/config';
+import { hashPassword } from '../../server/office/passwords';
+import { createOfficeStore } from '../../server/office/store';
+import { queueReviewRequest } from '../../server/reviews/store';
+import { baseURL, expectNoAxeViolations, PHONE, POLICY_COMPLAINT, sharedBrowser } from './browser';
+
+const browser = sharedBrowser();
+const EMAIL = 'e2e-reviews@example.com';
+const PASSWORD = 'walnut-harbor-lantern-64';
+
+let database: AppDatabase;
+const tokens: string[] = [];
+
+/** A visit booked through the API and marked Done in the database, with its review link's token. */
+async function doneVisit(name: string, phone: string): Promise<string> {
+  const availability = await fetch(`${baseURL()}/api/availability?zip=20901&service=washer-repair`);
+  const windows = ((await availability.json()) as { windows: { start: string; remaining: number }[] }).windows;
+  const booked = await fetch(`${baseURL()}/api/bookings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseURL() },
+    body: JSON.stringify({
+      zip: '20901',
+      service: 'washer-repair',
+      windowStart: windows.find((window) => window.remaining > 0)!.start,
+      name,
+      phone,
+      email: `${phone.replace(/\D/g, '')}@example.com`,
+      address: '8700 Sligo Avenue',
+      problem: 'Leaks.',
+    }),
+  });
+  expect(booked.status).toBe(201);
+  const { reference } = (await booked.json()) as { reference: string };
+  const row = await database.db
+    .updateTable('bookings')
+    .set({ visit_status: 'done' })
+    .where('reference', '=', reference)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await database.db.transaction().execute((trx) => queueReviewRequest(trx, row.id, new Date(), 0)))!;
+}
+
+beforeAll(async () => {
+  const config = parseDatabaseUrl(inject('databaseUrl'));
+  if (typeof config === 'string') throw new Error(config);
+  database = createDatabase(config);
+  await createOfficeStore(database).addUser(EMAIL, await hashPassword(PASSWORD));
+  tokens.push(
+    await doneVisit('Maria Garcia', '(240) 555-0171'),
+    await doneVisit('Sam Lee', '(240) 555-0172'),
+    await doneVisit('Ann Wide', '(240) 555-0173'),
+  );
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+/** A phone-sized page whose console errors and CSP complaints are collected. */
+async function phone(options: BrowserContextOptions = {}) {
+  const context = await browser().newContext({
+    baseURL: baseURL(),
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+    ...options,
+  });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || POLICY_COMPLAINT.test(message.text())) problems.push(message.text());
+  });
+  return { context, page, problems };
+}
+
+/**
+ * Axe-clean, nothing wider than the screen, and every control a finger can hit. Axe and the measuring run as
+ * scripts in the page, which a context without JavaScript cannot do: such a page is checked as a copy, its HTML
+ * at the same address in a context with JavaScript but without the site's scripts.
+ */
+async function expectUsable(page: Page, shot: string, javaScript = true) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${shot}.png`, fullPage: true });
+  let checked = page;
+  let close = async () => {};
+  if (!javaScript) {
+    const html = await page.content();
+    const url = page.url();
+    const copy = await browser().newContext({ viewport: page.viewportSize()!, isMobile: true, hasTouch: true });
+    await copy.route('**/*', (route) => {
+      const request = route.request();
+      if (request.url() === url && request.resourceType() === 'document')
+        return route.fulfill({ contentType: 'text/html', body: html });
+      if (request.resourceType() === 'script') return route.abort();
+      return route.continue();
+    });
+    checked = await copy.newPage();
+    await checked.goto(url);
+    close = () => copy.close();
+  }
+  await expectNoAxeViolations(checked);
+  expect(await checked.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  const small = await checked.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main .btn, main button, main .review-stars__choice, main textarea')]
+      .filter((element) => element.getBoundingClientRect().height < 44)
+      .map((element) => element.outerHTML.slice(0, 80)),
+  );
+  expect(small).toEqual([]);
+  await close();
+}
+
+/** Picks the stars by their label, as a thumb would, and sends the words. */
+async function answer(page: Page, stars: string, words: string) {
+  const group = page.getByRole('group', { name: 'Your stars' });
+  await group.getByText(stars).click();
+  expect(await group.getByRole('radio', { checked: true }).count()).toBe(1);
+  await page.getByLabel('A few words (optional)').fill(words);
+  await page.getByRole('button', { name: 'Send my review' }).click();
+}
+
+describe('the review form on a phone', () => {
+  it('without JavaScript: a low answer, then the call back', async (ctx) => {
+    const { context, page, problems } = await phone({ javaScriptEnabled: false });
+    ctx.onTestFinished(() => context.close());
+    await page.goto(`/review/${tokens[0]}`);
+    expect(await page.locator('h1').textContent()).toBe('How did we do, Maria?');
+    await expectUsable(page, 'review-form-375-nojs', false);
+    await answer(page, '2 stars: Fair', 'Fixed, but an hour late.');
+    await page.waitForURL(`**/review/${tokens[0]}`);
+    expect(await page.locator('h1').textContent()).toBe('Thank you, Maria');
+    await expectUsable(page, 'review-thanks-low-375-nojs', false);
+    await page.getByRole('button', { name: 'Yes, please call me' }).click();
+    await page.getByRole('heading', { name: 'We will call you' }).waitFor();
+    await expectUsable(page, 'review-callback-375-nojs', false);
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('with JavaScript: a five-star answer, no call back offered', async (ctx) => {
+    const { context, page, problems } = await phone();
+    ctx.onTestFinished(() => context.close());
+    await page.goto(`/review/${tokens[1]}`);
+    await expectUsable(page, 'review-form-375');
+    await answer(page, '5 stars: Excellent', 'Quick, tidy and friendly.');
+    await page.waitForURL(`**/review/${tokens[1]}`);
+    expect(await page.locator('h1').textContent()).toBe('Thank you, Sam');
+    expect(await page.getByRole('button', { name: 'Yes, please call me' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('the owner publishes an answer from the Reviews screen without JavaScript', async (ctx) => {
+    const { context, page, problems } = await phone({ javaScriptEnabled: false });
+    ctx.onTestFinished(() => context.close());
+    await page.goto('/office/login');
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/office');
+    await page.goto('/office/reviews');
+    const sam = page.locator('.office-card', { hasText: 'Sam Lee' });
+    await expectUsable(page, 'office-reviews-375', false);
+    await sam.getByRole('button', { name: 'Publish' }).click();
+    await page.waitForURL('**/office/reviews?saved=published*');
+    expect(await page.getByRole('status').first().textContent()).toBe('Published: the review is on the site.');
+    expect(await sam.locator('.office-status').textContent()).toBe('Published on the site');
+    expect(problems).toEqual([]);
+    if (process.env.SHOTS_DIR) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/office-reviews-1280.png`, fullPage: true });
+      await page.goto(`/review/${tokens[0]}`);
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/review-thanks-1280.png`, fullPage: true });
+      await page.goto(`/review/${tokens[2]}`);
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/review-form-1280.png`, fullPage: true });
+      await page.goto('/office');
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/office-today-callbacks-1280.png`, fullPage: true });
+    }
+  }, 60_000);
+});
