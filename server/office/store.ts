@@ -3,6 +3,7 @@ import { customerStore } from '../customers/store';
 import type { AppDatabase } from '../db/database';
 import { activityStore } from './storage/activity';
 import { bookingNoteStore } from './storage/booking-notes';
+import { exportStore } from './storage/exports';
 import { todayBookingStore } from './storage/bookings';
 import { officeLeadStore } from './storage/leads';
 import { sessionStore } from './storage/sessions';
@@ -27,6 +28,7 @@ export {
   type OfficeUser,
 } from './storage/records';
 export { INVITE_TOKEN, type InviteState } from './storage/invites';
+export { type ExportedLead } from './storage/exports';
 export { type TeamMember, type TeamRefusal } from './storage/team';
 
 /**
@@ -46,6 +48,7 @@ export function createOfficeStore(database: AppDatabase) {
     ...teamMemberStore(database),
     ...inviteStore(database),
     ...customerStore(database),
+    ...exportStore(database),
     search: officeSearch(database),
   };
 }
