@@ -598,12 +598,18 @@ describe.each(engines)('the full export and import on $name', (engine) => {
     const tables = (await database.db.introspection.getTables()).map((table) => table.name).sort();
     const planned = [...EXPORTED_TABLES, ...Object.keys(LEFT_OUT)].sort();
     expect(tables).toEqual(planned);
+    // docs/export-format.md describes every field of every table the file holds, and every table it leaves out.
+    const doc = readFileSync(path.join(import.meta.dirname, '..', '..', 'docs', 'export-format.md'), 'utf8');
+    const introspected = await database.db.introspection.getTables();
     for (const table of EXPORTED_TABLES) {
-      const columns = (await database.db.introspection.getTables())
-        .find((t) => t.name === table)!
-        .columns.map((c) => c.name);
+      const columns = introspected.find((t) => t.name === table)!.columns.map((c) => c.name);
       for (const key of planOf(table).key) expect(columns, table).toContain(key);
+      const line = doc.split('\n').find((l) => l.startsWith(`| \`${table}\` |`));
+      expect(line, `docs/export-format.md: ${table}`).toBeDefined();
+      for (const column of columns)
+        expect(line, `docs/export-format.md: ${table}.${column}`).toContain(`\`${column}\``);
     }
+    for (const table of Object.keys(LEFT_OUT)) expect(doc).toContain(`| \`${table}\` |`);
   });
 
   it('refuses a database that has any data, with exit code 3, and changes nothing', async () => {
