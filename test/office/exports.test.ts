@@ -91,6 +91,8 @@ describe.each(engines)('the office exports on $name', (engine) => {
       /^attachment; filename="?capital-appliance-repair-2026-11-23\.ndjson\.gz"?$/,
     );
     expect(file.headers['cache-control']).toBe('no-store');
+    // The file is gzip itself: never compressed again on the way.
+    expect(file.headers['content-encoding']).toBeUndefined();
     expect(file.headers['x-robots-tag']).toContain('noindex');
     const lines = gunzipSync(file.body as Buffer)
       .toString('utf8')
