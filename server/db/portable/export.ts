@@ -21,7 +21,8 @@ export async function writeFullExport(
   await database.ready();
   return database.snapshot(async (db) => {
     const counts: Record<string, number> = {};
-    await pipeline(Readable.from(exportLines(db, now, counts)), createGzip(), out);
+    // One batch waiting at most: a stream of objects would otherwise buffer 16 (tens of megabytes of rows).
+    await pipeline(Readable.from(exportLines(db, now, counts), { highWaterMark: 1 }), createGzip(), out);
     return counts;
   });
 }
