@@ -8,7 +8,7 @@
  *
  * On PostgreSQL, back up with pg_dump (the command is printed); see docs/database.md.
  */
-import { createWriteStream, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { backupSqlite } from '../server/db/backup';
@@ -75,6 +75,11 @@ const total = (counts: Record<string, number>) => Object.values(counts).reduce((
 /** The full export into a new file; a file that exists is never overwritten, a failed export leaves none. */
 async function exportTo(config: Config, file: string, io: Output): Promise<number> {
   const where = describeDatabase(config);
+  // Exporting must not create an empty database where the site has never run (or where a path is mistyped).
+  if (config.engine === 'sqlite' && !existsSync(config.file)) {
+    io.err(`db: there is no database at ${config.file}\n`);
+    return 1;
+  }
   const database = createDatabase(config);
   const out = createWriteStream(file, { flags: 'wx' });
   try {

@@ -4,7 +4,7 @@
  * garbled line are refused with nothing imported.
  */
 import { sql, type Kysely } from 'kysely';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createWriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -712,5 +712,12 @@ describe.each(engines)('the full export and import on $name', (engine) => {
     expect(again.code).toBe(1);
     expect(again.err).toContain('it exists already; name a new file');
     expect(gunzipSync(readFileSync(file)).toString('utf8')).toContain('"table":"reviews"');
+    if (engine.name === 'sqlite') {
+      const nowhere = path.join(dir, 'no-such-folder', 'site.db');
+      const missing = await db(['export', newFile()], { DATABASE_URL: `file:${nowhere}` });
+      expect(missing.code).toBe(1);
+      expect(missing.err).toContain(`there is no database at ${nowhere}`);
+      expect(existsSync(nowhere)).toBe(false);
+    }
   });
 });
