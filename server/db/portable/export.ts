@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { AppDatabase } from '../database';
+import { bytesAsBase64, type Engine } from '../engine';
 import type { Tables } from '../schema';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportEndLine, type ExportHeader } from './format';
 import { DEFAULT_BATCH, EXPORTED_TABLES, planOf, type ExportedTable } from './tables';
@@ -22,13 +23,22 @@ export async function writeFullExport(
   return database.snapshot(async (db) => {
     const counts: Record<string, number> = {};
     // One batch waiting at most: a stream of objects would otherwise buffer 16 (tens of megabytes of rows).
-    await pipeline(Readable.from(exportLines(db, now, counts), { highWaterMark: 1 }), createGzip(), out);
+    await pipeline(
+      Readable.from(exportLines(db, database.engine, now, counts), { highWaterMark: 1 }),
+      createGzip(),
+      out,
+    );
     return counts;
   });
 }
 
 /** The file's lines, a batch of rows per string. */
-async function* exportLines(db: Kysely<Tables>, now: Date, counts: Record<string, number>): AsyncGenerator<string> {
+async function* exportLines(
+  db: Kysely<Tables>,
+  engine: Engine,
+  now: Date,
+  counts: Record<string, number>,
+): AsyncGenerator<string> {
   const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
   const header: ExportHeader = {
     format: EXPORT_FORMAT,
@@ -38,9 +48,11 @@ async function* exportLines(db: Kysely<Tables>, now: Date, counts: Record<string
     tables: EXPORTED_TABLES,
   };
   yield `${JSON.stringify(header)}\n`;
+  const columns = await columnsOf(db);
   for (const table of EXPORTED_TABLES) {
     counts[table] = 0;
-    for await (const rows of batchesOf(db, table)) {
+    const select = columns.get(table)!.map(({ name, bytes }) => (bytes ? bytesAsBase64(engine, name) : sql.ref(name)));
+    for await (const rows of batchesOf(db, table, sql.join(select))) {
       counts[table] += rows.length;
       yield rows.map((row) => `${JSON.stringify({ table, row: portableRow(table, row) })}\n`).join('');
     }
@@ -51,8 +63,26 @@ async function* exportLines(db: Kysely<Tables>, now: Date, counts: Record<string
 
 type Row = Record<string, unknown>;
 
-/** A table's rows in key order, a batch at a time: each read starts after the last key of the one before. */
-export async function* batchesOf(db: Kysely<Tables>, table: ExportedTable): AsyncGenerator<Row[]> {
+/** Each table's columns, and whether each holds bytes, as the database has them. */
+async function columnsOf(db: Kysely<Tables>): Promise<Map<string, { name: string; bytes: boolean }[]>> {
+  const tables = await db.introspection.getTables();
+  return new Map(
+    tables.map((table) => [
+      table.name,
+      table.columns.map((column) => ({ name: column.name, bytes: /^(?:bytea|blob)$/i.test(column.dataType) })),
+    ]),
+  );
+}
+
+/**
+ * A table's rows in key order, a batch at a time: each read starts after the last key of the one before.
+ * `select` is the column list (every column by default).
+ */
+export async function* batchesOf(
+  db: Kysely<Tables>,
+  table: ExportedTable,
+  select: RawBuilder<unknown> = sql`*`,
+): AsyncGenerator<Row[]> {
   const plan = planOf(table);
   const size = plan.batch ?? DEFAULT_BATCH;
   const keys = sql.join(plan.key.map((column) => sql.ref(column)));
@@ -63,9 +93,8 @@ export async function* batchesOf(db: Kysely<Tables>, table: ExportedTable): Asyn
     if (plan.skipRows)
       conditions.push(sql`${sql.ref(plan.skipRows.column)} not in (${sql.join([...plan.skipRows.values])})`);
     const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-    const { rows } = await sql<Row>`select * from ${sql.table(table)} ${where} order by ${keys} limit ${size}`.execute(
-      db,
-    );
+    const { rows } =
+      await sql<Row>`select ${select} from ${sql.table(table)} ${where} order by ${keys} limit ${size}`.execute(db);
     if (rows.length === 0) return;
     yield rows;
     if (rows.length < size) return;

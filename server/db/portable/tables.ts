@@ -25,7 +25,7 @@ export interface TablePlan {
 /** Rows per read unless a table says otherwise. */
 export const DEFAULT_BATCH = 1000;
 
-const PHOTO_BATCH = 25;
+const PHOTO_BATCH = 5;
 
 export const EXPORTED = {
   office_users: {
