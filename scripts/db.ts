@@ -3,13 +3,18 @@
  *
  *   npm run db:migrate                 apply the migrations not applied yet (the server also does at start-up)
  *   npm run db:backup -- FILE          SQLite: a consistent copy into FILE, safe while the site runs
+ *   npm run db:export -- FILE          everything the shop owns, as one file (docs/export-format.md), either engine
+ *   npm run db:import -- FILE          that file into an empty database, either engine (refuses one with data)
  *
  * On PostgreSQL, back up with pg_dump (the command is printed); see docs/database.md.
  */
+import { createWriteStream, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { backupSqlite } from '../server/db/backup';
 import { migrate, createDatabase } from '../server/db/database';
+import { writeFullExport } from '../server/db/portable/export';
+import { ImportError, importFullExport } from '../server/db/portable/import';
 import { describeDatabase, parseDatabaseUrl, redactUrl } from '../server/http/config';
 
 export interface Output {
@@ -17,7 +22,7 @@ export interface Output {
   err: (text: string) => void;
 }
 
-/** Runs one chore; returns the exit code (0 done, 1 failed, 2 bad usage). */
+/** Runs one chore; returns the exit code (0 done, 1 failed, 2 bad usage, 3 import refused: the database has data). */
 export async function runDb(argv: string[], env: Record<string, string | undefined>, io: Output): Promise<number> {
   const [command, ...rest] = argv;
   const config = parseDatabaseUrl(env.DATABASE_URL);
@@ -55,8 +60,66 @@ export async function runDb(argv: string[], env: Record<string, string | undefin
       return 1;
     }
   }
-  io.err('usage: npm run db:migrate | npm run db:backup -- FILE   (DATABASE_URL, else var/site.db)\n');
+  if (command === 'export' && rest.length === 1) return exportTo(config, rest[0]!, io);
+  if (command === 'import' && rest.length === 1) return importFrom(config, rest[0]!, io);
+  io.err(
+    'usage: npm run db:migrate | npm run db:backup -- FILE | npm run db:export -- FILE | npm run db:import -- FILE   (DATABASE_URL, else var/site.db)\n',
+  );
   return 2;
+}
+
+type Config = Exclude<ReturnType<typeof parseDatabaseUrl>, string>;
+
+const total = (counts: Record<string, number>) => Object.values(counts).reduce((sum, n) => sum + n, 0);
+
+/** The full export into a new file; a file that exists is never overwritten, a failed export leaves none. */
+async function exportTo(config: Config, file: string, io: Output): Promise<number> {
+  const where = describeDatabase(config);
+  // Exporting must not create an empty database where the site has never run (or where a path is mistyped).
+  if (config.engine === 'sqlite' && !existsSync(config.file)) {
+    io.err(`db: there is no database at ${config.file}\n`);
+    return 1;
+  }
+  const database = createDatabase(config);
+  const out = createWriteStream(file, { flags: 'wx' });
+  try {
+    await new Promise<void>((resolve, reject) => out.once('open', () => resolve()).once('error', reject));
+  } catch (error) {
+    await database.close();
+    const exists = (error as { code?: string }).code === 'EEXIST';
+    io.err(`db: cannot write ${file}: ${exists ? 'it exists already; name a new file' : (error as Error).message}\n`);
+    return 1;
+  }
+  try {
+    const counts = await writeFullExport(database, out);
+    io.out(`${where}: exported ${total(counts)} rows of ${Object.keys(counts).length} tables to ${file}\n`);
+    return 0;
+  } catch (error) {
+    rmSync(file, { force: true });
+    io.err(`db: cannot export ${where}: ${(error as Error).message}\n`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+/** A full export into an empty database: all of it in one transaction, or nothing. */
+async function importFrom(config: Config, file: string, io: Output): Promise<number> {
+  const where = describeDatabase(config);
+  const database = createDatabase(config);
+  try {
+    const counts = await importFullExport(database, file);
+    io.out(`${where}: imported ${total(counts)} rows of ${Object.keys(counts).length} tables from ${file}\n`);
+    return 0;
+  } catch (error) {
+    const refused = error instanceof ImportError;
+    io.err(
+      `db: ${refused ? `${file} not imported into ${where}, nothing was written` : `cannot import into ${where}`}: ${(error as Error).message}\n`,
+    );
+    return refused && error.kind === 'not-empty' ? 3 : 1;
+  } finally {
+    await database.close();
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,4 +1,7 @@
+import { stringify as stringifyStream } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { bookingRules } from '../../data/booking';
 import { findService } from '../../data/services';
 import { formulaSafe, multiLine, oneLine } from '../../data/text';
@@ -31,6 +34,56 @@ function local(iso: string): string {
   return Number.isNaN(ms) ? iso : isoInZone(ms, bookingRules.timeZone).slice(0, 16);
 }
 
+const CSV_OPTIONS = {
+  header: true,
+  columns: CSV_COLUMNS,
+  record_delimiter: 'windows',
+  quote_record_delimiter: true,
+  escape_formulas: true,
+  bom: true,
+} as const;
+
+/** One CSV record of a booking, its visitor text cleaned and made formula-safe. */
+function bookingRecord(booking: StoredBooking): Record<string, string> {
+  const safe = (value: string) => formulaSafe(oneLine(value));
+  const start = local(booking.windowStart);
+  return {
+    reference: safe(booking.reference),
+    day: start.slice(0, 10),
+    window: `${start.slice(11)}–${local(booking.windowEnd).slice(11)}`,
+    status: booking.status,
+    name: safe(booking.name),
+    phone: safe(booking.phone),
+    email: safe(booking.email),
+    address: safe(booking.address),
+    zip: safe(booking.zip),
+    service: safe(findService(booking.service)?.name ?? booking.service),
+    brand: safe(booking.brand),
+    problem: formulaSafe(multiLine(booking.problem)),
+    coupon: safe(booking.coupon),
+    booked: local(booking.createdAt).replace('T', ' '),
+    changedBy: safe(booking.changedBy ?? ''),
+    windowStart: booking.windowStart,
+    id: booking.id,
+  };
+}
+
+/** The same CSV as bookingsCsv, written to `out` as the batches arrive: one batch in memory at a time. */
+export async function writeBookingsCsv(
+  batches: AsyncIterable<readonly StoredBooking[]>,
+  out: Writable,
+): Promise<number> {
+  let count = 0;
+  async function* records() {
+    for await (const batch of batches) {
+      count += batch.length;
+      yield* batch.map(bookingRecord);
+    }
+  }
+  await pipeline(Readable.from(records()), stringifyStream(CSV_OPTIONS), out);
+  return count;
+}
+
 /**
  * The bookings as RFC 4180 CSV for a spreadsheet, the same safe CSV as `npm run leads -- --csv`: CRLF between
  * records, a byte order mark so Excel reads UTF-8 names, visitor text cleaned as the forms clean it, and any
@@ -38,35 +91,5 @@ function local(iso: string): string {
  * an apostrophe so the spreadsheet shows it instead of running it.
  */
 export function bookingsCsv(bookings: readonly StoredBooking[]): string {
-  const safe = (value: string) => formulaSafe(oneLine(value));
-  const records = bookings.map((booking) => {
-    const start = local(booking.windowStart);
-    return {
-      reference: safe(booking.reference),
-      day: start.slice(0, 10),
-      window: `${start.slice(11)}–${local(booking.windowEnd).slice(11)}`,
-      status: booking.status,
-      name: safe(booking.name),
-      phone: safe(booking.phone),
-      email: safe(booking.email),
-      address: safe(booking.address),
-      zip: safe(booking.zip),
-      service: safe(findService(booking.service)?.name ?? booking.service),
-      brand: safe(booking.brand),
-      problem: formulaSafe(multiLine(booking.problem)),
-      coupon: safe(booking.coupon),
-      booked: local(booking.createdAt).replace('T', ' '),
-      changedBy: safe(booking.changedBy ?? ''),
-      windowStart: booking.windowStart,
-      id: booking.id,
-    };
-  });
-  return stringify(records, {
-    header: true,
-    columns: CSV_COLUMNS,
-    record_delimiter: 'windows',
-    quote_record_delimiter: true,
-    escape_formulas: true,
-    bom: true,
-  });
+  return stringify(bookings.map(bookingRecord), CSV_OPTIONS);
 }

@@ -142,8 +142,6 @@ export interface OfficeBookings {
   ): Promise<OfficeChangeOutcome>;
   /** Cancels a booking and frees its place at once; `message` goes to the customer in the cancel e-mail. */
   officeCancel(reference: string, by: string, message?: string): Promise<OfficeChangeOutcome>;
-  /** Every booking, by window, for the CSV export. */
-  allBookings(): Promise<OfficeBooking[]>;
 }
 
 export function officeBookings(options: OfficeBookingsOptions): OfficeBookings {
@@ -170,12 +168,12 @@ async function bookingRows(database: AppDatabase, from: number, to: number, book
 
 const closedReason = (rules: ScheduleRules, date: string) => rules.closedDays.find((day) => day.date === date)?.reason;
 
-/** Bookings as lists: by day, by reference, all of them. */
+/** Bookings as lists: by day and by reference. */
 function bookingLists({
   database,
   store,
   schedule,
-}: OfficeParts): Pick<OfficeBookings, 'bookingsBetween' | 'bookingByReference' | 'allBookings'> {
+}: OfficeParts): Pick<OfficeBookings, 'bookingsBetween' | 'bookingByReference'> {
   const { timeZone } = bookingRules;
   return {
     async bookingsBetween(fromInput, toInput) {
@@ -209,17 +207,6 @@ function bookingLists({
       if (!reference) return undefined;
       const booking = await store.findByReference(reference);
       return booking && officeBooking(booking);
-    },
-
-    async allBookings() {
-      await database.ready();
-      const found = await database.db
-        .selectFrom('bookings')
-        .selectAll()
-        .orderBy('window_start')
-        .orderBy('created_at')
-        .execute();
-      return found.map((row) => officeBooking(toStoredBooking(row)));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Kysely, Migrator, PostgresDialect, type MigrationResultSet } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type MigrationResultSet } from 'kysely';
 import pg from 'pg';
 import { describeDatabase, type DatabaseConfig } from '../http/config';
 import type { Engine } from './engine';
@@ -28,6 +28,13 @@ export interface AppDatabase {
    * failure the next call tries again.
    */
   ready(): Promise<string[]>;
+  /**
+   * Runs `read` on one consistent snapshot of the database without holding up the site's writes (the full
+   * export): PostgreSQL's repeatable-read, read-only transaction on one pooled connection; on SQLite a second
+   * connection of its own in a read transaction, which WAL mode lets read a snapshot while the site writes (the
+   * site's one connection stays free).
+   */
+  snapshot<T>(read: (db: Kysely<Tables>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -73,6 +80,23 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
         throw error;
       });
       return migrated;
+    },
+    async snapshot(read) {
+      if (config.engine === 'postgres')
+        return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(read);
+      const reader = new Kysely<Tables>({ dialect: sqliteDialect({ file: config.file }) });
+      try {
+        return await reader.connection().execute(async (connection) => {
+          await sql`begin`.execute(connection);
+          try {
+            return await read(connection);
+          } finally {
+            await sql`rollback`.execute(connection);
+          }
+        });
+      } finally {
+        await reader.destroy();
+      }
     },
     close: () => db.destroy(),
   };

@@ -76,3 +76,14 @@ export function secondsBetween(engine: Engine, earlier: RawBuilder<unknown>, lat
     ? sql<number>`extract(epoch from (${later} - ${earlier}))`
     : sql<number>`((julianday(${later}) - julianday(${earlier})) * 86400.0)`;
 }
+
+/**
+ * A bytes column read as base64 text (the full export's form of a photo). PostgreSQL encodes it itself, which
+ * spares the process bytea's hex text (twice the photo's size) and a Buffer per photo; its encode() breaks lines
+ * every 76 characters, so those are taken out. SQLite has no base64: its blob is read as bytes (bytesOf).
+ */
+export function bytesAsBase64(engine: Engine, column: string): RawBuilder<unknown> {
+  return engine === 'postgres'
+    ? sql`translate(encode(${sql.ref(column)}, 'base64'), chr(10), '') as ${sql.ref(column)}`
+    : sql.ref(column);
+}

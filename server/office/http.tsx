@@ -1,5 +1,6 @@
 import { multiLine, oneLine } from '../../data/text';
 import type { RequestHandler } from 'express';
+import type { Writable } from 'node:stream';
 import { uploadedFile, type UploadedFile } from '../images';
 import type { TeamOffers } from '../team';
 import { officeContext, signedIn, type OfficeBookingTools, type OfficeTexts } from './context';
@@ -37,11 +38,15 @@ export interface OfficeRequest {
   refreshSite?: (() => Promise<void>) | undefined;
 }
 
-/** A screen's answer: a page, a redirect after a change (303), a file to download, or nothing there. */
+/**
+ * A screen's answer: a page, a redirect after a change (303), a file to download (whole, or written to the
+ * response as it is read, for an export of every row), or nothing there.
+ */
 export type OfficeAnswer =
   | { page: OfficePage }
   | { redirect: string }
   | { file: { type: string; name: string; body: string } }
+  | { stream: { type: string; name: string; write: (out: Writable) => Promise<unknown> } }
   | { notFound: true };
 
 /**
@@ -89,6 +94,13 @@ export function answerScreen(screen: OfficeScreen): RequestHandler {
       if ('redirect' in answer) return res.redirect(303, answer.redirect);
       if ('file' in answer) {
         res.type(answer.file.type).attachment(answer.file.name).send(answer.file.body);
+        return;
+      }
+      if ('stream' in answer) {
+        // Once the first bytes are out a failure cannot become an error page: the write destroys the response, so
+        // the download fails instead of ending as a file that looks whole.
+        res.type(answer.stream.type).attachment(answer.stream.name);
+        await answer.stream.write(res);
         return;
       }
       if ('notFound' in answer) return officeNotFound(req, res, next);

@@ -5,6 +5,7 @@ import { reportStore } from '../reports/store';
 import { reviewOfficeStore } from '../reviews/office';
 import { activityStore } from './storage/activity';
 import { bookingNoteStore } from './storage/booking-notes';
+import { exportStore } from './storage/exports';
 import { todayBookingStore } from './storage/bookings';
 import { officeLeadStore } from './storage/leads';
 import { sessionStore } from './storage/sessions';
@@ -29,6 +30,7 @@ export {
   type OfficeUser,
 } from './storage/records';
 export { INVITE_TOKEN, type InviteState } from './storage/invites';
+export { type ExportedLead } from './storage/exports';
 export { type TeamMember, type TeamRefusal } from './storage/team';
 
 /**
@@ -50,6 +52,7 @@ export function createOfficeStore(database: AppDatabase) {
     ...customerStore(database),
     ...reportStore(database),
     ...reviewOfficeStore(database),
+    ...exportStore(database),
     search: officeSearch(database),
   };
 }

@@ -1,15 +1,17 @@
-import { bookingsCsv } from '../../booking/export';
+import { writeBookingsCsv } from '../../booking/export';
 import type { OfficeScreen } from '../http';
 
-/** /office/export/bookings.csv: every booking, cancelled ones too, by window; the same safe CSV as leads.csv. */
-export const exportBookingsCsvScreen: OfficeScreen = async ({ booking, log, now }) => {
-  const all = await booking.bookings.allBookings();
-  await log('Exported bookings.csv', `${all.length} booking${all.length === 1 ? '' : 's'}`);
+/**
+ * /office/export/bookings.csv: every booking, cancelled ones too, by window; the same safe CSV as leads.csv,
+ * written as the bookings are read, a batch at a time.
+ */
+export const exportBookingsCsvScreen: OfficeScreen = async ({ store, log, now }) => {
+  await log('Exported bookings.csv');
   return {
-    file: {
+    stream: {
       type: 'text/csv; charset=utf-8',
       name: `bookings-${now.toISOString().slice(0, 10)}.csv`,
-      body: bookingsCsv(all),
+      write: (out) => writeBookingsCsv(store.bookingBatches(), out),
     },
   };
 };

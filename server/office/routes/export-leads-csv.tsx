@@ -1,20 +1,17 @@
-import { leadsCsv } from '../../leads/csv';
+import { writeLeadsCsv } from '../../leads/csv';
 import type { OfficeScreen } from '../http';
 
-/** /office/export/leads.csv: the same file as `npm run leads -- --csv`. */
+/**
+ * /office/export/leads.csv: the columns of `npm run leads -- --csv` plus each lead's status and notes, written
+ * as the leads are read, a batch at a time.
+ */
 export const exportLeadsCsvScreen: OfficeScreen = async ({ store, log, now }) => {
-  const leads = [];
-  for (let page = 1; ; page++) {
-    const batch = await store.leads({ page, pageSize: 500 });
-    leads.push(...batch.leads);
-    if (leads.length >= batch.total || batch.leads.length === 0) break;
-  }
-  await log('Exported leads.csv', `${leads.length} lead${leads.length === 1 ? '' : 's'}`);
+  await log('Exported leads.csv');
   return {
-    file: {
+    stream: {
       type: 'text/csv; charset=utf-8',
       name: `leads-${now.toISOString().slice(0, 10)}.csv`,
-      body: leadsCsv(leads),
+      write: (out) => writeLeadsCsv(store.leadBatches(), out),
     },
   };
 };

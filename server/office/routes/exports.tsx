@@ -6,7 +6,8 @@ const downloads = [
   {
     href: '/office/export/leads.csv',
     label: 'Leads (leads.csv)',
-    description: 'Every contact-form lead, newest first: what the visitor sent, when, and its lead ID.',
+    description:
+      'Every contact-form lead, newest first: what the visitor sent, when, where the office is with it, its notes, and its lead ID.',
   },
   {
     href: '/office/export/bookings.csv',
@@ -16,6 +17,13 @@ const downloads = [
   },
 ] as const;
 
+const everything = {
+  href: '/office/export/everything.ndjson.gz',
+  label: 'Everything (one .ndjson.gz file)',
+  description:
+    'All the shop’s records in one compressed file: customers, leads and their notes, visits with their statuses, technicians, prices, notes and photos, reviews, e-mails and texts, the team, the schedule and this activity log. Passwords and private links are left out. It restores into a new database with npm run db:import, on SQLite or PostgreSQL.',
+} as const;
+
 export const exportsScreen: OfficeScreen = async () => ({
-  page: { title: 'Exports', body: <ExportsPage downloads={downloads} /> },
+  page: { title: 'Exports', body: <ExportsPage downloads={downloads} everything={everything} /> },
 });

@@ -26,6 +26,7 @@ import { customerUnmergeScreen } from './customer-unmerge';
 import { customersScreen } from './customers';
 import { officeCalendarFeed } from './calendar-feed';
 import { exportBookingsCsvScreen } from './export-bookings-csv';
+import { exportEverythingScreen } from './export-everything';
 import { exportLeadsCsvScreen } from './export-leads-csv';
 import { exportsScreen } from './exports';
 import { leadScreen } from './lead';
@@ -293,6 +294,7 @@ function ownerRoutes({ page, change }: RouteMakers): OfficeEndpoint[] {
     page('/office/exports', OWNER_ONLY, exportsScreen),
     page('/office/export/leads.csv', OWNER_ONLY, exportLeadsCsvScreen),
     page('/office/export/bookings.csv', OWNER_ONLY, exportBookingsCsvScreen),
+    page('/office/export/everything.ndjson.gz', OWNER_ONLY, exportEverythingScreen),
     // Revenue and the team's figures are the business's own records, like the exports: the owner's alone.
     page('/office/reports', OWNER_ONLY, reportsScreen),
     page('/office/reports/:name.csv', OWNER_ONLY, reportCsvScreen),

@@ -1,0 +1,86 @@
+import type { Tables } from '../schema';
+
+/**
+ * What the full export (docs/export-format.md, decision 0032) does with each table of server/db/schema.ts: one
+ * line per table, in foreign-key order (a table after the tables it references), which is the order the file
+ * holds them in and the import inserts them in. `satisfies` makes TypeScript refuse a table of `Tables` that is
+ * neither here nor in LEFT_OUT, so a new migration's table is one line here or there.
+ */
+export interface TablePlan {
+  /** The primary key: rows are read in its order, a batch at a time after the last row read (keyset). */
+  key: readonly string[];
+  /** Rows per read; smaller where a row carries a photo's bytes. */
+  batch?: number;
+  /** Secrets never written: the column is written as this value instead ('' or null). */
+  withheld?: Readonly<Record<string, '' | null>>;
+  /** Rows never written: this column's values. */
+  skipRows?: { column: string; values: readonly string[] };
+  /**
+   * Columns that refer to a row of the same table (a warranty visit to its original, a merged customer to the
+   * survivor): the import sets them once every row of the table is in, since the referenced row may come later.
+   */
+  later?: readonly string[];
+}
+
+/** Rows per read unless a table says otherwise. */
+export const DEFAULT_BATCH = 1000;
+
+const PHOTO_BATCH = 5;
+
+export const EXPORTED = {
+  office_users: {
+    key: ['id'],
+    // The password hash and the calendar feed's secret hash stay behind: after a move, each person sets a new
+    // password from a link and makes a new feed address. '' is what a new account's hash is until then.
+    withheld: { password_hash: '', feed_secret_hash: null },
+  },
+  team_photos: { key: ['user_id'], batch: PHOTO_BATCH },
+  leads: { key: ['id'] },
+  lead_emails: { key: ['lead_id'] },
+  lead_notes: { key: ['id'] },
+  lead_events: { key: ['id'] },
+  bookings: { key: ['id'], later: ['warranty_of'] },
+  window_places: { key: ['window_start'] },
+  booking_emails: { key: ['id'], withheld: { manage_token: null } },
+  booking_events: { key: ['id'] },
+  booking_notes: { key: ['id'] },
+  booking_photos: { key: ['id'], batch: PHOTO_BATCH },
+  booking_holds: { key: ['id'], withheld: { link_token: null } },
+  texts: { key: ['id'] },
+  text_consents: { key: ['id'] },
+  customers: { key: ['id'], later: ['merged_into'] },
+  customer_records: { key: ['kind', 'record_id'] },
+  customer_merges: { key: ['id'] },
+  customer_merge_records: { key: ['merge_id', 'kind', 'record_id'] },
+  visit_charges: { key: ['booking_id'] },
+  review_requests: { key: ['booking_id'], withheld: { link_token: null } },
+  reviews: { key: ['id'] },
+  review_alerts: { key: ['id'] },
+  schedule_capacity: { key: ['weekday', 'start_minutes'] },
+  schedule_days: { key: ['date'] },
+  // The office calendar feed's secret hash stays behind, as a person's does.
+  schedule_settings: { key: ['name'], skipRows: { column: 'name', values: ['calendar_feed_secret_hash'] } },
+  office_activity: { key: ['id'] },
+} as const satisfies Partial<Record<keyof Tables, TablePlan>>;
+
+/** The tables not in the file, and why (docs/export-format.md lists the same). */
+export const LEFT_OUT = {
+  office_sessions: 'signed-in browsers: secrets, and meaningless on another server; everyone signs in again',
+  office_login_failures: 'the sign-in throttle of the last 15 minutes',
+  office_invites: 'one-time set-password links (hashes of secrets, 24 hours long); the owner sends new ones',
+  rate_limits: 'the public rate limits of the current minute',
+  search_terms: "the office search's index: rebuilt from the leads and bookings as they are imported",
+} as const satisfies Partial<Record<keyof Tables, string>>;
+
+export type ExportedTable = keyof typeof EXPORTED;
+
+// Every table of schema.ts is in exactly one of the two lists: a compile error names one that is in neither.
+type Unplanned = Exclude<keyof Tables, ExportedTable | keyof typeof LEFT_OUT>;
+const everyTablePlanned: [Unplanned] extends [never] ? true : Unplanned = true;
+void everyTablePlanned;
+
+export const EXPORTED_TABLES = Object.keys(EXPORTED) as ExportedTable[];
+
+export const planOf = (table: ExportedTable): TablePlan => EXPORTED[table];
+
+export const isExportedTable = (name: string): name is ExportedTable => Object.hasOwn(EXPORTED, name);
