@@ -1,5 +1,6 @@
 import type { Feature, FeatureContext } from './feature';
 import { bookingFeature, type BookingTuning } from '../booking';
+import { chargesFeature, type ChargesTuning } from '../charges';
 import { leadsFeature, type LeadsTuning } from '../leads';
 import { officeFeature, type OfficeTuning } from '../office';
 import { pages } from '../routes';
@@ -23,6 +24,8 @@ export interface FeatureTuning {
   leadOutbox?: LeadsTuning['outbox'];
   /** Retry timing, logging and clock of the booking e-mail outbox (only started when SMTP_URL is set). */
   bookingOutbox?: BookingTuning['outbox'];
+  /** Retry timing, logging and clock of the receipt outbox (only started when SMTP_URL is set). */
+  receiptOutbox?: ChargesTuning['outbox'];
   /** Retry timing, deadline, logging and clock of the text outbox (only started when SMS_URL is set). */
   textOutbox?: TextsTuning['outbox'];
 }
@@ -46,10 +49,12 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     // The consent box and the visit's texts beside its e-mails.
     texts: texts.offers,
   });
+  // Price and receipt: the prices of Done visits and the receipt outbox; the office's screens record them.
+  const charges = chargesFeature(context, { outbox: options.receiptOutbox });
   const office = officeFeature(
     context,
-    { booking: booking.offers, team: team.offers, texts: texts.offers },
+    { booking: booking.offers, team: team.offers, texts: texts.offers, charges: charges.offers },
     { limits: options.officeLimits },
   );
-  return [seo, leads, texts, team, booking, office];
+  return [seo, leads, texts, team, booking, charges, office];
 }

@@ -564,8 +564,23 @@ export interface VisitChargesTable {
   recorded_by: string;
   updated_at: Instant;
   updated_by: string;
+  /** Corrections the office made after the price was first recorded. */
+  corrections: Generated<number>;
   receipt_queued_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The receipt's outbox (decision 0027), keyed by receipt_id, new each time the receipt is queued. */
+  receipt_id: string;
+  /** Pending until sent or given up; skipped without an e-mail address. */
+  receipt_status: ReceiptStatus;
+  receipt_attempts: Generated<number>;
+  receipt_next_attempt_at: Instant;
+  lease_owner: string | null;
+  lease_until: Instant | null;
+  receipt_last_error: string | null;
+  receipt_sent_at: Instant | null;
+  receipt_failed_at: Instant | null;
 }
+
+export type ReceiptStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 
 export type ReviewRequestEmailStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 

@@ -1,4 +1,5 @@
 import type { BookingPhotos } from '../booking/photos';
+import type { VisitCharges } from '../charges/store';
 import type { RequestHandler, Response } from 'express';
 import type { OfficeNavItem } from '../../views/office/OfficeLayout';
 import type { OfficeBookings } from '../booking/office';
@@ -28,6 +29,8 @@ export interface OfficeBookingTools {
   dispatch: Dispatch;
   /** The customers' photos of the appliance (server/booking/photos.ts). */
   photos: BookingPhotos;
+  /** The prices of Done visits and their receipts (server/charges/). */
+  charges: VisitCharges;
 }
 
 /**
