@@ -8,6 +8,8 @@ import { business } from './business';
 export const PAYMENTS = ['cash', 'card', 'check', 'unpaid'] as const;
 export type Payment = (typeof PAYMENTS)[number];
 
+export const isPayment = (value: string): value is Payment => (PAYMENTS as readonly string[]).includes(value);
+
 export const paymentLabels: Record<Payment, string> = {
   cash: 'Cash',
   card: 'Card',

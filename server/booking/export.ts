@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { bookingRules } from '../../data/booking';
+import { centsAsTyped } from '../../data/charges';
 import { findService } from '../../data/services';
 import { formulaSafe, multiLine, oneLine } from '../../data/text';
 import type { StoredBooking } from './store';
@@ -23,6 +24,8 @@ const CSV_COLUMNS = [
   { key: 'changedBy', header: 'Last changed by (office)' },
   { key: 'windowStart', header: 'Window start (UTC)' },
   { key: 'id', header: 'Booking ID' },
+  { key: 'price', header: 'Price ($)' },
+  { key: 'payment', header: 'Payment' },
 ];
 
 /** 2026-11-24T08:00 in the business's zone, from an ISO instant; an unreadable value is kept as it is. */
@@ -37,7 +40,11 @@ function local(iso: string): string {
  * cell whose first visible character starts a formula (= + - @, past leading controls and spaces) prefixed with
  * an apostrophe so the spreadsheet shows it instead of running it.
  */
-export function bookingsCsv(bookings: readonly StoredBooking[]): string {
+export function bookingsCsv(
+  bookings: readonly StoredBooking[],
+  /** Each Done visit's recorded Total in cents and payment, by booking id (price and receipt). */
+  prices: ReadonlyMap<string, { totalCents: number; payment: string }> = new Map(),
+): string {
   const safe = (value: string) => formulaSafe(oneLine(value));
   const records = bookings.map((booking) => {
     const start = local(booking.windowStart);
@@ -59,6 +66,8 @@ export function bookingsCsv(bookings: readonly StoredBooking[]): string {
       changedBy: safe(booking.changedBy ?? ''),
       windowStart: booking.windowStart,
       id: booking.id,
+      price: prices.has(booking.id) ? centsAsTyped(prices.get(booking.id)!.totalCents) : '',
+      payment: prices.get(booking.id)?.payment ?? '',
     };
   });
   return stringify(records, {

@@ -8,7 +8,6 @@ import { paymentWords, type Receipt } from './receipt';
  * few typographic ones. Anything else a visitor typed (another script, an emoji) is shown as "?" rather than
  * dropped silently or drawn as a wrong glyph; U+2212 (minus) becomes a hyphen.
  */
-// eslint-disable-next-line no-control-regex -- keeps tab-free printable Latin-1 and the line break
 const NOT_WINANSI =
   /[^\n\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/gu;
 export const winAnsi = (value: string) => value.replaceAll('\u2212', '-').replace(NOT_WINANSI, '?');

@@ -48,6 +48,8 @@ export interface VisitCharges {
   chargeOf(bookingId: string): Promise<VisitCharge | undefined>;
   /** The prices of these visits, by booking id (the customer's history, the CSV). */
   chargesOf(bookingIds: readonly string[]): Promise<Map<string, VisitCharge>>;
+  /** Every recorded price, by booking id (the bookings CSV). */
+  everyCharge(): Promise<Map<string, VisitCharge>>;
   /**
    * Records the price of a Done visit, or (the office) corrects it, and queues the receipt in the same
    * transaction: a new receipt id each time, so the customer gets the corrected one.
@@ -107,6 +109,12 @@ export function visitCharges(database: AppDatabase, nudge: () => void = () => {}
         .selectAll()
         .where('booking_id', 'in', [...bookingIds])
         .execute();
+      return new Map(rows.map((row) => [row.booking_id, toVisitCharge(row)]));
+    },
+
+    async everyCharge() {
+      await database.ready();
+      const rows = await db.selectFrom('visit_charges').selectAll().execute();
       return new Map(rows.map((row) => [row.booking_id, toVisitCharge(row)]));
     },
 

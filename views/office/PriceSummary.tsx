@@ -73,3 +73,20 @@ export function PriceSummary({ price }: { price: PriceView }) {
 /** "Tue, Nov 24, 11:05 AM by tom@example.com", for the Recorded line. */
 export const recordedWords = (at: string, by: string, corrected?: { at: string; by: string; times: number }) =>
   `${when(at)} by ${line(by)}${corrected && corrected.times > 0 ? ` · corrected ${when(corrected.at)} by ${line(corrected.by)}` : ''}`;
+
+/** A Done visit's price on the booking's and the visit's pages: the summary, and the way to the form. */
+export function PriceSection({ price }: { price: { view?: PriceView | undefined; href: string; canEdit: boolean } }) {
+  return (
+    <section aria-labelledby="price-heading" className="office-block">
+      <h2 id="price-heading">Price</h2>
+      {price.view ? <PriceSummary price={price.view} /> : <p>No price recorded yet.</p>}
+      {(price.canEdit || price.view) && (
+        <p>
+          <a className={price.view ? 'btn btn--secondary' : 'btn btn--primary'} href={price.href}>
+            {!price.view ? 'Record the price' : price.canEdit ? 'Correct the price' : 'See the price'}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}

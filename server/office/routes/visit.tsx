@@ -3,6 +3,7 @@ import { bookingHref } from '../../../views/office/booking-types';
 import { VisitPage } from '../../../views/office/VisitPage';
 import type { OfficeScreen } from '../http';
 import { dayVisitView, refusalPage } from '../pages/dispatch';
+import { priceHref, priceView } from '../pages/price';
 
 /**
  * /office/visits/:reference: one visit as its technician sees it, read-only but for the status buttons. A
@@ -16,6 +17,7 @@ export const visitScreen: OfficeScreen = async (request) => {
     return refusalPage(403, 'Not your visit', 'This visit is not assigned to you.', '/office/my-day');
   if (booking.status !== 'booked') return { notFound: true };
   const events = await request.booking.dispatch.events(booking.id);
+  const charge = booking.visitStatus === 'done' ? await request.booking.charges.chargeOf(booking.id) : undefined;
   return {
     page: {
       title: `${oneLine(booking.name) || 'Visit'} · ${booking.reference}`,
@@ -27,6 +29,15 @@ export const visitScreen: OfficeScreen = async (request) => {
           events={events}
           {...(technician ? {} : { officeHref: bookingHref(booking.reference) })}
           saved={request.query.get('saved') === 'status' ? 'Status saved.' : undefined}
+          price={
+            booking.visitStatus === 'done'
+              ? {
+                  view: charge && priceView(booking, charge),
+                  href: priceHref(booking.reference, 'visit'),
+                  canEdit: !technician || !charge,
+                }
+              : undefined
+          }
         />
       ),
     },
