@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { brand } from '../../data/brand';
 import { business, credentials } from '../../data/business';
 import { paymentWords, type Receipt } from './receipt';
@@ -28,7 +27,9 @@ const MARGIN = 56;
  * phone, e-mail and licences, the visit, each money line, the Total, the payment, Paid or Unpaid, and the
  * warranty's last day. Every string is data: pdfkit writes it as text, never as PDF syntax.
  */
-export function receiptPdf(receipt: Receipt): Promise<Buffer> {
+export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
+  // Loaded with the first receipt, not at start-up: pdfkit and its font engine take a few hundred ms to load.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
@@ -121,5 +122,5 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
       width,
     });
   doc.end();
-  return done;
+  return await done;
 }
