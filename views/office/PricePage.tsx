@@ -34,6 +34,8 @@ export interface PricePageProps {
   /** Whether this person may record (or correct) it: a technician records once, the office corrects. */
   canEdit: boolean;
   saved?: string | undefined;
+  /** The visit is not marked Done (yet, or any more): no price to record until it is. */
+  notDone?: boolean;
 }
 
 /**
@@ -64,6 +66,12 @@ export function PricePage(props: PricePageProps) {
       {warranty && (
         <p className="office-notice office-notice--warranty">
           <strong>Warranty visit: no charge.</strong> Everything starts at $0 and the service call fee is not charged.
+        </p>
+      )}
+      {props.notDone && (
+        <p>
+          This visit is not marked Done. Mark it Done first: the price is recorded after.{' '}
+          <a href={`/office/visits/${encodeURIComponent(reference)}`}>The visit</a>
         </p>
       )}
       {recorded && (

@@ -86,15 +86,19 @@ const PRICE_QUERY = v.object({
   }),
 });
 
-/** The visit a price belongs to, for the price screens: 404, 403 not yours, 409 not Done; else the booking. */
+/**
+ * The visit a price belongs to, for the price screens: 404, 403 not yours; a change to a visit not Done is a 409
+ * (its page says to mark it Done first). Else the booking.
+ */
 export async function priceVisit(
   request: OfficeRequest,
+  { change }: { change: boolean },
 ): Promise<{ booking: StoredBooking } | { answer: OfficeAnswer }> {
   const booking = await request.booking.bookings.bookingByReference(request.params.reference ?? '');
   if (!booking || booking.status !== 'booked') return { answer: { notFound: true } };
   if (request.user.role === 'technician' && booking.technicianId !== request.user.id)
     return { answer: refusalPage(403, 'Not your visit', 'This visit is not assigned to you.', '/office/my-day') };
-  if (booking.visitStatus !== 'done')
+  if (change && booking.visitStatus !== 'done')
     return {
       answer: refusalPage(
         409,
@@ -133,7 +137,8 @@ export async function pricePage(
           back={back ?? (technician ? 'my-day' : 'booking')}
           backHref={priceBackHref(booking.reference, back, technician)}
           recorded={charge && priceView(booking, charge)}
-          canEdit={!technician || !charge}
+          canEdit={booking.visitStatus === 'done' && (!technician || !charge)}
+          notDone={booking.visitStatus !== 'done'}
           saved={refused ? undefined : query.saved}
         />
       ),

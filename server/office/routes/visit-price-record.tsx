@@ -53,7 +53,7 @@ const BACK = v.object({ back: oneOf(['my-day', 'visit', 'booking'] as const) });
  * field as typed and each message beside its field (400), or 409 for a coupon that does not apply.
  */
 export const visitPriceRecordScreen: OfficeScreen = async (request) => {
-  const visit = await priceVisit(request);
+  const visit = await priceVisit(request, { change: true });
   if ('answer' in visit) return visit.answer;
   const { booking } = visit;
   const { back } = v.parse(BACK, { back: request.form.back });

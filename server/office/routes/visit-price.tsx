@@ -7,6 +7,6 @@ import { pricePage, priceVisit } from '../pages/price';
  * corrects it. A visit not marked Done is a 409.
  */
 export const visitPriceScreen: OfficeScreen = async (request) => {
-  const visit = await priceVisit(request);
+  const visit = await priceVisit(request, { change: false });
   return 'answer' in visit ? visit.answer : pricePage(request, visit.booking);
 };
