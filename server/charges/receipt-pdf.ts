@@ -1,6 +1,6 @@
 import { brand } from '../../data/brand';
-import { business, credentials } from '../../data/business';
-import { paymentWords, type Receipt } from './receipt';
+import { business } from '../../data/business';
+import { paymentWords, receiptBusiness, type Receipt } from './receipt-model';
 
 /**
  * PDF's standard fonts (Helvetica, with no font file to embed) draw only the WinAnsi characters: Latin-1 and a
@@ -10,15 +10,6 @@ import { paymentWords, type Receipt } from './receipt';
 const NOT_WINANSI =
   /[^\n\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/gu;
 export const winAnsi = (value: string) => value.replaceAll('\u2212', '-').replace(NOT_WINANSI, '?');
-
-/** The business as the receipt heads it: name, address, phone, e-mail, licences (data/business.ts). */
-export const receiptBusiness = {
-  name: business.name,
-  address: `${business.address.street}, ${business.address.locality}, ${business.address.region} ${business.address.postalCode}`,
-  phone: business.phone.display,
-  email: business.email,
-  licences: credentials.licences.map((licence) => `${licence.label} ${licence.number}`),
-};
 
 const MARGIN = 56;
 

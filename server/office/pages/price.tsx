@@ -8,7 +8,7 @@ import { PricePage, type PriceFormValues, type PricePageProps } from '../../../v
 import { recordedWords, type PriceView } from '../../../views/office/PriceSummary';
 import type { StatusBack } from '../../../views/office/VisitStatus';
 import type { StoredBooking } from '../../booking/store';
-import { paymentWords, receiptOf } from '../../charges/receipt';
+import { paymentWords, receiptOf } from '../../charges/receipt-model';
 import type { VisitCharge } from '../../charges/store';
 import { notice, oneOf, readQuery } from '../../http/schemas';
 import type { OfficeAnswer, OfficeRequest } from '../http';
