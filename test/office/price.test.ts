@@ -282,6 +282,8 @@ describe.each(engines)('price and receipt on $name', (engine) => {
 
   it('prices a warranty visit at $0 with the fee not charged, and says so on the form and the receipt', async () => {
     const { doneVisit, charge, mail, database } = await site();
+    // What the office types is data in the HTML, the text and the PDF, never markup.
+    const hostile = 'Hose clamp <img src=x onerror=alert(1)>';
     const first = await doneVisit({ email: 'wendy@example.com', name: 'Wendy Warranty' });
     // The warranty visit, booked as the warranty feature books one: linked to the original job.
     const reference = await (async () => {
@@ -309,7 +311,8 @@ describe.each(engines)('price and receipt on $name', (engine) => {
     expect(form('input[name="labour"]').val()).toBe('0.00');
     const saved = await tech.post(`/office/visits/${reference}/price`, {
       back: 'my-day',
-      workDone: 'Re-seated the drain hose under warranty.',
+      workDone: 'Re-seated the drain hose </td><script>alert(1)</script>',
+      parts: hostile,
       partsAmount: '0.00',
       labour: '0.00',
     });
@@ -317,8 +320,20 @@ describe.each(engines)('price and receipt on $name', (engine) => {
     expect(await charge(reference)).toMatchObject({ fee_cents: 0, total_cents: 0, discount_cents: 0 });
     const receipt = await mail('Your receipt (warranty visit: no charge): $0.00');
     expect(receipt.parsed.text).toContain('No charge');
+    expect(receipt.parsed.text).toContain(hostile);
+    const html = receipt.parsed.html || '';
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('Hose clamp &lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('&lt;/td&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect((await pdfText(receipt.parsed.attachments[0]!.content)).lines).toEqual(
-      expect.arrayContaining(['Warranty visit: no charge', '$0.00', 'No charge']),
+      expect.arrayContaining([
+        'Warranty visit: no charge',
+        '$0.00',
+        'No charge',
+        hostile,
+        'Re-seated the drain hose </td><script>alert(1)</script>',
+      ]),
     );
   });
 
