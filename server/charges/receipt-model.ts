@@ -1,6 +1,6 @@
 import { bookingRules } from '../../data/booking';
 import { business, credentials } from '../../data/business';
-import { COUPON_RULES, formatCents, isCouponCode, paymentLabels } from '../../data/charges';
+import { formatCents, isCouponCode, paymentLabels } from '../../data/charges';
 import { findService } from '../../data/services';
 import { multiLine, oneLine } from '../../data/text';
 import { visitAddress } from '../booking/emails';
@@ -48,17 +48,13 @@ const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: bookingRules.timeZone
 /** The receipt of a visit's price: everything it says, visitor and office text cleaned to plain lines. */
 export function receiptOf(booking: StoredBooking, charge: VisitCharge): Receipt {
   const off = (cents: number) => `−${formatCents(cents)}`;
-  const coupon = isCouponCode(charge.coupon) ? `${charge.coupon} (${COUPON_RULES[charge.coupon].label})` : '';
+  // Short labels: the e-mail's label column does not wrap, and a phone is 375 px wide.
+  const coupon = isCouponCode(charge.coupon) ? charge.coupon : '';
   const lines: [string, string][] = [
-    [
-      charge.feeCents > 0 ? 'Service call fee (diagnosis)' : 'Service call fee (not charged)',
-      formatCents(charge.feeCents),
-    ],
+    ['Service call fee', formatCents(charge.feeCents)],
     ...(charge.partsCents > 0 || charge.parts ? [['Parts', formatCents(charge.partsCents)] as [string, string]] : []),
     ['Labour', formatCents(charge.labourCents)],
-    ...(charge.feeCreditCents > 0
-      ? [['Service call fee credited toward the repair', off(charge.feeCreditCents)] as [string, string]]
-      : []),
+    ...(charge.feeCreditCents > 0 ? [['Fee credited to repair', off(charge.feeCreditCents)] as [string, string]] : []),
     ...(charge.discountCents > 0 || coupon
       ? [[`Coupon ${coupon}`, off(charge.discountCents)] as [string, string]]
       : []),
