@@ -41,7 +41,8 @@ export function receiptQueue(database: AppDatabase): MailQueue<ReceiptItem> {
         .where('id', '=', claimed.booking_id)
         .executeTakeFirst();
       return {
-        id: claimed.receipt_id,
+        // Set on every row the form queued, and only those are ever pending.
+        id: claimed.receipt_id ?? '',
         item: { booking: toStoredBooking(booking ?? { id: claimed.booking_id }), charge: toVisitCharge(claimed) },
         attempts: Number(claimed.receipt_attempts) || 0,
       };

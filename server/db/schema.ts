@@ -568,16 +568,16 @@ export interface VisitChargesTable {
   corrections: Generated<number>;
   receipt_queued_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** The receipt's outbox (decision 0027), keyed by receipt_id, new each time the receipt is queued. */
-  receipt_id: string;
-  /** Pending until sent or given up; skipped without an e-mail address. */
-  receipt_status: ReceiptStatus;
+  receipt_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Pending until sent or given up; skipped without an e-mail address, and for a row written without a receipt. */
+  receipt_status: Generated<ReceiptStatus>;
   receipt_attempts: Generated<number>;
-  receipt_next_attempt_at: Instant;
-  lease_owner: string | null;
-  lease_until: Instant | null;
-  receipt_last_error: string | null;
-  receipt_sent_at: Instant | null;
-  receipt_failed_at: Instant | null;
+  receipt_next_attempt_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  lease_owner: ColumnType<string | null, string | null | undefined, string | null>;
+  lease_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  receipt_last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  receipt_sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  receipt_failed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 export type ReceiptStatus = 'pending' | 'sent' | 'failed' | 'skipped';

@@ -38,15 +38,16 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn('receipt_queued_at', instant)
     // The receipt's outbox: as every e-mail queue's columns (server/db/lease-queue.ts), keyed by receipt_id, new
     // each time the receipt is queued, so a send of the price before a correction cannot mark the corrected one sent.
-    .addColumn('receipt_id', 'text', (c) => c.notNull().unique())
+    // A row written without them (an import, a report's test data) is 'skipped': no receipt goes out for it.
+    .addColumn('receipt_id', 'text', (c) => c.unique())
     .addColumn('receipt_status', 'text', (c) =>
       c
         .notNull()
-        .defaultTo('pending')
+        .defaultTo('skipped')
         .check(sql`receipt_status in ('pending', 'sent', 'failed', 'skipped')`),
     )
     .addColumn('receipt_attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('receipt_next_attempt_at', instant, (c) => c.notNull())
+    .addColumn('receipt_next_attempt_at', instant)
     .addColumn('lease_owner', 'text')
     .addColumn('lease_until', instant)
     .addColumn('receipt_last_error', 'text')
