@@ -192,8 +192,13 @@ export async function buildServer(): Promise<void> {
     logLevel: 'warning',
   });
   copyNativeModules();
-  // dist/ must run on its own, with no package.json above it telling Node the bundle is ESM.
-  writeFileSync(path.join(distDir, 'package.json'), JSON.stringify({ type: 'module' }) + '\n');
+  copyPdfFonts();
+  // dist/ must run on its own, with no package.json above it telling Node the bundle is ESM. Its `imports` is
+  // where the bundled pdfkit finds the standard fonts it loads by name at run time (copyPdfFonts).
+  writeFileSync(
+    path.join(distDir, 'package.json'),
+    JSON.stringify({ type: 'module', imports: { '#standard-fonts/*': './pdfkit-fonts/*.cjs' } }) + '\n',
+  );
 }
 
 /**
@@ -231,6 +236,20 @@ export function copyNativeModules(): void {
     // libsql pins its own detect-libc; that copy sits inside libsql/node_modules and comes along with it.
     cpSync(path.join(modules, name), path.join(target, name), { recursive: true, dereference: true });
   }
+}
+
+/**
+ * The receipt's PDF (server/charges/receipt-pdf.ts) draws with PDF's standard fonts. pdfkit, bundled, loads
+ * their metrics by name when a document first uses one (`require('#standard-fonts/Helvetica')`, a package import
+ * of its own); the bundle resolves that name against dist/package.json, whose `imports` points here.
+ */
+export function copyPdfFonts(): void {
+  const target = path.join(distDir, 'pdfkit-fonts');
+  rmSync(target, { recursive: true, force: true });
+  cpSync(path.join(root, 'node_modules', 'pdfkit', 'js', 'standard-fonts'), target, {
+    recursive: true,
+    filter: (source) => !source.endsWith('.mjs'),
+  });
 }
 
 function newestMtime(dir: string): number {

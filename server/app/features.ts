@@ -1,5 +1,6 @@
 import type { Feature, FeatureContext } from './feature';
 import { bookingFeature, type BookingTuning } from '../booking';
+import { chargesFeature, type ChargesTuning } from '../charges';
 import { leadsFeature, type LeadsTuning } from '../leads';
 import { officeFeature, type OfficeTuning } from '../office';
 import { publicContentFeature, type PublicContentTuning } from '../public-content';
@@ -25,6 +26,8 @@ export interface FeatureTuning {
   leadOutbox?: LeadsTuning['outbox'];
   /** Retry timing, logging and clock of the booking e-mail outbox (only started when SMTP_URL is set). */
   bookingOutbox?: BookingTuning['outbox'];
+  /** Retry timing, logging and clock of the receipt outbox (only started when SMTP_URL is set). */
+  receiptOutbox?: ChargesTuning['outbox'];
   /** Retry timing, deadline, logging and clock of the text outbox (only started when SMS_URL is set). */
   textOutbox?: TextsTuning['outbox'];
   /**
@@ -66,10 +69,18 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   });
   // What the cached pages show of the database: published reviews and the technicians (the team's cards).
   const publicContent = publicContentFeature(context, { team: team.offers }, options.publicContent);
+  // Price and receipt: the prices of Done visits and the receipt outbox; the office's screens record them.
+  const charges = chargesFeature(context, { outbox: options.receiptOutbox });
   const office = officeFeature(
     context,
-    { booking: booking.offers, team: team.offers, texts: texts.offers, publicContent: publicContent.offers },
+    {
+      booking: booking.offers,
+      team: team.offers,
+      texts: texts.offers,
+      publicContent: publicContent.offers,
+      charges: charges.offers,
+    },
     { limits: options.officeLimits },
   );
-  return [seo, leads, texts, team, reviews, publicContent, booking, office];
+  return [seo, leads, texts, team, reviews, publicContent, booking, charges, office];
 }

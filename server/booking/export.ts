@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { bookingRules } from '../../data/booking';
+import { centsAsTyped } from '../../data/charges';
 import { findService } from '../../data/services';
 import { formulaSafe, multiLine, oneLine } from '../../data/text';
 import type { StoredBooking } from './store';
@@ -26,6 +27,8 @@ const CSV_COLUMNS = [
   { key: 'changedBy', header: 'Last changed by (office)' },
   { key: 'windowStart', header: 'Window start (UTC)' },
   { key: 'id', header: 'Booking ID' },
+  { key: 'price', header: 'Price ($)' },
+  { key: 'payment', header: 'Payment' },
 ];
 
 /** 2026-11-24T08:00 in the business's zone, from an ISO instant; an unreadable value is kept as it is. */
@@ -43,8 +46,11 @@ const CSV_OPTIONS = {
   bom: true,
 } as const;
 
+/** A booking as the CSV has it: with its recorded Total in cents and payment once it is Done and priced. */
+export type BookingCsvRow = StoredBooking & { price?: { totalCents: number; payment: string } | undefined };
+
 /** One CSV record of a booking, its visitor text cleaned and made formula-safe. */
-function bookingRecord(booking: StoredBooking): Record<string, string> {
+function bookingRecord(booking: BookingCsvRow): Record<string, string> {
   const safe = (value: string) => formulaSafe(oneLine(value));
   const start = local(booking.windowStart);
   return {
@@ -65,12 +71,14 @@ function bookingRecord(booking: StoredBooking): Record<string, string> {
     changedBy: safe(booking.changedBy ?? ''),
     windowStart: booking.windowStart,
     id: booking.id,
+    price: booking.price ? centsAsTyped(booking.price.totalCents) : '',
+    payment: booking.price?.payment ?? '',
   };
 }
 
 /** The same CSV as bookingsCsv, written to `out` as the batches arrive: one batch in memory at a time. */
 export async function writeBookingsCsv(
-  batches: AsyncIterable<readonly StoredBooking[]>,
+  batches: AsyncIterable<readonly BookingCsvRow[]>,
   out: Writable,
 ): Promise<number> {
   let count = 0;
@@ -90,6 +98,6 @@ export async function writeBookingsCsv(
  * cell whose first visible character starts a formula (= + - @, past leading controls and spaces) prefixed with
  * an apostrophe so the spreadsheet shows it instead of running it.
  */
-export function bookingsCsv(bookings: readonly StoredBooking[]): string {
+export function bookingsCsv(bookings: readonly BookingCsvRow[]): string {
   return stringify(bookings.map(bookingRecord), CSV_OPTIONS);
 }

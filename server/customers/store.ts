@@ -31,8 +31,14 @@ export interface CustomerVisit {
   windowEnd: string;
   service: string;
   status: string;
+  /** The visit's progress on its day (booked, on-the-way, arrived, done, no-show). */
+  visitStatus: string;
   address: string;
   zip: string;
+  /** The technician's name (or e-mail), '' when none is assigned. */
+  technician: string;
+  /** The recorded price of a Done visit, in cents, and how it was paid (price and receipt). */
+  price?: { totalCents: number; payment: string };
 }
 
 export interface CustomerNote {
@@ -229,6 +235,9 @@ function customerList(database: AppDatabase): Pick<CustomerStore, 'customers' | 
   };
 }
 
+const priceOf = (charge: { total_cents: number; payment: string } | undefined) =>
+  charge ? { price: { totalCents: Number(charge.total_cents), payment: charge.payment } } : {};
+
 /** The rows of everything linked to one customer, read at once, for its page. */
 async function customerRows(db: Kysely<Tables>, id: string, name: string) {
   const links = await db
@@ -279,6 +288,22 @@ async function customerRows(db: Kysely<Tables>, id: string, name: string) {
             .execute()
         : none,
     ]);
+  // Each visit's technician and price: a second read of the few rows linked, keyed by booking.
+  const technicianIds = [...new Set(bookings.map((booking) => booking.technician_id).filter((t): t is string => !!t))];
+  const [technicians, charges] = await Promise.all([
+    technicianIds.length
+      ? db.selectFrom('office_users').select(['id', 'name', 'email']).where('id', 'in', technicianIds).execute()
+      : Promise.resolve([]),
+    bookingIds.length
+      ? db
+          .selectFrom('visit_charges')
+          .select(['booking_id', 'total_cents', 'payment', 'receipt_status', 'receipt_sent_at'])
+          .where('booking_id', 'in', bookingIds)
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  const technicianNames = new Map(technicians.map((person) => [person.id, text(person.name) || text(person.email)]));
+  const prices = new Map(charges.map((charge) => [charge.booking_id, charge]));
   return {
     leadIds,
     bookingIds,
@@ -297,6 +322,8 @@ async function customerRows(db: Kysely<Tables>, id: string, name: string) {
     merges,
     namesakes,
     reviews,
+    technicianNames,
+    prices,
   };
 }
 
@@ -309,8 +336,9 @@ function customerPage(database: AppDatabase): Pick<CustomerStore, 'customer'> {
       const row = await db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) return undefined;
       if (row.merged_into) return { mergedInto: row.merged_into };
+      const rows = await customerRows(db, id, text(row.name));
       const { leadIds, bookingIds, leads, bookings, notes, leadEmails, bookingEmails, merges, namesakes, reviews } =
-        await customerRows(db, id, text(row.name));
+        rows;
       const visits: CustomerVisit[] = bookings
         .map((booking) => ({
           id: booking.id,
@@ -319,8 +347,11 @@ function customerPage(database: AppDatabase): Pick<CustomerStore, 'customer'> {
           windowEnd: instant(booking.window_end),
           service: text(booking.service),
           status: text(booking.status),
+          visitStatus: text(booking.visit_status),
           address: text(booking.address),
           zip: text(booking.zip),
+          technician: (booking.technician_id && rows.technicianNames.get(booking.technician_id)) || '',
+          ...priceOf(rows.prices.get(booking.id)),
         }))
         .sort(newestFirst((visit) => visit.windowStart));
       const referenceOf = new Map(visits.map((visit) => [visit.id, visit.reference]));
@@ -374,6 +405,13 @@ function customerPage(database: AppDatabase): Pick<CustomerStore, 'customer'> {
             kind: text(email.kind),
             reference: referenceOf.get(email.booking_id) ?? '',
           })),
+          ...[...rows.prices.values()]
+            .filter((charge) => charge.receipt_status === 'sent')
+            .map((charge) => ({
+              at: instant(charge.receipt_sent_at),
+              kind: 'receipt',
+              reference: referenceOf.get(charge.booking_id) ?? '',
+            })),
         ].sort(newestFirst((email) => email.at)),
         merges: merges
           .map((merge) => ({

@@ -577,8 +577,23 @@ export interface VisitChargesTable {
   recorded_by: string;
   updated_at: Instant;
   updated_by: string;
+  /** Corrections the office made after the price was first recorded. */
+  corrections: Generated<number>;
   receipt_queued_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The receipt's outbox (decision 0027), keyed by receipt_id, new each time the receipt is queued. */
+  receipt_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Pending until sent or given up; skipped without an e-mail address, and for a row written without a receipt. */
+  receipt_status: Generated<ReceiptStatus>;
+  receipt_attempts: Generated<number>;
+  receipt_next_attempt_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  lease_owner: ColumnType<string | null, string | null | undefined, string | null>;
+  lease_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  receipt_last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  receipt_sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  receipt_failed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
+
+export type ReceiptStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 
 export type ReviewRequestEmailStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 

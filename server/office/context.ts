@@ -1,5 +1,6 @@
 import type { BookingWarranty } from '../booking/warranty';
 import type { BookingPhotos } from '../booking/photos';
+import type { VisitCharges } from '../charges/store';
 import type { RequestHandler, Response } from 'express';
 import type { OfficeNavItem } from '../../views/office/OfficeLayout';
 import type { OfficeBookings } from '../booking/office';
@@ -31,6 +32,8 @@ export interface OfficeBookingTools {
   photos: BookingPhotos;
   /** Which visits are warranty visits, of which original (server/booking/warranty.ts). */
   warranty: Pick<BookingWarranty, 'links'>;
+  /** The prices of Done visits and their receipts (server/charges/). */
+  charges: VisitCharges;
 }
 
 /**

@@ -59,8 +59,11 @@ export type OfficeScreen = (request: OfficeRequest) => Promise<OfficeAnswer>;
  * The one adapter every screen runs through, past the guard: builds the screen's request and sends its answer.
  * The route table names the screen itself as the route's answer (`answeredBy`).
  */
-/** The office's free-text fields (a note, a new visit's problem); every other field of its forms is one line. */
-const MULTI_LINE_FIELDS = new Set(['body', 'problem']);
+/**
+ * The office's free-text fields (a note, a new visit's problem, what was done on a visit); every other field of
+ * its forms is one line.
+ */
+const MULTI_LINE_FIELDS = new Set(['body', 'problem', 'workDone']);
 
 export function answerScreen(screen: OfficeScreen): RequestHandler {
   return async (req, res, next) => {

@@ -1,6 +1,7 @@
 import type { PublicContentOffers } from '../public-content';
 import type { Feature, FeatureContext } from '../app/feature';
 import type { BookingOffers } from '../booking';
+import type { ChargesOffers } from '../charges';
 import type { TeamOffers } from '../team';
 import type { TextsOffers } from '../texts';
 import { officeCookies } from './cookies';
@@ -23,7 +24,13 @@ export interface OfficeTuning {
  */
 export function officeFeature(
   context: FeatureContext,
-  uses: { booking: BookingOffers; team: TeamOffers; texts?: TextsOffers; publicContent?: PublicContentOffers },
+  uses: {
+    booking: BookingOffers;
+    team: TeamOffers;
+    texts?: TextsOffers;
+    publicContent?: PublicContentOffers;
+    charges: ChargesOffers;
+  },
   tuning: OfficeTuning = {},
 ): Feature {
   const { config, database, now, sameSite, site } = context;
@@ -39,7 +46,7 @@ export function officeFeature(
     assets: site.assets,
     cookies: officeCookies(config.siteUrl),
     throttle: throttle(store, tuning.limits),
-    booking,
+    booking: { ...booking, charges: uses.charges.charges },
     calendarFeed,
     technicianFeed,
     nav: (role: OfficeRole) => nav(role),

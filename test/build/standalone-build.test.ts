@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +85,12 @@ describe('the production build on its own', () => {
     expect((await storedLeads(`file:${path.join(folder, 'var', 'site.db')}`)).map((lead) => lead.name)).toEqual([
       'Standalone',
     ]);
+  });
+
+  it('carries the fonts the bundled pdfkit loads by name for the receipt PDF (dist/package.json imports)', () => {
+    const required = createRequire(path.join(folder, 'server.js'));
+    expect((required('#standard-fonts/Helvetica') as { name: string }).name).toBe('Helvetica');
+    expect((required('#standard-fonts/HelveticaBold') as { name: string }).name).toBe('Helvetica-Bold');
   });
 
   it('answers the health check', async () => {

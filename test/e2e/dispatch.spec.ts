@@ -1,8 +1,9 @@
 /**
  * A visit's day on a phone, in Chromium against the production build: a dispatcher (JavaScript off) assigns a
  * visit of today on the Schedule board at 375 px; the technician signs in, lands on My Day, taps On the Way,
- * Arrived and Done; the customer's manage page says each. The board and My Day are axe-clean at 375 and 1280 px;
- * the board scrolls sideways inside its own region, never the page.
+ * Arrived and Done, and records the price on the form that follows Done; the customer's manage page says each.
+ * The board, My Day and the price form are axe-clean; the board scrolls sideways inside its own region, never
+ * the page.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -152,7 +153,21 @@ describe('dispatch on a phone', () => {
         .locator('article', { hasText: 'Gus Customer' })
         .getByRole('button', { name: button, exact: true })
         .click();
-      await tech.waitForURL('**/office/my-day?saved=status');
+      if (button === 'Done') {
+        // Done is followed by the price form: the repair ($75.50) is less than the fee, so the Total is the fee.
+        await tech.waitForURL(`**/office/visits/${reference}/price?back=my-day`);
+        expect(await pageOverflow(tech)).toBeLessThanOrEqual(0);
+        await expectNoAxeViolations(tech);
+        await tech.getByLabel('What was done').fill('Replaced the drain pump.');
+        await tech.getByLabel('Parts used (what they were)').fill('Drain pump');
+        await tech.getByLabel('Parts, in dollars').fill('45');
+        await tech.getByLabel('Labour, in dollars').fill('30.50');
+        await tech.getByLabel('Cash').check();
+        await tech.getByRole('button', { name: 'Save the price and e-mail the receipt' }).click();
+        await tech.waitForURL('**/price?back=my-day&saved=recorded');
+        expect(await tech.locator('.office-price__total').textContent()).toBe('$89.00');
+        await expectNoAxeViolations(tech);
+      } else await tech.waitForURL('**/office/my-day?saved=status');
       expect(await said()).toBe(text);
     }
     expect(await customer.locator('.booking__technician').textContent()).toContain('Tina');

@@ -206,7 +206,10 @@ describe('a visit’s whole day across two servers', () => {
         .locator('article', { hasText: CUSTOMER.name })
         .getByRole('button', { name: button, exact: true })
         .click();
-      await tech.waitForURL('**/office/my-day?saved=status');
+      // Done is followed by the price form (its own test: dispatch.spec.ts).
+      await tech.waitForURL(
+        button === 'Done' ? '**/office/visits/*/price?back=my-day' : '**/office/my-day?saved=status',
+      );
       if (button === 'On the Way') {
         const [mail, text] = await Promise.all([
           arrival(() => mailsTo('Your technician is on the way')[0], tapped),

@@ -8,6 +8,7 @@ import { OfficeWindowPicker, type OfficeDayChoice } from './OfficeWindowPicker';
 import { ENDED_VISIT } from '../../data/visit-status';
 import { WarrantyBadge, WarrantyVisits } from './WarrantyBadge';
 import { VisitHistory, VisitStatusButtons, VisitStatusTag, type VisitEventView } from './VisitStatus';
+import { PriceSection, type PriceView } from './PriceSummary';
 
 export interface BookingPageProps {
   booking: OfficeBookingView;
@@ -34,6 +35,8 @@ export interface BookingPageProps {
   photos?: { id: string; href: string; width: number; height: number }[];
   /** Whether the customer's number may be texted, while texts are on; a refused record of consent. */
   texts?: { permission: 'yes' | 'no-consent' | 'opted-out' | 'invalid-number'; error?: string };
+  /** A Done visit's price (or none yet) and its form's address. */
+  price?: { view?: PriceView | undefined; href: string } | undefined;
 }
 
 const TEXTS_WORDS = {
@@ -278,6 +281,7 @@ export function BookingPage(props: BookingPageProps) {
         </section>
       )}
 
+      {props.price && <PriceSection price={{ ...props.price, canEdit: true }} />}
       <TextsConsent action={`${base}/text-consent`} csrf={csrf} texts={props.texts} />
       <Notes action={`${base}/notes`} notes={notes} csrf={csrf} note={note} />
     </>

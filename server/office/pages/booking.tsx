@@ -13,6 +13,7 @@ import { warrantyOfDesk, type WarrantyVisitView } from '../../../views/office/Wa
 import { localDate } from '../../booking/windows';
 import { notice, readQuery } from '../../http/schemas';
 import { telHref } from '../../leads/mailer';
+import { priceHref, priceView } from './price';
 import type { OfficeAnswer, OfficeRequest } from '../http';
 
 /** Days the window picker offers, from today: the visitors' horizon and two weeks more, for the office only. */
@@ -98,6 +99,8 @@ export async function bookingPage(
   const customer = await request.store.customerOf('booking', found.id);
   const photos = await request.booking.photos.list(found.id);
   const texts = request.texts && (await request.texts.permission(found.phone));
+  const done = found.status === 'booked' && found.visitStatus === 'done';
+  const charge = done ? await request.booking.charges.chargeOf(found.id) : undefined;
   return {
     page: {
       title: `${oneLine(found.name) || 'Booking'} · ${found.reference}`,
@@ -117,6 +120,9 @@ export async function bookingPage(
           {...(rest.move ? { move: rest.move } : {})}
           {...(rest.cancelError ? { cancelError: rest.cancelError } : {})}
           {...(saved ? { saved } : {})}
+          price={
+            done ? { view: charge && priceView(found, charge), href: priceHref(found.reference, 'booking') } : undefined
+          }
           {...(texts ? { texts: { permission: texts, ...(rest.textsError ? { error: rest.textsError } : {}) } } : {})}
         />
       ),

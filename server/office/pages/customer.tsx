@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { formatCents, isPayment, paymentLabels } from '../../../data/charges';
 import { findService } from '../../../data/services';
+import { isVisitStatus, visitStatusLabels } from '../../../data/visit-status';
 import { oneLine } from '../../../data/text';
 import { CustomerPage } from '../../../views/office/CustomerPage';
 import { customerHref } from '../../../views/office/CustomersPage';
@@ -19,6 +21,9 @@ const EMAIL_WORDS: Record<string, string> = {
   'office-new': 'New booking notice to the office',
   'office-changed': 'Change notice to the office',
   'office-cancelled': 'Cancellation notice to the office',
+  'customer-on-the-way': 'On the way to the customer',
+  'customer-done': 'Thank-you to the customer',
+  receipt: 'Receipt to the customer',
   'review-request': 'Review request to the customer',
 };
 
@@ -37,8 +42,19 @@ const CUSTOMER_QUERY = v.object({
 
 const serviceName = (slug: string) => findService(slug)?.name ?? slug;
 const leadStatusLabel = (status: string) => LEAD_STATUS_LABELS[status as LeadStatusName] ?? status;
-const visitStatusLabel = (status: string) =>
-  status === 'booked' ? 'Booked' : status === 'cancelled' ? 'Cancelled' : status;
+/** "$243.00, card" or "$89.00, not paid yet": a visit's price in the customer's history. */
+const priceWords = ({ totalCents, payment }: { totalCents: number; payment: string }) =>
+  `${formatCents(totalCents)}${isPayment(payment) ? `, ${paymentLabels[payment].toLowerCase()}` : ''}`;
+
+/** A cancelled booking says so; a live one says how the visit went (Booked, On the Way, …, Done, No-Show). */
+const visitStatusLabel = (status: string, visitStatus: string) =>
+  status === 'cancelled'
+    ? 'Cancelled'
+    : isVisitStatus(visitStatus)
+      ? visitStatusLabels[visitStatus]
+      : status === 'booked'
+        ? 'Booked'
+        : status;
 
 /** A customer's page, or what a refused merge or unmerge left to say, at its status. */
 export async function customerPage(
@@ -64,11 +80,14 @@ export async function customerPage(
             status: leadStatusLabel(lead.status),
           }))}
           visits={found.visits.map((visit) => ({
-            ...visit,
+            reference: visit.reference,
+            windowStart: visit.windowStart,
             service: serviceName(visit.service),
-            status: visitStatusLabel(visit.status),
+            status: visitStatusLabel(visit.status, visit.visitStatus),
             address: [visit.address, visit.zip].filter(Boolean).join(', '),
             warrantyOf: warrantyOfDesk(originals.get(visit.id)),
+            ...(visit.technician ? { technician: visit.technician } : {}),
+            ...(visit.price ? { price: priceWords(visit.price) } : {}),
           }))}
           notes={found.notes}
           reviews={found.reviews.map((review) => ({

@@ -5,6 +5,7 @@ import { bookingHref } from '../../../views/office/booking-types';
 import { oneOf, readFields } from '../../http/schemas';
 import type { OfficeScreen } from '../http';
 import { actorOf, refusalPage, statusWords } from '../pages/dispatch';
+import { priceHref } from '../pages/price';
 
 const STATUS_FORM = v.object({
   status: oneOf(VISIT_STATUSES),
@@ -51,6 +52,9 @@ export const bookingStatusScreen: OfficeScreen = async (request) => {
         status === 'booked' ? 'Visit reopened' : `Visit ${statusWords(status)}`,
         `${oneLine(booking.name)} (${booking.reference}): ${statusWords(outcome.from)} → ${statusWords(status)}`,
       );
+      // Done is followed by the price form (docs/office.md, "Price and receipt").
+      if (status === 'done')
+        return { redirect: priceHref(booking.reference, back ?? (technician ? 'my-day' : 'booking')) };
       return { redirect: `${backHref}?saved=status` };
   }
 };

@@ -66,6 +66,8 @@ import { teamMemberRemoveScreen } from './team-member-remove';
 import { teamMemberRoleScreen } from './team-member-role';
 import { todayScreen } from './today';
 import { visitScreen } from './visit';
+import { visitPriceScreen } from './visit-price';
+import { visitPriceRecordScreen } from './visit-price-record';
 
 /**
  * An office endpoint: a line of the site's route table that also states who may use it. Every one but the
@@ -259,6 +261,10 @@ function dispatchRoutes({ page, change }: RouteMakers): OfficeEndpoint[] {
     page('/office/my-day', EVERY_ROLE, myDayScreen),
     change('/office/my-day/feed', EVERY_ROLE, myDayFeedScreen),
     page('/office/visits/:reference', EVERY_ROLE, visitScreen),
+    // The price of a Done visit, the form that follows Done: a technician their own visits, once; the desk any
+    // visit, and corrects it (the screens check).
+    page('/office/visits/:reference/price', EVERY_ROLE, visitPriceScreen),
+    change('/office/visits/:reference/price', EVERY_ROLE, visitPriceRecordScreen),
   ];
 }
 

@@ -3,6 +3,7 @@ import { bookingHref } from '../../../views/office/booking-types';
 import { VisitPage } from '../../../views/office/VisitPage';
 import type { OfficeScreen } from '../http';
 import { dayVisitView, refusalPage, warrantyOfFor } from '../pages/dispatch';
+import { priceHref, priceView } from '../pages/price';
 
 /**
  * /office/visits/:reference: one visit as its technician sees it, read-only but for the status buttons. A
@@ -19,6 +20,7 @@ export const visitScreen: OfficeScreen = async (request) => {
     request.booking.dispatch.events(booking.id),
     request.booking.warranty.links([booking.id]),
   ]);
+  const charge = booking.visitStatus === 'done' ? await request.booking.charges.chargeOf(booking.id) : undefined;
   return {
     page: {
       title: `${oneLine(booking.name) || 'Visit'} · ${booking.reference}`,
@@ -30,6 +32,15 @@ export const visitScreen: OfficeScreen = async (request) => {
           events={events}
           {...(technician ? {} : { officeHref: bookingHref(booking.reference) })}
           saved={request.query.get('saved') === 'status' ? 'Status saved.' : undefined}
+          price={
+            booking.visitStatus === 'done'
+              ? {
+                  view: charge && priceView(booking, charge),
+                  href: priceHref(booking.reference, 'visit'),
+                  canEdit: !technician || !charge,
+                }
+              : undefined
+          }
         />
       ),
     },
