@@ -34,6 +34,9 @@ export function technicianFeedHandler({
     const visits = (await dispatch.visitsOf(owner, at - 12 * 3_600_000, at + 366 * 86_400_000)).filter(
       (visit) => Date.parse(visit.windowEnd) > at,
     );
-    res.status(200).type('text/calendar; charset=utf-8').send(calendarFeed(visits, siteUrl, 'visit'));
+    res
+      .status(200)
+      .type('text/calendar; charset=utf-8')
+      .send(calendarFeed(visits, siteUrl, 'visit'));
   };
 }
