@@ -14,6 +14,8 @@ import { localDate, nextDate, zonedInstant } from './windows';
 export interface BookingEmail {
   id: string;
   kind: BookingEmailKind;
+  /** When it was due (ISO, UTC): a reminder's evening or morning. */
+  dueAt: string;
   booking: StoredBooking;
   /** ISO instants in UTC. */
   windowStart: string;
@@ -206,6 +208,7 @@ export function bookingEmails(database: AppDatabase) {
       const email: BookingEmail = {
         id: claimed.id,
         kind: claimed.kind,
+        dueAt: instant(claimed.due_at),
         booking: toStoredBooking(booking ?? { id: claimed.booking_id }),
         windowStart: instant(claimed.window_start),
         windowEnd: instant(claimed.window_end),

@@ -21,12 +21,23 @@ export const FEED_NAME = `${business.name} visits`;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
+/** Where a feed's events link: the page its reader can open for the visit. */
+export type FeedLink = 'office' | 'visit';
+
+/**
+ * The office page an event links to, as its URL and in its description. The office's feed is the desk's, whose
+ * booking page (owner, dispatcher) a technician may not open; a technician's own feed links the visit's page,
+ * which every role opens for its own visits.
+ */
+export const feedLinkPath = (link: FeedLink, reference: string): string =>
+  link === 'office' ? `/office/bookings/${reference}` : `/office/visits/${reference}`;
+
 /**
  * The iCalendar (METHOD:PUBLISH) of the booked visits given, cancelled ones left out. Each event names the
  * service and the customer and holds every detail the technician needs; all of it is visitor text, which
  * calendar.ts escapes and folds, so nothing typed in a booking can add a property or an event.
  */
-export function calendarFeed(bookings: readonly StoredBooking[], siteUrl: string): string {
+export function calendarFeed(bookings: readonly StoredBooking[], siteUrl: string, link: FeedLink = 'office'): string {
   const site = siteUrl.replace(/(?<!\/)\/+$/, '');
   const host = new URL(site).hostname;
   const visits = bookings
@@ -42,7 +53,7 @@ export function calendarFeed(bookings: readonly StoredBooking[], siteUrl: string
         booking.brand && `Brand: ${booking.brand}`,
         booking.problem && `What is happening: ${booking.problem}`,
         booking.coupon && `Coupon: ${booking.coupon}`,
-        `In the office: ${site}/office/bookings/${booking.reference}`,
+        `In the office: ${site}${feedLinkPath(link, booking.reference)}`,
       ];
       return {
         // Not the UID of the customer's own invite: a calendar holding both must keep them apart.
@@ -53,6 +64,7 @@ export function calendarFeed(bookings: readonly StoredBooking[], siteUrl: string
         summary: `${service}: ${booking.name}`,
         description: details.filter(Boolean).join('\n'),
         location: `${booking.address}, ${booking.zip}`,
+        url: `${site}${feedLinkPath(link, booking.reference)}`,
         organizer: { name: business.name, email: business.email },
         attendee: { name: booking.name, email: booking.email },
         stamp: new Date(booking.updatedAt),

@@ -101,14 +101,20 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     nudgingAfterChanges(createBookingStore(database, { onChange, gate: holds.gate }), () => outbox?.nudge()),
   );
   if (config.mail) {
-    outbox = startBookingOutbox(config.mail, database, config, {
-      log: {
-        log: (message: string) => logger.info(message),
-        error: (message: string, err?: unknown) => logger.error({ err }, message),
+    // The reminder's text is queued when its e-mail goes out (visit-texts.ts).
+    outbox = startBookingOutbox(
+      config.mail,
+      database,
+      { siteUrl: config.siteUrl, texts },
+      {
+        log: {
+          log: (message: string) => logger.info(message),
+          error: (message: string, err?: unknown) => logger.error({ err }, message),
+        },
+        now,
+        ...tuning.outbox,
       },
-      now,
-      ...tuning.outbox,
-    });
+    );
   }
   const technicianCard = tuning.technicianCard ?? localTechnicianCard(database);
   const dispatch = createDispatch({

@@ -13,6 +13,7 @@ import type { BookingStore } from './store';
 import { composeBookingEmail, type BookingMailContext } from './emails';
 import { composeHoldEmail } from './hold-emails';
 import { bookingHolds, type HoldEmail } from './surge';
+import { queueReminderText, type VisitTexts } from './visit-texts';
 
 /** The booking e-mail outbox: the same worker as the lead outbox, over `booking_emails`. */
 export type BookingOutbox = LeadOutbox;
@@ -62,11 +63,14 @@ export function createBookingOutbox(options: BookingOutboxOptions): BookingOutbo
 
 export type StartBookingOutboxOptions = StartOutboxOptions & { now?: () => Date };
 
-/** The booking outbox wired to an SMTP transport; stop() cuts a slow send off after a grace period, as leads do. */
+/**
+ * The booking outbox wired to an SMTP transport; stop() cuts a slow send off after a grace period, as leads do.
+ * With `texts`, a reminder e-mail taken to send queues the reminder's text beside it (visit-texts.ts).
+ */
 export function startBookingOutbox(
   mail: MailConfig,
   database: AppDatabase,
-  context: Pick<BookingMailContext, 'siteUrl'>,
+  context: Pick<BookingMailContext, 'siteUrl'> & { texts?: VisitTexts | undefined },
   options: StartBookingOutboxOptions = {},
 ): BookingOutbox {
   const { mailer: mailerOptions, stopGraceMs = 1_000, ...outboxOptions } = options;
@@ -75,10 +79,11 @@ export function startBookingOutbox(
   const outbox = createBookingOutbox({
     ...outboxOptions,
     database,
-    send: (email) =>
-      transport.send(
-        email.kind === 'hold-link' ? composeHoldEmail(email, mailContext) : composeBookingEmail(email, mailContext),
-      ),
+    async send(email) {
+      if (email.kind === 'hold-link') return transport.send(composeHoldEmail(email, mailContext));
+      await queueReminderText(context.texts, database, email);
+      return transport.send(composeBookingEmail(email, mailContext));
+    },
   });
   return {
     ...outbox,

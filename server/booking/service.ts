@@ -294,6 +294,9 @@ function makingBookings({
             brand: hold.brand,
             problem: hold.problem,
             coupon: hold.coupon,
+            model: hold.model,
+            // The box ticked when booking: recorded as consent in this, the confirming, transaction (onChange).
+            textConsent: hold.textConsent,
             windowStart: start,
             windowEnd: end,
             clientAddress: hold.clientAddress,

@@ -51,7 +51,7 @@ export interface StoredBooking {
 }
 
 export interface NewBooking extends Omit<BookingRequest, 'windowStart' | 'model'> {
-  /** The model number, '' or absent when not given (a booking confirmed from a surge hold has none). */
+  /** The model number, '' or absent when not given. */
   model?: string;
   windowStart: number;
   windowEnd: number;

@@ -49,6 +49,10 @@ export interface HeldBooking {
   problem: string;
   coupon: string;
   clientAddress: string;
+  /** The model number typed, '' when none. */
+  model: string;
+  /** The booking form's "Text me about this visit" box was ticked: recorded as consent once confirmed. */
+  textConsent: boolean;
 }
 
 /** The one e-mail of a hold: the link to confirm it, to the address typed. */
@@ -117,6 +121,8 @@ export function toHeldBooking(row: Partial<Record<keyof BookingHoldsTable, unkno
     problem: text(row.problem),
     coupon: text(row.coupon),
     clientAddress: text(row.client_address),
+    model: text(row.model_number),
+    textConsent: Number(row.text_consent) === 1,
   };
 }
 
@@ -314,6 +320,7 @@ function surgeGate({ engine }: AppDatabase, rules: SurgeRules): CreateGate {
         confirmed_at: null,
         booking_id: null,
         ...visitColumns(booking),
+        text_consent: booking.textConsent ? 1 : 0,
         email_status: 'pending',
         email_next_attempt_at: nowIso,
         lease_owner: null,

@@ -6,7 +6,8 @@ import { calendarFeed } from './feed';
 /**
  * GET /office/calendar/technician/{secret}.ics: one technician's upcoming visits for their phone's calendar,
  * like the office's feed (feed.ts) but keyed by that person's own secret, so it lists only their visits. Any
- * other secret is a plain 404; both answers are private.
+ * other secret is a plain 404; both answers are private. Its events link each visit's own page, which the
+ * technician can open (the office's booking page is the desk's).
  */
 export function technicianFeedHandler({
   database,
@@ -33,6 +34,9 @@ export function technicianFeedHandler({
     const visits = (await dispatch.visitsOf(owner, at - 12 * 3_600_000, at + 366 * 86_400_000)).filter(
       (visit) => Date.parse(visit.windowEnd) > at,
     );
-    res.status(200).type('text/calendar; charset=utf-8').send(calendarFeed(visits, siteUrl));
+    res
+      .status(200)
+      .type('text/calendar; charset=utf-8')
+      .send(calendarFeed(visits, siteUrl, 'visit'));
   };
 }

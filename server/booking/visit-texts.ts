@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
 import { business } from '../../data/business';
 import { findService } from '../../data/services';
+import { textRules } from '../../data/texts';
+import { ENDED_VISIT } from '../../data/visit-status';
+import type { AppDatabase } from '../db/database';
 import type { Tables } from '../db/schema';
+import type { BookingEmail } from './email-queue';
 import { windowInWords } from './emails';
-import type { BookingChange, StoredBooking } from './store';
+import { toStoredBooking, type BookingChange, type StoredBooking } from './store';
 import type { TechnicianCardInfo } from './technician-card';
 
 /**
@@ -15,7 +19,7 @@ export interface VisitTexts {
   enabled: boolean;
   queueText(
     trx: Kysely<Tables>,
-    text: { to: string; body: string; bookingId?: string | null; kind: string },
+    text: { to: string; body: string; bookingId?: string | null; kind: string; id?: string; expiresAt?: Date },
   ): Promise<unknown>;
   recordConsent(
     trx: Kysely<Tables>,
@@ -85,4 +89,46 @@ export async function recordBookingConsent(
     source: byOffice ? 'office-phone' : 'booking',
     detail: byOffice ? (booking.createdBy ?? booking.id) : booking.id,
   });
+}
+
+/**
+ * The reminder's text, queued when the booking outbox takes the due reminder e-mail to send it (outbox.ts), not at
+ * booking: a text goes out at once, so it is queued at the reminder's evening (or morning). Before the relay is
+ * asked, so an SMTP outage does not hold the text too. Its id is the e-mail's (`reminder-{id}`), so a retry of the
+ * e-mail, or another server taking it after a lease ran out, queues nothing more. Not for a visit cancelled,
+ * ended or moved since (the new window's reminder has its own); and not sent once the evening is over (the
+ * outbox's validity after the reminder was due) or the window has begun. queueText skips a number without
+ * consent or that sent STOP.
+ */
+export async function queueReminderText(
+  texts: VisitTexts | undefined,
+  database: AppDatabase,
+  email: BookingEmail,
+): Promise<void> {
+  if (!texts?.enabled || email.kind !== 'customer-reminder') return;
+  const queued = await database.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('bookings').selectAll().where('id', '=', email.booking.id).executeTakeFirst();
+    const booking = row && toStoredBooking(row);
+    if (
+      !booking ||
+      booking.status !== 'booked' ||
+      ENDED_VISIT.includes(booking.visitStatus) ||
+      Date.parse(booking.windowStart) !== Date.parse(email.windowStart)
+    )
+      return false;
+    const expiresAt = Math.min(
+      Date.parse(email.dueAt) + textRules.validForMinutes * 60_000,
+      Date.parse(booking.windowStart),
+    );
+    await texts.queueText(trx, {
+      id: `reminder-${email.id}`,
+      to: booking.phone,
+      body: visitTextBody('reminder', booking),
+      bookingId: booking.id,
+      kind: 'reminder',
+      expiresAt: new Date(expiresAt),
+    });
+    return true;
+  });
+  if (queued) texts.nudge();
 }

@@ -397,6 +397,8 @@ export interface BookingHoldsTable {
   problem: string;
   coupon: string;
   client_address: string;
+  /** The booking form's "Text me about this visit" box, 1 ticked (migration 0020-hold-consent). */
+  text_consent: ColumnType<number, number | undefined, number>;
   email_status: BookingEmailStatus;
   email_attempts: Generated<number>;
   email_next_attempt_at: Instant;

@@ -18,11 +18,22 @@ export interface NewText {
   bookingId?: string | null;
   /** What the text is about ('on-the-way', 'reminder', …), for the office and the tests. */
   kind: string;
+  /**
+   * The caller's key for a text that several servers or retries may call for (a reminder: its e-mail's id):
+   * queued once, and queueing it again adds nothing (`{ status: 'already' }`). Without it, a new id.
+   */
+  id?: string;
+  /** Not sent after this instant, when that is sooner than textRules.validForMinutes after queueing. */
+  expiresAt?: Date;
 }
 
 /** What queueing did: the text waits in the outbox, or was recorded as skipped and why, or texts are off. */
 export type QueuedText =
-  { status: 'pending'; id: string } | { status: 'skipped'; id: string; reason: TextSkipReason } | { status: 'off' };
+  | { status: 'pending'; id: string }
+  | { status: 'skipped'; id: string; reason: TextSkipReason }
+  /** A text with the caller's id was queued before: nothing new. */
+  | { status: 'already'; id: string }
+  | { status: 'off' };
 
 /**
  * Puts a text in the outbox inside the caller's transaction, so it is committed with the change that called for
@@ -35,8 +46,9 @@ export async function insertText(trx: Kysely<Tables>, text: NewText, now: Date):
   const reason: TextSkipReason | undefined = !number
     ? 'invalid-number'
     : await textPermission(trx, number.key).then((permission) => (permission === 'yes' ? undefined : permission));
+  const expires = Math.min(now.getTime() + textRules.validForMinutes * 60_000, text.expiresAt?.getTime() ?? Infinity);
   const row: Insertable<TextsTable> = {
-    id: randomUUID(),
+    id: text.id ?? randomUUID(),
     booking_id: text.bookingId ?? null,
     kind: text.kind.slice(0, 40),
     phone_key: number?.key ?? '',
@@ -45,7 +57,7 @@ export async function insertText(trx: Kysely<Tables>, text: NewText, now: Date):
     status: reason ? 'skipped' : 'pending',
     skip_reason: reason ?? null,
     next_attempt_at: at,
-    expires_at: new Date(now.getTime() + textRules.validForMinutes * 60_000).toISOString(),
+    expires_at: new Date(expires).toISOString(),
     lease_owner: null,
     lease_until: null,
     last_error: null,
@@ -57,7 +69,13 @@ export async function insertText(trx: Kysely<Tables>, text: NewText, now: Date):
     delivery_updated_at: null,
     created_at: at,
   };
-  await trx.insertInto('texts').values(row).execute();
+  // The caller's id is the text's key: of two servers queueing it at once, one row is written, on both engines.
+  const inserted = await trx
+    .insertInto('texts')
+    .values(row)
+    .$if(text.id !== undefined, (insert) => insert.onConflict((conflict) => conflict.column('id').doNothing()))
+    .executeTakeFirst();
+  if (inserted.numInsertedOrUpdatedRows === 0n) return { status: 'already', id: row.id };
   return reason ? { status: 'skipped', id: row.id, reason } : { status: 'pending', id: row.id };
 }
 

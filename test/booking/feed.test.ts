@@ -135,6 +135,11 @@ describe.each(engines)('the calendar feed on $name', (engine) => {
     ]);
     const reference = (tomorrow.body as { reference: string }).reference;
     expect(props.find(([key]) => key === 'DESCRIPTION')![1]).toContain(`${TEST_SITE_URL}/office/bookings/${reference}`);
+    // The office's feed is the desk's: each event opens the booking's office page.
+    expect(props.filter(([key]) => key === 'URL').map(([, value]) => value)).toEqual([
+      `${TEST_SITE_URL}/office/bookings/${reference}`,
+      `${TEST_SITE_URL}/office/bookings/${(later.body as { reference: string }).reference}`,
+    ]);
 
     // A visit whose window has ended leaves the feed.
     clock.set('2026-11-24T15:30:00Z');

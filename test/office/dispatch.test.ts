@@ -8,6 +8,7 @@ import { load } from 'cheerio';
 import supertest from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../server/office/passwords';
+import { TEST_SITE_URL } from '../helpers/app';
 import { bookingBody } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { csrfOf, officeApp, OWNER } from '../helpers/office';
@@ -277,6 +278,16 @@ describe.each(engines)('dispatch on $name', (engine) => {
     expect(feed.text).toContain(eve.reference);
     expect(feed.text).toContain('Cal Other');
     expect(feed.text).not.toContain('Bea Status');
+    // Each event links the visit's own page, which Una opens; the desk's booking page would be a 403 to her.
+    const urls = feed.text
+      .replace(/\r\n[ \t]/g, '')
+      .split('\r\n')
+      .filter((line) => line.startsWith('URL:'))
+      .map((line) => line.slice('URL:'.length));
+    expect(urls.sort()).toEqual([cal, eve].map((v) => `${TEST_SITE_URL}/office/visits/${v.reference}`).sort());
+    for (const link of urls) expect((await unaAs.get(new URL(link).pathname)).status, link).toBe(200);
+    expect(feed.text).not.toContain('/office/bookings/');
+    expect((await unaAs.get(`/office/bookings/${eve.reference}`)).status).toBe(403);
     expect((await http.get('/office/calendar/technician/' + 'x'.repeat(43) + '.ics')).status).toBe(404);
   });
 });

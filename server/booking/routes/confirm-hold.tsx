@@ -1,12 +1,17 @@
-import { tokenOf } from '../api-answers';
+import type { Response } from 'express';
+import { wantsJson } from '../../http/negotiate';
+import { phone, tokenOf, windowRefused } from '../api-answers';
 import { confirmPage, expiredPage, notFoundPage } from '../booking-pages';
 import { bookingContext } from '../context';
 import { guarded, seeOther, sendManage, text } from '../page-send';
-import { manageUrl } from '../service';
+import { bookingMessages, manageUrl, windowText, type ConfirmOutcome } from '../service';
 import { withAlternatives } from '../step-answers';
 import { parseInstant } from '../validation';
 
-/** POST /booking/:token/confirm: the button on the page a held booking's e-mailed link opens (surge.ts). */
+/**
+ * POST /booking/:token/confirm: the button on the page a held booking's e-mailed link opens (surge.ts), decided
+ * once and answered as a page or, when the request asks for JSON, in the booking API's shapes.
+ */
 export const confirmHold = guarded(async (req, res) => {
   const token = tokenOf(req);
   const chosen = text((req.body as Record<string, unknown> | undefined)?.windowStart);
@@ -14,6 +19,35 @@ export const confirmHold = guarded(async (req, res) => {
     token,
     chosen === '' ? undefined : (parseInstant(chosen) ?? Number.NaN),
   );
+  if (wantsJson(req)) confirmAnswer(res, token, outcome);
+  else await confirmHoldPage(res, token, outcome);
+});
+
+/** As POST /api/bookings answers a booking (201 booked now, 200 booked by an earlier click), or why not. */
+function confirmAnswer(res: Response, token: string, outcome: ConfirmOutcome): void {
+  switch (outcome.kind) {
+    case 'booked':
+    case 'already':
+      res
+        .status(outcome.kind === 'booked' ? 201 : 200)
+        .json({ reference: outcome.booking.reference, ...windowText(outcome.booking), manageUrl: manageUrl(token) });
+      return;
+    case 'not-found':
+      res.status(404).json({ error: bookingMessages.notFound, phone });
+      return;
+    case 'expired':
+      res.status(410).json({ error: bookingMessages.holdExpired, phone });
+      return;
+    case 'full':
+    case 'refused':
+      windowRefused(res, outcome);
+      return;
+    case 'limit':
+      res.status(outcome.by === 'client' ? 429 : 409).json({ error: outcome.error, phone });
+  }
+}
+
+async function confirmHoldPage(res: Response, token: string, outcome: ConfirmOutcome): Promise<void> {
   switch (outcome.kind) {
     case 'booked':
     case 'already':
@@ -44,4 +78,4 @@ export const confirmHold = guarded(async (req, res) => {
         }),
       );
   }
-});
+}
