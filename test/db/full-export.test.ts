@@ -575,7 +575,7 @@ describe.each(pairs)('the full export from $name', (from, to) => {
     const imported = await db(['import', file], { DATABASE_URL: url });
     expect(imported.err).toBe('');
     expect(imported.code).toBe(0);
-    expect(imported.out).toMatch(/imported \d+ rows of 25 tables/);
+    expect(imported.out).toMatch(new RegExp(`imported \\d+ rows of ${EXPORTED_TABLES.length} tables`));
     const target = await to.open(url);
     const [restored, exported] = [await contents(target.db, { withheld: false }), await contents(source.db)];
     for (const table of Object.keys(exported)) expect(restored[table], table).toEqual(exported[table]);
@@ -707,7 +707,7 @@ describe.each(engines)('the full export and import on $name', (engine) => {
     const file = newFile();
     const made = await db(['export', file], { DATABASE_URL: url });
     expect(made.code).toBe(0);
-    expect(made.out).toMatch(/exported \d+ rows of 25 tables to /);
+    expect(made.out).toMatch(new RegExp(`exported \\d+ rows of ${EXPORTED_TABLES.length} tables to `));
     const again = await db(['export', file], { DATABASE_URL: url });
     expect(again.code).toBe(1);
     expect(again.err).toContain('it exists already; name a new file');

@@ -153,7 +153,7 @@ const claims: Claim[] = [
   },
   {
     doc: 'docs/security-and-reliability.md',
-    phrase: 'new bookings, reschedules and cancels per client address in',
+    phrase: 'new bookings, reschedules, cancels and warranty visits per client address in',
     numbers: [bookingLimits.requestsPerClient, bookingLimits.requestsWindowMinutes, 429],
   },
   {
