@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../server/app/app';
 import type { Endpoint } from '../server/app/feature';
+import { nameKey } from '../server/customers/keys';
 import { createDatabase, type AppDatabase } from '../server/db/database';
 import { loadConfig, parseDatabaseUrl } from '../server/http/config';
 import { hashPassword } from '../server/office/passwords';
@@ -132,7 +133,9 @@ export async function sampleOf(database: AppDatabase) {
     } as Record<string, string>,
     searches: {
       name: last,
-      'part of a name': last.slice(0, 3),
+      'start of a name': last.slice(0, 3),
+      // Inside the name, across its words ("ry johns"): the substring lookup, not a word's start.
+      'part of a name': nameKey(String(booking.name)).slice(2, 10),
       'phone, other spelling': `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`,
       'e-mail': String(booking.email).toUpperCase(),
       street: String(booking.address).split(' ')[1] ?? '',

@@ -49,6 +49,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0015-visit-charges',
       '0016-reviews',
       '0017-warranty',
+      '0019-indexes',
     ]);
   });
 

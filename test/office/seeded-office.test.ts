@@ -103,5 +103,13 @@ describe.each(engines)('the office on a seeded month, $name', (engine) => {
 
     const found = load((await get(`/office/search?q=${sample.searches.reference}`)).text);
     expect(found('main').text()).toContain(sample.searches.reference!.toUpperCase());
+    // Any part of a name, not only a word's start: "ry johns" finds Mary Johnson.
+    const inside = sample.searches['part of a name']!;
+    const byPart = load((await get(`/office/search?q=${encodeURIComponent(inside)}`)).text);
+    const names = byPart('main li')
+      .text()
+      .toLowerCase()
+      .replace(/[^a-z]+/g, ' ');
+    expect(names).toContain(inside.replace(/[^a-z]+/g, ' '));
   }, 90_000);
 });

@@ -17,6 +17,7 @@ import * as bookingDetails from './0014-booking-details';
 import * as visitCharges from './0015-visit-charges';
 import * as reviews from './0016-reviews';
 import * as warranty from './0017-warranty';
+import * as indexes from './0019-indexes';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -44,4 +45,5 @@ export const migrations: Record<string, SchemaMigration> = {
   '0015-visit-charges': visitCharges,
   '0016-reviews': reviews,
   '0017-warranty': warranty,
+  '0019-indexes': indexes,
 };
