@@ -62,6 +62,8 @@ const MAX_WORDS = 5;
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 /** Only digits and phone punctuation: "202-555-0188", "(202) 555 0188", "+1 202.555.0188". */
 const PHONE_LIKE = /^[\d\s().+-]+$/;
+/** Letters, spaces and the punctuation of names: "Mary O'Brien-Lee", "st. james". */
+const NAME_LIKE = /^[\p{L}\s'’.,-]+$/u;
 
 type Found = Map<string, { kind: CustomerRecordKind; id: string; rank: Rank }>;
 
@@ -90,10 +92,11 @@ async function matchingRecords(db: Kysely<Tables>, engine: Engine, query: string
   const none = Promise.resolve([]);
   const oneTerm = !/\s/.test(lower) && lower !== '';
   // Any part of a name ("itake" finds Whitaker): a scan of the names' index entries, which cost 10–15 ms of
-  // CPU on five years of records (decision 0034), so only for a query of three letters or more.
+  // CPU on five years of records (decision 0034), so only for three letters or more of what can be a name (no
+  // digits or @: a phone, an e-mail, a reference or a street number is found by its own index range).
   const inside = engine === 'postgres' ? sql`strpos` : sql`instr`;
   const partOfName =
-    name.length >= 3 && /\p{L}/u.test(name)
+    name.length >= 3 && NAME_LIKE.test(lower)
       ? terms
           .where('field', '=', 'name')
           .where(sql<boolean>`${inside}(term, ${name}) > 0`)
