@@ -27,7 +27,7 @@ import { hashPassword } from '../server/office/passwords';
 import { createOfficeStore } from '../server/office/store';
 import { buildClient, buildServer } from './build';
 import { postgresBinDir, startPostgres } from './postgres-cluster';
-import { seedShop } from './seed';
+import { SEED_QUERY_TIMEOUT_MS, seedShop } from './seed';
 import { startDist } from './serve-dist';
 
 const MONTHS = Number(process.env.BENCH_OFFICE_MONTHS ?? 60);
@@ -232,7 +232,7 @@ function targets(screens: string[], sample: Awaited<ReturnType<typeof sampleOf>>
 async function benchEngine(engine: string, url: string): Promise<OfficeBenchResult> {
   const config = parseDatabaseUrl(url);
   if (typeof config === 'string') throw new Error(config);
-  const database = createDatabase(config);
+  const database = createDatabase(config, { queryTimeoutMs: SEED_QUERY_TIMEOUT_MS });
   const result: OfficeBenchResult = { engine, figures: [] };
   try {
     await database.ready();

@@ -65,6 +65,8 @@ const LEAD_BOOKED = 0.35;
 /** Places per window the seeded shop runs with (ten technicians' worth), so the visits fit. */
 const SEED_CAPACITY = 10;
 const HOUR = 3_600_000;
+/** One multi-row insert may outlast a request's 15 s on a busy machine: the seed waits up to 10 minutes. */
+export const SEED_QUERY_TIMEOUT_MS = 600_000;
 const DAY = 24 * HOUR;
 const ZONE = bookingRules.timeZone;
 
@@ -1027,7 +1029,7 @@ export async function runSeed(argv: string[], env: Record<string, string | undef
     return 2;
   }
   const where = describeDatabase(config);
-  const database = createDatabase(config);
+  const database = createDatabase(config, { queryTimeoutMs: SEED_QUERY_TIMEOUT_MS });
   try {
     const summary = await seedShop(database, { ...options, progress: (line) => io.out(`  ${line}\n`) });
     const total = Object.values(summary.counts).reduce((sum, n) => sum + n, 0);
