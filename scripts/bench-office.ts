@@ -14,6 +14,7 @@
  * its :params filled with seeded ids, so a screen added to the table is measured without touching this file.
  * The goal: median under 100 ms and p95 under 250 ms for each.
  */
+import { sql } from 'kysely';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -248,7 +249,9 @@ async function benchEngine(engine: string, url: string): Promise<OfficeBenchResu
     const store = createOfficeStore(database);
     if (!(await database.db.selectFrom('office_users').select('id').where('email', '=', OWNER).executeTakeFirst()))
       await store.addUser(OWNER, await hashPassword(PASSWORD), new Date(), { role: 'owner', name: 'Bench Owner' });
-    if (engine === 'PostgreSQL') await database.db.executeQuery({ sql: 'ANALYZE', parameters: [] } as never);
+    // A database of five real years has been vacuumed and analysed many times; a freshly seeded one not yet
+    // (its index-only scans would still visit every heap page).
+    if (engine === 'PostgreSQL') await sql`VACUUM ANALYZE`.execute(database.db);
     const sample = await sampleOf(database);
     const server = await startDist({ DATABASE_URL: url, LOG_LEVEL: 'warn' });
     try {
