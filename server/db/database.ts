@@ -11,6 +11,8 @@ export interface DatabaseOptions {
   busyTimeoutMs?: number;
   /** PostgreSQL: how long to wait for a connection before a query fails (default 5 s). */
   connectTimeoutMs?: number;
+  /** PostgreSQL: how long one query may take before it fails (default 15 s; the seed's large inserts take longer). */
+  queryTimeoutMs?: number;
   /** PostgreSQL: connections this process keeps at most (default 10). */
   poolSize?: number;
   /** Told about errors on idle PostgreSQL connections (a restarted server drops them); they are not fatal. */
@@ -61,7 +63,7 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
       // A query the server never answers (a network cut) fails instead of holding a visitor's request.
-      query_timeout: 15_000,
+      query_timeout: options.queryTimeoutMs ?? 15_000,
       // Idle connections must not keep a process alive that has nothing else to do (a script, a stopped server).
       allowExitOnIdle: true,
     });

@@ -50,6 +50,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0016-reviews',
       '0017-warranty',
       '0018-lead-events',
+      '0019-indexes',
       '0020-hold-consent',
     ]);
   });

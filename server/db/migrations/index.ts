@@ -18,6 +18,7 @@ import * as visitCharges from './0015-visit-charges';
 import * as reviews from './0016-reviews';
 import * as warranty from './0017-warranty';
 import * as leadEvents from './0018-lead-events';
+import * as indexes from './0019-indexes';
 import * as holdConsent from './0020-hold-consent';
 
 export interface SchemaMigration {
@@ -47,5 +48,6 @@ export const migrations: Record<string, SchemaMigration> = {
   '0016-reviews': reviews,
   '0017-warranty': warranty,
   '0018-lead-events': leadEvents,
+  '0019-indexes': indexes,
   '0020-hold-consent': holdConsent,
 };

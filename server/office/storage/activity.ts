@@ -26,13 +26,23 @@ export function activityStore(database: AppDatabase) {
     async activity(page: number, pageSize: number): Promise<{ entries: ActivityEntry[]; total: number }> {
       await ready();
       const [rows, count] = await Promise.all([
+        // The page's ids from the (at, id) index alone, then those rows (decision 0034).
         db
           .selectFrom('office_activity')
           .selectAll()
+          .where(
+            'id',
+            'in',
+            db
+              .selectFrom('office_activity')
+              .select('id')
+              .orderBy('at', 'desc')
+              .orderBy('id', 'desc')
+              .limit(pageSize)
+              .offset((page - 1) * pageSize),
+          )
           .orderBy('at', 'desc')
           .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
           .execute(),
         db
           .selectFrom('office_activity')

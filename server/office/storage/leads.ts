@@ -27,13 +27,21 @@ export function officeLeadStore(database: AppDatabase) {
             ),
           ),
         );
+      // The page's ids first, from the (received_at, id) index alone, then those rows: a deep page skips index
+      // entries, not whole rows (decision 0034).
+      const pageIds = filtered
+        .select('id')
+        .orderBy('received_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
       const [rows, count] = await Promise.all([
-        filtered
+        db
+          .selectFrom('leads')
           .selectAll()
+          .where('id', 'in', pageIds)
           .orderBy('received_at', 'desc')
-          .orderBy('id')
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize)
+          .orderBy('id', 'desc')
           .execute(),
         filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
       ]);

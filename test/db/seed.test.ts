@@ -1,0 +1,145 @@
+/**
+ * `npm run db:seed`: a month of a shop on each engine, the same shop again from the same seed, and a database
+ * that already has data refused with a clear message and a non-zero exit.
+ */
+import { describe, expect, it } from 'vitest';
+import { nextDate } from '../../server/booking/windows';
+import { matchPhone, termsOf } from '../../server/customers/keys';
+import type { AppDatabase } from '../../server/db/database';
+import { runSeed, seedShop } from '../../scripts/seed';
+import { testEngines } from '../helpers/engines';
+
+const engines = testEngines('seed');
+const UNTIL = '2026-11-23';
+
+async function countOf(database: AppDatabase, table: 'leads' | 'bookings' | 'customers' | 'search_terms' | 'reviews') {
+  const row = await database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function captured() {
+  const lines = { out: '', err: '' };
+  return { lines, io: { out: (text: string) => (lines.out += text), err: (text: string) => (lines.err += text) } };
+}
+
+describe.each(engines)('the seed on $name', (engine) => {
+  it('fills an empty database with a month of leads, visits and customers linked as the site links them', async () => {
+    const database = await engine.open();
+    const summary = await seedShop(database, { seed: 7, months: 1, until: UNTIL });
+    expect(summary.counts.leads).toBe(1000);
+    expect(summary.counts.bookings).toBeGreaterThan(1600);
+    for (const table of ['leads', 'bookings', 'customers', 'search_terms', 'reviews'] as const)
+      expect(await countOf(database, table)).toBe(summary.counts[table]);
+
+    // Every lead and booking belongs to exactly one customer, and its search terms are the site's own.
+    const unlinked = await database.db
+      .selectFrom('bookings')
+      .leftJoin('customer_records as r', (join) =>
+        join.on('r.kind', '=', 'booking').onRef('r.record_id', '=', 'bookings.id'),
+      )
+      .select('bookings.id')
+      .where('r.customer_id', 'is', null)
+      .execute();
+    expect(unlinked).toEqual([]);
+    const booking = await database.db.selectFrom('bookings').selectAll().limit(1).executeTakeFirstOrThrow();
+    const terms = await database.db
+      .selectFrom('search_terms')
+      .select(['field', 'term'])
+      .where('kind', '=', 'booking')
+      .where('record_id', '=', booking.id)
+      .execute();
+    const expected = termsOf({
+      kind: 'booking',
+      id: booking.id,
+      at: '',
+      name: booking.name,
+      phone: booking.phone,
+      email: booking.email,
+      address: booking.address,
+      zip: booking.zip,
+      reference: booking.reference,
+    });
+    const sorted = (list: { field: string; term: string }[]) =>
+      list.map((t) => `${t.field}:${t.term}`).sort((a, b) => (a < b ? -1 : 1));
+    expect(sorted(terms)).toEqual(sorted(expected));
+    expect(booking.phone_key).toBe(matchPhone(booking.phone));
+
+    // Visits reach two weeks past the last day; the past ones are done (with a price) or ended otherwise.
+    const latest = await database.db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.max('window_start').as('at'))
+      .executeTakeFirstOrThrow();
+    expect(new Date(latest.at as string).toISOString() > `${nextDate(UNTIL, 7)}`).toBe(true);
+    const doneWithoutPrice = await database.db
+      .selectFrom('bookings')
+      .leftJoin('visit_charges as c', 'c.booking_id', 'bookings.id')
+      .select('bookings.id')
+      .where('visit_status', '=', 'done')
+      .where('c.booking_id', 'is', null)
+      .execute();
+    expect(doneWithoutPrice).toEqual([]);
+    const pending = await database.db
+      .selectFrom('booking_emails')
+      .select('id')
+      .where('status', '!=', 'sent')
+      .limit(1)
+      .execute();
+    expect(pending).toEqual([]);
+  }, 60_000);
+
+  it('gives the same shop from the same seed, and another from another seed', async () => {
+    const [first, second, other] = [await engine.open(), await engine.open(), await engine.open()];
+    // A week of it: the same code path as a month, in a third of the time.
+    const a = await seedShop(first, { seed: 3, months: 0.25, until: UNTIL });
+    const b = await seedShop(second, { seed: 3, months: 0.25, until: UNTIL });
+    const c = await seedShop(other, { seed: 4, months: 0.25, until: UNTIL });
+    expect(b.counts).toEqual(a.counts);
+    expect(b.sample).toEqual(a.sample);
+    const some = (database: AppDatabase) =>
+      database.db
+        .selectFrom('bookings')
+        .select(['id', 'reference', 'name', 'window_start', 'visit_status'])
+        .orderBy('reference')
+        .limit(5)
+        .execute();
+    const normal = (rows: Awaited<ReturnType<typeof some>>) =>
+      rows.map((row) => ({ ...row, window_start: new Date(row.window_start as string).toISOString() }));
+    expect(normal(await some(second))).toEqual(normal(await some(first)));
+    expect(c.sample.bookingReference).not.toBe(a.sample.bookingReference);
+  }, 60_000);
+
+  it('refuses a database that already has data, saying what is there, with exit code 1', async () => {
+    const url = await engine.newDatabaseUrl();
+    const database = await engine.open(url);
+    await database.db
+      .insertInto('leads')
+      .values({
+        id: 'a-real-lead',
+        received_at: new Date().toISOString(),
+        name: 'Real Person',
+        email: 'real@example.com',
+        phone: '(202) 555-0100',
+        service: '',
+        message: 'Please keep me.',
+      })
+      .execute();
+    const { lines, io } = captured();
+    expect(await runSeed(['--months', '1'], { DATABASE_URL: url }, io)).toBe(1);
+    expect(lines.err).toContain('already has data: leads (1)');
+    expect(await countOf(database, 'leads')).toBe(1);
+    expect(await countOf(database, 'bookings')).toBe(0);
+  });
+});
+
+describe('the seed command line', () => {
+  it('asks how much history to make, and rejects what it does not understand', async () => {
+    const { lines, io } = captured();
+    expect(await runSeed([], { DATABASE_URL: 'file:/nonexistent/never-opened.db' }, io)).toBe(2);
+    expect(lines.err).toContain('--years N or --months N');
+    expect(await runSeed(['--years', 'five'], { DATABASE_URL: 'file:/nonexistent/never-opened.db' }, io)).toBe(2);
+    expect(lines.err).toContain('--years five is not understood');
+  });
+});
