@@ -64,7 +64,8 @@ const PER_MONTH = { leads: 1_000, visits: 1_667, people: 867 };
 const LEAD_BOOKED = 0.35;
 /** Places per window the seeded shop runs with (ten technicians' worth), so the visits fit. */
 const SEED_CAPACITY = 10;
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 /** One multi-row insert may outlast a request's 15 s on a busy machine: the seed waits up to 10 minutes. */
 export const SEED_QUERY_TIMEOUT_MS = 600_000;
 const DAY = 24 * HOUR;
@@ -601,6 +602,7 @@ function buildPlan(random: Random, options: SeedOptions) {
         ],
       ];
       yield ['leads', leads];
+      yield ['lead_events', leadEventsOf(random, leads, users, now)];
       yield [
         'lead_emails',
         leads.map((lead) => {
@@ -954,6 +956,45 @@ function* reviewsOf(
 }
 
 /** A year of the office's log (or the whole span when shorter): sign-ins, notes, exports, the odd setting. */
+/**
+ * When the desk called each lead back, as the office's status button records it (lead_events, migration
+ * 0018): most within a quarter of an hour, a few the next day; a booked lead was booked on that call, a closed
+ * one called back first. The reports' time to call back reads these.
+ */
+function leadEventsOf(random: Random, leads: Row[], users: SeedUser[], now: number): Row[] {
+  const desk = users.filter((user) => user.role !== 'technician');
+  const events: Row[] = [];
+  const change = (lead: Row, at: number, from: string, to: string) =>
+    events.push({
+      id: random.uuid(),
+      lead_id: lead.id,
+      at: iso(at),
+      actor_email: random.pick(desk).email,
+      from_status: from,
+      to_status: to,
+    });
+  for (const lead of leads) {
+    const status = lead.status as string;
+    if (status === 'new') continue;
+    const received = Date.parse(lead.received_at as string);
+    const roll = random.next();
+    const delay =
+      roll < 0.6
+        ? 2 * MINUTE + random.int(13 * MINUTE)
+        : roll < 0.85
+          ? 15 * MINUTE + random.int(45 * MINUTE)
+          : roll < 0.95
+            ? HOUR + random.int(3 * HOUR)
+            : 4 * HOUR + random.int(20 * HOUR);
+    const calledAt = Math.min(received + delay, now - MINUTE);
+    if (status === 'booked') change(lead, calledAt, 'new', 'booked');
+    else change(lead, calledAt, 'new', 'called back');
+    if (status === 'closed')
+      change(lead, Math.min(calledAt + DAY + random.int(6 * DAY), now - MINUTE), 'called back', 'closed');
+  }
+  return events;
+}
+
 function activity(random: Random, users: SeedUser[], leads: Row[], startMs: number, now: number): Row[] {
   const rows: Row[] = [];
   const first = Math.max(now - 365 * DAY, startMs);

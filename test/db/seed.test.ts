@@ -88,6 +88,24 @@ describe.each(engines)('the seed on $name', (engine) => {
       .limit(1)
       .execute();
     expect(pending).toEqual([]);
+    // Every lead the desk has dealt with was called back at a recorded time (what the reports count from).
+    const uncalled = await database.db
+      .selectFrom('leads')
+      .leftJoin('lead_events as e', 'e.lead_id', 'leads.id')
+      .select('leads.id')
+      .where('leads.status', '!=', 'new')
+      .where('e.id', 'is', null)
+      .limit(1)
+      .execute();
+    expect(uncalled).toEqual([]);
+    const early = await database.db
+      .selectFrom('lead_events as e')
+      .innerJoin('leads', 'leads.id', 'e.lead_id')
+      .select('e.id')
+      .whereRef('e.at', '<', 'leads.received_at')
+      .limit(1)
+      .execute();
+    expect(early).toEqual([]);
   }, 60_000);
 
   it('gives the same shop from the same seed, and another from another seed', async () => {
