@@ -29,6 +29,7 @@ import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { allPagePaths } from '../server/routes';
+import { benchOffice } from './bench-office';
 import { buildClient, buildServer, root } from './build';
 import { freePort, startDist } from './serve-dist';
 import { benchBooking } from './bench-booking';
@@ -505,28 +506,12 @@ async function main(): Promise<void> {
   if (inserts.some((figure) => figure.failures > 0)) process.exitCode = 1;
   const booking = await benchBooking();
   if (booking.http.failures + booking.store.failures + booking.availability.server.non2xx > 0) process.exitCode = 1;
-  if (OFFICE) await benchOfficeIfPresent();
+  // The office on a seeded five-year database of each engine (scripts/bench-office.ts), after everything above.
+  if (OFFICE) await benchOffice();
 }
 
 function machine(): string {
   return `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, node ${process.version}, ${new Date().toISOString()}, load average now ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`;
-}
-
-/**
- * The office on a seeded five-year database of each engine (issue 28): scripts/bench-office.ts, written
- * separately, exports benchOffice(); `npm run bench -- --office` runs it after everything above. The specifier is
- * computed so this file compiles before that module exists.
- */
-async function benchOfficeIfPresent(): Promise<void> {
-  const file = path.join(root, 'scripts', 'bench-office.ts');
-  if (!existsSync(file)) {
-    console.log('bench: --office asked for, but scripts/bench-office.ts is not there');
-    process.exitCode = 1;
-    return;
-  }
-  const office = (await import(file)) as { benchOffice?: () => Promise<void> };
-  if (!office.benchOffice) throw new Error('scripts/bench-office.ts exports no benchOffice()');
-  await office.benchOffice();
 }
 
 await main();
