@@ -29,6 +29,7 @@ function officeEndpoints(table: Endpoint[], leadId: string, reference: string, u
         .replace('/customers/:id', `/customers/${encodeURIComponent(customerId)}`)
         .replace(':id', encodeURIComponent(endpoint.path.startsWith('/office/team/') ? userId : leadId))
         .replace(':reference', reference)
+        .replace('/reports/:name', '/reports/sources')
         // A well-formed secret that is not the feed's: the feed must tell nothing without the right one.
         .replace(':secret', 'A'.repeat(43))
         .replace(':token', 'A'.repeat(43))
