@@ -4,6 +4,7 @@
  */
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bookedYesterday, fixtureHeaders } from './fixtures';
 import { createDatabase, type AppDatabase } from '../../server/db/database';
 import { parseDatabaseUrl } from '../../server/http/config';
 import { hashPassword } from '../../server/office/passwords';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   const windows = ((await availability.json()) as { windows: { start: string; remaining: number }[] }).windows;
   const booked = await fetch(`${baseURL()}/api/bookings`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseURL() },
+    headers: fixtureHeaders(baseURL(), 1),
     body: JSON.stringify({
       zip: '20901',
       service: 'dryer-repair',
@@ -41,6 +42,7 @@ beforeAll(async () => {
   });
   expect(booked.status).toBe(201);
   reference = ((await booked.json()) as { reference: string }).reference;
+  await bookedYesterday(database, reference);
 });
 
 afterAll(async () => {

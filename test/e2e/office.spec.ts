@@ -11,6 +11,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bookedYesterday, fixtureHeaders } from './fixtures';
 import { createDatabase, type AppDatabase } from '../../server/db/database';
 import { parseDatabaseUrl } from '../../server/http/config';
 import { hashPassword } from '../../server/office/passwords';
@@ -53,7 +54,7 @@ beforeAll(async () => {
   const first = (await availableWindows()).find((window) => window.remaining > 0)!;
   const booked = await fetch(`${baseURL()}/api/bookings`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseURL() },
+    headers: fixtureHeaders(baseURL(), 3),
     body: JSON.stringify({
       zip: '20901',
       service: 'washer-repair',
@@ -67,6 +68,7 @@ beforeAll(async () => {
   });
   expect(booked.status).toBe(201);
   reference = ((await booked.json()) as { reference: string }).reference;
+  await bookedYesterday(database, reference);
 });
 
 afterAll(async () => {

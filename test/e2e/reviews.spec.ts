@@ -6,6 +6,7 @@
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bookedYesterday, fixtureHeaders } from './fixtures';
 import { createDatabase, type AppDatabase } from '../../server/db/database';
 import { parseDatabaseUrl } from '../../server/http/config';
 import { hashPassword } from '../../server/office/passwords';
@@ -26,7 +27,7 @@ async function doneVisit(name: string, phone: string): Promise<string> {
   const windows = ((await availability.json()) as { windows: { start: string; remaining: number }[] }).windows;
   const booked = await fetch(`${baseURL()}/api/bookings`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseURL() },
+    headers: fixtureHeaders(baseURL(), 2),
     body: JSON.stringify({
       zip: '20901',
       service: 'washer-repair',
@@ -40,6 +41,7 @@ async function doneVisit(name: string, phone: string): Promise<string> {
   });
   expect(booked.status).toBe(201);
   const { reference } = (await booked.json()) as { reference: string };
+  await bookedYesterday(database, reference);
   const row = await database.db
     .updateTable('bookings')
     .set({ visit_status: 'done' })
