@@ -20,9 +20,7 @@ export function ExportsPage({ downloads, everything }: ExportsPageProps) {
         <ul className="office-cards">
           <li className="office-card">
             <p className="office-card__title">
-              <a href={everything.href}>
-                {everything.label}
-              </a>
+              <a href={everything.href}>{everything.label}</a>
             </p>
             <p className="office-muted">{everything.description}</p>
           </li>
