@@ -1,13 +1,5 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip } from 'node:zlib';
 import type { ReadyAnswer } from './cached-answer';
-import { brotliOptions, GZIP_OPTIONS } from './compression';
-import type { ContentCoding } from './negotiate';
-import type { PageVariant } from './page-cache';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { compressedVariants } from './page-cache';
 
 /** The JSON of an answer and its ready-made bytes: what a cached API answer keeps. */
 export interface JsonAnswer extends ReadyAnswer {
@@ -22,22 +14,5 @@ export interface JsonAnswer extends ReadyAnswer {
  */
 export async function jsonAnswer(value: unknown, status = 200): Promise<JsonAnswer> {
   const json = JSON.stringify(value);
-  const identity = Buffer.from(json);
-  const [br, gz] = await Promise.all([
-    brotli(identity, brotliOptions(identity.length)),
-    gzipAsync(identity, GZIP_OPTIONS),
-  ]);
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
-  const variant = (coding: ContentCoding, body: Buffer, suffix: string): PageVariant => ({
-    coding,
-    etag: `"${hash}${suffix}"`,
-    body,
-    replay: new Map(),
-  });
-  const variants = {
-    identity: variant('identity', identity, ''),
-    br: variant('br', br, '-br'),
-    gzip: variant('gzip', gz, '-gz'),
-  };
-  return { json, status, variants, etags: Object.values(variants).map((v) => v.etag) };
+  return { json, status, ...(await compressedVariants(Buffer.from(json))) };
 }

@@ -152,7 +152,16 @@ export function firstInstantAfterYear(year: number, from: number, timeZone: stri
 async function build(path: string, status: number, year: number, render: RenderPage): Promise<CachedPage | undefined> {
   const html = render(year);
   if (html === undefined) return undefined;
-  const identity = Buffer.from(html);
+  return { path, status, year, ...(await compressedVariants(Buffer.from(html))) };
+}
+
+/**
+ * A body in each coding, compressed once, each with a strong entity tag from the content's hash (the same body
+ * read again keeps its tags): what the fast path and Express both send as it is, for pages and the JSON answers.
+ */
+export async function compressedVariants(
+  identity: Buffer,
+): Promise<{ variants: Record<ContentCoding, PageVariant>; etags: string[] }> {
   const [br, gz] = await Promise.all([
     brotli(identity, brotliOptions(identity.length)),
     gzipAsync(identity, GZIP_OPTIONS),
@@ -169,5 +178,5 @@ async function build(path: string, status: number, year: number, render: RenderP
     br: variant('br', br, '-br'),
     gzip: variant('gzip', gz, '-gz'),
   };
-  return { path, status, year, variants, etags: Object.values(variants).map((v) => v.etag) };
+  return { variants, etags: Object.values(variants).map((v) => v.etag) };
 }
