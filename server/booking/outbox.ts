@@ -2,6 +2,7 @@ import type { MailConfig } from '../http/config';
 import type { AppDatabase } from '../db/database';
 import { createMailTransport } from '../leads/mailer';
 import {
+  closingMailer,
   createOutboxWorker,
   type LeadOutbox,
   type MailQueue,
@@ -85,16 +86,7 @@ export function startBookingOutbox(
       return transport.send(composeBookingEmail(email, mailContext));
     },
   });
-  return {
-    ...outbox,
-    async stop() {
-      const stopped = outbox.stop();
-      const cutOff = setTimeout(() => transport.close(), stopGraceMs);
-      await stopped;
-      clearTimeout(cutOff);
-      transport.close();
-    },
-  };
+  return closingMailer(outbox, transport, stopGraceMs);
 }
 
 /**

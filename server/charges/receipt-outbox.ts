@@ -2,7 +2,13 @@ import type { AppDatabase } from '../db/database';
 import { leaseQueue } from '../db/lease-queue';
 import type { MailConfig } from '../http/config';
 import { createMailTransport } from '../leads/mailer';
-import { createOutboxWorker, type LeadOutbox, type MailQueue, type StartOutboxOptions } from '../leads/outbox';
+import {
+  closingMailer,
+  createOutboxWorker,
+  type LeadOutbox,
+  type MailQueue,
+  type StartOutboxOptions,
+} from '../leads/outbox';
 import { toStoredBooking, type StoredBooking } from '../booking/store';
 import { composeReceiptEmail } from './receipt';
 import { toVisitCharge, type VisitCharge } from './store';
@@ -76,14 +82,5 @@ export function startReceiptOutbox(
       kept: 'the price is stored',
     },
   });
-  return {
-    ...outbox,
-    async stop() {
-      const stopped = outbox.stop();
-      const cutOff = setTimeout(() => transport.close(), stopGraceMs);
-      await stopped;
-      clearTimeout(cutOff);
-      transport.close();
-    },
-  };
+  return closingMailer(outbox, transport, stopGraceMs);
 }

@@ -385,6 +385,14 @@ export function startLeadOutbox(
   const { mailer: mailerOptions, stopGraceMs = 1_000, ...outboxOptions } = options;
   const mailer = createLeadMailer(mail, mailerOptions);
   const outbox = createLeadOutbox({ ...outboxOptions, database, store, send: (lead) => mailer.send(lead) });
+  return closingMailer(outbox, mailer, stopGraceMs);
+}
+
+/**
+ * An outbox that, when stopped, lets the sends under way finish for `stopGraceMs`, then closes its SMTP
+ * connections, whether or not they have: shutdown never waits on a stalled relay. Every e-mail outbox stops so.
+ */
+export function closingMailer(outbox: LeadOutbox, mailer: { close(): void }, stopGraceMs: number): LeadOutbox {
   return {
     ...outbox,
     async stop() {

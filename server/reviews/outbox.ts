@@ -1,7 +1,7 @@
 import type { MailConfig } from '../http/config';
 import type { AppDatabase } from '../db/database';
 import { createMailTransport } from '../leads/mailer';
-import { createOutboxWorker, type LeadOutbox, type StartOutboxOptions } from '../leads/outbox';
+import { closingMailer, createOutboxWorker, type LeadOutbox, type StartOutboxOptions } from '../leads/outbox';
 import { composeReviewAlert, composeReviewRequest, type ReviewMailContext } from './emails';
 import { reviewQueue, type ReviewTexts } from './queue';
 
@@ -38,14 +38,5 @@ export function startReviewOutbox(
       kept: 'the review or request is stored',
     },
   });
-  return {
-    ...outbox,
-    async stop() {
-      const stopped = outbox.stop();
-      const cutOff = setTimeout(() => transport.close(), stopGraceMs);
-      await stopped;
-      clearTimeout(cutOff);
-      transport.close();
-    },
-  };
+  return closingMailer(outbox, transport, stopGraceMs);
 }
