@@ -271,33 +271,13 @@ function Report(props: {
               <tbody>
                 {rows.map((row, r) => (
                   <tr key={r}>
-                    {row.map((cell, i) =>
-                      i === 0 ? (
-                        <th key={i} scope="row">
-                          {cell}
-                        </th>
-                      ) : (
-                        <td key={i} className="num">
-                          {cell}
-                        </td>
-                      ),
-                    )}
+                    <RowCells row={row} />
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
-                  {total.map((cell, i) =>
-                    i === 0 ? (
-                      <th key={i} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={i} className="num">
-                        {cell}
-                      </td>
-                    ),
-                  )}
+                  <RowCells row={total} />
                 </tr>
               </tfoot>
             </table>
@@ -309,5 +289,20 @@ function Report(props: {
         </div>
       </div>
     </section>
+  );
+}
+
+/** A table row's cells: the first names the row (a row header), the rest are numbers. */
+function RowCells({ row }: { row: readonly ReactNode[] }) {
+  return row.map((cell, i) =>
+    i === 0 ? (
+      <th key={i} scope="row">
+        {cell}
+      </th>
+    ) : (
+      <td key={i} className="num">
+        {cell}
+      </td>
+    ),
   );
 }
