@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { etagMatches, preferredCoding } from './negotiate';
 import type { CachedPage, PageVariant } from './page-cache';
+import { prebuiltHead } from './prebuilt-head';
 
 /** What the fast path and sendReadyAnswer need of a cached answer: a page, or a JSON answer (json-answer.ts). */
 export type ReadyAnswer = Pick<CachedPage, 'status' | 'variants' | 'etags'>;
@@ -81,10 +82,13 @@ function offerReplay(variant: PageVariant, status: number, res: ServerResponse):
   const headers = sentHeaders(res);
   const serialised = JSON.stringify(headers);
   const replay = variant.replay.get(status) ?? {};
-  if (replay.candidate === serialised) replay.armed = headers;
-  else {
+  if (replay.candidate === serialised) {
+    replay.armed = headers;
+    replay.head = prebuiltHead(status, headers);
+  } else {
     replay.candidate = serialised;
     replay.armed = undefined;
+    replay.head = undefined;
   }
   variant.replay.set(status, replay);
 }

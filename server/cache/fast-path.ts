@@ -3,6 +3,7 @@ import type { FastPathLog } from '../http/logger';
 import { answerFor, type ReadyAnswer } from './cached-answer';
 import type { PlainHttpPolicy } from '../http/https-redirect';
 import { NOT_FOUND_KEY } from './not-found';
+import { writePrebuiltHead } from './prebuilt-head';
 import type { PageCache } from './page-cache';
 
 export interface FastPath {
@@ -71,13 +72,16 @@ export function fastPath(pages: PageCache, app: RequestListener, options: FastPa
   /** Writes a ready answer with its replayed headers; false when Express has not armed them yet. */
   const send = (req: IncomingMessage, res: ServerResponse, page: ReadyAnswer, arrived = 0): boolean => {
     const { variant, status } = answerFor(req, page);
-    const headers = variant.replay.get(status)?.armed;
+    const replay = variant.replay.get(status);
+    const headers = replay?.armed;
     if (!headers) return false;
     hits++;
     const started = arrived || (log ? Date.now() : 0);
     const id = log?.start(req);
-    res.writeHead(status, id === undefined ? headers : headers.concat('X-Request-Id', id));
-    res.end(status !== 304 && req.method === 'GET' ? variant.body : undefined);
+    const get = req.method === 'GET';
+    if (get && replay!.head) writePrebuiltHead(res, replay!.head, id);
+    else res.writeHead(status, id === undefined ? headers : headers.concat('X-Request-Id', id));
+    res.end(status !== 304 && get ? variant.body : undefined);
     if (log) log.done(req, id!, status, started);
     return true;
   };

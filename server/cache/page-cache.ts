@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { brotliOptions, GZIP_OPTIONS } from './compression';
 import type { ContentCoding } from './negotiate';
+import type { PrebuiltHead } from './prebuilt-head';
 import { businessYear } from '../pages/render';
 
 const brotli = promisify(brotliCompress);
@@ -22,6 +23,8 @@ export interface ReplayHeaders {
   candidate?: string;
   /** Header names and values, flat, in the order Express wrote them; set once two answers agreed. */
   armed?: string[];
+  /** The armed headers of a 200, checked and joined once (see prebuilt-head.ts); undefined for other answers. */
+  head?: PrebuiltHead;
 }
 
 export interface CachedPage {

@@ -12,6 +12,17 @@ import { createServer } from '../../server/app/server';
 import { TEST_SITE_URL } from '../helpers/app';
 import { SITE_WIDE_TIMEOUT } from '../helpers/site';
 import { listen, rawRequest as request } from '../helpers/raw';
+import { connect } from 'node:net';
+
+/** An HTTP/1.0 GET on a connection of its own (no keep-alive asked): the head as sent, once the server has closed it. */
+async function http10Head(port: number, path: string): Promise<string> {
+  const socket = connect(port, '127.0.0.1');
+  socket.write(`GET ${path} HTTP/1.0\r\nHost: localhost\r\nAccept-Encoding: br\r\n\r\n`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of socket) chunks.push(chunk as Buffer);
+  const answer = Buffer.concat(chunks).toString('latin1');
+  return answer.slice(0, answer.indexOf('\r\n\r\n') + 2);
+}
 
 const config = loadConfig({ NODE_ENV: 'production', SITE_URL: TEST_SITE_URL, LOG_LEVEL: 'silent' });
 
@@ -106,6 +117,21 @@ describe('the fast path in front of Express', () => {
     expect(missing.headers['cache-control']).toBe('no-store');
     expect(missing.headers.etag).toBeUndefined();
     expect(missing.body.toString()).toContain('Page Not Found');
+  });
+
+  it('closes the connection after its answer for an HTTP/1.0 client, as Express does', async () => {
+    const server = createServer({ config });
+    const port = await listen(server);
+    const heads: string[] = [];
+    for (let i = 0; i < 3; i++) heads.push(await http10Head(port, '/about'));
+    expect(server.fastPathHits()).toBe(1);
+    // Date and the request id differ per answer; every other line of the head, Connection: close among them, is the same.
+    const lines = (head: string) => head.split('\r\n').filter((line) => !/^(?:date|x-request-id):/i.test(line));
+    expect(lines(heads[2]!)).toEqual(lines(heads[0]!));
+    expect(heads[2]).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(heads[2]).toMatch(/\r\nConnection: close\r\n/);
+    expect(heads[2]).toMatch(/\r\nContent-Length: \d+\r\n/);
+    expect(heads[2]).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/);
   });
 
   it('never replays a header that changes per request', async () => {

@@ -8,7 +8,7 @@ import { queueReviewRequest } from '../../server/reviews/store';
 import { createDatabase } from '../../server/db/database';
 import { createApp } from '../../server/app/app';
 import { loadConfig, type LogLevel } from '../../server/http/config';
-import { createLogger, loggedPath } from '../../server/http/logger';
+import { createLogger, LineBatch, loggedPath } from '../../server/http/logger';
 import { pages as routes } from '../../server/routes';
 import { testApp } from '../helpers/app';
 import { bookingBody, testClock } from '../helpers/booking';
@@ -243,5 +243,24 @@ describe('secrets in paths', () => {
     expect(loggedPath('/office/team')).toBe('/office/team');
     expect(loggedPath('/review/abc/callback')).toBe('/review/:secret/callback');
     expect(loggedPath('/reviews')).toBe('/reviews');
+  });
+});
+
+describe('the batch log lines wait in before they are written', () => {
+  it('hands over whole lines, byte for byte, whatever their length or characters', () => {
+    const written: Buffer[] = [];
+    const batch = new LineBatch({ write: (data) => written.push(Buffer.from(data)) > 0, flushSync: () => {} });
+    const lines = [
+      ...Array.from({ length: 3000 }, (_, n) => `{"n":${n},"path":"/cities/d\u00e9j\u00e0-vu-\u{1F527}"}\n`),
+      `{"stack":"${'x'.repeat(200_000)}"}\n`,
+      '{"last":true}\n',
+    ];
+    for (const line of lines) batch.write(line);
+    // Full batches go out as the lines come; what is left, on flush.
+    expect(written.length).toBeGreaterThan(2);
+    batch.flushSync();
+    expect(Buffer.concat(written).toString('utf8')).toBe(lines.join(''));
+    // Each Buffer handed over ends a line: a reader never sees half of one.
+    for (const chunk of written) expect(chunk.at(-1)).toBe(0x0a);
   });
 });
