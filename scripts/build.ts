@@ -172,8 +172,9 @@ export async function buildClient(mode: 'production' | 'development' = 'producti
 export async function buildServer(): Promise<void> {
   await build({
     absWorkingDir: root,
-    entryPoints: ['server/index.ts'],
-    outfile: path.join(distDir, 'server.js'),
+    // The full export's worker thread is a bundle of its own, beside the server's (server/db/portable/export-in-worker.ts).
+    entryPoints: { server: 'server/index.ts', 'export-worker': 'server/db/portable/export-worker.ts' },
+    outdir: distDir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -263,7 +264,12 @@ function newestMtime(dir: string): number {
 
 function isStale(): boolean {
   const serverBundle = path.join(distDir, 'server.js');
-  if (!existsSync(serverBundle) || !existsSync(path.join(distDir, 'manifest.json'))) return true;
+  if (
+    ![serverBundle, ...['export-worker.js', 'manifest.json'].map((f) => path.join(distDir, f))].every((file) =>
+      existsSync(file),
+    )
+  )
+    return true;
   const sources = ['server', 'views', 'client', 'data', 'public'].map((d) => newestMtime(path.join(root, d)));
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(lock)) sources.push(statSync(lock).mtimeMs);

@@ -25,6 +25,8 @@ export interface AppDatabase {
   readonly db: Kysely<Tables>;
   /** "SQLite at var/site.db" or the PostgreSQL URL without its password. */
   readonly description: string;
+  /** Where it is: what a worker thread opens its own connection with (the full export's). */
+  readonly config: DatabaseConfig;
   /**
    * Connects and brings the schema up to date, once, resolving with the migrations this call applied; after a
    * failure the next call tries again.
@@ -76,6 +78,7 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
     engine,
     db,
     description: describeDatabase(config),
+    config,
     ready() {
       migrated ??= migrateWhenFree(db, engine).catch((error: unknown) => {
         migrated = undefined;

@@ -15,6 +15,9 @@ import { linkCustomer } from '../../server/customers/link';
 import type { AppDatabase } from '../../server/db/database';
 import { bytesOf } from '../../server/db/engine';
 import { batchesOf, portableRow, writeFullExport } from '../../server/db/portable/export';
+import { writeFullExportInWorker } from '../../server/db/portable/export-in-worker';
+import { randomBytes } from 'node:crypto';
+import { PassThrough, Writable } from 'node:stream';
 import { EXPORTED_TABLES, LEFT_OUT, planOf } from '../../server/db/portable/tables';
 import type { Tables } from '../../server/db/schema';
 import { EVERY_HOSTILE } from '../helpers/hostile-text';
@@ -589,6 +592,71 @@ describe.each(pairs)('the full export from $name', (from, to) => {
       const { rows } = await sql`select 1 from ${sql.table(table)}`.execute(target.db);
       expect(rows, table).toEqual([]);
     }
+  });
+});
+
+describe.each(engines)('the full export in its worker thread on $name', (engine) => {
+  const lines = (file: string) => gunzipSync(readFileSync(file)).toString('utf8');
+
+  it('writes the same file as the export in the server’s own thread, from a connection of its own', async () => {
+    const source = await engine.open();
+    await fill(source);
+    const now = new Date('2026-11-26T18:00:00Z');
+    const inThread = newFile();
+    const inWorker = newFile();
+    const counts = await writeFullExport(source, createWriteStream(inThread), now);
+    expect(await writeFullExportInWorker(source, createWriteStream(inWorker), now)).toEqual(counts);
+    expect(lines(inWorker)).toBe(lines(inThread));
+  });
+
+  it('stops when the download is closed early, and fails the download when the export fails', async () => {
+    const source = await engine.open();
+    await fill(source);
+    // Incompressible photos: many more gzip chunks than the worker may send ahead of the download.
+    for (let n = 0; n < 8; n++)
+      await source.db
+        .insertInto('booking_photos')
+        .values({
+          id: `big-${n}`,
+          booking_id: null,
+          upload_key: `key-${n}`,
+          bytes: randomBytes(200_000),
+          content_type: 'image/jpeg',
+          width: 1,
+          height: 1,
+          position: 0,
+          created_at: at(9),
+          expires_at: at(10),
+        })
+        .execute();
+    let taken = 0;
+    const cancelled = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        taken += chunk.length;
+        done();
+        // The owner cancels the download after its first bytes.
+        this.destroy();
+      },
+    });
+    await expect(writeFullExportInWorker(source, cancelled)).rejects.toThrow(/closed before the export was complete/);
+    expect(taken).toBeGreaterThan(0);
+    expect(taken).toBeLessThan(200_000);
+
+    // A database that cannot be opened: its folder is a file.
+    const notAFolder = path.join(dir, 'a-file');
+    writeFileSync(notAFolder, '');
+    const unreachable: AppDatabase = {
+      ...source,
+      config:
+        engine.name === 'sqlite'
+          ? { engine: 'sqlite', file: path.join(notAFolder, 'site.db') }
+          : { engine: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none' },
+    };
+    const download = new PassThrough();
+    download.resume();
+    await expect(writeFullExportInWorker(unreachable, download)).rejects.toThrow(/full export failed/);
+    expect(download.destroyed).toBe(true);
+    expect(download.writableFinished).toBe(false);
   });
 });
 

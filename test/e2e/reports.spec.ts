@@ -3,7 +3,8 @@
  * on the page), axe finds nothing, the page never scrolls sideways, and a chart's CSV downloads.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, type AppDatabase } from '../../server/db/database';
@@ -156,5 +157,35 @@ describe('the owner’s reports in the browser', () => {
     expect(download.status()).toBe(200);
     expect(await download.text()).toContain('Total,9,');
     expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('downloads everything the shop owns as one file, written by the server’s export worker', async () => {
+    const owner = await browser().newContext({ baseURL: baseURL(), viewport: DESKTOP, acceptDownloads: true });
+    try {
+      const page = await owner.newPage();
+      await page.goto('/office/login');
+      await page.getByLabel('E-mail').fill(EMAIL);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL('**/office');
+      await page.goto('/office/exports');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.locator('a[href="/office/export/everything.ndjson.gz"]').click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.ndjson\.gz$/);
+      const lines = gunzipSync(readFileSync((await download.path())!))
+        .toString('utf8')
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { format?: string; table?: string; row?: { reference?: string } });
+      expect(lines[0]!.format).toBe('capital-appliance-repair-export');
+      expect(
+        lines.filter((line) => line.table === 'bookings' && line.row?.reference?.startsWith('CAR-E2E')),
+      ).toHaveLength(12);
+      expect(lines.at(-1)).toMatchObject({ end: true });
+    } finally {
+      await owner.close();
+    }
   }, 60_000);
 });

@@ -25,7 +25,12 @@ export interface TablePlan {
 /** Rows per read unless a table says otherwise. */
 export const DEFAULT_BATCH = 1000;
 
-const PHOTO_BATCH = 5;
+/**
+ * Photos are read one at a time: a stored photo can be a few megabytes, and each is in memory several times
+ * over while it is written (its bytes as base64, the JSON line, gzip's input). One at a time, a 3 MB photo fits
+ * the export worker's heap with room to spare (export-in-worker.ts); five did not.
+ */
+const PHOTO_BATCH = 1;
 
 export const EXPORTED = {
   office_users: {

@@ -4,7 +4,7 @@ import type { BookingCsvRow } from '../../booking/export';
 import { toStoredBooking } from '../../booking/store';
 import type { AppDatabase } from '../../db/database';
 import { instant } from '../../db/engine';
-import { writeFullExport } from '../../db/portable/export';
+import { writeFullExportInWorker } from '../../db/portable/export-in-worker';
 import { toStoredLead } from '../../leads/store';
 import { leadStatus, text, type LeadNote, type OfficeLead } from './records';
 
@@ -109,7 +109,10 @@ export function exportStore(database: AppDatabase) {
       }
     },
 
-    /** Everything the shop owns, as one file (docs/export-format.md), into `out`; resolves with rows per table. */
-    writeFullExport: (out: Writable, now: Date) => writeFullExport(database, out, now),
+    /**
+     * Everything the shop owns, as one file (docs/export-format.md), into `out`; resolves with rows per table.
+     * Written by a worker thread with a heap of its own, so the server's memory and event loop are left alone.
+     */
+    writeFullExport: (out: Writable, now: Date) => writeFullExportInWorker(database, out, now),
   };
 }
