@@ -609,6 +609,42 @@ describe.each(engines)('the full export in its worker thread on $name', (engine)
     expect(lines(inWorker)).toBe(lines(inThread));
   });
 
+  it('exports photos of several megabytes within the worker’s small heap, one at a time', async () => {
+    const source = await engine.open();
+    // Five photos of 6 MB, several times what a re-encoded photo can weigh: read together they would not fit.
+    const photos = Array.from({ length: 5 }, () => randomBytes(6 * 1024 * 1024));
+    for (const [n, bytes] of photos.entries())
+      await source.db
+        .insertInto('booking_photos')
+        .values({
+          id: `large-${n}`,
+          booking_id: null,
+          upload_key: `large-key-${n}`,
+          bytes,
+          content_type: 'image/jpeg',
+          width: 1600,
+          height: 1200,
+          position: 0,
+          created_at: at(9),
+          expires_at: at(10),
+        })
+        .execute();
+    const file = newFile();
+    expect((await writeFullExportInWorker(source, createWriteStream(file))).booking_photos).toBe(5);
+    const exported = lines(file)
+      .split('\n')
+      .filter((line) => line.startsWith('{"table":"booking_photos"'))
+      .map((line) => (JSON.parse(line) as { row: { id: string; bytes: string } }).row)
+      .sort((a, b) => a.id.localeCompare(b.id));
+    expect(exported.map((row) => Buffer.from(row.bytes, 'base64').equals(photos[Number(row.id.slice(6))]!))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
+
   it('stops when the download is closed early, and fails the download when the export fails', async () => {
     const source = await engine.open();
     await fill(source);

@@ -7,10 +7,11 @@ import type { ExportWorkerData, FromExportWorker } from './export-worker-protoco
  * The worker's own heap limits. Writing a million rows makes garbage fast (row objects, dates, JSON, gzip's
  * input) and V8 lets a heap with room grow before it collects: in the server's own heap the export took the
  * process from 138 to 283 MB on five years of PostgreSQL data. In a heap this small V8 collects as it goes; the
- * export holds one batch of rows at a time (never a table), so it needs no more. Exceeding it ends the worker
- * and fails the download, never the server.
+ * export holds one batch of rows at a time (never a table) and one photo, so it needs no more: photos of 8 MB,
+ * several times what a re-encoded photo weighs, still fit. Exceeding it ends the worker and fails the download,
+ * never the server.
  */
-export const EXPORT_WORKER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
+export const EXPORT_WORKER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 4 };
 
 /**
  * writeFullExport (export.ts) in a worker thread: the same file into `out`, from a connection of the worker's

@@ -27,8 +27,8 @@ export const DEFAULT_BATCH = 1000;
 
 /**
  * Photos are read one at a time: a stored photo can be a few megabytes, and each is in memory several times
- * over while it is written (its bytes as base64, the JSON line, gzip's input). One at a time, a 3 MB photo fits
- * the export worker's heap with room to spare (export-in-worker.ts); five did not.
+ * over while it is written (its bytes as base64, the JSON line, gzip's input). One at a time, even an 8 MB photo fits
+ * the export worker's heap (export-in-worker.ts); five of 3 MB did not.
  */
 const PHOTO_BATCH = 1;
 
