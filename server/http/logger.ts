@@ -32,6 +32,9 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
   );
 }
 
+/** Below this, a flush copies its lines out rather than give up the batch's 64 KB Buffer. */
+const SMALL_FLUSH_BYTES = 4 * 1024;
+
 /** sonic-boom in its 'buffer' content mode (its types only know strings). */
 export interface BufferDestination {
   write(data: Buffer): boolean;
@@ -64,11 +67,17 @@ export class LineBatch implements DestinationStream {
 
   flush(): void {
     if (this.used === 0) return;
-    // The destination keeps the Buffer until it is written: the next lines go into a new one.
-    const full = this.chunk.subarray(0, this.used);
-    this.chunk = Buffer.allocUnsafe(LOG_BATCH_BYTES);
+    let lines: Buffer;
+    // The destination keeps what it is given until it is written. A few lines (the timer's flush when traffic is
+    // light) are copied out and the batch's Buffer kept; a full batch is handed over and the next lines go into
+    // a new one.
+    if (this.used < SMALL_FLUSH_BYTES) lines = Buffer.from(this.chunk.subarray(0, this.used));
+    else {
+      lines = this.chunk.subarray(0, this.used);
+      this.chunk = Buffer.allocUnsafe(LOG_BATCH_BYTES);
+    }
     this.used = 0;
-    this.out.write(full);
+    this.out.write(lines);
   }
 
   flushSync(): void {

@@ -263,4 +263,15 @@ describe('the batch log lines wait in before they are written', () => {
     // Each Buffer handed over ends a line: a reader never sees half of one.
     for (const chunk of written) expect(chunk.at(-1)).toBe(0x0a);
   });
+
+  it('keeps the lines of a light flush intact while the next lines fill the same batch', () => {
+    const handedOver: Buffer[] = [];
+    // As sonic-boom does: it keeps the Buffer it is given, to write later.
+    const batch = new LineBatch({ write: (data) => handedOver.push(data) > 0, flushSync: () => {} });
+    batch.write('{"first":1}\n');
+    batch.flush();
+    batch.write('{"second":2}\n');
+    batch.flushSync();
+    expect(handedOver.map((data) => data.toString('utf8'))).toEqual(['{"first":1}\n', '{"second":2}\n']);
+  });
 });
