@@ -169,11 +169,19 @@ export async function buildClient(mode: 'production' | 'development' = 'producti
   return manifest;
 }
 
+/**
+ * The server's bundles, by output name: the server, and the full export's worker thread beside it
+ * (server/db/portable/export-in-worker.ts). Modules that run when loaded: npm run routes leaves them alone.
+ */
+export const SERVER_ENTRY_POINTS = {
+  server: 'server/index.ts',
+  'export-worker': 'server/db/portable/export-worker.ts',
+};
+
 export async function buildServer(): Promise<void> {
   await build({
     absWorkingDir: root,
-    // The full export's worker thread is a bundle of its own, beside the server's (server/db/portable/export-in-worker.ts).
-    entryPoints: { server: 'server/index.ts', 'export-worker': 'server/db/portable/export-worker.ts' },
+    entryPoints: SERVER_ENTRY_POINTS,
     outdir: distDir,
     bundle: true,
     platform: 'node',

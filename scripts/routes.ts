@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp } from '../server/app/app';
 import type { Endpoint } from '../server/app/feature';
 import { loadConfig } from '../server/http/config';
+import { SERVER_ENTRY_POINTS } from './build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,8 +35,8 @@ function serverModules(): string[] {
       if (entry.isDirectory()) return walk(full);
       return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
     });
-  const entry = path.join(root, 'server', 'index.ts');
-  return walk(path.join(root, 'server')).filter((file) => file !== entry);
+  const entries = new Set(Object.values(SERVER_ENTRY_POINTS).map((entry) => path.join(root, entry)));
+  return walk(path.join(root, 'server')).filter((file) => !entries.has(file));
 }
 
 /** Which module exports each function, and under which name, read from the modules themselves. */
