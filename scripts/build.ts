@@ -272,12 +272,8 @@ function newestMtime(dir: string): number {
 
 function isStale(): boolean {
   const serverBundle = path.join(distDir, 'server.js');
-  if (
-    ![serverBundle, ...['export-worker.js', 'manifest.json'].map((f) => path.join(distDir, f))].every((file) =>
-      existsSync(file),
-    )
-  )
-    return true;
+  const built = ['server.js', 'export-worker.js', 'manifest.json'].map((file) => path.join(distDir, file));
+  if (!built.every((file) => existsSync(file))) return true;
   const sources = ['server', 'views', 'client', 'data', 'public'].map((d) => newestMtime(path.join(root, d)));
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(lock)) sources.push(statSync(lock).mtimeMs);
