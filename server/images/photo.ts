@@ -1,8 +1,26 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { photoRules } from '../../data/team';
 
-// Each photo is decoded once; libvips' operation cache would only hold on to memory between uploads.
-sharp.cache(false);
+let sharpLoaded: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp, loaded with the first photo rather than at start-up: libvips and its threads add about 25 MB to a
+ * process that may never see a photo (docs/performance.md). A failed load is tried again with the next photo.
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  sharpLoaded ??= import('sharp').then(
+    ({ default: sharp }) => {
+      // Each photo is decoded once; libvips' operation cache would only hold on to memory between uploads.
+      sharp.cache(false);
+      return sharp;
+    },
+    (error: unknown) => {
+      sharpLoaded = undefined;
+      throw error;
+    },
+  );
+  return sharpLoaded;
+}
 
 /** Why an upload is not a photo we keep; `message` is said to the person who sent it, as it stands. */
 export type PhotoRefusal = 'empty' | 'too-large' | 'not-an-image' | 'too-many-pixels';
@@ -76,6 +94,7 @@ export async function reencodePhoto(input: Buffer, options: PhotoOptions = {}): 
   } = options;
   if (input.length === 0) throw new PhotoRefused('empty', PHOTO_MESSAGES.empty);
   if (input.length > maxUploadBytes) throw new PhotoRefused('too-large', PHOTO_MESSAGES.tooLarge);
+  const sharp = await loadSharp();
   const decoding = { limitInputPixels: maxInputPixels, failOn, animated: false };
   let kind: string | undefined;
   let pixels = 0;
