@@ -147,7 +147,7 @@ describe.each(engines)('texts on $name', (engine) => {
     outbox(sms, database, { client: { deadlineMs: 800 }, retry: { firstDelayMs: 60_000 } });
     await vi.waitFor(() => expect(fake.messages).toHaveLength(3));
     expect(fake.hanging()).toBe(1);
-    await vi.waitFor(async () => expect((await rows(database))[0]!.attempts).toBe(1), { timeout: 3_000 });
+    await vi.waitFor(async () => expect((await rows(database))[0]!.attempts).toBe(1), { timeout: 8_000 });
     expect((await rows(database))[0]).toMatchObject({
       status: 'pending',
       last_error: expect.stringContaining('did not answer within 800 ms'),
