@@ -57,6 +57,14 @@ export async function openPage(
  * One Chromium for the whole spec file, launched before its tests and closed after them. Returns a getter,
  * since the browser only exists once beforeAll has run.
  */
+/** Signs in on the office's login form, as a person types it; where the office sends them is the caller's to wait for. */
+export async function signInToOffice(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/office/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {

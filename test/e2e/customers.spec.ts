@@ -9,7 +9,7 @@ import { createDatabase, type AppDatabase } from '../../server/db/database';
 import { parseDatabaseUrl } from '../../server/http/config';
 import { hashPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
-import { baseURL, expectNoAxeViolations, PHONE, POLICY_COMPLAINT, sharedBrowser } from './browser';
+import { baseURL, expectNoAxeViolations, PHONE, POLICY_COMPLAINT, sharedBrowser, signInToOffice } from './browser';
 
 const browser = sharedBrowser();
 const EMAIL = 'e2e-customers@example.com';
@@ -60,10 +60,7 @@ describe('the office search on a phone', () => {
     page.on('console', (message) => {
       if (message.type() === 'error' || POLICY_COMPLAINT.test(message.text())) problems.push(message.text());
     });
-    await page.goto('/office/login');
-    await page.getByLabel('E-mail').fill(EMAIL);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToOffice(page, EMAIL, PASSWORD);
     await page.waitForURL('**/office');
 
     await page.getByRole('searchbox', { name: 'Search customers, leads and bookings' }).fill('2405550163');

@@ -15,7 +15,7 @@ import { createDatabase, type AppDatabase } from '../../server/db/database';
 import { parseDatabaseUrl } from '../../server/http/config';
 import { hashPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
-import { baseURL, DESKTOP, expectNoAxeViolations, PHONE, sharedBrowser } from './browser';
+import { baseURL, DESKTOP, expectNoAxeViolations, PHONE, sharedBrowser, signInToOffice } from './browser';
 
 const browser = sharedBrowser();
 const DISPATCHER = 'e2e-dispatcher@example.com';
@@ -97,12 +97,7 @@ async function open(viewport = PHONE, javaScriptEnabled = true): Promise<Page> {
   return context.newPage();
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/office/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (page: Page, email: string) => signInToOffice(page, email, PASSWORD);
 
 /** The page itself never scrolls sideways at 375 px (the board scrolls inside its region). */
 const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -21,7 +21,14 @@ import { createOfficeStore } from '../../server/office/store';
 import { startFakeSms, type FakeSmsProvider } from '../helpers/fake-sms';
 import { startBuiltServer, type ServerProcess } from '../helpers/server-process';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { expectNoAxeViolations, PHONE, POLICY_COMPLAINT, reportPolicyViolations, sharedBrowser } from './browser';
+import {
+  expectNoAxeViolations,
+  PHONE,
+  POLICY_COMPLAINT,
+  reportPolicyViolations,
+  sharedBrowser,
+  signInToOffice,
+} from './browser';
 
 const browser = sharedBrowser();
 const OWNER = 'e2e-owner@example.com';
@@ -95,12 +102,7 @@ async function open(server: ServerProcess): Promise<Page> {
   return page;
 }
 
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/office/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (page: Page, email: string, password = PASSWORD) => signInToOffice(page, email, password);
 
 /** How long after `since` the first item `find` sees appeared, polling every 10 ms. */
 async function arrival<T>(find: () => T | undefined, since: number): Promise<{ item: T; ms: number }> {

@@ -17,7 +17,7 @@ import { parseDatabaseUrl } from '../../server/http/config';
 import { hashPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { seedLead } from '../helpers/office';
-import { baseURL, DESKTOP, expectNoAxeViolations, PHONE, sharedBrowser } from './browser';
+import { baseURL, DESKTOP, expectNoAxeViolations, PHONE, sharedBrowser, signInToOffice } from './browser';
 
 const browser = sharedBrowser();
 const EMAIL = 'e2e-owner@example.com';
@@ -212,10 +212,7 @@ describe('the office on a phone', () => {
 
   it('books a phone-in visit without JavaScript, and Today shows it first on the phone’s first screen', async () => {
     const signIn = async (page: Page) => {
-      await page.goto('/office/login');
-      await page.getByLabel('E-mail').fill(EMAIL);
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await signInToOffice(page, EMAIL, PASSWORD);
       await page.waitForURL('**/office');
     };
     // Without JavaScript, nothing can be checked from inside the page (axe, sizes): that is the second browser's.
@@ -272,10 +269,7 @@ describe('the office on a phone', () => {
   it('adds a technician on the Team screen; the technician sets a password from the link and signs in', async () => {
     const owner = await phone();
     const ownerContext = context;
-    await owner.goto('/office/login');
-    await owner.getByLabel('E-mail').fill(EMAIL);
-    await owner.getByLabel('Password').fill(PASSWORD);
-    await owner.getByRole('button', { name: 'Sign in' }).click();
+    await signInToOffice(owner, EMAIL, PASSWORD);
     await owner.waitForURL('**/office');
     // On a phone the desk's many screens wait behind one Menu row, named for the screen shown.
     const team = owner.getByRole('link', { name: 'Team', exact: true });
@@ -342,10 +336,7 @@ describe('the office on a desk', () => {
     await context?.close();
     context = await browser().newContext({ baseURL: baseURL(), viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto('/office/login');
-    await page.getByLabel('E-mail').fill(EMAIL);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToOffice(page, EMAIL, PASSWORD);
     await page.waitForURL('**/office');
     expect(await page.locator('summary', { hasText: 'Menu' }).isVisible()).toBe(false);
     const links = page.locator('.office-nav a');

@@ -11,7 +11,15 @@ import { createDatabase, type AppDatabase } from '../../server/db/database';
 import { parseDatabaseUrl } from '../../server/http/config';
 import { hashPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
-import { baseURL, DESKTOP, expectNoAxeViolations, PHONE, POLICY_COMPLAINT, sharedBrowser } from './browser';
+import {
+  baseURL,
+  DESKTOP,
+  expectNoAxeViolations,
+  PHONE,
+  POLICY_COMPLAINT,
+  sharedBrowser,
+  signInToOffice,
+} from './browser';
 
 const browser = sharedBrowser();
 const EMAIL = 'e2e-reports@example.com';
@@ -125,10 +133,7 @@ describe('the owner’s reports in the browser', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto('/office/login');
-    await page.getByLabel('E-mail').fill(EMAIL);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToOffice(page, EMAIL, PASSWORD);
     await page.waitForURL('**/office');
     scripts.length = 0;
 
@@ -163,10 +168,7 @@ describe('the owner’s reports in the browser', () => {
     const owner = await browser().newContext({ baseURL: baseURL(), viewport: DESKTOP, acceptDownloads: true });
     try {
       const page = await owner.newPage();
-      await page.goto('/office/login');
-      await page.getByLabel('E-mail').fill(EMAIL);
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await signInToOffice(page, EMAIL, PASSWORD);
       await page.waitForURL('**/office');
       await page.goto('/office/exports');
       const [download] = await Promise.all([

@@ -12,7 +12,7 @@ import { parseDatabaseUrl } from '../../server/http/config';
 import { hashPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { queueReviewRequest } from '../../server/reviews/store';
-import { baseURL, expectNoAxeViolations, PHONE, POLICY_COMPLAINT, sharedBrowser } from './browser';
+import { baseURL, expectNoAxeViolations, PHONE, POLICY_COMPLAINT, sharedBrowser, signInToOffice } from './browser';
 
 const browser = sharedBrowser();
 const EMAIL = 'e2e-reviews@example.com';
@@ -163,10 +163,7 @@ describe('the review form on a phone', () => {
   it('the owner publishes an answer from the Reviews screen without JavaScript', async (ctx) => {
     const { context, page, problems } = await phone({ javaScriptEnabled: false });
     ctx.onTestFinished(() => context.close());
-    await page.goto('/office/login');
-    await page.getByLabel('E-mail').fill(EMAIL);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToOffice(page, EMAIL, PASSWORD);
     await page.waitForURL('**/office');
     await page.goto('/office/reviews');
     const sam = page.locator('.office-card', { hasText: 'Sam Lee' });
