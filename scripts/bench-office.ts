@@ -30,6 +30,7 @@ import { buildClient, buildServer } from './build';
 import { postgresBinDir, startPostgres } from './postgres-cluster';
 import { SEED_QUERY_TIMEOUT_MS, seedShop } from './seed';
 import { startDist } from './serve-dist';
+import { rssMb } from './proc';
 
 const MONTHS = Number(process.env.BENCH_OFFICE_MONTHS ?? 60);
 const RUNS = Number(process.env.BENCH_OFFICE_RUNS ?? 25);
@@ -80,21 +81,6 @@ export interface FullExportFigure {
   load: string;
 }
 
-/** A process's resident memory now, in MB, from /proc. */
-function memoryOf(pid: number | undefined): { rss: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) =>
-    Number(
-      status
-        .split('\n')
-        .find((line) => line.startsWith(`${field}:`))
-        ?.slice(field.length + 1)
-        .trim()
-        .split(' ')[0] ?? 0,
-    );
-  return { rss: kb('VmRSS') / 1024 };
-}
-
 /**
  * The full export as the owner downloads it, read as fast as loopback allows, from a server started for it (the
  * screens before it leave garbage of their own in the heap). The server's resident memory is sampled every
@@ -103,11 +89,11 @@ function memoryOf(pid: number | undefined): { rss: number } {
 async function measureFullExport(url: string): Promise<FullExportFigure> {
   const server = await startDist({ DATABASE_URL: url, LOG_LEVEL: 'warn' });
   try {
-    const pid = server.child.pid;
+    const pid = server.child.pid!;
     const cookie = await signIn(server.baseURL);
-    const rssBeforeMb = memoryOf(pid).rss;
+    const rssBeforeMb = rssMb(pid);
     let peakRssMb = rssBeforeMb;
-    const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, memoryOf(pid).rss)), 20);
+    const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, rssMb(pid))), 20);
     const t0 = performance.now();
     const answer = await fetch(`${server.baseURL}/office/export/everything.ndjson.gz`, { headers: { Cookie: cookie } });
     let bytes = 0;
@@ -120,7 +106,7 @@ async function measureFullExport(url: string): Promise<FullExportFigure> {
       ms,
       megabytes: bytes / 1e6,
       rssBeforeMb,
-      peakRssMb: Math.max(peakRssMb, memoryOf(pid).rss),
+      peakRssMb: Math.max(peakRssMb, rssMb(pid)),
       load: load(),
     };
   } finally {

@@ -32,6 +32,7 @@ import { allPagePaths } from '../server/routes';
 import { benchOffice } from './bench-office';
 import { buildClient, buildServer, root } from './build';
 import { freePort, startDist } from './serve-dist';
+import { rssMb } from './proc';
 import { benchBooking } from './bench-booking';
 import { benchLeadInserts } from './bench-leads';
 
@@ -119,12 +120,6 @@ async function waitForPort(port: number, child: ChildProcess, urlPath: string): 
     }
   }
   throw new Error(`nothing listening on ${port}`);
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-  return kb / 1024;
 }
 
 function ensureWrk(): void {

@@ -19,6 +19,7 @@ import { createDatabase } from '../server/db/database';
 import { parseDatabaseUrl, type DatabaseConfig } from '../server/http/config';
 import { buildClient, buildServer, distDir } from './build';
 import { freePort } from './serve-dist';
+import { rssMb } from './proc';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const warmupSeconds = Number(process.env.SOAK_WARMUP_SECONDS ?? 10);
@@ -26,11 +27,8 @@ const connections = Number(process.env.SOAK_CONNECTIONS ?? 100);
 const postsPerSecond = Number(process.env.SOAK_POSTS_PER_SECOND ?? 10);
 const WRK = process.env.WRK ?? '/usr/bin/wrk';
 
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-  return Math.round((kb / 1024) * 10) / 10;
-}
+/** The server's resident memory in MB, to a tenth, as the soak's report gives it. */
+const rssTenths = (pid: number) => Math.round(rssMb(pid) * 10) / 10;
 
 async function waitUntilHealthy(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 20_000;
@@ -187,19 +185,19 @@ async function main(): Promise<void> {
       else console.warn(`soak: leaving out ${candidate} (answers ${status})`);
     }
     writeFileSync(script, luaScript(paths));
-    const rssStart = rssMb(server.pid!);
+    const rssStart = rssTenths(server.pid!);
     console.log(`soak: ${paths.length} paths, warm-up ${warmupSeconds} s at ${connections} connections...`);
     await runWrk(url, script, warmupSeconds);
-    const rssWarm = rssMb(server.pid!);
+    const rssWarm = rssTenths(server.pid!);
 
     console.log(`soak: ${seconds} s of mixed traffic plus ${postsPerSecond} contact posts/s...`);
     const samples: number[] = [];
-    const sampler = setInterval(() => samples.push(rssMb(server.pid!)), 5_000);
+    const sampler = setInterval(() => samples.push(rssTenths(server.pid!)), 5_000);
     const posting = postLeads(url, Date.now() + seconds * 1000);
     const wrk = await runWrk(url, script, seconds);
     const posts = await posting;
     clearInterval(sampler);
-    const rssEnd = rssMb(server.pid!);
+    const rssEnd = rssTenths(server.pid!);
 
     const leadLines = await countLeads(databaseUrl);
     const growth = (rssEnd - rssWarm) / rssWarm;
