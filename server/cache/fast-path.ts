@@ -72,14 +72,13 @@ export function fastPath(pages: PageCache, app: RequestListener, options: FastPa
   /** Writes a ready answer with its replayed headers; false when Express has not armed them yet. */
   const send = (req: IncomingMessage, res: ServerResponse, page: ReadyAnswer, arrived = 0): boolean => {
     const { variant, status } = answerFor(req, page);
-    const replay = variant.replay.get(status);
-    const headers = replay?.armed;
+    const { armed: headers, head } = variant.replay.get(status) ?? {};
     if (!headers) return false;
     hits++;
     const started = arrived || (log ? Date.now() : 0);
     const id = log?.start(req);
     const get = req.method === 'GET';
-    if (get && replay!.head) writePrebuiltHead(res, replay!.head, id);
+    if (get && head) writePrebuiltHead(res, head, id);
     else res.writeHead(status, id === undefined ? headers : headers.concat('X-Request-Id', id));
     res.end(status !== 304 && get ? variant.body : undefined);
     if (log) log.done(req, id!, status, started);
