@@ -167,7 +167,7 @@ describe.runIf(postgresAvailable('database restarts'))('a PostgreSQL restart or 
 
     expect(server.child.exitCode).toBeNull();
     expect(server.child.signalCode).toBeNull();
-    expect(server.output()).not.toMatch(/uncaught exception|"level":60/);
+    expect(server.output()).not.toMatch(/uncaught exception|"level":"fatal"/);
     expect(load.pages.length).toBeGreaterThan(0);
     expect(load.pages.filter((page) => page.status !== 200)).toEqual([]);
 
