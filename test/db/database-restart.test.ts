@@ -231,6 +231,19 @@ describe.runIf(postgresAvailable('database restarts'))('a PostgreSQL restart or 
     expect(answer.status).toBe(201);
   }, 60_000);
 
+  it('does not wait for what waiting cannot fix: a database that does not exist stops start-up at once', async () => {
+    const url = new URL(cluster.adminUrl);
+    url.pathname = '/no_such_database';
+    const start = startBuiltServer({ DATABASE_URL: url.href, DATABASE_WAIT_SECONDS: '60' });
+    const message = await start.then(
+      () => 'started',
+      (error: Error) => error.message,
+    );
+    expect(message).toContain('server exited early');
+    expect(message).toContain('database "no_such_database" does not exist');
+    expect(message).not.toContain('waiting for the database');
+  }, 60_000);
+
   it('gives up after DATABASE_WAIT_SECONDS with a message saying so', async () => {
     const url = await cluster.createDatabase();
     cluster.pause();
