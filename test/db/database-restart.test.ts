@@ -42,7 +42,7 @@ const ANSWERS = [201, 202, 303, 409, 503];
  * Visitors, a few at a time, each reading a page then sending something, until `stop()` says so (and never more
  * than `maxRounds` rounds or two minutes): the answers of every page and submission.
  */
-function traffic(url: string, windows: string[], stop: () => boolean, { visitors = 4, maxRounds = 400 } = {}) {
+function traffic(url: string, windows: string[], stop: () => boolean, { visitors = 4, maxRounds = 3000 } = {}) {
   const pages: { path: string; status: number | string }[] = [];
   const submissions: Submission[] = [];
   const deadline = Date.now() + 120_000;
@@ -161,7 +161,9 @@ describe.runIf(postgresAvailable('database restarts'))('a PostgreSQL restart or 
     await sleep(5_000);
     cluster.start();
     const afterOutage = load.submissions.length;
-    await sleep(3_000);
+    // Traffic goes on until submissions are taken again (on a loaded machine that can take a while), at most 60 s.
+    for (let waited = 0; waited < 60_000 && (waited < 3_000 || succeededSince(afterOutage) === 0); waited += 500)
+      await sleep(500);
     stopping = true;
     await load.done;
 
