@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './http/config';
+import { ConfigError, describeDatabase, loadConfig, type Config } from './http/config';
 import { openDatabase } from './db/database';
 import { importLegacyLeads, legacyImportMessage } from './leads/legacy-import';
 import { leadMailStatus } from './leads/outbox';
@@ -22,9 +22,16 @@ function configOrExit(): Config {
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
 
-// A database that cannot be opened is a configuration problem: say which and stop, before taking any request.
+// A database not reachable yet (PostgreSQL starting after us) is waited for, up to DATABASE_WAIT_SECONDS, saying
+// so; one that cannot be opened is a configuration problem: say which and stop, before taking any request.
 const database = await openDatabase(config.database, {
-  onIdleError: (err) => logger.warn({ err }, 'database connection dropped'),
+  onConnectionError: (err) => logger.warn({ err }, 'database connection dropped'),
+  waitMs: config.databaseWaitMs,
+  onWaiting: ({ reason, retryInMs, waitedMs }) =>
+    logger.warn(
+      { retryInMs, waitedMs },
+      `waiting for the database (${describeDatabase(config.database)}): ${reason}; trying again in ${(retryInMs / 1000).toFixed(1)} s`,
+    ),
 }).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);

@@ -74,7 +74,9 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
   const database =
     options.database ??
-    createDatabase(config.database, { onIdleError: (err) => logger.warn({ err }, 'database connection dropped') });
+    createDatabase(config.database, {
+      onConnectionError: (err) => logger.warn({ err }, 'database connection dropped'),
+    });
   const context: FeatureContext = {
     config,
     database,

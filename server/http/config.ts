@@ -30,6 +30,10 @@ const refused =
 /** The longest wait before a review request: a month, long past when a visit is fresh in mind. */
 const MAX_REVIEW_DELAY_HOURS = 720;
 
+/** How long start-up waits for a database it cannot reach: a PostgreSQL started beside us is up well within it. */
+const DEFAULT_DATABASE_WAIT_SECONDS = 60;
+const MAX_DATABASE_WAIT_SECONDS = 3600;
+
 /** A variable's text, or `fallback` when it is not set. */
 const variable = (fallback: string) => v.optional(v.string(), fallback);
 
@@ -89,6 +93,15 @@ const ENVIRONMENT = v.pipe(
       ),
     ),
     DATABASE_URL: v.pipe(variable(''), parsedBy(parseDatabaseUrl)),
+    // How long start-up keeps trying a database it cannot reach (PostgreSQL starting after us) before it stops.
+    DATABASE_WAIT_SECONDS: v.pipe(
+      variable(String(DEFAULT_DATABASE_WAIT_SECONDS)),
+      v.check(
+        (value) => /^\d{1,4}$/.test(value) && Number(value) <= MAX_DATABASE_WAIT_SECONDS,
+        refused(`DATABASE_WAIT_SECONDS must be a whole number of seconds from 0 to ${MAX_DATABASE_WAIT_SECONDS}`),
+      ),
+      v.transform((value) => Number(value) * 1000),
+    ),
     LEADS_NOTIFY_TO: v.pipe(
       variable(business.email),
       v.regex(EMAIL_ADDRESS, refused('LEADS_NOTIFY_TO must be one e-mail address, such as office@example.com')),
@@ -168,6 +181,8 @@ const ENVIRONMENT = v.pipe(
     siteUrl: env.SITE_URL,
     /** Where leads, their e-mail state and everything after them are stored (DATABASE_URL). */
     database: env.DATABASE_URL,
+    /** How long start-up keeps trying to reach the database before it gives up (DATABASE_WAIT_SECONDS, 60). */
+    databaseWaitMs: env.DATABASE_WAIT_SECONDS,
     /**
      * The JSON Lines leads file of earlier versions (LEADS_FILE, else var/leads.jsonl): imported into the database
      * once at start-up if it exists, and never written again.

@@ -9,6 +9,7 @@ describe('configuration', () => {
       port: 3000,
       siteUrl: 'http://localhost:3000',
       database: { engine: 'sqlite', file: 'var/site.db' },
+      databaseWaitMs: 60_000,
       leadsFile: 'var/leads.jsonl',
       trustProxy: false,
       hstsPreload: false,
@@ -23,6 +24,15 @@ describe('configuration', () => {
     for (const bad of ['-1', 'tomorrow', '721', '1e3', ''])
       expect(() => loadConfig({ REVIEW_REQUEST_DELAY_HOURS: bad }), bad).toThrow(
         /REVIEW_REQUEST_DELAY_HOURS must be a number of hours from 0 to 720/,
+      );
+  });
+
+  it('reads DATABASE_WAIT_SECONDS, how long start-up waits for an unreachable database, in whole seconds', () => {
+    expect(loadConfig({ DATABASE_WAIT_SECONDS: '0' }).databaseWaitMs).toBe(0);
+    expect(loadConfig({ DATABASE_WAIT_SECONDS: '300' }).databaseWaitMs).toBe(300_000);
+    for (const bad of ['-1', 'forever', '3601', '1.5', ''])
+      expect(() => loadConfig({ DATABASE_WAIT_SECONDS: bad }), bad).toThrow(
+        /DATABASE_WAIT_SECONDS must be a whole number of seconds from 0 to 3600/,
       );
   });
 
