@@ -172,7 +172,7 @@ async function importFrom(config: Config, file: string, io: Output, digest?: str
     io.out(importAnswer(result));
     if (!result.fileHasCredentials && result.leftOut.length > 0)
       io.err(
-        `db: warning: ${file} held credentials although db:export writes none without --with-credentials: it was changed after it was exported, or not written by db:export; none of them was taken\n`,
+        `db: warning: ${file} held credentials or link tokens, which db:export writes only with --with-credentials (and link tokens never): it was changed after it was exported, or not written by db:export; none of them was taken\n`,
       );
     return 0;
   } catch (error) {

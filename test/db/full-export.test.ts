@@ -947,7 +947,9 @@ describe.each(engines)('an import takes no credential from a file on $name', (en
     expect(imported.out).toContain(
       'Cannot sign in until sent a set-password link (3): owner@example.com (owner), planted@example.com (owner), tech@example.com (owner).',
     );
-    expect(imported.err).toMatch(/warning: .* held credentials although db:export writes none/);
+    expect(imported.err).toMatch(
+      /warning: .* held credentials or link tokens, which db:export writes only with --with-credentials/,
+    );
   });
 
   it('a file edited to plant a signed-in session and a set-password link imports without them, and says so', async () => {
@@ -973,7 +975,9 @@ describe.each(engines)('an import takes no credential from a file on $name', (en
     expect(imported.code).toBe(0);
     expect(imported.out).toContain('office_sessions: 1');
     expect(imported.out).toContain('office_invites: 1');
-    expect(imported.err).toMatch(/warning: .* held credentials although db:export writes none/);
+    expect(imported.err).toMatch(
+      /warning: .* held credentials or link tokens, which db:export writes only with --with-credentials/,
+    );
 
     const target = await engine.open(url);
     for (const table of ['office_sessions', 'office_invites'] as const)
