@@ -1067,8 +1067,9 @@ describe.each(engines)('an import takes no credential from a file on $name', (en
       ['not a digest', ['--with-credentials', '--digest', 'sha256:abc', moving], 1, /is not a digest/],
       ['a digest alone', ['--digest', digest, moving], 2, /usage: /],
     ];
+    // One database refuses each, and stays empty for the next.
+    const target = await engine.newDatabaseUrl();
     for (const [name, args, code, message] of cases) {
-      const target = await engine.newDatabaseUrl();
       const refused = await db(['import', ...args], { DATABASE_URL: target });
       expect(refused.code, name).toBe(code);
       expect(refused.err, name).toMatch(message);
@@ -1076,7 +1077,6 @@ describe.each(engines)('an import takes no credential from a file on $name', (en
     }
 
     // Without --with-credentials the same file imports, its credentials left out and said so.
-    const target = await engine.newDatabaseUrl();
     const imported = await db(['import', moving], { DATABASE_URL: target });
     expect(imported.code).toBe(0);
     expect(imported.err).toBe('');
