@@ -78,6 +78,14 @@ export function createReadiness(options: ReadinessOptions): Readiness {
     return problems;
   };
 
+  // A ping the database has not answered yet is waited on again rather than joined by another: while the
+  // database hangs, probes must not take the pool's connections one per second.
+  let pending: Promise<Problem[]> | undefined;
+  const databaseCheck = () => {
+    pending ??= databaseProblems().finally(() => (pending = undefined));
+    return withinTime(pending);
+  };
+
   const withinTime = (work: Promise<Problem[]>): Promise<Problem[]> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<Problem[]>((resolve) => {
@@ -109,7 +117,7 @@ export function createReadiness(options: ReadinessOptions): Readiness {
   };
 
   const probe = async (): Promise<ReadinessReport> => {
-    const problems = (await Promise.all([withinTime(databaseProblems()), diskProblems()])).flat();
+    const problems = (await Promise.all([databaseCheck(), diskProblems()])).flat();
     const report = { ready: problems.length === 0, causes: [...new Set(problems.map((p) => p.cause))] };
     // Said once when it changes, not per probe: the probes themselves are logged at debug.
     const summary = problems.map((p) => `${p.cause}: ${p.detail}`).join('; ');

@@ -3,7 +3,7 @@
  * A server whose database is unreachable, whose database's migrations are not this build's, whose disk is nearly
  * full or which is shutting down answers /readyz 503 naming why, and 200 otherwise; never cached.
  */
-import { createServer as createNetServer } from 'node:net';
+import { createServer as createNetServer, type Socket } from 'node:net';
 import { sql } from 'kysely';
 import supertest from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -80,6 +80,28 @@ describe.each(engines)('readiness on $name', (engine) => {
     expect(response.status).toBe(503);
     expect(response.body).toEqual({ status: 'not ready', causes: ['migrations not current'] });
   });
+});
+
+describe('readiness and a database that hangs', () => {
+  it('answers 503 "database unreachable" in bounded time when the database takes connections but never answers', async () => {
+    // Accepts the connection and says nothing, as a network cut or a wedged server does.
+    const sockets: Socket[] = [];
+    const silent = createNetServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const url = `postgres://site@127.0.0.1:${(silent.address() as { port: number }).port}/site`;
+    // Far longer than the test may take: only the readiness check's own bound can answer in time.
+    const database = createDatabase({ engine: 'postgres', url }, { connectTimeoutMs: 120_000 });
+    try {
+      const site = supertest(testApp({ DATABASE_URL: url, ...ANY_DISK }, { database }));
+      const response = await site.get('/readyz');
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({ status: 'not ready', causes: ['database unreachable'] });
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      await database.close().catch(() => undefined);
+    }
+  }, 30_000);
 });
 
 describe('readiness and the disk', () => {
