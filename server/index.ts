@@ -80,6 +80,14 @@ const SHUTDOWN_BACKSTOP_MS = 8_000;
  */
 const shutdownSteps: { name: string; run: () => Promise<unknown> }[] = [
   {
+    // /readyz answers 503 from now on; while the balancer's checks notice, requests are still served.
+    name: 'leave the balancer',
+    run: async () => {
+      server.readiness.startDraining();
+      if (config.shutdownNotReadyMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownNotReadyMs));
+    },
+  },
+  {
     name: 'finish requests in flight',
     run: async () => {
       const { cut } = await server.drain(REQUEST_DEADLINE_MS);
@@ -101,7 +109,7 @@ async function shutdown(signal: string): Promise<void> {
     logger.error('shutdown timed out: exiting with work still open');
     flushLogs(logger);
     process.exit(1);
-  }, SHUTDOWN_BACKSTOP_MS).unref();
+  }, SHUTDOWN_BACKSTOP_MS + config.shutdownNotReadyMs).unref();
   let code = 0;
   for (const step of shutdownSteps) {
     try {

@@ -33,6 +33,8 @@ const MAX_REVIEW_DELAY_HOURS = 720;
 /** How long start-up waits for a database it cannot reach: a PostgreSQL started beside us is up well within it. */
 const DEFAULT_DATABASE_WAIT_SECONDS = 60;
 const MAX_DATABASE_WAIT_SECONDS = 3600;
+/** Longest SHUTDOWN_NOT_READY_MS: a balancer checking every few seconds has seen it well before. */
+const MAX_NOT_READY_MS = 60_000;
 
 /** A variable's text, or `fallback` when it is not set. */
 const variable = (fallback: string) => v.optional(v.string(), fallback);
@@ -153,6 +155,28 @@ const ENVIRONMENT = v.pipe(
       ),
       v.transform((value) => Math.round(Number(value) * 3_600_000)),
     ),
+    // /readyz answers 503 when the disk under SQLite has less free than either (docs/operations.md).
+    READY_MIN_FREE_MB: v.pipe(
+      variable('512'),
+      v.check((value) => /^\d{1,9}$/.test(value), refused('READY_MIN_FREE_MB must be a whole number of megabytes')),
+      v.transform(Number),
+    ),
+    READY_MIN_FREE_PERCENT: v.pipe(
+      variable('5'),
+      v.check(
+        (value) => /^\d{1,2}(?:\.\d{1,2})?$/.test(value),
+        refused('READY_MIN_FREE_PERCENT must be a percentage from 0 to 99, such as 5'),
+      ),
+      v.transform(Number),
+    ),
+    SHUTDOWN_NOT_READY_MS: v.pipe(
+      variable('0'),
+      v.check(
+        (value) => /^\d{1,5}$/.test(value) && Number(value) <= MAX_NOT_READY_MS,
+        refused(`SHUTDOWN_NOT_READY_MS must be a whole number of milliseconds from 0 to ${MAX_NOT_READY_MS}`),
+      ),
+      v.transform(Number),
+    ),
   }),
   // Checked whenever both variables are readable, so it is listed with the other problems, not after them.
   v.forward(
@@ -213,6 +237,13 @@ const ENVIRONMENT = v.pipe(
     logLevel: env.LOG_LEVEL,
     /** How long after a visit is marked Done its one review request is sent (REVIEW_REQUEST_DELAY_HOURS, 24). */
     reviewRequestDelayMs: env.REVIEW_REQUEST_DELAY_HOURS,
+    /** /readyz is 503 when the disk under SQLite has less free than this many bytes or this share of its size. */
+    readyMinFree: { bytes: env.READY_MIN_FREE_MB * 1024 * 1024, ratio: env.READY_MIN_FREE_PERCENT / 100 },
+    /**
+     * After SIGTERM, how long the server keeps serving with /readyz at 503 before it stops taking connections, so
+     * the balancer's checks take it out of rotation first (SHUTDOWN_NOT_READY_MS, 0).
+     */
+    shutdownNotReadyMs: env.SHUTDOWN_NOT_READY_MS,
   })),
 );
 

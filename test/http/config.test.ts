@@ -15,7 +15,21 @@ describe('configuration', () => {
       hstsPreload: false,
       logLevel: 'info',
       reviewRequestDelayMs: 24 * 3_600_000,
+      readyMinFree: { bytes: 512 * 1024 * 1024, ratio: 0.05 },
+      shutdownNotReadyMs: 0,
     });
+  });
+
+  it('reads the readiness thresholds and the not-ready time at shutdown, and refuses what is not a number', () => {
+    expect(
+      loadConfig({ READY_MIN_FREE_MB: '2048', READY_MIN_FREE_PERCENT: '2.5', SHUTDOWN_NOT_READY_MS: '5000' }),
+    ).toMatchObject({ readyMinFree: { bytes: 2048 * 1024 * 1024, ratio: 0.025 }, shutdownNotReadyMs: 5000 });
+    for (const bad of ['-1', '5GB', '', '1e3'])
+      expect(() => loadConfig({ READY_MIN_FREE_MB: bad }), bad).toThrow(/READY_MIN_FREE_MB must be/);
+    for (const bad of ['100', '5%', '-5'])
+      expect(() => loadConfig({ READY_MIN_FREE_PERCENT: bad }), bad).toThrow(/READY_MIN_FREE_PERCENT must be/);
+    for (const bad of ['60001', '5s', '-1'])
+      expect(() => loadConfig({ SHUTDOWN_NOT_READY_MS: bad }), bad).toThrow(/SHUTDOWN_NOT_READY_MS must be/);
   });
 
   it('reads REVIEW_REQUEST_DELAY_HOURS in hours, fractions too, and refuses anything else', () => {
