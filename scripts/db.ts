@@ -9,8 +9,6 @@
  * On PostgreSQL, back up with pg_dump (the command is printed); see docs/database.md.
  */
 import { createWriteStream, existsSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { backupSqlite } from '../server/db/backup';
 import { migrate, createDatabase } from '../server/db/database';
 import { writeFullExport } from '../server/db/portable/export';
@@ -120,11 +118,4 @@ async function importFrom(config: Config, file: string, io: Output): Promise<num
   } finally {
     await database.close();
   }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = await runDb(process.argv.slice(2), process.env, {
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
-  });
 }

@@ -201,7 +201,7 @@ describe.each(engines)('the leads export on $name', (engine) => {
     const url = await seed(engine);
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/leads.ts', '--csv'],
+      ['--import', 'tsx', 'scripts/cli.ts', 'leads', '--csv'],
       {
         cwd: root,
         env: { PATH: process.env.PATH ?? '', DATABASE_URL: url },
@@ -213,7 +213,7 @@ describe.each(engines)('the leads export on $name', (engine) => {
 
     const failed = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/leads.ts', '--since', 'soon'],
+      ['--import', 'tsx', 'scripts/cli.ts', 'leads', '--since', 'soon'],
       { cwd: root },
     ).catch((error: { code: number; stderr: string }) => error);
     expect(failed).toMatchObject({
