@@ -14,9 +14,6 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runDb } from './db';
-import { runLeads } from './leads';
-import { readPassword, runOffice } from './office';
 
 type Env = Record<string, string | undefined>;
 
@@ -26,13 +23,16 @@ export interface CliIo {
   readPassword: (prompt: string) => Promise<string | undefined>;
 }
 
+// Each command's module is loaded when it is asked for: from source (tsx) that saves compiling the others.
+const db = (command: string) => async (args: string[], env: Env, io: CliIo) =>
+  (await import('./db')).runDb([command, ...args], env, io);
 const COMMANDS: Record<string, (args: string[], env: Env, io: CliIo) => Promise<number>> = {
-  office: (args, env, io) => runOffice(args, env, io),
-  leads: (args, env, io) => runLeads(args, env, io),
-  'db:migrate': (args, env, io) => runDb(['migrate', ...args], env, io),
-  'db:backup': (args, env, io) => runDb(['backup', ...args], env, io),
-  'db:export': (args, env, io) => runDb(['export', ...args], env, io),
-  'db:import': (args, env, io) => runDb(['import', ...args], env, io),
+  office: async (args, env, io) => (await import('./office')).runOffice(args, env, io),
+  leads: async (args, env, io) => (await import('./leads')).runLeads(args, env, io),
+  'db:migrate': db('migrate'),
+  'db:backup': db('backup'),
+  'db:export': db('export'),
+  'db:import': db('import'),
 };
 
 export const CLI_USAGE = `usage: node cli.js COMMAND [ARGUMENTS]   (from source: npm run COMMAND -- ARGUMENTS)
@@ -60,6 +60,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   process.exitCode = await runCli(process.argv.slice(2), process.env, {
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),
-    readPassword,
+    readPassword: async (prompt) => (await import('./office')).readPassword(prompt),
   });
 }

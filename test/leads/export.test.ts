@@ -220,7 +220,7 @@ describe.each(engines)('the leads export on $name', (engine) => {
       code: 2,
       stderr: expect.stringContaining('--since must be a date like 2026-01-01 (got "soon")'),
     });
-  }, 20_000);
+  }, 60_000);
 });
 
 describe('the leads export without a database', () => {
