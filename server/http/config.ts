@@ -140,6 +140,15 @@ const ENVIRONMENT = v.pipe(
       ),
       v.transform((value) => Math.round(Number(value) * 3_600_000)),
     ),
+    // How long a stop waits for requests in flight (server/index.ts): longer than a request may take (30 s).
+    SHUTDOWN_DRAIN_SECONDS: v.pipe(
+      variable('35'),
+      v.check(
+        (value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 600,
+        refused('SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 1 to 600, such as 35'),
+      ),
+      v.transform((value) => Number(value) * 1_000),
+    ),
   }),
   // Checked whenever both variables are readable, so it is listed with the other problems, not after them.
   v.forward(
@@ -198,6 +207,8 @@ const ENVIRONMENT = v.pipe(
     logLevel: env.LOG_LEVEL,
     /** How long after a visit is marked Done its one review request is sent (REVIEW_REQUEST_DELAY_HOURS, 24). */
     reviewRequestDelayMs: env.REVIEW_REQUEST_DELAY_HOURS,
+    /** How long a stop waits for requests in flight before cutting them (SHUTDOWN_DRAIN_SECONDS, 35). */
+    drainMs: env.SHUTDOWN_DRAIN_SECONDS,
   })),
 );
 
