@@ -17,8 +17,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, rmSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { backupSqlite } from '../server/db/backup';
 import { migrate, createDatabase } from '../server/db/database';
 import { writeFullExport } from '../server/db/portable/export';
@@ -213,11 +211,4 @@ function importAnswer({ leftOut, cannotSignIn, credentials, fileHasCredentials }
     );
   }
   return lines.map((line) => `${line}\n`).join('');
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = await runDb(process.argv.slice(2), process.env, {
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
-  });
 }

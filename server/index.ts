@@ -69,10 +69,18 @@ process.on('uncaughtException', (error) => {
   process.exit(1);
 });
 
-/** How long requests in flight get to finish after SIGTERM before the connections still open are cut. */
-const REQUEST_DEADLINE_MS = 3_000;
-/** Past this the process exits whatever is still running: a step that hangs must not keep a deploy waiting. */
-const SHUTDOWN_BACKSTOP_MS = 8_000;
+/**
+ * How long requests in flight get to finish after SIGTERM before the connections still open are cut
+ * (SHUTDOWN_DRAIN_SECONDS, 35 s): longer than a request may take (its body within requestTimeout, 30 s, in
+ * server/http/server.ts), so a stop never cuts a request that was going to be answered, and a write that
+ * committed is answered.
+ */
+const REQUEST_DEADLINE_MS = config.drainMs;
+/**
+ * Past this the process exits whatever is still running: a step that hangs must not keep a deploy waiting. The
+ * steps after the requests take a second or two (a send in flight gets one, then the database closes).
+ */
+const SHUTDOWN_BACKSTOP_MS = REQUEST_DEADLINE_MS + 10_000;
 
 /**
  * What shutdown waits for, in order: requests first (no new lead can arrive once they are done), then whatever
@@ -103,8 +111,16 @@ const shutdownSteps: { name: string; run: () => Promise<unknown> }[] = [
 ];
 
 /** Stop accepting connections, finish what is in flight, then exit 0 (1 if a step failed or hung). */
+let stopping = false;
 async function shutdown(signal: string): Promise<void> {
-  logger.info({ signal }, 'shutting down: finishing in-flight requests');
+  // A second signal must not end a drain early: under npm start a terminal's Ctrl-C reaches node twice (from
+  // the terminal and forwarded by npm), and a supervisor may repeat SIGTERM. SIGKILL is the way to cut it short.
+  if (stopping) {
+    logger.info({ signal }, 'shutting down already: still finishing in-flight requests');
+    return;
+  }
+  stopping = true;
+  logger.info({ signal, drainMs: REQUEST_DEADLINE_MS }, 'shutting down: finishing in-flight requests');
   setTimeout(() => {
     logger.error('shutdown timed out: exiting with work still open');
     flushLogs(logger);
@@ -124,5 +140,5 @@ async function shutdown(signal: string): Promise<void> {
   process.exit(code);
 }
 
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

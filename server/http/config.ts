@@ -177,6 +177,15 @@ const ENVIRONMENT = v.pipe(
       ),
       v.transform(Number),
     ),
+    // How long a stop waits for requests in flight (server/index.ts): longer than a request may take (30 s).
+    SHUTDOWN_DRAIN_SECONDS: v.pipe(
+      variable('35'),
+      v.check(
+        (value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 600,
+        refused('SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 1 to 600, such as 35'),
+      ),
+      v.transform((value) => Number(value) * 1_000),
+    ),
   }),
   // Checked whenever both variables are readable, so it is listed with the other problems, not after them.
   v.forward(
@@ -244,6 +253,8 @@ const ENVIRONMENT = v.pipe(
      * the balancer's checks take it out of rotation first (SHUTDOWN_NOT_READY_MS, 0).
      */
     shutdownNotReadyMs: env.SHUTDOWN_NOT_READY_MS,
+    /** How long a stop waits for requests in flight before cutting them (SHUTDOWN_DRAIN_SECONDS, 35). */
+    drainMs: env.SHUTDOWN_DRAIN_SECONDS,
   })),
 );
 

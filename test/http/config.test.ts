@@ -17,6 +17,7 @@ describe('configuration', () => {
       reviewRequestDelayMs: 24 * 3_600_000,
       readyMinFree: { bytes: 512 * 1024 * 1024, ratio: 0.05 },
       shutdownNotReadyMs: 0,
+      drainMs: 35_000,
     });
   });
 
@@ -48,6 +49,16 @@ describe('configuration', () => {
       expect(() => loadConfig({ DATABASE_WAIT_SECONDS: bad }), bad).toThrow(
         /DATABASE_WAIT_SECONDS must be a whole number of seconds from 0 to 3600/,
       );
+  });
+
+  it('waits 35 s for requests in flight on a stop unless SHUTDOWN_DRAIN_SECONDS says otherwise (1 to 600)', () => {
+    expect(loadConfig({}).drainMs).toBe(35_000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '90' }).drainMs).toBe(90_000);
+    for (const bad of ['0', '601', '2.5', '-1', 'soon', '']) {
+      expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: bad }), bad).toThrow(
+        /SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 1 to 600/,
+      );
+    }
   });
 
   it('reads PORT, SITE_URL, NODE_ENV and LEADS_FILE, normalising the URL to its origin', () => {
