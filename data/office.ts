@@ -1,6 +1,6 @@
 /**
- * The office's sign-in throttle (decision 0036). Failures are
- * rows in the database, so every server counts the same ones; they expire, so nothing locks an account for good.
+ * The office's sign-in throttle (decision 0036). Failures are rows in the database, so every server counts the same
+ * ones; they expire, so nothing locks an account for good.
  *
  * - `failuresPerAccountAndClient`: wrong passwords one client (address) may try at one account (the e-mail typed)
  *   in `windowMinutes`; past it that client waits, and nobody else does.
