@@ -83,7 +83,7 @@ export const EXPORTED = {
 /** The tables not in the file, and why (docs/export-format.md lists the same). */
 export const LEFT_OUT = {
   office_sessions: 'signed-in browsers (hashes of secrets); everyone signs in again, unless the credentials move',
-  office_login_failures: 'the sign-in throttle of the last 15 minutes',
+  office_login_failures: 'the sign-in throttle of the last 24 hours',
   office_invites:
     'one-time set-password links (hashes of secrets, 24 hours long); the owner sends new ones, unless the credentials move',
   rate_limits: 'the public rate limits of the current minute',
