@@ -210,9 +210,16 @@ describe.runIf(postgresAvailable('database restarts'))('a PostgreSQL restart or 
     cluster.pause();
     let started: Promise<ServerProcess> | undefined;
     try {
-      started = startBuiltServer({ DATABASE_URL: url, DATABASE_WAIT_SECONDS: '60' });
-      // Held here, the server must still be waiting, not gone.
-      await sleep(3_000);
+      // The database comes back only once the server said it is waiting: a loaded machine may take seconds to
+      // start node at all, and a database back before the first try would prove nothing.
+      let saidWaiting: () => void = () => undefined;
+      const waiting = new Promise<void>((resolve) => (saidWaiting = resolve));
+      started = startBuiltServer({ DATABASE_URL: url, DATABASE_WAIT_SECONDS: '60' }, undefined, (output) => {
+        if (output.includes('waiting for the database')) saidWaiting();
+      });
+      await Promise.race([waiting, sleep(30_000)]);
+      // Held past a few tries, the server must still be waiting, not gone.
+      await sleep(2_000);
     } finally {
       cluster.start();
     }
