@@ -44,7 +44,7 @@ export function HeldNotice({
         <div>
           <p className="contact-sent__title">
             {held.alreadySent
-              ? 'We already e-mailed a confirmation link for a booking with these contact details.'
+              ? 'We already e-mailed a confirmation link to this address; it now books this request instead.'
               : `We have e-mailed a confirmation link to ${held.email}.`}
           </p>
           <p>
