@@ -339,7 +339,7 @@ function surgeGate({ engine }: AppDatabase, rules: SurgeRules): CreateGate {
     if (spending.spent) return { kind: 'limit', by: spending.spent };
     const latest = await trx
       .selectFrom('booking_holds')
-      .select(['id', 'status', 'email_status', 'link_token'])
+      .select(['id', 'status', 'email_status'])
       .where('mailbox_key', '=', mailbox)
       .where('created_at', '>=', iso(now.getTime() - rules.quietDaysAfterUnusedLink * DAY))
       .orderBy('created_at', 'desc')
@@ -362,7 +362,7 @@ function surgeGate({ engine }: AppDatabase, rules: SurgeRules): CreateGate {
     const expiresAt = iso(now.getTime() + rules.holdMinutes * MINUTE);
     // The link this mailbox was sent (or is about to be) now books this request, whoever made the earlier one: a
     // stranger who typed the address cannot keep its owner out, and the owner is not written to again.
-    if (latest && (latest.email_status === 'sent' || latest.link_token !== null)) {
+    if (latest && (latest.email_status === 'sent' || latest.email_status === 'pending')) {
       await trx
         .updateTable('booking_holds')
         .set({
