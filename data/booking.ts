@@ -166,11 +166,52 @@ export const surgeRules = {
    * known a moment before the flood.
    */
   knownAfterHours: 24,
-  /** After a confirmation link to an address went unused, none goes to that address again for this long. */
+  /**
+   * One confirmation link per mailbox for this long: a later request for the same mailbox (dots and +tags of the
+   * large providers read as one) moves that link onto itself rather than sending another (decision 0037).
+   */
   quietDaysAfterUnusedLink: 7,
+  /**
+   * At most this many places a day go to links confirmed at one mail domain (other than the large providers
+   * below); past it, new contacts there are asked to call. A catch-all domain reads every address.
+   */
+  placesPerMailDomain: 2,
+  /**
+   * At most this many places a day go to contacts confirmed through a link (about a tenth of the 14 days'
+   * places); past it, new contacts are asked to call. Bounds a flooder with many domains or mailboxes.
+   */
+  newContactPlacesPerDay: 14,
   /** A held request after this long without one starts a new surge in the office's activity log. */
   newSurgeAfterQuietMinutes: 60,
 } as const;
+
+/**
+ * Mail domains where many unrelated people have mailboxes: the surge counts their addresses one mailbox at a time
+ * (dots and +tags read away where the provider ignores them), never the domain as one contact. The rest of the
+ * domains are read as one during a surge (a catch-all domain takes any address). Aliases map to one name.
+ */
+export const largeMailProviders: Readonly<Record<string, { ignoresDots: boolean }>> = {
+  'gmail.com': { ignoresDots: true },
+  'googlemail.com': { ignoresDots: true },
+  'outlook.com': { ignoresDots: false },
+  'hotmail.com': { ignoresDots: false },
+  'live.com': { ignoresDots: false },
+  'msn.com': { ignoresDots: false },
+  'yahoo.com': { ignoresDots: false },
+  'ymail.com': { ignoresDots: false },
+  'aol.com': { ignoresDots: false },
+  'icloud.com': { ignoresDots: false },
+  'me.com': { ignoresDots: false },
+  'mac.com': { ignoresDots: false },
+  'proton.me': { ignoresDots: false },
+  'protonmail.com': { ignoresDots: false },
+  'comcast.net': { ignoresDots: false },
+  'verizon.net': { ignoresDots: false },
+  'att.net': { ignoresDots: false },
+  'gmx.com': { ignoresDots: false },
+  'mail.com': { ignoresDots: false },
+  'fastmail.com': { ignoresDots: false },
+};
 
 /** The booking form's fields in the order a visitor meets them; validation and error summaries follow it. */
 export const BOOKING_FIELDS = [

@@ -4,7 +4,7 @@ import { lookupZip } from '../../data/zip-lookup';
 import { timeOfDay } from '../../views/pages/book/format';
 import type { HeldInfo } from '../../views/pages/book/HeldNotice';
 import type { BookingCaps, BookingStore, HeldResult, LimitKind, StoredBooking } from './store';
-import { HoldGone, type BookingHolds, type HeldBooking } from './surge';
+import { HoldGone, SurgeLimit, type BookingHolds, type HeldBooking } from './surge';
 import type { BookingRequest } from './validation';
 import { nearestFreeWindows, placesLeft, windowOf, type Slot } from './free-windows';
 import {
@@ -52,11 +52,12 @@ export const bookingMessages = {
   emailLimit: `This email address already has ${bookingLimits.liveBookingsPerEmail} upcoming visits booked. To add another, please ${callUs}.`,
   clientLimit: `We have received several bookings from your connection today. To book another visit, please ${callUs}.`,
   tooMany: `You have sent several booking requests in a short time. Please wait a few minutes, or ${callUs}.`,
-  unconfirmed: `We recently e-mailed a confirmation link to this address and it was not used, so we will not send another one for a while. To book, please ${callUs}.`,
+  emailed: `We e-mailed this address about a booking a short while ago, and we are receiving unusually many online bookings just now, so we will not write to it again today. To book, please ${callUs}.`,
+  surge: `We are receiving unusually many online bookings just now, so we cannot take this one online. Please ${callUs} and we will book it with you.`,
   held: (email: string, by: string) =>
     `We have e-mailed a confirmation link to ${email}. We are receiving unusually many online bookings, so please open it and press Confirm my visit within ${surgeRules.holdMinutes} minutes (by ${by}, New York time); until then nothing is booked. No e-mail? Please ${callUs}.`,
   heldAlready: (by: string) =>
-    `We already e-mailed a confirmation link for a booking with these contact details. Please use it by ${by} (New York time), or ${callUs}.`,
+    `We already e-mailed a confirmation link to this address; it now books this request instead. Please open it and press Confirm my visit by ${by} (New York time), or ${callUs}.`,
   holdExpired: `This confirmation link has expired, so nothing was booked and no place was kept. Please book again or ${callUs}.`,
   notFound: `We could not find that booking. The link may be mistyped or expired. Please ${callUs} and we will help.`,
   cancelled: `This booking was cancelled. To book a new visit, start again or ${callUs}.`,
@@ -306,6 +307,7 @@ function makingBookings({
           { hold: { token, claim: (trx, booking) => holds!.claim(trx, hold, booking, { start, end }, at) } },
         );
       } catch (error) {
+        if (error instanceof SurgeLimit) return { kind: 'limit', hold, by: error.by, error: limitMessage(error.by) };
         if (!(error instanceof HoldGone)) throw error;
         // Confirmed by another click meanwhile, or lapsed this very moment.
         const latest = await holds!.findByToken(token, at);
@@ -389,8 +391,10 @@ export function limitMessage(by: LimitKind): string {
       return bookingMessages.phoneLimit;
     case 'email':
       return bookingMessages.emailLimit;
-    case 'unconfirmed':
-      return bookingMessages.unconfirmed;
+    case 'emailed':
+      return bookingMessages.emailed;
+    case 'surge':
+      return bookingMessages.surge;
   }
 }
 

@@ -74,8 +74,8 @@ export interface BookingCaps {
 
 /**
  * A booking the surge gate held instead of making (surge.ts): it takes no place and waits for the link e-mailed
- * to `email`. `alreadySent` when a hold for this contact was pending already: nothing new was held or sent, and
- * `expiresAt` is that hold's.
+ * to `email`. `alreadySent` when that mailbox was sent its link already: the link now books this request, nothing
+ * new is sent, and `expiresAt` is when the link lapses now.
  */
 export interface HeldResult {
   kind: 'held';
@@ -84,8 +84,11 @@ export interface HeldResult {
   alreadySent: boolean;
 }
 
-/** Why a booking was refused for a limit: a contact's live bookings, a client's day, an unused link lately. */
-export type LimitKind = 'phone' | 'email' | 'client' | 'unconfirmed';
+/**
+ * Why a booking was refused for a limit: a contact's live bookings, a client's day; during a surge, an address
+ * e-mailed about a booking lately, or the places new contacts (or one mail domain) may take spent.
+ */
+export type LimitKind = 'phone' | 'email' | 'client' | 'emailed' | 'surge';
 
 export type CreateResult =
   | { kind: 'booked'; booking: StoredBooking; token: string }
@@ -432,15 +435,19 @@ function bookingCreation(database: AppDatabase, onChange: OnChange, gate?: Creat
     inTransaction(db, async (trx) => {
       const id = randomUUID();
       const reference = newReference();
+      const keys = [
+        `booking-phone:${phoneKey(booking.phone)}`,
+        `booking-email:${emailKey(booking.email)}`,
+        `booking-client:${booking.clientAddress}`,
+      ];
+      // A confirmation spends the surge's budget (surge.ts), so it takes the surge's lock too, after the same keys
+      // as a new booking's gate and before the hold's row, the order the gate takes them in: no deadlock.
+      if (hold) await serializeOnKeys(trx, engine, [...keys, 'booking-surge']);
       // First, so a second confirmation of one hold waits for the first and then finds it taken.
       await hold?.claim(trx, { id, reference });
       await warranty?.claim(trx);
       const nowIso = now.toISOString();
-      await serializeOnKeys(trx, engine, [
-        `booking-phone:${phoneKey(booking.phone)}`,
-        `booking-email:${emailKey(booking.email)}`,
-        `booking-client:${booking.clientAddress}`,
-      ]);
+      await serializeOnKeys(trx, engine, keys);
       await checkLimits(trx, booking, caps, now);
       // A person took the office's booking on the phone: the surge's e-mailed proof of a real contact is not needed.
       const gated = hold || office || warranty ? undefined : await gate?.(trx, booking, caps, now);

@@ -7,7 +7,16 @@ import { instant, serializeOnKeys } from '../db/engine';
 import { leaseQueue } from '../db/lease-queue';
 import type { BookingHoldsTable, BookingHoldStatus, Tables } from '../db/schema';
 import type { MailQueue } from '../leads/outbox';
-import { hashToken, newToken, TOKEN_PATTERN, visitColumns, type CreateGate, type HeldResult } from './store';
+import {
+  hashToken,
+  newToken,
+  TOKEN_PATTERN,
+  visitColumns,
+  type CreateGate,
+  type HeldResult,
+  type LimitKind,
+} from './store';
+import { mailboxKey, mailDomainKey } from './mailbox';
 import { emailKey, phoneKey } from './validation';
 import { isoInZone } from './windows';
 
@@ -17,7 +26,8 @@ import { isoInZone } from './windows';
  * lately, across every server, in the database. Past a trigger of data/booking.ts's `surgeRules`, far above real
  * demand, a booking from a contact never seen before is held: it takes no place, and one e-mail goes to the
  * address typed with a link to confirm; confirming takes the place in its own transaction. Known contacts book
- * as usual. See docs/decisions/0011-surge-holds.md.
+ * as usual. A mailbox gets one link, which a later request for it takes over; the places confirmed links may take
+ * are budgeted, per mail domain and in all. See docs/decisions/0037-surge-a-script-cannot-fill.md.
  */
 
 export type SurgeRules = {
@@ -26,6 +36,8 @@ export type SurgeRules = {
   readonly knownAfterHours: number;
   readonly quietDaysAfterUnusedLink: number;
   readonly newSurgeAfterQuietMinutes: number;
+  readonly placesPerMailDomain: number;
+  readonly newContactPlacesPerDay: number;
 };
 
 /** A held booking as the rest of the code sees it. `status` is as of the clock it was read with. */
@@ -78,6 +90,13 @@ export interface SurgeStatus {
   expiredCount: number;
   /** When the latest hold was made, if any in the last day. */
   lastHeldAt?: string;
+}
+
+/** A confirmation refused by the surge's budget (its mail domain's places, or new contacts' places, spent). */
+export class SurgeLimit extends Error {
+  constructor(readonly by: LimitKind) {
+    super('the places a surge lets new contacts take are spent');
+  }
 }
 
 /** A hold that cannot be confirmed any more (confirmed meanwhile, or lapsed): thrown to roll a confirmation back. */
@@ -184,7 +203,7 @@ export function bookingHolds(database: AppDatabase, options: BookingHoldsOptions
   return {
     gate: surgeGate(database, rules),
     queue: holdEmailQueue(database),
-    ...holdLinks(database),
+    ...holdLinks(database, rules),
     status: surgeStatus(database, rules),
   };
 }
@@ -237,6 +256,40 @@ export async function requestsFromClientToday(trx: Executor, clientAddress: stri
   return Number(holdsToday.count) + Number(bookingsToday.count);
 }
 
+/**
+ * What the surge has let new contacts have lately (the known-contact age, a day): whether a booking was made for
+ * this mailbox (its e-mail went there: it gets no link on top, one e-mail per address per surge), and whether the
+ * places confirmed links took, at its mail domain or in all, are spent.
+ */
+async function surgeSpending(
+  trx: Executor,
+  rules: SurgeRules,
+  email: string,
+  now: Date,
+  /** A hold being confirmed, not to count against itself. */
+  except?: string,
+): Promise<{ mailboxBooked: boolean; spent?: LimitKind }> {
+  const since = iso(now.getTime() - rules.knownAfterHours * HOUR);
+  const mailbox = mailboxKey(email);
+  const domain = mailDomainKey(email);
+  // Read whole and keyed here, not in SQL: a day's bookings are tens (a surge keeps them few), and the confirmed
+  // holds at most the budget.
+  const [recent, confirmed] = await Promise.all([
+    trx.selectFrom('bookings').select('email_key').where('created_at', '>=', since).execute(),
+    trx
+      .selectFrom('booking_holds')
+      .select('email_key')
+      .where('status', '=', 'confirmed')
+      .where('confirmed_at', '>=', since)
+      .$if(except !== undefined, (query) => query.where('id', '!=', except!))
+      .execute(),
+  ]);
+  const mailboxBooked = recent.some((row) => mailboxKey(row.email_key) === mailbox);
+  const atDomain = domain === undefined ? 0 : confirmed.filter((row) => mailDomainKey(row.email_key) === domain).length;
+  const spent = atDomain >= rules.placesPerMailDomain || confirmed.length >= rules.newContactPlacesPerDay;
+  return { mailboxBooked, ...(spent ? { spent: 'surge' as const } : {}) };
+}
+
 /** The activity line of a surge's start, unless a hold was made lately (the same surge goes on). */
 async function logSurgeStart(
   trx: Executor,
@@ -279,20 +332,21 @@ function surgeGate({ engine }: AppDatabase, rules: SurgeRules): CreateGate {
     if (await isKnown(trx, rules, phone, email, now)) return undefined;
 
     const nowIso = now.toISOString();
-    const recent = await trx
+    const mailbox = mailboxKey(booking.email);
+    const spending = await surgeSpending(trx, rules, booking.email, now);
+    // One e-mail per address per surge: the mailbox had its confirmation (a booking a day old would be known).
+    if (spending.mailboxBooked) return { kind: 'limit', by: 'emailed' };
+    if (spending.spent) return { kind: 'limit', by: spending.spent };
+    const latest = await trx
       .selectFrom('booking_holds')
-      .select(['status', 'expires_at', 'email_key'])
-      .where((eb) => eb.or([eb('email_key', '=', email), eb('phone_key', '=', phone)]))
+      .select(['id', 'status', 'email_status'])
+      .where('mailbox_key', '=', mailbox)
       .where('created_at', '>=', iso(now.getTime() - rules.quietDaysAfterUnusedLink * DAY))
       .orderBy('created_at', 'desc')
-      .execute();
-    // One link per contact at a time: a second request while one waits sends nothing more.
-    const waiting = recent.find((row) => row.status === 'held' && instant(row.expires_at) > nowIso);
-    if (waiting)
-      return { kind: 'held', email: booking.email, expiresAt: instant(waiting.expires_at), alreadySent: true };
-    // An address whose link went unused hears nothing more from us for a while: it may not be the typist's.
-    if (recent.some((row) => row.email_key === email && row.status !== 'confirmed'))
-      return { kind: 'limit', by: 'unconfirmed' };
+      .limit(1)
+      .executeTakeFirst();
+    // Its owner used the link; another spelling of the mailbox gets no second one.
+    if (latest?.status === 'confirmed') return { kind: 'limit', by: 'emailed' };
 
     if ((await requestsFromClientToday(trx, booking.clientAddress, caps.dayStart)) >= caps.bookingsPerClientPerDay)
       return { kind: 'limit', by: 'client' };
@@ -305,10 +359,27 @@ function surgeGate({ engine }: AppDatabase, rules: SurgeRules): CreateGate {
       .executeTakeFirst();
     if (place && Number(place.taken) >= caps.capacity) return { kind: 'full' };
 
+    const expiresAt = iso(now.getTime() + rules.holdMinutes * MINUTE);
+    // The link this mailbox was sent (or is about to be) now books this request, whoever made the earlier one: a
+    // stranger who typed the address cannot keep its owner out, and the owner is not written to again.
+    if (latest && (latest.email_status === 'sent' || latest.email_status === 'pending')) {
+      await trx
+        .updateTable('booking_holds')
+        .set({
+          ...visitColumns(booking),
+          text_consent: booking.textConsent ? 1 : 0,
+          status: 'held',
+          created_at: nowIso,
+          expires_at: expiresAt,
+        })
+        .where('id', '=', latest.id)
+        .execute();
+      return { kind: 'held', email: booking.email, expiresAt, alreadySent: true };
+    }
+
     await logSurgeStart(trx, rules, reached, booking.clientAddress, now);
 
     const token = newToken();
-    const expiresAt = iso(now.getTime() + rules.holdMinutes * MINUTE);
     await trx
       .insertInto('booking_holds')
       .values({
@@ -328,6 +399,7 @@ function surgeGate({ engine }: AppDatabase, rules: SurgeRules): CreateGate {
         email_last_error: null,
         email_sent_at: null,
         link_token: token,
+        mailbox_key: mailbox,
       })
       .execute();
     return { kind: 'held', email: booking.email, expiresAt, alreadySent: false } satisfies HeldResult;
@@ -390,7 +462,7 @@ function holdEmailQueue(database: AppDatabase): MailQueue<HoldEmail> {
 }
 
 /** A hold's link: what it opens, and confirming it. */
-function holdLinks(database: AppDatabase) {
+function holdLinks(database: AppDatabase, rules: SurgeRules) {
   const { db } = database;
   return {
     /** The held booking a link opens (whatever became of it), or undefined for an unknown token. */
@@ -407,7 +479,9 @@ function holdLinks(database: AppDatabase) {
 
     /**
      * Marks the hold confirmed inside the transaction that makes its booking, or throws HoldGone when it was
-     * confirmed meanwhile or has lapsed; the activity log says a held booking was confirmed.
+     * confirmed meanwhile or has lapsed, SurgeLimit when the places a surge lets new contacts (or the hold's mail
+     * domain) take are spent; the activity log says a held booking was confirmed. The store holds the surge's
+     * lock by then, so two servers' confirmations count one budget.
      */
     async claim(
       trx: Transaction<Tables>,
@@ -425,6 +499,9 @@ function holdLinks(database: AppDatabase) {
         .where('expires_at', '>', nowIso)
         .executeTakeFirst();
       if (claimed.numUpdatedRows !== 1n) throw new HoldGone();
+      // A script reading a catch-all domain's mail confirms every link it is sent: the budget bounds what it gets.
+      const { spent } = await surgeSpending(trx, rules, hold.email, now, hold.id);
+      if (spent) throw new SurgeLimit(spent);
       await trx
         .insertInto('office_activity')
         .values({

@@ -411,6 +411,8 @@ export interface BookingHoldsTable {
   email_sent_at: Instant | null;
   /** The plain token, only while the e-mail is pending; wiped when it is sent, given up or the hold lapses. */
   link_token: string | null;
+  /** The inbox the address reaches (server/booking/mailbox.ts, migration 0022-surge-mailboxes). */
+  mailbox_key: ColumnType<string, string | undefined, string>;
 }
 
 /** skipped: never sent, and why is in skip_reason (no consent, a STOP, a number no provider takes, too late). */

@@ -21,6 +21,7 @@ import * as leadEvents from './0018-lead-events';
 import * as indexes from './0019-indexes';
 import * as holdConsent from './0020-hold-consent';
 import * as signInThrottles from './0021-sign-in-throttles';
+import * as surgeMailboxes from './0022-surge-mailboxes';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -52,4 +53,5 @@ export const migrations: Record<string, SchemaMigration> = {
   '0019-indexes': indexes,
   '0020-hold-consent': holdConsent,
   '0021-sign-in-throttles': signInThrottles,
+  '0022-surge-mailboxes': surgeMailboxes,
 };

@@ -11,7 +11,7 @@ export interface HeldInfo {
   window: Pick<WindowChoice, 'start' | 'end'>;
   /** When the link stops working, in the business's wall-clock time with its offset. */
   expiresAt: string;
-  /** A link for these contact details was already waiting: nothing new was sent. */
+  /** The address was sent its link already: that link now books this request, and nothing new was sent. */
   alreadySent: boolean;
 }
 
@@ -44,7 +44,7 @@ export function HeldNotice({
         <div>
           <p className="contact-sent__title">
             {held.alreadySent
-              ? 'We already e-mailed a confirmation link for a booking with these contact details.'
+              ? 'We already e-mailed a confirmation link to this address; it now books this request instead.'
               : `We have e-mailed a confirmation link to ${held.email}.`}
           </p>
           <p>
