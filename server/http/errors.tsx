@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { business } from '../../data/business';
+import { isUnreachable } from '../db/database';
+import { isBusy } from '../db/sqlite';
 import { ErrorPage } from '../../views/pages/errors/ErrorPage';
 import { NotFoundPage } from '../../views/pages/errors/NotFoundPage';
 import { pageTitle, type Page } from '../pages/page';
@@ -30,6 +32,11 @@ const errorTexts: Record<number | string, { heading: string; message: string }> 
   429: {
     heading: 'Too Many Requests',
     message: 'You have sent a lot of requests in a short time. Please wait a minute and try again.',
+  },
+  // The database away (restarting, stopped, locked past its wait): nothing of this request was written.
+  'database-away': {
+    heading: 'Please Try Again in a Minute',
+    message: `We could not reach our records just now, so nothing was saved or changed. Please try again in a minute, or call us at ${business.phone.display}.`,
   },
   500: {
     heading: 'Something Went Wrong',
@@ -85,11 +92,16 @@ export function notFound(sendStatusPage: SendStatusPage): RequestHandler {
   return (req, res) => sendStatusPage(req, res, 404);
 }
 
-/** Errors become a page (JSON under /api/) with their status; a 5xx is logged with its stack, never shown. */
+/**
+ * Errors become a page (JSON under /api/) with their status; a 5xx is logged with its stack, never shown. A
+ * database that cannot be reached is a 503 with the phone number wherever it surfaces (the office, a form whose
+ * handler does not catch it), never a 500: the request's transaction never committed, so trying again is safe.
+ */
 export function errorHandler(sendStatusPage: SendStatusPage, logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
-    const status = statusOf(error);
-    const reason = reasonOf(error);
+    const databaseAway = statusOf(error) === 500 && (isUnreachable(error) || isBusy(error));
+    const status = databaseAway ? 503 : statusOf(error);
+    const reason = databaseAway ? 'database-away' : reasonOf(error);
     if (status >= 500) (req.log ?? logger).error({ err: error }, 'request error');
     if (res.headersSent) {
       next(error);
