@@ -159,6 +159,11 @@ export function ManagePage({
             <strong>{customerStatusText[booking.visitStatus]}</strong>
           </p>
         ) : null}
+        {!cancelled && (booking.visitStatus === 'on-the-way' || booking.visitStatus === 'arrived') ? (
+          <p className="booking-page__lead" data-under-way="">
+            The visit can no longer be changed or cancelled online. To cancel or change it, please call us at {phone}.
+          </p>
+        ) : null}
         {!cancelled && technician ? (
           <div className="booking__card booking__technician">
             <h2 className="booking__heading">Who Is Coming</h2>
