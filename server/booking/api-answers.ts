@@ -3,7 +3,7 @@ import { bookingRules } from '../../data/booking';
 import { business } from '../../data/business';
 import { lookupZip } from '../../data/zip-lookup';
 import type { BookingDecision } from './flows';
-import { bookingMessages, heldInfo, manageUrl, windowText, type ChangeOutcome } from './service';
+import { bookingMessages, heldInfo, manageUrl, startedMessage, windowText, type ChangeOutcome } from './service';
 import { newReference, newToken, type StoredBooking } from './store';
 import { isoInZone } from './windows';
 
@@ -68,7 +68,7 @@ export function changeAnswer(res: Response, token: string, outcome: ChangeOutcom
       res.status(404).json({ error: bookingMessages.notFound, phone });
       return;
     case 'started':
-      res.status(422).json({ error: bookingMessages.started, phone });
+      res.status(422).json({ error: startedMessage(outcome.booking), phone });
       return;
     case 'cancelled':
       res.status(409).json({ error: bookingMessages.cancelled, phone });

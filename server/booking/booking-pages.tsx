@@ -200,13 +200,14 @@ export async function managePage(
   booking: StoredBooking,
   options: ManageOptions = {},
 ): Promise<Page> {
-  const { siteUrl, now, technicianCard } = bookingContext(res);
+  const { siteUrl, now, technicianCard, textsStopped } = bookingContext(res);
   const technician =
     booking.technicianId && booking.status === 'booked' ? await technicianCard(booking.technicianId) : undefined;
   const path = manageUrl(token);
   const open = changeable(booking, now);
   const picker = open && options.reschedule ? await reschedulePicker(res, booking, options.chosen) : undefined;
   const warranty = await warrantyCard(res, token, booking);
+  const stopped = booking.status === 'booked' ? await textsStopped(booking.phone) : undefined;
   return {
     ...(options.status ? { status: options.status } : {}),
     // The confirmation: the visit is booked, so a Book button there would only invite booking it twice.
@@ -232,6 +233,7 @@ export async function managePage(
         picker={picker}
         technician={technician}
         warranty={warranty}
+        textsStopped={stopped}
       />
     ),
   };

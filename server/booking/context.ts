@@ -30,6 +30,8 @@ export interface BookingContext {
   warranty: BookingWarranty;
   /** The availability API's answers, made once per reading of the database (availability-answers.ts). */
   availability: AvailabilityAnswers;
+  /** Whether the visit's number replied STOP, so it gets no texts (visit-texts.ts's textsStopped). */
+  textsStopped: (phone: string) => Promise<{ sender?: string } | undefined>;
 }
 
 interface BookingLocals {

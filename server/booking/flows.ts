@@ -1,4 +1,3 @@
-import { ENDED_VISIT } from '../../data/visit-status';
 import type { BookingFieldErrors, BookingValues } from '../../data/booking';
 import type { BookingService, ChangeOutcome, CreateOutcome } from './service';
 import type { StoredBooking } from './store';
@@ -34,11 +33,9 @@ export async function decideBooking(
   };
 }
 
-/** Whether the customer may still move or cancel it: booked, and its window not yet started. */
+/** Whether the customer may still move or cancel it: booked, nobody on the way yet, and its window not started. */
 export const changeable = (booking: StoredBooking, now: () => Date): boolean =>
-  booking.status === 'booked' &&
-  !ENDED_VISIT.includes(booking.visitStatus) &&
-  Date.parse(booking.windowStart) > now().getTime();
+  booking.status === 'booked' && booking.visitStatus === 'booked' && Date.parse(booking.windowStart) > now().getTime();
 
 export type RescheduleDecision =
   | ChangeOutcome

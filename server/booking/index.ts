@@ -5,7 +5,7 @@ import { calendarFeedHandler, createFeedSecret, type FeedSecret } from './feed';
 import { provideBooking } from './context';
 import { createDispatch, type Dispatch, type ReviewRequests } from './dispatch';
 import { localTechnicianCard, type TechnicianCard } from './technician-card';
-import { recordBookingConsent, type VisitTexts } from './visit-texts';
+import { recordBookingConsent, textsStopped, type VisitTexts } from './visit-texts';
 import { technicianFeedHandler } from './technician-feed';
 import { limitPeek } from './limit-peek';
 import { bookingPhotoUpload, MAX_MULTIPART_BYTES } from './photo-upload';
@@ -144,6 +144,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     photos,
     warranty,
     availability: answers,
+    textsStopped: (phone) => textsStopped(texts, database, phone),
   });
   const form = [provide, sameSite, ...bookingBody, limited];
   const api = [provide, sameSite, ...apiBody, limited];

@@ -1,6 +1,7 @@
 import { bookingRules, weekdayOf, windowStartsOn, type Weekday } from '../../data/booking';
 import { oneLine } from '../../data/text';
 import type { AppDatabase } from '../db/database';
+import { calendarDay } from '../http/schemas';
 import { nearestFreeWindows } from './free-windows';
 import { bookingCaps, windowText, type ScheduleRules, type ScheduleSource } from './service';
 import { toStoredBooking, type BookingStore, type StoredBooking } from './store';
@@ -87,12 +88,8 @@ export function normalReference(value: unknown): string | undefined {
   return REFERENCE.test(reference) ? reference : undefined;
 }
 
-function realDate(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return undefined;
-  const date = value.trim();
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) === date ? date : undefined;
-}
+/** A real day within the calendar's range (server/http/schemas.ts), or undefined. */
+const realDate = calendarDay;
 
 const who = (value: unknown) => {
   const clean = typeof value === 'string' ? oneLine(value) : '';

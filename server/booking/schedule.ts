@@ -2,6 +2,7 @@ import { bookingRules, weekdayOf, windowStartsOn, type ClosedDay, type Weekday }
 import { oneLine } from '../../data/text';
 import type { AppDatabase } from '../db/database';
 import { instant } from '../db/engine';
+import { calendarDay } from '../http/schemas';
 import type { ScheduleRules, ScheduleSource } from './service';
 import { localDate, nextDate, zonedInstant } from './windows';
 
@@ -127,14 +128,8 @@ export interface ScheduleOptions {
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** A real YYYY-MM-DD calendar day, or undefined. */
-function realDate(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const date = value.trim();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) === date ? date : undefined;
-}
+/** A real YYYY-MM-DD day within the calendar's range (server/http/schemas.ts), or undefined. */
+const realDate = calendarDay;
 
 function wholeNumber(value: unknown): number | undefined {
   const number = typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value;

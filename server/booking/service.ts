@@ -62,6 +62,7 @@ export const bookingMessages = {
   notFound: `We could not find that booking. The link may be mistyped or expired. Please ${callUs} and we will help.`,
   cancelled: `This booking was cancelled. To book a new visit, start again or ${callUs}.`,
   started: `This visit has already started or passed, so it can no longer be changed online. Please ${callUs}.`,
+  onTheWay: `Your technician is already on the way, so this visit can no longer be changed or cancelled online. To cancel or change it, please ${callUs}.`,
   unavailable: `Sorry, we could not reach our booking calendar just now. Please try again in a minute, or ${callUs}.`,
 } as const;
 
@@ -337,7 +338,11 @@ function changingBookings({
   ): Promise<{ kind: 'ok'; booking: StoredBooking } | Extract<ChangeOutcome, { kind: 'not-found' | 'started' }>> => {
     const booking = await store.findByToken(token, at);
     if (!booking) return { kind: 'not-found' };
-    if (booking.status === 'booked' && Date.parse(booking.windowStart) <= at.getTime())
+    // Once the technician is on the way (or the visit ended), the visit follows its day, not the link.
+    if (
+      booking.status === 'booked' &&
+      (Date.parse(booking.windowStart) <= at.getTime() || booking.visitStatus !== 'booked')
+    )
       return { kind: 'started', booking };
     return { kind: 'ok', booking };
   };
@@ -360,6 +365,8 @@ function changingBookings({
         caps,
         at,
       );
+      if (result.kind === 'cancelled' && result.booking.status === 'booked')
+        return { kind: 'started', booking: result.booking };
       if (result.kind === 'full')
         return {
           kind: 'full',
@@ -375,6 +382,9 @@ function changingBookings({
       const found = await changeable(token, at);
       if (found.kind !== 'ok') return found;
       const result = await store.cancel({ token }, at);
+      // The technician set off (or the visit ended) between the read and the cancel: the visit stays.
+      if (result.kind === 'cancelled' && result.booking.status === 'booked')
+        return { kind: 'started', booking: result.booking };
       // Cancelling twice is not an error: the visitor wants it cancelled, and it is.
       if (result.kind === 'cancelled') return { kind: 'changed', booking: result.booking };
       if (result.kind === 'full') return { kind: 'changed', booking: result.booking };
@@ -382,6 +392,12 @@ function changingBookings({
     },
   };
 }
+
+/** Why a visit can no longer be changed online: on its way (or arrived), or started, passed or ended. */
+export const startedMessage = (booking: StoredBooking): string =>
+  booking.visitStatus === 'on-the-way' || booking.visitStatus === 'arrived'
+    ? bookingMessages.onTheWay
+    : bookingMessages.started;
 
 export function limitMessage(by: LimitKind): string {
   switch (by) {

@@ -5,7 +5,7 @@ import type { AppDatabase } from '../db/database';
 import { instant, isUniqueViolation, lockRowsForUpdate, serializeOnKeys, type Engine } from '../db/engine';
 import type { BookingsTable, BookingSource, BookingStatus, Tables } from '../db/schema';
 import { emailKey, phoneKey, type BookingRequest } from './validation';
-import { ENDED_VISIT, OPEN_VISIT, isVisitStatus, type VisitStatus } from '../../data/visit-status';
+import { OPEN_VISIT, isVisitStatus, type VisitStatus } from '../../data/visit-status';
 
 /** A booking as the rest of the code sees it; the manage token is not part of it (it is never stored). */
 export interface StoredBooking {
@@ -366,6 +366,13 @@ function rowByKey(executor: Kysely<Tables>, engine: Engine, key: BookingKey, now
 
 const tokenOf = (key: BookingKey) => ('token' in key ? key.token : undefined);
 
+/**
+ * The visit statuses a change may start from. The customer's link moves or cancels a visit only while it is
+ * simply booked: once the technician is on the way, a cancel is a phone call. The office may change any visit not
+ * ended (done, no-show), which it reopens first.
+ */
+const openTo = (key: BookingKey): readonly VisitStatus[] => ('token' in key ? ['booked'] : OPEN_VISIT);
+
 /** Reading: the places taken, and a booking by its link or its reference. */
 function bookingReads(database: AppDatabase): Pick<BookingStore, 'takenBetween' | 'findByToken' | 'findByReference'> {
   const { db, engine } = database;
@@ -509,7 +516,7 @@ function bookingChanges(database: AppDatabase, onChange: OnChange): Pick<Booking
         if (!row) return { kind: 'not-found' };
         const booking = toStoredBooking(row);
         // A visit that is done or was a no-show is over: it moves no more than a cancelled one.
-        if (booking.status !== 'booked' || ENDED_VISIT.includes(booking.visitStatus))
+        if (booking.status !== 'booked' || !openTo(key).includes(booking.visitStatus))
           return { kind: 'cancelled', booking };
         const from = booking.windowStart;
         const target = iso(to.start);
@@ -528,7 +535,7 @@ function bookingChanges(database: AppDatabase, onChange: OnChange): Pick<Booking
           }))
           .where('id', '=', booking.id)
           .where('status', '=', 'booked')
-          .where('visit_status', 'in', OPEN_VISIT)
+          .where('visit_status', 'in', openTo(key))
           .where('window_start', '=', from)
           .executeTakeFirst();
         if (moved.numUpdatedRows !== 1n) return { kind: 'cancelled', booking };
@@ -553,7 +560,7 @@ function bookingChanges(database: AppDatabase, onChange: OnChange): Pick<Booking
         const row = await rowByKey(trx, engine, key, now, true);
         if (!row) return { kind: 'not-found' };
         const booking = toStoredBooking(row);
-        if (booking.status === 'cancelled' || ENDED_VISIT.includes(booking.visitStatus))
+        if (booking.status === 'cancelled' || !openTo(key).includes(booking.visitStatus))
           return { kind: 'cancelled', booking };
         const nowIso = now.toISOString();
         const cancelled = await trx
@@ -567,7 +574,7 @@ function bookingChanges(database: AppDatabase, onChange: OnChange): Pick<Booking
           }))
           .where('id', '=', booking.id)
           .where('status', '=', 'booked')
-          .where('visit_status', 'in', OPEN_VISIT)
+          .where('visit_status', 'in', openTo(key))
           .where('window_start', '=', booking.windowStart)
           .executeTakeFirst();
         if (cancelled.numUpdatedRows !== 1n) {

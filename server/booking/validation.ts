@@ -11,7 +11,15 @@ import { coupons } from '../../data/coupons';
 import { lookupZip } from '../../data/zip-lookup';
 import { findService } from '../../data/services';
 import { multiLine, oneLine } from '../../data/text';
-import { multiLineText, multiLineTextOnly, oneLineText, oneLineTextOnly, readFields, readForm } from '../http/schemas';
+import {
+  multiLineText,
+  multiLineTextOnly,
+  oneLineText,
+  oneLineTextOnly,
+  readFields,
+  readForm,
+  withinCalendar,
+} from '../http/schemas';
 import { EMAIL_ADDRESS } from '../leads/validation';
 
 /**
@@ -54,7 +62,10 @@ const BOOKING_VALUES = v.object(
  * A value that is empty once cleaned (only invisible characters) is a field left empty.
  */
 export function readBookingValues(body: unknown): BookingValues {
-  return readFields(BOOKING_VALUES, body);
+  const values = readFields(BOOKING_VALUES, body);
+  // A window that is no instant in the calendar is dropped rather than shown back as words about no day.
+  if (parseInstant(values.windowStart) === undefined) values.windowStart = '';
+  return values;
 }
 
 /** Not text a visitor typed: the window's instant, and the consent box (recorded in text_consents, not here). */
@@ -96,7 +107,7 @@ export function parseInstant(value: unknown): number | undefined {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/.test(value.trim()))
     return undefined;
   const ms = Date.parse(value.trim());
-  return Number.isNaN(ms) ? undefined : ms;
+  return withinCalendar(ms) ? ms : undefined;
 }
 
 /** At most the field's length in data/booking.ts, counted once it is cleaned. */

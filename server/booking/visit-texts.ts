@@ -27,6 +27,26 @@ export interface VisitTexts {
   ): Promise<boolean>;
   /** Looks for due texts now, once the transaction that queued one has committed. */
   nudge(): void;
+  /** Whether a number may be texted now ('opted-out': it replied STOP, which a booking's box does not lift). */
+  permission(db: Kysely<Tables>, phone: string): Promise<string>;
+  /** The number texts come from, when it is one (not a Messaging Service). */
+  sender: string | undefined;
+}
+
+/**
+ * What the customer's page says when the visit's number replied STOP: texts stay off whatever box a booking
+ * ticked (only the number texting START, or the customer agreeing on the phone to the office, turns them back
+ * on). Undefined when texts are off or the number may be texted.
+ */
+export async function textsStopped(
+  texts: VisitTexts | undefined,
+  database: AppDatabase,
+  phone: string,
+): Promise<{ sender?: string } | undefined> {
+  if (!texts?.enabled) return undefined;
+  await database.ready();
+  if ((await texts.permission(database.db, phone)) !== 'opted-out') return undefined;
+  return texts.sender ? { sender: texts.sender } : {};
 }
 
 /** What a visit's text is about; each goes beside the e-mail of the same moment. */

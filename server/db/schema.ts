@@ -28,6 +28,7 @@ export interface Tables {
   booking_holds: BookingHoldsTable;
   texts: TextsTable;
   text_consents: TextConsentsTable;
+  text_replies: TextRepliesTable;
   booking_notes: BookingNotesTable;
   booking_events: BookingEventsTable;
   office_invites: OfficeInvitesTable;
@@ -469,6 +470,15 @@ export interface TextConsentsTable {
   at: Instant;
   /** The booking's id, the office user's e-mail, or the provider's message id. */
   detail: Generated<string>;
+}
+
+/**
+ * The provider's message ids of the replies (STOP, START) the inbound webhook acted on (migration 0024): a reply
+ * posted again with an id already here changes nothing.
+ */
+export interface TextRepliesTable {
+  message_sid: string;
+  received_at: Instant;
 }
 
 /**

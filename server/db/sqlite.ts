@@ -128,7 +128,13 @@ class LibsqlDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('commit'));
   }
 
+  /**
+   * SQLite rolls the whole transaction back itself after some failures (a full disk, an I/O error). A ROLLBACK
+   * then fails with "cannot rollback - no transaction is active", and Kysely would throw that instead of the real
+   * cause, which is the one worth logging: so nothing is asked when no transaction is open any more.
+   */
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (connection instanceof LibsqlConnection && !connection.db.inTransaction) return;
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 

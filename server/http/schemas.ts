@@ -51,6 +51,40 @@ export const notice = (texts: Readonly<Record<string, string>>) =>
 /** A page number from the query string: a whole number from 1, anything else is page 1. */
 export const pageNumber = v.fallback(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/), v.transform(Number)), 1);
 
+/**
+ * The calendar's range: every date a request carries (a query string's, a form's) must fall in it, or it is
+ * refused (decision 0039). Wide enough for anything the business keeps or books (records from 2000, reports of
+ * any two calendar years, visits years ahead), narrow enough that date arithmetic, Intl and the databases never
+ * meet a day they cannot write (year 0, year 10000, ±275760).
+ */
+export const CALENDAR = { first: '2000-01-01', last: '2099-12-31' } as const;
+
+const DAY_MS = 86_400_000;
+
+// \d is the ASCII digits only: another script's digits are not a date.
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real YYYY-MM-DD day (no 2026-02-30) within CALENDAR, spaces trimmed; undefined for anything else. */
+export function calendarDay(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 40) return undefined;
+  const date = value.trim();
+  if (!CALENDAR_DAY.test(date) || date < CALENDAR.first || date > CALENDAR.last) return undefined;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) === date ? date : undefined;
+}
+
+/** Whether an instant (ms since the epoch) falls within CALENDAR's days, in any zone. */
+export const withinCalendar = (instant: number): boolean =>
+  Number.isFinite(instant) &&
+  instant >= Date.parse(`${CALENDAR.first}T00:00:00Z`) - DAY_MS &&
+  instant < Date.parse(`${CALENDAR.last}T00:00:00Z`) + 2 * DAY_MS;
+
+/** A day from a query string: a calendar day, or undefined (the screen's own default, or its refusal) otherwise. */
+export const dayParam = v.pipe(
+  v.unknown(),
+  v.transform((value) => calendarDay(value)),
+);
+
 /** A checkbox whose value is "yes": true when it was ticked. */
 export const ticked = v.pipe(
   text,

@@ -1,5 +1,6 @@
 import { business } from '../../data/business';
 import { localDate, nextDate, zonedInstant } from '../booking/windows';
+import { calendarDay } from '../http/schemas';
 
 /**
  * A report's period: whole business-zone days from `from` to `to`, both included (docs/reports.md). The
@@ -28,16 +29,8 @@ export const periodMessages = {
 export type PeriodRead =
   { ok: true; period: ReportPeriod } | { ok: false; from: string; to: string; errors: { from?: string; to?: string } };
 
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A YYYY-MM-DD day that exists (no 2026-02-30), from 2000 to 2999; undefined for anything else. */
-export function realDay(value: string): string | undefined {
-  const match = DAY_PATTERN.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 2000 || year > 2999) return undefined;
-  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) === value ? value : undefined;
-}
+/** A YYYY-MM-DD day that exists (no 2026-02-30) within the calendar's range; undefined for anything else. */
+export const realDay = (value: string): string | undefined => calendarDay(value);
 
 /** The period of two business-zone days, both included. */
 export function periodOf(from: string, to: string): ReportPeriod {

@@ -23,26 +23,30 @@ export function textNumber(phone: string): TextNumber | undefined {
 export type TextPermission = 'yes' | 'no-consent' | 'opted-out';
 
 /**
- * A number may be texted once it has a consent (the booking form's box, the office on the phone) and no STOP
- * since its latest consent or START. A START alone gives no consent: it only lifts a STOP. A STOP at the same
- * instant as a consent wins.
+ * A number may be texted once it has a consent (the booking form's box, the office on the phone) and no STOP it
+ * has not lifted. STOP is the number's own word: only the number texting START, or the office recording consent
+ * given on the phone by the customer (logged with who heard it), lifts it. A booking's box ticked after a STOP
+ * does not: anyone can type someone else's number into a form. A START alone gives no consent. A STOP at the
+ * same instant as what would lift it wins.
  */
 export async function textPermission(db: Kysely<Tables>, key: string): Promise<TextPermission> {
   const rows = await db
     .selectFrom('text_consents')
-    .select(['action', (eb) => eb.fn.max('at').as('latest')])
+    .select(['action', 'source', (eb) => eb.fn.max('at').as('latest')])
     .where('phone_key', '=', key)
-    .groupBy('action')
+    .groupBy(['action', 'source'])
     .execute();
-  const latest = (action: TextConsentAction) => {
-    const row = rows.find((r) => r.action === action);
-    return row ? Date.parse(instant(row.latest)) : undefined;
-  };
-  const consent = latest('consent');
-  if (consent === undefined) return 'no-consent';
+  const latest = (action: TextConsentAction, sources?: readonly TextConsentEventSource[]) =>
+    Math.max(
+      -Infinity,
+      ...rows
+        .filter((r) => r.action === action && (!sources || sources.includes(r.source)))
+        .map((r) => Date.parse(instant(r.latest))),
+    );
+  if (latest('consent') === -Infinity) return 'no-consent';
   const stop = latest('stop');
-  if (stop === undefined) return 'yes';
-  return stop < Math.max(consent, latest('start') ?? -Infinity) ? 'yes' : 'opted-out';
+  if (stop === -Infinity) return 'yes';
+  return stop < Math.max(latest('start'), latest('consent', ['office-phone'])) ? 'yes' : 'opted-out';
 }
 
 export interface ConsentEvent {

@@ -39,8 +39,10 @@ export interface TextsOffers {
     trx: Kysely<Tables>,
     consent: { phone: string; source: TextConsentSource; detail: string },
   ): Promise<boolean>;
-  /** Whether a number may be texted now, for the office to show. */
+  /** Whether a number may be texted now, for the office and the customer's page to show. */
   permission(db: Kysely<Tables>, phone: string): Promise<TextPermission | 'invalid-number'>;
+  /** The number texts come from (E.164), for "text START to …"; undefined with a Messaging Service or texts off. */
+  sender: string | undefined;
   /** Looks for due texts now (after the transaction that queued one has committed). */
   nudge(): void;
 }
@@ -85,6 +87,7 @@ export function textsFeature(context: FeatureContext, tuning: TextsTuning = {}):
     workers: outbox ? { outbox } : {},
     offers: {
       enabled: sms !== undefined,
+      sender: sms && !sms.messagingServiceSid ? sms.from : undefined,
       queueText: async (trx, text) => (sms ? insertText(trx, text, now()) : { status: 'off' }),
       recordConsent: (trx, consent) => recordTextConsent(trx, { ...consent, action: 'consent', at: now() }),
       async permission(db, phone) {

@@ -54,6 +54,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0020-hold-consent',
       '0021-sign-in-throttles',
       '0022-surge-mailboxes',
+      '0024-text-replies',
     ]);
   });
 

@@ -42,7 +42,8 @@ export interface BookingPageProps {
 const TEXTS_WORDS = {
   yes: 'The customer agreed to texts: they are texted when the technician sets out and when the visit is done.',
   'no-consent': 'The customer has not agreed to texts; they get e-mails only.',
-  'opted-out': 'The customer replied STOP: no texts until they agree again.',
+  'opted-out':
+    'This number replied STOP: no texts until it texts START, or the customer agrees on the phone and you record it below (a booking’s “Text me” box does not lift a STOP).',
   'invalid-number': 'This phone number cannot be texted.',
 } as const;
 

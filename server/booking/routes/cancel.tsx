@@ -4,7 +4,7 @@ import { changeAnswer, tokenOf } from '../api-answers';
 import { notFoundPage, sendManagePage } from '../booking-pages';
 import { bookingContext } from '../context';
 import { guarded, seeOther, sendManage } from '../page-send';
-import { bookingMessages, manageUrl, type ChangeOutcome } from '../service';
+import { manageUrl, startedMessage, type ChangeOutcome } from '../service';
 
 /**
  * POST /booking/:token/cancel and its API alias POST /api/bookings/:token/cancel: the booking cancelled, or why
@@ -25,7 +25,7 @@ async function cancelPage(res: Response, token: string, outcome: ChangeOutcome):
     case 'not-found':
       return sendManage(res, notFoundPage());
     case 'started':
-      return sendManagePage(res, token, outcome.booking, { error: bookingMessages.started, status: 422 });
+      return sendManagePage(res, token, outcome.booking, { error: startedMessage(outcome.booking), status: 422 });
     case 'refused':
     case 'full':
       return sendManagePage(res, token, outcome.booking, { error: outcome.error, status: 409 });

@@ -5,7 +5,7 @@ import { notFoundPage, sendManagePage } from '../booking-pages';
 import { bookingContext } from '../context';
 import { decideReschedule, type RescheduleDecision } from '../flows';
 import { guarded, seeOther, sendManage, text } from '../page-send';
-import { bookingMessages, manageUrl } from '../service';
+import { bookingMessages, manageUrl, startedMessage } from '../service';
 import { withAlternatives } from '../step-answers';
 import { parseInstant, WINDOW_START_ERROR } from '../validation';
 
@@ -41,7 +41,7 @@ async function reschedulePage(res: Response, token: string, decision: Reschedule
         status: 400,
       });
     case 'started':
-      return sendManagePage(res, token, decision.booking, { error: bookingMessages.started, status: 422 });
+      return sendManagePage(res, token, decision.booking, { error: startedMessage(decision.booking), status: 422 });
     case 'cancelled':
       return sendManagePage(res, token, decision.booking, { error: bookingMessages.cancelled, status: 409 });
     case 'full':

@@ -22,6 +22,7 @@ import * as indexes from './0019-indexes';
 import * as holdConsent from './0020-hold-consent';
 import * as signInThrottles from './0021-sign-in-throttles';
 import * as surgeMailboxes from './0022-surge-mailboxes';
+import * as textReplies from './0024-text-replies';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -54,4 +55,5 @@ export const migrations: Record<string, SchemaMigration> = {
   '0020-hold-consent': holdConsent,
   '0021-sign-in-throttles': signInThrottles,
   '0022-surge-mailboxes': surgeMailboxes,
+  '0024-text-replies': textReplies,
 };

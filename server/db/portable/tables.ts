@@ -62,6 +62,8 @@ export const EXPORTED = {
   booking_holds: { key: ['id'], withheld: { link_token: null } },
   texts: { key: ['id'] },
   text_consents: { key: ['id'] },
+  // The replies acted on: without them, a START captured before the move could be replayed after it.
+  text_replies: { key: ['message_sid'] },
   customers: { key: ['id'], later: ['merged_into'] },
   customer_records: { key: ['kind', 'record_id'] },
   customer_merges: { key: ['id'] },

@@ -4,11 +4,12 @@ import { CloseDayPage, type CloseDayPageProps } from '../../../views/office/Clos
 import { dayName } from '../../../views/office/format';
 import type { OfficeBooking } from '../../booking/office';
 import { localDate, zonedInstant } from '../../booking/windows';
+import { calendarDay } from '../../http/schemas';
 import type { OfficeAnswer, OfficeRequest } from '../http';
 
 /** The visits still booked on `date` (YYYY-MM-DD), by window; none for a date that is not one. */
 export async function visitsOn(request: OfficeRequest, date: string): Promise<OfficeBooking[]> {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return [];
+  if (!calendarDay(date)) return [];
   const found = await request.booking.bookings.bookingsBetween(date, date);
   return found.kind === 'ok' ? (found.days[0]?.bookings ?? []).filter((b) => b.status === 'booked') : [];
 }

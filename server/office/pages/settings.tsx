@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { bookingRules } from '../../../data/booking';
 import { SettingsPage, type SettingsPageProps } from '../../../views/office/SettingsPage';
 import { localDate } from '../../booking/windows';
-import { notice, readQuery } from '../../http/schemas';
+import { dayParam, notice, readQuery } from '../../http/schemas';
 import { windowWords } from './booking';
 import type { OfficeAnswer, OfficeRequest } from '../http';
 
@@ -33,7 +33,7 @@ const SETTINGS_QUERY = v.object({
     'closed-moved': 'Day closed. Its visits are moved; each customer is e-mailed the new window.',
     'closed-cancelled': 'Day closed. Its visits are cancelled; each customer is e-mailed your message.',
   }),
-  closed: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
+  closed: dayParam,
 });
 
 export async function settingsPage(request: OfficeRequest, refused: Refused = { status: 200 }): Promise<OfficeAnswer> {

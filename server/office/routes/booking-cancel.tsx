@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { oneLine } from '../../../data/text';
+import { visitStatusLabels } from '../../../data/visit-status';
 import { bookingHref } from '../../../views/office/booking-types';
 import { readForm, ticked } from '../../http/schemas';
 import type { OfficeScreen } from '../http';
 import { bookingPage, windowWords } from '../pages/booking';
+import { refusalPage } from '../pages/dispatch';
 
 const CANCEL_FORM = v.object({
   confirm: v.pipe(ticked, v.value(true, 'Please tick the box to confirm the cancellation.')),
@@ -25,6 +27,14 @@ export const bookingCancelScreen: OfficeScreen = async (request) => {
     case 'invalid':
       return { notFound: true };
     case 'cancelled':
+      // Still booked means the visit ended (Done, No-Show): it keeps its record until the office reopens it.
+      if (outcome.booking.status === 'booked')
+        return refusalPage(
+          409,
+          'Not cancelled',
+          `This visit is ${visitStatusLabels[outcome.booking.visitStatus]}, so it cannot be cancelled. Reopen it first if it did not happen.`,
+          bookingHref(outcome.booking.reference),
+        );
       return { redirect: bookingHref(outcome.booking.reference) };
     case 'changed':
       await request.log(

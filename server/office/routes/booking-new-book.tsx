@@ -12,7 +12,7 @@ import { windowWords } from '../pages/booking';
 import { newVisitPage } from '../pages/new-visit';
 
 /** The office's own fields; the booking's are read and judged by the online booking's rules (validation.ts). */
-const NEW_VISIT_FORM = v.object({ force: ticked, lead: v.pipe(text, cut(100)) });
+const NEW_VISIT_FORM = v.object({ force: ticked, lead: v.pipe(text, cut(100)), textConsent: ticked });
 
 const nearest = (alternatives: { start: string; end: string }[]) =>
   alternatives.length === 0
@@ -25,7 +25,7 @@ const nearest = (alternatives: { start: string; end: string }[]) =>
  * Booked: 303 to the booking's page. Refused: the form again, everything kept, the messages by the fields.
  */
 export const bookingNewBookScreen: OfficeScreen = async (request) => {
-  const { force, lead: leadId } = readFields(NEW_VISIT_FORM, request.form);
+  const { force, lead: leadId, textConsent } = readFields(NEW_VISIT_FORM, request.form);
   const lead = leadId ? await request.store.lead(leadId) : undefined;
   if (leadId && !lead) return { notFound: true };
   const by = request.user.email;
@@ -59,7 +59,7 @@ export const bookingNewBookScreen: OfficeScreen = async (request) => {
       const { booking } = outcome;
       await request.log(
         'Visit booked by phone',
-        `${oneLine(booking.name)} (${booking.reference}), ${windowWords(Date.parse(booking.windowStart), Date.parse(booking.windowEnd))}${force ? ', over capacity allowed' : ''}${lead ? `, from lead ${lead.id}` : ''}`,
+        `${oneLine(booking.name)} (${booking.reference}), ${windowWords(Date.parse(booking.windowStart), Date.parse(booking.windowEnd))}${force ? ', over capacity allowed' : ''}${lead ? `, from lead ${lead.id}` : ''}${textConsent ? ', consent to texts given by phone' : ''}`,
       );
       return { redirect: `${bookingHref(booking.reference)}?saved=booked` };
     }

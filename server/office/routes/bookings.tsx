@@ -4,7 +4,7 @@ import { bookingHref } from '../../../views/office/booking-types';
 import { BookingsPage } from '../../../views/office/BookingsPage';
 import { normalReference } from '../../booking/office';
 import { localDate, nextDate } from '../../booking/windows';
-import { cut, oneLineText, readQuery } from '../../http/schemas';
+import { calendarDay, cut, oneLineText, readQuery } from '../../http/schemas';
 import type { OfficeScreen } from '../http';
 import { viewOf } from '../pages/booking';
 import { warrantyOfDesk } from '../../../views/office/WarrantyBadge';
@@ -33,7 +33,7 @@ export const bookingsScreen: OfficeScreen = async ({ booking, query, now }) => {
       : 'Please enter a reference like CAR-7K3P9Q.';
   }
   const from = typed.from || today;
-  const to = typed.to || nextDate(/^\d{4}-\d{2}-\d{2}$/.test(from) ? from : today, LIST_DAYS - 1);
+  const to = typed.to || nextDate(calendarDay(from) ?? today, LIST_DAYS - 1);
   const result = await booking.bookings.bookingsBetween(from, to);
   if (result.kind === 'invalid') Object.assign(errors, result.errors);
   const days = result.kind === 'ok' ? result.days : [];

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { oneLine } from '../../../data/text';
-import { cut, readFields, text, ticked } from '../../http/schemas';
+import { calendarDay, cut, readFields, text, ticked } from '../../http/schemas';
 import type { OfficeScreen } from '../http';
 import { windowWords } from '../pages/booking';
 import { actorOf, schedulePage } from '../pages/dispatch';
@@ -23,7 +23,7 @@ export const scheduleMoveScreen: OfficeScreen = async (request) => {
   const { bookings, dispatch } = request.booking;
   const booking = await bookings.bookingByReference(form.reference);
   if (!booking) return { notFound: true };
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(form.date) ? form.date : booking.start.slice(0, 10);
+  const date = calendarDay(form.date) ?? booking.start.slice(0, 10);
   const refuse = (status: number, error: string) =>
     schedulePage(request, {
       status,

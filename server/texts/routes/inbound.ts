@@ -27,22 +27,37 @@ export function replyAction(body: string): 'stop' | 'start' | undefined {
  * kin record an opt-out, START and its kin an opt-in again; the answer is empty TwiML, so the site never replies
  * (the provider sends the carriers' standard confirmations itself). The reply's words are neither stored nor
  * logged.
+ *
+ * Once per MessageSid: the signature has no timestamp, so a captured START could be posted again after a later
+ * STOP. The id is kept (text_replies) in the transaction that records the reply, and a reply whose id is there
+ * already changes nothing; one without an id is not acted on.
  */
 export async function textsInbound(req: Request, res: Response): Promise<void> {
   const { database, logger, now } = textsContext(res);
   const body = req.body as Record<string, unknown>;
   const action = replyAction(field(body.Body).slice(0, 1600));
-  if (action) {
+  const sid = field(body.MessageSid).slice(0, 64);
+  if (action && sid === '') logger.warn(`text reply without a MessageSid: ${action} not recorded`);
+  else if (action) {
     await database.ready();
-    const sid = field(body.MessageSid).slice(0, 64);
-    const recorded = await recordTextConsent(database.db, {
-      phone: field(body.From),
-      action,
-      source: 'reply',
-      detail: sid,
-      at: now(),
+    const at = now();
+    const outcome = await database.db.transaction().execute(async (trx) => {
+      const seen = await trx
+        .insertInto('text_replies')
+        .values({ message_sid: sid, received_at: at.toISOString() })
+        .onConflict((conflict) => conflict.column('message_sid').doNothing())
+        .executeTakeFirst();
+      if (seen.numInsertedOrUpdatedRows === 0n) return 'replayed' as const;
+      const recorded = await recordTextConsent(trx, {
+        phone: field(body.From),
+        action,
+        source: 'reply',
+        detail: sid,
+        at,
+      });
+      return recorded ? ('recorded' as const) : ('not-a-number' as const);
     });
-    logger.info({ messageSid: sid, recorded }, `text reply: ${action === 'stop' ? 'opt-out' : 'opt-in'}`);
+    logger.info({ messageSid: sid, outcome }, `text reply: ${action === 'stop' ? 'opt-out' : 'opt-in'}`);
   }
   answerEmptyTwiml(res);
 }

@@ -68,6 +68,8 @@ export interface ManagePageProps {
   technician?: TechnicianCardView | undefined;
   /** A Done visit's warranty, and the way to book a warranty visit while it lasts. */
   warranty?: WarrantyCard | undefined;
+  /** The visit's number replied STOP: no texts, whatever the booking's box said; `sender`, where to text START. */
+  textsStopped?: { sender?: string } | undefined;
 }
 
 const headings = {
@@ -91,6 +93,7 @@ export function ManagePage({
   picker,
   technician,
   warranty,
+  textsStopped,
 }: ManagePageProps) {
   const cancelled = booking.status === 'cancelled';
   const heading = cancelled
@@ -159,6 +162,11 @@ export function ManagePage({
             <strong>{customerStatusText[booking.visitStatus]}</strong>
           </p>
         ) : null}
+        {!cancelled && (booking.visitStatus === 'on-the-way' || booking.visitStatus === 'arrived') ? (
+          <p className="booking-page__lead" data-under-way="">
+            The visit can no longer be changed or cancelled online. To cancel or change it, please call us at {phone}.
+          </p>
+        ) : null}
         {!cancelled && technician ? (
           <div className="booking__card booking__technician">
             <h2 className="booking__heading">Who Is Coming</h2>
@@ -218,7 +226,17 @@ export function ManagePage({
           <div className="booking__card">
             <h2 className="booking__heading">What to Expect</h2>
             <ul className="booking__expect">
-              <li>We call or text {booking.phone} when the technician is on the way.</li>
+              {textsStopped ? (
+                <li data-texts-stopped="">
+                  We call {booking.phone} when the technician is on the way. Texts are off for this number because it
+                  replied STOP to our texts, and ticking &ldquo;Text me&rdquo; on a booking does not turn them back on.
+                  To get texts again, text START from that phone
+                  {textsStopped.sender ? ` to ${textsStopped.sender}` : ' in reply to one of our texts'}, or tell us
+                  when you call.
+                </li>
+              ) : (
+                <li>We call or text {booking.phone} when the technician is on the way.</li>
+              )}
               {booking.warrantyVisit ? (
                 <li>
                   The technician arrives within your two-hour window and looks at the same problem again, at no charge.
