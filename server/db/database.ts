@@ -40,6 +40,8 @@ export interface AppDatabase {
    */
   snapshot<T>(read: (db: Kysely<Tables>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connections now: PostgreSQL's pool, or SQLite's one connection and the callers queued for it (/metrics). */
+  connections?(): { inUse: number; idle: number; waiting: number };
 }
 
 /** The database error a visitor's request can meet: the store is down, locked or unreachable. */
@@ -57,8 +59,13 @@ export class DatabaseUnavailableError extends Error {
 export function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): AppDatabase {
   const engine: Engine = config.engine;
   let db: Kysely<Tables>;
+  let connections: AppDatabase['connections'];
   if (config.engine === 'sqlite') {
-    db = new Kysely<Tables>({ dialect: sqliteDialect({ file: config.file, busyTimeoutMs: options.busyTimeoutMs }) });
+    const usage = { inUse: 0, waiting: 0 };
+    db = new Kysely<Tables>({
+      dialect: sqliteDialect({ file: config.file, busyTimeoutMs: options.busyTimeoutMs, usage }),
+    });
+    connections = () => ({ inUse: usage.inUse, idle: 1 - usage.inUse, waiting: usage.waiting });
   } else {
     const pool = new pg.Pool({
       connectionString: config.url,
@@ -71,6 +78,11 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
     });
     // An idle connection dropped by the server emits 'error' on the pool; unhandled, it would end the process.
     pool.on('error', (error) => options.onIdleError?.(error));
+    connections = () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    });
     db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   }
   let migrated: Promise<string[]> | undefined;
@@ -104,6 +116,7 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
       }
     },
     close: () => db.destroy(),
+    connections,
   };
 }
 

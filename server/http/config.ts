@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import * as v from 'valibot';
 import { business } from '../../data/business';
@@ -140,6 +141,25 @@ const ENVIRONMENT = v.pipe(
       ),
       v.transform((value) => Math.round(Number(value) * 3_600_000)),
     ),
+    // Unset or empty: /metrics answers 404 unless METRICS_LISTEN is set (docs/operations.md#metrics).
+    METRICS_TOKEN: v.pipe(
+      variable(''),
+      v.check(
+        (value) => value === '' || /^[\x21-\x7e]{16,256}$/.test(value),
+        refused('METRICS_TOKEN must be 16 to 256 visible ASCII characters (a random secret)', () => '***'),
+      ),
+    ),
+    // A second listener serving only /metrics, on an address Prometheus reaches and the public does not.
+    METRICS_LISTEN: v.pipe(variable(''), parsedBy(parseListenAddress)),
+    // How long a queue's oldest message may wait before the owners are e-mailed (docs/operations.md).
+    QUEUE_ALERT_MINUTES: v.pipe(
+      variable('15'),
+      v.check(
+        (value) => /^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= 1440,
+        refused('QUEUE_ALERT_MINUTES must be a whole number of minutes from 1 to 1440'),
+      ),
+      v.transform((value) => Number(value) * 60_000),
+    ),
   }),
   // Checked whenever both variables are readable, so it is listed with the other problems, not after them.
   v.forward(
@@ -198,6 +218,16 @@ const ENVIRONMENT = v.pipe(
     logLevel: env.LOG_LEVEL,
     /** How long after a visit is marked Done its one review request is sent (REVIEW_REQUEST_DELAY_HOURS, 24). */
     reviewRequestDelayMs: env.REVIEW_REQUEST_DELAY_HOURS,
+    /**
+     * /metrics (server/http/metrics.ts): the SHA-256 of the bearer token a scrape must send (METRICS_TOKEN), and
+     * the private address of a listener serving only /metrics (METRICS_LISTEN); off when neither is set.
+     */
+    metrics: {
+      tokenHash: env.METRICS_TOKEN ? createHash('sha256').update(env.METRICS_TOKEN).digest() : undefined,
+      listen: env.METRICS_LISTEN ?? undefined,
+    },
+    /** How long a queue's oldest message may wait before the owners are told (QUEUE_ALERT_MINUTES, 15). */
+    queueAlertMs: env.QUEUE_ALERT_MINUTES,
   })),
 );
 
@@ -335,4 +365,15 @@ function isProxyAddress(entry: string): boolean {
   if (prefix === undefined) return true;
   if (!/^\d+$/.test(prefix)) return false;
   return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** METRICS_LISTEN: `host:port` with an IP address (`127.0.0.1:9464`, `[::1]:9464`); '' for none. */
+export function parseListenAddress(raw: string): { host: string; port: number } | null | string {
+  if (raw === '') return null;
+  const match = /^(?:\[([\da-f:.]+)\]|([\d.]+)):(\d{1,5})$/i.exec(raw);
+  const host = match?.[1] ?? match?.[2] ?? '';
+  const port = Number(match?.[3]);
+  if (!match || !isIP(host) || port < 1 || port > 65535)
+    return `METRICS_LISTEN must be an IP address and port such as 127.0.0.1:9464 or [::1]:9464 (got "${raw}")`;
+  return { host, port };
 }
