@@ -1,7 +1,8 @@
 # One container: the self-contained production build (dist/, with the SQLite driver beside the bundle) on the
 # Node major version every test runs on. The database lives on the /data volume; see docs/deploying.md.
 #   docker build -t capital-appliance-repair .
-#   docker run -p 3000:3000 -e SITE_URL=https://www.example.com -v car-data:/data capital-appliance-repair
+#   docker run -p 3000:3000 -e SITE_URL=https://www.example.com -v car-data:/data --stop-timeout 45 capital-appliance-repair
+#   docker exec -it <container> node cli.js office add-user owner@example.com    the command-line tools (dist/cli.js)
 # Several replicas: set DATABASE_URL=postgres://... (compose.yaml).
 #
 # NODE_VERSION must stay the major version CI tests on and package.json's "engines" names (a test,
@@ -44,5 +45,7 @@ EXPOSE 3000
 VOLUME ["/data"]
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# node itself as PID 1 gets SIGTERM from `docker stop` and shuts down gracefully (server/index.ts).
+# node itself as PID 1 gets SIGTERM from `docker stop` and shuts down gracefully (server/index.ts), waiting up to
+# SHUTDOWN_DRAIN_SECONDS (35) for requests in flight: give `docker stop` 45 s (--stop-timeout, compose's
+# stop_grace_period), not its default 10.
 CMD ["node", "server.js"]

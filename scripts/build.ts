@@ -170,13 +170,18 @@ export async function buildClient(mode: 'production' | 'development' = 'producti
 }
 
 /**
- * The server's bundles, by output name: the server, and the full export's worker thread beside it
- * (server/db/portable/export-in-worker.ts). Modules that run when loaded: npm run routes leaves them alone.
+ * The server's bundles, by output name: the server, the full export's worker thread beside it
+ * (server/db/portable/export-in-worker.ts), and the command-line tools (scripts/cli.ts), so the built site runs
+ * them with plain node and without the sources. Modules that run when loaded: npm run routes leaves them alone.
  */
 export const SERVER_ENTRY_POINTS = {
   server: 'server/index.ts',
   'export-worker': 'server/db/portable/export-worker.ts',
+  cli: 'scripts/cli.ts',
 };
+
+/** What a build leaves in dist/ besides public/: a build missing any of them is stale. */
+export const BUILT_FILES = [...Object.keys(SERVER_ENTRY_POINTS).map((name) => `${name}.js`), 'manifest.json'];
 
 export async function buildServer(): Promise<void> {
   await build({
@@ -272,9 +277,11 @@ function newestMtime(dir: string): number {
 
 function isStale(): boolean {
   const serverBundle = path.join(distDir, 'server.js');
-  const built = ['server.js', 'export-worker.js', 'manifest.json'].map((file) => path.join(distDir, file));
-  if (!built.every((file) => existsSync(file))) return true;
-  const sources = ['server', 'views', 'client', 'data', 'public'].map((d) => newestMtime(path.join(root, d)));
+  if (!BUILT_FILES.every((file) => existsSync(path.join(distDir, file)))) return true;
+  // scripts/ holds the command-line tools that dist/cli.js bundles (and this build itself).
+  const sources = ['server', 'views', 'client', 'data', 'public', 'scripts'].map((d) =>
+    newestMtime(path.join(root, d)),
+  );
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(lock)) sources.push(statSync(lock).mtimeMs);
   return Math.max(...sources) > statSync(serverBundle).mtimeMs;
@@ -288,7 +295,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const manifest = await buildClient('production');
   await buildServer();
-  console.log(`build: ${manifest.js}, ${manifest.css} and dist/server.js in ${Date.now() - started} ms`);
+  console.log(`build: ${manifest.js}, ${manifest.css}, dist/server.js and dist/cli.js in ${Date.now() - started} ms`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

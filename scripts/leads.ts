@@ -6,9 +6,7 @@
  *   npm run leads -- --since 2026-01-01    only leads received on or after that day (DC time)
  */
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { createDatabase } from '../server/db/database';
 import { describeDatabase, parseDatabaseUrl, type DatabaseConfig } from '../server/http/config';
 import { business } from '../data/business';
@@ -180,11 +178,4 @@ export async function runLeads(argv: string[], env: Record<string, string | unde
     `\n${leads.length} lead${leads.length === 1 ? '' : 's'} in ${scope}, newest first. Use --csv for every field in full.\n`,
   );
   return 0;
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = await runLeads(process.argv.slice(2), process.env, {
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
-  });
 }

@@ -9,10 +9,8 @@
  *   npm run office -- remove-user staff@example.com           also ends that account's sessions
  *   npm run office -- reset-password owner@example.com        a new password; signs the account out everywhere
  */
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { createDatabase } from '../server/db/database';
 import { isUniqueViolation } from '../server/db/engine';
 import { describeDatabase, parseDatabaseUrl } from '../server/http/config';
@@ -190,7 +188,8 @@ function askHidden(prompt: string): Promise<string> {
   });
 }
 
-async function readPassword(prompt: string): Promise<string | undefined> {
+/** The password for add-user and reset-password, from the terminal or the first line piped in. */
+export async function readPassword(prompt: string): Promise<string | undefined> {
   if (!process.stdin.isTTY) return firstLine();
   const first = await askHidden(prompt);
   const again = await askHidden('Once more: ');
@@ -199,12 +198,4 @@ async function readPassword(prompt: string): Promise<string | undefined> {
     return undefined;
   }
   return first;
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = await runOffice(process.argv.slice(2), process.env, {
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
-    readPassword,
-  });
 }

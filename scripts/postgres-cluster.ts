@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
@@ -20,6 +20,12 @@ export interface PostgresCluster {
   /** Stops the server without removing anything, so start() can bring the same data back. */
   pause(): void;
   start(): void;
+  /**
+   * `pg_ctl restart -m fast`, as an operator restarts PostgreSQL: every session is ended ("terminating connection
+   * due to administrator command") and the server comes back on the same port. Asynchronous, so a test's own
+   * requests keep flowing meanwhile.
+   */
+  restart(): Promise<void>;
 }
 
 /** The bin folder of the newest installed PostgreSQL, if any. */
@@ -39,6 +45,17 @@ function run(bin: string, args: string[]): void {
   const [command, fullArgs] = runsAsRoot() ? ['runuser', ['-u', 'nobody', '--', bin, ...args]] : [bin, args];
   const result = spawnSync(command, fullArgs, { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${path.basename(bin)} failed: ${result.stderr || result.stdout}`);
+}
+
+/** run(), without holding up the event loop meanwhile. */
+function runAsync(bin: string, args: string[]): Promise<void> {
+  const [command, fullArgs] = runsAsRoot() ? ['runuser', ['-u', 'nobody', '--', bin, ...args]] : [bin, args];
+  return new Promise((resolve, reject) => {
+    execFile(command, fullArgs, { encoding: 'utf8' }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${path.basename(bin)} failed: ${stderr || stdout || error.message}`));
+      else resolve();
+    });
+  });
 }
 
 /** Creates a new, empty database in the cluster at `adminUrl`; its URL. The name is random, so any process may call it. */
@@ -104,6 +121,21 @@ export async function startPostgres({ durable = true }: PostgresOptions = {}): P
   const start = () =>
     run(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '30', 'start']);
   const pause = () => run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+  const restart = () =>
+    runAsync(path.join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-o',
+      options,
+      '-l',
+      path.join(dir, 'log'),
+      '-m',
+      'fast',
+      '-w',
+      '-t',
+      '30',
+      'restart',
+    ]);
   start();
   const admin = `postgres://${user}@127.0.0.1:${port}/postgres`;
   return {
@@ -111,6 +143,7 @@ export async function startPostgres({ durable = true }: PostgresOptions = {}): P
     createDatabase: () => createDatabaseIn(admin),
     pause,
     start,
+    restart,
     async stop() {
       try {
         run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './http/config';
+import { ConfigError, describeDatabase, loadConfig, type Config } from './http/config';
 import { openDatabase } from './db/database';
 import { importLegacyLeads, legacyImportMessage } from './leads/legacy-import';
 import { leadMailStatus } from './leads/outbox';
@@ -24,9 +24,16 @@ function configOrExit(): Config {
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
 
-// A database that cannot be opened is a configuration problem: say which and stop, before taking any request.
+// A database not reachable yet (PostgreSQL starting after us) is waited for, up to DATABASE_WAIT_SECONDS, saying
+// so; one that cannot be opened is a configuration problem: say which and stop, before taking any request.
 const database = await openDatabase(config.database, {
-  onIdleError: (err) => logger.warn({ err }, 'database connection dropped'),
+  onConnectionError: (err) => logger.warn({ err }, 'database connection dropped'),
+  waitMs: config.databaseWaitMs,
+  onWaiting: ({ reason, retryInMs, waitedMs }) =>
+    logger.warn(
+      { retryInMs, waitedMs },
+      `waiting for the database (${describeDatabase(config.database)}): ${reason}; trying again in ${(retryInMs / 1000).toFixed(1)} s`,
+    ),
 }).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
@@ -74,16 +81,32 @@ process.on('uncaughtException', (error) => {
   process.exit(1);
 });
 
-/** How long requests in flight get to finish after SIGTERM before the connections still open are cut. */
-const REQUEST_DEADLINE_MS = 3_000;
-/** Past this the process exits whatever is still running: a step that hangs must not keep a deploy waiting. */
-const SHUTDOWN_BACKSTOP_MS = 8_000;
+/**
+ * How long requests in flight get to finish after SIGTERM before the connections still open are cut
+ * (SHUTDOWN_DRAIN_SECONDS, 35 s): longer than a request may take (its body within requestTimeout, 30 s, in
+ * server/http/server.ts), so a stop never cuts a request that was going to be answered, and a write that
+ * committed is answered.
+ */
+const REQUEST_DEADLINE_MS = config.drainMs;
+/**
+ * Past this the process exits whatever is still running: a step that hangs must not keep a deploy waiting. The
+ * steps after the requests take a second or two (a send in flight gets one, then the database closes).
+ */
+const SHUTDOWN_BACKSTOP_MS = REQUEST_DEADLINE_MS + 10_000;
 
 /**
  * What shutdown waits for, in order: requests first (no new lead can arrive once they are done), then whatever
  * writes or sends leads. A step added later (closing a database) goes after the steps that still use it.
  */
 const shutdownSteps: { name: string; run: () => Promise<unknown> }[] = [
+  {
+    // /readyz answers 503 from now on; while the balancer's checks notice, requests are still served.
+    name: 'leave the balancer',
+    run: async () => {
+      server.readiness.startDraining();
+      if (config.shutdownNotReadyMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownNotReadyMs));
+    },
+  },
   {
     name: 'finish requests in flight',
     run: async () => {
@@ -100,13 +123,21 @@ const shutdownSteps: { name: string; run: () => Promise<unknown> }[] = [
 ];
 
 /** Stop accepting connections, finish what is in flight, then exit 0 (1 if a step failed or hung). */
+let stopping = false;
 async function shutdown(signal: string): Promise<void> {
-  logger.info({ signal }, 'shutting down: finishing in-flight requests');
+  // A second signal must not end a drain early: under npm start a terminal's Ctrl-C reaches node twice (from
+  // the terminal and forwarded by npm), and a supervisor may repeat SIGTERM. SIGKILL is the way to cut it short.
+  if (stopping) {
+    logger.info({ signal }, 'shutting down already: still finishing in-flight requests');
+    return;
+  }
+  stopping = true;
+  logger.info({ signal, drainMs: REQUEST_DEADLINE_MS }, 'shutting down: finishing in-flight requests');
   setTimeout(() => {
     logger.error('shutdown timed out: exiting with work still open');
     flushLogs(logger);
     process.exit(1);
-  }, SHUTDOWN_BACKSTOP_MS).unref();
+  }, SHUTDOWN_BACKSTOP_MS + config.shutdownNotReadyMs).unref();
   let code = 0;
   for (const step of shutdownSteps) {
     try {
@@ -121,5 +152,5 @@ async function shutdown(signal: string): Promise<void> {
   process.exit(code);
 }
 
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

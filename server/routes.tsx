@@ -12,6 +12,8 @@ import { servicePage, servicesPage, serviceSlugs } from './pages/services';
 
 /** Load balancers probe this, over plain HTTP too (it is never redirected to HTTPS). */
 export const HEALTH_CHECK_PATH = '/healthz';
+/** Whether this server should get traffic (database, migrations, disk, shutdown); probed like /healthz. */
+export const READINESS_PATH = '/readyz';
 
 /** The site map: every public page, in the order a visitor meets them. */
 export const pages: PageRoute[] = [

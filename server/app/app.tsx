@@ -26,9 +26,10 @@ import {
 import { sameSiteOnly } from '../http/same-site';
 import { securityHeaders } from '../http/security-headers';
 import { pagePipeline } from '../pages/serve';
-import { allPagePaths, HEALTH_CHECK_PATH, pages } from '../routes';
+import { allPagePaths, HEALTH_CHECK_PATH, pages, READINESS_PATH } from '../routes';
 import { get, type Endpoint, type FeatureContext } from './feature';
 import { assembleFeatures, type FeatureTuning } from './features';
+import { createReadiness, readyz } from './readiness';
 
 export interface AppOptions extends FeatureTuning {
   config?: Config;
@@ -71,7 +72,7 @@ export function createApp(options: AppOptions = {}): Express {
   // Counting costs nothing when it is off: no middleware at all (docs/operations.md#metrics).
   const metrics = options.metrics ?? (metricsEnabled(config) ? createMetrics() : undefined);
   if (metrics) app.use(metrics.countRequests);
-  app.use(accessLog(logger));
+  app.use(accessLog(logger, [HEALTH_CHECK_PATH, READINESS_PATH]));
   app.use(securityHeaders(config));
   // Before anything answers: a page, an asset or a form post over plain HTTP never gets through.
   const plainHttp = plainHttpPolicy(config);
@@ -80,7 +81,9 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
   const database =
     options.database ??
-    createDatabase(config.database, { onIdleError: (err) => logger.warn({ err }, 'database connection dropped') });
+    createDatabase(config.database, {
+      onConnectionError: (err) => logger.warn({ err }, 'database connection dropped'),
+    });
   const context: FeatureContext = {
     config,
     database,
@@ -91,10 +94,18 @@ export function createApp(options: AppOptions = {}): Express {
     site,
   };
   const features = assembleFeatures(context, options);
+  const readiness = createReadiness({
+    database,
+    disks: config.database.engine === 'sqlite' ? [path.dirname(path.resolve(config.database.file))] : [],
+    minFreeBytes: config.readyMinFree.bytes,
+    minFreeRatio: config.readyMinFree.ratio,
+    logger,
+  });
 
   // The site's route table: the health check, every feature's endpoints, then the page table (the site map).
   const table: Endpoint[] = [
     get(HEALTH_CHECK_PATH, health),
+    { ...get(READINESS_PATH, readyz(readiness)), answeredBy: readyz },
     ...features.flatMap((feature) => feature.routes),
     ...pages.map((route) => ({ ...get(route.pattern, site.pageHandler(route)), answeredBy: route.builder })),
   ];
@@ -124,6 +135,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.locals.routeTable = table;
   app.locals.database = database;
   app.locals.metrics = metrics;
+  app.locals.readiness = readiness;
   app.locals.workers = Object.fromEntries(
     features.flatMap((feature) =>
       Object.entries(feature.workers).map(([name, worker]) => [`${feature.name} ${name}`, worker]),
@@ -144,7 +156,11 @@ export function createApp(options: AppOptions = {}): Express {
   return app;
 }
 
-/** Load balancers probe this, over plain HTTP too (it is never redirected to HTTPS). */
+/**
+ * Liveness: the process is up and serving. Load balancers probe it, over plain HTTP too (it is never redirected
+ * to HTTPS); it touches no database, so a database outage never gets a working process restarted (/readyz says
+ * whether to send it traffic).
+ */
 export function health(_req: Request, res: Response) {
   res.set('Cache-Control', 'no-store').type('text').send('ok');
 }

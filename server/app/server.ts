@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { business } from '../../data/business';
 import { fastPath } from '../cache/fast-path';
 import { unknownPathMatcher } from '../cache/not-found';
@@ -13,6 +14,7 @@ import { createHttpServer, SERVER_TIMEOUTS, type DrainableServer, type ServerTim
 import { allPagePaths, pages } from '../routes';
 import { createApp, type AppOptions } from './app';
 import type { Endpoint, Worker } from './feature';
+import type { Readiness } from './readiness';
 
 export interface PageServer extends DrainableServer {
   /** The Express app behind the fast path. */
@@ -21,6 +23,8 @@ export interface PageServer extends DrainableServer {
   workers: Record<string, Worker>;
   /** Requests the fast path answered without Express. */
   fastPathHits: () => number;
+  /** What /readyz answers; draining turns it to 503 (drain() does too), for shutdown to tell the balancer first. */
+  readiness: Readiness;
 }
 
 export interface ServerOptions extends AppOptions {
@@ -39,9 +43,23 @@ export function createServer(options: ServerOptions = {}): PageServer {
   const pageCache = appOptions.pageCache ?? new PageCache({ timeZone: business.timeZone });
   const app = createApp({ ...appOptions, config, logger, pageCache });
   const workers = app.locals.workers as Record<string, Worker>;
+  const readiness = app.locals.readiness as Readiness;
+  const serving = (listener: RequestListener, fastPathHits: () => number): PageServer => {
+    const server = createHttpServer(listener, timeouts);
+    const drain = server.drain;
+    return Object.assign(server, {
+      app,
+      workers,
+      fastPathHits,
+      readiness,
+      drain: (deadlineMs: number) => {
+        readiness.startDraining();
+        return drain(deadlineMs);
+      },
+    });
+  };
   // Development renders every request (see createApp), so there is nothing for a fast path to answer.
-  if (config.env === 'development')
-    return Object.assign(createHttpServer(app, timeouts), { app, workers, fastPathHits: () => 0 });
+  if (config.env === 'development') return serving(app, () => 0);
   // The access log is the one per-request step the fast path must not skip: every answer gets its line and id.
   const pageUrl = pageUrls(pages);
   const table = app.locals.routeTable as Endpoint[];
@@ -60,5 +78,5 @@ export function createServer(options: ServerOptions = {}): PageServer {
       publicDir,
     }),
   });
-  return Object.assign(createHttpServer(fast.listener, timeouts), { app, workers, fastPathHits: fast.hits });
+  return serving(fast.listener, fast.hits);
 }

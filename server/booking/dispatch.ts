@@ -164,18 +164,20 @@ function assigning({ database }: DispatchParts): Pick<Dispatch, 'technicians' | 
 
     async assign(reference, technicianId, actor, now) {
       await database.ready();
-      if (technicianId !== null) {
-        const person = await db
-          .selectFrom('office_users')
-          .select('id')
-          .where('id', '=', technicianId)
-          .where('role', '=', 'technician')
-          .executeTakeFirst();
-        if (!person) return { kind: 'not-a-technician' };
-      }
       const outcome = await db.transaction().execute(async (trx): Promise<AssignOutcome> => {
         const row = await rowByReference(trx, engine, reference);
         if (!row) return { kind: 'not-found' };
+        // Read after the visit's lock: a removal that unassigned it has committed, or waits for this change.
+        if (technicianId !== null) {
+          const person = await trx
+            .selectFrom('office_users')
+            .select('id')
+            .where('id', '=', technicianId)
+            .where('role', '=', 'technician')
+            .where('removed_at', 'is', null)
+            .executeTakeFirst();
+          if (!person) return { kind: 'not-a-technician' };
+        }
         const booking = toStoredBooking(row);
         if (booking.status !== 'booked') return { kind: 'cancelled', booking };
         const [from, to] = [await technicianName(trx, booking.technicianId), await technicianName(trx, technicianId)];
@@ -327,6 +329,8 @@ function feeds({ database }: DispatchParts): Pick<Dispatch, 'rotateFeed' | 'feed
         .selectFrom('office_users')
         .select('id')
         .where('feed_secret_hash', '=', sha256(secret))
+        // Removal clears the secret; this refuses a removed person's feed even if a row kept one.
+        .where('removed_at', 'is', null)
         .executeTakeFirst();
       return row?.id;
     },

@@ -15,8 +15,11 @@ export interface DatabaseOptions {
   queryTimeoutMs?: number;
   /** PostgreSQL: connections this process keeps at most (default 10). */
   poolSize?: number;
-  /** Told about errors on idle PostgreSQL connections (a restarted server drops them); they are not fatal. */
-  onIdleError?: (error: Error) => void;
+  /**
+   * Told about errors on PostgreSQL connections, idle or in use (a restarted or stopped server ends them); they
+   * are never fatal: the query under way fails on its own and the pool opens a new connection next time.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** The one handle on the database that repositories get. */
@@ -76,8 +79,13 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
       // Idle connections must not keep a process alive that has nothing else to do (a script, a stopped server).
       allowExitOnIdle: true,
     });
-    // An idle connection dropped by the server emits 'error' on the pool; unhandled, it would end the process.
-    pool.on('error', (error) => options.onIdleError?.(error));
+    // pg-pool listens on a connection only while it is idle: one ended while checked out (a restart's
+    // "terminating connection due to administrator command" between two queries of a transaction) emitted an
+    // unhandled 'error' that ended the process. So every connection gets a listener of its own, for its life;
+    // the query under way fails by itself and the pool discards the broken connection when it is released.
+    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+    // The pool repeats an idle connection's error, already told above; unheard, that 'error' would end the process.
+    pool.on('error', () => {});
     connections = () => ({
       inUse: pool.totalCount - pool.idleCount,
       idle: pool.idleCount,
@@ -120,17 +128,82 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
   };
 }
 
-/** Opens the database and migrates it; rejects with a message fit for the start-up log. */
-export async function openDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): Promise<AppDatabase> {
+export interface OpenOptions extends DatabaseOptions {
+  /**
+   * How long to keep trying while the database cannot be reached (DATABASE_WAIT_SECONDS): PostgreSQL started
+   * after the app, restarting, or a host name not resolving yet. 0 gives up at the first failure.
+   */
+  waitMs?: number;
+  /** Told before each wait: why the last try failed and when the next one is. */
+  onWaiting?: (wait: { reason: string; retryInMs: number; waitedMs: number }) => void;
+}
+
+/** The first wait between tries at start-up; each wait doubles, up to MAX_RETRY_MS. */
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 5_000;
+
+/**
+ * Opens the database and migrates it; rejects with a message fit for the start-up log. While the database cannot
+ * be reached it tries again with a backoff up to `waitMs`; anything else (a wrong password, a missing database,
+ * a failed migration) is a configuration problem, reported at once.
+ */
+export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<AppDatabase> {
   const database = createDatabase(config, options);
-  try {
-    await database.ready();
-    return database;
-  } catch (error) {
-    await database.close().catch(() => undefined);
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot open the database (${describeDatabase(config)}): ${reason}`, { cause: error });
+  const waitMs = options.waitMs ?? 0;
+  const started = Date.now();
+  for (let retryInMs = FIRST_RETRY_MS; ; retryInMs = Math.min(retryInMs * 2, MAX_RETRY_MS)) {
+    try {
+      await database.ready();
+      return database;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const waitedMs = Date.now() - started;
+      const left = waitMs - waitedMs;
+      if (isUnreachable(error) && left > 0) {
+        const wait = Math.min(retryInMs, left);
+        options.onWaiting?.({ reason, retryInMs: wait, waitedMs });
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        continue;
+      }
+      await database.close().catch(() => undefined);
+      const gaveUp =
+        isUnreachable(error) && waitMs > 0
+          ? `gave up waiting for the database after ${Math.round(waitMs / 1000)} s (DATABASE_WAIT_SECONDS): `
+          : '';
+      throw new Error(`Cannot open the database (${describeDatabase(config)}): ${gaveUp}${reason}`, { cause: error });
+    }
   }
+}
+
+/** Network errors of a server that is not there (yet): refused, reset, timed out, not resolving. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+/** PostgreSQL's answers while it starts or stops: shutting down, starting up, crashed, out of connections. */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/**
+ * Whether an error says the database is away for now rather than wrongly configured: worth trying again. A
+ * refused password (28P01) or a missing database (3D000) is not: waiting would not change them.
+ */
+export function isUnreachable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (UNREACHABLE_CODES.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith('08')) return true;
+    }
+    // pg's own words for a connection that ended or never opened in time; they carry no code.
+    if (/^Connection terminated|timeout exceeded when trying to connect/.test(cause.message)) return true;
+    if (cause instanceof AggregateError && cause.errors.some(isUnreachable)) return true;
+  }
+  return false;
 }
 
 /** How long a server starting beside another waits for the other's migrations (SQLite's write lock) to end. */

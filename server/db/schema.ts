@@ -250,12 +250,15 @@ export interface OfficeSessionsTable {
   client_address: string;
 }
 
-/** A failed sign-in, kept 15 minutes for the throttle (server/office/throttle.ts). */
+/** A failed sign-in or dead set-password link, kept 24 hours for the throttle (server/office/throttle.ts). */
 export interface OfficeLoginFailuresTable {
   id: string;
   at: Instant;
+  /** The e-mail typed, lower case; '' for a link. */
   email_key: string;
   client_address: string;
+  /** A wrong password, or a set-password link that opened nothing (migration 0021). */
+  kind: ColumnType<'sign-in' | 'link', 'sign-in' | 'link' | undefined, never>;
 }
 
 /** Who did what in the office, and when: sign-ins and their failures, changes, exports, sign-outs. */

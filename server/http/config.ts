@@ -31,6 +31,12 @@ const refused =
 /** The longest wait before a review request: a month, long past when a visit is fresh in mind. */
 const MAX_REVIEW_DELAY_HOURS = 720;
 
+/** How long start-up waits for a database it cannot reach: a PostgreSQL started beside us is up well within it. */
+const DEFAULT_DATABASE_WAIT_SECONDS = 60;
+const MAX_DATABASE_WAIT_SECONDS = 3600;
+/** Longest SHUTDOWN_NOT_READY_MS: a balancer checking every few seconds has seen it well before. */
+const MAX_NOT_READY_MS = 60_000;
+
 /** A variable's text, or `fallback` when it is not set. */
 const variable = (fallback: string) => v.optional(v.string(), fallback);
 
@@ -90,6 +96,15 @@ const ENVIRONMENT = v.pipe(
       ),
     ),
     DATABASE_URL: v.pipe(variable(''), parsedBy(parseDatabaseUrl)),
+    // How long start-up keeps trying a database it cannot reach (PostgreSQL starting after us) before it stops.
+    DATABASE_WAIT_SECONDS: v.pipe(
+      variable(String(DEFAULT_DATABASE_WAIT_SECONDS)),
+      v.check(
+        (value) => /^\d{1,4}$/.test(value) && Number(value) <= MAX_DATABASE_WAIT_SECONDS,
+        refused(`DATABASE_WAIT_SECONDS must be a whole number of seconds from 0 to ${MAX_DATABASE_WAIT_SECONDS}`),
+      ),
+      v.transform((value) => Number(value) * 1000),
+    ),
     LEADS_NOTIFY_TO: v.pipe(
       variable(business.email),
       v.regex(EMAIL_ADDRESS, refused('LEADS_NOTIFY_TO must be one e-mail address, such as office@example.com')),
@@ -160,6 +175,37 @@ const ENVIRONMENT = v.pipe(
       ),
       v.transform((value) => Number(value) * 60_000),
     ),
+    // /readyz answers 503 when the disk under SQLite has less free than either (docs/operations.md).
+    READY_MIN_FREE_MB: v.pipe(
+      variable('512'),
+      v.check((value) => /^\d{1,9}$/.test(value), refused('READY_MIN_FREE_MB must be a whole number of megabytes')),
+      v.transform(Number),
+    ),
+    READY_MIN_FREE_PERCENT: v.pipe(
+      variable('5'),
+      v.check(
+        (value) => /^\d{1,2}(?:\.\d{1,2})?$/.test(value),
+        refused('READY_MIN_FREE_PERCENT must be a percentage from 0 to 99, such as 5'),
+      ),
+      v.transform(Number),
+    ),
+    SHUTDOWN_NOT_READY_MS: v.pipe(
+      variable('0'),
+      v.check(
+        (value) => /^\d{1,5}$/.test(value) && Number(value) <= MAX_NOT_READY_MS,
+        refused(`SHUTDOWN_NOT_READY_MS must be a whole number of milliseconds from 0 to ${MAX_NOT_READY_MS}`),
+      ),
+      v.transform(Number),
+    ),
+    // How long a stop waits for requests in flight (server/index.ts): longer than a request may take (30 s).
+    SHUTDOWN_DRAIN_SECONDS: v.pipe(
+      variable('35'),
+      v.check(
+        (value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 600,
+        refused('SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 1 to 600, such as 35'),
+      ),
+      v.transform((value) => Number(value) * 1_000),
+    ),
   }),
   // Checked whenever both variables are readable, so it is listed with the other problems, not after them.
   v.forward(
@@ -188,6 +234,8 @@ const ENVIRONMENT = v.pipe(
     siteUrl: env.SITE_URL,
     /** Where leads, their e-mail state and everything after them are stored (DATABASE_URL). */
     database: env.DATABASE_URL,
+    /** How long start-up keeps trying to reach the database before it gives up (DATABASE_WAIT_SECONDS, 60). */
+    databaseWaitMs: env.DATABASE_WAIT_SECONDS,
     /**
      * The JSON Lines leads file of earlier versions (LEADS_FILE, else var/leads.jsonl): imported into the database
      * once at start-up if it exists, and never written again.
@@ -228,6 +276,15 @@ const ENVIRONMENT = v.pipe(
     },
     /** How long a queue's oldest message may wait before the owners are told (QUEUE_ALERT_MINUTES, 15). */
     queueAlertMs: env.QUEUE_ALERT_MINUTES,
+    /** /readyz is 503 when the disk under SQLite has less free than this many bytes or this share of its size. */
+    readyMinFree: { bytes: env.READY_MIN_FREE_MB * 1024 * 1024, ratio: env.READY_MIN_FREE_PERCENT / 100 },
+    /**
+     * After SIGTERM, how long the server keeps serving with /readyz at 503 before it stops taking connections, so
+     * the balancer's checks take it out of rotation first (SHUTDOWN_NOT_READY_MS, 0).
+     */
+    shutdownNotReadyMs: env.SHUTDOWN_NOT_READY_MS,
+    /** How long a stop waits for requests in flight before cutting them (SHUTDOWN_DRAIN_SECONDS, 35). */
+    drainMs: env.SHUTDOWN_DRAIN_SECONDS,
   })),
 );
 

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import type { Config, TrustProxy } from './config';
 import { httpError } from './request-guards';
-import { HEALTH_CHECK_PATH } from '../routes';
+import { HEALTH_CHECK_PATH, READINESS_PATH } from '../routes';
 
 /** What a request that reached the proxy over plain HTTP gets instead of the page. */
 export type PlainHttpAnswer = { status: 301; location: string } | { status: 403 };
@@ -37,7 +37,8 @@ export function plainHttpPolicy({ siteUrl, trustProxy }: Edge): PlainHttpPolicy 
     if (peer === undefined || !trusted(peer, 0)) return undefined;
     const url = req.url ?? '/';
     // Load balancers probe it over plain HTTP and would read a redirect as "unhealthy".
-    if (pathOf(url) === HEALTH_CHECK_PATH) return undefined;
+    const path = pathOf(url);
+    if (path === HEALTH_CHECK_PATH || path === READINESS_PATH) return undefined;
     if (req.method !== 'GET' && req.method !== 'HEAD') return { status: 403 };
     // Only an origin-form target ("/path?query") is kept: appended to anything else it could change the host.
     return { status: 301, location: siteUrl + (url.startsWith('/') ? url : '/') };

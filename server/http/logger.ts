@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { LogLevel } from './config';
@@ -14,22 +15,121 @@ const LOG_FLUSH_INTERVAL_MS = 250;
  */
 const LOG_BATCH_BYTES = 64 * 1024;
 
+/** Repeated warnings and errors of one kind are written once per this long, then counted (see foldRepeats). */
+export const LOG_FOLD_INTERVAL_MS = 10_000;
+/** Kinds being counted at once, at most: past that, lines are written as they come rather than remembered. */
+const MAX_FOLDED_KINDS = 1_000;
+
+export interface LoggerOptions {
+  /** How long a kind of warning or error is folded after its first line; tests shorten it. */
+  foldIntervalMs?: number;
+}
+
+/** Every line names the process and machine it came from: several servers write to one log. */
+const BASE = { pid: process.pid, hostname: hostname() };
+
 /**
  * JSON lines to stdout (or the given stream, for tests). Stdout lines collect in one batch per process and go
  * out in one asynchronous write per LOG_BATCH_BYTES (pino's asynchronous destination, sonic-boom), so a
  * request does not pay for a write of its own. A line waits at most LOG_FLUSH_INTERVAL_MS; flushLogs() (at
- * shutdown) and an exit hook write the rest synchronously, so a clean exit loses none.
+ * shutdown) and an exit hook write the rest synchronously, so a clean exit loses none. Warnings and errors that
+ * repeat are folded (see foldRepeats).
  */
-export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
-  return pino(
+export function createLogger(level: LogLevel, destination?: DestinationStream, options: LoggerOptions = {}): Logger {
+  const folder = foldRepeats(options.foldIntervalMs ?? LOG_FOLD_INTERVAL_MS);
+  const logger = pino(
     {
       level,
-      base: undefined,
+      base: BASE,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      hooks: { logMethod: folder.hook },
     },
     destination ?? (level === 'silent' ? undefined : stdoutBatch()),
   );
+  folder.writeTo(logger);
+  pendingCounts.set(streamOf(logger), folder.flush);
+  return logger;
+}
+
+/** What each logger's folder still has to say, by the stream its lines go to, for flushLogs(). */
+const pendingCounts = new WeakMap<DestinationStream, () => void>();
+
+interface Folded {
+  until: number;
+  count: number;
+  level: number;
+  msg: string;
+  error: string | undefined;
+  timer?: NodeJS.Timeout;
+}
+
+/**
+ * A database outage used to write about three stack traces per failed request (3.4 MB in 15 s). A warning or
+ * error's first line is written as it comes; the same kind again within the interval (the same level, message
+ * and error name, code and message, digits aside) is only counted, and one line with the count ends the
+ * interval. Access lines (they carry `res`) are never folded: each request keeps its line. Fatal is never folded.
+ */
+function foldRepeats(intervalMs: number) {
+  const kinds = new Map<string, Folded>();
+  let root: Logger | undefined;
+  let summarising = false;
+
+  const summarise = (key: string, folded: Folded) => {
+    clearTimeout(folded.timer);
+    kinds.delete(key);
+    if (folded.count === 0 || !root) return;
+    const label = root.levels.labels[folded.level] ?? 'error';
+    summarising = true;
+    try {
+      (root[label as 'error'] as (obj: object, msg: string) => void)(
+        { repeated: folded.count, intervalMs, ...(folded.error ? { error: folded.error } : {}) },
+        `${folded.msg} (${folded.count} more like it within ${intervalMs / 1000} s)`,
+      );
+    } finally {
+      summarising = false;
+    }
+  };
+
+  const sweep = (now: number) => {
+    for (const [key, folded] of kinds) if (folded.until <= now) summarise(key, folded);
+  };
+
+  const hook = function (this: Logger, args: unknown[], method: (...args: unknown[]) => void, level: number) {
+    if (summarising || level < 40 || level >= 60) return method.apply(this, args);
+    const [first, second] = args;
+    const fields = typeof first === 'object' && first !== null ? (first as Record<string, unknown>) : undefined;
+    if (fields && 'res' in fields) return method.apply(this, args);
+    const err = first instanceof Error ? first : fields?.err instanceof Error ? fields.err : undefined;
+    const msg = typeof first === 'string' ? first : typeof second === 'string' ? second : (err?.message ?? '');
+    const error = err ? `${err.name}: ${err.message}` : undefined;
+    const code = (err as { code?: unknown } | undefined)?.code;
+    // Digits differ between otherwise equal errors (ports, ids, counts); bounded so a long message costs little.
+    const key = `${level} ${msg.slice(0, 300)} ${String(code ?? '')} ${error?.slice(0, 300) ?? ''}`.replace(
+      /\d+/g,
+      '#',
+    );
+    const now = Date.now();
+    const folded = kinds.get(key);
+    if (folded && now < folded.until) {
+      folded.count++;
+      folded.timer ??= setTimeout(() => summarise(key, folded), folded.until - now).unref();
+      return;
+    }
+    if (folded) summarise(key, folded);
+    if (kinds.size >= MAX_FOLDED_KINDS) sweep(now);
+    if (kinds.size < MAX_FOLDED_KINDS) kinds.set(key, { until: now + intervalMs, count: 0, level, msg, error });
+    return method.apply(this, args);
+  };
+
+  return {
+    hook,
+    writeTo: (logger: Logger) => void (root = logger),
+    /** Writes the count of every kind still being folded: at shutdown, before the last flush. */
+    flush: () => {
+      for (const [key, folded] of kinds) summarise(key, folded);
+    },
+  };
 }
 
 /** Below this, a flush copies its lines out rather than give up the batch's 64 KB Buffer. */
@@ -109,6 +209,7 @@ function flushQuietly(stream: { flushSync?: () => void } | undefined): void {
 
 /** Writes every buffered log line out now, synchronously: call it right before process.exit(). */
 export function flushLogs(logger: Logger): void {
+  pendingCounts.get(streamOf(logger))?.();
   flushQuietly(streamOf(logger) as { flushSync?: () => void });
 }
 
@@ -221,7 +322,8 @@ export function loggedPath(url = '/'): string {
  * One access log line per request: method, path, status, duration (ms) and request id (X-Request-Id).
  * Bodies, query strings, cookies and other headers are never logged, so no visitor's form contents end up in logs.
  */
-export function accessLog(logger: Logger) {
+export function accessLog(logger: Logger, probePaths: readonly string[] = []) {
+  const probes = new Set(probePaths);
   return pinoHttp({
     logger,
     genReqId: (req: IncomingMessage, res: ServerResponse) => {
@@ -239,9 +341,16 @@ export function accessLog(logger: Logger) {
       }),
       res: (res: ServerResponse) => ({ status: res.statusCode }),
     },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    // A balancer's probes every second or two would be a good part of the log: debug, whatever they answer (a
+    // change of readiness is logged once by server/app/readiness.ts).
+    customLogLevel: (req, res, error) =>
+      probes.has(pathOf(req)) ? 'debug' : error || res.statusCode >= 500 ? 'error' : 'info',
     customSuccessMessage: () => 'request completed',
     customErrorMessage: () => 'request failed',
+    // pino-http gives a 5xx without an error its own Error('failed with status code …'), whose stack says
+    // nothing: the line keeps the status, and the real error's stack is logged once by the error handler.
+    customErrorObject: (_req, _res, error, value: Record<string, unknown>) =>
+      /^failed with status code \d+$/.test(error.message) ? { ...value, err: undefined } : value,
   });
 }
 
@@ -255,6 +364,8 @@ export function accessLog(logger: Logger) {
 export function fastPathAccessLog(logger: Logger): FastPathLog {
   const enabled = logger.isLevelEnabled('info');
   const stream = streamOf(logger);
+  // The base fields pino writes after the time, as one constant string.
+  const base = `${JSON.stringify(BASE).slice(1, -1)},`;
   let second = -1;
   let secondIso = '';
   // The fast path answers a few URLs over and over: each one's logged path, JSON-escaped, is worked out once.
@@ -282,11 +393,17 @@ export function fastPathAccessLog(logger: Logger): FastPathLog {
       }
       const time = `${secondIso}${String(now % 1000).padStart(3, '0')}Z`;
       stream.write(
-        `{"level":"info","time":"${time}","requestId":"${id}","req":{"method":"${req.method}","path":${pathJson(req.url)}},"res":{"status":${status}},"durationMs":${now - started},"msg":"request completed"}\n`,
+        `{"level":"info","time":"${time}",${base}"requestId":"${id}","req":{"method":"${req.method}","path":${pathJson(req.url)}},"res":{"status":${status}},"durationMs":${now - started},"msg":"request completed"}\n`,
       );
     },
   };
 }
+
+const pathOf = (req: IncomingMessage & { originalUrl?: string }) => {
+  const url = req.originalUrl ?? req.url ?? '/';
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? url : url.slice(0, queryAt);
+};
 
 export interface FastPathLog {
   /** The request's id, for its X-Request-Id header and its log line. */

@@ -208,7 +208,17 @@ describe('the access log with availability before Express', () => {
       })),
     ).toEqual(sent);
     for (const line of logged) {
-      expect(Object.keys(line).sort()).toEqual(['durationMs', 'level', 'msg', 'req', 'requestId', 'res', 'time']);
+      expect(Object.keys(line).sort()).toEqual([
+        'durationMs',
+        'hostname',
+        'level',
+        'msg',
+        'pid',
+        'req',
+        'requestId',
+        'res',
+        'time',
+      ]);
       expect(line.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     }
   });

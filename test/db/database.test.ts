@@ -52,6 +52,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0018-lead-events',
       '0019-indexes',
       '0020-hold-consent',
+      '0021-sign-in-throttles',
     ]);
   });
 

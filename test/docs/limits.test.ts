@@ -80,6 +80,7 @@ interface Claim {
 }
 
 const minutes = (ms: number) => ms / 60_000;
+const hours = (ms: number) => ms / 3_600_000;
 const KB = 1024;
 
 const claims: Claim[] = [
@@ -174,7 +175,27 @@ const claims: Claim[] = [
   {
     doc: 'docs/security-and-reliability.md',
     phrase: '| office sign-in failures per account',
-    numbers: [DEFAULT_LIMITS.perAccount, DEFAULT_LIMITS.perClient, minutes(DEFAULT_LIMITS.windowMs)],
+    numbers: [
+      DEFAULT_LIMITS.perAccountAndClient,
+      DEFAULT_LIMITS.perClient,
+      minutes(DEFAULT_LIMITS.windowMs),
+      DEFAULT_LIMITS.perAccountPerDay,
+      DEFAULT_LIMITS.pastDailyBound,
+      DEFAULT_LIMITS.deadLinks,
+      minutes(DEFAULT_LIMITS.windowMs),
+    ],
+  },
+  {
+    doc: 'docs/security-and-reliability.md',
+    phrase: 'Wrong passwords are counted per account and client together',
+    numbers: [
+      DEFAULT_LIMITS.perAccountAndClient,
+      minutes(DEFAULT_LIMITS.windowMs),
+      DEFAULT_LIMITS.perClient,
+      DEFAULT_LIMITS.perAccountPerDay,
+      hours(DEFAULT_LIMITS.dayMs),
+      DEFAULT_LIMITS.pastDailyBound,
+    ],
   },
   {
     doc: 'docs/security-and-reliability.md',
@@ -198,10 +219,18 @@ const claims: Claim[] = [
   },
   {
     doc: 'docs/office.md',
-    phrase: 'for one account (the e-mail typed) or',
-    numbers: [DEFAULT_LIMITS.perAccount, DEFAULT_LIMITS.perClient, minutes(DEFAULT_LIMITS.windowMs), 429],
+    phrase: 'counted for one account (the e-mail typed) and one client address together',
+    numbers: [
+      DEFAULT_LIMITS.perAccountAndClient,
+      minutes(DEFAULT_LIMITS.windowMs),
+      DEFAULT_LIMITS.perClient,
+      DEFAULT_LIMITS.perAccountPerDay,
+      hours(DEFAULT_LIMITS.dayMs),
+      DEFAULT_LIMITS.pastDailyBound,
+      429,
+    ],
   },
-  { doc: 'docs/office.md', phrase: 'Failures expire after', numbers: [minutes(DEFAULT_LIMITS.windowMs)] },
+  { doc: 'docs/office.md', phrase: 'Failures expire after', numbers: [hours(DEFAULT_LIMITS.dayMs)] },
   { doc: 'docs/office.md', phrase: 'A password needs at least', numbers: [MIN_PASSWORD_LENGTH] },
   {
     doc: 'docs/office.md',
@@ -222,8 +251,8 @@ const claims: Claim[] = [
   },
   {
     doc: 'docs/database.md',
-    phrase: 'failed sign-ins of the last',
-    numbers: [minutes(DEFAULT_LIMITS.windowMs)],
+    phrase: 'failed sign-ins and dead set-password links of the last',
+    numbers: [hours(DEFAULT_LIMITS.dayMs)],
   },
 ];
 

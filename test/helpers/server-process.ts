@@ -18,7 +18,12 @@ export interface ServerProcess {
  * for its health check. The contact posts come through a trusted proxy (TRUST_PROXY=loopback), so each test
  * visitor can have its own X-Forwarded-For address and the rate limiter does not lump them together.
  */
-export async function startBuiltServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+export async function startBuiltServer(
+  env: Record<string, string>,
+  port?: number,
+  /** Told what the process writes as it writes it, before it is healthy (a start-up that waits). */
+  onOutput?: (output: string) => void,
+): Promise<ServerProcess> {
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
   let output = '';
@@ -34,8 +39,12 @@ export async function startBuiltServer(env: Record<string, string>, port?: numbe
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const heard = (chunk: Buffer) => {
+    output += chunk.toString();
+    onOutput?.(output);
+  };
+  child.stdout?.on('data', heard);
+  child.stderr?.on('data', heard);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );

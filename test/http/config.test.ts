@@ -9,6 +9,7 @@ describe('configuration', () => {
       port: 3000,
       siteUrl: 'http://localhost:3000',
       database: { engine: 'sqlite', file: 'var/site.db' },
+      databaseWaitMs: 60_000,
       leadsFile: 'var/leads.jsonl',
       trustProxy: false,
       hstsPreload: false,
@@ -16,6 +17,9 @@ describe('configuration', () => {
       reviewRequestDelayMs: 24 * 3_600_000,
       metrics: { tokenHash: undefined, listen: undefined },
       queueAlertMs: 15 * 60_000,
+      readyMinFree: { bytes: 512 * 1024 * 1024, ratio: 0.05 },
+      shutdownNotReadyMs: 0,
+      drainMs: 35_000,
     });
   });
 
@@ -37,6 +41,18 @@ describe('configuration', () => {
       expect(() => loadConfig({ QUEUE_ALERT_MINUTES: bad }), bad).toThrow(/QUEUE_ALERT_MINUTES must be a whole number/);
   });
 
+  it('reads the readiness thresholds and the not-ready time at shutdown, and refuses what is not a number', () => {
+    expect(
+      loadConfig({ READY_MIN_FREE_MB: '2048', READY_MIN_FREE_PERCENT: '2.5', SHUTDOWN_NOT_READY_MS: '5000' }),
+    ).toMatchObject({ readyMinFree: { bytes: 2048 * 1024 * 1024, ratio: 0.025 }, shutdownNotReadyMs: 5000 });
+    for (const bad of ['-1', '5GB', '', '1e3'])
+      expect(() => loadConfig({ READY_MIN_FREE_MB: bad }), bad).toThrow(/READY_MIN_FREE_MB must be/);
+    for (const bad of ['100', '5%', '-5'])
+      expect(() => loadConfig({ READY_MIN_FREE_PERCENT: bad }), bad).toThrow(/READY_MIN_FREE_PERCENT must be/);
+    for (const bad of ['60001', '5s', '-1'])
+      expect(() => loadConfig({ SHUTDOWN_NOT_READY_MS: bad }), bad).toThrow(/SHUTDOWN_NOT_READY_MS must be/);
+  });
+
   it('reads REVIEW_REQUEST_DELAY_HOURS in hours, fractions too, and refuses anything else', () => {
     expect(loadConfig({ REVIEW_REQUEST_DELAY_HOURS: '0.5' }).reviewRequestDelayMs).toBe(1_800_000);
     expect(loadConfig({ REVIEW_REQUEST_DELAY_HOURS: '0' }).reviewRequestDelayMs).toBe(0);
@@ -44,6 +60,25 @@ describe('configuration', () => {
       expect(() => loadConfig({ REVIEW_REQUEST_DELAY_HOURS: bad }), bad).toThrow(
         /REVIEW_REQUEST_DELAY_HOURS must be a number of hours from 0 to 720/,
       );
+  });
+
+  it('reads DATABASE_WAIT_SECONDS, how long start-up waits for an unreachable database, in whole seconds', () => {
+    expect(loadConfig({ DATABASE_WAIT_SECONDS: '0' }).databaseWaitMs).toBe(0);
+    expect(loadConfig({ DATABASE_WAIT_SECONDS: '300' }).databaseWaitMs).toBe(300_000);
+    for (const bad of ['-1', 'forever', '3601', '1.5', ''])
+      expect(() => loadConfig({ DATABASE_WAIT_SECONDS: bad }), bad).toThrow(
+        /DATABASE_WAIT_SECONDS must be a whole number of seconds from 0 to 3600/,
+      );
+  });
+
+  it('waits 35 s for requests in flight on a stop unless SHUTDOWN_DRAIN_SECONDS says otherwise (1 to 600)', () => {
+    expect(loadConfig({}).drainMs).toBe(35_000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '90' }).drainMs).toBe(90_000);
+    for (const bad of ['0', '601', '2.5', '-1', 'soon', '']) {
+      expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: bad }), bad).toThrow(
+        /SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 1 to 600/,
+      );
+    }
   });
 
   it('reads PORT, SITE_URL, NODE_ENV and LEADS_FILE, normalising the URL to its origin', () => {

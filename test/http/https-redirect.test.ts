@@ -110,6 +110,15 @@ describe('plain HTTP behind a trusted proxy, with an https SITE_URL', () => {
     }
   });
 
+  it('answers /readyz over plain HTTP too: a redirect would read as “not ready” whatever the server’s state', async () => {
+    const { get } = await productionServer(behindTrustedProxy);
+    for (const url of ['/readyz', '/readyz?probe=1']) {
+      const answer = await get(url, 'http');
+      expect([200, 503], url).toContain(answer.status);
+      expect(answer.headers.location, url).toBeUndefined();
+    }
+  });
+
   it('reads X-Forwarded-Proto as Express does: the first of a list, any case', async () => {
     const { get } = await productionServer(behindTrustedProxy);
     expect((await get('/faq', 'HTTP')).status).toBe(301);

@@ -50,6 +50,7 @@ describe('the route table (server/routes.tsx)', () => {
         'POST /api/bookings/:token/reschedule',
         'POST /api/bookings/:token/cancel',
         'GET /healthz',
+        'GET /readyz',
         'GET /sitemap.xml',
         'GET /robots.txt',
         'GET /blog/feed.xml',

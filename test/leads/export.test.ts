@@ -201,7 +201,7 @@ describe.each(engines)('the leads export on $name', (engine) => {
     const url = await seed(engine);
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/leads.ts', '--csv'],
+      ['--import', 'tsx', 'scripts/cli.ts', 'leads', '--csv'],
       {
         cwd: root,
         env: { PATH: process.env.PATH ?? '', DATABASE_URL: url },
@@ -213,14 +213,14 @@ describe.each(engines)('the leads export on $name', (engine) => {
 
     const failed = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/leads.ts', '--since', 'soon'],
+      ['--import', 'tsx', 'scripts/cli.ts', 'leads', '--since', 'soon'],
       { cwd: root },
     ).catch((error: { code: number; stderr: string }) => error);
     expect(failed).toMatchObject({
       code: 2,
       stderr: expect.stringContaining('--since must be a date like 2026-01-01 (got "soon")'),
     });
-  }, 20_000);
+  }, 60_000);
 });
 
 describe('the leads export without a database', () => {

@@ -95,13 +95,17 @@ describe('start-up with a database it cannot use', () => {
     expect(output).not.toMatch(/listening on/);
   }, 60_000);
 
-  it('stops with a clear message when PostgreSQL cannot be reached', async () => {
+  it('waits for PostgreSQL it cannot reach up to DATABASE_WAIT_SECONDS, then stops with a clear message', async () => {
     const port = await freePort();
     const { code, output } = await startExpectingExit({
       DATABASE_URL: `postgres://site:hunter2@127.0.0.1:${port}/site`,
+      DATABASE_WAIT_SECONDS: '1',
     });
     expect(code).toBe(1);
-    expect(output).toContain(`Cannot open the database (PostgreSQL at postgres://site:***@127.0.0.1:${port}/site):`);
+    expect(output).toContain('waiting for the database (PostgreSQL at postgres://site:***@127.0.0.1');
+    expect(output).toContain(
+      `Cannot open the database (PostgreSQL at postgres://site:***@127.0.0.1:${port}/site): gave up waiting for the database after 1 s (DATABASE_WAIT_SECONDS)`,
+    );
     expect(output).not.toContain('hunter2');
   }, 60_000);
 });

@@ -15,10 +15,10 @@ import { testEngines } from '../helpers/engines';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const engines = testEngines('office accounts command');
 
-/** Runs scripts/office.ts with `input` on its standard input; resolves with its exit code and output. */
+/** Runs `npm run office` (scripts/cli.ts office) with `input` on its standard input; resolves with its exit code and output. */
 function office(args: string[], url: string, input = ''): Promise<{ code: number; out: string; err: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/office.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'office', ...args], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', DATABASE_URL: url },
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -64,7 +64,7 @@ describe('the password rules', () => {
   });
 });
 
-/** Runs the command in this process, as scripts/office.ts's main does, with `input` as the piped password. */
+/** Runs the command in this process, as scripts/cli.ts does, with `input` as the piped password. */
 async function officeHere(
   args: string[],
   url: string,

@@ -114,7 +114,7 @@ describe.each(engines)('the office screens on $name', (engine) => {
       .get();
     expect(days).toEqual(['Monday, November 23 · 1 visit', 'Tuesday, November 24 · 2 visits']);
     const monday = $('.office-day').eq(0).find('a[href="/office/bookings/CAR-MMMMMM"]');
-    expect(monday.text()).toBe('10:00 AM–12:00 PM Monday Visit · Washer Repair · Booked');
+    expect(monday.text()).toBe('10:00 AM–12:00 PM Monday Visit · Washer Repair · Unassigned · Booked');
     const tuesday = $('.office-day').eq(1);
     expect(tuesday.find('.office-window__head').text()).toContain('2 of 2 booked');
     expect(tuesday.find('a[href="/office/bookings/CAR-TTTTTT"]').text()).toContain('8:00 AM–10:00 AM Tuesday Early');

@@ -1,7 +1,8 @@
 /**
  * Signing in to the office, on both engines: the cookie and its flags, a new session at every sign-in,
  * signing out, the idle and absolute ends of a session, the one answer for every wrong sign-in, and the
- * throttle that slows guessing without ever locking the owner out for good.
+ * throttle that stops guessing without locking the owner out: a guesser's failures hold back the guesser's address,
+ * never one that has not failed.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -165,28 +166,66 @@ describe.each(engines)('signing in to the office on $name', (engine) => {
     expect(await database.db.selectFrom('office_sessions').selectAll().execute()).toEqual([]);
   });
 
-  it('after 5 failures for an account answers 429 with the wait, even to the right password, then lets the owner in', async () => {
+  it('stops a guesser after 5 wrong passwords from one address while the owner signs in from another', async () => {
     const clock = testClock();
     const { tryLogin } = await setup({}, clock);
+    const GUESSER = '203.0.113.66';
     for (let i = 0; i < 5; i++) {
-      expect((await tryLogin(OWNER, `wrong-password-${i}`, { from: `198.51.100.${i}` })).response.status).toBe(401);
+      expect((await tryLogin(OWNER, `wrong-password-${i}`, { from: GUESSER })).response.status).toBe(401);
     }
-    const refused = await tryLogin(OWNER, OWNER_PASSWORD, { from: '192.0.2.50' });
-    expect(refused.response.status).toBe(429);
-    expect(refused.cookie).toBeUndefined();
-    expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    expect(Number(refused.response.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    expect(refused.response.text).toContain('Please wait 15 minutes');
+    const stopped = await tryLogin(OWNER, 'wrong-password-5', { from: GUESSER });
+    expect(stopped.response.status).toBe(429);
+    expect(Number(stopped.response.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(stopped.response.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(stopped.response.text).toContain('Please wait 15 minutes');
+    // Even the right password waits from the guessing address: it cannot tell the owner from the guesser.
+    expect((await tryLogin(OWNER, OWNER_PASSWORD, { from: GUESSER })).response.status).toBe(429);
+
+    const owner = await tryLogin(OWNER, OWNER_PASSWORD, { from: '192.0.2.50' });
+    expect(owner.response.status).toBe(303);
+    expect(owner.cookie).toBeDefined();
+    // The owner's sign-in gives the guesser no fresh count.
+    expect((await tryLogin(OWNER, 'wrong-password-6', { from: GUESSER })).response.status).toBe(429);
     clock.set(new Date(clock.now().getTime() + 15 * MINUTE + 1000));
-    const later = await tryLogin(OWNER, OWNER_PASSWORD, { from: '192.0.2.50' });
-    expect(later.response.status).toBe(303);
-    expect(later.cookie).toBeDefined();
+    expect((await tryLogin(OWNER, OWNER_PASSWORD, { from: GUESSER })).response.status).toBe(303);
   });
 
-  it('lets no more than 5 guesses at one account through when they all arrive at once', async () => {
+  it('lets the owner in with the right password after wrong ones from many addresses', async () => {
+    const { tryLogin } = await setup();
+    for (let i = 0; i < 12; i++) {
+      expect((await tryLogin(OWNER, `wrong-password-${i}`, { from: `198.51.100.${i}` })).response.status).toBe(401);
+    }
+    expect((await tryLogin(OWNER, OWNER_PASSWORD, { from: '192.0.2.50' })).response.status).toBe(303);
+  });
+
+  it('past the account’s daily bound stops clients that have failed there, never one that has not', async () => {
+    const clock = testClock();
+    const database = await engine.open();
+    const { tryLogin } = await officeApp(database, {
+      clock,
+      // The bound is 100 a day; 6 here, so the test need not verify 100 passwords.
+      options: { officeLimits: { perAccountPerDay: 6 } },
+    });
+    for (let i = 0; i < 3; i++) {
+      expect((await tryLogin(OWNER, `wrong-password-${i}`, { from: '203.0.113.1' })).response.status).toBe(401);
+    }
+    for (let i = 2; i <= 4; i++) {
+      expect((await tryLogin(OWNER, 'wrong-password-x', { from: `203.0.113.${i}` })).response.status).toBe(401);
+    }
+    // Six failures today: the client that failed 3 times waits until tomorrow; one that failed once is still heard.
+    const held = await tryLogin(OWNER, OWNER_PASSWORD, { from: '203.0.113.1' });
+    expect(held.response.status).toBe(429);
+    expect(Number(held.response.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+    expect((await tryLogin(OWNER, 'wrong-password-y', { from: '203.0.113.2' })).response.status).toBe(401);
+    expect((await tryLogin(OWNER, OWNER_PASSWORD, { from: '192.0.2.50' })).response.status).toBe(303);
+    clock.set(new Date(clock.now().getTime() + 24 * HOUR + 1000));
+    expect((await tryLogin(OWNER, OWNER_PASSWORD, { from: '203.0.113.1' })).response.status).toBe(303);
+  });
+
+  it('lets no more than 5 guesses from one address at one account through when they all arrive at once', async () => {
     const { tryLogin } = await setup();
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => tryLogin(OWNER, `wrong-password-${i}`, { from: `198.51.100.${i}` })),
+      Array.from({ length: 12 }, (_, i) => tryLogin(OWNER, `wrong-password-${i}`, { from: '198.51.100.7' })),
     );
     const statuses = answers.map(({ response }) => response.status);
     // Each attempt is judged with the others in flight counted, so a burst may get fewer than 5, never more.
@@ -195,8 +234,11 @@ describe.each(engines)('signing in to the office on $name', (engine) => {
     expect(tried).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(12 - tried);
     // The refused ones were never tried, so they are not failures: exactly 5 in all are heard, then the wait.
-    for (let i = tried; i < 5; i++) expect((await tryLogin(OWNER, `wrong-again-${i}`)).response.status).toBe(401);
-    expect((await tryLogin(OWNER, OWNER_PASSWORD)).response.status).toBe(429);
+    for (let i = tried; i < 5; i++) {
+      expect((await tryLogin(OWNER, `wrong-again-${i}`, { from: '198.51.100.7' })).response.status).toBe(401);
+    }
+    expect((await tryLogin(OWNER, OWNER_PASSWORD, { from: '198.51.100.7' })).response.status).toBe(429);
+    expect((await tryLogin(OWNER, OWNER_PASSWORD, { from: '192.0.2.50' })).response.status).toBe(303);
   });
 
   it('after 20 failures from one address answers it 429 for any account, while other addresses still sign in', async () => {

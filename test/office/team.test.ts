@@ -1,7 +1,8 @@
 /**
  * The Team screen: adding a person with a one-time link to set their password, changing roles (never leaving the
  * office without an owner), removing someone (their sessions end at once), and the links themselves: only a
- * hash stored, once, for 24 hours, throttled, CSRF-checked. On both engines.
+ * hash stored, once, for 24 hours, throttled (a budget of their own: a link that works opens whatever else the
+ * address tried), CSRF-checked. On both engines.
  */
 import { createHash } from 'node:crypto';
 import { load } from 'cheerio';
@@ -120,6 +121,37 @@ describe.each(engines)('the team on $name', (engine) => {
     // Another address is not held back by that one.
     expect((await http.get(`/office/set-password/${token}`).set('X-Forwarded-For', '203.0.113.5')).status).toBe(200);
   });
+
+  it('opens a new technician’s link behind the same address as a guesser of passwords and of links', async () => {
+    const { http, add, tryLogin, loginName, sessionName } = await setup();
+    const { token } = await add({ name: 'Sam Rivera', email: 'sam@example.com', role: 'technician' });
+    const SHOP = '203.0.113.99';
+    // Someone at the shop's address guesses: every account's budget from there is spent, and the links' too.
+    for (let i = 0; i < 20; i++) {
+      expect((await tryLogin(`guess${i}@example.com`, 'wrong-password-here', { from: SHOP })).response.status).toBe(
+        401,
+      );
+    }
+    expect((await tryLogin(OWNER, 'wrong-password-here', { from: SHOP })).response.status).toBe(429);
+    for (let i = 0; i < 5; i++) {
+      expect((await http.get(`/office/set-password/${'C'.repeat(42)}${i}`).set('X-Forwarded-For', SHOP)).status).toBe(
+        404,
+      );
+    }
+    expect((await http.get(`/office/set-password/${'C'.repeat(43)}`).set('X-Forwarded-For', SHOP)).status).toBe(429);
+
+    // Sam, at the same address, opens the link and sets a password.
+    const form = await http.get(`/office/set-password/${token}`).set('X-Forwarded-For', SHOP);
+    expect(form.status).toBe(200);
+    const answer = await http
+      .post(`/office/set-password/${token}`)
+      .set('X-Forwarded-For', SHOP)
+      .set('Cookie', cookieFrom(form.headers['set-cookie'], loginName) ?? '')
+      .type('form')
+      .send({ _csrf: csrfOf(form.text), password: TECH_PASSWORD, again: TECH_PASSWORD });
+    expect(answer.status).toBe(303);
+    expect(cookieFrom(answer.headers['set-cookie'], sessionName)).toBeDefined();
+  }, 60_000);
 
   it('changes roles at once, keeps the last owner, and removing someone ends their sessions', async () => {
     const { http, add, setPassword, post, store, owner } = await setup();

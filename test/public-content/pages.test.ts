@@ -168,7 +168,7 @@ describe.each(engines)('on $name', (engine) => {
     expect(about.$('.team-card').first().find('.card__text').text()).toBe('Fixes washers since 2012.');
     for (const secret of ['Carter', 'Diaz', 'private@example.com', 'Olivia']) expect(about.html).not.toContain(secret);
 
-    await office.removeTeamMember(rosa.id, new Date());
+    await office.removeTeamMember(rosa.id, new Date(), { id: null, email: 'owner@example.com' });
     await expect.poll(team).toEqual(['Dwayne']);
   });
 

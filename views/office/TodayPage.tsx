@@ -12,7 +12,7 @@ export interface TodayVisit {
   windowEnd: number;
   /** What the visit's status reads ("Booked"). */
   status: string;
-  /** The technician's name, where visits have one; without it the row shows none. */
+  /** The technician's name, where visits have one; without it the row says Unassigned, for the desk to act. */
   technician?: string | undefined;
   /** A warranty visit: the Done visit it is free for. */
   warrantyOf?: WarrantyOfView | undefined;
@@ -106,8 +106,7 @@ function Visit({ visit }: { visit: TodayVisit }) {
         <strong>{line(visit.name) || 'No name given'}</strong>
         <span className="office-muted">
           {' '}
-          · {visit.service}
-          {visit.technician ? ` · ${line(visit.technician)}` : ''} · {visit.status}
+          · {visit.service} · {visit.technician ? line(visit.technician) : 'Unassigned'} · {visit.status}
         </span>
       </a>{' '}
       <WarrantyBadge of={visit.warrantyOf} />

@@ -20,6 +20,7 @@ import * as warranty from './0017-warranty';
 import * as leadEvents from './0018-lead-events';
 import * as indexes from './0019-indexes';
 import * as holdConsent from './0020-hold-consent';
+import * as signInThrottles from './0021-sign-in-throttles';
 import * as system from './0025-system';
 
 export interface SchemaMigration {
@@ -51,5 +52,6 @@ export const migrations: Record<string, SchemaMigration> = {
   '0018-lead-events': leadEvents,
   '0019-indexes': indexes,
   '0020-hold-consent': holdConsent,
+  '0021-sign-in-throttles': signInThrottles,
   '0025-system': system,
 };

@@ -6,7 +6,15 @@ import type { AppDatabase } from '../database';
 import { bytesAsBase64, type Engine } from '../engine';
 import type { Tables } from '../schema';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportEndLine, type ExportHeader } from './format';
-import { DEFAULT_BATCH, EXPORTED_TABLES, planOf, type ExportedTable } from './tables';
+import { DEFAULT_BATCH, fileTables, isWithheld, planOf, skipsRows, type FileTable } from './tables';
+
+export interface ExportOptions {
+  /**
+   * The credentials move (decision 0038): the sign-in secrets every other file leaves out (password hashes,
+   * calendar feed secrets, sessions, set-password links) are written too. Only `db:export --with-credentials`.
+   */
+  credentials?: boolean;
+}
 
 /**
  * Writes everything the shop owns to `out` as one gzip-compressed NDJSON file (docs/export-format.md), from one
@@ -18,13 +26,14 @@ export async function writeFullExport(
   database: AppDatabase,
   out: Writable,
   now: Date = new Date(),
+  { credentials = false }: ExportOptions = {},
 ): Promise<Record<string, number>> {
   await database.ready();
   return database.snapshot(async (db) => {
     const counts: Record<string, number> = {};
     // One batch waiting at most: a stream of objects would otherwise buffer 16 (tens of megabytes of rows).
     await pipeline(
-      Readable.from(exportLines(db, database.engine, now, counts), { highWaterMark: 1 }),
+      Readable.from(exportLines(db, database.engine, now, counts, credentials), { highWaterMark: 1 }),
       createGzip(),
       out,
     );
@@ -38,23 +47,26 @@ async function* exportLines(
   engine: Engine,
   now: Date,
   counts: Record<string, number>,
+  credentials: boolean,
 ): AsyncGenerator<string> {
   const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+  const tables = fileTables(credentials);
   const header: ExportHeader = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exported_at: now.toISOString(),
     migrations: applied.rows.map((row) => row.name),
-    tables: EXPORTED_TABLES,
+    tables,
+    ...(credentials ? { credentials: true as const } : {}),
   };
   yield `${JSON.stringify(header)}\n`;
   const columns = await columnsOf(db);
-  for (const table of EXPORTED_TABLES) {
+  for (const table of tables) {
     counts[table] = 0;
     const select = columns.get(table)!.map(({ name, bytes }) => (bytes ? bytesAsBase64(engine, name) : sql.ref(name)));
-    for await (const rows of batchesOf(db, table, sql.join(select))) {
+    for await (const rows of batchesOf(db, table, sql.join(select), { credentials })) {
       counts[table] += rows.length;
-      yield rows.map((row) => `${JSON.stringify({ table, row: portableRow(table, row) })}\n`).join('');
+      yield rows.map((row) => `${JSON.stringify({ table, row: portableRow(table, row, { credentials }) })}\n`).join('');
     }
   }
   const end: ExportEndLine = { end: true, rows: counts };
@@ -80,8 +92,9 @@ async function columnsOf(db: Kysely<Tables>): Promise<Map<string, { name: string
  */
 export async function* batchesOf(
   db: Kysely<Tables>,
-  table: ExportedTable,
+  table: FileTable,
   select: RawBuilder<unknown> = sql`*`,
+  { credentials = false }: ExportOptions = {},
 ): AsyncGenerator<Row[]> {
   const plan = planOf(table);
   const size = plan.batch ?? DEFAULT_BATCH;
@@ -90,7 +103,7 @@ export async function* batchesOf(
   for (;;) {
     const conditions = [];
     if (after) conditions.push(sql`(${keys}) > (${sql.join(after)})`);
-    if (plan.skipRows)
+    if (plan.skipRows && skipsRows(plan, credentials))
       conditions.push(sql`${sql.ref(plan.skipRows.column)} not in (${sql.join([...plan.skipRows.values])})`);
     const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
     const { rows } =
@@ -104,11 +117,15 @@ export async function* batchesOf(
 }
 
 /** A row as the file holds it: instants as ISO 8601 in UTC, bytes as base64, secrets withheld. */
-export function portableRow(table: ExportedTable, row: Row): Record<string, string | number | null> {
-  const withheld: Readonly<Record<string, '' | null>> = planOf(table).withheld ?? {};
+export function portableRow(
+  table: FileTable,
+  row: Row,
+  { credentials = false }: ExportOptions = {},
+): Record<string, string | number | null> {
+  const plan = planOf(table);
   const out: Record<string, string | number | null> = {};
   for (const [column, value] of Object.entries(row)) {
-    out[column] = Object.hasOwn(withheld, column) ? withheld[column]! : portableValue(value);
+    out[column] = isWithheld(plan, column, credentials) ? plan.withheld![column]! : portableValue(value);
   }
   return out;
 }

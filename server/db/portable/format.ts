@@ -14,6 +14,11 @@ export interface ExportHeader {
   migrations: string[];
   /** The tables the file holds rows of, in the order it holds them. */
   tables: string[];
+  /**
+   * Present (true) only in the credentials move's file (`db:export --with-credentials`): it holds the sign-in
+   * secrets every other file leaves out. An import takes them only when asked, given the digest the export printed.
+   */
+  credentials?: true;
 }
 
 export interface ExportRowLine {

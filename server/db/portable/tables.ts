@@ -13,8 +13,16 @@ export interface TablePlan {
   batch?: number;
   /** Secrets never written: the column is written as this value instead ('' or null). */
   withheld?: Readonly<Record<string, '' | null>>;
-  /** Rows never written: this column's values. */
-  skipRows?: { column: string; values: readonly string[] };
+  /**
+   * Rows never written: this column's values. `credentials`: the rows are sign-in secrets, which only the
+   * credentials move (`db:export --with-credentials`) writes.
+   */
+  skipRows?: { column: string; values: readonly string[]; credentials?: true };
+  /**
+   * Of the `withheld` columns, those that are sign-in secrets: the credentials move writes them and its
+   * checked import takes them. Every other withheld column stays behind in every file.
+   */
+  credentials?: readonly string[];
   /**
    * Columns that refer to a row of the same table (a warranty visit to its original, a merged customer to the
    * survivor): the import sets them once every row of the table is in, since the referenced row may come later.
@@ -38,6 +46,7 @@ export const EXPORTED = {
     // The password hash and the calendar feed's secret hash stay behind: after a move, each person sets a new
     // password from a link and makes a new feed address. '' is what a new account's hash is until then.
     withheld: { password_hash: '', feed_secret_hash: null },
+    credentials: ['password_hash', 'feed_secret_hash'],
   },
   team_photos: { key: ['user_id'], batch: PHOTO_BATCH },
   leads: { key: ['id'] },
@@ -64,15 +73,19 @@ export const EXPORTED = {
   schedule_capacity: { key: ['weekday', 'start_minutes'] },
   schedule_days: { key: ['date'] },
   // The office calendar feed's secret hash stays behind, as a person's does.
-  schedule_settings: { key: ['name'], skipRows: { column: 'name', values: ['calendar_feed_secret_hash'] } },
+  schedule_settings: {
+    key: ['name'],
+    skipRows: { column: 'name', values: ['calendar_feed_secret_hash'], credentials: true },
+  },
   office_activity: { key: ['id'] },
 } as const satisfies Partial<Record<keyof Tables, TablePlan>>;
 
 /** The tables not in the file, and why (docs/export-format.md lists the same). */
 export const LEFT_OUT = {
-  office_sessions: 'signed-in browsers: secrets, and meaningless on another server; everyone signs in again',
-  office_login_failures: 'the sign-in throttle of the last 15 minutes',
-  office_invites: 'one-time set-password links (hashes of secrets, 24 hours long); the owner sends new ones',
+  office_sessions: 'signed-in browsers (hashes of secrets); everyone signs in again, unless the credentials move',
+  office_login_failures: 'the sign-in throttle of the last 24 hours',
+  office_invites:
+    'one-time set-password links (hashes of secrets, 24 hours long); the owner sends new ones, unless the credentials move',
   rate_limits: 'the public rate limits of the current minute',
   search_terms: "the office search's index: rebuilt from the leads and bookings as they are imported",
   queue_incidents: "this server's queues' incidents: opened again on the new server if the trouble moved with it",
@@ -82,6 +95,20 @@ export const LEFT_OUT = {
 
 export type ExportedTable = keyof typeof EXPORTED;
 
+/**
+ * The tables of LEFT_OUT that the credentials move (`db:export --with-credentials`, decision 0038) adds at the end
+ * of its file, after the tables they refer to: the signed-in browsers and the set-password links, so a move
+ * between one's own machines keeps everyone signed in and every link already sent working.
+ */
+export const CREDENTIAL_TABLES = {
+  office_sessions: { key: ['id'] },
+  office_invites: { key: ['id'] },
+} as const satisfies Partial<Record<keyof typeof LEFT_OUT, TablePlan>>;
+
+export type CredentialTable = keyof typeof CREDENTIAL_TABLES;
+/** A table a file can hold rows of: every exported one, and the credential tables in a credentials move's file. */
+export type FileTable = ExportedTable | CredentialTable;
+
 // Every table of schema.ts is in exactly one of the two lists: a compile error names one that is in neither.
 type Unplanned = Exclude<keyof Tables, ExportedTable | keyof typeof LEFT_OUT>;
 const everyTablePlanned: [Unplanned] extends [never] ? true : Unplanned = true;
@@ -89,6 +116,21 @@ void everyTablePlanned;
 
 export const EXPORTED_TABLES = Object.keys(EXPORTED) as ExportedTable[];
 
-export const planOf = (table: ExportedTable): TablePlan => EXPORTED[table];
+/** The tables of a file, in its order: the credential tables last, and only in a credentials move's file. */
+export const fileTables = (credentials: boolean): FileTable[] =>
+  credentials ? [...EXPORTED_TABLES, ...(Object.keys(CREDENTIAL_TABLES) as CredentialTable[])] : EXPORTED_TABLES;
+
+export const isCredentialTable = (name: string): name is CredentialTable => Object.hasOwn(CREDENTIAL_TABLES, name);
+
+export const planOf = (table: FileTable): TablePlan =>
+  isCredentialTable(table) ? CREDENTIAL_TABLES[table] : EXPORTED[table];
 
 export const isExportedTable = (name: string): name is ExportedTable => Object.hasOwn(EXPORTED, name);
+
+/** Whether the column is written: withheld columns are not, unless they are credentials and the file carries them. */
+export const isWithheld = (plan: TablePlan, column: string, credentials: boolean): boolean =>
+  Object.hasOwn(plan.withheld ?? {}, column) && !(credentials && plan.credentials?.includes(column));
+
+/** Whether the rows of `plan.skipRows` are left out of a file (credential rows are in a credentials move's). */
+export const skipsRows = (plan: TablePlan, credentials: boolean): boolean =>
+  plan.skipRows !== undefined && !(credentials && plan.skipRows.credentials);

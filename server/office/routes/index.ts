@@ -357,7 +357,8 @@ function teamRoutes({ page, change, upload }: RouteMakers): OfficeEndpoint[] {
 function lastRoutes({ office, sameSite }: RouteMakers): OfficeEndpoint[] {
   return [
     // The one-time link a new person sets their password with: no session yet, so public like the sign-in form,
-    // throttled like it, its token the key (a wrong, used or expired one says to ask the owner for a new one).
+    // its token the key (a wrong, used or expired one says to ask the owner for a new one, and counts against the
+    // client's own budget of dead links).
     {
       method: 'GET',
       path: '/office/set-password/:token',

@@ -21,13 +21,13 @@ const SIGN_IN_FORM = v.object({
   password: v.pipe(text, v.nonEmpty(SIGN_IN_EMPTY)),
 });
 
-/** Answers 429 saying how long this account or client must still wait after too many failures. */
+/** Answers 429 saying how long this client must still wait after too many failures. */
 function tooManyFailures(res: Response, wait: number, email: string): void {
   const minutes = Math.ceil(wait / 60);
   res.set('Retry-After', String(wait));
   signInPage(res, 429, {
     email,
-    error: `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset the password with npm run office -- reset-password.`,
+    error: `Too many failed sign-ins from here. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset the password with npm run office -- reset-password.`,
   });
 }
 
@@ -44,7 +44,7 @@ export async function startSession(req: Request, res: Response, userId: string):
   clearCookie(res, cookies.login);
 }
 
-/** POST /office/login: e-mail and password, throttled per account and per client address (throttle.ts). */
+/** POST /office/login: e-mail and password, throttled per client at each account and overall (throttle.ts). */
 export const officeLogin: RequestHandler = async (req, res, next) => {
   try {
     const { store, cookies, throttle, now } = officeContext(res);
@@ -70,7 +70,7 @@ export const officeLogin: RequestHandler = async (req, res, next) => {
       await logActivity(req, res, email, 'Sign-in failed');
       return signInPage(res, 401, { email, error: GENERIC_FAILURE });
     }
-    await throttle.succeeded(attempt.id, emailKey);
+    await throttle.succeeded(attempt.id, emailKey, client);
     await startSession(req, res, user.id);
     await logActivity(req, res, user.email, 'Signed in');
     res.redirect(303, landingFor(res, user.role));

@@ -15,9 +15,6 @@ const SET_PASSWORD_FORM = v.object({
   again: text,
 });
 
-/** Failures of set-password links are counted per client under their own key, apart from any account's. */
-export const linkThrottleKey = (client: string) => `set-password link from ${client}`;
-
 export function tooManyLinks(res: Response, wait: number): void {
   const minutes = Math.ceil(wait / 60);
   res.set('Retry-After', String(wait));
@@ -39,19 +36,17 @@ export function tooManyLinks(res: Response, wait: number): void {
 /**
  * POST /office/set-password/:token: the new password twice, with the page's CSRF token (double submit). On
  * success the link is used up, the account's other sessions end, and the person is signed in and sent to the
- * first screen of their role.
+ * first screen of their role. A link that opens nothing counts as the form's does.
  */
 export const officeSetPassword: RequestHandler = async (req, res, next) => {
   try {
     const { store, cookies, throttle, now } = officeContext(res);
     const token = String(req.params.token ?? '');
-    const client = clientOf(req);
-    const key = linkThrottleKey(client);
-    const attempt = await throttle.attempt(key, client, now());
-    if (attempt.wait > 0) return tooManyLinks(res, attempt.wait);
     const state = await store.invite(token, now());
-    if (state.kind !== 'ok') return deadLinkPage(res, state);
-    await throttle.succeeded(attempt.id, key);
+    if (state.kind !== 'ok') {
+      const wait = await throttle.deadLink(clientOf(req), now());
+      return wait > 0 ? tooManyLinks(res, wait) : deadLinkPage(res, state);
+    }
     const email = state.user.email;
     const form = readForm(SET_PASSWORD_FORM, req.body);
     const cookieToken = readCookie(req, cookies.login.name);

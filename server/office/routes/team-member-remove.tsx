@@ -10,8 +10,9 @@ const REMOVE_FORM = v.object({
 });
 
 /**
- * POST /office/team/:id/remove: confirm=yes. Their sessions end at once; the account is kept as removed so the
- * visits it was assigned keep its name (storage/records.ts, retire). The last owner cannot be removed.
+ * POST /office/team/:id/remove: confirm=yes. Every key of theirs stops at once and their visits to come are
+ * unassigned; the account is kept as removed so the visits it had keep its name (storage/records.ts, retire). The
+ * last owner cannot be removed.
  */
 export const teamMemberRemoveScreen: OfficeScreen = async (request) => {
   const id = request.params.id ?? '';
@@ -20,7 +21,10 @@ export const teamMemberRemoveScreen: OfficeScreen = async (request) => {
     if (!(await request.store.teamMember(id))) return { notFound: true };
     return teamMemberPage(request, { status: 400, removeError: form.errors.confirm });
   }
-  const outcome = await request.store.removeTeamMember(id, request.now);
+  const outcome = await request.store.removeTeamMember(id, request.now, {
+    id: request.user.id,
+    email: request.user.email,
+  });
   if (outcome === 'not-found') return { notFound: true };
   if (outcome === 'last-owner') return teamMemberPage(request, { status: 409, removeError: LAST_OWNER });
   await request.log('Team member removed', `${oneLine(outcome.name)} <${oneLine(outcome.email)}>`);

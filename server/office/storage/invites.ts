@@ -71,8 +71,9 @@ export function inviteStore(database: AppDatabase) {
     },
 
     /**
-     * Uses the link: sets the password and ends every session the account had, once. The link is marked used by
-     * a conditional update, so two posts of the same link cannot both set a password.
+     * Uses the link: sets the password and ends every session the account had, once; a link that resets a
+     * password also stops the person's calendar feed address (see users.ts, setPassword). The link is marked used
+     * by a conditional update, so two posts of the same link cannot both set a password.
      */
     async useInvite(token: string, passwordHash: string, now: Date): Promise<InviteState> {
       const state = await invite(token, now);
@@ -88,7 +89,7 @@ export function inviteStore(database: AppDatabase) {
         if (Number(used.numUpdatedRows) === 0) return { kind: 'used' } as const;
         await trx
           .updateTable('office_users')
-          .set({ password_hash: passwordHash, password_changed_at: now.toISOString() })
+          .set({ password_hash: passwordHash, password_changed_at: now.toISOString(), feed_secret_hash: null })
           .where('id', '=', state.user.id)
           .execute();
         await trx.deleteFrom('office_sessions').where('user_id', '=', state.user.id).execute();

@@ -1,6 +1,7 @@
 /** What the office's store reads and writes, and the small helpers its parts share. */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { ENDED_VISIT } from '../../../data/visit-status';
 import { instant } from '../../db/engine';
 import { LEAD_STATUSES, type LeadEmailStatus, type LeadStatus, type Tables } from '../../db/schema';
 import type { StoredLead } from '../../leads/store';
@@ -93,17 +94,58 @@ export const toUser = (row: {
   bio: row.bio,
 });
 
+/** Who removed an account: the owner on the Team screen, or the command line (no account). */
+export interface RemovedBy {
+  id: string | null;
+  email: string;
+}
+
 /**
- * Marks an account removed, inside the caller's transaction: no password, no sessions, no set-password links,
- * no photo or bio. The row and its name stay for the visits it was assigned (and the activity log keeps e-mails).
+ * Marks an account removed, inside the caller's transaction, taking every key it held at once: its password, its
+ * sessions, its set-password links, its calendar feed's secret. Its visits still to come are unassigned (each
+ * change recorded with who removed the person), so the office sees them as Unassigned and gives them to someone
+ * else; its visits ended or past keep it, for the record. The row and its name stay for those (and the activity
+ * log keeps e-mails); the photo and bio go.
  */
-export async function retire(trx: Transaction<Tables>, userId: string, now: Date): Promise<void> {
+export async function retire(trx: Transaction<Tables>, userId: string, now: Date, by: RemovedBy): Promise<void> {
+  const person = await trx
+    .selectFrom('office_users')
+    .select(['name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   await trx
     .updateTable('office_users')
-    .set({ removed_at: now.toISOString(), password_hash: '', bio: '' })
+    .set({ removed_at: now.toISOString(), password_hash: '', bio: '', feed_secret_hash: null })
     .where('id', '=', userId)
     .execute();
   await trx.deleteFrom('office_sessions').where('user_id', '=', userId).execute();
   await trx.deleteFrom('office_invites').where('user_id', '=', userId).execute();
   await trx.deleteFrom('team_photos').where('user_id', '=', userId).execute();
+  const at = now.toISOString();
+  const upcoming = await trx
+    .updateTable('bookings')
+    .set({ technician_id: null, updated_at: at, changed_by: by.email })
+    .where('technician_id', '=', userId)
+    .where('status', '=', 'booked')
+    .where('visit_status', 'not in', [...ENDED_VISIT])
+    .where('window_end', '>', at)
+    .returning('id')
+    .execute();
+  if (upcoming.length === 0) return;
+  await trx
+    .insertInto('booking_events')
+    .values(
+      upcoming.map((visit) => ({
+        id: randomUUID(),
+        booking_id: visit.id,
+        at,
+        kind: 'technician' as const,
+        actor_id: by.id,
+        actor_email: by.email,
+        from_value: person ? person.name || person.email : 'Unassigned',
+        to_value: 'Unassigned',
+        detail: 'removed from the team',
+      })),
+    )
+    .execute();
 }

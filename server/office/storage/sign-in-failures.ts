@@ -2,18 +2,37 @@ import { randomUUID } from 'node:crypto';
 import type { AppDatabase } from '../../db/database';
 import { instant } from '../../db/engine';
 
-/** Failed sign-ins, counted by the throttle (throttle.ts) across every server. */
+/** A wrong password, or a set-password link that opened nothing: each kind has its own budget. */
+export type FailureKind = 'sign-in' | 'link';
+
+/** Which failures a count reads: one kind, of one account (the e-mail typed), one client, or both together. */
+export interface FailureScope {
+  kind: FailureKind;
+  emailKey?: string;
+  client?: string;
+}
+
+/** Failed sign-ins and dead set-password links, counted by the throttle (throttle.ts) across every server. */
 export function signInFailureStore(database: AppDatabase) {
   const { db } = database;
   const ready = () => database.ready();
   return {
-    /** Records a failure (or an attempt not yet judged, which counts as one until forgotten); returns its id. */
-    async recordFailure(emailKey: string, clientAddress: string, now: Date, keepMs: number): Promise<string> {
+    /**
+     * Records a failure (or an attempt not yet judged, which counts as one until forgotten) and forgets those
+     * older than `keepMs`; returns its id. A link's failure has no account: `emailKey` ''.
+     */
+    async recordFailure(
+      emailKey: string,
+      clientAddress: string,
+      now: Date,
+      keepMs: number,
+      kind: FailureKind = 'sign-in',
+    ): Promise<string> {
       await ready();
       const id = randomUUID();
       await db
         .insertInto('office_login_failures')
-        .values({ id, at: now.toISOString(), email_key: emailKey, client_address: clientAddress })
+        .values({ id, at: now.toISOString(), email_key: emailKey, client_address: clientAddress, kind })
         .execute();
       await db
         .deleteFrom('office_login_failures')
@@ -28,31 +47,39 @@ export function signInFailureStore(database: AppDatabase) {
       await db.deleteFrom('office_login_failures').where('id', '=', id).execute();
     },
 
-    /** The instants of the failures since `since` for the account and for the client address, oldest first. */
-    async failuresSince(
-      emailKey: string,
-      clientAddress: string,
-      since: Date,
-    ): Promise<{ account: string[]; client: string[] }> {
+    /**
+     * The instant of the `n`th newest failure in `scope` since `since`, or undefined when there are fewer than
+     * `n`: what a limit of `n - 1` needs to know (whether it is reached, and when the oldest that counts expires),
+     * read through an index however many failures an account has gathered.
+     */
+    async nthNewestFailure(scope: FailureScope, since: Date, n: number): Promise<string | undefined> {
       await ready();
-      const from = since.toISOString();
-      const of = (column: 'email_key' | 'client_address', value: string) =>
-        db
-          .selectFrom('office_login_failures')
-          .select('at')
-          .where(column, '=', value)
-          .where('at', '>', from)
-          .orderBy('at')
-          .execute()
-          .then((rows) => rows.map((row) => instant(row.at)));
-      const [account, client] = await Promise.all([of('email_key', emailKey), of('client_address', clientAddress)]);
-      return { account, client };
+      const row = await db
+        .selectFrom('office_login_failures')
+        .select('at')
+        .where('kind', '=', scope.kind)
+        .$if(scope.emailKey !== undefined, (query) => query.where('email_key', '=', scope.emailKey!))
+        .$if(scope.client !== undefined, (query) => query.where('client_address', '=', scope.client!))
+        .where('at', '>', since.toISOString())
+        .orderBy('at', 'desc')
+        .limit(1)
+        .offset(n - 1)
+        .executeTakeFirst();
+      return row && instant(row.at);
     },
 
-    /** After a good sign-in the account's count starts again; the address's count stands. */
-    async clearAccountFailures(emailKey: string): Promise<void> {
+    /**
+     * After a good sign-in, that client's failures at the account are forgotten; other clients' stand, so the
+     * owner signing in does not give a guesser elsewhere a fresh count.
+     */
+    async clearFailuresOf(emailKey: string, clientAddress: string): Promise<void> {
       await ready();
-      await db.deleteFrom('office_login_failures').where('email_key', '=', emailKey).execute();
+      await db
+        .deleteFrom('office_login_failures')
+        .where('kind', '=', 'sign-in')
+        .where('email_key', '=', emailKey)
+        .where('client_address', '=', clientAddress)
+        .execute();
     },
   };
 }

@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../db/database';
 import { serializeOnKeys } from '../../db/engine';
 import type { Tables } from '../../db/schema';
 import type { OfficeRole } from '../roles';
-import { retire, toUser, type OfficeUser } from './records';
+import { retire, toUser, type OfficeUser, type RemovedBy } from './records';
 
 /** A person on the Team screen. */
 export interface TeamMember extends OfficeUser {
@@ -95,12 +95,12 @@ export function teamMemberStore(database: AppDatabase) {
       );
     },
 
-    /** Removes a person from the team (records.ts's retire): their sessions end at once. */
-    async removeTeamMember(id: string, now: Date): Promise<OfficeUser | TeamRefusal> {
+    /** Removes a person from the team (records.ts's retire): every key they held goes at once. */
+    async removeTeamMember(id: string, now: Date, by: RemovedBy): Promise<OfficeUser | TeamRefusal> {
       await ready();
       return keepingAnOwner(
         id,
-        (trx) => retire(trx, id, now),
+        (trx) => retire(trx, id, now, by),
         () => true,
       );
     },

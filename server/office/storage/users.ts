@@ -4,7 +4,10 @@ import type { AppDatabase } from '../../db/database';
 import type { Tables } from '../../db/schema';
 import { isUniqueViolation } from '../../db/engine';
 import type { OfficeRole } from '../roles';
-import { normalEmail, retire, toUser, type OfficeUser } from './records';
+import { normalEmail, retire, toUser, type OfficeUser, type RemovedBy } from './records';
+
+/** The actor `npm run office` records: it has no account of its own. */
+const COMMAND_LINE: RemovedBy = { id: null, email: 'npm run office' };
 
 /** The id of the account with this e-mail, read inside the transaction that changes it. */
 const accountId = (trx: Transaction<Tables>, email: string) =>
@@ -88,21 +91,24 @@ export function userStore(database: AppDatabase) {
     },
 
     /**
-     * Removes the account (the command line; the Team screen also keeps the last owner): it can no longer sign
-     * in, and its sessions, links, photo and bio are gone at once. The row stays, marked removed, so the visits
-     * it was assigned keep its name. False when there is no such active account.
+     * Removes the account (the command line; the Team screen also keeps the last owner): every key it held goes
+     * at once and its visits to come are unassigned (records.ts, retire). The row stays, marked removed, so the
+     * visits it had keep its name. False when there is no such active account.
      */
-    async removeUser(email: string, now = new Date()): Promise<boolean> {
+    async removeUser(email: string, now = new Date(), by: RemovedBy = COMMAND_LINE): Promise<boolean> {
       await ready();
       return db.transaction().execute(async (trx) => {
         const user = await accountId(trx, email);
         if (!user) return false;
-        await retire(trx, user.id, now);
+        await retire(trx, user.id, now, by);
         return true;
       });
     },
 
-    /** A new password also signs the account out everywhere: whoever knew the old one loses their session. */
+    /**
+     * A new password also signs the account out everywhere and stops its calendar feed's address: whoever knew the
+     * old password (or took the phone) loses what it opened. The person makes a new feed address from My Day.
+     */
     async setPassword(email: string, passwordHash: string, now = new Date()): Promise<boolean> {
       await ready();
       return db.transaction().execute(async (trx) => {
@@ -110,7 +116,7 @@ export function userStore(database: AppDatabase) {
         if (!user) return false;
         await trx
           .updateTable('office_users')
-          .set({ password_hash: passwordHash, password_changed_at: now.toISOString() })
+          .set({ password_hash: passwordHash, password_changed_at: now.toISOString(), feed_secret_hash: null })
           .where('id', '=', user.id)
           .execute();
         await trx.deleteFrom('office_sessions').where('user_id', '=', user.id).execute();
