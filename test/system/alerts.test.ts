@@ -4,7 +4,7 @@ import type { AppOptions } from '../../server/app/app';
 import type { Worker } from '../../server/app/feature';
 import { testApp } from '../helpers/app';
 import { testEngines } from '../helpers/engines';
-import { officeApp, OWNER, seedLead } from '../helpers/office';
+import { officeApp, OWNER } from '../helpers/office';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 
 const engines = testEngines('queue alerts');
@@ -52,18 +52,34 @@ describe.each(engines)('the owners’ alert about a stuck queue, on $name', (eng
     stops.push(() => smtp.close());
     const database = await engine.open();
     const office = await twoServers(database, smtp);
-    // A lead whose e-mail the relay refused until the outbox gave up (received just now: never overdue meanwhile).
-    const id = await seedLead(database, { received_at: office.clock.now().toISOString() });
-    await database.db
-      .updateTable('lead_emails')
-      .set({
-        status: 'failed',
-        attempts: 5,
-        last_error: '550 mailbox unavailable',
-        failed_at: new Date().toISOString(),
-      })
-      .where('lead_id', '=', id)
-      .execute();
+    // A lead whose e-mail the relay refused until the outbox gave up: written failed in one transaction, so neither
+    // server's lead outbox can take it meanwhile.
+    const id = 'lead-given-up';
+    await database.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('leads')
+        .values({
+          id,
+          received_at: office.clock.now().toISOString(),
+          name: 'Given Up',
+          email: 'given.up@example.com',
+          phone: '(301) 555-0142',
+          service: 'washer',
+          message: 'The washer will not drain.',
+        })
+        .execute();
+      await trx
+        .insertInto('lead_emails')
+        .values({
+          lead_id: id,
+          status: 'failed',
+          attempts: 5,
+          next_attempt_at: office.clock.now().toISOString(),
+          last_error: '550 mailbox unavailable',
+          failed_at: office.clock.now().toISOString(),
+        })
+        .execute();
+    });
 
     await waitFor(() => alerts(smtp).length >= 1);
     // Both servers go on looking, several times each: still one e-mail.
