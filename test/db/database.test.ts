@@ -53,6 +53,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0019-indexes',
       '0020-hold-consent',
       '0021-sign-in-throttles',
+      '0025-system',
     ]);
   });
 
