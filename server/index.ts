@@ -4,6 +4,8 @@ import { importLegacyLeads, legacyImportMessage } from './leads/legacy-import';
 import { leadMailStatus } from './leads/outbox';
 import { createLogger, flushLogs } from './http/logger';
 import { createServer } from './app/server';
+import { createServer as createHttpServer } from 'node:http';
+import { metricsOnly, type Metrics } from './http/metrics';
 import { httpsRedirectWarning } from './http/https-redirect';
 import { PUBLIC_CONTENT_POLL_MS } from './public-content';
 
@@ -60,6 +62,16 @@ server.listen(config.port, () => {
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, env: config.env }, `Capital Appliance Repair listening on http://localhost:${port}`);
 });
+
+// METRICS_LISTEN: /metrics alone on a private address (docs/operations.md#metrics), apart from the public port.
+const metrics = server.app.locals.metrics as Metrics | undefined;
+if (metrics && config.metrics.listen) {
+  const { host, port } = config.metrics.listen;
+  createHttpServer(metricsOnly(metrics, config.metrics.tokenHash))
+    .on('error', (err) => logger.error({ err }, `metrics listener on ${host}:${port} failed`))
+    .listen(port, host, () => logger.info({ host, port }, 'metrics served on the private listener'))
+    .unref();
+}
 
 // A bug that escapes every handler leaves the process in an unknown state: log it with its stack and let the
 // supervisor restart us. Leads are fsynced before their 201, so none that were confirmed are lost.

@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '../http/config';
 import { errorHandler, notFound } from '../http/errors';
 import { plainHttpPolicy, redirectPlainHttp } from '../http/https-redirect';
 import { accessLog, createLogger } from '../http/logger';
+import { createMetrics, metricsEnabled, type Metrics } from '../http/metrics';
 import { publicDir } from '../http/paths';
 import {
   allowLargerBody,
@@ -45,6 +46,8 @@ export interface AppOptions extends FeatureTuning {
   pageCache?: PageCache;
   /** The per-client limit on answers rendered for one request alone; tests lower it. */
   renderBudget?: RenderBudgetOptions;
+  /** The Prometheus metrics; by default made when METRICS_TOKEN or METRICS_LISTEN is set. */
+  metrics?: Metrics;
 }
 
 export function createApp(options: AppOptions = {}): Express {
@@ -66,6 +69,9 @@ export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Counting costs nothing when it is off: no middleware at all (docs/operations.md#metrics).
+  const metrics = options.metrics ?? (metricsEnabled(config) ? createMetrics() : undefined);
+  if (metrics) app.use(metrics.countRequests);
   app.use(accessLog(logger, [HEALTH_CHECK_PATH, READINESS_PATH]));
   app.use(securityHeaders(config));
   // Before anything answers: a page, an asset or a form post over plain HTTP never gets through.
@@ -83,6 +89,7 @@ export function createApp(options: AppOptions = {}): Express {
     database,
     logger,
     now: options.now ?? (() => new Date()),
+    metrics,
     sameSite: sameSiteOnly(config.siteUrl),
     site,
   };
@@ -127,6 +134,7 @@ export function createApp(options: AppOptions = {}): Express {
   }
   app.locals.routeTable = table;
   app.locals.database = database;
+  app.locals.metrics = metrics;
   app.locals.readiness = readiness;
   app.locals.workers = Object.fromEntries(
     features.flatMap((feature) =>

@@ -4,6 +4,7 @@ import type { EarlyAnswer } from '../cache/fast-path';
 import type { AppDatabase } from '../db/database';
 import type { Assets } from '../http/assets';
 import type { Config } from '../http/config';
+import type { Metrics } from '../http/metrics';
 import type { SendStatusPage } from '../http/errors';
 import type { Page } from '../pages/page';
 import type { PublicContent } from '../public-content/content';
@@ -51,6 +52,8 @@ export interface FeatureContext {
   logger: Logger;
   /** The clock every rule reads; tests move it. */
   now: () => Date;
+  /** The Prometheus metrics (server/http/metrics.ts), when METRICS_TOKEN or METRICS_LISTEN turns them on. */
+  metrics?: Metrics | undefined;
   /** Refuses a post another site's page sent (server/http/same-site.ts); every public form's first handler. */
   sameSite: RequestHandler;
   site: SiteTools;

@@ -7,6 +7,7 @@ import { publicContentFeature, type PublicContentTuning } from '../public-conten
 import { reviewsFeature, type ReviewsTuning } from '../reviews';
 import { pages } from '../routes';
 import { seoFeature } from '../seo';
+import { systemFeature, type SystemTuning } from '../system';
 import { teamFeature } from '../team';
 import { textsFeature, type TextsTuning } from '../texts';
 
@@ -39,6 +40,8 @@ export interface FeatureTuning {
   reviewOutbox?: ReviewsTuning['outbox'];
   /** Review form posts allowed per client; tests that send many raise it. */
   reviewRateLimit?: ReviewsTuning['rateLimit'];
+  /** The queue watch's interval and the alert e-mails' outbox (only started when SMTP_URL is set). */
+  system?: SystemTuning;
 }
 
 /**
@@ -71,6 +74,8 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   const publicContent = publicContentFeature(context, { team: team.offers }, options.publicContent);
   // Price and receipt: the prices of Done visits and the receipt outbox; the office's screens record them.
   const charges = chargesFeature(context, { outbox: options.receiptOutbox });
+  // The queues' figures, /metrics and the owners' alerts; the office's System screen shows them.
+  const system = systemFeature(context, options.system);
   const office = officeFeature(
     context,
     {
@@ -79,8 +84,9 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
       texts: texts.offers,
       publicContent: publicContent.offers,
       charges: charges.offers,
+      system: system.offers,
     },
     { limits: options.officeLimits },
   );
-  return [seo, leads, texts, team, reviews, publicContent, booking, charges, office];
+  return [seo, leads, texts, team, reviews, publicContent, booking, charges, system, office];
 }

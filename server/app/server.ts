@@ -8,6 +8,7 @@ import { pageUrls } from '../cache/page-urls';
 import { loadConfig } from '../http/config';
 import { plainHttpPolicy } from '../http/https-redirect';
 import { createLogger, fastPathAccessLog } from '../http/logger';
+import type { Metrics } from '../http/metrics';
 import { publicDir } from '../http/paths';
 import { createHttpServer, SERVER_TIMEOUTS, type DrainableServer, type ServerTimeouts } from '../http/server';
 import { allPagePaths, pages } from '../routes';
@@ -66,6 +67,7 @@ export function createServer(options: ServerOptions = {}): PageServer {
   const early = new Map(table.flatMap((e) => (e.method === 'GET' && e.early ? [[e.path, e.early] as const] : [])));
   const fast = fastPath(pageCache, app, {
     log: fastPathAccessLog(logger),
+    ...(app.locals.metrics ? { count: (app.locals.metrics as Metrics).countFastPath } : {}),
     plainHttp: plainHttpPolicy(config),
     early,
     keyFor: (url) => pageUrl(url)?.key,

@@ -1,3 +1,4 @@
+import { outboxHooks } from '../leads/outbox';
 import { get, post, type Feature, type FeatureContext } from '../app/feature';
 import { publicLimits, type RateBudget } from '../limits/rate-limit';
 import { queueBookingEmails } from './email-queue';
@@ -107,10 +108,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       database,
       { siteUrl: config.siteUrl, texts },
       {
-        log: {
-          log: (message: string) => logger.info(message),
-          error: (message: string, err?: unknown) => logger.error({ err }, message),
-        },
+        ...outboxHooks(context),
         now,
         ...tuning.outbox,
       },

@@ -54,6 +54,7 @@ export function createBookingOutbox(options: BookingOutboxOptions): BookingOutbo
     ...options,
     queue: bothQueues(bookingHolds(options.database).queue, bookingEmails(options.database)),
     names: {
+      queue: (item) => (item.kind === 'hold-link' ? 'hold' : 'booking'),
       item: (id) => `booking e-mail ${id}`,
       worker: 'booking e-mail',
       left: (count) => `${count} booking e-mail(s) pending (reminders wait for their evening)`,

@@ -26,6 +26,8 @@ export interface FastPathOptions {
   plainHttp?: PlainHttpPolicy;
   /** Answers kept outside the page cache (an API's JSON), by exact path: see EarlyAnswer. */
   early?: ReadonlyMap<string, EarlyAnswer>;
+  /** Counts each answer for /metrics (server/http/metrics.ts): an increment, nothing timed. */
+  count?: (status: number, method: string) => void;
 }
 
 /**
@@ -66,6 +68,7 @@ export function fastPath(pages: PageCache, app: RequestListener, options: FastPa
     isUnknown = () => false,
     plainHttp,
     early = new Map<string, EarlyAnswer>(),
+    count,
   } = options;
   let hits = 0;
 
@@ -82,6 +85,7 @@ export function fastPath(pages: PageCache, app: RequestListener, options: FastPa
     else res.writeHead(status, id === undefined ? headers : headers.concat('X-Request-Id', id));
     res.end(status !== 304 && get ? variant.body : undefined);
     if (log) log.done(req, id!, status, started);
+    if (count) count(status, req.method!);
     return true;
   };
 

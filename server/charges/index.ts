@@ -1,5 +1,5 @@
 import type { Feature, FeatureContext } from '../app/feature';
-import type { LeadOutbox } from '../leads/outbox';
+import { outboxHooks, type LeadOutbox } from '../leads/outbox';
 import { startReceiptOutbox, type ReceiptOutboxOptions } from './receipt-outbox';
 import { visitCharges, type VisitCharges } from './store';
 
@@ -19,14 +19,11 @@ export interface ChargesOffers {
  * office's (server/office/routes/visit-price*.tsx); it answers no route itself.
  */
 export function chargesFeature(context: FeatureContext, tuning: ChargesTuning = {}): Feature<ChargesOffers> {
-  const { config, database, logger, now } = context;
+  const { config, database, now } = context;
   let outbox: LeadOutbox | undefined;
   if (config.mail) {
     outbox = startReceiptOutbox(config.mail, database, {
-      log: {
-        log: (message: string) => logger.info(message),
-        error: (message: string, err?: unknown) => logger.error({ err }, message),
-      },
+      ...outboxHooks(context),
       now,
       ...tuning.outbox,
     });

@@ -76,6 +76,7 @@ export function startReceiptOutbox(
     send: async ({ booking, charge }) =>
       transport.send(await composeReceiptEmail(booking, charge, { from: mail.from, to: mail.to })),
     names: {
+      queue: () => 'receipt',
       item: (id) => `receipt ${id}`,
       worker: 'receipt e-mail',
       left: (count) => `${count} receipt e-mail(s) pending`,

@@ -43,6 +43,8 @@ export interface AppDatabase {
    */
   snapshot<T>(read: (db: Kysely<Tables>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connections now: PostgreSQL's pool, or SQLite's one connection and the callers queued for it (/metrics). */
+  connections?(): { inUse: number; idle: number; waiting: number };
 }
 
 /** The database error a visitor's request can meet: the store is down, locked or unreachable. */
@@ -60,8 +62,13 @@ export class DatabaseUnavailableError extends Error {
 export function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): AppDatabase {
   const engine: Engine = config.engine;
   let db: Kysely<Tables>;
+  let connections: AppDatabase['connections'];
   if (config.engine === 'sqlite') {
-    db = new Kysely<Tables>({ dialect: sqliteDialect({ file: config.file, busyTimeoutMs: options.busyTimeoutMs }) });
+    const usage = { inUse: 0, waiting: 0 };
+    db = new Kysely<Tables>({
+      dialect: sqliteDialect({ file: config.file, busyTimeoutMs: options.busyTimeoutMs, usage }),
+    });
+    connections = () => ({ inUse: usage.inUse, idle: 1 - usage.inUse, waiting: usage.waiting });
   } else {
     const pool = new pg.Pool({
       connectionString: config.url,
@@ -79,6 +86,11 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
     pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
     // The pool repeats an idle connection's error, already told above; unheard, that 'error' would end the process.
     pool.on('error', () => {});
+    connections = () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    });
     db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   }
   let migrated: Promise<string[]> | undefined;
@@ -112,6 +124,7 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
       }
     },
     close: () => db.destroy(),
+    connections,
   };
 }
 

@@ -44,6 +44,9 @@ export interface Tables {
   reviews: ReviewsTable;
   lead_events: LeadEventsTable;
   review_alerts: ReviewAlertsTable;
+  queue_incidents: QueueIncidentsTable;
+  system_alerts: SystemAlertsTable;
+  queue_dismissals: QueueDismissalsTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -680,4 +683,39 @@ export interface ReviewAlertsTable {
   last_error: string | null;
   sent_at: Instant | null;
   failed_at: Instant | null;
+}
+
+/** A queue in trouble (migration 0025-system): a message given up on, or one waiting past the threshold. */
+export interface QueueIncidentsTable {
+  id: string;
+  /** The queue's name as the System screen and /metrics say it ('lead', 'text', …). */
+  queue: string;
+  reason: string;
+  opened_at: Instant;
+  /** Null while the incident is open; one open incident per queue at most. */
+  cleared_at: Instant | null;
+}
+
+/** The owners' e-mail saying an incident opened or cleared: an outbox with leases, like the others. */
+export interface SystemAlertsTable {
+  id: string;
+  incident_id: string;
+  kind: 'opened' | 'cleared';
+  created_at: Instant;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: Instant;
+  lease_owner: string | null;
+  lease_until: Instant | null;
+  last_error: string | null;
+  sent_at: Instant | null;
+  failed_at: Instant | null;
+}
+
+/** A failed message the owner dismissed on the System screen; Retry removes it again. */
+export interface QueueDismissalsTable {
+  queue: string;
+  message_id: string;
+  dismissed_at: Instant;
+  dismissed_by: string;
 }

@@ -17,6 +17,8 @@ export interface SqliteOptions {
   file: string;
   /** How long a write waits for another process's write to finish before it fails (SQLITE_BUSY). */
   busyTimeoutMs?: number;
+  /** Kept current for /metrics: whether the one connection is lent out, and how many callers wait for it. */
+  usage?: { inUse: number; waiting: number };
 }
 
 export const DEFAULT_BUSY_TIMEOUT_MS = 5_000;
@@ -115,7 +117,13 @@ class LibsqlDriver implements Driver {
     const previous = this.#queue;
     let unlock!: () => void;
     this.#queue = new Promise((resolve) => (unlock = resolve));
+    const usage = this.options.usage;
+    if (usage) usage.waiting++;
     await previous;
+    if (usage) {
+      usage.waiting--;
+      usage.inUse = 1;
+    }
     this.#unlock = unlock;
     return this.#connection!;
   }
@@ -153,6 +161,7 @@ class LibsqlDriver implements Driver {
     } finally {
       const unlock = this.#unlock;
       this.#unlock = undefined;
+      if (this.options.usage) this.options.usage.inUse = 0;
       unlock?.();
     }
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import * as v from 'valibot';
 import { business } from '../../data/business';
@@ -155,6 +156,25 @@ const ENVIRONMENT = v.pipe(
       ),
       v.transform((value) => Math.round(Number(value) * 3_600_000)),
     ),
+    // Unset or empty: /metrics answers 404 unless METRICS_LISTEN is set (docs/operations.md#metrics).
+    METRICS_TOKEN: v.pipe(
+      variable(''),
+      v.check(
+        (value) => value === '' || /^[\x21-\x7e]{16,256}$/.test(value),
+        refused('METRICS_TOKEN must be 16 to 256 visible ASCII characters (a random secret)', () => '***'),
+      ),
+    ),
+    // A second listener serving only /metrics, on an address Prometheus reaches and the public does not.
+    METRICS_LISTEN: v.pipe(variable(''), parsedBy(parseListenAddress)),
+    // How long a queue's oldest message may wait before the owners are e-mailed (docs/operations.md).
+    QUEUE_ALERT_MINUTES: v.pipe(
+      variable('15'),
+      v.check(
+        (value) => /^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= 1440,
+        refused('QUEUE_ALERT_MINUTES must be a whole number of minutes from 1 to 1440'),
+      ),
+      v.transform((value) => Number(value) * 60_000),
+    ),
     // /readyz answers 503 when the disk under SQLite has less free than either (docs/operations.md).
     READY_MIN_FREE_MB: v.pipe(
       variable('512'),
@@ -246,6 +266,16 @@ const ENVIRONMENT = v.pipe(
     logLevel: env.LOG_LEVEL,
     /** How long after a visit is marked Done its one review request is sent (REVIEW_REQUEST_DELAY_HOURS, 24). */
     reviewRequestDelayMs: env.REVIEW_REQUEST_DELAY_HOURS,
+    /**
+     * /metrics (server/http/metrics.ts): the SHA-256 of the bearer token a scrape must send (METRICS_TOKEN), and
+     * the private address of a listener serving only /metrics (METRICS_LISTEN); off when neither is set.
+     */
+    metrics: {
+      tokenHash: env.METRICS_TOKEN ? createHash('sha256').update(env.METRICS_TOKEN).digest() : undefined,
+      listen: env.METRICS_LISTEN ?? undefined,
+    },
+    /** How long a queue's oldest message may wait before the owners are told (QUEUE_ALERT_MINUTES, 15). */
+    queueAlertMs: env.QUEUE_ALERT_MINUTES,
     /** /readyz is 503 when the disk under SQLite has less free than this many bytes or this share of its size. */
     readyMinFree: { bytes: env.READY_MIN_FREE_MB * 1024 * 1024, ratio: env.READY_MIN_FREE_PERCENT / 100 },
     /**
@@ -392,4 +422,15 @@ function isProxyAddress(entry: string): boolean {
   if (prefix === undefined) return true;
   if (!/^\d+$/.test(prefix)) return false;
   return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** METRICS_LISTEN: `host:port` with an IP address (`127.0.0.1:9464`, `[::1]:9464`); '' for none. */
+export function parseListenAddress(raw: string): { host: string; port: number } | null | string {
+  if (raw === '') return null;
+  const match = /^(?:\[([\da-f:.]+)\]|([\d.]+)):(\d{1,5})$/i.exec(raw);
+  const host = match?.[1] ?? match?.[2] ?? '';
+  const port = Number(match?.[3]);
+  if (!match || !isIP(host) || port < 1 || port > 65535)
+    return `METRICS_LISTEN must be an IP address and port such as 127.0.0.1:9464 or [::1]:9464 (got "${raw}")`;
+  return { host, port };
 }

@@ -4,7 +4,7 @@ import { MAX_BODY_BYTES, requireBodyType } from '../http/request-guards';
 import { limiter, publicLimits, type RateBudget } from '../limits/rate-limit';
 import { provideLeads } from './context';
 import { contactTooMany, sendContactMessage } from './routes/contact';
-import { startLeadOutbox, type StartOutboxOptions } from './outbox';
+import { outboxHooks, startLeadOutbox, type StartOutboxOptions } from './outbox';
 import { createLeadStore, type LeadStore } from './store';
 
 export interface LeadsTuning {
@@ -28,11 +28,7 @@ export function leadsFeature(context: FeatureContext, tuning: LeadsTuning = {}):
   const workers: Feature['workers'] = {};
   // E-mailing happens after a lead is stored, in the background; the visitor's answer never waits for it.
   if (config.mail) {
-    const log = {
-      log: (message: string) => logger.info(message),
-      error: (message: string, err?: unknown) => logger.error({ err }, message),
-    };
-    workers.outbox = startLeadOutbox(config.mail, database, store, { log, ...tuning.outbox });
+    workers.outbox = startLeadOutbox(config.mail, database, store, { ...outboxHooks(context), ...tuning.outbox });
   }
   const leads = provideLeads({
     store,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { Logger } from 'pino';
 import { describeDatabase, redactUrl, type Config, type MailConfig } from '../http/config';
 import type { AppDatabase } from '../db/database';
 import { leadEmails } from './lead-emails';
@@ -54,9 +55,40 @@ export interface LeadOutboxOptions {
   concurrency?: number;
   /** Source of jitter in [0, 1); tests pin it. */
   random?: () => number;
-  log?: Pick<Console, 'log' | 'error'>;
+  log?: OutboxLog;
+  /** Told how each attempt ended, by queue (the /metrics counters). */
+  observe?: (queue: string, outcome: SendOutcome['kind']) => void;
   /** The clock due times and leases are compared with; tests move it. */
   now?: () => Date;
+}
+
+/** Fields of a worker's log line: the queue, the message's id and the attempt, for a log search to filter on. */
+export interface OutboxLogFields {
+  queue: string;
+  id: string;
+  attempt?: number;
+}
+
+/** Where a worker's lines go: console in a script, the app's logger (outboxLog) in the server. */
+export interface OutboxLog {
+  log(message: string, fields?: OutboxLogFields): void;
+  error(message: string, fields?: OutboxLogFields): void;
+}
+
+/** The worker's lines through the app's logger, with their fields as fields of the JSON line. */
+export function outboxLog(logger: Logger): OutboxLog {
+  return {
+    log: (message, fields) => logger.info(fields ?? {}, message),
+    error: (message, fields) => logger.error(fields ?? {}, message),
+  };
+}
+
+/** What every feature hands its outbox from the app: its log lines through the logger, its outcomes to /metrics. */
+export function outboxHooks(context: {
+  logger: Logger;
+  metrics?: { countSend: NonNullable<LeadOutboxOptions['observe']> } | undefined;
+}): Pick<LeadOutboxOptions, 'log' | 'observe'> {
+  return { log: outboxLog(context.logger), ...(context.metrics ? { observe: context.metrics.countSend } : {}) };
 }
 
 export const DEFAULT_RETRY: RetryOptions = { firstDelayMs: 5_000, maxDelayMs: 10 * 60_000, permanentAttempts: 5 };
@@ -108,6 +140,10 @@ export interface OutboxWorkerOptions<Item> extends Omit<LeadOutboxOptions, 'send
   send: (item: Item) => Promise<unknown>;
   /** What the log lines call one e-mail ("lead 1234") and the worker ("lead e-mail"). */
   names: {
+    /** The queue each message belongs to ('lead', 'hold', …): the log lines' and the metrics' `queue`. */
+    queue: (item: Item) => string;
+    /** What a failed attempt is called in the log line ("e-mail failed"; a text's "send failed"). */
+    attempt?: string;
     item: (id: string) => string;
     worker: string;
     left: (count: number) => string;
@@ -121,7 +157,7 @@ export interface OutboxWorkerOptions<Item> extends Omit<LeadOutboxOptions, 'send
 type Claimed<Item> = NonNullable<Awaited<ReturnType<MailQueue<Item>['claimNext']>>>;
 
 /** What sending one claimed e-mail needs of its worker. */
-interface Delivery<Item> extends Pick<OutboxWorkerOptions<Item>, 'queue' | 'send' | 'names'> {
+interface Delivery<Item> extends Pick<OutboxWorkerOptions<Item>, 'queue' | 'send' | 'names' | 'observe'> {
   owner: string;
   log: NonNullable<LeadOutboxOptions['log']>;
   now: () => Date;
@@ -146,22 +182,26 @@ function outcomeOf(
   };
 }
 
-function logOutcome(
-  delivery: Pick<Delivery<unknown>, 'log' | 'names' | 'now'>,
-  id: string,
+function logOutcome<Item>(
+  delivery: Pick<Delivery<Item>, 'log' | 'names' | 'now'>,
+  { id, queue }: { id: string; queue: string },
   outcome: SendOutcome,
   attempts: number,
 ): void {
   const { log, names, now } = delivery;
   const failures = attempts + 1;
+  const word = names.attempt ?? 'e-mail';
+  const fields = { queue, id, attempt: failures };
   if (outcome.kind === 'failed') {
     log.error(
-      `${names.item(id)}: e-mail rejected permanently ${failures} times, giving up (marked failed; ${names.kept}): ${outcome.error}`,
+      `${names.item(id)}: ${word} rejected permanently ${failures} times, giving up (marked failed; ${names.kept}): ${outcome.error}`,
+      fields,
     );
   } else if (outcome.kind === 'retry') {
     const seconds = Math.round((outcome.nextAttemptAt.getTime() - now().getTime()) / 1000);
     log.error(
-      `${names.item(id)}: e-mail failed (attempt ${failures}), retrying in ${Math.max(0, seconds)} s: ${outcome.error}`,
+      `${names.item(id)}: ${word} failed (attempt ${failures}), retrying in ${Math.max(0, seconds)} s: ${outcome.error}`,
+      fields,
     );
   }
 }
@@ -169,6 +209,7 @@ function logOutcome(
 /** Sends one claimed e-mail and records how it went. */
 async function deliverOne<Item>(delivery: Delivery<Item>, { id, item, attempts }: Claimed<Item>): Promise<void> {
   const { send, queue, owner, log, names, now } = delivery;
+  const fields = { queue: names.queue(item), id, attempt: attempts + 1 };
   let outcome: SendOutcome;
   try {
     await send(item);
@@ -176,13 +217,14 @@ async function deliverOne<Item>(delivery: Delivery<Item>, { id, item, attempts }
   } catch (error) {
     outcome = outcomeOf(delivery, error, attempts);
   }
-  logOutcome(delivery, id, outcome, attempts);
+  delivery.observe?.(fields.queue, outcome.kind);
+  logOutcome(delivery, fields, outcome, attempts);
   try {
     if (!(await queue.record(id, owner, outcome, now())))
-      log.error(`${names.item(id)}: the e-mail lease ran out before the outcome was recorded`);
+      log.error(`${names.item(id)}: the e-mail lease ran out before the outcome was recorded`, fields);
   } catch (error) {
     // The lease runs out and the e-mail is tried again: one duplicate is better than a lost one.
-    log.error(`${names.item(id)}: e-mail ${outcome.kind}, but could not record it: ${reasonOf(error)}`);
+    log.error(`${names.item(id)}: e-mail ${outcome.kind}, but could not record it: ${reasonOf(error)}`, fields);
   }
 }
 
@@ -192,6 +234,7 @@ function deliveryOf<Item>(options: OutboxWorkerOptions<Item>): Delivery<Item> {
     queue: options.queue,
     send: options.send,
     names: options.names,
+    observe: options.observe,
     owner: options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     log: options.log ?? console,
     now: options.now ?? (() => new Date()),
@@ -201,8 +244,8 @@ function deliveryOf<Item>(options: OutboxWorkerOptions<Item>): Delivery<Item> {
 }
 
 /** Says at start-up how many e-mails earlier runs (or other servers) left unsent, unless stopped meanwhile. */
-async function announceLeftovers(
-  { queue, log, names }: Pick<Delivery<unknown>, 'queue' | 'log' | 'names'>,
+async function announceLeftovers<Item>(
+  { queue, log, names }: Pick<Delivery<Item>, 'queue' | 'log' | 'names'>,
   database: AppDatabase,
   stopped: () => boolean,
 ): Promise<void> {
@@ -349,6 +392,7 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     },
     send,
     names: {
+      queue: () => 'lead',
       item: (id) => `lead ${id}`,
       worker: 'lead e-mail',
       left: (count) => `${count} stored lead(s) not yet e-mailed, sending now`,

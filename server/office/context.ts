@@ -11,6 +11,7 @@ import type { Schedule } from '../booking/schedule';
 import type { BookingHolds } from '../booking/surge';
 import type { Assets } from '../http/assets';
 import type { TeamOffers } from '../team';
+import type { SystemTools } from '../system';
 import type { TextPermission } from '../texts/consent';
 import type { OfficeCookies } from './cookies';
 import type { OfficeRole } from './roles';
@@ -70,6 +71,8 @@ export interface OfficeContext {
    * the owner publishes shows on this server's pages without waiting for the poll; other servers see it on theirs.
    */
   refreshSite?: (() => Promise<void>) | undefined;
+  /** The queues, storage and version for the owner's System screen (server/system/). */
+  system?: SystemTools | undefined;
 }
 
 /** What the office does with texts: a booking's page shows whether its number may be texted, and records consent. */

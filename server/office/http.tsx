@@ -2,6 +2,7 @@ import { multiLine, oneLine } from '../../data/text';
 import type { RequestHandler } from 'express';
 import type { Writable } from 'node:stream';
 import { uploadedFile, type UploadedFile } from '../images';
+import type { SystemTools } from '../system';
 import type { TeamOffers } from '../team';
 import { officeContext, signedIn, type OfficeBookingTools, type OfficeTexts } from './context';
 import { clientOf, layoutUser, logActivity, renderOffice, type OfficePage } from './render';
@@ -36,6 +37,8 @@ export interface OfficeRequest {
   texts?: OfficeTexts | undefined;
   /** Shows a change of what the public pages show (a review published) on this server at once. */
   refreshSite?: (() => Promise<void>) | undefined;
+  /** The queues, storage and version (server/system/), for the System screen. */
+  system?: SystemTools | undefined;
 }
 
 /**
@@ -68,7 +71,7 @@ const MULTI_LINE_FIELDS = new Set(['body', 'problem', 'workDone']);
 export function answerScreen(screen: OfficeScreen): RequestHandler {
   return async (req, res, next) => {
     try {
-      const { store, now, booking, siteUrl, photos, texts, refreshSite } = officeContext(res);
+      const { store, now, booking, siteUrl, photos, texts, refreshSite, system } = officeContext(res);
       const upload = uploadedFile(res);
       const session = signedIn(res);
       const queryAt = req.originalUrl.indexOf('?');
@@ -92,6 +95,7 @@ export function answerScreen(screen: OfficeScreen): RequestHandler {
         photos,
         texts,
         refreshSite,
+        system,
         ...(upload ? { upload } : {}),
       });
       if ('redirect' in answer) return res.redirect(303, answer.redirect);

@@ -2,6 +2,7 @@ import type { PublicContentOffers } from '../public-content';
 import type { Feature, FeatureContext } from '../app/feature';
 import type { BookingOffers } from '../booking';
 import type { ChargesOffers } from '../charges';
+import type { SystemOffers } from '../system';
 import type { TeamOffers } from '../team';
 import type { TextsOffers } from '../texts';
 import { officeCookies } from './cookies';
@@ -30,6 +31,7 @@ export function officeFeature(
     texts?: TextsOffers;
     publicContent?: PublicContentOffers;
     charges: ChargesOffers;
+    system?: SystemOffers;
   },
   tuning: OfficeTuning = {},
 ): Feature {
@@ -52,6 +54,7 @@ export function officeFeature(
     nav: (role: OfficeRole) => nav(role),
     photos: uses.team.photos,
     refreshSite: uses.publicContent?.refresh,
+    system: uses.system?.tools,
     texts: texts?.enabled
       ? {
           permission: (phone: string) => texts.permission(database.db, phone),

@@ -1,3 +1,4 @@
+import { outboxHooks } from '../leads/outbox';
 import express from 'express';
 import type { Transaction } from 'kysely';
 import { get, post, type Feature, type FeatureContext } from '../app/feature';
@@ -43,10 +44,7 @@ export function reviewsFeature(context: FeatureContext, tuning: ReviewsTuning = 
       database,
       { siteUrl: config.siteUrl, texts: tuning.texts },
       {
-        log: {
-          log: (message: string) => logger.info(message),
-          error: (message: string, err?: unknown) => logger.error({ err }, message),
-        },
+        ...outboxHooks(context),
         now,
         ...tuning.outbox,
       },

@@ -32,6 +32,7 @@ export function startReviewOutbox(
         item.kind === 'request' ? composeReviewRequest(item, mailContext) : composeReviewAlert(item, mailContext),
       ),
     names: {
+      queue: (item) => (item.kind === 'request' ? 'review' : 'review-alert'),
       item: (id) => `review e-mail ${id}`,
       worker: 'review e-mail',
       left: (count) => `${count} review e-mail(s) pending (requests wait for their due time)`,

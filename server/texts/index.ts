@@ -1,3 +1,4 @@
+import { outboxHooks } from '../leads/outbox';
 import express from 'express';
 import type { Kysely } from 'kysely';
 import type { TextConsentSource } from '../../data/texts';
@@ -59,10 +60,7 @@ export function textsFeature(context: FeatureContext, tuning: TextsTuning = {}):
   let outbox: TextOutbox | undefined;
   if (sms) {
     outbox = startTextOutbox(sms, database, config, {
-      log: {
-        log: (message: string) => logger.info(message),
-        error: (message: string, err?: unknown) => logger.error({ err }, message),
-      },
+      ...outboxHooks(context),
       now,
       ...tuning.outbox,
     });

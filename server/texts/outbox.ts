@@ -55,6 +55,8 @@ export function startTextOutbox(
       }
     },
     names: {
+      queue: () => 'text',
+      attempt: 'send',
       item: (id) => `text ${id}`,
       worker: 'text',
       left: (count) => `${count} text(s) not yet sent, sending now`,

@@ -55,6 +55,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0021-sign-in-throttles',
       '0022-surge-mailboxes',
       '0024-text-replies',
+      '0025-system',
     ]);
   });
 

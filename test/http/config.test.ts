@@ -15,10 +15,30 @@ describe('configuration', () => {
       hstsPreload: false,
       logLevel: 'info',
       reviewRequestDelayMs: 24 * 3_600_000,
+      metrics: { tokenHash: undefined, listen: undefined },
+      queueAlertMs: 15 * 60_000,
       readyMinFree: { bytes: 512 * 1024 * 1024, ratio: 0.05 },
       shutdownNotReadyMs: 0,
       drainMs: 35_000,
     });
+  });
+
+  it('reads METRICS_TOKEN as its hash only, METRICS_LISTEN as an IP and port, QUEUE_ALERT_MINUTES in minutes', () => {
+    const config = loadConfig({
+      METRICS_TOKEN: 'scrape-token-0123456789abcdef',
+      METRICS_LISTEN: '[::1]:9464',
+      QUEUE_ALERT_MINUTES: '30',
+    });
+    expect(config.metrics.tokenHash?.toString('hex')).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(config)).not.toContain('scrape-token');
+    expect(config.metrics.listen).toEqual({ host: '::1', port: 9464 });
+    expect(config.queueAlertMs).toBe(30 * 60_000);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be 16 to 256 visible ASCII/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).not.toThrow(/short/);
+    for (const bad of ['localhost:9464', '127.0.0.1', '127.0.0.1:99999', 'http://127.0.0.1:9464'])
+      expect(() => loadConfig({ METRICS_LISTEN: bad }), bad).toThrow(/METRICS_LISTEN must be an IP address and port/);
+    for (const bad of ['0', '1441', 'soon', '1.5'])
+      expect(() => loadConfig({ QUEUE_ALERT_MINUTES: bad }), bad).toThrow(/QUEUE_ALERT_MINUTES must be a whole number/);
   });
 
   it('reads the readiness thresholds and the not-ready time at shutdown, and refuses what is not a number', () => {

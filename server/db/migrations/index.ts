@@ -23,6 +23,7 @@ import * as holdConsent from './0020-hold-consent';
 import * as signInThrottles from './0021-sign-in-throttles';
 import * as surgeMailboxes from './0022-surge-mailboxes';
 import * as textReplies from './0024-text-replies';
+import * as system from './0025-system';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -56,4 +57,5 @@ export const migrations: Record<string, SchemaMigration> = {
   '0021-sign-in-throttles': signInThrottles,
   '0022-surge-mailboxes': surgeMailboxes,
   '0024-text-replies': textReplies,
+  '0025-system': system,
 };

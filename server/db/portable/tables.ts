@@ -90,6 +90,9 @@ export const LEFT_OUT = {
     'one-time set-password links (hashes of secrets, 24 hours long); the owner sends new ones, unless the credentials move',
   rate_limits: 'the public rate limits of the current minute',
   search_terms: "the office search's index: rebuilt from the leads and bookings as they are imported",
+  queue_incidents: "this server's queues' incidents: opened again on the new server if the trouble moved with it",
+  system_alerts: 'the e-mails about those incidents',
+  queue_dismissals: 'failed messages the owner dismissed on the System screen',
 } as const satisfies Partial<Record<keyof Tables, string>>;
 
 export type ExportedTable = keyof typeof EXPORTED;

@@ -57,6 +57,9 @@ import { profileScreen } from './profile';
 import { profileEditScreen } from './profile-edit';
 import { reportCsvScreen } from './report-csv';
 import { reportsScreen } from './reports';
+import { systemScreen } from './system';
+import { systemDismissScreen } from './system-dismiss';
+import { systemRetryScreen } from './system-retry';
 import { teamScreen } from './team';
 import { teamAddScreen } from './team-add';
 import { teamMemberScreen } from './team-member';
@@ -101,6 +104,7 @@ export const officeNav: readonly OfficeNavItem[] = [
   { href: '/office/exports', label: 'Exports' },
   { href: '/office/reports', label: 'Reports' },
   { href: '/office/activity', label: 'Activity' },
+  { href: '/office/system', label: 'System' },
   { href: '/office/profile', label: 'My profile' },
 ];
 
@@ -304,6 +308,10 @@ function ownerRoutes({ page, change }: RouteMakers): OfficeEndpoint[] {
     // Revenue and the team's figures are the business's own records, like the exports: the owner's alone.
     page('/office/reports', OWNER_ONLY, reportsScreen),
     page('/office/reports/:name.csv', OWNER_ONLY, reportCsvScreen),
+    // The queues, storage and version, and what to do with a message given up on (docs/operations.md).
+    page('/office/system', OWNER_ONLY, systemScreen),
+    change('/office/system/retry', OWNER_ONLY, systemRetryScreen),
+    change('/office/system/dismiss', OWNER_ONLY, systemDismissScreen),
   ];
 }
 
