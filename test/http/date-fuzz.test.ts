@@ -67,6 +67,9 @@ describe('dates in requests', () => {
     const endpoints = (app.locals.routeTable as (Endpoint | OfficeEndpoint)[])
       // Signing out or removing someone would end the session the rest of the sweep needs.
       .filter((e) => !['/office/logout', '/office/team/:id/remove'].includes(e.path))
+      // The readiness probe reads no parameter, and its 503 is an answer (here: the test app's configured SQLite
+      // folder, which the injected database does not use, does not exist), not a failure.
+      .filter((e) => e.path !== '/readyz')
       .filter((e) => !e.path.includes('*'));
     expect(endpoints.map((e) => e.path)).toEqual(
       expect.arrayContaining(['/office/schedule', '/office/my-day', '/office/reports', '/book', '/booking/:token']),
