@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { surgeRules } from '../../data/booking';
 import { bookingHolds } from '../../server/booking/surge';
-import { bookingBody, sendJson, type JsonResult } from '../helpers/booking';
+import { bookingBody, freePlacesIn, offeredWindows, sendJson, type JsonResult } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { startBuiltServer, stopServers, type ServerProcess } from '../helpers/server-process';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
@@ -27,17 +27,6 @@ afterEach(async () => {
   await smtp?.close();
 });
 
-interface Window {
-  start: string;
-  remaining: number;
-}
-
-const windowsOf = async (url: string): Promise<Window[]> => {
-  const result = await sendJson(`${url}/api/availability?zip=20901&service=washer-repair`, 'GET');
-  expect(result.status).toBe(200);
-  return (result.body as { windows: Window[] }).windows;
-};
-
 describe.each(engines)('a burst against two servers on one $name database', (engine) => {
   it('leaves at least 80 % of the free places bookable, books the genuine customer, e-mails no address twice', async () => {
     smtp = await startSmtpServer();
@@ -47,10 +36,10 @@ describe.each(engines)('a burst against two servers on one $name database', (eng
     running.push(...servers);
 
     // Windows far enough ahead that none passes its notice while the test runs: the places a new customer has.
-    const horizon = (await windowsOf(servers[0]!.url)).filter((w) => Date.parse(w.start) > Date.now() + 3 * 3_600_000);
-    const freeIn = (windows: Window[]) =>
-      windows.filter((w) => horizon.some((h) => h.start === w.start)).reduce((sum, w) => sum + w.remaining, 0);
-    const freeBefore = freeIn(horizon);
+    const horizon = (await offeredWindows(servers[0]!.url)).filter(
+      (w) => Date.parse(w.start) > Date.now() + 3 * 3_600_000,
+    );
+    const freeBefore = freePlacesIn(horizon, horizon);
     const places = horizon.flatMap((w) => Array.from({ length: w.remaining }, () => w.start));
     expect(places.length).toBeGreaterThan(100);
 
@@ -118,7 +107,7 @@ describe.each(engines)('a burst against two servers on one $name database', (eng
     const visit = await sendJson(`${servers[1]!.url}/api${manage.replace('/booking/', '/bookings/')}`, 'GET');
     expect(visit).toMatchObject({ status: 200, body: { status: 'booked', email: GENUINE } });
 
-    const freeAfter = freeIn(await windowsOf(servers[1]!.url));
+    const freeAfter = freePlacesIn(horizon, await offeredWindows(servers[1]!.url));
     const perAddress = new Map<string, number>();
     for (const mail of smtp.received)
       for (const to of mail.envelope.to) perAddress.set(to, (perAddress.get(to) ?? 0) + 1);

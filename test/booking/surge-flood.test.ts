@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailboxKey } from '../../server/booking/mailbox';
-import { bookingBody, sendJson, type JsonResult } from '../helpers/booking';
+import { bookingBody, freePlacesIn, offeredWindows, sendJson, type JsonResult } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { startBuiltServer, stopServers, type ServerProcess } from '../helpers/server-process';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp';
@@ -28,17 +28,6 @@ afterEach(async () => {
   await stopServers(running, 'SIGTERM');
   await smtp?.close();
 });
-
-interface Window {
-  start: string;
-  remaining: number;
-}
-
-const windowsOf = async (url: string): Promise<Window[]> => {
-  const result = await sendJson(`${url}/api/availability?zip=20901&service=washer-repair`, 'GET');
-  expect(result.status).toBe(200);
-  return (result.body as { windows: Window[] }).windows;
-};
 
 /** Runs `task` for 0 … count-1, at most AT_ONCE at a time. */
 async function inBatches<T>(count: number, task: (n: number) => Promise<T>): Promise<T[]> {
@@ -74,10 +63,10 @@ describe.each(engines)('a flood confirming its own links, against two servers on
     const serverFor = (n: number) => servers[n % 2]!.url;
 
     // Windows far enough ahead that none passes its notice while the test runs: the places a new customer has.
-    const horizon = (await windowsOf(servers[0]!.url)).filter((w) => Date.parse(w.start) > Date.now() + 3 * 3_600_000);
-    const freeIn = (windows: Window[]) =>
-      windows.filter((w) => horizon.some((h) => h.start === w.start)).reduce((sum, w) => sum + w.remaining, 0);
-    const freeBefore = freeIn(horizon);
+    const horizon = (await offeredWindows(servers[0]!.url)).filter(
+      (w) => Date.parse(w.start) > Date.now() + 3 * 3_600_000,
+    );
+    const freeBefore = freePlacesIn(horizon, horizon);
     const places = horizon.flatMap((w) => Array.from({ length: w.remaining }, () => w.start));
     expect(places.length).toBeGreaterThan(100);
 
@@ -163,7 +152,7 @@ describe.each(engines)('a flood confirming its own links, against two servers on
         ),
       { timeout: 30_000 },
     );
-    const freeAfter = freeIn(await windowsOf(servers[1]!.url));
+    const freeAfter = freePlacesIn(horizon, await offeredWindows(servers[1]!.url));
     // The genuine customer's place is not one the flood took.
     const kept = (freeAfter + 1) / freeBefore;
 

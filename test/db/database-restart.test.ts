@@ -12,7 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
-import { bookingBody } from '../helpers/booking';
+import { bookingBody, offeredWindows } from '../helpers/booking';
 import { postgresAvailable, startPostgres, type PostgresCluster } from '../helpers/postgres';
 import { startBuiltServer, stopServers, type ServerProcess } from '../helpers/server-process';
 
@@ -126,9 +126,7 @@ async function leadsWithoutTheirEmail(url: string): Promise<number> {
 }
 
 async function bookableWindows(url: string): Promise<string[]> {
-  const response = await fetch(`${url}/api/availability?zip=20901&service=washer-repair`);
-  expect(response.status).toBe(200);
-  const { windows } = (await response.json()) as { windows: { start: string; remaining: number }[] };
+  const windows = await offeredWindows(url);
   // A day or more away, so none runs out of notice while the test runs.
   return windows.filter((w) => w.remaining > 0 && Date.parse(w.start) > Date.now() + 86_400_000).map((w) => w.start);
 }

@@ -94,3 +94,20 @@ export function sendJson(
     req.end(payload);
   });
 }
+
+/** A window the public calendar offers, with the places it has left. */
+export interface OfferedWindow {
+  start: string;
+  remaining: number;
+}
+
+/** The windows a running server offers a washer repair in Silver Spring (20901), as a visitor's page reads them. */
+export async function offeredWindows(url: string): Promise<OfferedWindow[]> {
+  const result = await sendJson(`${url}/api/availability?zip=20901&service=washer-repair`, 'GET');
+  if (result.status !== 200) throw new Error(`availability answered ${result.status ?? result.error}`);
+  return (result.body as { windows: OfferedWindow[] }).windows;
+}
+
+/** The places left, in `windows`, of the windows of `horizon`: what a flood took is the difference. */
+export const freePlacesIn = (horizon: OfferedWindow[], windows: OfferedWindow[]) =>
+  windows.filter((w) => horizon.some((h) => h.start === w.start)).reduce((sum, w) => sum + w.remaining, 0);
