@@ -3,7 +3,6 @@
  * the repository, so neither tsx nor the TypeScript sources nor the repository's node_modules can be reached. The
  * only packages beside the bundle are the native modules the build copies into dist/node_modules.
  */
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { verifyPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { testEngines } from '../helpers/engines';
 import { storedLeads } from '../helpers/leads';
+import { runNode, type NodeRun } from '../helpers/server-process';
 
 const engines = testEngines('the command-line tools from the built bundle');
 let folder: string;
@@ -30,21 +30,8 @@ afterAll(() => {
 });
 
 /** `node cli.js ARGS` in the copied bundle, `input` piped in; resolves with the exit code and the output. */
-function cli(args: string[], url: string, input = ''): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['cli.js', ...args], {
-      cwd: path.join(folder, 'app'),
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: url },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, out, err }));
-    child.stdin.end(input);
-  });
+function cli(args: string[], url: string, input = ''): Promise<NodeRun> {
+  return runNode(['cli.js', ...args], path.join(folder, 'app'), { DATABASE_URL: url }, input);
 }
 
 async function passwordHash(url: string, email: string): Promise<string | undefined> {

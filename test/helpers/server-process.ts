@@ -106,3 +106,28 @@ export async function stopServers(running: ServerProcess[], signal: NodeJS.Signa
     await server.exited;
   }
 }
+
+/** What a command-line run left: its exit code (-1 if killed) and what it wrote. */
+export interface NodeRun {
+  code: number;
+  out: string;
+  err: string;
+}
+
+/** Runs `node ARGS` in `cwd` to its end with only `env` (and PATH), `input` on its standard input. */
+export function runNode(args: string[], cwd: string, env: Record<string, string>, input = ''): Promise<NodeRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, out, err }));
+    child.stdin.end(input);
+  });
+}

@@ -1,7 +1,6 @@
 /**
  * `npm run office`, run as the owner would: a child process with the password piped in on standard input.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -11,26 +10,14 @@ import { passwordProblem, verifyPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { runOffice } from '../../scripts/office';
 import { testEngines } from '../helpers/engines';
+import { runNode, type NodeRun } from '../helpers/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const engines = testEngines('office accounts command');
 
 /** Runs `npm run office` (scripts/cli.ts office) with `input` on its standard input; resolves with its exit code and output. */
-function office(args: string[], url: string, input = ''): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'office', ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: url },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, out, err }));
-    child.stdin.end(input);
-  });
+function office(args: string[], url: string, input = ''): Promise<NodeRun> {
+  return runNode(['--import', 'tsx', 'scripts/cli.ts', 'office', ...args], root, { DATABASE_URL: url }, input);
 }
 
 async function withStore<T>(url: string, work: (store: ReturnType<typeof createOfficeStore>) => Promise<T>) {
