@@ -2,7 +2,7 @@
  * Where an appliance's rating plate (with its model number) usually is, per appliance type: the words the
  * details step shows under "Where do I find it?", and our own simple drawing of it. Each drawing is the
  * appliance's outline in a 120 × 120 box (`outline`: SVG path data) and the plate as a marked rectangle
- * (`plate`: x, y, width, height in the same box). Data only: views/pages/book/RatingPlate.tsx draws it.
+ * (`plate`: x, y, width, height in the same box). Data only: views/booking/RatingPlate.tsx draws it.
  */
 
 export interface RatingPlate {

@@ -1,5 +1,5 @@
 /**
- * The rules of verified reviews as the customer meets them (server/reviews/, docs/reviews.md): how long the
+ * The rules of verified reviews as the customer meets them (server/features/reviews/, docs/reviews.md): how long the
  * e-mailed link works, how much the form takes, which answers are offered a call back, and the form's limit.
  * When the request goes out after a visit is Done is a setting (REVIEW_REQUEST_DELAY_HOURS), not a rule here.
  */

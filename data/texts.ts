@@ -1,7 +1,7 @@
 import { business } from './business';
 
 /**
- * The rules of the customer texts (server/texts/, docs/texts.md): what every text carries, how long one may be,
+ * The rules of the customer texts (server/features/texts/, docs/texts.md): what every text carries, how long one may be,
  * and the replies that stop or restart them. Words are matched in upper case.
  */
 export const textRules = {

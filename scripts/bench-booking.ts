@@ -15,9 +15,9 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { queueBookingEmails } from '../server/booking/email-queue';
-import { createBookingStore, type BookingCaps } from '../server/booking/store';
-import { createDatabase } from '../server/db/database';
+import { queueBookingEmails } from '../server/features/booking/emails/email-queue';
+import { createBookingStore, type BookingCaps } from '../server/features/booking/store';
+import { createDatabase } from '../server/kernel/db/database';
 import { buildClient, buildServer, root } from './build';
 import { freePort, startDist } from './serve-dist';
 
@@ -232,7 +232,7 @@ function waitForPort(port: number, urlPath: string): Promise<void> {
 /**
  * Makes the API bench's visitors customers the business knows (a contact-form lead two days old each), so that
  * filling the calendar at full speed measures bookings, surge check included, rather than held requests: past
- * the surge defence's trigger, new contacts would be held (server/booking/surge.ts).
+ * the surge defence's trigger, new contacts would be held (server/features/booking/surge.ts).
  */
 async function seedKnownVisitors(file: string, count: number): Promise<void> {
   const database = createDatabase({ engine: 'sqlite', file });

@@ -10,7 +10,7 @@
  *   BENCH_OFFICE_ENGINES=sqlite ...                 one engine only
  *   BENCH_OFFICE_EXPLAIN=1 ...                      print each screen's slow statements' plans (see below)
  *
- * Screens come from the route table (server/office/routes/index.ts): every owner GET without a file extension,
+ * Screens come from the route table (server/office/index.ts): every owner GET without a file extension,
  * its :params filled with seeded ids, so a screen added to the table is measured without touching this file.
  * The goal: median under 100 ms and p95 under 250 ms for each.
  */
@@ -20,10 +20,10 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../server/app/app';
-import type { Endpoint } from '../server/app/feature';
-import { nameKey } from '../server/customers/keys';
-import { createDatabase, type AppDatabase } from '../server/db/database';
-import { loadConfig, parseDatabaseUrl } from '../server/http/config';
+import type { Endpoint } from '../server/kernel/feature';
+import { nameKey } from '../server/features/customers/keys';
+import { createDatabase, type AppDatabase } from '../server/kernel/db/database';
+import { loadConfig, parseDatabaseUrl } from '../server/kernel/config';
 import { hashPassword } from '../server/office/passwords';
 import { createOfficeStore } from '../server/office/store';
 import { buildClient, buildServer } from './build';

@@ -28,7 +28,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, sta
 import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { allPagePaths } from '../server/routes';
+import { allPagePaths } from '../server/app/pages';
 import { benchOffice } from './bench-office';
 import { buildClient, buildServer, root } from './build';
 import { freePort, startDist } from './serve-dist';
@@ -52,7 +52,7 @@ const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const WRK = '/usr/bin/wrk';
 /**
  * The server runs as in production: an https SITE_URL behind a trusted TLS-terminating proxy, which says every
- * request came over HTTPS. So each fast-path answer pays for the plain-HTTP check (server/http/https-redirect.ts).
+ * request came over HTTPS. So each fast-path answer pays for the plain-HTTP check (server/kernel/http/https-redirect.ts).
  */
 const EDGE_ENV = { SITE_URL: 'https://www.example.com', TRUST_PROXY: 'loopback' };
 const FORWARDED_PROTO = 'https';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { islandLoaders } from '../client/registry';
-import { brotliOptions, GZIP_OPTIONS } from '../server/cache/compression';
+import { brotliOptions, GZIP_OPTIONS } from '../server/kernel/cache/compression';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = path.join(root, 'dist');
@@ -171,12 +171,12 @@ export async function buildClient(mode: 'production' | 'development' = 'producti
 
 /**
  * The server's bundles, by output name: the server, the full export's worker thread beside it
- * (server/db/portable/export-in-worker.ts), and the command-line tools (scripts/cli.ts), so the built site runs
+ * (server/kernel/db/portable/export-in-worker.ts), and the command-line tools (scripts/cli.ts), so the built site runs
  * them with plain node and without the sources. Modules that run when loaded: npm run routes leaves them alone.
  */
 export const SERVER_ENTRY_POINTS = {
   server: 'server/index.ts',
-  'export-worker': 'server/db/portable/export-worker.ts',
+  'export-worker': 'server/kernel/db/portable/export-worker.ts',
   cli: 'scripts/cli.ts',
 };
 
@@ -253,7 +253,7 @@ export function copyNativeModules(): void {
 }
 
 /**
- * The receipt's PDF (server/charges/receipt-pdf.ts) draws with PDF's standard fonts. pdfkit, bundled, loads
+ * The receipt's PDF (server/features/charges/receipt-pdf.ts) draws with PDF's standard fonts. pdfkit, bundled, loads
  * their metrics by name when a document first uses one (`require('#standard-fonts/Helvetica')`, a package import
  * of its own); the bundle resolves that name against dist/package.json, whose `imports` points here.
  */

@@ -17,11 +17,11 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, rmSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { backupSqlite } from '../server/db/backup';
-import { migrate, createDatabase } from '../server/db/database';
-import { writeFullExport } from '../server/db/portable/export';
-import { ImportError, importFullExport, type ImportResult } from '../server/db/portable/import';
-import { describeDatabase, parseDatabaseUrl, redactUrl } from '../server/http/config';
+import { backupSqlite } from '../server/kernel/db/backup';
+import { migrate, createDatabase } from '../server/kernel/db/database';
+import { writeFullExport } from '../server/kernel/db/portable/export';
+import { ImportError, importFullExport, type ImportResult } from '../server/kernel/db/portable/import';
+import { describeDatabase, parseDatabaseUrl, redactUrl } from '../server/kernel/config';
 
 export interface Output {
   out: (text: string) => void;

@@ -7,14 +7,14 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createDatabase } from '../server/db/database';
-import { describeDatabase, parseDatabaseUrl, type DatabaseConfig } from '../server/http/config';
+import { createDatabase } from '../server/kernel/db/database';
+import { describeDatabase, parseDatabaseUrl, type DatabaseConfig } from '../server/kernel/config';
 import { business } from '../data/business';
-import { businessTime, leadsCsv } from '../server/leads/csv';
-import { serviceLabel } from '../server/leads/mailer';
-import { createLeadStore, type StoredLead } from '../server/leads/store';
+import { businessTime, leadsCsv } from '../server/features/leads/csv';
+import { serviceLabel } from '../server/kernel/mail/mailer';
+import { createLeadStore, type StoredLead } from '../server/features/leads/store';
 
-// The office's export (/office/export/leads.csv) writes the same CSV; both live in server/leads/csv.ts.
+// The office's export (/office/export/leads.csv) writes the same CSV; both live in server/features/leads/csv.ts.
 export { businessTime, leadsCsv };
 
 export const USAGE = 'usage: npm run leads -- [--csv] [--since YYYY-MM-DD]   (reads DATABASE_URL, else var/site.db)';

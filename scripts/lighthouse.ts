@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { allPagePaths } from '../server/routes';
+import { allPagePaths } from '../server/app/pages';
 import { buildClient, buildServer } from './build';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { startDist } from './serve-dist';

@@ -11,10 +11,10 @@
  */
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { createDatabase } from '../server/db/database';
-import { isUniqueViolation } from '../server/db/engine';
-import { describeDatabase, parseDatabaseUrl } from '../server/http/config';
-import { EMAIL_ADDRESS } from '../server/leads/validation';
+import { createDatabase } from '../server/kernel/db/database';
+import { isUniqueViolation } from '../server/kernel/db/engine';
+import { describeDatabase, parseDatabaseUrl } from '../server/kernel/config';
+import { EMAIL_ADDRESS } from '../server/features/leads/validation';
 import { hashPassword, passwordProblem } from '../server/office/passwords';
 import { isOfficeRole, type OfficeRole } from '../server/office/roles';
 import { createOfficeStore, normalEmail } from '../server/office/store';

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp } from '../server/app/app';
-import type { Endpoint } from '../server/app/feature';
-import { loadConfig } from '../server/http/config';
+import type { Endpoint } from '../server/kernel/feature';
+import { loadConfig } from '../server/kernel/config';
 import { SERVER_ENTRY_POINTS } from './build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

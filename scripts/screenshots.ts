@@ -9,7 +9,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { allPagePaths } from '../server/routes';
+import { allPagePaths } from '../server/app/pages';
 import { buildClient, buildServer, root } from './build';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { SCREEN_WIDTHS } from './screen-widths';

@@ -8,7 +8,7 @@
  *
  * It writes DATABASE_URL (else var/site.db), as the server reads it, and refuses a database that already has
  * leads, bookings, customers, office accounts or activity. Customers, their links and the search terms are
- * computed by the rule and the functions the site uses (server/customers/keys.ts), so the seeded shop is what
+ * computed by the rule and the functions the site uses (server/features/customers/keys.ts), so the seeded shop is what
  * years of the site would have written. Everything is random from the seed alone (no clock, no crypto random),
  * and written in batched multi-row inserts inside one transaction: a failed seed leaves the database empty.
  * Every e-mail and text is recorded as sent (no pending row an outbox could pick up), and every address is at
@@ -24,14 +24,14 @@ import { lookupZip } from '../data/zip-lookup';
 import { allCityEntries } from '../data/cities';
 import { coupons } from '../data/coupons';
 import { services } from '../data/services';
-import { visitTextBody } from '../server/booking/visit-texts';
-import { toStoredBooking } from '../server/booking/store';
-import { warrantyEndsOn } from '../server/booking/warranty-dates';
-import { localDate, nextDate, zonedInstant } from '../server/booking/windows';
-import { matchEmail, matchPhone, termsOf, type CustomerRecord } from '../server/customers/keys';
-import { createDatabase, type AppDatabase } from '../server/db/database';
-import type { Tables } from '../server/db/schema';
-import { describeDatabase, parseDatabaseUrl } from '../server/http/config';
+import { visitTextBody } from '../server/features/visits/visit-texts';
+import { toStoredBooking } from '../server/features/booking/store';
+import { warrantyEndsOn } from '../server/features/visits/warranty-dates';
+import { localDate, nextDate, zonedInstant } from '../server/features/booking/availability/windows';
+import { matchEmail, matchPhone, termsOf, type CustomerRecord } from '../server/features/customers/keys';
+import { createDatabase, type AppDatabase } from '../server/kernel/db/database';
+import type { Tables } from '../server/kernel/db/schema';
+import { describeDatabase, parseDatabaseUrl } from '../server/kernel/config';
 
 export interface SeedOptions {
   /** The PRNG's seed: the same seed (and `until`) gives the same rows. */

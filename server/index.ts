@@ -1,13 +1,13 @@
-import { ConfigError, describeDatabase, loadConfig, type Config } from './http/config';
-import { openDatabase } from './db/database';
-import { importLegacyLeads, legacyImportMessage } from './leads/legacy-import';
-import { leadMailStatus } from './leads/outbox';
-import { createLogger, flushLogs } from './http/logger';
+import { ConfigError, describeDatabase, loadConfig, type Config } from './kernel/config';
+import { openDatabase } from './kernel/db/database';
+import { importLegacyLeads, legacyImportMessage } from './features/leads/legacy-import';
+import { leadMailStatus } from './features/leads/outbox';
+import { createLogger, flushLogs } from './kernel/http/logger';
 import { createServer } from './app/server';
 import { createServer as createHttpServer } from 'node:http';
-import { metricsOnly, type Metrics } from './http/metrics';
-import { httpsRedirectWarning } from './http/https-redirect';
-import { PUBLIC_CONTENT_POLL_MS } from './public-content';
+import { metricsOnly, type Metrics } from './kernel/http/metrics';
+import { httpsRedirectWarning } from './kernel/http/https-redirect';
+import { PUBLIC_CONTENT_POLL_MS } from './features/public-content';
 
 function configOrExit(): Config {
   try {
@@ -84,7 +84,7 @@ process.on('uncaughtException', (error) => {
 /**
  * How long requests in flight get to finish after SIGTERM before the connections still open are cut
  * (SHUTDOWN_DRAIN_SECONDS, 35 s): longer than a request may take (its body within requestTimeout, 30 s, in
- * server/http/server.ts), so a stop never cuts a request that was going to be answered, and a write that
+ * server/kernel/http/server.ts), so a stop never cuts a request that was going to be answered, and a write that
  * committed is answered.
  */
 const REQUEST_DEADLINE_MS = config.drainMs;

@@ -2,20 +2,20 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { BookingFieldErrors, BookingValues } from '../../data/booking';
 import { business } from '../../data/business';
-import { BookingSteps } from '../../views/pages/book/BookingSteps';
-import { DetailsStep } from '../../views/pages/book/DetailsStep';
-import { groupByDay, todayIn, type DayChoice, type WindowChoice } from '../../views/pages/book/format';
-import { HeldNotice, type HeldInfo } from '../../views/pages/book/HeldNotice';
-import { ReviewStep } from '../../views/pages/book/ReviewStep';
+import { BookingSteps } from '../../views/booking/BookingSteps';
+import { DetailsStep } from '../../views/booking/DetailsStep';
+import { groupByDay, todayIn, type DayChoice, type WindowChoice } from '../../views/booking/format';
+import { HeldNotice, type HeldInfo } from '../../views/booking/HeldNotice';
+import { ReviewStep } from '../../views/booking/ReviewStep';
 import {
   earliestStepAtFault,
   type BookFlowState,
   type BookStep,
   type PhotosKept,
   type ServiceChoice,
-} from '../../views/pages/book/types';
-import { WhereStep, type StepProps } from '../../views/pages/book/WhereStep';
-import { WindowStep } from '../../views/pages/book/WindowStep';
+} from '../../views/booking/types';
+import { WhereStep, type StepProps } from '../../views/booking/WhereStep';
+import { WindowStep } from '../../views/booking/WindowStep';
 import { useHydrated } from '../hydrated';
 
 export interface BookFlowProps extends BookFlowState {

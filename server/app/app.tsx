@@ -3,18 +3,18 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import path from 'node:path';
 import { business } from '../../data/business';
-import type { BookingOffers } from '../booking';
-import { PageCache } from '../cache/page-cache';
-import { precompressedStatic } from '../cache/precompressed';
-import type { RenderBudgetOptions } from '../cache/render-budget';
-import { createDatabase, type AppDatabase } from '../db/database';
-import { readAssets, type Assets } from '../http/assets';
-import { loadConfig, type Config } from '../http/config';
-import { errorHandler, notFound } from '../http/errors';
-import { plainHttpPolicy, redirectPlainHttp } from '../http/https-redirect';
-import { accessLog, createLogger } from '../http/logger';
-import { createMetrics, metricsEnabled, type Metrics } from '../http/metrics';
-import { publicDir } from '../http/paths';
+import type { BookingOffers } from '../features/booking';
+import { PageCache } from '../kernel/cache/page-cache';
+import { precompressedStatic } from '../kernel/cache/precompressed';
+import type { RenderBudgetOptions } from '../kernel/cache/render-budget';
+import { createDatabase, type AppDatabase } from '../kernel/db/database';
+import { readAssets, type Assets } from '../kernel/http/assets';
+import { loadConfig, type Config } from '../kernel/config';
+import { errorHandler, notFound } from '../kernel/http/errors';
+import { plainHttpPolicy, redirectPlainHttp } from '../kernel/http/https-redirect';
+import { accessLog, createLogger } from '../kernel/http/logger';
+import { createMetrics, metricsEnabled, type Metrics } from '../kernel/http/metrics';
+import { publicDir } from '../kernel/http/paths';
 import {
   allowLargerBody,
   answerOptions,
@@ -22,12 +22,12 @@ import {
   limitBodySize,
   methodNotAllowed,
   requireJsonBody,
-} from '../http/request-guards';
-import { sameSiteOnly } from '../http/same-site';
-import { securityHeaders } from '../http/security-headers';
-import { pagePipeline } from '../pages/serve';
-import { allPagePaths, HEALTH_CHECK_PATH, pages, READINESS_PATH } from '../routes';
-import { get, type Endpoint, type FeatureContext } from './feature';
+} from '../kernel/http/request-guards';
+import { sameSiteOnly } from '../kernel/http/same-site';
+import { securityHeaders } from '../kernel/http/security-headers';
+import { pagePipeline } from '../kernel/pages/serve';
+import { allPagePaths, HEALTH_CHECK_PATH, pages, READINESS_PATH } from './pages';
+import { get, type Endpoint, type FeatureContext } from '../kernel/feature';
 import { assembleFeatures, type FeatureTuning } from './features';
 import { createReadiness, readyz } from './readiness';
 

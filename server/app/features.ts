@@ -1,15 +1,23 @@
-import type { Feature, FeatureContext } from './feature';
-import { bookingFeature, type BookingTuning } from '../booking';
-import { chargesFeature, type ChargesTuning } from '../charges';
-import { leadsFeature, type LeadsTuning } from '../leads';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import { officeFeature, type OfficeTuning } from '../office';
-import { publicContentFeature, type PublicContentTuning } from '../public-content';
-import { reviewsFeature, type ReviewsTuning } from '../reviews';
-import { pages } from '../routes';
-import { seoFeature } from '../seo';
-import { systemFeature, type SystemTuning } from '../system';
-import { teamFeature } from '../team';
-import { textsFeature, type TextsTuning } from '../texts';
+// The features, in their order: each may use (through its index.ts) only the ones imported above it. The
+// boundary rules (.dependency-cruiser.cjs) read this order from these imports, so keep one import per feature,
+// in order.
+import { textsFeature, type TextsTuning } from '../features/texts';
+import { teamFeature, teamOfficeLines } from '../features/team';
+import { leadsFeature, leadsOfficeLines, type LeadsTuning } from '../features/leads';
+import { reviewsFeature, reviewsOfficeLines, type ReviewsTuning } from '../features/reviews';
+import { bookingFeature, bookingOfficeLines, type BookingTuning } from '../features/booking';
+import { visitsOfficeLines } from '../features/visits';
+import { chargesFeature, chargesOfficeLines, type ChargesTuning } from '../features/charges';
+import { customersOfficeLines } from '../features/customers';
+import { reportsOfficeLines } from '../features/reports';
+import { exportsOfficeLines } from '../features/exports';
+import { publicContentFeature, type PublicContentTuning } from '../features/public-content';
+import { seoFeature } from '../features/seo';
+import { systemFeature, systemOfficeLines, type SystemTuning } from '../features/system';
+import { todayOfficeLines } from '../features/today';
+import { pages } from './pages';
 
 /** What tests and benchmarks may set of the features: limits raised, clocks and outboxes tuned. */
 export interface FeatureTuning {
@@ -85,6 +93,20 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
       publicContent: publicContent.offers,
       charges: charges.offers,
       system: system.offers,
+      // Each feature's office screens, mounted by the shell behind its guard (server/office/routes/index.ts).
+      lines: [
+        ...todayOfficeLines(),
+        ...leadsOfficeLines(),
+        ...bookingOfficeLines(),
+        ...visitsOfficeLines(),
+        ...chargesOfficeLines(),
+        ...customersOfficeLines(),
+        ...reviewsOfficeLines(),
+        ...teamOfficeLines(),
+        ...exportsOfficeLines(),
+        ...reportsOfficeLines(),
+        ...systemOfficeLines(),
+      ],
     },
     { limits: options.officeLimits },
   );

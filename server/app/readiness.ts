@@ -2,8 +2,8 @@ import { statfs } from 'node:fs/promises';
 import type { RequestHandler } from 'express';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import type { AppDatabase } from '../db/database';
-import { migrations } from '../db/migrations';
+import type { AppDatabase } from '../kernel/db/database';
+import { migrations } from '../kernel/db/migrations';
 
 /** How long /readyz waits for the database before it counts as unreachable. */
 export const READY_PING_TIMEOUT_MS = 2_000;

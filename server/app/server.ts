@@ -1,19 +1,19 @@
 import type { Express } from 'express';
 import type { RequestListener } from 'node:http';
 import { business } from '../../data/business';
-import { fastPath } from '../cache/fast-path';
-import { unknownPathMatcher } from '../cache/not-found';
-import { PageCache } from '../cache/page-cache';
-import { pageUrls } from '../cache/page-urls';
-import { loadConfig } from '../http/config';
-import { plainHttpPolicy } from '../http/https-redirect';
-import { createLogger, fastPathAccessLog } from '../http/logger';
-import type { Metrics } from '../http/metrics';
-import { publicDir } from '../http/paths';
-import { createHttpServer, SERVER_TIMEOUTS, type DrainableServer, type ServerTimeouts } from '../http/server';
-import { allPagePaths, pages } from '../routes';
+import { fastPath } from '../kernel/cache/fast-path';
+import { unknownPathMatcher } from '../kernel/cache/not-found';
+import { PageCache } from '../kernel/cache/page-cache';
+import { pageUrls } from '../kernel/cache/page-urls';
+import { loadConfig } from '../kernel/config';
+import { plainHttpPolicy } from '../kernel/http/https-redirect';
+import { createLogger, fastPathAccessLog } from '../kernel/http/logger';
+import type { Metrics } from '../kernel/http/metrics';
+import { publicDir } from '../kernel/http/paths';
+import { createHttpServer, SERVER_TIMEOUTS, type DrainableServer, type ServerTimeouts } from '../kernel/http/server';
+import { allPagePaths, pages } from './pages';
 import { createApp, type AppOptions } from './app';
-import type { Endpoint, Worker } from './feature';
+import type { Endpoint, Worker } from '../kernel/feature';
 import type { Readiness } from './readiness';
 
 export interface PageServer extends DrainableServer {

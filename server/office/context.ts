@@ -1,19 +1,20 @@
-import type { BookingWarranty } from '../booking/warranty';
-import type { BookingPhotos } from '../booking/photos';
-import type { VisitCharges } from '../charges/store';
+import type { BookingWarranty } from '../features/visits/warranty';
+import type { BookingPhotos } from '../features/booking/photos';
+import type { VisitCharges } from '../features/charges/store';
 import type { RequestHandler, Response } from 'express';
 import type { OfficeNavItem } from '../../views/office/OfficeLayout';
-import type { OfficeBookings } from '../booking/office';
-import type { OfficeNewVisits } from '../booking/office-create';
-import type { FeedSecret } from '../booking/feed';
-import type { Dispatch } from '../booking/dispatch';
-import type { Schedule } from '../booking/schedule';
-import type { BookingHolds } from '../booking/surge';
-import type { Assets } from '../http/assets';
-import type { TeamOffers } from '../team';
-import type { SystemTools } from '../system';
-import type { TextPermission } from '../texts/consent';
+import type { OfficeBookings } from '../features/booking/office';
+import type { OfficeNewVisits } from '../features/booking/office-create';
+import type { FeedSecret } from '../features/visits/feed';
+import type { Dispatch } from '../features/visits/dispatch';
+import type { Schedule } from '../features/booking/availability/schedule';
+import type { BookingHolds } from '../features/booking/surge';
+import type { Assets } from '../kernel/http/assets';
+import type { TeamOffers } from '../features/team';
+import type { SystemTools } from '../features/system';
+import type { TextPermission } from '../features/texts/consent';
 import type { OfficeCookies } from './cookies';
+import type { AppDatabase } from '../kernel/db/database';
 import type { OfficeRole } from './roles';
 import type { OfficeStore, OfficeUser } from './store';
 import type { Throttle } from './throttle';
@@ -29,11 +30,11 @@ export interface OfficeBookingTools {
   surge: Pick<BookingHolds, 'status'>;
   /** Technicians, assignment and each visit's status. */
   dispatch: Dispatch;
-  /** The customers' photos of the appliance (server/booking/photos.ts). */
+  /** The customers' photos of the appliance (server/features/booking/photos.ts). */
   photos: BookingPhotos;
-  /** Which visits are warranty visits, of which original (server/booking/warranty.ts). */
+  /** Which visits are warranty visits, of which original (server/features/visits/warranty.ts). */
   warranty: Pick<BookingWarranty, 'links'>;
-  /** The prices of Done visits and their receipts (server/charges/). */
+  /** The prices of Done visits and their receipts (server/features/charges/). */
   charges: VisitCharges;
 }
 
@@ -44,6 +45,8 @@ export interface OfficeBookingTools {
  */
 export interface OfficeContext {
   store: OfficeStore;
+  /** The database, for the action pipeline's one transaction per change (action.ts). */
+  database: AppDatabase;
   /** The clock sessions, throttling and the screens read; tests move it. */
   now: () => Date;
   /** The site's public address (SITE_URL), for the cookies and for URLs shown to copy. */
@@ -52,7 +55,7 @@ export interface OfficeContext {
   cookies: OfficeCookies;
   throttle: Throttle;
   booking: OfficeBookingTools;
-  /** GET /office/calendar/{secret}.ics, answered without a session (server/booking/feed.ts). */
+  /** GET /office/calendar/{secret}.ics, answered without a session (server/features/visits/feed.ts). */
   calendarFeed: RequestHandler;
   /** GET /office/calendar/technician/{secret}.ics: one technician's own feed, without a session. */
   technicianFeed: RequestHandler;
@@ -62,16 +65,16 @@ export interface OfficeContext {
    * first item is where the role lands after signing in.
    */
   nav: (role: OfficeRole) => readonly OfficeNavItem[];
-  /** The team's photos, written by the team screens and served by the team feature (server/team/). */
+  /** The team's photos, written by the team screens and served by the team feature (server/features/team/). */
   photos: TeamOffers['photos'];
-  /** Texts to customers (server/texts/), when they are on (SMS_URL set). */
+  /** Texts to customers (server/features/texts/), when they are on (SMS_URL set). */
   texts?: OfficeTexts | undefined;
   /**
-   * Reads again at once what the site's cached pages show of the database (server/public-content/): a review
+   * Reads again at once what the site's cached pages show of the database (server/features/public-content/): a review
    * the owner publishes shows on this server's pages without waiting for the poll; other servers see it on theirs.
    */
   refreshSite?: (() => Promise<void>) | undefined;
-  /** The queues, storage and version for the owner's System screen (server/system/). */
+  /** The queues, storage and version for the owner's System screen (server/features/system/). */
   system?: SystemTools | undefined;
 }
 

@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import * as v from 'valibot';
-import { MAX_BODY_BYTES, requireBodyType } from '../http/request-guards';
-import { readForm, text } from '../http/schemas';
+import { MAX_BODY_BYTES, requireBodyType } from '../kernel/http/request-guards';
+import { readForm, text } from '../kernel/http/schemas';
 import { signedIn } from './context';
 import { sameToken } from './cookies';
 import { renderMessage } from './render';

@@ -3,7 +3,9 @@ import { business } from '../../data/business';
 import { officeContext, setSignedIn, type SignedIn } from './context';
 import { csrfTokenOf, readCookie } from './cookies';
 import { landingFor, renderMessage } from './render';
+import type { OfficePolicy } from './lines';
 import type { OfficeRole } from './roles';
+import { officeNotFound } from './routes/not-found';
 
 /** The live session the request's cookie opens, if any. */
 export async function sessionFrom(req: Request, res: Response): Promise<SignedIn | undefined> {
@@ -15,11 +17,16 @@ export async function sessionFrom(req: Request, res: Response): Promise<SignedIn
 }
 
 /**
- * The guard of an office route, made from the roles its line of the route table allows: a request with a live
- * session of one of those roles goes through; without a session it goes to the sign-in page, telling nothing;
- * a signed-in user of another role is told 403.
+ * The guard of an office route, made from the roles its line of the route table allows and its policy: a request
+ * with a live session of one of those roles goes through when the policy (if any) allows this user the record the
+ * path names; without a session it goes to the sign-in page, telling nothing; a signed-in user of another role is
+ * told 403, and one the policy refuses its 403 page (or the office's 404, for a line that tells nothing).
  */
-export function officeGuard(roles: readonly OfficeRole[]): RequestHandler {
+export function officeGuard(
+  roles: readonly OfficeRole[],
+  policy?: OfficePolicy,
+  refuseAsNotFound?: true,
+): RequestHandler {
   return async (req, res, next) => {
     try {
       const session = await sessionFrom(req, res);
@@ -31,7 +38,23 @@ export function officeGuard(roles: readonly OfficeRole[]): RequestHandler {
         return res.redirect(303, '/office/login');
       }
       setSignedIn(res, session);
-      if (roles.includes(session.user.role)) return next();
+      if (roles.includes(session.user.role)) {
+        if (!policy) return next();
+        const verdict = await policy.allows(session.user, req.params as Record<string, string>);
+        if (verdict === 'allowed') return next();
+        if (verdict === 'missing' || refuseAsNotFound) return officeNotFound(req, res, next);
+        const { title, message, back } = policy.refusal;
+        return renderMessage(
+          res,
+          { status: 403, title },
+          <>
+            <p>{message}</p>
+            <p>
+              <a href={back}>Back</a>
+            </p>
+          </>,
+        );
+      }
       // A technician has no Today: the office's front door opens their own day.
       if (
         session.user.role === 'technician' &&

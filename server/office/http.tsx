@@ -1,13 +1,18 @@
 import { multiLine, oneLine } from '../../data/text';
 import type { RequestHandler } from 'express';
 import type { Writable } from 'node:stream';
-import { uploadedFile, type UploadedFile } from '../images';
-import type { SystemTools } from '../system';
-import type { TeamOffers } from '../team';
+import { uploadedFile, type UploadedFile } from '../kernel/images';
+import type { SystemTools } from '../features/system';
+import type { TeamOffers } from '../features/team';
 import { officeContext, signedIn, type OfficeBookingTools, type OfficeTexts } from './context';
 import { clientOf, layoutUser, logActivity, renderOffice, type OfficePage } from './render';
 import { officeNotFound } from './routes/not-found';
 import type { OfficeStore, OfficeUser } from './store';
+import type { Transaction } from 'kysely';
+import type { Tables } from '../kernel/db/schema';
+import type { ActivityLine } from './action';
+import { writeActivity } from './storage/activity';
+import { MAX_EMAIL_LENGTH } from './render';
 
 export type { OfficeBookingTools } from './context';
 export type { OfficePage } from './render';
@@ -29,15 +34,22 @@ export interface OfficeRequest {
   siteUrl: string;
   /** Writes a line to the activity log in the signed-in user's name. */
   log: (action: string, detail?: string) => Promise<void>;
+  /**
+   * Runs `work` in one transaction and writes, in that same transaction, the activity line its result carries
+   * (in the signed-in user's name): the action pipeline's step (action.ts).
+   */
+  transact<R extends { activity?: ActivityLine | undefined }>(
+    work: (trx: Transaction<Tables>) => Promise<R>,
+  ): Promise<R>;
   /** The file of an upload form (routes with `readUpload`), when one was chosen. */
   upload?: UploadedFile;
-  /** The team's photos (server/team/). */
+  /** The team's photos (server/features/team/). */
   photos: TeamOffers['photos'];
-  /** Texts to customers (server/texts/), when they are on. */
+  /** Texts to customers (server/features/texts/), when they are on. */
   texts?: OfficeTexts | undefined;
   /** Shows a change of what the public pages show (a review published) on this server at once. */
   refreshSite?: (() => Promise<void>) | undefined;
-  /** The queues, storage and version (server/system/), for the System screen. */
+  /** The queues, storage and version (server/features/system/), for the System screen. */
   system?: SystemTools | undefined;
 }
 
@@ -71,7 +83,7 @@ const MULTI_LINE_FIELDS = new Set(['body', 'problem', 'workDone']);
 export function answerScreen(screen: OfficeScreen): RequestHandler {
   return async (req, res, next) => {
     try {
-      const { store, now, booking, siteUrl, photos, texts, refreshSite, system } = officeContext(res);
+      const { store, now, booking, siteUrl, photos, texts, refreshSite, system, database } = officeContext(res);
       const upload = uploadedFile(res);
       const session = signedIn(res);
       const queryAt = req.originalUrl.indexOf('?');
@@ -92,6 +104,21 @@ export function answerScreen(screen: OfficeScreen): RequestHandler {
         booking,
         siteUrl,
         log: (action, detail) => logActivity(req, res, session.user.email, action, detail),
+        transact: async (work) => {
+          await database.ready();
+          return database.db.transaction().execute(async (trx) => {
+            const result = await work(trx);
+            if (result.activity)
+              await writeActivity(trx, {
+                at: now().toISOString(),
+                userEmail: oneLine(session.user.email).slice(0, MAX_EMAIL_LENGTH),
+                action: result.activity.action,
+                detail: oneLine(result.activity.detail ?? '').slice(0, 500),
+                clientAddress: clientOf(req),
+              });
+            return result;
+          });
+        },
         photos,
         texts,
         refreshSite,

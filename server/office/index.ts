@@ -1,12 +1,13 @@
-import type { PublicContentOffers } from '../public-content';
-import type { Feature, FeatureContext } from '../app/feature';
-import type { BookingOffers } from '../booking';
-import type { ChargesOffers } from '../charges';
-import type { SystemOffers } from '../system';
-import type { TeamOffers } from '../team';
-import type { TextsOffers } from '../texts';
+import type { PublicContentOffers } from '../features/public-content';
+import type { Feature, FeatureContext } from '../kernel/feature';
+import type { BookingOffers } from '../features/booking';
+import type { ChargesOffers } from '../features/charges';
+import type { SystemOffers } from '../features/system';
+import type { TeamOffers } from '../features/team';
+import type { TextsOffers } from '../features/texts';
 import { officeCookies } from './cookies';
-import { navFor, officeRoutes } from './routes';
+import { navFor, officeEndpoints, shellLines } from './routes';
+import type { OfficeLine } from './lines';
 import type { OfficeRole } from './roles';
 import type { OfficeNavItem } from '../../views/office/OfficeLayout';
 import { createOfficeStore } from './store';
@@ -32,6 +33,8 @@ export function officeFeature(
     publicContent?: PublicContentOffers;
     charges: ChargesOffers;
     system?: SystemOffers;
+    /** Every feature's office lines (its office/routes.ts), in the order of server/app/features.ts. */
+    lines: readonly OfficeLine[];
   },
   tuning: OfficeTuning = {},
 ): Feature {
@@ -43,6 +46,7 @@ export function officeFeature(
   let nav: (role: OfficeRole) => readonly OfficeNavItem[] = () => [];
   const office = {
     store,
+    database,
     now,
     siteUrl: config.siteUrl,
     assets: site.assets,
@@ -63,7 +67,12 @@ export function officeFeature(
         }
       : undefined,
   };
-  const routes = officeRoutes(office, sameSite);
-  nav = navFor(routes);
+  const routes = officeEndpoints(office, sameSite, uses.lines);
+  nav = navFor([...uses.lines, ...shellLines()]);
   return { name: 'office', routes, workers: {}, offers: undefined };
 }
+
+export { officeLines, type FeatureScreen, type OfficeLine, type OfficePolicy } from './lines';
+export { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, type OfficeRole } from './roles';
+export type { OfficeAnswer, OfficeRequest, OfficeScreen } from './http';
+export { officeAction, type ActionStep, type ActivityLine, type Applied } from './action';

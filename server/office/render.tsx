@@ -4,7 +4,7 @@ import { business } from '../../data/business';
 import { oneLine } from '../../data/text';
 import { OfficeLayout } from '../../views/office/OfficeLayout';
 import { OfficeMessage } from '../../views/office/OfficeMessage';
-import { renderDocumentHtml } from '../pages/render';
+import { renderDocumentHtml } from '../kernel/pages/render';
 import { officeContext, signedIn } from './context';
 import type { OfficeRole } from './roles';
 

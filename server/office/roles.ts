@@ -1,4 +1,4 @@
-import { OFFICE_ROLE_NAMES, type OfficeRoleName } from '../db/schema';
+import { OFFICE_ROLE_NAMES, type OfficeRoleName } from '../kernel/db/schema';
 
 /**
  * The roles an office account can have (office_users.role, migration 0008-team). Each office route states the

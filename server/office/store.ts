@@ -1,17 +1,17 @@
-import { officeSearch } from '../customers/search';
-import { customerStore } from '../customers/store';
-import type { AppDatabase } from '../db/database';
-import { reportStore } from '../reports/store';
-import { reviewOfficeStore } from '../reviews/office';
+import { officeSearch } from '../features/customers/search';
+import { customerStore } from '../features/customers/store';
+import type { AppDatabase } from '../kernel/db/database';
+import { reportStore } from '../features/reports/store';
+import { reviewOfficeStore } from '../features/reviews/office/store';
 import { activityStore } from './storage/activity';
-import { bookingNoteStore } from './storage/booking-notes';
-import { exportStore } from './storage/exports';
-import { todayBookingStore } from './storage/bookings';
-import { officeLeadStore } from './storage/leads';
+import { bookingNoteStore } from '../features/booking/office/notes-store';
+import { exportStore } from '../features/exports/store';
+import { todayBookingStore } from '../features/today/store';
+import { officeLeadStore } from '../features/leads/office/store';
 import { sessionStore } from './storage/sessions';
 import { signInFailureStore } from './storage/sign-in-failures';
 import { inviteStore } from './storage/invites';
-import { teamMemberStore } from './storage/team';
+import { teamMemberStore } from '../features/team/office/store';
 import { userStore } from './storage/users';
 
 export {
@@ -30,8 +30,8 @@ export {
   type OfficeUser,
 } from './storage/records';
 export { INVITE_TOKEN, type InviteState } from './storage/invites';
-export { type ExportedLead } from './storage/exports';
-export { type TeamMember, type TeamRefusal } from './storage/team';
+export { type ExportedLead } from '../features/exports/store';
+export { type TeamMember, type TeamRefusal } from '../features/team/office/store';
 
 /**
  * Everything the office reads and writes in the database, one part per kind of record (storage/): the

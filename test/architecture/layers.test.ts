@@ -21,13 +21,13 @@ describe('layers only point down: server → views → data', () => {
 
   it('refuses an import from server/ inside client/, the browser bundle', async () => {
     const source =
-      "import { validateContact } from '../../server/leads/validation';\nexport const v = validateContact;\n";
+      "import { validateContact } from '../../server/features/leads/validation';\nexport const v = validateContact;\n";
     expect(await ruleIdsFor('client/islands/probe.ts', source)).toContain('no-restricted-imports');
   });
 
   it('refuses an import of views/ or server/ inside data/', async () => {
     const fromViews = "import { Icon } from '../views/components/icons';\nexport const i = Icon;\n";
-    const fromServer = "import { pageTitle } from '../../server/pages/page';\nexport const t = pageTitle;\n";
+    const fromServer = "import { pageTitle } from '../../server/kernel/pages/page';\nexport const t = pageTitle;\n";
     expect(await ruleIdsFor('data/probe.ts', fromViews)).toContain('no-restricted-imports');
     expect(await ruleIdsFor('data/blog/probe.ts', fromServer)).toContain('no-restricted-imports');
   });

@@ -1,11 +1,11 @@
 /**
- * Availability read once per second per process (server/booking/taken-cache.ts), on both engines: concurrent
+ * Availability read once per second per process (server/features/booking/availability/taken-cache.ts), on both engines: concurrent
  * answers share one reading, and neither this process's changes nor another server's show late.
  */
 import { describe, expect, it } from 'vitest';
-import { availabilityCache, databaseVersion } from '../../server/booking/taken-cache';
-import { bookingService } from '../../server/booking/service';
-import { createBookingStore, type BookingCaps } from '../../server/booking/store';
+import { availabilityCache, databaseVersion } from '../../server/features/booking/availability/taken-cache';
+import { bookingService } from '../../server/features/booking/service';
+import { createBookingStore, type BookingCaps } from '../../server/features/booking/store';
 import { testEngines } from '../helpers/engines';
 import { bookingBody, testClock } from '../helpers/booking';
 

@@ -6,7 +6,7 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
 import { freePort } from '../../scripts/serve-dist';
-import { createDatabase } from '../../server/db/database';
+import { createDatabase } from '../../server/kernel/db/database';
 import { bookingBody, testClock } from '../helpers/booking';
 import { testApp } from '../helpers/app';
 

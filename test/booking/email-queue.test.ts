@@ -3,9 +3,14 @@
  * what and when; and where the customer's link is kept (only in a pending row).
  */
 import { describe, expect, it } from 'vitest';
-import { bookingEmails, queueBookingEmails, morningReminderDue, reminderDue } from '../../server/booking/email-queue';
-import { createBookingStore, hashToken, type BookingCaps, type NewBooking } from '../../server/booking/store';
-import type { AppDatabase } from '../../server/db/database';
+import {
+  bookingEmails,
+  queueBookingEmails,
+  morningReminderDue,
+  reminderDue,
+} from '../../server/features/booking/emails/email-queue';
+import { createBookingStore, hashToken, type BookingCaps, type NewBooking } from '../../server/features/booking/store';
+import type { AppDatabase } from '../../server/kernel/db/database';
 import { testEngines } from '../helpers/engines';
 
 const engines = testEngines('booking e-mail queue');

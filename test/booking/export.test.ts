@@ -5,8 +5,8 @@
  */
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { bookingsCsv } from '../../server/booking/export';
-import { toStoredBooking } from '../../server/booking/store';
+import { bookingsCsv } from '../../server/features/booking/export';
+import { toStoredBooking } from '../../server/features/booking/store';
 
 const booking = (fields: Record<string, unknown>) =>
   toStoredBooking({

@@ -11,7 +11,7 @@ import { bookingBody, MONDAY_9AM } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { startFakeSms } from '../helpers/fake-sms';
 import { officeApp } from '../helpers/office';
-import type { Worker } from '../../server/app/feature';
+import type { Worker } from '../../server/kernel/feature';
 
 const engines = testEngines('confirming a held booking');
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';

@@ -5,9 +5,9 @@
  */
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFeedSecret } from '../../server/booking/feed';
-import { createDatabase, type AppDatabase } from '../../server/db/database';
-import { parseDatabaseUrl, type DatabaseConfig } from '../../server/http/config';
+import { createFeedSecret } from '../../server/features/visits/feed';
+import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
+import { parseDatabaseUrl, type DatabaseConfig } from '../../server/kernel/config';
 import { testApp } from '../helpers/app';
 import { testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';

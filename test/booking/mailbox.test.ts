@@ -3,7 +3,7 @@
  * and a domain's subdomains are the one domain that reads their mail; the large providers are never one contact.
  */
 import { describe, expect, it } from 'vitest';
-import { mailboxKey, mailDomainKey, registeredDomain } from '../../server/booking/mailbox';
+import { mailboxKey, mailDomainKey, registeredDomain } from '../../server/features/booking/mailbox';
 
 describe('the mailbox an address reaches', () => {
   it("reads a gmail address's dots, +tag and capitals away, and googlemail as gmail", () => {

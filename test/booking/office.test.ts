@@ -4,9 +4,9 @@
  * Every change goes through the store's onChange hook, which is what e-mails the customer.
  */
 import { describe, expect, it } from 'vitest';
-import { officeBookings, officeMessages } from '../../server/booking/office';
-import type { Schedule } from '../../server/booking/schedule';
-import { createBookingStore, type BookingChange } from '../../server/booking/store';
+import { officeBookings, officeMessages } from '../../server/features/booking/office';
+import type { Schedule } from '../../server/features/booking/availability/schedule';
+import { createBookingStore, type BookingChange } from '../../server/features/booking/store';
 import { bookingApp, bookingBody, testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 

@@ -7,10 +7,10 @@
 import { load, type CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
-import { PAGE_CACHE_CONTROL } from '../../server/cache/cache-control';
-import { PageCache } from '../../server/cache/page-cache';
-import { pageUrls } from '../../server/cache/page-urls';
-import { pages } from '../../server/routes';
+import { PAGE_CACHE_CONTROL } from '../../server/kernel/cache/cache-control';
+import { PageCache } from '../../server/kernel/cache/page-cache';
+import { pageUrls } from '../../server/kernel/cache/page-urls';
+import { pages } from '../../server/app/pages';
 import { testApp, TEST_SITE_URL } from '../helpers/app';
 import { bookingBody, testClock } from '../helpers/booking';
 import { testEngines, type TestEngine } from '../helpers/engines';

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { bookingRules } from '../../data/booking';
 import { business } from '../../data/business';
-import { createSchedule, scheduleMessages, type Schedule } from '../../server/booking/schedule';
+import { createSchedule, scheduleMessages, type Schedule } from '../../server/features/booking/availability/schedule';
 import { bookingApp, bookingBody, MONDAY_9AM, testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 

@@ -3,7 +3,7 @@
  * when requests race, and reschedules crossing between two windows neither deadlock nor lose a place.
  */
 import { describe, expect, it } from 'vitest';
-import { createBookingStore, type BookingCaps, type NewBooking } from '../../server/booking/store';
+import { createBookingStore, type BookingCaps, type NewBooking } from '../../server/features/booking/store';
 import { testEngines } from '../helpers/engines';
 
 const engines = testEngines('booking store');

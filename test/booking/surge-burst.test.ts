@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { surgeRules } from '../../data/booking';
-import { bookingHolds } from '../../server/booking/surge';
+import { bookingHolds } from '../../server/features/booking/surge';
 import { bookingBody, freePlacesIn, offeredWindows, sendJson, type JsonResult } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { startBuiltServer, stopServers, type ServerProcess } from '../helpers/server-process';

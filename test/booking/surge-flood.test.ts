@@ -7,7 +7,7 @@
  * customer is booked, and no address (nor mailbox) got two e-mails from the surge.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mailboxKey } from '../../server/booking/mailbox';
+import { mailboxKey } from '../../server/features/booking/mailbox';
 import { bookingBody, freePlacesIn, offeredWindows, sendJson, type JsonResult } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { startBuiltServer, stopServers, type ServerProcess } from '../helpers/server-process';

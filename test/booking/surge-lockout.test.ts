@@ -8,7 +8,7 @@
 import { load } from 'cheerio';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { surgeRules } from '../../data/booking';
-import type { AppDatabase } from '../../server/db/database';
+import type { AppDatabase } from '../../server/kernel/db/database';
 import { TEST_SITE_URL } from '../helpers/app';
 import { bookingBody, MONDAY_9AM, testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { bookingRules, windowStartsOn } from '../../data/booking';
-import { availability, isoInZone, localDate, offsetMinutes, zonedInstant } from '../../server/booking/windows';
+import {
+  availability,
+  isoInZone,
+  localDate,
+  offsetMinutes,
+  zonedInstant,
+} from '../../server/features/booking/availability/windows';
 
 const NY = 'America/New_York';
 const none = new Map<number, number>();

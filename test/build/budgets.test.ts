@@ -6,9 +6,9 @@ import { brotliCompressSync } from 'node:zlib';
 import supertest from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientBuildOptions, type ChunkMap } from '../../scripts/build';
-import { distDir, publicDir } from '../../server/http/paths';
-import { allPagePaths } from '../../server/routes';
-import { MAP_ORIGIN } from '../../server/http/security-headers';
+import { distDir, publicDir } from '../../server/kernel/http/paths';
+import { allPagePaths } from '../../server/app/pages';
+import { MAP_ORIGIN } from '../../server/kernel/http/security-headers';
 import { testApp, TEST_SITE_URL } from '../helpers/app';
 
 /**
@@ -102,7 +102,7 @@ describe('budgets', () => {
       const islands = $('[data-island]')
         .map((_, element) => $(element).attr('data-island'))
         .get();
-      // A page with no island links no script (server/pages/render.tsx).
+      // A page with no island links no script (server/kernel/pages/render.tsx).
       expect($('script[type="module"]').attr('src'), page.path).toBe(islands.length ? chunks.entry[0] : undefined);
       if (islands.length === 0) continue;
       const files = new Set(chunks.entry);

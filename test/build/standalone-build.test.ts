@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distDir } from '../../server/http/paths';
+import { distDir } from '../../server/kernel/http/paths';
 import { freePort } from '../../scripts/serve-dist';
 import { storedLeads } from '../helpers/leads';
 

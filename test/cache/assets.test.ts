@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publicDir } from '../../server/http/paths';
+import { publicDir } from '../../server/kernel/http/paths';
 import { testApp } from '../helpers/app';
 import { listen, rawRequest } from '../helpers/raw';
 

@@ -1,5 +1,5 @@
 /**
- * The availability API answered like a cached page (server/booking/availability-answers.ts): its JSON made once
+ * The availability API answered like a cached page (server/features/booking/availability/availability-answers.ts): its JSON made once
  * per reading of the database, answered before Express with the headers Express sent for the same bytes, read
  * again as soon as any server commits a change or the clock moves a window out of the list.
  */
@@ -7,11 +7,11 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer } from '../../server/app/server';
-import { expiryOf } from '../../server/booking/availability-answers';
-import type { Schedule } from '../../server/booking/schedule';
-import type { AppDatabase } from '../../server/db/database';
-import { loadConfig } from '../../server/http/config';
-import { createLogger } from '../../server/http/logger';
+import { expiryOf } from '../../server/features/booking/availability/availability-answers';
+import type { Schedule } from '../../server/features/booking/availability/schedule';
+import type { AppDatabase } from '../../server/kernel/db/database';
+import { loadConfig } from '../../server/kernel/config';
+import { createLogger } from '../../server/kernel/http/logger';
 import { TEST_SITE_URL } from '../helpers/app';
 import { bookingBody, testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';

@@ -2,7 +2,7 @@ import supertest from 'supertest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
-import { PageCache } from '../../server/cache/page-cache';
+import { PageCache } from '../../server/kernel/cache/page-cache';
 import { testApp } from '../helpers/app';
 import { listen, rawRequest } from '../helpers/raw';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { etagMatches, preferredCoding } from '../../server/cache/negotiate';
-import { firstInstantAfterYear, PageCache } from '../../server/cache/page-cache';
+import { etagMatches, preferredCoding } from '../../server/kernel/cache/negotiate';
+import { firstInstantAfterYear, PageCache } from '../../server/kernel/cache/page-cache';
 
 const NY = 'America/New_York';
 

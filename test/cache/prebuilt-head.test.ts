@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prebuiltHead } from '../../server/cache/prebuilt-head';
+import { prebuiltHead } from '../../server/kernel/cache/prebuilt-head';
 
 const page = ['Cache-Control', 'no-cache', 'ETag', '"abc"', 'Content-Type', 'text/html', 'Content-Length', '42'];
 

@@ -8,11 +8,11 @@ import type * as ReactDomServer from 'react-dom/server';
 import supertest from 'supertest';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { business } from '../../data/business';
-import { PageCache } from '../../server/cache/page-cache';
-import { pageUrls } from '../../server/cache/page-urls';
-import { RenderBudget } from '../../server/cache/render-budget';
-import { unknownPathMatcher } from '../../server/cache/not-found';
-import { pages } from '../../server/routes';
+import { PageCache } from '../../server/kernel/cache/page-cache';
+import { pageUrls } from '../../server/kernel/cache/page-urls';
+import { RenderBudget } from '../../server/kernel/cache/render-budget';
+import { unknownPathMatcher } from '../../server/kernel/cache/not-found';
+import { pages } from '../../server/app/pages';
 import { testApp } from '../helpers/app';
 
 // Every full-document render goes through react-dom/server's renderToString: counting its calls counts renders.

@@ -6,11 +6,11 @@
 import { load } from 'cheerio';
 import { Migrator, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createDatabase } from '../../server/db/database';
-import { migrations } from '../../server/db/migrations';
-import type { Tables } from '../../server/db/schema';
-import { parseDatabaseUrl } from '../../server/http/config';
-import { createLeadStore } from '../../server/leads/store';
+import { createDatabase } from '../../server/kernel/db/database';
+import { migrations } from '../../server/kernel/db/migrations';
+import type { Tables } from '../../server/kernel/db/schema';
+import { parseDatabaseUrl } from '../../server/kernel/config';
+import { createLeadStore } from '../../server/features/leads/store';
 import { hashPassword } from '../../server/office/passwords';
 import { testEngines } from '../helpers/engines';
 import { bookVisit, officeApp } from '../helpers/office';

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
 import { runDb } from '../../scripts/db';
-import { migrate, openDatabase } from '../../server/db/database';
-import { parseDatabaseUrl, type DatabaseConfig } from '../../server/http/config';
-import { migrations } from '../../server/db/migrations';
+import { migrate, openDatabase } from '../../server/kernel/db/database';
+import { parseDatabaseUrl, type DatabaseConfig } from '../../server/kernel/config';
+import { migrations } from '../../server/kernel/db/migrations';
 import { testEngines } from '../helpers/engines';
 
 async function db(argv: string[], env: Record<string, string>) {

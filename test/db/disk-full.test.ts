@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sqliteDialect } from '../../server/db/sqlite';
+import { sqliteDialect } from '../../server/kernel/db/sqlite';
 
 let dir: string | undefined;
 afterEach(() => {

@@ -3,9 +3,9 @@
  * that already has data refused with a clear message and a non-zero exit.
  */
 import { describe, expect, it } from 'vitest';
-import { nextDate } from '../../server/booking/windows';
-import { matchPhone, termsOf } from '../../server/customers/keys';
-import type { AppDatabase } from '../../server/db/database';
+import { nextDate } from '../../server/features/booking/availability/windows';
+import { matchPhone, termsOf } from '../../server/features/customers/keys';
+import type { AppDatabase } from '../../server/kernel/db/database';
 import { runSeed, seedShop } from '../../scripts/seed';
 import { testEngines } from '../helpers/engines';
 

@@ -11,11 +11,11 @@ import { bookingLimits, bookingRules } from '../../data/booking';
 import { serviceCallFeeLabel } from '../../data/business';
 import { contactLimits, LIMITS } from '../../data/contact';
 import { reviewRules } from '../../data/review-requests';
-import { RENDER_BUDGET } from '../../server/cache/render-budget';
-import { MAX_BODY_BYTES } from '../../server/http/request-guards';
+import { RENDER_BUDGET } from '../../server/kernel/cache/render-budget';
+import { MAX_BODY_BYTES } from '../../server/kernel/http/request-guards';
 import { MIN_PASSWORD_LENGTH } from '../../server/office/passwords';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../../server/office/store';
-import { MAX_TITLE_LENGTH } from '../../server/pages/page';
+import { MAX_TITLE_LENGTH } from '../../server/kernel/pages/page';
 import { DEFAULT_LIMITS } from '../../server/office/throttle';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -204,7 +204,7 @@ const claims: Claim[] = [
   },
   {
     doc: 'docs/security-and-reliability.md',
-    phrase: 'bucket in `server/cache/render-budget.ts`',
+    phrase: 'bucket in `server/kernel/cache/render-budget.ts`',
     numbers: [RENDER_BUDGET.burst, RENDER_BUDGET.maxClients],
   },
   {

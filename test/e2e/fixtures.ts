@@ -1,4 +1,4 @@
-import type { AppDatabase } from '../../server/db/database';
+import type { AppDatabase } from '../../server/kernel/db/database';
 
 /**
  * The headers of a booking a spec makes through the API as its starting point (not the behaviour it tests): from

@@ -6,11 +6,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { createDatabase, type AppDatabase } from '../../server/db/database';
-import { parseDatabaseUrl } from '../../server/http/config';
-import { reencodePhoto } from '../../server/images';
+import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
+import { parseDatabaseUrl } from '../../server/kernel/config';
+import { reencodePhoto } from '../../server/kernel/images';
 import { createOfficeStore } from '../../server/office/store';
-import { teamStore } from '../../server/team/store';
+import { teamStore } from '../../server/features/team/store';
 import { storeReview } from '../helpers/published-reviews';
 import { baseURL, DESKTOP, expectNoAxeViolations, expectQuietPage, openPage, PHONE, sharedBrowser } from './browser';
 

@@ -7,8 +7,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabase, type AppDatabase } from '../../server/db/database';
-import { parseDatabaseUrl } from '../../server/http/config';
+import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
+import { parseDatabaseUrl } from '../../server/kernel/config';
 import { hashPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import {

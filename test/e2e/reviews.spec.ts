@@ -7,11 +7,11 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bookedYesterday, fixtureHeaders } from './fixtures';
-import { createDatabase, type AppDatabase } from '../../server/db/database';
-import { parseDatabaseUrl } from '../../server/http/config';
+import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
+import { parseDatabaseUrl } from '../../server/kernel/config';
 import { hashPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
-import { queueReviewRequest } from '../../server/reviews/store';
+import { queueReviewRequest } from '../../server/features/reviews/store';
 import { baseURL, expectNoAxeViolations, PHONE, POLICY_COMPLAINT, sharedBrowser, signInToOffice } from './browser';
 
 const browser = sharedBrowser();

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { distDir } from '../../server/http/paths';
+import { distDir } from '../../server/kernel/http/paths';
 import { freePort } from '../../scripts/serve-dist';
 
 declare module 'vitest' {

@@ -5,8 +5,8 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabase, type AppDatabase } from '../../server/db/database';
-import { parseDatabaseUrl } from '../../server/http/config';
+import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
+import { parseDatabaseUrl } from '../../server/kernel/config';
 import { hashPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { DESKTOP, expectQuietPage, openPage, PHONE, sharedBrowser, waitForHydration } from './browser';

@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashToken, newReference, newToken } from '../../server/booking/store';
-import { createDatabase, type AppDatabase } from '../../server/db/database';
-import { parseDatabaseUrl } from '../../server/http/config';
+import { hashToken, newReference, newToken } from '../../server/features/booking/store';
+import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
+import { parseDatabaseUrl } from '../../server/kernel/config';
 import { baseURL, expectNoAxeViolations, PHONE, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();

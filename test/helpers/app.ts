@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { createApp, type AppOptions } from '../../server/app/app';
-import { loadConfig } from '../../server/http/config';
+import { loadConfig } from '../../server/kernel/config';
 
 export const TEST_SITE_URL = 'https://www.capitalappliancerepair.test';
 

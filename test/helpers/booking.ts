@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import supertest from 'supertest';
-import type { AppDatabase } from '../../server/db/database';
+import type { AppDatabase } from '../../server/kernel/db/database';
 import { testApp } from './app';
 
 /** A Monday, 9:00 AM in Washington (EST): today's bookable windows start at noon (2 hours' notice). */

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { createDatabase, type AppDatabase, type DatabaseOptions } from '../../server/db/database';
-import { parseDatabaseUrl } from '../../server/http/config';
+import { createDatabase, type AppDatabase, type DatabaseOptions } from '../../server/kernel/db/database';
+import { parseDatabaseUrl } from '../../server/kernel/config';
 import { createDatabaseIn, dropDatabasesIn, postgresAvailable, startPostgres, type PostgresCluster } from './postgres';
 
 /** One engine the storage suites run against: how to get a fresh, empty database on it. */

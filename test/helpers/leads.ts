@@ -1,6 +1,6 @@
-import { createDatabase } from '../../server/db/database';
-import { parseDatabaseUrl } from '../../server/http/config';
-import { createLeadStore, type StoredLead } from '../../server/leads/store';
+import { createDatabase } from '../../server/kernel/db/database';
+import { parseDatabaseUrl } from '../../server/kernel/config';
+import { createLeadStore, type StoredLead } from '../../server/features/leads/store';
 
 /** Every lead in the database at `url`, oldest first, read as the office would: through the leads table. */
 export async function storedLeads(url: string): Promise<StoredLead[]> {

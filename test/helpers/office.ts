@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import supertest from 'supertest';
-import type { AppDatabase } from '../../server/db/database';
+import type { AppDatabase } from '../../server/kernel/db/database';
 import type { AppOptions } from '../../server/app/app';
 import { hashPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AppDatabase } from '../../server/db/database';
-import type { ReviewStatus } from '../../server/db/schema';
+import type { AppDatabase } from '../../server/kernel/db/database';
+import type { ReviewStatus } from '../../server/kernel/db/schema';
 
 export interface ReviewFields {
   author?: string;

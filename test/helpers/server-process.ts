@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
-import { distDir } from '../../server/http/paths';
+import { distDir } from '../../server/kernel/http/paths';
 import { freePort } from '../../scripts/serve-dist';
 
 export interface ServerProcess {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
-import { ConfigError, loadConfig } from '../../server/http/config';
+import { ConfigError, loadConfig } from '../../server/kernel/config';
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {

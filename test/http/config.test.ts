@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseDatabaseUrl, parseTrustProxy } from '../../server/http/config';
+import { ConfigError, loadConfig, parseDatabaseUrl, parseTrustProxy } from '../../server/kernel/config';
 
 describe('configuration', () => {
   it('defaults to port 3000, a localhost site URL, SQLite at var/site.db and var/leads.jsonl to import', () => {

@@ -6,7 +6,7 @@
  * double get a helpful 4xx or are read as today; a daylight-saving day is an ordinary day.
  */
 import { describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../server/app/feature';
+import type { Endpoint } from '../../server/kernel/feature';
 import type { OfficeEndpoint } from '../../server/office/routes';
 import { bookingBody } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';

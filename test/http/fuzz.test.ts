@@ -9,8 +9,8 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpServer } from '../../server/http/server';
-import { allPagePaths } from '../../server/routes';
+import { createHttpServer } from '../../server/kernel/http/server';
+import { allPagePaths } from '../../server/app/pages';
 import { testApp } from '../helpers/app';
 import { storedLeads } from '../helpers/leads';
 

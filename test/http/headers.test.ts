@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { distDir } from '../../server/http/paths';
-import { allPagePaths } from '../../server/routes';
-import { MAP_ORIGIN } from '../../server/http/security-headers';
+import { distDir } from '../../server/kernel/http/paths';
+import { allPagePaths } from '../../server/app/pages';
+import { MAP_ORIGIN } from '../../server/kernel/http/security-headers';
 import { agent } from '../helpers/app';
 
 /** "default-src 'self'; img-src 'self' data:" -> { 'default-src': ["'self'"], 'img-src': ["'self'", 'data:'] } */

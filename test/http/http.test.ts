@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { distDir } from '../../server/http/paths';
+import { distDir } from '../../server/kernel/http/paths';
 import { agent, getPage, testApp } from '../helpers/app';
 
 describe('HTTP behaviour', () => {

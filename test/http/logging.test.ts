@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFeedSecret } from '../../server/booking/feed';
-import { queueReviewRequest } from '../../server/reviews/store';
-import { createDatabase } from '../../server/db/database';
+import { createFeedSecret } from '../../server/features/visits/feed';
+import { queueReviewRequest } from '../../server/features/reviews/store';
+import { createDatabase } from '../../server/kernel/db/database';
 import { createApp } from '../../server/app/app';
-import { loadConfig, type LogLevel } from '../../server/http/config';
-import { createLogger, LineBatch, loggedPath } from '../../server/http/logger';
-import { pages as routes } from '../../server/routes';
+import { loadConfig, type LogLevel } from '../../server/kernel/config';
+import { createLogger, LineBatch, loggedPath } from '../../server/kernel/http/logger';
+import { pages as routes } from '../../server/app/pages';
 import { testApp } from '../helpers/app';
 import { bookingBody, testClock } from '../helpers/booking';
 import { listen, rawRequest } from '../helpers/raw';
@@ -129,7 +129,7 @@ describe('secrets in paths', () => {
     expect(booked.status).toBe(201);
     const token = (booked.body as { manageUrl: string }).manageUrl.split('/').pop()!;
     const feed = await createFeedSecret(database).rotate();
-    // A review link, as a visit marked Done gets one (server/reviews/store.ts).
+    // A review link, as a visit marked Done gets one (server/features/reviews/store.ts).
     const visit = await database.db.selectFrom('bookings').select('id').executeTakeFirstOrThrow();
     const review = (await queueReviewRequest(database.db, visit.id, clock.now(), 0))!;
     raw.length = 0;

@@ -9,9 +9,9 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../server/app/server';
-import { createDatabase } from '../../server/db/database';
-import { loadConfig, type LogLevel } from '../../server/http/config';
-import { createLogger, flushLogs, type LoggerOptions } from '../../server/http/logger';
+import { createDatabase } from '../../server/kernel/db/database';
+import { loadConfig, type LogLevel } from '../../server/kernel/config';
+import { createLogger, flushLogs, type LoggerOptions } from '../../server/kernel/http/logger';
 import { TEST_SITE_URL, testApp } from '../helpers/app';
 import { listen, rawRequest } from '../helpers/raw';
 

@@ -7,7 +7,7 @@ import { createServer as createNetServer, type Socket } from 'node:net';
 import { sql } from 'kysely';
 import supertest from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../server/db/database';
+import { createDatabase } from '../../server/kernel/db/database';
 import { testApp } from '../helpers/app';
 import { testEngines } from '../helpers/engines';
 import { startBuiltServer, stopServers, type ServerProcess } from '../helpers/server-process';

@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpServer, SERVER_TIMEOUTS } from '../../server/http/server';
-import { allowedMethods, MAX_BODY_BYTES, methodNotAllowed } from '../../server/http/request-guards';
-import { allPagePaths } from '../../server/routes';
+import { createHttpServer, SERVER_TIMEOUTS } from '../../server/kernel/http/server';
+import { allowedMethods, MAX_BODY_BYTES, methodNotAllowed } from '../../server/kernel/http/request-guards';
+import { allPagePaths } from '../../server/app/pages';
 import { agent, testApp } from '../helpers/app';
 
 describe('methods on pages', () => {

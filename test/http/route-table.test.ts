@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../server/app/feature';
-import { allPagePaths } from '../../server/routes';
+import type { Endpoint } from '../../server/kernel/feature';
+import { allPagePaths } from '../../server/app/pages';
 import { testApp } from '../helpers/app';
 
 interface Layer {
@@ -24,7 +24,7 @@ function expressRoutes(app: Express): string[] {
   return found;
 }
 
-describe('the route table (server/routes.tsx)', () => {
+describe('the route table (server/app/pages.ts)', () => {
   const app = testApp();
   const table = app.locals.routeTable as Endpoint[];
   const listed = table.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
@@ -82,7 +82,7 @@ describe('npm run routes', () => {
         method: 'POST',
         path: '/book',
         handler: 'bookPost',
-        file: 'server/booking/routes/book-post.tsx',
+        file: 'server/features/booking/routes/book-post.tsx',
       }),
     );
   }, 60_000);

@@ -5,8 +5,8 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
-import { errorHandler } from '../../server/http/errors';
-import { createLogger } from '../../server/http/logger';
+import { errorHandler } from '../../server/kernel/http/errors';
+import { createLogger } from '../../server/kernel/http/logger';
 import { TEST_SITE_URL, testApp } from '../helpers/app';
 import { storedLeads } from '../helpers/leads';
 

@@ -10,7 +10,7 @@ import {
   readForm,
   readQuery,
   ticked,
-} from '../../server/http/schemas';
+} from '../../server/kernel/http/schemas';
 
 const FORM = v.object({
   name: v.pipe(oneLineText, cut(10), v.nonEmpty('Please enter your name.')),

@@ -145,7 +145,7 @@ describe('SIGTERM under load', () => {
         for (let n = worker; n < total; n += 10) await get(`${server.url}/about?n=${n}`, agent);
       }),
     );
-    // The availability API's answers too, most of them from before Express (server/booking/availability-answers.ts).
+    // The availability API's answers too, most of them from before Express (server/features/booking/availability/availability-answers.ts).
     const answers = 60;
     for (let n = 0; n < answers; n++)
       await get(`${server.url}/api/availability?zip=20901&service=washer-repair`, agent);

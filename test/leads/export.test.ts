@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { businessDayStart, businessTime, leadsCsv, runLeads, selectLeads } from '../../scripts/leads';
-import type { StoredLead } from '../../server/leads/store';
+import type { StoredLead } from '../../server/features/leads/store';
 import { testEngines, type TestEngine } from '../helpers/engines';
 import { storedLeads } from '../helpers/leads';
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runLeads } from '../../scripts/leads';
-import { leadEmails } from '../../server/leads/lead-emails';
-import { importLegacyLeads, legacyImportMessage } from '../../server/leads/legacy-import';
-import { createLeadOutbox, type LeadOutbox } from '../../server/leads/outbox';
-import { createLeadStore } from '../../server/leads/store';
+import { leadEmails } from '../../server/features/leads/lead-emails';
+import { importLegacyLeads, legacyImportMessage } from '../../server/features/leads/legacy-import';
+import { createLeadOutbox, type LeadOutbox } from '../../server/features/leads/outbox';
+import { createLeadStore } from '../../server/features/leads/store';
 import { testEngines } from '../helpers/engines';
 
 const legacy = (id: string, name: string, extra: Record<string, unknown> = {}) => ({

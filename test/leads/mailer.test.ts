@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
-import { composeLeadEmail, headerSafe, receivedInBusinessTime, telHref } from '../../server/leads/mailer';
-import type { StoredLead } from '../../server/leads/store';
+import { composeLeadEmail, headerSafe, receivedInBusinessTime, telHref } from '../../server/kernel/mail/mailer';
+import type { StoredLead } from '../../server/features/leads/store';
 
 const mail = { from: 'web@capital.test', to: 'office@capital.test' };
 const lead = (overrides: Partial<StoredLead> = {}): StoredLead => ({

@@ -2,17 +2,17 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppDatabase } from '../../server/db/database';
-import { leadEmails } from '../../server/leads/lead-emails';
+import type { AppDatabase } from '../../server/kernel/db/database';
+import { leadEmails } from '../../server/features/leads/lead-emails';
 import {
   createLeadOutbox,
   isPermanentRejection,
   retryDelay,
   type LeadOutbox,
   type LeadOutboxOptions,
-} from '../../server/leads/outbox';
-import { createLeadStore } from '../../server/leads/store';
-import type { Lead } from '../../server/leads/validation';
+} from '../../server/features/leads/outbox';
+import { createLeadStore } from '../../server/features/leads/store';
+import type { Lead } from '../../server/features/leads/validation';
 import { testEngines } from '../helpers/engines';
 
 const lead = (name: string): Lead => ({
@@ -335,9 +335,9 @@ describe.each(testEngines('the lead outbox'))('the lead outbox on $name', (engin
     const database = await engine.open(url);
     await createLeadStore(database).appendLead(lead('Stuck'));
     const script = `
-      import { createDatabase } from './server/db/database.ts';
-      import { parseDatabaseUrl } from './server/http/config.ts';
-      import { createLeadOutbox } from './server/leads/outbox.ts';
+      import { createDatabase } from './server/kernel/db/database.ts';
+      import { parseDatabaseUrl } from './server/kernel/config.ts';
+      import { createLeadOutbox } from './server/features/leads/outbox.ts';
       createLeadOutbox({
         database: createDatabase(parseDatabaseUrl(${JSON.stringify(url)})),
         retry: { firstDelayMs: 60000 },

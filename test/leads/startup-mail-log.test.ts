@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/serve-dist';
-import { migrations } from '../../server/db/migrations';
+import { migrations } from '../../server/kernel/db/migrations';
 import { startAndStop as startServer, startExpectingExit } from '../helpers/startup';
 
 let dir: string;

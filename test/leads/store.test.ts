@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLeadStore } from '../../server/leads/store';
-import type { Lead } from '../../server/leads/validation';
+import { createLeadStore } from '../../server/features/leads/store';
+import type { Lead } from '../../server/features/leads/validation';
 import { testEngines } from '../helpers/engines';
 
 const lead = (name: string): Lead => ({

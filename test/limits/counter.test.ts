@@ -6,8 +6,8 @@
 import { sql } from 'kysely';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createRateCounter } from '../../server/limits/counter';
-import { createLogger } from '../../server/http/logger';
+import { createRateCounter } from '../../server/kernel/limits/counter';
+import { createLogger } from '../../server/kernel/http/logger';
 import { testApp } from '../helpers/app';
 import { testEngines } from '../helpers/engines';
 import { storedLeads } from '../helpers/leads';

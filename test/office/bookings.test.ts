@@ -6,7 +6,7 @@
 import { load } from 'cheerio';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { Schedule } from '../../server/booking/schedule';
+import type { Schedule } from '../../server/features/booking/availability/schedule';
 import { testEngines } from '../helpers/engines';
 import { bookVisit, officeApp, OWNER } from '../helpers/office';
 

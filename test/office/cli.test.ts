@@ -4,8 +4,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createDatabase } from '../../server/db/database';
-import { parseDatabaseUrl } from '../../server/http/config';
+import { createDatabase } from '../../server/kernel/db/database';
+import { parseDatabaseUrl } from '../../server/kernel/config';
 import { passwordProblem, verifyPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { runOffice } from '../../scripts/office';

@@ -4,9 +4,9 @@
  * the route table, so a new form is covered without a change here.
  */
 import { describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../../server/db/database';
+import type { AppDatabase } from '../../server/kernel/db/database';
 import type { OfficeEndpoint } from '../../server/office/routes';
-import type { Endpoint } from '../../server/app/feature';
+import type { Endpoint } from '../../server/kernel/feature';
 import { testEngines } from '../helpers/engines';
 import { bookVisit, officeApp, OWNER, seedLead } from '../helpers/office';
 

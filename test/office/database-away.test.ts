@@ -7,7 +7,7 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
 import { freePort } from '../../scripts/serve-dist';
-import { createDatabase } from '../../server/db/database';
+import { createDatabase } from '../../server/kernel/db/database';
 import { TEST_SITE_URL, testApp } from '../helpers/app';
 import { cookieFrom, csrfOf } from '../helpers/office';
 

@@ -1,11 +1,11 @@
 /**
  * No script where none is needed: every office screen in the route table (each one without a parameter in its
  * path, so a screen added later is checked with no further work) answers HTML that loads no script, because no
- * office screen has an island (server/pages/render.tsx links the client's module only for a page with one).
+ * office screen has an island (server/kernel/pages/render.tsx links the client's module only for a page with one).
  */
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../server/app/feature';
+import type { Endpoint } from '../../server/kernel/feature';
 import { testEngines } from '../helpers/engines';
 import { officeApp } from '../helpers/office';
 

@@ -8,7 +8,7 @@
 import { load } from 'cheerio';
 import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Worker } from '../../server/app/feature';
+import type { Worker } from '../../server/kernel/feature';
 import { hashPassword } from '../../server/office/passwords';
 import { testEngines } from '../helpers/engines';
 import { bookVisit, csrfOf, officeApp } from '../helpers/office';

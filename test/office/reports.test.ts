@@ -9,9 +9,9 @@ import { load } from 'cheerio';
 import { parse } from 'csv-parse/sync';
 import type { Test } from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../../server/db/database';
-import type { BookingSource, LeadStatus, PaymentMethod, VisitStatus } from '../../server/db/schema';
-import { periodOf, periodPresets, readPeriod } from '../../server/reports/period';
+import type { AppDatabase } from '../../server/kernel/db/database';
+import type { BookingSource, LeadStatus, PaymentMethod, VisitStatus } from '../../server/kernel/db/schema';
+import { periodOf, periodPresets, readPeriod } from '../../server/features/reports/period';
 import { testEngines } from '../helpers/engines';
 import { officeApp, OWNER, seedLead } from '../helpers/office';
 

@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../../server/db/database';
+import type { AppDatabase } from '../../server/kernel/db/database';
 import { hashPassword } from '../../server/office/passwords';
 import { testEngines } from '../helpers/engines';
 import { officeApp, seedLead } from '../helpers/office';

@@ -7,9 +7,9 @@ import sharp from 'sharp';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { photoRules } from '../../data/team';
-import { bytesOf } from '../../server/db/engine';
+import { bytesOf } from '../../server/kernel/db/engine';
 import { hashPassword } from '../../server/office/passwords';
-import { teamStore } from '../../server/team/store';
+import { teamStore } from '../../server/features/team/store';
 import { testEngines } from '../helpers/engines';
 import { officeApp } from '../helpers/office';
 

@@ -1,7 +1,7 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { posts } from '../../data/blog/index';
-import { isAllowedHref, sanitizeArticleHtml } from '../../server/pages/article-html';
+import { isAllowedHref, sanitizeArticleHtml } from '../../server/features/site/article-html';
 
 /** Every element and attribute left in a fragment, e.g. ["p", "a[href]"]. */
 function markupOf(html: string): string[] {

@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import supertest from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageTitle } from '../../server/pages/page';
-import { allPagePaths } from '../../server/routes';
+import { pageTitle } from '../../server/kernel/pages/page';
+import { allPagePaths } from '../../server/app/pages';
 import { getPage, testApp, TEST_SITE_URL } from '../helpers/app';
 
 const app = testApp();

@@ -2,7 +2,7 @@ import { load } from 'cheerio';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allPagePaths } from '../../server/routes';
+import { allPagePaths } from '../../server/app/pages';
 import { getPage, testApp } from '../helpers/app';
 import { titleCase } from '../helpers/title-case';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPagePaths } from '../../server/routes';
+import { allPagePaths } from '../../server/app/pages';
 import { getPage } from '../helpers/app';
 
 /** Inside pages whose hero is words beside a drawing; the home, city and article heroes hold other things. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessYear, renderDocument } from '../../server/pages/render';
+import { businessYear, renderDocument } from '../../server/kernel/pages/render';
 import { safeJson } from '../../views/safeJson';
 
 describe('rendering', () => {

@@ -8,7 +8,7 @@ import { load } from 'cheerio';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import FaqAccordion from '../../client/islands/faq';
-import { renderDocumentHtml } from '../../server/pages/render';
+import { renderDocumentHtml } from '../../server/kernel/pages/render';
 import { Island } from '../../views/components/Island';
 import { testApp } from '../helpers/app';
 import { bookingBody, testClock } from '../helpers/booking';

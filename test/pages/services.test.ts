@@ -3,7 +3,7 @@ import { citiesWithPages } from '../../data/cities';
 import { business } from '../../data/business';
 import { reviews } from '../../data/reviews';
 import { services } from '../../data/services';
-import { pageTitle } from '../../server/pages/page';
+import { pageTitle } from '../../server/kernel/pages/page';
 import { getPage, TEST_SITE_URL } from '../helpers/app';
 import { expectLinksResolve, internalLinksInMain } from '../helpers/internal-links';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app';
 import { crawlSite, type Crawl } from '../helpers/crawl';
-import { allPagePaths } from '../../server/routes';
+import { allPagePaths } from '../../server/app/pages';
 import { SITE_WIDE_TIMEOUT } from '../helpers/site';
 
 describe('a crawler starting at the home page', () => {

@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../../data/blog/index';
 import { agent, getPage, TEST_SITE_URL } from '../helpers/app';
-import { allPagePaths } from '../../server/routes';
+import { allPagePaths } from '../../server/app/pages';
 import { MISSING_PATH } from '../helpers/site';
 
 interface AtomLink {

@@ -4,12 +4,12 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
-import { MAX_TITLE_LENGTH, pageTitle, titleLength } from '../../server/pages/page';
-import { renderDocument } from '../../server/pages/render';
-import { pages as routes } from '../../server/routes';
-import { blogPostingJsonLd } from '../../server/seo/structured-data';
+import { MAX_TITLE_LENGTH, pageTitle, titleLength } from '../../server/kernel/pages/page';
+import { renderDocument } from '../../server/kernel/pages/render';
+import { pages as routes } from '../../server/app/pages';
+import { blogPostingJsonLd } from '../../server/kernel/pages/structured-data';
 import { getPage, TEST_SITE_URL, testApp } from '../helpers/app';
-import { allPagePaths } from '../../server/routes';
+import { allPagePaths } from '../../server/app/pages';
 import { MISSING_PATH, SITE_WIDE_TIMEOUT } from '../helpers/site';
 
 const app = testApp();

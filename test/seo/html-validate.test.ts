@@ -2,7 +2,7 @@ import { HtmlValidate, type Message } from 'html-validate';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app';
-import { allPagePaths } from '../../server/routes';
+import { allPagePaths } from '../../server/app/pages';
 import { MISSING_PATH } from '../helpers/site';
 
 const validator = new HtmlValidate({

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../../data/blog/index';
-import { sitemapXml } from '../../server/seo/sitemap';
+import { sitemapXml } from '../../server/features/seo/sitemap';
 import { agent, getPage, TEST_SITE_URL, testApp } from '../helpers/app';
 import { crawlSite, type Crawl } from '../helpers/crawl';
 import { MISSING_PATH, SITE_WIDE_TIMEOUT } from '../helpers/site';

@@ -3,9 +3,9 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { blogAuthors, postSlugs } from '../../data/blog';
 import { business } from '../../data/business';
-import { breadcrumbsFor } from '../../server/seo/breadcrumbs';
-import { renderDocument } from '../../server/pages/render';
-import { allPagePaths } from '../../server/routes';
+import { breadcrumbsFor } from '../../server/kernel/pages/breadcrumbs';
+import { renderDocument } from '../../server/kernel/pages/render';
+import { allPagePaths } from '../../server/app/pages';
 import { getPage, TEST_SITE_URL, testApp } from '../helpers/app';
 import { MISSING_PATH, SITE_WIDE_TIMEOUT } from '../helpers/site';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../../server/db/database';
+import type { AppDatabase } from '../../server/kernel/db/database';
 import type { AppOptions } from '../../server/app/app';
-import type { Worker } from '../../server/app/feature';
+import type { Worker } from '../../server/kernel/feature';
 import { testApp } from '../helpers/app';
 import { testEngines } from '../helpers/engines';
 import { officeApp, OWNER } from '../helpers/office';

@@ -3,14 +3,14 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../../server/app/server';
-import { loadConfig } from '../../server/http/config';
-import { metricsOnly, type Metrics } from '../../server/http/metrics';
-import { QUEUE_NAMES } from '../../server/system/queues';
+import { loadConfig } from '../../server/kernel/config';
+import { metricsOnly, type Metrics } from '../../server/kernel/http/metrics';
+import { QUEUE_NAMES } from '../../server/features/system/queues';
 import { TEST_SITE_URL, testApp } from '../helpers/app';
 import { seedLead } from '../helpers/office';
 import { listen, rawRequest } from '../helpers/raw';
-import { createDatabase } from '../../server/db/database';
-import { parseDatabaseUrl } from '../../server/http/config';
+import { createDatabase } from '../../server/kernel/db/database';
+import { parseDatabaseUrl } from '../../server/kernel/config';
 
 const TOKEN = 'scrape-token-0123456789abcdef';
 

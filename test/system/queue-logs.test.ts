@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig, type SmsConfig } from '../../server/http/config';
-import { createLogger } from '../../server/http/logger';
-import { outboxHooks } from '../../server/leads/outbox';
-import { recordTextConsent } from '../../server/texts/consent';
-import { startTextOutbox } from '../../server/texts/outbox';
-import { insertText } from '../../server/texts/queue';
+import { loadConfig, type SmsConfig } from '../../server/kernel/config';
+import { createLogger } from '../../server/kernel/http/logger';
+import { outboxHooks } from '../../server/features/leads/outbox';
+import { recordTextConsent } from '../../server/features/texts/consent';
+import { startTextOutbox } from '../../server/features/texts/outbox';
+import { insertText } from '../../server/features/texts/queue';
 import { testEngines } from '../helpers/engines';
 import { startFakeSms } from '../helpers/fake-sms';
 

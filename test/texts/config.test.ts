@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfigError } from '../../server/http/config';
-import { loadConfig } from '../../server/http/config';
+import type { ConfigError } from '../../server/kernel/config';
+import { loadConfig } from '../../server/kernel/config';
 
 const problems = (env: Record<string, string>) => {
   try {

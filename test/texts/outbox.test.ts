@@ -5,11 +5,11 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { business } from '../../data/business';
-import type { AppDatabase } from '../../server/db/database';
-import { loadConfig, type SmsConfig } from '../../server/http/config';
-import { recordTextConsent } from '../../server/texts/consent';
-import { startTextOutbox, type TextOutbox, type TextOutboxOptions } from '../../server/texts/outbox';
-import { insertText, type NewText } from '../../server/texts/queue';
+import type { AppDatabase } from '../../server/kernel/db/database';
+import { loadConfig, type SmsConfig } from '../../server/kernel/config';
+import { recordTextConsent } from '../../server/features/texts/consent';
+import { startTextOutbox, type TextOutbox, type TextOutboxOptions } from '../../server/features/texts/outbox';
+import { insertText, type NewText } from '../../server/features/texts/queue';
 import { testEngines } from '../helpers/engines';
 import { startFakeSms } from '../helpers/fake-sms';
 

@@ -6,9 +6,9 @@
  */
 import supertest from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Worker } from '../../server/app/feature';
-import { instant } from '../../server/db/engine';
-import { recordTextConsent } from '../../server/texts/consent';
+import type { Worker } from '../../server/kernel/feature';
+import { instant } from '../../server/kernel/db/engine';
+import { recordTextConsent } from '../../server/features/texts/consent';
 import { testApp } from '../helpers/app';
 import { bookingBody } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';

@@ -8,8 +8,8 @@
 import { load } from 'cheerio';
 import supertest from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Worker } from '../../server/app/feature';
-import { textPermission } from '../../server/texts/consent';
+import type { Worker } from '../../server/kernel/feature';
+import { textPermission } from '../../server/features/texts/consent';
 import { bookingBody } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { signAsTwilio, startFakeSms, type FakeSmsProvider } from '../helpers/fake-sms';

@@ -7,9 +7,9 @@
 import { load } from 'cheerio';
 import supertest from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Worker } from '../../server/app/feature';
+import type { Worker } from '../../server/kernel/feature';
 import { hashPassword } from '../../server/office/passwords';
-import { recordTextConsent } from '../../server/texts/consent';
+import { recordTextConsent } from '../../server/features/texts/consent';
 import { bookingBody } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { startFakeSms } from '../helpers/fake-sms';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ActivityPage } from '../../../views/office/ActivityPage';
-import { pageNumber, readQuery } from '../../http/schemas';
+import { pageNumber, readQuery } from '../../kernel/http/schemas';
 import type { OfficeScreen } from '../http';
 
 const PAGE_SIZE = 50;

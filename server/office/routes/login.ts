@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import * as v from 'valibot';
-import { cut, oneLineText, readForm, text } from '../../http/schemas';
+import { cut, oneLineText, readForm, text } from '../../kernel/http/schemas';
 import { officeContext } from '../context';
 import { clearCookie, LOGIN_TOKEN, randomToken, readCookie, sameToken } from '../cookies';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from '../passwords';

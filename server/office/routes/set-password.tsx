@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import * as v from 'valibot';
-import { readForm, text } from '../../http/schemas';
+import { readForm, text } from '../../kernel/http/schemas';
 import { officeContext } from '../context';
 import { LOGIN_TOKEN, randomToken, readCookie, sameToken } from '../cookies';
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem } from '../passwords';

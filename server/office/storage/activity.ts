@@ -1,7 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import type { AppDatabase } from '../../db/database';
-import { instant } from '../../db/engine';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppDatabase } from '../../kernel/db/database';
+import type { Tables } from '../../kernel/db/schema';
+import { instant } from '../../kernel/db/engine';
 import { text, type ActivityEntry } from './records';
+
+/**
+ * Writes one line of the activity log with `executor`: the transaction of the change it records (the office's
+ * action pipeline, server/office/action.ts), so the line and the change are kept or lost together.
+ */
+export async function writeActivity(
+  executor: Kysely<Tables> | Transaction<Tables>,
+  entry: ActivityEntry,
+): Promise<void> {
+  await executor
+    .insertInto('office_activity')
+    .values({
+      id: randomUUID(),
+      at: entry.at,
+      user_email: entry.userEmail,
+      action: entry.action,
+      detail: entry.detail,
+      client_address: entry.clientAddress,
+    })
+    .execute();
+}
 
 /** The activity log: who did what in the office, and when. */
 export function activityStore(database: AppDatabase) {
@@ -10,17 +33,7 @@ export function activityStore(database: AppDatabase) {
   return {
     async logActivity(entry: ActivityEntry): Promise<void> {
       await ready();
-      await db
-        .insertInto('office_activity')
-        .values({
-          id: randomUUID(),
-          at: entry.at,
-          user_email: entry.userEmail,
-          action: entry.action,
-          detail: entry.detail,
-          client_address: entry.clientAddress,
-        })
-        .execute();
+      await writeActivity(db, entry);
     },
 
     async activity(page: number, pageSize: number): Promise<{ entries: ActivityEntry[]; total: number }> {

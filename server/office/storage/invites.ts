@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { teamRules } from '../../../data/team';
-import type { AppDatabase } from '../../db/database';
-import { instant } from '../../db/engine';
+import type { AppDatabase } from '../../kernel/db/database';
+import { instant } from '../../kernel/db/engine';
 import { toUser, type OfficeUser } from './records';
 
 /** What a set-password link opens: the account, or why it no longer works. */

@@ -2,9 +2,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { ENDED_VISIT } from '../../../data/visit-status';
-import { instant } from '../../db/engine';
-import { LEAD_STATUSES, type LeadEmailStatus, type LeadStatus, type Tables } from '../../db/schema';
-import type { StoredLead } from '../../leads/store';
+import { instant } from '../../kernel/db/engine';
+import { LEAD_STATUSES, type LeadEmailStatus, type LeadStatus, type Tables } from '../../kernel/db/schema';
+import type { StoredLead } from '../../features/leads/store';
 import { isOfficeRole, type OfficeRole } from '../roles';
 
 export interface OfficeUser {

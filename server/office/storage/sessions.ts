@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { AppDatabase } from '../../db/database';
-import { instant } from '../../db/engine';
+import type { AppDatabase } from '../../kernel/db/database';
+import { instant } from '../../kernel/db/engine';
 import {
   SESSION_IDLE_MS,
   SESSION_MAX_MS,

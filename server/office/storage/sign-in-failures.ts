@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AppDatabase } from '../../db/database';
-import { instant } from '../../db/engine';
+import type { AppDatabase } from '../../kernel/db/database';
+import { instant } from '../../kernel/db/engine';
 
 /** A wrong password, or a set-password link that opened nothing: each kind has its own budget. */
 export type FailureKind = 'sign-in' | 'link';

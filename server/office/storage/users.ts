@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { AppDatabase } from '../../db/database';
-import type { Tables } from '../../db/schema';
-import { isUniqueViolation } from '../../db/engine';
+import type { AppDatabase } from '../../kernel/db/database';
+import type { Tables } from '../../kernel/db/schema';
+import { isUniqueViolation } from '../../kernel/db/engine';
 import type { OfficeRole } from '../roles';
 import { normalEmail, retire, toUser, type OfficeUser, type RemovedBy } from './records';
 

@@ -1,0 +1,97 @@
+import { ratingPlateFor } from '../../../data/rating-plates';
+import type { BookingFieldErrors, BookingValues } from '../../../data/booking';
+import { BOOKING_FIELDS } from '../../../data/booking';
+import { business } from '../../../data/business';
+import { coupons } from '../../../data/coupons';
+import { findService, services } from '../../../data/services';
+import type { DayChoice } from '../../../views/booking/format';
+import { BookPage } from '../../../views/booking/BookPage';
+import type { BookStep, PhotosKept, ServiceChoice } from '../../../views/booking/types';
+import { pageTitle, type Page, type PageRequest, type QueryReader } from '../../kernel/pages/page';
+
+/** The 11 services as step 1 offers them: "Washer Repair" is the "Washer". */
+export const bookingServiceChoices: ServiceChoice[] = services.map((service) => ({
+  value: service.slug,
+  label: service.name.replace(/ Repair$/, ''),
+  // Data the island is handed, not bundled: the booking script stays within its budget.
+  plate: ratingPlateFor(service.slug),
+}));
+
+export const emptyBookingValues = (): BookingValues =>
+  Object.fromEntries(BOOKING_FIELDS.map((field) => [field, ''])) as BookingValues;
+
+/**
+ * What /book reads from its address. Step 1 with a known appliance or coupon is a cached page (the links from
+ * service pages and coupons); a zip code or a window means a later step, which shows live availability and is
+ * answered per request by server/features/booking/routes/book-steps.tsx (null keeps such an address out of the page cache
+ * and the fast path, which would otherwise drop the parameter and serve step 1).
+ */
+export const bookQuery = {
+  service: (value) => (findService(value) ? value : ''),
+  coupon: (value) => coupons.find((coupon) => coupon.code === value.trim().toUpperCase())?.code ?? '',
+  zip: (value) => (value.trim() === '' ? '' : null),
+  window: (value) => (value === '' ? '' : null),
+} satisfies Record<string, QueryReader>;
+
+export interface BookPageState {
+  step: BookStep;
+  values: BookingValues;
+  errors?: BookingFieldErrors;
+  formError?: string;
+  days?: DayChoice[];
+  today?: string;
+  status?: number;
+  photos?: PhotosKept;
+  photoError?: string;
+}
+
+/** Each step's own title: the no-JavaScript pages' <title>, and document.title as the island moves between steps. */
+const STEP_TITLES: Record<BookStep, string> = {
+  where: 'Book a Repair Visit Online',
+  window: 'Choose a time – Book a Repair Visit Online',
+  details: 'Your details – Book a Repair Visit Online',
+  review: 'Confirm – Book a Repair Visit Online',
+};
+
+/** Each step's document title, branded as the page's own; the island sets them as it moves. */
+const stepTitles = Object.fromEntries(
+  Object.entries(STEP_TITLES).map(([step, title]) => [step, pageTitle(title)]),
+) as Record<BookStep, string>;
+
+/** Any step of /book as a page; only step 1 without a zip is indexed (and cached). */
+export function bookFlowPage(state: BookPageState): Page {
+  return {
+    ...(state.status ? { status: state.status } : {}),
+    head: {
+      title: pageTitle(STEP_TITLES[state.step]),
+      description: `Book an appliance repair visit online in the ${business.serviceArea}: choose a two-hour arrival window, get a confirmation at once, and reschedule or cancel from your link.`,
+      path: '/book',
+      ...(state.step === 'where' && !state.formError && !state.errors ? {} : { noindex: true }),
+    },
+    body: (
+      <BookPage
+        services={bookingServiceChoices}
+        titles={stepTitles}
+        step={state.step}
+        values={state.values}
+        errors={state.errors ?? {}}
+        {...(state.formError ? { formError: state.formError } : {})}
+        {...(state.days ? { days: state.days } : {})}
+        {...(state.today ? { today: state.today } : {})}
+        {...(state.photos ? { photos: state.photos } : {})}
+        {...(state.photoError ? { photoError: state.photoError } : {})}
+      />
+    ),
+  };
+}
+
+/** /book, step 1, with what a link prefills: /book?service=washer-repair&coupon=FIRST25. */
+export function bookPage({ query }: PageRequest): Page {
+  const values = emptyBookingValues();
+  const service = query.get('service') ?? '';
+  if (findService(service)) values.service = service;
+  values.coupon = coupons.find((coupon) => coupon.code === query.get('coupon'))?.code ?? '';
+  const page = bookFlowPage({ step: 'where', values });
+  // The prefilled variants are /book for a search engine.
+  return query.toString() !== '' ? { ...page, head: { ...page.head, noindex: true } } : page;
+}

@@ -1,0 +1,271 @@
+import type { Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { bookingRules } from '../../../data/booking';
+import { business } from '../../../data/business';
+import { findService } from '../../../data/services';
+import { MessageLinks, MessagePage } from '../../../views/components/MessagePage';
+import { ConfirmHoldPage, type ConfirmHoldPageProps } from '../../../views/booking/ConfirmHoldPage';
+import { HeldNotice, type HeldInfo } from '../../../views/booking/HeldNotice';
+import { longDate, windowInWords } from '../../../views/booking/format';
+import { ManagePage, type ManagePageProps } from '../../../views/booking/ManagePage';
+import { pageTitle, type Page } from '../../kernel/pages/page';
+import { bookingContext } from './context';
+import { changeable } from './flows';
+import { sendManage } from './page-send';
+import { bookingMessages, manageUrl, windowText } from './service';
+import { dayChoices, bookingToday } from './step-answers';
+import { newReference, newToken, type StoredBooking } from './store';
+import type { HeldBooking } from './surge';
+import type { BookingRequest } from './validation';
+import { isoInZone } from './availability/windows';
+
+/** The pages a booking link and its forms answer with: the manage page, a held booking's, and the refusals. */
+
+const phone = business.phone.display;
+
+/**
+ * A booking link that opens nothing (unknown, or a confirmation that lapsed): the reason, a way to book again and
+ * the phone number.
+ */
+function deadLinkPage(page: {
+  status: number;
+  title: string;
+  description: string;
+  eyebrow: string;
+  heading: string;
+  headingId: string;
+  message: string;
+  bookLabel: string;
+}): Page {
+  return {
+    status: page.status,
+    head: { title: pageTitle(page.title), description: page.description, path: '/book', noindex: true },
+    body: (
+      <MessagePage eyebrow={page.eyebrow} heading={page.heading} headingId={page.headingId}>
+        <p>{page.message}</p>
+        <MessageLinks links={[{ href: '/book', label: page.bookLabel }]} />
+        <p>
+          <a className="tel" href={business.phone.href}>
+            Call {phone}
+          </a>
+        </p>
+      </MessagePage>
+    ),
+  };
+}
+
+export const notFoundPage = (): Page =>
+  deadLinkPage({
+    status: 404,
+    title: 'Booking Not Found',
+    description: `This booking link of ${business.name} does not work.`,
+    eyebrow: 'Booking not found',
+    heading: 'We could not find that booking',
+    headingId: 'booking-missing',
+    message: bookingMessages.notFound,
+    bookLabel: 'Book a new visit',
+  });
+
+/** After a booking was held (the surge defence): check your e-mail, within the hold's minutes. */
+export const heldPage = (held: HeldInfo): Page => ({
+  status: 202,
+  head: {
+    title: pageTitle('Check Your Email to Confirm'),
+    description: `Confirm your ${business.name} repair visit through the link we e-mailed you.`,
+    path: '/book',
+    noindex: true,
+  },
+  body: (
+    <section className="section booking-page" aria-labelledby="book-held-title">
+      <div className="container narrow">
+        <p className="eyebrow">Online booking</p>
+        <HeldNotice held={held} heading="h1" />
+      </div>
+    </section>
+  ),
+});
+
+export const expiredPage = (): Page =>
+  deadLinkPage({
+    status: 410,
+    title: 'Confirmation Link Expired',
+    description: `This confirmation link of ${business.name} has expired.`,
+    eyebrow: 'Link expired',
+    heading: 'This Confirmation Link Has Expired',
+    headingId: 'hold-expired',
+    message: bookingMessages.holdExpired,
+    bookLabel: 'Book a visit',
+  });
+
+/** The page a held booking's link opens: the request, and the button that confirms it. */
+export async function confirmPage(
+  res: Response,
+  token: string,
+  hold: HeldBooking,
+  options: { error?: string; chosen?: string; picker?: boolean; status?: number } = {},
+): Promise<Page> {
+  const path = manageUrl(token);
+  const { timeZone } = bookingRules;
+  const props: ConfirmHoldPageProps = {
+    hold: {
+      service: findService(hold.service)?.name ?? hold.service,
+      start: isoInZone(Date.parse(hold.windowStart), timeZone),
+      end: isoInZone(Date.parse(hold.windowEnd), timeZone),
+      address: hold.address,
+      zip: hold.zip,
+      name: hold.name,
+      phone: hold.phone,
+      email: hold.email,
+      expiresAt: isoInZone(Date.parse(hold.expiresAt), timeZone),
+    },
+    path,
+    error: options.error,
+    picker: options.picker
+      ? {
+          days: dayChoices(await bookingContext(res).service.days()),
+          today: bookingToday(res),
+          chosen: options.chosen ?? '',
+        }
+      : undefined,
+  };
+  return {
+    ...(options.status ? { status: options.status } : {}),
+    head: {
+      title: pageTitle('Confirm Your Repair Visit'),
+      description: `Confirm your ${business.name} repair visit.`,
+      path,
+      noindex: true,
+    },
+    body: <ConfirmHoldPage {...props} />,
+  };
+}
+
+const summary = (booking: StoredBooking): ManagePageProps['booking'] => ({
+  reference: booking.reference,
+  status: booking.status,
+  service: `${findService(booking.service)?.name ?? booking.service}`,
+  ...windowText(booking),
+  address: booking.address,
+  zip: booking.zip,
+  name: booking.name,
+  phone: booking.phone,
+  email: booking.email,
+  brand: booking.brand,
+  problem: booking.problem,
+  coupon: booking.coupon,
+  visitStatus: booking.visitStatus,
+  warrantyVisit: Boolean(booking.warrantyOf),
+});
+
+/** A Done visit's warranty card: its last day, and the warranty visit booked or the way to book one. */
+async function warrantyCard(res: Response, token: string, booking: StoredBooking) {
+  const state = await bookingContext(res).warranty.state(booking);
+  if (!state) return undefined;
+  return {
+    endsOn: longDate(state.endsOn),
+    covers: state.covers,
+    booked: state.open && { reference: state.open.reference, when: windowInWords(windowText(state.open)) },
+    href: `${manageUrl(token)}/warranty`,
+  };
+}
+
+export interface ManageOptions {
+  notice?: ManagePageProps['notice'];
+  error?: string;
+  reschedule?: boolean;
+  chosen?: string;
+  status?: number;
+}
+
+/**
+ * The reschedule picker: the visit's own window marked "Your visit" and checked (moving to it changes nothing),
+ * unless a refusal offers another; a visit whose window is no longer offered online starts at the next free one.
+ */
+async function reschedulePicker(res: Response, booking: StoredBooking, chosen: string | undefined) {
+  const { service } = bookingContext(res);
+  const days = dayChoices(await service.days());
+  const own = Date.parse(booking.windowStart);
+  const current = days.flatMap((day) => day.windows).find((window) => Date.parse(window.start) === own)?.start;
+  return {
+    days,
+    today: bookingToday(res),
+    chosen: chosen ?? current ?? (await service.nextFree())?.start ?? '',
+    ...(current ? { current } : {}),
+  };
+}
+
+export async function managePage(
+  res: Response,
+  token: string,
+  booking: StoredBooking,
+  options: ManageOptions = {},
+): Promise<Page> {
+  const { siteUrl, now, technicianCard, textsStopped } = bookingContext(res);
+  const technician =
+    booking.technicianId && booking.status === 'booked' ? await technicianCard(booking.technicianId) : undefined;
+  const path = manageUrl(token);
+  const open = changeable(booking, now);
+  const picker = open && options.reschedule ? await reschedulePicker(res, booking, options.chosen) : undefined;
+  const warranty = await warrantyCard(res, token, booking);
+  const stopped = booking.status === 'booked' ? await textsStopped(booking.phone) : undefined;
+  return {
+    ...(options.status ? { status: options.status } : {}),
+    // The confirmation: the visit is booked, so a Book button there would only invite booking it twice.
+    ...(options.notice === 'booked' ? { bookLinks: false as const } : {}),
+    head: {
+      title: pageTitle(
+        booking.status === 'cancelled'
+          ? 'Visit Cancelled'
+          : `Your ${booking.warrantyOf ? 'Warranty' : 'Repair'} Visit ${booking.reference}`,
+      ),
+      description: `Your ${business.name} repair visit: the window, the address, and how to change it.`,
+      path,
+      noindex: true,
+    },
+    body: (
+      <ManagePage
+        booking={summary(booking)}
+        path={path}
+        url={siteUrl + path}
+        notice={options.notice}
+        changeable={open}
+        error={options.error}
+        picker={picker}
+        technician={technician}
+        warranty={warranty}
+        textsStopped={stopped}
+      />
+    ),
+  };
+}
+
+/** The manage page sent for a booking, with what a refused change says. */
+export async function sendManagePage(res: Response, token: string, booking: StoredBooking, options: ManageOptions) {
+  sendManage(res, await managePage(res, token, booking, options));
+}
+
+/**
+ * A bot filled the honeypot: it gets the confirmation a visitor sees, with the window it asked for, a
+ * reference and a manage link in the real ones' format, and nothing is stored. It comes straight back rather
+ * than through the 303 to /booking/{token}, whose page would say no such booking exists.
+ */
+export async function fakeBooked(res: Response, request: BookingRequest): Promise<void> {
+  const at = bookingContext(res).now().toISOString();
+  const booking: StoredBooking = {
+    ...request,
+    id: randomUUID(),
+    reference: newReference(),
+    windowStart: new Date(request.windowStart).toISOString(),
+    windowEnd: new Date(request.windowStart + bookingRules.windowMinutes * 60_000).toISOString(),
+    tokenExpiresAt: at,
+    status: 'booked',
+    sequence: 0,
+    createdAt: at,
+    updatedAt: at,
+    cancelledAt: null,
+    changedBy: null,
+    visitStatus: 'booked',
+    technicianId: null,
+  };
+  await sendManagePage(res, newToken(), booking, { notice: 'booked' });
+}

@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Transaction } from 'kysely';
+import { bookingRules } from '../../../../data/booking';
+import { MORNING_REMINDER_MINUTES } from '../../../../data/visit-status';
+import type { AppDatabase } from '../../../kernel/db/database';
+import { instant } from '../../../kernel/db/engine';
+import { leaseQueue } from '../../../kernel/queue/lease-queue';
+import type { BookingEmailKind, BookingEmailStatus, BookingEmailsTable, Tables } from '../../../kernel/db/schema';
+import type { SendOutcome } from '../../leads/outbox';
+import { toStoredBooking, type BookingChange, type StoredBooking } from '../store';
+import { localDate, nextDate, zonedInstant } from '../availability/windows';
+
+/** One e-mail taken from the queue: what to send, about which booking, as the change that queued it left it. */
+export interface BookingEmail {
+  id: string;
+  kind: BookingEmailKind;
+  /** When it was due (ISO, UTC): a reminder's evening or morning. */
+  dueAt: string;
+  booking: StoredBooking;
+  /** ISO instants in UTC. */
+  windowStart: string;
+  windowEnd: string;
+  previousWindowStart: string | null;
+  /** The invite's SEQUENCE. */
+  sequence: number;
+  /** The customer's manage token, when this e-mail carries their link. */
+  token: string | null;
+  /** The office's message to the customer, on a cancellation it sent with one. */
+  message?: string | null;
+  /** What the e-mail needs beyond the booking (notify.ts): the technician's card of an "on the way" e-mail. */
+  detail: string | null;
+}
+
+export interface BookingEmailState {
+  id: string;
+  bookingId: string;
+  kind: BookingEmailKind;
+  status: BookingEmailStatus;
+  dueAt: string;
+  attempts: number;
+  hasToken: boolean;
+  sequence: number;
+  lastError: string | null;
+}
+
+/** 6 PM in the business's zone on the evening before the window's day. */
+export const REMINDER_MINUTES = 18 * 60;
+
+/** When a visit's reminder goes out: 6 PM New York time on the day before the visit's day. */
+export function reminderDue(windowStart: string): number {
+  const { timeZone } = bookingRules;
+  const day = localDate(Date.parse(windowStart), timeZone);
+  return zonedInstant(nextDate(day, -1), REMINDER_MINUTES, timeZone);
+}
+
+/**
+ * When a visit booked too late for the evening reminder is reminded: 7 AM on its day, if the visit starts after
+ * that and the booking was made before it; otherwise never (the confirmation has only just gone).
+ */
+export function morningReminderDue(windowStart: string, bookedAt: string): number | undefined {
+  const { timeZone } = bookingRules;
+  const start = Date.parse(windowStart);
+  const morning = zonedInstant(localDate(start, timeZone), MORNING_REMINDER_MINUTES, timeZone);
+  return Date.parse(bookedAt) < morning && morning < start ? morning : undefined;
+}
+
+/** Customer e-mails a later change makes out of date: the later one says everything they would have. */
+const SUPERSEDED: BookingEmailKind[] = ['customer-confirmation', 'customer-rescheduled', 'customer-reminder'];
+
+type NewRow = Insertable<BookingEmailsTable>;
+
+/** A new outbox row: the e-mail `kind` about `booking` as it is now, due at `at` (ISO), pending. */
+export function bookingEmailRow(
+  booking: StoredBooking,
+  kind: BookingEmailKind,
+  at: string,
+  extra: Partial<NewRow> = {},
+): NewRow {
+  return {
+    id: randomUUID(),
+    booking_id: booking.id,
+    kind,
+    due_at: at,
+    status: 'pending',
+    next_attempt_at: at,
+    lease_owner: null,
+    lease_until: null,
+    last_error: null,
+    sent_at: null,
+    failed_at: null,
+    window_start: booking.windowStart,
+    window_end: booking.windowEnd,
+    previous_window_start: null,
+    sequence: booking.sequence,
+    manage_token: null,
+    created_at: at,
+    ...extra,
+  };
+}
+
+/**
+ * The rows a booking change queues, inserted in the change's own transaction (the store's onChange hook), so a
+ * booking is never committed without its e-mails nor the e-mails without it.
+ *
+ * The manage token rides along only on the customer's confirmation or update, and only while that row is
+ * pending; a change the office made (no token) carries over the token of a customer e-mail it supersedes.
+ */
+export async function queueBookingEmails(trx: Transaction<Tables>, change: BookingChange): Promise<void> {
+  const { booking } = change;
+  // The change's instant: the store stamps updated_at with the clock of the request that made it.
+  const at = booking.updatedAt;
+  const row = (kind: BookingEmailKind, extra: Partial<NewRow> = {}): NewRow =>
+    bookingEmailRow(booking, kind, at, extra);
+  const reminder = (): NewRow[] => {
+    let due: number | undefined = reminderDue(booking.windowStart);
+    // Booked after the evening's reminder time: the morning of the visit instead.
+    if (due <= Date.parse(at)) due = morningReminderDue(booking.windowStart, at);
+    if (due === undefined) return [];
+    const dueAt = new Date(due).toISOString();
+    return [row('customer-reminder', { due_at: dueAt, next_attempt_at: dueAt })];
+  };
+
+  let rows: NewRow[];
+  if (change.kind === 'created') {
+    rows = [row('customer-confirmation', { manage_token: change.token }), row('office-new'), ...reminder()];
+  } else {
+    const superseded = await trx
+      .selectFrom('booking_emails')
+      .select(['id', 'manage_token'])
+      .where('booking_id', '=', booking.id)
+      .where('status', '=', 'pending')
+      .where('kind', 'in', SUPERSEDED)
+      .execute();
+    if (superseded.length > 0) {
+      await trx
+        .updateTable('booking_emails')
+        .set({ status: 'skipped', manage_token: null })
+        .where(
+          'id',
+          'in',
+          superseded.map((r) => r.id),
+        )
+        .execute();
+    }
+    if (change.kind === 'rescheduled') {
+      const token = change.token ?? superseded.find((r) => r.manage_token)?.manage_token ?? null;
+      const previous = { previous_window_start: change.previous.windowStart };
+      rows = [
+        row('customer-rescheduled', { ...previous, manage_token: token }),
+        row('office-changed', previous),
+        ...reminder(),
+      ];
+    } else {
+      rows = [row('customer-cancelled', { message: change.message ?? null }), row('office-cancelled')];
+    }
+  }
+  await trx.insertInto('booking_emails').values(rows).execute();
+}
+
+/**
+ * The `booking_emails` table as the outbox works it: the due e-mail longest waiting is claimed with a lease (as
+ * lead-emails.ts does for leads), so with several servers each e-mail goes out from one of them.
+ */
+export function bookingEmails(database: AppDatabase) {
+  const { db } = database;
+
+  const queue = leaseQueue(database, {
+    table: 'booking_emails',
+    key: 'id',
+    status: 'status',
+    nextAttemptAt: 'next_attempt_at',
+    attempts: 'attempts',
+    lastError: 'last_error',
+    sentAt: 'sent_at',
+    failedAt: 'failed_at',
+    claimOrder: ['created_at', 'id'],
+    pendingOrder: ['created_at', 'id'],
+    // The link goes with the row's last attempt.
+    clearWhenDone: ['manage_token'],
+  });
+
+  return {
+    /**
+     * Skips what is no longer worth sending (a reminder once the window has begun, anything once the visit is
+     * over: an outage outlasted it), then takes the lease on the e-mail due longest ago, if any.
+     */
+    async claimNext(owner: string, now: Date, leaseMs: number) {
+      const at = now.toISOString();
+      await db
+        .updateTable('booking_emails')
+        .set({ status: 'skipped', manage_token: null, last_error: 'the visit had begun before it could be sent' })
+        .where(queue.claimable(at))
+        .where((eb) =>
+          eb.or([
+            // A thank-you after a visit that ran late is still worth sending.
+            eb.and([eb('window_end', '<=', at), eb('kind', '!=', 'customer-done')]),
+            eb.and([eb('kind', '=', 'customer-reminder'), eb('window_start', '<=', at)]),
+          ]),
+        )
+        .execute();
+      const claimed = await queue.claim(owner, now, leaseMs);
+      if (!claimed) return undefined;
+      const booking = await db
+        .selectFrom('bookings')
+        .selectAll()
+        .where('id', '=', claimed.booking_id)
+        .executeTakeFirst();
+      const email: BookingEmail = {
+        id: claimed.id,
+        kind: claimed.kind,
+        dueAt: instant(claimed.due_at),
+        booking: toStoredBooking(booking ?? { id: claimed.booking_id }),
+        windowStart: instant(claimed.window_start),
+        windowEnd: instant(claimed.window_end),
+        previousWindowStart: claimed.previous_window_start == null ? null : instant(claimed.previous_window_start),
+        sequence: Number(claimed.sequence) || 0,
+        token: claimed.manage_token,
+        message: claimed.message ?? null,
+        detail: claimed.detail ?? null,
+      };
+      return { id: claimed.id, item: email, attempts: Number(claimed.attempts) || 0 };
+    },
+
+    /** Records how an attempt ended and gives the lease back; the link goes with the row's last attempt. */
+    record: (id: string, owner: string, outcome: SendOutcome, now: Date): Promise<boolean> =>
+      queue.record(id, owner, outcome, now),
+
+    /** Ids of the e-mails still to go out (a reminder waiting for its evening included), due first. */
+    pendingIds: (): Promise<string[]> => queue.pendingIds(),
+
+    nextDue: (now: Date): Promise<Date | undefined> => queue.nextDue(now),
+
+    /** Every e-mail of a booking, in the order they were queued. */
+    async ofBooking(bookingId: string): Promise<BookingEmailState[]> {
+      const rows = await db
+        .selectFrom('booking_emails')
+        .selectAll()
+        .where('booking_id', '=', bookingId)
+        .orderBy('created_at')
+        .orderBy('due_at')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        bookingId: row.booking_id,
+        kind: row.kind,
+        status: row.status,
+        dueAt: instant(row.due_at),
+        attempts: Number(row.attempts) || 0,
+        hasToken: row.manage_token != null,
+        sequence: Number(row.sequence) || 0,
+        lastError: row.last_error,
+      }));
+    },
+  };
+}
+
+export type BookingEmails = ReturnType<typeof bookingEmails>;

@@ -1,0 +1,357 @@
+import type { SendMailOptions } from 'nodemailer';
+import { bookingRules } from '../../../../data/booking';
+import { business, serviceCallFeeLabel } from '../../../../data/business';
+import { findService } from '../../../../data/services';
+import { lookupZip } from '../../../../data/zip-lookup';
+import { oneLine } from '../../../../data/text';
+import type { MailConfig } from '../../../kernel/config';
+import { brandedEmailHtml } from '../../../kernel/mail/email-html';
+import { headerSafe } from '../../../kernel/mail/mailer';
+import { EMAIL_ADDRESS } from '../../leads/validation';
+import { calendarFile, type CalendarMethod } from '../availability/calendar';
+import type { BookingEmail } from './email-queue';
+import { manageUrl } from '../service';
+import { cleanBookingText } from '../validation';
+import { WARRANTY_NO_CHARGE } from '../../../../views/booking/WarrantyNote';
+import { localDate } from '../availability/windows';
+
+/** What a booking e-mail needs besides the queued row: the addresses and the site's origin for the link. */
+export interface BookingMailContext extends Pick<MailConfig, 'from' | 'to'> {
+  siteUrl: string;
+}
+
+const { timeZone } = bookingRules;
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
+const timeParts = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true });
+
+function clock(date: Date): { time: string; period: string } {
+  const parts = timeParts.formatToParts(date);
+  const hour = parts.find((p) => p.type === 'hour')?.value ?? '';
+  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
+  const period = parts.find((p) => p.type === 'dayPeriod')?.value ?? '';
+  return { time: minute === '00' ? hour : `${hour}:${minute}`, period };
+}
+
+/** "Tuesday, November 24, 8–10 AM" (or "10 AM–12 PM"): a window as New York reads it, whatever the server's zone. */
+export function windowInWords(startIso: string, endIso: string): string {
+  const start = new Date(startIso);
+  const end = new Date(endIso);
+  const from = clock(start);
+  const to = clock(end);
+  const hours =
+    from.period === to.period
+      ? `${from.time}–${to.time} ${to.period}`
+      : `${from.time} ${from.period}–${to.time} ${to.period}`;
+  return `${dayFormat.format(start)}, ${hours}`;
+}
+
+/** The window that started at `startIso`: every window is the same length, so the start says it all. */
+const windowFrom = (startIso: string) =>
+  windowInWords(startIso, new Date(Date.parse(startIso) + bookingRules.windowMinutes * 60_000).toISOString());
+
+const serviceName = (slug: string) => findService(slug)?.name ?? slug;
+
+/**
+ * "12 Oak Ave, Silver Spring, MD 20901": the street as typed, then the town and state the zip belongs to, so a
+ * map or a calendar finds the house. A zip we do not know (an old row) keeps just the street and the zip.
+ */
+export function visitAddress(street: string, zip: string): string {
+  const answer = lookupZip(zip);
+  const place = answer.kind === 'served' ? answer.place : answer.kind === 'in-area' ? answer.places[0] : undefined;
+  if (!place) return `${street}, ${zip}`;
+  const state = place.county === 'Washington DC' ? 'DC' : 'MD';
+  const town = place.name.replace(/, DC$/, '');
+  return `${street}, ${town}, ${state} ${zip}`;
+}
+
+/** A plain, valid address, or undefined: nothing odd from a stored row may reach a header. */
+function mailbox(name: string, address: string) {
+  const trimmed = address.trim();
+  return EMAIL_ADDRESS.test(trimmed) ? { name: headerSafe(name) || 'Customer', address: trimmed } : undefined;
+}
+
+/** A row that cannot be sent at all (no usable address): treated as a relay's 5xx, so it is given up in time. */
+class Unsendable extends Error {
+  readonly responseCode = 550;
+}
+
+const feeRule = `The ${serviceCallFeeLabel} service call covers the diagnosis and is credited toward the repair if you go ahead.`;
+const whatToExpect =
+  'the technician arrives within the window, finds the fault and gives you the exact price before any work starts. Please make sure someone over 18 is home and the appliance can be reached.';
+const phoneLine = `Questions? Call us at ${business.phone.display} and quote your reference.`;
+/** A warranty visit's words in the fee's place: no service call fee, nothing to pay for the same problem. */
+const noCharge = `${WARRANTY_NO_CHARGE}: the same problem is covered by our ${business.warrantyDays}-day parts and labour warranty, so there is no service call fee.`;
+const warrantyExpect =
+  'the technician arrives within the window and looks at the same problem again, at no charge. Please make sure someone over 18 is home and the appliance can be reached.';
+
+interface Composed {
+  subject: string;
+  heading: string;
+  intro: string;
+  rows: [label: string, value: string][];
+  paragraphs: string[];
+  link?: { label: string; url: string };
+  /** A picture shown above the rows (the technician's photo), in the HTML part only. */
+  image?: { url: string; alt: string };
+}
+
+/** The technician's card an "on the way" e-mail carries (notify.ts), or nothing usable. */
+function technicianOf(email: BookingEmail): { firstName: string; photoUrl?: string } | undefined {
+  try {
+    const parsed = JSON.parse(email.detail ?? 'null') as {
+      technician?: { firstName?: unknown; photoUrl?: unknown };
+    } | null;
+    const card = parsed?.technician;
+    if (!card || typeof card.firstName !== 'string') return undefined;
+    return {
+      firstName: oneLine(card.firstName).slice(0, 60),
+      ...(typeof card.photoUrl === 'string' && card.photoUrl ? { photoUrl: card.photoUrl } : {}),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+const dayOf = (ms: number) => localDate(ms, timeZone);
+
+function customerMessage(email: BookingEmail, context: BookingMailContext): Composed {
+  const { booking } = email;
+  const when = windowInWords(email.windowStart, email.windowEnd);
+  const link = email.token
+    ? { label: 'Reschedule or cancel online', url: `${context.siteUrl}${manageUrl(email.token)}` }
+    : undefined;
+  const warranty = Boolean(booking.warrantyOf);
+  const rows: [string, string][] = [
+    ['When', when],
+    ['Where', visitAddress(booking.address, booking.zip)],
+    ['Appliance', serviceName(booking.service)],
+    ['Reference', booking.reference],
+    ...(warranty ? [['Price', WARRANTY_NO_CHARGE] as [string, string]] : []),
+  ];
+  // A warranty visit never mentions the service call fee: it has none.
+  const fee = warranty ? noCharge : feeRule;
+  const expect = `What to expect: ${warranty ? warrantyExpect : whatToExpect}`;
+  const visit = warranty ? 'warranty visit' : 'repair visit';
+  const changeBy = link
+    ? `To reschedule or cancel, use the link above or call us at ${business.phone.display}.`
+    : `To reschedule or cancel, use the link in your confirmation e-mail or call us at ${business.phone.display}.`;
+  switch (email.kind) {
+    case 'customer-confirmation':
+      return {
+        subject: `Your ${visit} is booked: ${when}`,
+        heading: `Your ${visit} is booked`,
+        intro: `Thank you, ${booking.name}. A technician from ${business.name} will arrive ${when} (New York time). The calendar invite attached adds it to your calendar.`,
+        rows,
+        paragraphs: [expect, fee, changeBy, phoneLine],
+        link,
+      };
+    case 'customer-rescheduled': {
+      const was = email.previousWindowStart ? ` (it was ${windowFrom(email.previousWindowStart)})` : '';
+      return {
+        subject: `Your ${visit} has moved: ${when}`,
+        heading: `Your ${visit} has moved`,
+        intro: `${booking.name}, your visit is now ${when}${was}. The updated invite attached replaces the earlier one in your calendar.`,
+        rows,
+        paragraphs: [expect, fee, changeBy, phoneLine],
+        link,
+      };
+    }
+    case 'customer-cancelled':
+      return {
+        subject: `Your repair visit is cancelled: ${when}`,
+        heading: 'Your repair visit is cancelled',
+        intro: `${booking.name}, your visit of ${when} is cancelled; nobody will come. The attached update removes it from your calendar.`,
+        rows,
+        paragraphs: [
+          ...(email.message ? [`A message from ${business.name}: ${email.message}`] : []),
+          `Still need a repair? Book again at ${context.siteUrl}/book or call us at ${business.phone.display}.`,
+        ],
+      };
+    case 'customer-on-the-way': {
+      const technician = technicianOf(email);
+      const who = technician?.firstName ? `${technician.firstName}, your technician,` : 'Your technician';
+      const photo = technician?.photoUrl;
+      return {
+        subject: `Your technician is on the way: ${when}`,
+        heading: 'Your technician is on the way',
+        intro: `${booking.name}, ${who} is on the way to you now for your visit ${when} (New York time).`,
+        rows,
+        paragraphs: [`Please make sure someone over 18 is home and the appliance can be reached.`, phoneLine],
+        ...(photo
+          ? {
+              image: {
+                url: photo.startsWith('/') ? `${context.siteUrl}${photo}` : photo,
+                alt: technician?.firstName ? `${technician.firstName}, your technician` : 'Your technician',
+              },
+            }
+          : {}),
+      };
+    }
+    case 'customer-done':
+      return {
+        subject: `Thank you for choosing ${business.name}`,
+        heading: 'Thank you',
+        intro: `${booking.name}, thank you for having us for your visit ${when}. We hope everything works as it should again.`,
+        rows,
+        paragraphs: [`Anything not right? Call us at ${business.phone.display} and quote your reference.`],
+      };
+    default: {
+      // A reminder sent on the visit's own day (the morning one) says today, else tomorrow.
+      const day = dayOf(Date.parse(email.windowStart)) === dayOf(Date.now()) ? 'today' : 'tomorrow';
+      return {
+        subject: `Reminder: your ${visit} ${day}, ${when}`,
+        heading: `Your ${visit} is ${day}`,
+        intro: `${booking.name}, this is a reminder that a technician from ${business.name} arrives ${when} (New York time).`,
+        rows,
+        paragraphs: [expect, fee, changeBy, phoneLine],
+      };
+    }
+  }
+}
+
+function officeMessage(email: BookingEmail): Composed {
+  const { booking } = email;
+  const when = windowInWords(email.windowStart, email.windowEnd);
+  const name = headerSafe(booking.name) || 'Customer';
+  const service = serviceName(booking.service);
+  const rows: [string, string][] = [
+    ['When', when],
+    ...(email.previousWindowStart ? [['Was', windowFrom(email.previousWindowStart)] as [string, string]] : []),
+    ['Reference', booking.reference],
+    ['Name', booking.name],
+    ['Phone', booking.phone],
+    ['E-mail', booking.email],
+    ['Address', `${booking.address}, ${booking.zip}`],
+    ['Appliance', service],
+    ['Brand', booking.brand || '(not given)'],
+    ['Coupon', booking.coupon || '(none)'],
+    ['Problem', booking.problem || '(not described)'],
+    ...(booking.warrantyOf ? [['Price', WARRANTY_NO_CHARGE] as [string, string]] : []),
+  ];
+  const verb = (
+    booking.warrantyOf
+      ? {
+          'office-new': 'New warranty visit',
+          'office-changed': 'Warranty visit moved',
+          'office-cancelled': 'Warranty visit cancelled',
+        }
+      : { 'office-new': 'New booking', 'office-changed': 'Booking moved', 'office-cancelled': 'Booking cancelled' }
+  )[email.kind as 'office-new' | 'office-changed' | 'office-cancelled'];
+  return {
+    subject: `${verb}: ${when}, ${name} (${service})`,
+    heading: `${verb} from the website`,
+    intro: `${verb}: ${booking.reference}, ${when}.`,
+    rows,
+    paragraphs: [`Reply to this e-mail to answer ${name} directly.`],
+  };
+}
+
+/** The calendar reminder, ahead of the window's start: time to be home and clear the way to the appliance. */
+export const INVITE_ALARM_MINUTES = 120;
+
+/**
+ * The invite: PUBLISH (add or replace the event, no reply asked) for a booking or a move, CANCEL for a cancel
+ * (decision 0024). It carries the manage link when the e-mail does, a reminder, and the full address.
+ */
+function invite(email: BookingEmail, context: BookingMailContext, method: CalendarMethod): string {
+  const { booking } = email;
+  const manage = email.token ? `${context.siteUrl}${manageUrl(email.token)}` : undefined;
+  const warranty = Boolean(booking.warrantyOf);
+  const description = [
+    `Arrival window for your ${warranty ? 'warranty' : 'repair'} visit. Reference ${booking.reference}.`,
+    warranty ? `${WARRANTY_NO_CHARGE}.` : '',
+    manage ? `Reschedule or cancel: ${manage}` : '',
+    `Questions or changes: ${business.phone.display}.`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return calendarFile(method, [
+    {
+      uid: booking.id,
+      sequence: email.sequence,
+      start: new Date(email.windowStart),
+      end: new Date(email.windowEnd),
+      summary: `${business.name}: ${serviceName(booking.service)} ${warranty ? 'warranty visit (no charge)' : 'visit'}`,
+      description,
+      location: visitAddress(booking.address, booking.zip),
+      organizer: { name: business.name, email: context.to },
+      // A cancel names whom it withdraws the event from; an invite names nobody, so no calendar asks for an RSVP.
+      ...(method === 'CANCEL' ? { attendee: { name: booking.name, email: booking.email.trim() } } : {}),
+      ...(manage ? { url: manage } : {}),
+      alarmMinutesBefore: INVITE_ALARM_MINUTES,
+      stamp: new Date(),
+    },
+  ]);
+}
+
+function render(message: Composed): { text: string; html: string } {
+  const width = Math.max(...message.rows.map(([label]) => label.length)) + 2;
+  const text = [
+    message.intro,
+    '',
+    ...message.rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
+    '',
+    ...(message.link ? [`${message.link.label}: ${message.link.url}`, ''] : []),
+    ...message.paragraphs.flatMap((p) => [p, '']),
+    `${business.name} · ${business.phone.display} · ${business.email}`,
+  ].join('\n');
+
+  const html = brandedEmailHtml({
+    heading: message.heading,
+    intro: message.intro,
+    rows: message.rows.map(([label, value]) => ({ label, value })),
+    button: message.link,
+    blocks: message.paragraphs.map((text) => ({ text })),
+    image: message.image,
+  });
+  return { text, html };
+}
+
+/**
+ * The message for one queued booking e-mail. Customer e-mails go to the booking's address with the office as
+ * Reply-To; the confirmation and an update carry a METHOD:PUBLISH invite, a cancellation METHOD:CANCEL, all
+ * with the booking's id as UID and the queued sequence. Office notices go to the office, Reply-To the customer.
+ */
+export function composeBookingEmail(queued: BookingEmail, context: BookingMailContext): SendMailOptions {
+  // A row stored before the text cleaning was what it is now is cleaned the same way on its way out.
+  const email = { ...queued, booking: cleanBookingText(queued.booking) };
+  const { booking } = email;
+  const from = { name: business.name, address: context.from };
+  if (email.kind.startsWith('office-')) {
+    const message = officeMessage(email);
+    const replyTo = mailbox(booking.name, booking.email);
+    return {
+      from: { name: `${business.name} website`, address: context.from },
+      to: context.to,
+      ...(replyTo ? { replyTo } : {}),
+      subject: headerSafe(message.subject, 150),
+      ...render(message),
+    };
+  }
+  const to = mailbox(booking.name, booking.email);
+  if (!to) throw new Unsendable(`booking ${booking.reference} has no usable e-mail address`);
+  const message = customerMessage(email, context);
+  const method: CalendarMethod | undefined =
+    email.kind === 'customer-cancelled'
+      ? 'CANCEL'
+      : email.kind === 'customer-confirmation' || email.kind === 'customer-rescheduled'
+        ? 'PUBLISH'
+        : undefined;
+  return {
+    from,
+    to,
+    replyTo: { name: business.name, address: context.to },
+    subject: headerSafe(message.subject, 150),
+    ...render(message),
+    ...(method
+      ? {
+          icalEvent: {
+            method,
+            filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+            content: invite(email, context, method),
+          },
+        }
+      : {}),
+  };
+}

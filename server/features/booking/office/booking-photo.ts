@@ -1,0 +1,28 @@
+import type { RequestHandler } from 'express';
+import { officeContext, signedIn } from '../../../office/context';
+import { officeNotFound } from '../../../office/routes/not-found';
+
+/**
+ * GET /office/bookings/:reference/photos/:id: one of the customer's photos, past the office guard: the desk, and
+ * the technician assigned to the visit (anyone else's visit is a 404 to a technician, as an unknown one is).
+ * Private: never stored by any cache, not indexed, shown inline; any other booking's photo id is the office's 404.
+ */
+export const bookingPhotoFile: RequestHandler = async (req, res, next) => {
+  try {
+    const { booking } = officeContext(res);
+    const { user } = signedIn(res);
+    const booked = await booking.bookings.bookingByReference(String(req.params.reference ?? ''));
+    const found = user.role === 'technician' && booked?.technicianId !== user.id ? undefined : booked;
+    const photo = found && (await booking.photos.get(found.id, String(req.params.id ?? '')));
+    if (!photo) return officeNotFound(req, res, next);
+    res.set({
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': 'inline',
+    });
+    res.type(photo.contentType).send(photo.bytes);
+  } catch (error) {
+    next(error);
+  }
+};

@@ -1,0 +1,114 @@
+import * as v from 'valibot';
+import { oneLine } from '../../../../data/text';
+import { dayName } from '../../../../views/office/format';
+import type { OfficeBooking } from '../office';
+import { cut, oneLineText, oneOf, readFields, text, ticked } from '../../../kernel/http/schemas';
+import type { OfficeRequest, OfficeScreen } from '../../../office/http';
+import { closeDayPage, planMoves, visitsOn } from './close-day-page';
+import { settingsPage, windowWordsOf } from './settings-page';
+
+const MAX_MESSAGE_LENGTH = 300;
+
+/**
+ * The date and the reason are judged by the schedule, which keeps the rules visitors' bookings follow too; what
+ * to do with the day's visits (visits=move with moveTo, or visits=cancel with a message) is judged here.
+ */
+const CLOSE_DAY_FORM = v.object({
+  date: v.pipe(text, v.trim(), cut(10)),
+  reason: v.pipe(text, cut(200)),
+  visits: oneOf(['move', 'cancel'] as const),
+  moveTo: v.pipe(text, v.trim(), cut(10)),
+  force: ticked,
+  message: v.pipe(oneLineText, cut(MAX_MESSAGE_LENGTH * 2)),
+});
+
+type CloseDayForm = v.InferOutput<typeof CLOSE_DAY_FORM>;
+
+/** Moves or cancels the closed day's visits, each e-mailed and logged as any office move or cancel is. */
+async function settleVisits(
+  request: OfficeRequest,
+  form: CloseDayForm,
+  moves: { reference: string; start: string }[],
+  visits: OfficeBooking[],
+) {
+  const by = request.user.email;
+  if (form.visits === 'move') {
+    for (const move of moves) {
+      const outcome = await request.booking.bookings.officeReschedule(move.reference, move.start, {
+        force: form.force,
+        by,
+      });
+      if (outcome.kind === 'changed') {
+        const before = visits.find((visit) => visit.reference === move.reference)!;
+        await request.log(
+          'Booking moved',
+          `${oneLine(outcome.booking.name)} (${outcome.booking.reference}) from ${windowWordsOf(before)} to ${windowWordsOf(outcome.booking)}, the day being closed`,
+        );
+      }
+    }
+    return;
+  }
+  for (const visit of visits) {
+    const outcome = await request.booking.bookings.officeCancel(visit.reference, by, form.message);
+    if (outcome.kind === 'changed')
+      await request.log(
+        'Booking cancelled',
+        `${oneLine(visit.name)} (${visit.reference}), ${windowWordsOf(visit)}, the day being closed: ${form.message}`,
+      );
+  }
+}
+
+/**
+ * POST /office/settings/close: date and reason ("Closed for Thanksgiving"). A day with visits booked asks first
+ * what to do with them (the confirmation step, pages/close-day.tsx): move them to another day's windows, or cancel
+ * them with a message to each customer; the day is closed and the visits settled by the same request, so no
+ * reminder for the closed day stays queued (each move or cancel skips the visit's pending reminder).
+ */
+export const settingsCloseScreen: OfficeScreen = async (request) => {
+  const form = readFields(CLOSE_DAY_FORM, request.form);
+  const { date, reason } = form;
+  const visits = await visitsOn(request, date);
+  let moves: { reference: string; start: string }[] = [];
+  if (visits.length > 0) {
+    const shown = { date, reason, moveTo: form.moveTo, force: form.force, message: form.message, errors: {} };
+    if (!form.visits) return closeDayPage(request, visits, { status: 200, ...shown });
+    if (form.visits === 'cancel') {
+      const error =
+        form.message === ''
+          ? 'Please write the message each customer gets.'
+          : form.message.length > MAX_MESSAGE_LENGTH
+            ? `Please keep the message under ${MAX_MESSAGE_LENGTH} characters.`
+            : undefined;
+      if (error) return closeDayPage(request, visits, { status: 400, ...shown, errors: { message: error } });
+    } else {
+      const plan = await planMoves(request, visits, date, form.moveTo, form.force);
+      if (plan.kind === 'refused')
+        return closeDayPage(request, visits, { status: 409, ...shown, errors: { moveTo: plan.error } });
+      moves = plan.moves;
+    }
+  }
+  const result = await request.booking.schedule.closeDay(date, reason, request.user.email);
+  if (result.kind === 'invalid') {
+    return settingsPage(request, {
+      status: 400,
+      close: {
+        date,
+        reason,
+        errors: {
+          ...(result.errors.date ? { date: result.errors.date } : {}),
+          ...(result.errors.reason ? { reason: result.errors.reason } : {}),
+        },
+      },
+    });
+  }
+  const settled =
+    visits.length === 0
+      ? ''
+      : form.visits === 'move'
+        ? `, its ${visits.length} visits moved to ${dayName(form.moveTo)}`
+        : `, its ${visits.length} visits cancelled`;
+  await request.log('Day closed', `${dayName(result.day.date)}: ${result.day.reason}${settled}`);
+  if (visits.length > 0) await settleVisits(request, form, moves, visits);
+  const saved = visits.length === 0 ? 'closed' : form.visits === 'move' ? 'closed-moved' : 'closed-cancelled';
+  return { redirect: `/office/settings?saved=${saved}&closed=${result.day.date}` };
+};

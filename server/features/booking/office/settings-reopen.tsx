@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import { dayName } from '../../../../views/office/format';
+import { cut, readFields, text } from '../../../kernel/http/schemas';
+import type { OfficeScreen } from '../../../office/http';
+import { settingsPage } from './settings-page';
+
+const REOPEN_DAY_FORM = v.object({ date: v.pipe(text, v.trim(), cut(10)) });
+
+/** POST /office/settings/reopen: date; opens a day the office or the defaults closed. */
+export const settingsReopenScreen: OfficeScreen = async (request) => {
+  const { date } = readFields(REOPEN_DAY_FORM, request.form);
+  const result = await request.booking.schedule.reopenDay(date, request.user.email);
+  if (result.kind === 'invalid')
+    return settingsPage(request, {
+      status: 400,
+      reopenError: result.errors.date ?? 'That day could not be reopened.',
+    });
+  if (result.wasClosed) await request.log('Day reopened', dayName(date));
+  return { redirect: '/office/settings?saved=reopened' };
+};

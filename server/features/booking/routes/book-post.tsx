@@ -1,0 +1,137 @@
+import type { Request, Response } from 'express';
+import type { BookingFieldErrors, BookingValues } from '../../../../data/booking';
+import { earliestStepAtFault } from '../../../../views/booking/types';
+import { wantsJson } from '../../../kernel/http/negotiate';
+import { bookingAnswer } from '../api-answers';
+import { fakeBooked, heldPage } from '../booking-pages';
+import { bookingContext } from '../context';
+import { decideBooking, type BookingDecision } from '../flows';
+import { guarded, sendPage, sendStep, seeOther, text } from '../page-send';
+import { bookingMessages, heldInfo, manageUrl } from '../service';
+import { limitChecked, placeChecked, whereStep, windowChecked, windowStep, withAlternatives } from '../step-answers';
+import { readBookingValues, validateBooking } from '../validation';
+import type { BookPageState } from '../book-page';
+import type { PhotosKept } from '../../../../views/booking/types';
+import { sentPhotos } from '../photo-upload';
+import { photoMessages, readStepPhotos } from '../photos';
+
+/**
+ * POST /book, the booking form's one handler: step=window|details|review move between the steps carrying the
+ * visitor's values; step=confirm books. Each answer is a page (the confirmation is a 303 to the manage page) or,
+ * when the request asks for JSON (the island does), JSON: the confirm step's is POST /api/bookings's.
+ */
+export const bookPost = guarded(async (req, res) => {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const step = text(body.step);
+  if (step === 'confirm') return confirmStep(req, res);
+  const values = readBookingValues(body);
+  if (!placeChecked(res, values)) return;
+
+  if (step === 'window') return windowStep(res, values);
+  if (step === 'details') {
+    if (!(await windowChecked(res, values))) return;
+    if (!(await limitChecked(req, res, values))) return;
+    // From the review's "Change details": the photos kept so far go along.
+    return sendStep(res, { step: 'details', values, errors: {}, ...(await carriedPhotos(res, text(body.photoKey))) });
+  }
+  const result = validateBooking(body);
+  const sent = sentPhotos(res);
+  const carried = await carriedPhotos(res, text(body.photoKey));
+  // Nothing is stored on a refusal: files chosen with it must be chosen again (a browser never keeps them).
+  const again = sent.files.length > 0 || sent.tooMany ? { photoError: photoMessages.chooseAgain } : {};
+  // A bot that filled the honeypot goes through these steps like anyone; only booking itself is pretended.
+  if (result.kind === 'invalid') return invalidStep(res, values, result.errors, { ...carried, ...again });
+  // What the visitor meant, spelled as we store it (a coupon in capitals, the zip's five digits).
+  const cleaned: BookingValues = { ...result.values, zip: result.booking.zip, coupon: result.booking.coupon };
+  if (!(await windowChecked(res, cleaned))) return;
+  const photos = await readStepPhotos(bookingContext(res).photos, sent, text(body.photoKey));
+  if (photos.kind === 'refused')
+    return sendStep(res, {
+      step: 'details',
+      values: cleaned,
+      errors: {},
+      ...carried,
+      photoError: photos.message,
+      status: 400,
+    });
+  sendStep(res, {
+    step: 'review',
+    values: cleaned,
+    errors: {},
+    ...(photos.kind === 'kept' ? { photos: { key: photos.key, count: photos.count } } : {}),
+  });
+});
+
+/** The pending upload a form carried, while it still holds photos. */
+async function carriedPhotos(res: Response, key: string): Promise<{ photos?: PhotosKept }> {
+  if (!key) return {};
+  const count = await bookingContext(res).photos.pendingCount(key);
+  return count > 0 ? { photos: { key, count } } : {};
+}
+
+/** POST /api/bookings: the documented API's path to the confirm step, answered in JSON (docs/booking.md). */
+export const confirmBooking = guarded(confirmStep);
+
+/** Booking itself, decided once (flows.ts) and answered as JSON or as the page that follows. */
+async function confirmStep(req: Request, res: Response): Promise<void> {
+  const json = wantsJson(req);
+  const values = readBookingValues(req.body);
+  // A page checks the place first, as the earlier steps did: a zip outside the area goes back to step 1.
+  if (!json && !placeChecked(res, values)) return;
+  const { service, photos } = bookingContext(res);
+  const decision = await decideBooking(service, req.body, req.ip ?? '');
+  // The photos sent at the details step join the booking just made (a held booking's expire unused).
+  if (decision.kind === 'applied' && decision.outcome.kind === 'booked')
+    await photos.attach(text((req.body as Record<string, unknown> | undefined)?.photoKey), decision.outcome.booking.id);
+  if (json) return bookingAnswer(res, decision);
+  return bookedPage(res, values, decision);
+}
+
+/** The step at fault, with the errors beside its fields. */
+async function invalidStep(
+  res: Response,
+  values: BookingValues,
+  errors: BookingFieldErrors,
+  photos: Pick<BookPageState, 'photos' | 'photoError'> = {},
+): Promise<void> {
+  const at = earliestStepAtFault(errors) ?? 'details';
+  if (at === 'window') return windowStep(res, values, { errors, status: 400, ...photos });
+  sendStep(res, { step: at, values, errors, status: 400, ...photos });
+}
+
+/** What a confirmed booking came to, as a page: the 303 to the manage page, or the step that can fix it. */
+async function bookedPage(res: Response, values: BookingValues, decision: BookingDecision): Promise<void> {
+  if (decision.kind === 'spam') return fakeBooked(res, decision.request);
+  if (decision.kind === 'invalid') return invalidStep(res, values, decision.errors);
+  const { outcome, values: cleaned } = decision;
+  switch (outcome.kind) {
+    case 'held':
+      // Answered here rather than redirected: there is no page to go to until the e-mailed link is used, and
+      // posting again only says the link was sent already.
+      return sendPage(res, heldPage(heldInfo(outcome)));
+    case 'booked':
+      return seeOther(res, `${manageUrl(outcome.token)}?booked=1`);
+    case 'outside':
+      return whereStep(res, cleaned, {}, bookingMessages.outside(outcome.zip));
+    case 'full':
+    case 'refused':
+      // Lost the race (or the window went past its notice while the visitor typed): the picker again, the
+      // nearest free window preselected, every typed value carried along.
+      return windowStep(
+        res,
+        { ...cleaned, windowStart: outcome.alternatives[0]?.start ?? '' },
+        {
+          status: outcome.kind === 'full' ? 409 : 422,
+          formError: withAlternatives(outcome.error, outcome.alternatives),
+        },
+      );
+    case 'limit':
+      return sendStep(res, {
+        step: 'review',
+        values: cleaned,
+        errors: {},
+        formError: outcome.error,
+        status: outcome.by === 'client' ? 429 : 409,
+      });
+  }
+}

@@ -1,0 +1,199 @@
+import * as v from 'valibot';
+import {
+  BOOKING_FIELDS,
+  BOOKING_LIMITS,
+  type BookingField,
+  type BookingFieldErrors,
+  type BookingValues,
+} from '../../../data/booking';
+import { HONEYPOT_FIELD } from '../../../data/contact';
+import { coupons } from '../../../data/coupons';
+import { lookupZip } from '../../../data/zip-lookup';
+import { findService } from '../../../data/services';
+import { multiLine, oneLine } from '../../../data/text';
+import {
+  multiLineText,
+  multiLineTextOnly,
+  oneLineText,
+  oneLineTextOnly,
+  readFields,
+  readForm,
+  withinCalendar,
+} from '../../kernel/http/schemas';
+import { EMAIL_ADDRESS } from '../leads/validation';
+
+/**
+ * The booking form's rules, one schema for POST /book and its alias POST /api/bookings (server/features/booking/flows.ts).
+ * Whether the zip is inside the service area and whether the window can still be booked are not field errors: the
+ * caller answers those (422) once the fields themselves are right.
+ */
+
+export type BookingValidation =
+  | { kind: 'valid'; booking: BookingRequest; values: BookingValues }
+  | { kind: 'invalid'; errors: BookingFieldErrors; values: BookingValues }
+  /**
+   * The honeypot was filled, and the fields are right (a bot with wrong fields hears what a visitor would): answer
+   * as if this request was booked, store nothing.
+   */
+  | { kind: 'spam'; booking: BookingRequest; values: BookingValues };
+
+// Digits with the usual separators, an optional leading +, and an optional extension (as the contact form).
+// Before the extension, only blank space the digits cannot take ([^\S ]: a tab, a no-break space) comes
+// next, so a run of spaces is read one way only (linear time; docs/security-and-reliability.md#the-pattern-rule).
+const PHONE = /^\+?[\d ().-]+(?:(?:[^\S ]\s*)?(?:x|ext\.?)\s*\d{1,6})?$/i;
+
+function asRecord(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** The one cleaner (data/text.ts) for each booking field: `problem` keeps its lines, the rest is one line. */
+const cleanField = (name: BookingField, value: string) => (name === 'problem' ? multiLine(value) : oneLine(value));
+
+/** Each field cleaned, not judged (nothing refused): `problem` keeps its lines, the rest is one line. */
+const BOOKING_VALUES = v.object(
+  Object.fromEntries(BOOKING_FIELDS.map((name) => [name, name === 'problem' ? multiLineText : oneLineText])) as Record<
+    BookingField,
+    typeof oneLineText
+  >,
+);
+
+/**
+ * The submitted values, cleaned up but not judged: what a refused step shows again, so nothing typed is lost.
+ * A value that is empty once cleaned (only invisible characters) is a field left empty.
+ */
+export function readBookingValues(body: unknown): BookingValues {
+  const values = readFields(BOOKING_VALUES, body);
+  // A window that is no instant in the calendar is dropped rather than shown back as words about no day.
+  if (parseInstant(values.windowStart) === undefined) values.windowStart = '';
+  return values;
+}
+
+/** Not text a visitor typed: the window's instant, and the consent box (recorded in text_consents, not here). */
+type StoredAsIs = 'windowStart' | 'textConsent';
+
+/**
+ * A stored booking's visitor text cleaned again on its way out (e-mails, invites, the feed): rows stored before
+ * the cleaning was what it is now get the same treatment as new ones.
+ */
+export function cleanBookingText<T extends Pick<BookingValues, Exclude<BookingField, StoredAsIs>>>(booking: T): T {
+  const cleaned = { ...booking };
+  for (const name of BOOKING_FIELDS)
+    if (name !== 'windowStart' && name !== 'textConsent') cleaned[name] = cleanField(name, booking[name]);
+  return cleaned;
+}
+
+/** The digits of a phone number without a leading US country code: "(202) 555-0123" and "+1 202 555 0123" match. */
+export function phoneKey(phone: string): string {
+  const digits = phone.replace(/(?<!\s)\s*(?:x|ext\.?)\s*\d+$/i, '').replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+export const emailKey = (email: string) => email.toLowerCase();
+
+/** A coupon code as data/coupons.ts spells it, or undefined when it is not one of ours. */
+export function findCoupon(code: string): string | undefined {
+  const wanted = code.replace(/\s+/g, '').toUpperCase();
+  return coupons.find((coupon) => coupon.code === wanted)?.code;
+}
+
+export const WINDOW_START_ERROR = 'Please choose one of the arrival windows shown.';
+
+/**
+ * An instant written with an explicit offset or Z (2026-11-24T08:00:00-05:00), as ms since the epoch. A bare
+ * local time is refused: it would be read in the server's own zone.
+ */
+export function parseInstant(value: unknown): number | undefined {
+  if (typeof value !== 'string' || value.length > BOOKING_LIMITS.windowStart) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/.test(value.trim()))
+    return undefined;
+  const ms = Date.parse(value.trim());
+  return withinCalendar(ms) ? ms : undefined;
+}
+
+/** At most the field's length in data/booking.ts, counted once it is cleaned. */
+const withinLimit = (name: BookingField) =>
+  v.maxLength<string, number, string>(
+    BOOKING_LIMITS[name],
+    `Please keep this to ${BOOKING_LIMITS[name]} characters or fewer.`,
+  );
+
+const phoneNumber = (phone: string) => {
+  const digits = phone.replace(/\D/g, '').length;
+  return PHONE.test(phone) && digits >= 10 && digits <= 15;
+};
+
+/**
+ * A booking request's fields, each refused with the first message that applies (anything but text, then missing,
+ * then too long, then its own rule). Its output is the request as the service takes it: the zip's five digits, the
+ * window's instant, the coupon as data/coupons.ts spells it.
+ */
+const BOOKING_FORM = v.object({
+  zip: v.pipe(
+    oneLineTextOnly,
+    v.nonEmpty('Please enter the zip code of the address we are visiting.'),
+    withinLimit('zip'),
+    v.check((zip) => lookupZip(zip).kind !== 'invalid', 'Please enter a five-digit zip code, like 20901.'),
+    v.transform((zip) => (lookupZip(zip) as { zip: string }).zip),
+  ),
+  service: v.pipe(
+    oneLineTextOnly,
+    v.nonEmpty('Please choose the appliance that needs a repair.'),
+    withinLimit('service'),
+    v.check((slug) => findService(slug) !== undefined, 'Please choose an appliance from the list.'),
+  ),
+  /** The window's start instant, ms since the epoch. */
+  windowStart: v.pipe(
+    oneLineTextOnly,
+    v.nonEmpty('Please choose an arrival window.'),
+    withinLimit('windowStart'),
+    v.check((start) => parseInstant(start) !== undefined, WINDOW_START_ERROR),
+    v.transform((start) => parseInstant(start)!),
+  ),
+  name: v.pipe(oneLineTextOnly, v.nonEmpty('Please enter your name.'), withinLimit('name')),
+  phone: v.pipe(
+    oneLineTextOnly,
+    v.nonEmpty('Please enter your phone number.'),
+    withinLimit('phone'),
+    v.check(phoneNumber, 'Please enter a phone number with its area code, like (202) 555-0123.'),
+  ),
+  email: v.pipe(
+    oneLineTextOnly,
+    v.nonEmpty('Please enter your email address.'),
+    withinLimit('email'),
+    v.regex(EMAIL_ADDRESS, 'Please enter a valid email address, like name@example.com.'),
+  ),
+  address: v.pipe(oneLineTextOnly, v.nonEmpty('Please enter the street address of the visit.'), withinLimit('address')),
+  brand: v.pipe(oneLineTextOnly, withinLimit('brand')),
+  model: v.pipe(oneLineTextOnly, withinLimit('model')),
+  problem: v.pipe(multiLineTextOnly, withinLimit('problem')),
+  /** One of data/coupons.ts's codes in capitals, or ''. */
+  coupon: v.pipe(
+    oneLineTextOnly,
+    withinLimit('coupon'),
+    v.check(
+      (code) => code === '' || findCoupon(code) !== undefined,
+      `We do not know that code. Our coupons are ${coupons.map((c) => c.code).join(', ')}.`,
+    ),
+    v.transform((code) => (code === '' ? '' : findCoupon(code)!)),
+  ),
+  /** The optional "Text me about this visit" box: ticked ("yes", or true in JSON) is consent to texts. */
+  textConsent: v.pipe(
+    v.unknown(),
+    v.transform((value) => value === true || value === 'yes'),
+  ),
+});
+
+/** A booking request as validated, before its window is checked. */
+export type BookingRequest = Omit<v.InferOutput<typeof BOOKING_FORM>, 'textConsent'> & {
+  /** Absent in a request made up in code (a held booking confirmed, a test): no consent. */
+  textConsent?: boolean;
+};
+
+export function validateBooking(body: unknown): BookingValidation {
+  const honeypot = asRecord(body)[HONEYPOT_FIELD];
+  const spam = honeypot !== undefined && honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== '');
+  const values = readBookingValues(body);
+  const form = readForm(BOOKING_FORM, body);
+  if (!form.ok) return { kind: 'invalid', errors: form.errors as BookingFieldErrors, values };
+  return { kind: spam ? 'spam' : 'valid', values, booking: form.values };
+}

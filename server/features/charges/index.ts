@@ -1,0 +1,35 @@
+import type { Feature, FeatureContext } from '../../kernel/feature';
+import { outboxHooks, type LeadOutbox } from '../leads/outbox';
+import { startReceiptOutbox, type ReceiptOutboxOptions } from './receipt-outbox';
+import { visitCharges, type VisitCharges } from './store';
+
+export interface ChargesTuning {
+  /** Retry timing, logging and clock of the receipt outbox (only started when SMTP_URL is set). */
+  outbox?: ReceiptOutboxOptions;
+}
+
+/** What the office uses: the prices of Done visits (recording, correcting, showing them). */
+export interface ChargesOffers {
+  charges: VisitCharges;
+}
+
+/**
+ * Price and receipt (docs/office.md, decision 0027): the price of each Done visit in visit_charges, and the
+ * receipt e-mail with its PDF, sent by this feature's own outbox over the same table. Its screens are the
+ * office's (server/features/charges/office/visit-price*.tsx); it answers no route itself.
+ */
+export function chargesFeature(context: FeatureContext, tuning: ChargesTuning = {}): Feature<ChargesOffers> {
+  const { config, database, now } = context;
+  let outbox: LeadOutbox | undefined;
+  if (config.mail) {
+    outbox = startReceiptOutbox(config.mail, database, {
+      ...outboxHooks(context),
+      now,
+      ...tuning.outbox,
+    });
+  }
+  const charges = visitCharges(database, () => outbox?.nudge());
+  return { name: 'charges', routes: [], workers: outbox ? { receipts: outbox } : {}, offers: { charges } };
+}
+
+export { chargesOfficeLines } from './office/routes';

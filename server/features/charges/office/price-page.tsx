@@ -1,0 +1,147 @@
+import * as v from 'valibot';
+import { centsAsTyped, formatCents, isCouponCode, SERVICE_CALL_FEE_CENTS } from '../../../../data/charges';
+import { findService } from '../../../../data/services';
+import { oneLine } from '../../../../data/text';
+import { bookingHref } from '../../../../views/booking/office/booking-types';
+import { when } from '../../../../views/office/format';
+import { PricePage, type PriceFormValues, type PricePageProps } from '../../../../views/charges/PricePage';
+import { recordedWords, type PriceView } from '../../../../views/charges/PriceSummary';
+import type { StatusBack } from '../../../../views/visits/VisitStatus';
+import type { StoredBooking } from '../../booking/store';
+import { paymentWords, receiptOf } from '../receipt-model';
+import type { VisitCharge } from '../store';
+import { notice, oneOf, readQuery } from '../../../kernel/http/schemas';
+import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
+import { refusalPage } from '../../visits/office/dispatch-page';
+
+export const priceHref = (reference: string, back?: StatusBack) =>
+  `/office/visits/${encodeURIComponent(reference)}/price${back ? `?back=${back}` : ''}`;
+
+/** Where the price form returns to: the screen the Done button was on (a technician's is always their own). */
+export function priceBackHref(reference: string, back: StatusBack | undefined, technician: boolean): string {
+  if (back === 'visit') return `/office/visits/${encodeURIComponent(reference)}`;
+  if (back === 'booking' && !technician) return bookingHref(reference);
+  return technician || back === 'my-day' ? '/office/my-day' : bookingHref(reference);
+}
+
+const RECEIPT_WORDS = {
+  pending: 'Being e-mailed to the customer',
+  sent: 'E-mailed to the customer',
+  failed: 'Could not be e-mailed',
+  skipped: 'Not e-mailed: the booking has no e-mail address',
+} as const;
+
+/** A recorded price in the office's words: the receipt's own lines, so the screen says what the customer reads. */
+export function priceView(booking: StoredBooking, charge: VisitCharge): PriceView {
+  const receipt = receiptOf(booking, charge);
+  const { status, sentAt, lastError } = charge.receipt;
+  return {
+    workDone: charge.workDone,
+    parts: charge.parts,
+    lines: receipt.lines,
+    total: receipt.total,
+    payment: paymentWords(receipt),
+    warrantyEnds: receipt.warrantyEnds,
+    recorded: recordedWords(charge.recordedAt, charge.recordedBy, {
+      at: charge.updatedAt,
+      by: charge.updatedBy,
+      times: charge.corrections,
+    }),
+    receipt: `${RECEIPT_WORDS[status]}${status === 'sent' && sentAt ? ` ${when(sentAt)}` : ''}${
+      status === 'failed' && lastError ? ` (${oneLine(lastError).slice(0, 120)})` : ''
+    }${charge.corrections > 0 ? ' (corrected)' : ''}`,
+  };
+}
+
+/** The form's first values: the recorded price, else a new one (a warranty visit all at $0, fee not charged). */
+function startingValues(booking: StoredBooking, charge: VisitCharge | undefined): PriceFormValues {
+  if (charge)
+    return {
+      workDone: charge.workDone,
+      parts: charge.parts,
+      partsAmount: centsAsTyped(charge.partsCents),
+      labour: centsAsTyped(charge.labourCents),
+      fee: charge.feeCents > 0 ? 'yes' : '',
+      coupon: charge.coupon,
+      payment: charge.payment,
+    };
+  const warranty = Boolean(booking.warrantyOf);
+  const coupon = oneLine(booking.coupon).toUpperCase();
+  return {
+    workDone: '',
+    parts: '',
+    partsAmount: warranty ? '0.00' : '',
+    labour: warranty ? '0.00' : '',
+    fee: warranty ? '' : 'yes',
+    coupon: !warranty && isCouponCode(coupon) ? coupon : '',
+    payment: '',
+  };
+}
+
+const PRICE_QUERY = v.object({
+  back: oneOf(['my-day', 'visit', 'booking'] as const),
+  saved: notice({
+    recorded: 'Price saved. The customer is e-mailed the receipt.',
+    corrected: 'Correction saved. The customer is e-mailed the corrected receipt.',
+  }),
+});
+
+/**
+ * The visit a price belongs to, for the price screens: 404, 403 not yours; a change to a visit not Done is a 409
+ * (its page says to mark it Done first). Else the booking.
+ */
+export async function priceVisit(
+  request: OfficeRequest,
+  { change }: { change: boolean },
+): Promise<{ booking: StoredBooking } | { answer: OfficeAnswer }> {
+  const booking = await request.booking.bookings.bookingByReference(request.params.reference ?? '');
+  if (!booking || booking.status !== 'booked') return { answer: { notFound: true } };
+  if (request.user.role === 'technician' && booking.technicianId !== request.user.id)
+    return { answer: refusalPage(403, 'Not your visit', 'This visit is not assigned to you.', '/office/my-day') };
+  if (change && booking.visitStatus !== 'done')
+    return {
+      answer: refusalPage(
+        409,
+        'Mark the visit Done first',
+        'A price is recorded once the visit is Done.',
+        `/office/visits/${encodeURIComponent(booking.reference)}`,
+      ),
+    };
+  return { booking };
+}
+
+/** The price screen of a Done visit; a refused form comes back with its values as typed and each error. */
+export async function pricePage(
+  request: OfficeRequest,
+  booking: StoredBooking,
+  refused?: { status: number; values: PriceFormValues; errors: PricePageProps['errors']; back?: StatusBack },
+): Promise<OfficeAnswer> {
+  const charge = await request.booking.charges.chargeOf(booking.id);
+  const query = readQuery(PRICE_QUERY, request.query);
+  const back = refused?.back ?? query.back;
+  const technician = request.user.role === 'technician';
+  return {
+    page: {
+      title: `Price · ${oneLine(booking.name) || booking.reference}`,
+      status: refused?.status ?? 200,
+      body: (
+        <PricePage
+          reference={booking.reference}
+          name={booking.name}
+          service={findService(booking.service)?.name ?? oneLine(booking.service)}
+          warranty={Boolean(booking.warrantyOf)}
+          feeLabel={formatCents(SERVICE_CALL_FEE_CENTS)}
+          values={refused?.values ?? startingValues(booking, charge)}
+          errors={refused?.errors ?? {}}
+          csrf={request.csrf}
+          back={back ?? (technician ? 'my-day' : 'booking')}
+          backHref={priceBackHref(booking.reference, back, technician)}
+          recorded={charge && priceView(booking, charge)}
+          canEdit={booking.visitStatus === 'done' && (!technician || !charge)}
+          notDone={booking.visitStatus !== 'done'}
+          saved={refused ? undefined : query.saved}
+        />
+      ),
+    },
+  };
+}

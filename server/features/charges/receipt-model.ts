@@ -1,0 +1,92 @@
+import { bookingRules } from '../../../data/booking';
+import { business, credentials } from '../../../data/business';
+import { formatCents, isCouponCode, paymentLabels } from '../../../data/charges';
+import { findService } from '../../../data/services';
+import { multiLine, oneLine } from '../../../data/text';
+import { visitAddress } from '../booking/emails/emails';
+import type { StoredBooking } from '../booking/store';
+import type { VisitCharge } from './store';
+
+/** One receipt, in words: what the e-mail's two parts and the PDF all show, so they cannot disagree. */
+export interface Receipt {
+  corrected: boolean;
+  /** A warranty visit: no charge. */
+  warranty: boolean;
+  reference: string;
+  /** The day the visit was done, in words. */
+  date: string;
+  customer: string;
+  address: string;
+  service: string;
+  workDone: string;
+  parts: string;
+  /** The money lines, each [label, amount], amounts taken off written "−$89.00". */
+  lines: [label: string, amount: string][];
+  total: string;
+  payment: string;
+  /** "Paid" or "Unpaid"; "No charge" when the Total is $0. */
+  paid: 'Paid' | 'Unpaid' | 'No charge';
+  /** "Monday, February 22, 2027". */
+  warrantyEnds: string;
+}
+
+const dayWords = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+/** "Monday, February 22, 2027" for a YYYY-MM-DD business day. */
+export const dayInWords = (date: string) => {
+  const ms = Date.parse(`${date}T12:00:00Z`);
+  return Number.isNaN(ms) ? date : dayWords.format(new Date(ms));
+};
+
+const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: bookingRules.timeZone });
+
+/** The receipt of a visit's price: everything it says, visitor and office text cleaned to plain lines. */
+export function receiptOf(booking: StoredBooking, charge: VisitCharge): Receipt {
+  const off = (cents: number) => `−${formatCents(cents)}`;
+  // Short labels: the e-mail's label column does not wrap, and a phone is 375 px wide.
+  const coupon = isCouponCode(charge.coupon) ? charge.coupon : '';
+  const lines: [string, string][] = [
+    ['Service call fee', formatCents(charge.feeCents)],
+    ...(charge.partsCents > 0 || charge.parts ? [['Parts', formatCents(charge.partsCents)] as [string, string]] : []),
+    ['Labour', formatCents(charge.labourCents)],
+    ...(charge.feeCreditCents > 0 ? [['Fee credited to repair', off(charge.feeCreditCents)] as [string, string]] : []),
+    ...(charge.discountCents > 0 || coupon
+      ? [[`Coupon ${coupon}`, off(charge.discountCents)] as [string, string]]
+      : []),
+  ];
+  const doneAt = booking.doneAt ? Date.parse(booking.doneAt) : Date.parse(charge.recordedAt);
+  return {
+    corrected: charge.corrections > 0,
+    warranty: Boolean(booking.warrantyOf),
+    reference: oneLine(booking.reference),
+    date: dayInWords(dayOf.format(new Date(doneAt))),
+    customer: oneLine(booking.name),
+    address: oneLine(visitAddress(booking.address, booking.zip)),
+    service: findService(booking.service)?.name ?? oneLine(booking.service),
+    workDone: multiLine(charge.workDone),
+    parts: oneLine(charge.parts),
+    lines,
+    total: formatCents(charge.totalCents),
+    payment: paymentLabels[charge.payment],
+    paid: charge.totalCents === 0 ? 'No charge' : charge.payment === 'unpaid' ? 'Unpaid' : 'Paid',
+    warrantyEnds: dayInWords(charge.warrantyEndsOn),
+  };
+}
+
+/** "Card · Paid", "Not paid yet · Unpaid", or "No charge". */
+export const paymentWords = (receipt: Receipt) =>
+  receipt.paid === 'No charge' ? 'No charge' : `${receipt.payment} · ${receipt.paid}`;
+
+/** The business as the receipt heads it: name, address, phone, e-mail, licences (data/business.ts). */
+export const receiptBusiness = {
+  name: business.name,
+  address: `${business.address.street}, ${business.address.locality}, ${business.address.region} ${business.address.postalCode}`,
+  phone: business.phone.display,
+  email: business.email,
+  licences: credentials.licences.map((licence) => `${licence.label} ${licence.number}`),
+};

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { ChargeTotals, Payment } from '../../../data/charges';
+import type { Actor } from '../visits/dispatch';
+import { toStoredBooking, type StoredBooking } from '../booking/store';
+import { warrantyEndsOn } from '../visits/warranty-dates';
+import type { AppDatabase } from '../../kernel/db/database';
+import { instant, lockRowsForUpdate } from '../../kernel/db/engine';
+import type { ReceiptStatus, VisitChargesTable } from '../../kernel/db/schema';
+
+/** A Done visit's price as recorded, and where its receipt is. */
+export interface VisitCharge extends ChargeTotals {
+  bookingId: string;
+  workDone: string;
+  parts: string;
+  coupon: string;
+  payment: Payment;
+  /** YYYY-MM-DD, business zone. */
+  warrantyEndsOn: string;
+  recordedAt: string;
+  recordedBy: string;
+  updatedAt: string;
+  updatedBy: string;
+  corrections: number;
+  receipt: { status: ReceiptStatus; queuedAt: string; sentAt: string; lastError: string };
+}
+
+/** What the form sends, once checked and priced (routes/visit-price-record.tsx). */
+export interface ChargeEntry {
+  workDone: string;
+  parts: string;
+  coupon: string;
+  payment: Payment;
+  totals: ChargeTotals;
+}
+
+export type RecordOutcome =
+  | { kind: 'recorded' | 'corrected'; booking: StoredBooking; charge: VisitCharge }
+  | { kind: 'not-found' }
+  | { kind: 'not-yours' }
+  /** Not marked Done (any more): a price follows Done. */
+  | { kind: 'not-done'; booking: StoredBooking }
+  /** A technician's second recording: only the office corrects a price. */
+  | { kind: 'recorded-already'; booking: StoredBooking };
+
+export interface VisitCharges {
+  /** The visit's price, if recorded. */
+  chargeOf(bookingId: string): Promise<VisitCharge | undefined>;
+  /** The prices of these visits, by booking id (the customer's history, the CSV). */
+  chargesOf(bookingIds: readonly string[]): Promise<Map<string, VisitCharge>>;
+  /** Every recorded price, by booking id (the bookings CSV). */
+  everyCharge(): Promise<Map<string, VisitCharge>>;
+  /**
+   * Records the price of a Done visit, or (the office) corrects it, and queues the receipt in the same
+   * transaction: a new receipt id each time, so the customer gets the corrected one.
+   */
+  record(reference: string, entry: ChargeEntry, actor: Actor, now: Date): Promise<RecordOutcome>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+export function toVisitCharge(row: Selectable<VisitChargesTable>): VisitCharge {
+  return {
+    bookingId: row.booking_id,
+    workDone: text(row.work_done),
+    parts: text(row.parts),
+    partsCents: Number(row.parts_cents),
+    labourCents: Number(row.labour_cents),
+    feeCents: Number(row.fee_cents),
+    feeCreditCents: Number(row.fee_credit_cents),
+    coupon: text(row.coupon),
+    discountCents: Number(row.discount_cents),
+    totalCents: Number(row.total_cents),
+    payment: row.payment,
+    warrantyEndsOn: text(row.warranty_ends_on),
+    recordedAt: instant(row.recorded_at),
+    recordedBy: text(row.recorded_by),
+    updatedAt: instant(row.updated_at),
+    updatedBy: text(row.updated_by),
+    corrections: Number(row.corrections) || 0,
+    receipt: {
+      status: row.receipt_status,
+      queuedAt: instant(row.receipt_queued_at),
+      sentAt: instant(row.receipt_sent_at),
+      lastError: text(row.receipt_last_error),
+    },
+  };
+}
+
+/** visit_charges (migration 0015): the prices of Done visits, each row also its receipt's outbox entry. */
+export function visitCharges(database: AppDatabase, nudge: () => void = () => {}): VisitCharges {
+  const { db, engine } = database;
+  return {
+    async chargeOf(bookingId) {
+      await database.ready();
+      const row = await db
+        .selectFrom('visit_charges')
+        .selectAll()
+        .where('booking_id', '=', bookingId)
+        .executeTakeFirst();
+      return row && toVisitCharge(row);
+    },
+
+    async chargesOf(bookingIds) {
+      if (bookingIds.length === 0) return new Map();
+      await database.ready();
+      const rows = await db
+        .selectFrom('visit_charges')
+        .selectAll()
+        .where('booking_id', 'in', [...bookingIds])
+        .execute();
+      return new Map(rows.map((row) => [row.booking_id, toVisitCharge(row)]));
+    },
+
+    async everyCharge() {
+      await database.ready();
+      const rows = await db.selectFrom('visit_charges').selectAll().execute();
+      return new Map(rows.map((row) => [row.booking_id, toVisitCharge(row)]));
+    },
+
+    async record(reference, entry, actor, now) {
+      await database.ready();
+      const outcome = await db.transaction().execute(async (trx): Promise<RecordOutcome> => {
+        // Locked as read: of two recordings at once (a double tap), the second sees the first.
+        const row = await trx
+          .selectFrom('bookings')
+          .selectAll()
+          .where('reference', '=', reference)
+          .$if(lockRowsForUpdate(engine), (query) => query.forUpdate())
+          .executeTakeFirst();
+        if (!row) return { kind: 'not-found' };
+        const booking = toStoredBooking(row);
+        const technician = actor.role === 'technician';
+        if (technician && booking.technicianId !== actor.id) return { kind: 'not-yours' };
+        if (booking.status !== 'booked' || booking.visitStatus !== 'done' || !booking.doneAt)
+          return { kind: 'not-done', booking };
+        const existing = await trx
+          .selectFrom('visit_charges')
+          .select('corrections')
+          .where('booking_id', '=', booking.id)
+          .executeTakeFirst();
+        if (existing && technician) return { kind: 'recorded-already', booking };
+        const at = now.toISOString();
+        const { totals } = entry;
+        const values = {
+          work_done: entry.workDone,
+          parts: entry.parts,
+          parts_cents: totals.partsCents,
+          labour_cents: totals.labourCents,
+          fee_cents: totals.feeCents,
+          fee_credit_cents: totals.feeCreditCents,
+          coupon: entry.coupon,
+          discount_cents: totals.discountCents,
+          total_cents: totals.totalCents,
+          payment: entry.payment,
+          warranty_ends_on: warrantyEndsOn(booking.doneAt),
+          updated_at: at,
+          updated_by: actor.email,
+          // The receipt, queued anew: a new key, pending now (skipped without an address), any lease let go.
+          receipt_id: randomUUID(),
+          receipt_status: booking.email.trim() ? ('pending' as const) : ('skipped' as const),
+          receipt_attempts: 0,
+          receipt_next_attempt_at: at,
+          receipt_queued_at: booking.email.trim() ? at : null,
+          receipt_last_error: booking.email.trim() ? null : 'the booking has no e-mail address',
+          receipt_sent_at: null,
+          receipt_failed_at: null,
+          lease_owner: null,
+          lease_until: null,
+        };
+        if (existing) {
+          await trx
+            .updateTable('visit_charges')
+            .set({ ...values, corrections: Number(existing.corrections) + 1 })
+            .where('booking_id', '=', booking.id)
+            .execute();
+        } else {
+          await trx
+            .insertInto('visit_charges')
+            .values({ booking_id: booking.id, ...values, recorded_at: at, recorded_by: actor.email })
+            .execute();
+        }
+        const saved = await trx
+          .selectFrom('visit_charges')
+          .selectAll()
+          .where('booking_id', '=', booking.id)
+          .executeTakeFirstOrThrow();
+        return { kind: existing ? 'corrected' : 'recorded', booking, charge: toVisitCharge(saved) };
+      });
+      if (outcome.kind === 'recorded' || outcome.kind === 'corrected') setImmediate(nudge).unref();
+      return outcome;
+    },
+  };
+}

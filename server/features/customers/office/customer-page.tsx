@@ -1,0 +1,110 @@
+import * as v from 'valibot';
+import { formatCents, isPayment, paymentLabels } from '../../../../data/charges';
+import { findService } from '../../../../data/services';
+import { isVisitStatus, visitStatusLabels } from '../../../../data/visit-status';
+import { oneLine } from '../../../../data/text';
+import { CustomerPage } from '../../../../views/customers/CustomerPage';
+import { customerHref } from '../../../../views/customers/CustomersPage';
+import { LEAD_STATUS_LABELS, type LeadStatusName } from '../../../../views/leads/lead-status';
+import { notice, readQuery } from '../../../kernel/http/schemas';
+import { serviceLabel, telHref } from '../../../kernel/mail/mailer';
+import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
+import { warrantyOfDesk } from '../../../../views/visits/WarrantyBadge';
+
+/** What each e-mail about a customer's records was, in the office's words. */
+const EMAIL_WORDS: Record<string, string> = {
+  'office-lead': 'Lead notice to the office',
+  'customer-confirmation': 'Confirmation to the customer',
+  'customer-rescheduled': 'New window to the customer',
+  'customer-cancelled': 'Cancellation to the customer',
+  'customer-reminder': 'Reminder to the customer',
+  'office-new': 'New booking notice to the office',
+  'office-changed': 'Change notice to the office',
+  'office-cancelled': 'Cancellation notice to the office',
+  'customer-on-the-way': 'On the way to the customer',
+  'customer-done': 'Thank-you to the customer',
+  receipt: 'Receipt to the customer',
+  'review-request': 'Review request to the customer',
+};
+
+const REVIEW_STATUS_WORDS: Record<string, string> = {
+  new: 'New: not on the site',
+  published: 'Published on the site',
+  hidden: 'Hidden',
+};
+
+const CUSTOMER_QUERY = v.object({
+  saved: notice({
+    merged: 'Merged: the other customer’s leads and visits are this customer’s now.',
+    unmerged: 'Merge undone: those leads and visits are back with the customer they came from.',
+  }),
+});
+
+const serviceName = (slug: string) => findService(slug)?.name ?? slug;
+const leadStatusLabel = (status: string) => LEAD_STATUS_LABELS[status as LeadStatusName] ?? status;
+/** "$243.00, card" or "$89.00, not paid yet": a visit's price in the customer's history. */
+const priceWords = ({ totalCents, payment }: { totalCents: number; payment: string }) =>
+  `${formatCents(totalCents)}${isPayment(payment) ? `, ${paymentLabels[payment].toLowerCase()}` : ''}`;
+
+/** A cancelled booking says so; a live one says how the visit went (Booked, On the Way, …, Done, No-Show). */
+const visitStatusLabel = (status: string, visitStatus: string) =>
+  status === 'cancelled'
+    ? 'Cancelled'
+    : isVisitStatus(visitStatus)
+      ? visitStatusLabels[visitStatus]
+      : status === 'booked'
+        ? 'Booked'
+        : status;
+
+/** A customer's page, or what a refused merge or unmerge left to say, at its status. */
+export async function customerPage(
+  request: OfficeRequest,
+  refused?: { status: number; error: string },
+): Promise<OfficeAnswer> {
+  const found = await request.store.customer(request.params.id ?? '');
+  if (!found) return { notFound: true };
+  // A customer merged into another is that one now.
+  if ('mergedInto' in found) return { redirect: customerHref(found.mergedInto) };
+  const { saved } = readQuery(CUSTOMER_QUERY, request.query);
+  const { originals } = await request.booking.warranty.links(found.visits.map((visit) => visit.id));
+  return {
+    page: {
+      title: oneLine(found.name) || 'Customer',
+      status: refused?.status ?? 200,
+      body: (
+        <CustomerPage
+          customer={{ ...found, telHref: telHref(found.phone) }}
+          leads={found.leadHistory.map((lead) => ({
+            ...lead,
+            service: serviceLabel(lead.service),
+            status: leadStatusLabel(lead.status),
+          }))}
+          visits={found.visits.map((visit) => ({
+            reference: visit.reference,
+            windowStart: visit.windowStart,
+            service: serviceName(visit.service),
+            status: visitStatusLabel(visit.status, visit.visitStatus),
+            address: [visit.address, visit.zip].filter(Boolean).join(', '),
+            warrantyOf: warrantyOfDesk(originals.get(visit.id)),
+            ...(visit.technician ? { technician: visit.technician } : {}),
+            ...(visit.price ? { price: priceWords(visit.price) } : {}),
+          }))}
+          notes={found.notes}
+          reviews={found.reviews.map((review) => ({
+            ...review,
+            status: REVIEW_STATUS_WORDS[review.status] ?? review.status,
+          }))}
+          emails={found.emails.map((email) => ({
+            at: email.at,
+            what: `${EMAIL_WORDS[email.kind] ?? email.kind}${email.reference ? ` (${email.reference})` : ''}`,
+          }))}
+          merges={found.merges}
+          sameName={found.sameName}
+          csrf={request.csrf}
+          {...(saved && !refused ? { saved } : {})}
+          {...(refused ? { error: refused.error } : {})}
+        />
+      ),
+    },
+  };
+}

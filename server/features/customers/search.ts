@@ -1,0 +1,267 @@
+import { sql, type Kysely } from 'kysely';
+import { phoneKey } from '../booking/validation';
+import type { AppDatabase } from '../../kernel/db/database';
+import { instant, type Engine } from '../../kernel/db/engine';
+import type { CustomerRecordKind, Tables } from '../../kernel/db/schema';
+import { nameKey, prefixEnd, words } from './keys';
+
+/**
+ * The office's one search (docs/office.md#search): customers, leads and bookings by any word of the name or
+ * street address (by its start), any part of the name, phone in any spelling, e-mail, or booking reference. Every lookup is an
+ * equality or a prefix range on search_terms' key (field, term), so it reads an index range on both engines
+ * whatever the size of the tables (decision 0025). Ranked: 0 an exact phone, e-mail or reference; 1 the name
+ * starts with the query; 2 each word of the query starts a word of the name or address, the name holds it, or it
+ * starts the phone, e-mail or reference.
+ */
+
+export type Rank = 0 | 1 | 2;
+
+export interface CustomerHit {
+  id: string;
+  rank: Rank;
+  name: string;
+  phone: string;
+  email: string;
+  lastActivityAt: string;
+}
+
+export interface LeadHit {
+  id: string;
+  rank: Rank;
+  name: string;
+  phone: string;
+  email: string;
+  receivedAt: string;
+  status: string;
+}
+
+export interface BookingHit {
+  id: string;
+  rank: Rank;
+  reference: string;
+  name: string;
+  phone: string;
+  address: string;
+  windowStart: string;
+  status: string;
+}
+
+export interface SearchResults {
+  customers: CustomerHit[];
+  leads: LeadHit[];
+  bookings: BookingHit[];
+}
+
+/** Results shown per kind; the rest are found by a longer query. */
+export const HITS_PER_KIND = 20;
+/** Matches read per lookup before ranking: enough for the page, bounded whatever the data. */
+const CANDIDATES = 200;
+/** Word terms read for the words of a query, at most: far more than any real query's matches. */
+const WORD_ROWS = 20_000;
+/** Words of the query that count; a longer query is searched by its first ones. */
+const MAX_WORDS = 5;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+/** Only digits and phone punctuation: "202-555-0188", "(202) 555 0188", "+1 202.555.0188". */
+const PHONE_LIKE = /^[\d\s().+-]+$/;
+/** Letters, spaces and the punctuation of names: "Mary O'Brien-Lee", "st. james". */
+const NAME_LIKE = /^[\p{L}\s'’.,-]+$/u;
+
+type Found = Map<string, { kind: CustomerRecordKind; id: string; rank: Rank }>;
+
+function note(found: Found, rows: { kind: CustomerRecordKind; record_id: string }[], rank: Rank) {
+  for (const row of rows) {
+    const key = `${row.kind}:${row.record_id}`;
+    const seen = found.get(key);
+    if (!seen || rank < seen.rank) found.set(key, { kind: row.kind, id: row.record_id, rank });
+  }
+}
+
+/** The records whose terms match the query, each with its best rank. */
+async function matchingRecords(db: Kysely<Tables>, engine: Engine, query: string): Promise<Found> {
+  const lower = query.trim().toLowerCase().slice(0, 200);
+  const tokens = words(query).slice(0, MAX_WORDS);
+  const name = nameKey(query);
+  const digits = PHONE_LIKE.test(lower) ? phoneKey(lower) : '';
+  const terms = db.selectFrom('search_terms').select(['kind', 'record_id']);
+  const prefix = (field: 'name' | 'phone' | 'email' | 'reference', start: string) =>
+    terms
+      .where('field', '=', field)
+      .where('term', '>=', start)
+      .where('term', '<', prefixEnd(start))
+      .limit(CANDIDATES)
+      .execute();
+  const none = Promise.resolve([]);
+  const oneTerm = !/\s/.test(lower) && lower !== '';
+  // Any part of a name ("itake" finds Whitaker): a scan of the names' index entries, which cost 10–15 ms of
+  // CPU on five years of records (decision 0034), so only for three letters or more of what can be a name (no
+  // digits or @: a phone, an e-mail, a reference or a street number is found by its own index range).
+  const inside = engine === 'postgres' ? sql`strpos` : sql`instr`;
+  const partOfName =
+    name.length >= 3 && NAME_LIKE.test(lower)
+      ? terms
+          .where('field', '=', 'name')
+          .where(sql<boolean>`${inside}(term, ${name}) > 0`)
+          .limit(CANDIDATES)
+          .execute()
+      : none;
+  const [exact, byName, byPhone, byEmail, byReference, byWords, byPart] = await Promise.all([
+    terms
+      .where((eb) =>
+        eb.or([
+          ...(digits.length >= 7 ? [eb.and([eb('field', '=', 'phone'), eb('term', '=', digits)])] : []),
+          ...(oneTerm
+            ? [
+                eb.and([eb('field', '=', 'email'), eb('term', '=', lower)]),
+                eb.and([eb('field', '=', 'reference'), eb('term', '=', lower)]),
+              ]
+            : []),
+        ]),
+      )
+      .limit(CANDIDATES)
+      .execute(),
+    name ? prefix('name', name) : none,
+    digits.length >= 3 ? prefix('phone', digits) : none,
+    oneTerm && lower.length >= 2 ? prefix('email', lower) : none,
+    oneTerm && lower.length >= 2 ? prefix('reference', lower) : none,
+    tokens.length > 0
+      ? db
+          .selectFrom(
+            db
+              .selectFrom('search_terms')
+              .select(['kind', 'record_id', 'term'])
+              // The field inside each branch, so each word is its own index range (SQLite's OR-by-union, a
+              // PostgreSQL BitmapOr); with the field outside, a query of several words read every word term.
+              .where((eb) =>
+                eb.or(
+                  tokens.map((token) =>
+                    eb.and([eb('field', '=', 'word'), eb('term', '>=', token), eb('term', '<', prefixEnd(token))]),
+                  ),
+                ),
+              )
+              // A bound, and a fence: grouped in the outer query, PostgreSQL otherwise walked the (kind,
+              // record_id) index for the GROUP BY and filtered a million rows (560 ms, decision 0034).
+              .limit(WORD_ROWS)
+              .as('w'),
+          )
+          .select(['kind', 'record_id'])
+          .groupBy(['kind', 'record_id'])
+          // Every word of the query starts some word of the record.
+          .having((eb) =>
+            eb.and(
+              tokens.map((token) =>
+                eb(
+                  eb.fn.max(
+                    eb
+                      .case()
+                      .when(eb.and([eb('term', '>=', token), eb('term', '<', prefixEnd(token))]))
+                      .then(1)
+                      .else(0)
+                      .end(),
+                  ),
+                  '=',
+                  1,
+                ),
+              ),
+            ),
+          )
+          .limit(CANDIDATES)
+          .execute()
+      : none,
+    partOfName,
+  ]);
+  const found: Found = new Map();
+  note(found, exact, 0);
+  note(found, byName, 1);
+  for (const rows of [byPhone, byEmail, byReference, byWords, byPart]) note(found, rows, 2);
+  return found;
+}
+
+const byRankThenNewest =
+  <T extends { rank: Rank }>(time: (hit: T) => string) =>
+  (a: T, b: T) =>
+    a.rank - b.rank || (time(a) < time(b) ? 1 : time(a) > time(b) ? -1 : 0);
+
+/** Searches for `query`; empty results for a query with nothing to look up. */
+export function officeSearch(database: AppDatabase) {
+  const { db } = database;
+  return async function search(query: string): Promise<SearchResults> {
+    await database.ready();
+    const found = await matchingRecords(db, database.engine, query);
+    const hits = [...found.values()];
+    const leadIds = hits.filter((hit) => hit.kind === 'lead').map((hit) => hit.id);
+    const bookingIds = hits.filter((hit) => hit.kind === 'booking').map((hit) => hit.id);
+    const rankOf = (kind: CustomerRecordKind, id: string) => found.get(`${kind}:${id}`)?.rank ?? 2;
+    const none = Promise.resolve([]);
+    const [leads, bookings, links] = await Promise.all([
+      leadIds.length ? db.selectFrom('leads').selectAll().where('id', 'in', leadIds).execute() : none,
+      bookingIds.length ? db.selectFrom('bookings').selectAll().where('id', 'in', bookingIds).execute() : none,
+      hits.length
+        ? db
+            .selectFrom('customer_records')
+            .select(['kind', 'record_id', 'customer_id'])
+            // By kind and id: the link table's key, so it is an index lookup per record.
+            .where((eb) =>
+              eb.or([
+                ...(leadIds.length ? [eb.and([eb('kind', '=', 'lead'), eb('record_id', 'in', leadIds)])] : []),
+                ...(bookingIds.length ? [eb.and([eb('kind', '=', 'booking'), eb('record_id', 'in', bookingIds)])] : []),
+              ]),
+            )
+            .execute()
+        : none,
+    ]);
+    // A customer ranks as its best-matching record.
+    const customerRank = new Map<string, Rank>();
+    for (const link of links) {
+      if (!found.has(`${link.kind}:${link.record_id}`)) continue;
+      const rank = rankOf(link.kind, link.record_id);
+      customerRank.set(link.customer_id, Math.min(rank, customerRank.get(link.customer_id) ?? 2) as Rank);
+    }
+    const customers = customerRank.size
+      ? await db
+          .selectFrom('customers')
+          .selectAll()
+          .where('id', 'in', [...customerRank.keys()])
+          .where('merged_into', 'is', null)
+          .execute()
+      : [];
+    return {
+      customers: customers
+        .map((row) => ({
+          id: row.id,
+          rank: customerRank.get(row.id) ?? 2,
+          name: text(row.name),
+          phone: text(row.phone),
+          email: text(row.email),
+          lastActivityAt: instant(row.last_activity_at),
+        }))
+        .sort(byRankThenNewest((hit) => hit.lastActivityAt))
+        .slice(0, HITS_PER_KIND),
+      leads: leads
+        .map((row) => ({
+          id: row.id,
+          rank: rankOf('lead', row.id),
+          name: text(row.name),
+          phone: text(row.phone),
+          email: text(row.email),
+          receivedAt: instant(row.received_at),
+          status: text(row.status),
+        }))
+        .sort(byRankThenNewest((hit) => hit.receivedAt))
+        .slice(0, HITS_PER_KIND),
+      bookings: bookings
+        .map((row) => ({
+          id: row.id,
+          rank: rankOf('booking', row.id),
+          reference: text(row.reference),
+          name: text(row.name),
+          phone: text(row.phone),
+          address: [text(row.address), text(row.zip)].filter(Boolean).join(', '),
+          windowStart: instant(row.window_start),
+          status: text(row.status),
+        }))
+        .sort(byRankThenNewest((hit) => hit.windowStart))
+        .slice(0, HITS_PER_KIND),
+    };
+  };
+}

@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import type { Writable } from 'node:stream';
+import type { BookingCsvRow } from '../booking/export';
+import { toStoredBooking } from '../booking/store';
+import type { AppDatabase } from '../../kernel/db/database';
+import { instant } from '../../kernel/db/engine';
+import { writeFullExportInWorker } from '../../kernel/db/portable/export-in-worker';
+import { toStoredLead } from '../leads/store';
+import { leadStatus, text, type LeadNote, type OfficeLead } from '../../office/storage/records';
+
+/** Rows per read of a CSV export: a page of rows in memory at a time, never the whole table. */
+const CSV_BATCH = 500;
+
+export interface ExportedLead extends OfficeLead {
+  notes: LeadNote[];
+}
+
+/**
+ * The Exports screen's files, read in batches (keyset pagination: each read starts after the last row of the one
+ * before, never an OFFSET), so an export of years of rows holds one batch in memory and streams to the download.
+ */
+export function exportStore(database: AppDatabase) {
+  const { db } = database;
+  return {
+    /** Every lead, newest first, with its status and its notes, a batch at a time. */
+    async *leadBatches(): AsyncGenerator<ExportedLead[]> {
+      await database.ready();
+      let after: { at: unknown; id: string } | undefined;
+      for (;;) {
+        const rows = await db
+          .selectFrom('leads')
+          .selectAll()
+          // Newest first, ties by id: the next batch is older, or as old with a later id. The plain bound on
+          // received_at lets both engines range over its index.
+          .$if(after !== undefined, (query) =>
+            query
+              .where('received_at', '<=', after!.at as string)
+              .where((eb) =>
+                eb.or([
+                  eb('received_at', '<', after!.at as string),
+                  eb.and([eb('received_at', '=', after!.at as string), eb('id', '>', after!.id)]),
+                ]),
+              ),
+          )
+          .orderBy('received_at', 'desc')
+          .orderBy('id')
+          .limit(CSV_BATCH)
+          .execute();
+        if (rows.length === 0) return;
+        const notes = await db
+          .selectFrom('lead_notes')
+          .selectAll()
+          .where(
+            'lead_id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .orderBy('lead_id')
+          .orderBy('at')
+          .orderBy('id')
+          .execute();
+        const notesOf = new Map<string, LeadNote[]>();
+        for (const note of notes) {
+          const list = notesOf.get(note.lead_id) ?? [];
+          list.push({ id: note.id, at: instant(note.at), authorEmail: text(note.author_email), body: text(note.body) });
+          notesOf.set(note.lead_id, list);
+        }
+        yield rows.map((row) => ({
+          ...toStoredLead(row),
+          status: leadStatus(row.status),
+          notes: notesOf.get(row.id) ?? [],
+        }));
+        if (rows.length < CSV_BATCH) return;
+        const last = rows[rows.length - 1]!;
+        after = { at: last.received_at, id: last.id };
+      }
+    },
+
+    /** Every booking, cancelled ones too, by window and then by when it was made, a batch at a time. */
+    async *bookingBatches(): AsyncGenerator<BookingCsvRow[]> {
+      await database.ready();
+      let after: unknown[] | undefined;
+      for (;;) {
+        const rows = await db
+          .selectFrom('bookings')
+          // A Done visit's price beside it (visit_charges has none of the keyset's column names).
+          .leftJoin('visit_charges', 'visit_charges.booking_id', 'bookings.id')
+          .selectAll('bookings')
+          .select(['visit_charges.total_cents', 'visit_charges.payment'])
+          .$if(after !== undefined, (query) =>
+            query
+              .where('window_start', '>=', after![0] as string)
+              .where(sql<boolean>`(window_start, created_at, id) > (${sql.join(after!)})`),
+          )
+          .orderBy('window_start')
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(CSV_BATCH)
+          .execute();
+        if (rows.length === 0) return;
+        yield rows.map((row) => ({
+          ...toStoredBooking(row),
+          price:
+            row.total_cents == null ? undefined : { totalCents: Number(row.total_cents), payment: row.payment ?? '' },
+        }));
+        if (rows.length < CSV_BATCH) return;
+        const last = rows[rows.length - 1]!;
+        after = [last.window_start, last.created_at, last.id];
+      }
+    },
+
+    /**
+     * Everything the shop owns, as one file (docs/export-format.md), into `out`; resolves with rows per table.
+     * Written by a worker thread with a heap of its own, so the server's memory and event loop are left alone.
+     */
+    writeFullExport: (out: Writable, now: Date) => writeFullExportInWorker(database, out, now),
+  };
+}

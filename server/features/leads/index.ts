@@ -1,0 +1,69 @@
+import express from 'express';
+import { post, type Feature, type FeatureContext } from '../../kernel/feature';
+import { MAX_BODY_BYTES, requireBodyType } from '../../kernel/http/request-guards';
+import { limiter, publicLimits, type RateBudget } from '../../kernel/limits/rate-limit';
+import { provideLeads } from './context';
+import { contactTooMany, sendContactMessage } from './routes/contact';
+import { outboxHooks, startLeadOutbox, type StartOutboxOptions } from './outbox';
+import { createLeadStore, type LeadStore } from './store';
+
+export interface LeadsTuning {
+  /** Contact-form submissions allowed per client (data/contact.ts by default); tests that send many raise it. */
+  rateLimit?: RateBudget;
+  /** Retry timing and logging of the lead e-mail outbox (only started when SMTP_URL is set). */
+  outbox?: StartOutboxOptions;
+}
+
+export interface LeadsOffers {
+  store: LeadStore;
+}
+
+/**
+ * Leads (docs/leads.md): the contact form with and without JavaScript, stored before the visitor hears it was
+ * received, then e-mailed in the background by the outbox when SMTP is set up.
+ */
+export function leadsFeature(context: FeatureContext, tuning: LeadsTuning = {}): Feature<LeadsOffers> {
+  const { config, database, logger, sameSite, site } = context;
+  const store = createLeadStore(database);
+  const workers: Feature['workers'] = {};
+  // E-mailing happens after a lead is stored, in the background; the visitor's answer never waits for it.
+  if (config.mail) {
+    workers.outbox = startLeadOutbox(config.mail, database, store, { ...outboxHooks(context), ...tuning.outbox });
+  }
+  const leads = provideLeads({
+    store,
+    siteUrl: config.siteUrl,
+    sendPage: site.sendPage,
+    sendStatusPage: site.sendStatusPage,
+    mayRender: site.mayRender,
+  });
+  // One limit for the form and the API, counted in the database: every server spends the same budget.
+  const limited = limiter(publicLimits(database, logger, { contact: tuning.rateLimit }).contact, {
+    handler: contactTooMany,
+  });
+  const body = { limit: MAX_BODY_BYTES };
+  return {
+    name: 'leads',
+    routes: [
+      // One flow (server/features/leads/routes/contact.ts): the form without JavaScript gets HTML (303 to /contact?sent=1,
+      // or the form again with its errors); a client asking for JSON, or sending it, gets JSON.
+      post(
+        '/contact',
+        sameSite,
+        leads,
+        express.urlencoded({ extended: false, ...body }),
+        express.json(body),
+        requireBodyType('application/x-www-form-urlencoded', 'application/json'),
+        limited,
+        sendContactMessage,
+      ),
+      // The documented API, the same flow; the app refuses any body but JSON under /api/ with 415 before it.
+      post('/api/contact', sameSite, leads, express.json(body), limited, sendContactMessage),
+    ],
+    workers,
+    offers: { store },
+  };
+}
+
+export { contactPage, contactPrefillQuery, contactSentQuery } from './contact-page';
+export { leadsOfficeLines } from './office/routes';

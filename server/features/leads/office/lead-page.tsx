@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import { oneLine } from '../../../../data/text';
+import { customerHref } from '../../../../views/customers/CustomersPage';
+import { LeadPage } from '../../../../views/leads/LeadPage';
+import { serviceLabel, telHref } from '../../../kernel/mail/mailer';
+import { notice, readQuery } from '../../../kernel/http/schemas';
+import type { OfficeRequest } from '../../../office/http';
+import type { LeadDetail } from '../../../office/store';
+
+export const MAX_NOTE_LENGTH = 2000;
+
+function deliveryText(lead: LeadDetail): string {
+  const delivery = lead.emailDelivery;
+  if (!delivery) return 'Not e-mailed (none queued).';
+  if (delivery.status === 'sent')
+    return `Sent${delivery.sentAt ? ` ${delivery.sentAt.slice(0, 16).replace('T', ' ')} UTC` : ''}.`;
+  if (delivery.status === 'failed')
+    return `Failed after ${delivery.attempts} attempts: ${oneLine(delivery.lastError ?? '')}`;
+  return delivery.attempts > 0
+    ? `Not sent yet; ${delivery.attempts} failed attempt${delivery.attempts === 1 ? '' : 's'}, trying again.`
+    : 'Waiting to be sent.';
+}
+
+/** ?saved= after a change names the notice to show. */
+const LEAD_QUERY = v.object({ saved: notice({ status: 'Status saved.', note: 'Note added.' }) });
+
+export async function leadPage(request: OfficeRequest, note?: { text: string; error: string }) {
+  const lead = await request.store.lead(request.params.id ?? '');
+  if (!lead) return { notFound: true } as const;
+  const { saved } = readQuery(LEAD_QUERY, request.query);
+  const customer = await request.store.customerOf('lead', lead.id);
+  return {
+    page: {
+      title: oneLine(lead.name) || 'Lead',
+      status: note ? 400 : 200,
+      body: (
+        <LeadPage
+          lead={{ ...lead, service: serviceLabel(lead.service), telHref: telHref(lead.phone) }}
+          delivery={deliveryText(lead)}
+          notes={lead.notes}
+          csrf={request.csrf}
+          customerHref={customer && customerHref(customer)}
+          {...(note ? { note } : {})}
+          {...(saved && !note ? { saved } : {})}
+        />
+      ),
+    },
+  };
+}
+
+export const leadPath = (id: string) => `/office/leads/${encodeURIComponent(id)}`;

@@ -1,0 +1,111 @@
+import * as v from 'valibot';
+import {
+  HONEYPOT_FIELD,
+  LIMITS,
+  contactServiceChoices,
+  type ContactService,
+  type ContactValues,
+  type FieldErrors,
+  type LeadField,
+} from '../../../data/contact';
+import {
+  multiLineText,
+  multiLineTextOnly,
+  oneLineText,
+  oneLineTextOnly,
+  readFields,
+  readForm,
+} from '../../kernel/http/schemas';
+
+export { HONEYPOT_FIELD, LIMITS, type ContactValues, type FieldErrors, type LeadField };
+
+/**
+ * The contact form's rules, one schema for POST /contact and its alias POST /api/contact. They mirror the
+ * browser's native checks on the form (required fields, type="email", type="tel") and add length limits.
+ */
+
+/** The WHATWG definition browsers use for <input type="email">; no spaces, commas or line breaks get through. */
+export const EMAIL_ADDRESS =
+  /^[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+// Digits with the usual separators, an optional leading +, and an optional extension. Before the extension,
+// only blank space the digits cannot take ([^\S ]: a tab, a no-break space) comes next, so a run of spaces is
+// read one way only (linear time; docs/security-and-reliability.md#the-pattern-rule).
+const PHONE = /^\+?[\d ().-]+(?:(?:[^\S ]\s*)?(?:x|ext\.?)\s*\d{1,6})?$/i;
+
+const VALID_EMAIL = 'Please enter a valid email address, like name@example.com.';
+
+const phoneNumber = (phone: string) => {
+  const digits = phone.replace(/\D/g, '').length;
+  return phone.length <= LIMITS.phone && PHONE.test(phone) && digits >= 7 && digits <= 15;
+};
+
+/** The contact form's fields, each refused with the first message that applies (anything but text first). */
+const CONTACT_FORM = v.object({
+  name: v.pipe(
+    oneLineTextOnly,
+    v.nonEmpty('Please enter your name.'),
+    v.maxLength(LIMITS.name, `Please keep your name to ${LIMITS.name} characters or fewer.`),
+  ),
+  email: v.pipe(
+    oneLineTextOnly,
+    v.nonEmpty('Please enter your email address.'),
+    v.maxLength(LIMITS.email, VALID_EMAIL),
+    v.regex(EMAIL_ADDRESS, VALID_EMAIL),
+  ),
+  phone: v.pipe(
+    oneLineTextOnly,
+    v.nonEmpty('Please enter your phone number.'),
+    v.check(phoneNumber, 'Please enter a valid phone number, like (202) 555-0123.'),
+  ),
+  /** One of the form's choices, or '' when the visitor did not pick one. */
+  service: v.pipe(
+    oneLineTextOnly,
+    v.check(
+      (service) => service === '' || contactServiceChoices.some((choice) => choice.value === service),
+      'Please choose an appliance from the list.',
+    ),
+    v.transform((service) => service as ContactService | ''),
+  ),
+  message: v.pipe(
+    multiLineTextOnly,
+    v.maxLength(
+      LIMITS.message,
+      `Please keep your message to ${LIMITS.message} characters or fewer, or call us with the details.`,
+    ),
+  ),
+});
+
+/** A visitor's request for a repair, as validated. */
+export type Lead = v.InferOutput<typeof CONTACT_FORM>;
+
+/** Each field cleaned, not judged: single-line fields lose line breaks, controls and bidi characters. */
+const CONTACT_VALUES = v.object({
+  name: oneLineText,
+  email: oneLineText,
+  phone: oneLineText,
+  service: oneLineText,
+  message: multiLineText,
+} satisfies Record<LeadField, unknown>);
+
+export type Validation =
+  | { kind: 'valid'; lead: Lead }
+  | { kind: 'invalid'; errors: FieldErrors; values: ContactValues }
+  /** The honeypot was filled: answer as if accepted, store nothing. */
+  | { kind: 'spam' };
+
+/**
+ * The submitted values, cleaned up but not judged (the message keeps its line breaks): what the form shows again
+ * if something is wrong.
+ */
+export function readValues(body: unknown): ContactValues {
+  return readFields(CONTACT_VALUES, body);
+}
+
+export function validateContact(body: unknown): Validation {
+  const honeypot = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : '';
+  if (honeypot !== undefined && honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== ''))
+    return { kind: 'spam' };
+  const form = readForm(CONTACT_FORM, body);
+  if (!form.ok) return { kind: 'invalid', errors: form.errors, values: readValues(body) };
+  return { kind: 'valid', lead: form.values };
+}

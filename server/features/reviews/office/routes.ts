@@ -1,0 +1,14 @@
+import { OFFICE_DESK, OWNER_ONLY, officeLines, type OfficeLine } from '../../../office';
+import { reviewCalledBackScreen } from './review-called-back';
+import { reviewStatusScreen } from './review-status';
+import { reviewsScreen } from './reviews';
+
+/** Verified reviews: the desk sees every answer and marks call backs; only the owner publishes or hides. */
+export function reviewsOfficeLines(): OfficeLine[] {
+  const { page, change } = officeLines(undefined);
+  return [
+    page('/office/reviews', OFFICE_DESK, reviewsScreen, { nav: { label: 'Reviews', order: 50 } }),
+    change('/office/reviews/:id/status', OWNER_ONLY, reviewStatusScreen),
+    change('/office/reviews/:id/called-back', OFFICE_DESK, reviewCalledBackScreen),
+  ];
+}

@@ -1,0 +1,119 @@
+import type { Transaction } from 'kysely';
+import type { AppDatabase } from '../../../kernel/db/database';
+import { serializeOnKeys } from '../../../kernel/db/engine';
+import type { Tables } from '../../../kernel/db/schema';
+import type { OfficeRole } from '../../../office/roles';
+import { retire, toUser, type OfficeUser, type RemovedBy } from '../../../office/storage/records';
+
+/** A person on the Team screen. */
+export interface TeamMember extends OfficeUser {
+  /** False until they set a password from their link. */
+  hasPassword: boolean;
+  hasPhoto: boolean;
+}
+
+/** Why the owner's change to the team was refused. */
+export type TeamRefusal = 'not-found' | 'last-owner';
+
+/** The key every change that could leave the office without an owner takes, one after the other. */
+const OWNERS_KEY = 'office owners';
+
+/** The team: who is on it, their roles and their profile (the set-password links are in invites.ts). */
+export function teamMemberStore(database: AppDatabase) {
+  const { db, engine } = database;
+  const ready = () => database.ready();
+
+  const members = (trx: Transaction<Tables> | typeof db) =>
+    trx
+      .selectFrom('office_users')
+      .leftJoin('team_photos', 'team_photos.user_id', 'office_users.id')
+      .select([
+        'office_users.id as id',
+        'office_users.email as email',
+        'office_users.created_at as created_at',
+        'office_users.role as role',
+        'office_users.name as name',
+        'office_users.bio as bio',
+        'office_users.password_hash as password_hash',
+        'team_photos.user_id as photo',
+      ])
+      .where('office_users.removed_at', 'is', null);
+  const toMember = (row: Parameters<typeof toUser>[0] & { password_hash: string; photo: string | null }) => ({
+    ...toUser(row),
+    hasPassword: row.password_hash !== '',
+    hasPhoto: row.photo !== null,
+  });
+
+  /**
+   * Runs a change that could take away an owner: refused when `userId` is the last active owner. Every such change
+   * takes the same lock first (PostgreSQL; SQLite's one writer already queues them), so two owners demoting each
+   * other at once cannot leave none.
+   */
+  const keepingAnOwner = (
+    userId: string,
+    change: (trx: Transaction<Tables>, user: OfficeUser) => Promise<void>,
+    losesOwner: (user: OfficeUser) => boolean,
+  ): Promise<OfficeUser | TeamRefusal> =>
+    db.transaction().execute(async (trx) => {
+      await serializeOnKeys(trx, engine, [OWNERS_KEY]);
+      const row = await members(trx).where('office_users.id', '=', userId).executeTakeFirst();
+      if (!row) return 'not-found';
+      const user = toUser(row);
+      if (user.role === 'owner' && losesOwner(user)) {
+        const owners = await trx
+          .selectFrom('office_users')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('role', '=', 'owner')
+          .where('removed_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        if (Number(owners.n) <= 1) return 'last-owner';
+      }
+      await change(trx, user);
+      return user;
+    });
+
+  return {
+    async teamMembers(): Promise<TeamMember[]> {
+      await ready();
+      const rows = await members(db).orderBy('office_users.name').orderBy('office_users.email').execute();
+      return rows.map(toMember);
+    },
+
+    async teamMember(id: string): Promise<TeamMember | undefined> {
+      await ready();
+      const row = await members(db).where('office_users.id', '=', id).executeTakeFirst();
+      return row && toMember(row);
+    },
+
+    /** A new role takes effect at the next request: the guard reads the role with the session. */
+    async changeRole(id: string, role: OfficeRole): Promise<OfficeUser | TeamRefusal> {
+      await ready();
+      return keepingAnOwner(
+        id,
+        async (trx) => void (await trx.updateTable('office_users').set({ role }).where('id', '=', id).execute()),
+        () => role !== 'owner',
+      );
+    },
+
+    /** Removes a person from the team (records.ts's retire): every key they held goes at once. */
+    async removeTeamMember(id: string, now: Date, by: RemovedBy): Promise<OfficeUser | TeamRefusal> {
+      await ready();
+      return keepingAnOwner(
+        id,
+        (trx) => retire(trx, id, now, by),
+        () => true,
+      );
+    },
+
+    async updateProfile(id: string, profile: { name: string; bio: string }): Promise<boolean> {
+      await ready();
+      const result = await db
+        .updateTable('office_users')
+        .set({ name: profile.name, bio: profile.bio })
+        .where('id', '=', id)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+}

@@ -1,0 +1,204 @@
+import * as v from 'valibot';
+import { teamRules } from '../../../../data/team';
+import { when } from '../../../../views/office/format';
+import { TeamMemberPage, type TeamMemberPageProps } from '../../../../views/team/TeamMemberPage';
+import { TeamPage, type InviteLinkView, type TeamPageProps } from '../../../../views/team/TeamPage';
+import { TeamProfilePage } from '../../../../views/team/TeamProfilePage';
+import type { TeamProfileValues } from '../../../../views/team/TeamProfileForm';
+import { notice, oneLineText, readQuery } from '../../../kernel/http/schemas';
+import { PHOTO_MESSAGES, PhotoRefused, reencodePhoto } from '../../../kernel/images';
+import { photoPath } from '../store';
+import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
+import { isOfficeRole } from '../../../office/roles';
+import type { TeamMember } from '../../../office/store';
+
+/** Counted in code points, so an accented name or an emoji counts once. */
+const atMost = (max: number, message: string) => v.check((value: string) => [...value].length <= max, message);
+
+export const PROFILE_FORM = v.object({
+  name: v.pipe(
+    oneLineText,
+    v.nonEmpty('Please write the full name.'),
+    atMost(teamRules.nameMaxLength, `Please keep the name under ${teamRules.nameMaxLength} characters.`),
+  ),
+  bio: v.pipe(
+    oneLineText,
+    atMost(teamRules.bioMaxLength, `Please keep the line to ${teamRules.bioMaxLength} characters or fewer.`),
+  ),
+});
+
+export const ROLE_FIELD = v.pipe(
+  oneLineText,
+  v.check((role: string) => isOfficeRole(role), 'Please choose a role: owner, dispatcher or technician.'),
+);
+
+const TEAM_QUERY = v.object({
+  saved: notice({
+    added: 'Added.',
+    profile: 'Profile saved.',
+    role: 'Role changed.',
+    removed: 'Removed from the team; their sessions have ended.',
+  }),
+});
+
+export const memberPath = (id: string) => `/office/team/${encodeURIComponent(id)}`;
+
+/** The link to show once: the site's own address, so it can be sent as it is. */
+export function inviteLink(request: OfficeRequest, name: string, token: string): InviteLinkView {
+  const site = request.siteUrl.replace(/(?<!\/)\/+$/, '');
+  return {
+    name,
+    url: `${site}/office/set-password/${token}`,
+    expires: when(new Date(request.now.getTime() + teamRules.inviteHours * 60 * 60_000).toISOString()),
+  };
+}
+
+const photoUrlOf = (member: TeamMember) => (member.hasPhoto ? photoPath(member.id) : undefined);
+
+export async function teamPage(
+  request: OfficeRequest,
+  refused: { status: number; add?: TeamPageProps['add']; link?: InviteLinkView; saved?: string } = { status: 200 },
+): Promise<OfficeAnswer> {
+  const people = await request.store.teamMembers();
+  const query = readQuery(TEAM_QUERY, request.query);
+  const saved = refused.saved ?? (refused.status === 200 ? query.saved : undefined);
+  return {
+    page: {
+      title: 'Team',
+      status: refused.status,
+      body: (
+        <TeamPage
+          csrf={request.csrf}
+          people={people.map((person) => ({
+            id: person.id,
+            name: person.name,
+            email: person.email,
+            role: person.role,
+            hasPassword: person.hasPassword,
+            ...(person.hasPhoto ? { photoUrl: photoPath(person.id) } : {}),
+          }))}
+          add={refused.add ?? { name: '', email: '', role: 'technician', errors: {} }}
+          {...(refused.link ? { link: refused.link } : {})}
+          {...(saved ? { saved } : {})}
+        />
+      ),
+    },
+  };
+}
+
+export interface MemberRefused {
+  status: number;
+  profile?: { values: TeamProfileValues; errors: TeamMemberPageProps['profile']['errors'] };
+  roleError?: string;
+  removeError?: string;
+  link?: InviteLinkView;
+}
+
+export async function teamMemberPage(
+  request: OfficeRequest,
+  refused: MemberRefused = { status: 200 },
+): Promise<OfficeAnswer> {
+  const member = await request.store.teamMember(request.params.id ?? '');
+  if (!member) return { notFound: true };
+  const query = readQuery(TEAM_QUERY, request.query);
+  const photoUrl = photoUrlOf(member);
+  const saved = refused.status === 200 ? query.saved : undefined;
+  return {
+    page: {
+      title: member.name || member.email,
+      status: refused.status,
+      body: (
+        <TeamMemberPage
+          csrf={request.csrf}
+          person={member}
+          self={member.id === request.user.id}
+          profile={{
+            values: {
+              ...(refused.profile?.values ?? { name: member.name, bio: member.bio }),
+              ...(photoUrl ? { photoUrl } : {}),
+            },
+            errors: refused.profile?.errors ?? {},
+          }}
+          {...(refused.roleError ? { roleError: refused.roleError } : {})}
+          {...(refused.removeError ? { removeError: refused.removeError } : {})}
+          {...(refused.link ? { link: refused.link } : {})}
+          {...(saved ? { saved } : {})}
+        />
+      ),
+    },
+  };
+}
+
+export async function profilePage(
+  request: OfficeRequest,
+  refused: MemberRefused = { status: 200 },
+): Promise<OfficeAnswer> {
+  const member = await request.store.teamMember(request.user.id);
+  if (!member) return { notFound: true };
+  const photoUrl = photoUrlOf(member);
+  const saved = refused.status === 200 ? readQuery(TEAM_QUERY, request.query).saved : undefined;
+  return {
+    page: {
+      title: 'My profile',
+      status: refused.status,
+      body: (
+        <TeamProfilePage
+          email={member.email}
+          role={member.role}
+          form={{
+            csrf: request.csrf,
+            values: {
+              ...(refused.profile?.values ?? { name: member.name, bio: member.bio }),
+              ...(photoUrl ? { photoUrl } : {}),
+            },
+            errors: refused.profile?.errors ?? {},
+          }}
+          {...(saved ? { saved } : {})}
+        />
+      ),
+    },
+  };
+}
+
+/**
+ * Saves a profile form (the Team screen's or My profile's): the name and line, and the photo re-encoded by
+ * server/kernel/images/ or removed. The photo is re-encoded before anything is written, so a refused photo leaves the
+ * whole profile as it was, and the form comes back as typed with what was wrong.
+ */
+export async function saveProfile(
+  request: OfficeRequest,
+  userId: string,
+  refuse: (refused: MemberRefused) => Promise<OfficeAnswer>,
+): Promise<{ saved: true } | { answer: OfficeAnswer }> {
+  const form = v.safeParse(
+    PROFILE_FORM,
+    { name: request.form.name ?? '', bio: request.form.bio ?? '' },
+    { abortPipeEarly: true },
+  );
+  const values = { name: (request.form.name ?? '').slice(0, 200), bio: (request.form.bio ?? '').slice(0, 400) };
+  const errors: Record<string, string> = {};
+  if (!form.success) {
+    for (const issue of form.issues) {
+      const key = issue.path?.[0]?.key;
+      if (typeof key === 'string') errors[key] ??= issue.message;
+    }
+  }
+  let photo: Awaited<ReturnType<typeof reencodePhoto>> | undefined;
+  const upload = request.upload;
+  if (upload) {
+    try {
+      if (upload.tooLarge) throw new PhotoRefused('too-large', PHOTO_MESSAGES.tooLarge);
+      photo = await reencodePhoto(upload.bytes);
+    } catch (error) {
+      if (!(error instanceof PhotoRefused)) throw error;
+      errors.photo = `${error.message} Nothing was saved.`;
+    }
+  }
+  if (!form.success || errors.photo) {
+    return { answer: await refuse({ status: upload?.tooLarge ? 413 : 400, profile: { values, errors } }) };
+  }
+  if (!(await request.store.updateProfile(userId, form.output))) return { answer: { notFound: true } };
+  if (photo) await request.photos.savePhoto(userId, photo, request.now);
+  else if (request.form.removePhoto === 'yes') await request.photos.removePhoto(userId);
+  return { saved: true };
+}

@@ -1,0 +1,348 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { ENDED_VISIT, visitMoveAllowed, visitStatusLabels, type VisitStatus } from '../../../data/visit-status';
+import type { AppDatabase } from '../../kernel/db/database';
+import { instant, lockRowsForUpdate, type Engine } from '../../kernel/db/engine';
+import type { OfficeRoleName, Tables } from '../../kernel/db/schema';
+import { FEED_SECRET_PATTERN } from './feed';
+import { notifyCustomer } from '../booking/emails/notify';
+import { toStoredBooking, type StoredBooking } from '../booking/store';
+import type { TechnicianCard } from './technician-card';
+import type { VisitTexts } from './visit-texts';
+import { warrantyLinkExpiry } from './warranty-dates';
+
+/**
+ * Dispatch (docs/office.md, decision 0020): who goes to each visit, and how the visit goes on its day. Each
+ * change is one transaction that also records who made it (`booking_events`) and queues what the customer is
+ * told (notify.ts). A status change is conditional on the status it was read with, so two taps at once make
+ * one change and the other is told the visit has moved on.
+ */
+
+/** Who makes a change: the signed-in office account. */
+export interface Actor {
+  id: string;
+  email: string;
+  role: OfficeRoleName;
+}
+
+export interface Technician {
+  id: string;
+  /** The full name, or the e-mail when no name was given. */
+  name: string;
+}
+
+export interface BookingEvent {
+  at: string;
+  kind: 'status' | 'technician';
+  actorEmail: string;
+  from: string;
+  to: string;
+  detail: string;
+}
+
+export type StatusOutcome =
+  | { kind: 'changed'; booking: StoredBooking; from: VisitStatus }
+  | { kind: 'not-found' }
+  /** A technician's change to a visit that is not theirs. */
+  | { kind: 'not-yours' }
+  /** A move the visit's status does not allow (now: someone else may have changed it first), or a cancelled visit. */
+  | { kind: 'refused'; booking: StoredBooking };
+
+export type AssignOutcome =
+  | { kind: 'changed'; booking: StoredBooking; from: string; to: string }
+  | { kind: 'not-found' }
+  | { kind: 'not-a-technician' }
+  | { kind: 'cancelled'; booking: StoredBooking };
+
+export interface Dispatch {
+  /** Every account with the technician role, by name. */
+  technicians(): Promise<Technician[]>;
+  /** Sets (or, with null, clears) the visit's technician. */
+  assign(reference: string, technicianId: string | null, actor: Actor, now: Date): Promise<AssignOutcome>;
+  /** Moves the visit's status; a technician only on their own visits, and only the office reopens. */
+  setStatus(reference: string, to: VisitStatus, actor: Actor, now: Date): Promise<StatusOutcome>;
+  /** The visit's changes of status and technician, oldest first. */
+  events(bookingId: string): Promise<BookingEvent[]>;
+  /** The booked visits of one technician whose windows start in [from, to), in window order. */
+  visitsOf(technicianId: string, from: number, to: number): Promise<StoredBooking[]>;
+  /** Makes the person a new private feed secret (the old one stops at once) and returns it, to show once. */
+  rotateFeed(userId: string): Promise<string>;
+  /** The account whose feed this secret is, if any. */
+  feedOwner(secret: string): Promise<string | undefined>;
+  /** Whether the person has made a feed address. */
+  hasFeed(userId: string): Promise<boolean>;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export interface DispatchOptions {
+  database: AppDatabase;
+  technicianCard: TechnicianCard;
+  /** Tells the outbox an e-mail was queued, once the change has committed. */
+  nudge?: () => void;
+  /** The texts that go beside the customer's e-mails (notify.ts), when the texts feature is there. */
+  texts?: VisitTexts | undefined;
+  /** The review request a visit marked Done gets (server/features/reviews/), when the reviews feature is there. */
+  reviews?: ReviewRequests | undefined;
+}
+
+/** What dispatch uses of the reviews feature (server/features/reviews/index.ts offers it). */
+export interface ReviewRequests {
+  /** Writes the visit's one review request, due later, in the transaction that marks it Done; once per visit. */
+  requestReview(trx: Transaction<Tables>, bookingId: string, now: Date): Promise<void>;
+}
+
+/** What the parts of dispatch share: the options, with the nudge filled in (texts and reviews stay optional). */
+type DispatchParts = Required<Omit<DispatchOptions, 'texts' | 'reviews'>> & {
+  texts: VisitTexts | undefined;
+  reviews: ReviewRequests | undefined;
+};
+
+export function createDispatch({
+  database,
+  technicianCard,
+  nudge = () => {},
+  texts,
+  reviews,
+}: DispatchOptions): Dispatch {
+  const parts: DispatchParts = { database, technicianCard, nudge, texts, reviews };
+  return { ...assigning(parts), ...visitStatus(parts), ...visitHistory(parts), ...feeds(parts) };
+}
+
+const technicianName = async (trx: Transaction<Tables>, id: string | null) => {
+  if (!id) return 'Unassigned';
+  const row = await trx.selectFrom('office_users').select(['name', 'email']).where('id', '=', id).executeTakeFirst();
+  return row ? row.name || row.email : 'Unassigned';
+};
+
+const record = (
+  trx: Transaction<Tables>,
+  bookingId: string,
+  kind: 'status' | 'technician',
+  actor: Actor,
+  from: string,
+  to: string,
+  now: Date,
+) =>
+  trx
+    .insertInto('booking_events')
+    .values({
+      id: randomUUID(),
+      booking_id: bookingId,
+      at: now.toISOString(),
+      kind,
+      actor_id: actor.id,
+      actor_email: actor.email,
+      from_value: from,
+      to_value: to,
+    })
+    .execute();
+
+const rowByReference = (trx: Transaction<Tables>, engine: Engine, reference: string) =>
+  trx
+    .selectFrom('bookings')
+    .selectAll()
+    .where('reference', '=', reference)
+    .$if(lockRowsForUpdate(engine), (query) => query.forUpdate())
+    .executeTakeFirst();
+
+/** Who goes to each visit: the technicians, and assigning one. */
+function assigning({ database }: DispatchParts): Pick<Dispatch, 'technicians' | 'assign'> {
+  const { db, engine } = database;
+  return {
+    async technicians() {
+      await database.ready();
+      const rows = await db
+        .selectFrom('office_users')
+        .select(['id', 'name', 'email'])
+        .where('role', '=', 'technician')
+        .orderBy('name')
+        .orderBy('email')
+        .execute();
+      return rows.map((row) => ({ id: row.id, name: row.name || row.email }));
+    },
+
+    async assign(reference, technicianId, actor, now) {
+      await database.ready();
+      const outcome = await db.transaction().execute(async (trx): Promise<AssignOutcome> => {
+        const row = await rowByReference(trx, engine, reference);
+        if (!row) return { kind: 'not-found' };
+        // Read after the visit's lock: a removal that unassigned it has committed, or waits for this change.
+        if (technicianId !== null) {
+          const person = await trx
+            .selectFrom('office_users')
+            .select('id')
+            .where('id', '=', technicianId)
+            .where('role', '=', 'technician')
+            .where('removed_at', 'is', null)
+            .executeTakeFirst();
+          if (!person) return { kind: 'not-a-technician' };
+        }
+        const booking = toStoredBooking(row);
+        if (booking.status !== 'booked') return { kind: 'cancelled', booking };
+        const [from, to] = [await technicianName(trx, booking.technicianId), await technicianName(trx, technicianId)];
+        if (booking.technicianId === technicianId) return { kind: 'changed', booking, from, to };
+        await trx
+          .updateTable('bookings')
+          .set({ technician_id: technicianId, updated_at: now.toISOString(), changed_by: actor.email })
+          .where('id', '=', booking.id)
+          .execute();
+        await record(trx, booking.id, 'technician', actor, from, to, now);
+        return { kind: 'changed', booking: { ...booking, technicianId, changedBy: actor.email }, from, to };
+      });
+      return outcome;
+    },
+  };
+}
+
+/** How the visit goes on its day: its status, moved by the office or its technician. */
+function visitStatus({ database, technicianCard, nudge, texts, reviews }: DispatchParts): Pick<Dispatch, 'setStatus'> {
+  const { db, engine } = database;
+  return {
+    async setStatus(reference, to, actor, now) {
+      await database.ready();
+      // Read before the transaction: the card of whoever is assigned, for the "on the way" e-mail.
+      const before = await db
+        .selectFrom('bookings')
+        .select('technician_id')
+        .where('reference', '=', reference)
+        .executeTakeFirst();
+      const card =
+        to === 'on-the-way' && before?.technician_id ? await technicianCard(before.technician_id) : undefined;
+      const outcome = await db.transaction().execute(async (trx): Promise<StatusOutcome> => {
+        const row = await rowByReference(trx, engine, reference);
+        if (!row) return { kind: 'not-found' };
+        const booking = toStoredBooking(row);
+        if (actor.role === 'technician' && booking.technicianId !== actor.id) return { kind: 'not-yours' };
+        const from = booking.visitStatus;
+        if (booking.status !== 'booked' || !visitMoveAllowed(from, to, actor.role !== 'technician'))
+          return { kind: 'refused', booking };
+        const nowIso = now.toISOString();
+        // Conditional on the status it was read with: of two taps at once, the second changes nothing.
+        const changed = await trx
+          .updateTable('bookings')
+          // done_at: when it was last marked Done (the warranty and the reports count from it); a reopen clears it.
+          .set({
+            visit_status: to,
+            updated_at: nowIso,
+            ...(to === 'done'
+              ? { done_at: nowIso, token_expires_at: warrantyLinkExpiry(booking.tokenExpiresAt, now) }
+              : to === 'booked'
+                ? { done_at: null }
+                : {}),
+          })
+          .where('id', '=', booking.id)
+          .where('status', '=', 'booked')
+          .where('visit_status', '=', from)
+          .executeTakeFirst();
+        if (changed.numUpdatedRows !== 1n) {
+          const current = await trx.selectFrom('bookings').selectAll().where('id', '=', booking.id).executeTakeFirst();
+          return { kind: 'refused', booking: current ? toStoredBooking(current) : booking };
+        }
+        await record(trx, booking.id, 'status', actor, from, to, now);
+        const after = { ...booking, visitStatus: to, updatedAt: nowIso };
+        // An ended visit is told nothing more: the reminder still waiting (a morning one) is dropped.
+        if (ENDED_VISIT.includes(to)) {
+          await trx
+            .updateTable('booking_emails')
+            .set({ status: 'skipped', manage_token: null, last_error: `the visit was marked ${visitStatusLabels[to]}` })
+            .where('booking_id', '=', booking.id)
+            .where('status', '=', 'pending')
+            .where('kind', '=', 'customer-reminder')
+            .execute();
+        }
+        if (to === 'on-the-way' || to === 'done')
+          await notifyCustomer(trx, after, to, { now, technician: card, texts });
+        // The visit's one review request, due a day later (docs/reviews.md); a second Done writes none.
+        if (to === 'done') await reviews?.requestReview(trx, booking.id, now);
+        return { kind: 'changed', booking: after, from };
+      });
+      if (outcome.kind === 'changed') {
+        setImmediate(nudge).unref();
+        if (texts) setImmediate(() => texts.nudge()).unref();
+      }
+      return outcome;
+    },
+  };
+}
+
+/** What happened to a visit, and a technician's visits. */
+function visitHistory({ database }: DispatchParts): Pick<Dispatch, 'events' | 'visitsOf'> {
+  const { db } = database;
+  return {
+    async events(bookingId) {
+      await database.ready();
+      const rows = await db
+        .selectFrom('booking_events')
+        .selectAll()
+        .where('booking_id', '=', bookingId)
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        at: instant(row.at),
+        kind: row.kind,
+        actorEmail: row.actor_email,
+        from: row.from_value,
+        to: row.to_value,
+        detail: row.detail,
+      }));
+    },
+
+    async visitsOf(technicianId, from, to) {
+      await database.ready();
+      const rows = await db
+        .selectFrom('bookings')
+        .selectAll()
+        .where('technician_id', '=', technicianId)
+        .where('status', '=', 'booked')
+        .where('window_start', '>=', new Date(from).toISOString())
+        .where('window_start', '<', new Date(to).toISOString())
+        .orderBy('window_start')
+        .orderBy('created_at')
+        .execute();
+      return rows.map(toStoredBooking);
+    },
+  };
+}
+
+/** The private calendar feed addresses. */
+function feeds({ database }: DispatchParts): Pick<Dispatch, 'rotateFeed' | 'feedOwner' | 'hasFeed'> {
+  const { db } = database;
+  return {
+    async rotateFeed(userId) {
+      await database.ready();
+      const secret = randomBytes(32).toString('base64url');
+      await db
+        .updateTable('office_users')
+        .set({ feed_secret_hash: sha256(secret) })
+        .where('id', '=', userId)
+        .execute();
+      return secret;
+    },
+
+    async feedOwner(secret) {
+      if (typeof secret !== 'string' || !FEED_SECRET_PATTERN.test(secret)) return undefined;
+      await database.ready();
+      // Looked up by the hash of a 256-bit secret: what an index lookup's timing could tell is of no use.
+      const row = await db
+        .selectFrom('office_users')
+        .select('id')
+        .where('feed_secret_hash', '=', sha256(secret))
+        // Removal clears the secret; this refuses a removed person's feed even if a row kept one.
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    async hasFeed(userId) {
+      await database.ready();
+      const row = await db
+        .selectFrom('office_users')
+        .select('feed_secret_hash')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return Boolean(row?.feed_secret_hash);
+    },
+  };
+}

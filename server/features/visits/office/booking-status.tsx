@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { oneLine } from '../../../../data/text';
+import { VISIT_STATUSES } from '../../../../data/visit-status';
+import { bookingHref } from '../../../../views/booking/office/booking-types';
+import { oneOf, readFields } from '../../../kernel/http/schemas';
+import type { OfficeScreen } from '../../../office/http';
+import { actorOf, refusalPage, statusWords } from './dispatch-page';
+import { priceHref } from '../../charges/office/price-page';
+
+const STATUS_FORM = v.object({
+  status: oneOf(VISIT_STATUSES),
+  back: oneOf(['my-day', 'visit', 'booking'] as const),
+});
+
+/**
+ * POST /office/bookings/:reference/status: On the Way, Arrived, Done, No-Show, or (the office only) Reopen. A
+ * technician may change only their own visits (403 otherwise); a move the visit's status does not allow, or
+ * one another tap made first, is a 409 that says where the visit is now.
+ */
+export const bookingStatusScreen: OfficeScreen = async (request) => {
+  const reference = request.params.reference ?? '';
+  const { status, back } = readFields(STATUS_FORM, request.form);
+  const booking = await request.booking.bookings.bookingByReference(reference);
+  if (!booking) return { notFound: true };
+  const technician = request.user.role === 'technician';
+  const visitHref = `/office/visits/${encodeURIComponent(booking.reference)}`;
+  const backHref =
+    back === 'my-day' || (technician && back !== 'visit')
+      ? '/office/my-day'
+      : back === 'visit'
+        ? visitHref
+        : bookingHref(booking.reference);
+  if (!status) return refusalPage(400, 'Choose a status', 'Please use one of the status buttons.', backHref);
+  const outcome = await request.booking.dispatch.setStatus(booking.reference, status, actorOf(request), request.now);
+  switch (outcome.kind) {
+    case 'not-found':
+      return { notFound: true };
+    case 'not-yours':
+      return refusalPage(403, 'Not your visit', 'This visit is not assigned to you.', '/office/my-day');
+    case 'refused': {
+      const now = outcome.booking.status === 'booked' ? statusWords(outcome.booking.visitStatus) : 'Cancelled';
+      const wanted = status === 'booked' ? 'reopened' : `marked ${statusWords(status)}`;
+      return refusalPage(
+        409,
+        'That status change cannot be made',
+        `This visit is ${now} now, so it cannot be ${wanted}.`,
+        backHref,
+      );
+    }
+    case 'changed':
+      await request.log(
+        status === 'booked' ? 'Visit reopened' : `Visit ${statusWords(status)}`,
+        `${oneLine(booking.name)} (${booking.reference}): ${statusWords(outcome.from)} → ${statusWords(status)}`,
+      );
+      // Done is followed by the price form (docs/office.md, "Price and receipt").
+      if (status === 'done')
+        return { redirect: priceHref(booking.reference, back ?? (technician ? 'my-day' : 'booking')) };
+      return { redirect: `${backHref}?saved=status` };
+  }
+};

@@ -1,0 +1,189 @@
+import * as v from 'valibot';
+import { bookingRules } from '../../../../data/booking';
+import { findService } from '../../../../data/services';
+import { oneLine } from '../../../../data/text';
+import { visitStatusLabels, type VisitStatus } from '../../../../data/visit-status';
+import { MyDayPage, type DayVisitView } from '../../../../views/visits/MyDayPage';
+import { OfficeMessage } from '../../../../views/office/OfficeMessage';
+import { SchedulePage, type BoardVisit, type SchedulePageProps } from '../../../../views/visits/SchedulePage';
+import type { Actor } from '../dispatch';
+import type { OfficeBooking } from '../../booking/office';
+import type { StoredBooking } from '../../booking/store';
+import { isoInZone, localDate, nextDate, zonedInstant } from '../../booking/availability/windows';
+import { notice, readQuery } from '../../../kernel/http/schemas';
+import { telHref } from '../../../kernel/mail/mailer';
+import { warrantyOfDesk, type WarrantyOfView } from '../../../../views/visits/WarrantyBadge';
+import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
+
+const { timeZone } = bookingRules;
+
+/** Who makes a change, as the dispatch store records it. */
+export const actorOf = (request: OfficeRequest): Actor => ({
+  id: request.user.id,
+  email: oneLine(request.user.email),
+  role: request.user.role,
+});
+
+/** A map search for the address: a link, never an embedded map (no third party loads with the page). */
+export const mapHref = (address: string, zip: string) =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${oneLine(address)}, ${oneLine(zip)}`)}`;
+
+/**
+ * A warranty visit's original, linked where the viewer may open it: the desk's booking page, or a technician's
+ * own visit page (a technician may open only their own visits).
+ */
+export const warrantyOfFor = (request: OfficeRequest, reference: string | undefined): WarrantyOfView | undefined =>
+  reference === undefined
+    ? undefined
+    : request.user.role === 'technician'
+      ? { reference, href: `/office/visits/${encodeURIComponent(reference)}` }
+      : warrantyOfDesk(reference);
+
+export const dayVisitView = (booking: StoredBooking, warrantyOf?: WarrantyOfView): DayVisitView => ({
+  reference: booking.reference,
+  windowStart: Date.parse(booking.windowStart),
+  windowEnd: Date.parse(booking.windowEnd),
+  name: booking.name,
+  address: booking.address,
+  zip: booking.zip,
+  mapHref: mapHref(booking.address, booking.zip),
+  phone: booking.phone,
+  telHref: telHref(booking.phone),
+  service: findService(booking.service)?.name ?? booking.service,
+  brand: booking.brand,
+  problem: booking.problem,
+  coupon: booking.coupon,
+  visitStatus: booking.visitStatus,
+  ...(warrantyOf ? { warrantyOf } : {}),
+});
+
+/** A page that only refuses: a status move that the visit does not allow, a visit that is not yours. */
+export const refusalPage = (status: number, heading: string, text: string, back: string): OfficeAnswer => ({
+  page: {
+    title: heading,
+    status,
+    body: (
+      <OfficeMessage heading={heading}>
+        <p>{text}</p>
+        <p>
+          <a href={back}>Back</a>
+        </p>
+      </OfficeMessage>
+    ),
+  },
+});
+
+export const statusWords = (status: VisitStatus) => visitStatusLabels[status];
+
+const MY_DAY_QUERY = v.object({ saved: notice({ status: 'Status saved.' }) });
+
+/** My Day: the signed-in person's visits today, in window order, with the status buttons. */
+export async function myDayPage(
+  request: OfficeRequest,
+  extra: { feedUrl?: string; saved?: string } = {},
+): Promise<OfficeAnswer> {
+  const { dispatch } = request.booking;
+  const today = localDate(request.now.getTime(), timeZone);
+  const [visits, feedExists] = await Promise.all([
+    dispatch.visitsOf(request.user.id, zonedInstant(today, 0, timeZone), zonedInstant(nextDate(today), 0, timeZone)),
+    dispatch.hasFeed(request.user.id),
+  ]);
+  const { originals } = await request.booking.warranty.links(visits.map((visit) => visit.id));
+  return {
+    page: {
+      title: 'My Day',
+      body: (
+        <MyDayPage
+          date={today}
+          visits={visits.map((visit) => dayVisitView(visit, warrantyOfFor(request, originals.get(visit.id))))}
+          csrf={request.csrf}
+          canReopen={request.user.role !== 'technician'}
+          saved={extra.saved ?? readQuery(MY_DAY_QUERY, request.query).saved}
+          feedUrl={extra.feedUrl}
+          feedExists={feedExists}
+        />
+      ),
+    },
+  };
+}
+
+const SCHEDULE_QUERY = v.object({
+  date: v.fallback(v.optional(v.string()), undefined),
+  saved: notice({ moved: 'Visit moved.', unchanged: 'Nothing to change: the visit was there already.' }),
+});
+
+const boardVisit = (booking: OfficeBooking, known: Set<string>, originals: Map<string, string>): BoardVisit => ({
+  reference: booking.reference,
+  name: booking.name,
+  service: findService(booking.service)?.name ?? booking.service,
+  visitStatus: booking.visitStatus,
+  technicianId: booking.technicianId && known.has(booking.technicianId) ? booking.technicianId : '',
+  windowStart: isoInZone(Date.parse(booking.windowStart), timeZone),
+  warrantyOf: warrantyOfDesk(originals.get(booking.id)),
+});
+
+/** The Schedule board of one day; `refused` shows a refused move beside its visit, at its status. */
+export async function schedulePage(
+  request: OfficeRequest,
+  refused?: { status: number; date: string } & NonNullable<SchedulePageProps['refused']>,
+): Promise<OfficeAnswer> {
+  const query = readQuery(SCHEDULE_QUERY, request.query);
+  const date = refused?.date ?? query.date ?? localDate(request.now.getTime(), timeZone);
+  const [board, technicians] = await Promise.all([
+    request.booking.bookings.windowsForOffice(1, date),
+    request.booking.dispatch.technicians(),
+  ]);
+  if (board.kind !== 'ok' || !board.days[0])
+    return refusalPage(400, 'Not a date', 'Please choose a real date, like 2026-12-24.', '/office/schedule');
+  const day = board.days[0];
+  const known = new Set(technicians.map((person) => person.id));
+  const { originals } = await request.booking.warranty.links(
+    [...day.windows.flatMap((window) => window.bookings), ...day.otherVisits].map((booking) => booking.id),
+  );
+  const windows = day.windows.map((window) => {
+    const visits: Record<string, BoardVisit[]> = {};
+    for (const booking of window.bookings) {
+      const visit = boardVisit(booking, known, originals);
+      (visits[visit.technicianId] ??= []).push(visit);
+    }
+    return {
+      start: window.start,
+      startsAt: window.startsAt,
+      endsAt: Date.parse(window.end),
+      capacity: window.capacity,
+      taken: window.taken,
+      past: window.past,
+      visits,
+    };
+  });
+  const status = refused?.status ?? 200;
+  return {
+    page: {
+      title: `Schedule · ${date}`,
+      status,
+      body: (
+        <SchedulePage
+          date={date}
+          previous={nextDate(date, -1)}
+          next={nextDate(date, 1)}
+          closed={day.closed}
+          technicians={technicians}
+          windows={windows}
+          others={day.otherVisits.map((booking) => boardVisit(booking, known, originals))}
+          csrf={request.csrf}
+          saved={refused ? undefined : query.saved}
+          refused={
+            refused
+              ? {
+                  reference: refused.reference,
+                  error: refused.error,
+                  technician: refused.technician,
+                  windowStart: refused.windowStart,
+                }
+              : undefined
+          }
+        />
+      ),
+    },
+  };
+}

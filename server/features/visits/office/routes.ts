@@ -1,0 +1,36 @@
+import { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, officeLines, type OfficeLine } from '../../../office';
+import { bookingStatusScreen } from './booking-status';
+import { bookingTechnicianScreen } from './booking-technician';
+import { bookingTextConsentScreen } from './booking-text-consent';
+import { officeCalendarFeed } from './calendar-feed';
+import { myDayScreen } from './my-day';
+import { myDayFeedScreen } from './my-day-feed';
+import { scheduleScreen } from './schedule';
+import { scheduleMoveScreen } from './schedule-move';
+import { settingsFeedScreen } from './settings-feed';
+import { technicianCalendarFeed } from './technician-calendar-feed';
+import { visitScreen } from './visit';
+
+/**
+ * Dispatch: who goes to each visit, the schedule, and each person's day. Assigning is the desk's; a status
+ * anyone may set, a technician only on their own visits, and only the desk reopens. My Day and a visit's page
+ * are everyone's, each their own.
+ */
+export function visitsOfficeLines(): OfficeLine[] {
+  const { page, change, open } = officeLines(undefined);
+  return [
+    change('/office/bookings/:reference/technician', OFFICE_DESK, bookingTechnicianScreen),
+    change('/office/bookings/:reference/text-consent', OFFICE_DESK, bookingTextConsentScreen),
+    change('/office/bookings/:reference/status', EVERY_ROLE, bookingStatusScreen),
+    page('/office/schedule', OFFICE_DESK, scheduleScreen, { nav: { label: 'Schedule', order: 60 } }),
+    change('/office/schedule/move', OFFICE_DESK, scheduleMoveScreen),
+    page('/office/my-day', EVERY_ROLE, myDayScreen, { nav: { label: 'My Day', order: 70 } }),
+    change('/office/my-day/feed', EVERY_ROLE, myDayFeedScreen),
+    page('/office/visits/:reference', EVERY_ROLE, visitScreen),
+    change('/office/settings/feed', OWNER_ONLY, settingsFeedScreen),
+    // The one office answer without the guard: its secret is the key (feed.ts), else a 404.
+    open('/office/calendar/:secret.ics', officeCalendarFeed),
+    // Like the office's feed: one technician's own visits, its secret the key (technician-feed.ts).
+    open('/office/calendar/technician/:secret.ics', technicianCalendarFeed),
+  ];
+}

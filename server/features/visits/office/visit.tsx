@@ -1,0 +1,48 @@
+import { oneLine } from '../../../../data/text';
+import { bookingHref } from '../../../../views/booking/office/booking-types';
+import { VisitPage } from '../../../../views/visits/VisitPage';
+import type { OfficeScreen } from '../../../office/http';
+import { dayVisitView, refusalPage, warrantyOfFor } from './dispatch-page';
+import { priceHref, priceView } from '../../charges/office/price-page';
+
+/**
+ * /office/visits/:reference: one visit as its technician sees it, read-only but for the status buttons. A
+ * technician opens only their own visits (403 for anyone else's); the office opens any.
+ */
+export const visitScreen: OfficeScreen = async (request) => {
+  const booking = await request.booking.bookings.bookingByReference(request.params.reference ?? '');
+  if (!booking) return { notFound: true };
+  const technician = request.user.role === 'technician';
+  if (technician && booking.technicianId !== request.user.id)
+    return refusalPage(403, 'Not your visit', 'This visit is not assigned to you.', '/office/my-day');
+  if (booking.status !== 'booked') return { notFound: true };
+  const [events, links] = await Promise.all([
+    request.booking.dispatch.events(booking.id),
+    request.booking.warranty.links([booking.id]),
+  ]);
+  const charge = booking.visitStatus === 'done' ? await request.booking.charges.chargeOf(booking.id) : undefined;
+  return {
+    page: {
+      title: `${oneLine(booking.name) || 'Visit'} · ${booking.reference}`,
+      body: (
+        <VisitPage
+          visit={dayVisitView(booking, warrantyOfFor(request, links.originals.get(booking.id)))}
+          csrf={request.csrf}
+          canReopen={!technician}
+          events={events}
+          {...(technician ? {} : { officeHref: bookingHref(booking.reference) })}
+          saved={request.query.get('saved') === 'status' ? 'Status saved.' : undefined}
+          price={
+            booking.visitStatus === 'done'
+              ? {
+                  view: charge && priceView(booking, charge),
+                  href: priceHref(booking.reference, 'visit'),
+                  canEdit: !technician || !charge,
+                }
+              : undefined
+          }
+        />
+      ),
+    },
+  };
+};

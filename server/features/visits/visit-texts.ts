@@ -1,0 +1,154 @@
+import type { Kysely } from 'kysely';
+import { business } from '../../../data/business';
+import { findService } from '../../../data/services';
+import { textRules } from '../../../data/texts';
+import { ENDED_VISIT } from '../../../data/visit-status';
+import type { AppDatabase } from '../../kernel/db/database';
+import type { Tables } from '../../kernel/db/schema';
+import type { BookingEmail } from '../booking/emails/email-queue';
+import { windowInWords } from '../booking/emails/emails';
+import { toStoredBooking, type BookingChange, type StoredBooking } from '../booking/store';
+import type { TechnicianCardInfo } from './technician-card';
+
+/**
+ * What booking uses of the texts feature (server/features/texts/, docs/texts.md), handed in by server/app/features.ts.
+ * Written out here rather than imported, so booking names only what it calls; the texts feature's offers fit it.
+ */
+export interface VisitTexts {
+  /** Whether texts are on (SMS_URL set); off, nothing is recorded or queued. */
+  enabled: boolean;
+  queueText(
+    trx: Kysely<Tables>,
+    text: { to: string; body: string; bookingId?: string | null; kind: string; id?: string; expiresAt?: Date },
+  ): Promise<unknown>;
+  recordConsent(
+    trx: Kysely<Tables>,
+    consent: { phone: string; source: 'booking' | 'office-phone'; detail: string },
+  ): Promise<boolean>;
+  /** Looks for due texts now, once the transaction that queued one has committed. */
+  nudge(): void;
+  /** Whether a number may be texted now ('opted-out': it replied STOP, which a booking's box does not lift). */
+  permission(db: Kysely<Tables>, phone: string): Promise<string>;
+  /** The number texts come from, when it is one (not a Messaging Service). */
+  sender: string | undefined;
+}
+
+/**
+ * What the customer's page says when the visit's number replied STOP: texts stay off whatever box a booking
+ * ticked (only the number texting START, or the customer agreeing on the phone to the office, turns them back
+ * on). Undefined when texts are off or the number may be texted.
+ */
+export async function textsStopped(
+  texts: VisitTexts | undefined,
+  database: AppDatabase,
+  phone: string,
+): Promise<{ sender?: string } | undefined> {
+  if (!texts?.enabled) return undefined;
+  await database.ready();
+  if ((await texts.permission(database.db, phone)) !== 'opted-out') return undefined;
+  return texts.sender ? { sender: texts.sender } : {};
+}
+
+/** What a visit's text is about; each goes beside the e-mail of the same moment. */
+export type VisitTextKind = 'on-the-way' | 'done' | 'reminder';
+
+const appliance = (slug: string) => (findService(slug)?.name ?? 'appliance').replace(/ Repair$/, '').toLowerCase();
+
+/**
+ * The text's own words; the texts outbox puts the business's name in front and "Reply STOP to opt out" at the end
+ * (server/features/texts/compose.ts). The customer's own fields are not repeated: a text is short and goes to a phone.
+ */
+export function visitTextBody(kind: VisitTextKind, booking: StoredBooking, technician?: TechnicianCardInfo): string {
+  const window = windowInWords(booking.windowStart, booking.windowEnd);
+  const what = `your ${appliance(booking.service)} visit`;
+  const call = `Questions? Call ${business.phone.display}.`;
+  switch (kind) {
+    case 'on-the-way': {
+      const who = technician?.firstName ? technician.firstName : 'Your technician';
+      return `${business.name}: ${who} is on the way for ${what}, arriving ${window}. ${call}`;
+    }
+    case 'done':
+      return `${business.name}: thank you for having us for ${what} today. Anything not right? Call ${business.phone.display}, reference ${booking.reference}.`;
+    case 'reminder':
+      return `${business.name}: a reminder of ${what}, ${window} (New York time). ${call}`;
+  }
+}
+
+/** Queues the visit's text in the caller's transaction; queueText itself skips a number without consent or STOPped. */
+export async function queueVisitText(
+  texts: VisitTexts | undefined,
+  trx: Kysely<Tables>,
+  kind: VisitTextKind,
+  booking: StoredBooking,
+  technician?: TechnicianCardInfo,
+): Promise<void> {
+  if (!texts?.enabled) return;
+  await texts.queueText(trx, {
+    to: booking.phone,
+    body: visitTextBody(kind, booking, technician),
+    bookingId: booking.id,
+    kind,
+  });
+}
+
+/**
+ * A new booking's consent to texts, recorded in its own transaction (the store's onChange): from the booking form's
+ * box ('booking', detail the booking's id) or from the office's New Visit form ('office-phone', detail who took the
+ * call). An unticked box records nothing.
+ */
+export async function recordBookingConsent(
+  texts: VisitTexts | undefined,
+  trx: Kysely<Tables>,
+  change: BookingChange,
+): Promise<void> {
+  if (!texts?.enabled || change.kind !== 'created' || !change.textConsent) return;
+  const { booking } = change;
+  const byOffice = booking.source !== undefined && booking.source !== 'online';
+  await texts.recordConsent(trx, {
+    phone: booking.phone,
+    source: byOffice ? 'office-phone' : 'booking',
+    detail: byOffice ? (booking.createdBy ?? booking.id) : booking.id,
+  });
+}
+
+/**
+ * The reminder's text, queued when the booking outbox takes the due reminder e-mail to send it (outbox.ts), not at
+ * booking: a text goes out at once, so it is queued at the reminder's evening (or morning). Before the relay is
+ * asked, so an SMTP outage does not hold the text too. Its id is the e-mail's (`reminder-{id}`), so a retry of the
+ * e-mail, or another server taking it after a lease ran out, queues nothing more. Not for a visit cancelled,
+ * ended or moved since (the new window's reminder has its own); and not sent once the evening is over (the
+ * outbox's validity after the reminder was due) or the window has begun. queueText skips a number without
+ * consent or that sent STOP.
+ */
+export async function queueReminderText(
+  texts: VisitTexts | undefined,
+  database: AppDatabase,
+  email: BookingEmail,
+): Promise<void> {
+  if (!texts?.enabled || email.kind !== 'customer-reminder') return;
+  const queued = await database.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('bookings').selectAll().where('id', '=', email.booking.id).executeTakeFirst();
+    const booking = row && toStoredBooking(row);
+    if (
+      !booking ||
+      booking.status !== 'booked' ||
+      ENDED_VISIT.includes(booking.visitStatus) ||
+      Date.parse(booking.windowStart) !== Date.parse(email.windowStart)
+    )
+      return false;
+    const expiresAt = Math.min(
+      Date.parse(email.dueAt) + textRules.validForMinutes * 60_000,
+      Date.parse(booking.windowStart),
+    );
+    await texts.queueText(trx, {
+      id: `reminder-${email.id}`,
+      to: booking.phone,
+      body: visitTextBody('reminder', booking),
+      bookingId: booking.id,
+      kind: 'reminder',
+      expiresAt: new Date(expiresAt),
+    });
+    return true;
+  });
+  if (queued) texts.nudge();
+}

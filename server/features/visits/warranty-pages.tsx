@@ -1,0 +1,83 @@
+import type { Response } from 'express';
+import { business } from '../../../data/business';
+import { findService } from '../../../data/services';
+import { firstFree, longDate } from '../../../views/booking/format';
+import { WarrantyPage, type WarrantyPageProps } from '../../../views/booking/WarrantyPage';
+import { pageTitle, type Page } from '../../kernel/pages/page';
+import { bookingContext } from '../booking/context';
+import { sendManage } from '../booking/page-send';
+import { manageUrl } from '../booking/service';
+import { bookingToday, dayChoices } from '../booking/step-answers';
+import type { StoredBooking } from '../booking/store';
+import { warrantyMessages, type WarrantyState } from './warranty';
+
+/** The warranty flow's pages (routes/warranty.tsx and warranty-book.tsx): the two steps, and the stops. */
+
+export type WarrantyShown =
+  | { step: 'window'; chosen?: string | undefined; error?: string | undefined }
+  | { step: 'confirm'; chosen: { start: string; end: string }; note?: string; noteError?: string; error?: string }
+  | { step: 'stop'; error: string };
+
+/** Where a Done visit's warranty stops the flow: not done (409), ended (422), a warranty visit booked (409). */
+export function warrantyStop(state: WarrantyState | undefined): { error: string; status: number } | undefined {
+  if (!state) return { error: warrantyMessages.notDone, status: 409 };
+  if (!state.covers) return { error: warrantyMessages.ended(state.endsOn), status: 422 };
+  if (state.open) return { error: warrantyMessages.already(state.open), status: 409 };
+  return undefined;
+}
+
+/** The page of one step (or a stop) of booking a warranty visit from `booking`'s link. */
+export async function sendWarrantyPage(
+  res: Response,
+  token: string,
+  booking: StoredBooking,
+  state: WarrantyState | undefined,
+  shown: WarrantyShown,
+  status = 200,
+): Promise<void> {
+  const original = state?.original ?? booking;
+  const props: WarrantyPageProps = {
+    original: {
+      reference: original.reference,
+      service: findService(original.service)?.name ?? original.service,
+      address: original.address,
+      zip: original.zip,
+      name: original.name,
+      phone: original.phone,
+      email: original.email,
+      problem: original.problem,
+    },
+    path: manageUrl(token),
+    endsOn: state ? longDate(state.endsOn) : '',
+    step: shown.step,
+    ...(shown.step === 'window' ? { picker: await pickerFor(res, shown.chosen), error: shown.error } : {}),
+    ...(shown.step === 'confirm'
+      ? { chosen: shown.chosen, note: shown.note ?? '', noteError: shown.noteError, error: shown.error }
+      : {}),
+    ...(shown.step === 'stop' ? { error: shown.error } : {}),
+  };
+  const page: Page = {
+    status,
+    bookLinks: false,
+    head: {
+      title: pageTitle(`Warranty Visit, No Charge: ${booking.reference}`),
+      description: `Book a free warranty visit with ${business.name}: the same problem came back.`,
+      path: `${manageUrl(token)}/warranty`,
+      noindex: true,
+    },
+    body: <WarrantyPage {...props} />,
+  };
+  sendManage(res, page);
+}
+
+/** The booking picker's days, `chosen` checked when it is still free, else the earliest free window. */
+async function pickerFor(res: Response, chosen: string | undefined) {
+  const days = dayChoices(await bookingContext(res).service.days());
+  const free = days.flatMap((day) => day.windows).filter((window) => window.remaining > 0);
+  const wanted = chosen === undefined ? undefined : Date.parse(chosen);
+  return {
+    days,
+    today: bookingToday(res),
+    chosen: free.find((window) => Date.parse(window.start) === wanted)?.start ?? firstFree(days)?.start ?? '',
+  };
+}

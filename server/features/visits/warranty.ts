@@ -1,0 +1,326 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import * as v from 'valibot';
+import { business } from '../../../data/business';
+import { OPEN_VISIT } from '../../../data/visit-status';
+import { longDate, windowInWords } from '../../../views/booking/format';
+import type { AppDatabase } from '../../kernel/db/database';
+import { lockRowsForUpdate, serializeOnKeys, type Engine } from '../../kernel/db/engine';
+import type { Tables } from '../../kernel/db/schema';
+import { multiLineTextOnly, oneLineTextOnly, readForm } from '../../kernel/http/schemas';
+import { nearestFreeWindows } from '../booking/availability/free-windows';
+import {
+  bookingMessages,
+  capsFor,
+  checkWindow,
+  limitMessage,
+  windowText,
+  type ScheduleSource,
+} from '../booking/service';
+import { toStoredBooking, type BookingStore, type LimitKind, type StoredBooking } from '../booking/store';
+import { parseInstant } from '../booking/validation';
+import { warrantyCovers, warrantyEndsOn } from './warranty-dates';
+import type { ArrivalWindow } from '../booking/availability/windows';
+
+/**
+ * The warranty online (docs/booking.md, "The warranty"; decision 0030): from a Done visit's link, while its
+ * warranty lasts, the customer books a free visit for the same problem. It is an ordinary booking (a place in
+ * its window, the limits, the e-mails) that points at the original (`warranty_of`), copies its appliance,
+ * address and contact, and gets the original's technician when they are free in that window. One warranty visit
+ * still to come per original.
+ */
+
+const phone = business.phone.display;
+
+/** How long the customer's own words for the warranty visit may be. */
+export const WARRANTY_NOTE_MAX = 1000;
+
+export const warrantyMessages = {
+  ended: (endsOn: string) =>
+    `Your ${business.warrantyDays}-day warranty ended on ${longDate(endsOn)}, so a warranty visit cannot be booked online. Please call us at ${phone} and we will see what we can do.`,
+  notDone: `A warranty visit can be booked online once your visit is done. Please call us at ${phone}.`,
+  already: (visit: StoredBooking) =>
+    `Your warranty visit is already booked for ${windowInWords(windowText(visit))} (reference ${visit.reference}). To change it, use the link in its confirmation e-mail or call us at ${phone}.`,
+  noWindow: 'Please choose one of the arrival windows shown.',
+  note: `Please keep this to ${WARRANTY_NOTE_MAX} characters or fewer.`,
+} as const;
+
+/** Where a Done visit's warranty stands. */
+export interface WarrantyState {
+  /** The Done visit the warranty is for: this visit, or the original of a warranty visit. */
+  original: StoredBooking;
+  /** The warranty's last business day, YYYY-MM-DD. */
+  endsOn: string;
+  covers: boolean;
+  /** The original's warranty visit still to come (booked, not yet done or a no-show), if any. */
+  open: StoredBooking | undefined;
+}
+
+export type WarrantyOutcome =
+  | { kind: 'booked'; booking: StoredBooking; token: string; original: StoredBooking }
+  | { kind: 'not-found' }
+  /** Not a Done visit (booked, cancelled, a no-show, or reopened meanwhile): no warranty to claim (409). */
+  | { kind: 'not-done'; booking: StoredBooking }
+  /** The warranty's last day has passed (422). */
+  | { kind: 'ended'; booking: StoredBooking; state: WarrantyState }
+  /** A warranty visit is booked already (409): that one is shown. */
+  | { kind: 'already'; booking: StoredBooking; state: WarrantyState; visit: StoredBooking }
+  /** The form is not right: no window, or a note too long (400). */
+  | { kind: 'invalid'; booking: StoredBooking; state: WarrantyState; errors: WarrantyErrors; values: WarrantyValues }
+  | {
+      kind: 'refused' | 'full';
+      booking: StoredBooking;
+      state: WarrantyState;
+      error: string;
+      alternatives: ArrivalWindow[];
+      values: WarrantyValues;
+    }
+  | { kind: 'limit'; booking: StoredBooking; state: WarrantyState; by: LimitKind; error: string };
+
+export interface WarrantyValues {
+  windowStart: string;
+  note: string;
+}
+export type WarrantyErrors = Partial<Record<keyof WarrantyValues, string>>;
+
+/** The warranty form: the window chosen and the customer's few words; the rest is the original's. */
+const WARRANTY_FORM = v.object({
+  windowStart: v.pipe(
+    oneLineTextOnly,
+    v.check((value) => parseInstant(value) !== undefined, warrantyMessages.noWindow),
+  ),
+  note: v.pipe(multiLineTextOnly, v.maxLength(WARRANTY_NOTE_MAX, warrantyMessages.note)),
+});
+
+/** What the office sees of warranty visits beside a list of bookings. */
+export interface WarrantyLinks {
+  /** A warranty visit's original: its reference, by the warranty visit's id. */
+  originals: Map<string, string>;
+  /** An original's warranty visits, by the original's id, oldest first. */
+  visits: Map<string, StoredBooking[]>;
+}
+
+export interface BookingWarranty {
+  /** Where a visit's warranty stands; undefined unless it is a Done visit (not cancelled). */
+  state(booking: StoredBooking): Promise<WarrantyState | undefined>;
+  /** Books the warranty visit the link's Done visit allows, or says why not. */
+  book(token: string, body: unknown, clientAddress: string): Promise<WarrantyOutcome>;
+  /** The warranty links of the bookings (by id) an office screen shows, in two reads. */
+  links(ids: readonly string[]): Promise<WarrantyLinks>;
+}
+
+/** Thrown in the booking's transaction when the original got a warranty visit meanwhile: that one. */
+class WarrantyTaken extends Error {
+  constructor(readonly visit: StoredBooking) {
+    super('the original has an open warranty visit');
+  }
+}
+
+/** Thrown in the booking's transaction when the original is no longer a Done visit (reopened meanwhile). */
+class WarrantyGone extends Error {}
+
+/** The first line the stored problem carries: the office reads at once why the visit is free. */
+const problemOf = (original: StoredBooking, note: string) =>
+  [
+    `Warranty visit for ${original.reference}: the same problem came back.`,
+    original.problem,
+    note ? `Added for the warranty visit: ${note}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+
+const openWarrantyVisit = (executor: Transaction<Tables> | AppDatabase['db'], originalId: string) =>
+  executor
+    .selectFrom('bookings')
+    .selectAll()
+    .where('warranty_of', '=', originalId)
+    .where('status', '=', 'booked')
+    .where('visit_status', 'in', OPEN_VISIT)
+    .orderBy('window_start')
+    .executeTakeFirst();
+
+/** One warranty visit still to come per original, checked one at a time per original on every server. */
+async function claimWarranty(trx: Transaction<Tables>, engine: Engine, originalId: string): Promise<void> {
+  await serializeOnKeys(trx, engine, [`warranty:${originalId}`]);
+  const original = await trx
+    .selectFrom('bookings')
+    .select(['status', 'visit_status'])
+    .where('id', '=', originalId)
+    .$if(lockRowsForUpdate(engine), (query) => query.forUpdate())
+    .executeTakeFirst();
+  if (original?.status !== 'booked' || original.visit_status !== 'done') throw new WarrantyGone();
+  const open = await openWarrantyVisit(trx, originalId);
+  if (open) throw new WarrantyTaken(toStoredBooking(open));
+}
+
+/**
+ * The original's technician goes again when they are still on the team and have no other visit overlapping the
+ * window; otherwise the visit stays unassigned for the office to give someone. Recorded in the visit's history
+ * as the website's doing.
+ */
+async function sameTechnicianIfFree(
+  trx: Transaction<Tables>,
+  engine: Engine,
+  technicianId: string | null,
+  booking: StoredBooking,
+  now: Date,
+): Promise<StoredBooking> {
+  if (!technicianId) return booking;
+  // Two warranty visits for one technician at once: the second sees the first's assignment.
+  await serializeOnKeys(trx, engine, [`technician:${technicianId}`]);
+  const person = await trx
+    .selectFrom('office_users')
+    .select(['name', 'email'])
+    .where('id', '=', technicianId)
+    .where('role', '=', 'technician')
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  if (!person) return booking;
+  const busy = await trx
+    .selectFrom('bookings')
+    .select('id')
+    .where('technician_id', '=', technicianId)
+    .where('status', '=', 'booked')
+    .where('id', '!=', booking.id)
+    .where('window_start', '<', booking.windowEnd)
+    .where('window_end', '>', booking.windowStart)
+    .executeTakeFirst();
+  if (busy) return booking;
+  await trx.updateTable('bookings').set({ technician_id: technicianId }).where('id', '=', booking.id).execute();
+  await trx
+    .insertInto('booking_events')
+    .values({
+      id: randomUUID(),
+      booking_id: booking.id,
+      at: now.toISOString(),
+      kind: 'technician',
+      actor_id: null,
+      actor_email: 'website',
+      from_value: 'Unassigned',
+      to_value: person.name || person.email,
+      detail: 'the technician of the original visit, free in this window',
+    })
+    .execute();
+  return { ...booking, technicianId };
+}
+
+export interface BookingWarrantyOptions {
+  database: AppDatabase;
+  /** The app's booking store (its e-mails, availability cache and nudge included). */
+  store: BookingStore;
+  schedule: ScheduleSource;
+  now: () => Date;
+}
+
+export function bookingWarranty({ database, store, schedule, now }: BookingWarrantyOptions): BookingWarranty {
+  const { db, engine } = database;
+  const freeNear = (at: Date, start?: number) => nearestFreeWindows(store, schedule.current(), at, start);
+
+  const byId = async (id: string) => {
+    const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toStoredBooking(row);
+  };
+
+  const state: BookingWarranty['state'] = async (booking) => {
+    if (booking.status !== 'booked' || booking.visitStatus !== 'done') return undefined;
+    await database.ready();
+    const original = booking.warrantyOf ? await byId(booking.warrantyOf) : booking;
+    if (!original?.doneAt || original.status !== 'booked' || original.visitStatus !== 'done') return undefined;
+    const endsOn = warrantyEndsOn(original.doneAt);
+    const open = await openWarrantyVisit(db, original.id);
+    return { original, endsOn, covers: warrantyCovers(endsOn, now()), open: open && toStoredBooking(open) };
+  };
+
+  return {
+    state,
+
+    async book(token, body, clientAddress) {
+      const at = now();
+      const booking = await store.findByToken(token, at);
+      if (!booking) return { kind: 'not-found' };
+      const found = await state(booking);
+      if (!found) return { kind: 'not-done', booking };
+      if (!found.covers) return { kind: 'ended', booking, state: found };
+      if (found.open) return { kind: 'already', booking, state: found, visit: found.open };
+      const form = readForm(WARRANTY_FORM, body);
+      const values = { windowStart: String(form.values.windowStart), note: String(form.values.note) };
+      if (!form.ok) return { kind: 'invalid', booking, state: found, errors: form.errors, values };
+      const start = parseInstant(values.windowStart)!;
+      const rules = await schedule.current();
+      const check = checkWindow(start, at, rules);
+      const refusal = { booking, state: found, values };
+      if (check.kind === 'refused')
+        return { kind: 'refused', ...refusal, error: check.error, alternatives: await freeNear(at, start) };
+      const { original } = found;
+      try {
+        const created = await store.create(
+          {
+            zip: original.zip,
+            service: original.service,
+            name: original.name,
+            phone: original.phone,
+            email: original.email,
+            address: original.address,
+            brand: original.brand,
+            model: original.model,
+            problem: problemOf(original, values.note),
+            coupon: '',
+            windowStart: start,
+            windowEnd: Date.parse(check.slot.end),
+            clientAddress,
+          },
+          capsFor(at, start, rules),
+          at,
+          {
+            warranty: {
+              of: original.id,
+              claim: (trx) => claimWarranty(trx, engine, original.id),
+              alsoIn: (trx, made) => sameTechnicianIfFree(trx, engine, original.technicianId, made, at),
+            },
+          },
+        );
+        if (created.kind === 'booked')
+          return { kind: 'booked', booking: created.booking, token: created.token, original };
+        if (created.kind === 'full')
+          return { kind: 'full', ...refusal, error: bookingMessages.full, alternatives: await freeNear(at, start) };
+        if (created.kind === 'limit')
+          return { kind: 'limit', booking, state: found, by: created.by, error: limitMessage(created.by) };
+        throw new Error('a warranty visit was held by the surge gate');
+      } catch (error) {
+        if (error instanceof WarrantyTaken) return { kind: 'already', booking, state: found, visit: error.visit };
+        if (error instanceof WarrantyGone) return { kind: 'not-done', booking };
+        throw error;
+      }
+    },
+
+    async links(ids) {
+      const links: WarrantyLinks = { originals: new Map(), visits: new Map() };
+      const wanted = [...new Set(ids)];
+      if (wanted.length === 0) return links;
+      await database.ready();
+      const [originals, visits] = await Promise.all([
+        db
+          .selectFrom('bookings as visit')
+          .innerJoin('bookings as original', 'original.id', 'visit.warranty_of')
+          .select(['visit.id as id', 'original.reference as reference'])
+          .where('visit.id', 'in', wanted)
+          .execute(),
+        db
+          .selectFrom('bookings')
+          .selectAll()
+          .where('warranty_of', 'in', wanted)
+          .orderBy('window_start')
+          .orderBy('created_at')
+          .execute(),
+      ]);
+      for (const row of originals) links.originals.set(row.id, row.reference);
+      for (const row of visits) {
+        const visit = toStoredBooking(row);
+        const list = links.visits.get(visit.warrantyOf!) ?? [];
+        list.push(visit);
+        links.visits.set(visit.warrantyOf!, list);
+      }
+      return links;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Engine } from '../engine';
+import * as leads from './0001-0019/0001-leads';
+import * as bookings from './0001-0019/0002-bookings';
+import * as bookingEmails from './0001-0019/0003-booking-emails';
+import * as office from './0001-0019/0004-office';
+import * as schedule from './0001-0019/0005-schedule';
+import * as surge from './0001-0019/0006-surge';
+import * as rateLimits from './0001-0019/0007-rate-limits';
+import * as team from './0001-0019/0008-team';
+import * as dispatch from './0001-0019/0009-dispatch';
+import * as texts from './0001-0019/0010-texts';
+import * as teamInvites from './0001-0019/0011-team-invites';
+import * as desk from './0001-0019/0012-desk';
+import * as customers from './0001-0019/0013-customers';
+import * as bookingDetails from './0001-0019/0014-booking-details';
+import * as visitCharges from './0001-0019/0015-visit-charges';
+import * as reviews from './0001-0019/0016-reviews';
+import * as warranty from './0001-0019/0017-warranty';
+import * as leadEvents from './0001-0019/0018-lead-events';
+import * as indexes from './0001-0019/0019-indexes';
+import * as holdConsent from './0020-0039/0020-hold-consent';
+import * as signInThrottles from './0020-0039/0021-sign-in-throttles';
+import * as surgeMailboxes from './0020-0039/0022-surge-mailboxes';
+import * as textReplies from './0020-0039/0024-text-replies';
+import * as system from './0020-0039/0025-system';
+
+export interface SchemaMigration {
+  up(db: Kysely<unknown>, engine: Engine): Promise<void>;
+}
+
+/**
+ * Every migration, in order, by a name that never changes once released. A new table or column is a new file
+ * here and one line below; the bundle has no migrations folder to scan, so the list is explicit.
+ */
+export const migrations: Record<string, SchemaMigration> = {
+  '0001-leads': leads,
+  '0002-bookings': bookings,
+  '0003-booking-emails': bookingEmails,
+  '0004-office': office,
+  '0005-schedule': schedule,
+  '0006-surge': surge,
+  '0007-rate-limits': rateLimits,
+  '0008-team': team,
+  '0009-dispatch': dispatch,
+  '0010-texts': texts,
+  '0011-team-invites': teamInvites,
+  '0012-desk': desk,
+  '0013-customers': customers,
+  '0014-booking-details': bookingDetails,
+  '0015-visit-charges': visitCharges,
+  '0016-reviews': reviews,
+  '0017-warranty': warranty,
+  '0018-lead-events': leadEvents,
+  '0019-indexes': indexes,
+  '0020-hold-consent': holdConsent,
+  '0021-sign-in-throttles': signInThrottles,
+  '0022-surge-mailboxes': surgeMailboxes,
+  '0024-text-replies': textReplies,
+  '0025-system': system,
+};

@@ -1,0 +1,214 @@
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { business } from '../../../data/business';
+import { contactServiceChoices } from '../../../data/contact';
+import { mailtoHref, multiLine, oneLine } from '../../../data/text';
+import type { MailConfig } from '../config';
+import { brandedEmailHtml } from './email-html';
+import { EMAIL_ADDRESS } from '../../features/leads/validation';
+import type { StoredLead } from '../../features/leads/store';
+
+/** Everything nodemailer needs for one notification; built by a pure function so it can be checked without a server. */
+export interface LeadEmail {
+  from: { name: string; address: string };
+  to: string;
+  /** Absent when the stored e-mail address is not a plain, valid address (so nothing odd can reach a header). */
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface LeadMailer {
+  send(lead: StoredLead): Promise<void>;
+  /** Closes the SMTP connection, if one is open. */
+  close(): void;
+}
+
+/**
+ * Text bound for a header: one clean line (data/text.ts's oneLine: no CR, LF or other break, no control or
+ * invisible character), cut to `maxLength` characters with an ellipsis.
+ */
+export function headerSafe(value: string, maxLength = 120): string {
+  const chars = [...oneLine(value)];
+  return chars.length > maxLength ? `${chars.slice(0, maxLength - 1).join('')}…` : chars.join('');
+}
+
+export { escapeHtml } from './email-html';
+
+/** The instant a lead came in, as the office reads clocks: "Saturday, July 4, 2026 at 12:30 PM EDT". */
+export function receivedInBusinessTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const text = new Intl.DateTimeFormat('en-US', {
+    timeZone: business.timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
+  // ICU puts a narrow no-break space before AM/PM; plain spaces read the same in every mail client.
+  return text.replace(/\s/g, ' ');
+}
+
+export function serviceLabel(service: string): string {
+  if (service === '') return 'Not specified';
+  return contactServiceChoices.find((choice) => choice.value === service)?.label ?? service;
+}
+
+/**
+ * tel: URI of a phone number as typed. An extension is left off (phones dial it as part of the number
+ * otherwise), and a ten-digit number without a country code is taken as North American, as the form expects.
+ */
+export function telHref(phone: string): string {
+  const number = phone.replace(/(?<!\s)\s*(?:x|ext\.?)\s*\d{1,6}\s*$/i, '');
+  const digits = number.replace(/\D/g, '');
+  if (number.trim().startsWith('+')) return `tel:+${digits}`;
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
+  return `tel:${digits}`;
+}
+
+export function composeLeadEmail(stored: StoredLead, mail: Pick<MailConfig, 'from' | 'to'>): LeadEmail {
+  // Leads stored before the form cleaned its text (or written by other tools) get the same cleaning here.
+  const lead = {
+    ...stored,
+    name: oneLine(stored.name),
+    email: oneLine(stored.email),
+    phone: oneLine(stored.phone),
+    message: multiLine(stored.message),
+  };
+  const name = headerSafe(lead.name) || 'Website visitor';
+  const service = serviceLabel(lead.service);
+  const received = receivedInBusinessTime(lead.receivedAt);
+  const message = lead.message.trim() === '' ? '(no message)' : lead.message;
+  // The leads file is just a file: whatever is in it must not shape a header, so the address is checked again.
+  const replyAddress = lead.email.trim();
+  const replyable = EMAIL_ADDRESS.test(replyAddress);
+
+  const text = [
+    `New repair request from the website.`,
+    '',
+    `Name:     ${lead.name}`,
+    `Phone:    ${lead.phone}`,
+    `E-mail:   ${lead.email}`,
+    `Service:  ${service}`,
+    `Received: ${received}`,
+    '',
+    'Message:',
+    message,
+    '',
+    `Reply to this e-mail to answer ${name} directly. Lead id: ${lead.id}`,
+  ].join('\n');
+
+  const html = brandedEmailHtml({
+    heading: 'New repair request from the website',
+    rows: [
+      { label: 'Name', value: lead.name },
+      { label: 'Phone', value: lead.phone, href: telHref(lead.phone) },
+      { label: 'E-mail', value: lead.email, href: replyable ? mailtoHref(replyAddress) : undefined },
+      { label: 'Service', value: service },
+      { label: 'Received', value: received },
+    ],
+    blocks: [{ heading: 'Message', text: message }],
+    note: `Reply to this e-mail to answer ${name} directly. Lead id: ${lead.id}`,
+  });
+
+  return {
+    from: { name: `${business.name} website`, address: mail.from },
+    to: mail.to,
+    ...(replyable ? { replyTo: { name, address: replyAddress } } : {}),
+    subject: headerSafe(`New repair request: ${name}${lead.service ? ` (${service})` : ''}`, 150),
+    text,
+    html,
+  };
+}
+
+export interface MailerOptions {
+  /** Per-step SMTP timeouts in ms (connecting, the greeting, a silent socket); default STEP_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /**
+   * The whole send, connection to the relay's final OK, in ms (default SEND_DEADLINE_MS). The step timeouts cannot
+   * catch a relay that keeps talking without finishing (a 250- line every few seconds); this can.
+   */
+  sendDeadlineMs?: number;
+}
+
+/**
+ * A message of a few kilobytes takes a relay well under a second; a step silent this long is a dead connection.
+ */
+export const STEP_TIMEOUT_MS = 20_000;
+/**
+ * One message's whole send. Well under the outbox's lease (five minutes), so a message is given up and retried
+ * long before another server could take it, and short enough that a stalled connection frees its slot soon.
+ */
+export const SEND_DEADLINE_MS = 30_000;
+
+/** A send that did not end in time, or was cut off by close(): it counts as failed and is retried. */
+export class SendAbortedError extends Error {
+  override name = 'SendAbortedError';
+}
+
+/** An SMTP connection with a deadline on every send; shared by the lead and booking e-mails. */
+export interface MailTransport {
+  send(message: SendMailOptions): Promise<void>;
+  /** Cuts off sends in flight and closes the SMTP connection, if one is open. */
+  close(): void;
+}
+
+/**
+ * Sends messages over SMTP (smtp:// upgrades with STARTTLS when offered; smtps:// is TLS throughout).
+ *
+ * At the deadline, or on close() (shutdown), the send's AbortSignal fires: nodemailer closes that send's
+ * connection and the send rejects with SendAbortedError at once, whatever the relay is doing.
+ */
+export function createMailTransport(mail: MailConfig, options: MailerOptions = {}): MailTransport {
+  const timeout = options.timeoutMs ?? STEP_TIMEOUT_MS;
+  const deadline = options.sendDeadlineMs ?? SEND_DEADLINE_MS;
+  const transport = nodemailer.createTransport({
+    url: mail.smtpUrl,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+    // Message fields are plain strings; never let one be read as a file path or a URL to fetch.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  const inFlight = new Set<AbortController>();
+  return {
+    async send(message) {
+      const controller = new AbortController();
+      const timer = setTimeout(
+        () =>
+          controller.abort(
+            new SendAbortedError(`SMTP send not finished after ${Math.round(deadline / 1000)} s: connection closed`),
+          ),
+        deadline,
+      );
+      inFlight.add(controller);
+      try {
+        await transport.sendMail({ ...message, signal: controller.signal });
+      } catch (error) {
+        throw controller.signal.aborted ? (controller.signal.reason as Error) : error;
+      } finally {
+        clearTimeout(timer);
+        inFlight.delete(controller);
+      }
+    },
+    close() {
+      for (const controller of inFlight) controller.abort(new SendAbortedError('SMTP send cut off: mailer closed'));
+      transport.close();
+    },
+  };
+}
+
+/** Sends lead notifications to the office (see createMailTransport for the deadline). */
+export function createLeadMailer(mail: MailConfig, options: MailerOptions = {}): LeadMailer {
+  const transport = createMailTransport(mail, options);
+  return {
+    send: (lead) => transport.send(composeLeadEmail(lead, mail)),
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import type { Thing, WithContext } from 'schema-dts';
+import { business } from '../../../data/business';
+import type { PublicContent } from './content';
+
+/** What the document's <head> says about a page. */
+export interface PageHead {
+  /** The whole <title>. */
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. /services/washer-repair. */
+  path: string;
+  noindex?: boolean;
+  jsonLd?: WithContext<Thing>[];
+  /** Open Graph type; by default "article" when the page carries a BlogPosting block, else "website". */
+  ogType?: 'website' | 'article';
+  /** The picture link previews show; by default the site's share image. */
+  image?: ShareImage;
+  /** The trail from the home page to this page; by default derived from the path (server/breadcrumbs.ts). */
+  breadcrumbs?: Crumb[];
+}
+
+/** An image for link previews; url is root-relative or absolute. */
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** One step of a breadcrumb trail. */
+export interface Crumb {
+  name: string;
+  /** Root-relative path, e.g. /services. */
+  path: string;
+}
+
+export interface Page {
+  head: PageHead;
+  body: ReactNode;
+  status?: number;
+  /** false on a page where booking is done (the confirmation): the header and action bar offer no Book link. */
+  bookLinks?: false;
+}
+
+export interface PageRequest {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The configured public origin, for absolute URLs in structured data. */
+  siteUrl: string;
+  /**
+   * What the pages show of the database (published reviews, the team), as this server last read it; absent
+   * where a page is built for its path alone (the site map), which then shows none of it.
+   */
+  content?: PublicContent;
+}
+
+/**
+ * How a page reads one query parameter: the visitor's value, normalised to what the page shows.
+ * - a string: the value the page is built with, and part of the cache key. Return one only from a small,
+ *   known set (a zip the site serves, "1" for ?sent=1), so the cache cannot be grown without bound; "" means
+ *   "as if absent", so /cities?zip= is /cities.
+ * - null: a value outside that set (any other zip). The page is built with the raw value, per request, under
+ *   the per-client limit on uncached renders.
+ */
+export type QueryReader = (value: string) => string | null;
+
+/** One line of the site map: a path pattern, every concrete path it serves, and how to build a page. */
+export interface PageRoute {
+  pattern: string;
+  paths: () => string[];
+  build: (request: PageRequest) => Page | undefined;
+  /** The named function that builds the page, as its module exports it: what `npm run routes` names. */
+  builder: (...args: never[]) => Page | undefined;
+  /**
+   * The query parameters the page reads, by name. Every other parameter (utm_source, fbclid, anything) is
+   * ignored: the page is answered as if it were absent, from the cache, canonical URL unchanged.
+   */
+  query?: Readonly<Record<string, QueryReader>>;
+}
+
+/** A route that serves exactly one path, reading the given query parameters (none by default). */
+export function single(
+  path: string,
+  build: (request: PageRequest) => Page | undefined,
+  query?: Readonly<Record<string, QueryReader>>,
+): PageRoute {
+  return { pattern: path, paths: () => [path], build, builder: build, ...(query ? { query } : {}) };
+}
+
+/** A route with a :slug parameter, serving one page per slug. */
+export function bySlug(
+  prefix: string,
+  slugs: () => string[],
+  build: (slug: string, request: PageRequest) => Page | undefined,
+): PageRoute {
+  return {
+    pattern: `${prefix}/:slug`,
+    paths: () => slugs().map((slug) => `${prefix}/${slug}`),
+    build: (request) => build(request.params.slug ?? '', request),
+    builder: build,
+  };
+}
+
+/** Search results show about 60-70 characters of a title; html-validate's long-title rule draws the line at 70. */
+export const MAX_TITLE_LENGTH = 70;
+
+/**
+ * A title's length as written in the HTML, where React escapes & ' " < and >. html-validate's long-title rule
+ * measures that, so a title within it by this measure is within what search results show, too.
+ */
+export function titleLength(title: string): number {
+  const escaped: Record<string, number> = { '&': 5, '"': 6, "'": 6, '<': 4, '>': 4 };
+  return title.split('').reduce((length, char) => length + (escaped[char] ?? 1), 0);
+}
+
+/**
+ * "Washer Repair" -> "Washer Repair | Capital Appliance Repair". A title too long to carry the brand goes
+ * without it (og:site_name still names the business). A title too long on its own is left whole: it is a
+ * content problem, and html-validate's long-title check over every page reports it.
+ */
+export function pageTitle(title: string): string {
+  const branded = `${title} | ${business.name}`;
+  return titleLength(branded) <= MAX_TITLE_LENGTH ? branded : title;
+}

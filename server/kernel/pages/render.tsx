@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { currentNavHref } from '../../../data/navigation';
+import { hasIsland } from '../../../views/components/Island';
+import { Document, type DocumentProps } from '../../../views/Document';
+import { Layout } from '../../../views/layout/Layout';
+import type { Assets } from '../http/assets';
+import { breadcrumbsFor } from './breadcrumbs';
+import type { Page } from './page';
+import { socialMetaFor } from './social-meta';
+import { breadcrumbJsonLd, jsonLdType } from './structured-data';
+
+export interface RenderContext {
+  siteUrl: string;
+  assets: Assets;
+  /** The copyright year in the footer. */
+  year: number;
+}
+
+/**
+ * A complete HTML document around `body`, for the site's pages and the office's. Rendered in one piece (React puts
+ * the preloads of the body's images into the head), then the client's module is taken out again unless the page
+ * holds an island: a page with nothing to hydrate loads no script at all.
+ */
+export function renderDocumentHtml(props: Omit<DocumentProps, 'children'>, body: ReactNode): string {
+  const html = `<!DOCTYPE html>${renderToString(<Document {...props}>{body}</Document>)}`;
+  if (hasIsland(html)) return html;
+  return html.replace(renderToString(<script type="module" src={props.assets.js} />), '');
+}
+
+/** Turns a page into a complete HTML document. */
+export function renderDocument(page: Page, context: RenderContext): string {
+  const { head } = page;
+  const isError = Boolean(page.status && page.status >= 400);
+  const currentNav = isError ? undefined : currentNavHref(head.path);
+  const jsonLd = head.jsonLd ?? [];
+  const crumbs = isError || jsonLd.some((block) => jsonLdType(block) === 'BreadcrumbList') ? [] : breadcrumbsFor(head);
+  return renderDocumentHtml(
+    {
+      title: head.title,
+      description: head.description,
+      // An error page names no address of its own (no canonical, no og:url), so it is the same HTML for every
+      // path that gets it and is rendered once (see server/kernel/cache/not-found.ts).
+      ...(isError ? {} : { canonicalUrl: context.siteUrl + head.path, social: socialMetaFor(head, context.siteUrl) }),
+      noindex: head.noindex || isError,
+      jsonLd: crumbs.length > 1 ? [...jsonLd, breadcrumbJsonLd(crumbs, context.siteUrl)] : jsonLd,
+      assets: context.assets,
+    },
+    <Layout currentNav={currentNav} year={context.year} bookLinks={page.bookLinks !== false}>
+      {page.body}
+    </Layout>,
+  );
+}
+
+/** The year in the business's own time zone, so the footer turns over at midnight in DC. */
+export function businessYear(now = new Date(), timeZone = 'America/New_York'): number {
+  return Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(now));
+}

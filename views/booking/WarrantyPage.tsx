@@ -1,0 +1,170 @@
+import { business } from '../../data/business';
+import { FormError } from './ErrorSummary';
+import { Field } from '../components/forms/Field';
+import { windowInWords, type DayChoice } from './format';
+import { WarrantyNote, WARRANTY_NO_CHARGE } from './WarrantyNote';
+import { WindowPicker } from './WindowPicker';
+
+/** The Done visit a warranty visit is booked from, as its customer sees it. */
+export interface WarrantyOriginal {
+  reference: string;
+  /** The appliance's name. */
+  service: string;
+  address: string;
+  zip: string;
+  name: string;
+  phone: string;
+  email: string;
+  problem: string;
+}
+
+export interface WarrantyPageProps {
+  original: WarrantyOriginal;
+  /** The Done visit's page, /booking/{token}: the flow's forms post under it, and "Back" leads there. */
+  path: string;
+  /** The warranty's last day in words. */
+  endsOn: string;
+  /**
+   * Step 1 (the windows), step 2 (check and confirm), or a stop: the warranty ended, a warranty visit already
+   * booked, a visit that is not done.
+   */
+  step: 'window' | 'confirm' | 'stop';
+  /** Step 1: the picker; `chosen` is checked to start with ('' when nothing is free). */
+  picker?: { days: DayChoice[]; today: string; chosen: string } | undefined;
+  /** Step 2: the window chosen, and the customer's note as typed. */
+  chosen?: { start: string; end: string } | undefined;
+  note?: string;
+  noteError?: string | undefined;
+  /** Why the step or the booking was refused; on a stop, the whole message. */
+  error?: string | undefined;
+}
+
+const phoneLink = (
+  <a className="tel" href={business.phone.href}>
+    {business.phone.display}
+  </a>
+);
+
+/**
+ * Booking a warranty visit from a Done visit's link, in two steps that work without JavaScript: choose a window
+ * (the booking picker, Continue in reach), then check and confirm. The appliance, address and contact are the
+ * original visit's; the customer may add a few words. "Warranty visit — no charge" at every step.
+ */
+export function WarrantyPage(props: WarrantyPageProps) {
+  const { original, path, step } = props;
+  return (
+    <section className="section booking-page" aria-labelledby="warranty-page-title">
+      <div className="container narrow">
+        <p className="eyebrow">Booking {original.reference}</p>
+        <h1 id="warranty-page-title">The Same Problem Came Back</h1>
+        <p className="booking-page__lead warranty-flag">
+          <strong>{WARRANTY_NO_CHARGE}</strong>
+        </p>
+        {step === 'stop' ? (
+          <>
+            <FormError message={props.error} />
+            <p>
+              <a className="booking__back" href={path}>
+                Back to your visit
+              </a>
+            </p>
+          </>
+        ) : step === 'window' ? (
+          <WindowStep {...props} />
+        ) : (
+          <ConfirmStep {...props} />
+        )}
+        <p className="booking-page__lead">Questions? Call {phoneLink}, 7 days a week.</p>
+      </div>
+    </section>
+  );
+}
+
+function StepTitle({ number, text }: { number: number; text: string }) {
+  return (
+    <h2 className="booking__heading" id="warranty-step-title">
+      <span className="booking__step-number">Step {number} of 2: </span>
+      {text}
+    </h2>
+  );
+}
+
+function WindowStep({ path, picker, error, endsOn }: WarrantyPageProps) {
+  const chosen = picker?.chosen ?? '';
+  return (
+    <form
+      className="booking__card booking__form"
+      method="get"
+      action={`${path}/warranty`}
+      aria-labelledby="warranty-step-title"
+    >
+      <StepTitle number={1} text="Choose an Arrival Window" />
+      <WarrantyNote endsOn={endsOn} />
+      <FormError message={error} />
+      {picker && chosen ? (
+        <WindowPicker days={picker.days} today={picker.today} chosen={chosen} name="window" />
+      ) : (
+        <p className="form-error" role="alert">
+          Every window of the next two weeks is taken. Please call us at {phoneLink} and we will find you a time.
+        </p>
+      )}
+      <div className="booking__actions booking__actions--sticky">
+        <button type="submit" className="btn btn--primary btn--lg booking__next" disabled={!chosen}>
+          Continue
+        </button>
+        <a className="booking__back" href={path}>
+          Back to your visit
+        </a>
+      </div>
+    </form>
+  );
+}
+
+function ConfirmStep({ original, path, chosen, note, noteError, error, endsOn }: WarrantyPageProps) {
+  const rows: [string, string][] = [
+    ['Arrival window', chosen ? `${windowInWords(chosen)} (New York time)` : ''],
+    ['Price', WARRANTY_NO_CHARGE],
+    ['Appliance', original.service],
+    ['Address', `${original.address}, ${original.zip}`],
+    ['Name', original.name],
+    ['Phone', original.phone],
+    ['Email', original.email],
+    ['Warranty of', original.reference],
+    ...(original.problem ? ([['What was wrong', original.problem]] as [string, string][]) : []),
+  ];
+  return (
+    <form
+      className="booking__card booking__form"
+      method="post"
+      action={`${path}/warranty`}
+      aria-labelledby="warranty-step-title"
+    >
+      <StepTitle number={2} text="Check and Confirm" />
+      <FormError message={error} />
+      <dl className="booking__review">
+        {rows.map(([label, value]) => (
+          <div key={label} className="booking__review-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <input type="hidden" name="windowStart" value={chosen?.start ?? ''} />
+      <Field id="warranty-note" label="Anything to add? (optional)" error={noteError}>
+        {(attributes) => <textarea {...attributes} name="note" rows={3} defaultValue={note ?? ''} />}
+      </Field>
+      <WarrantyNote endsOn={endsOn} />
+      <div className="booking__actions">
+        <button type="submit" className="btn btn--primary btn--lg">
+          Book my warranty visit
+        </button>
+        <a
+          className="booking__back"
+          href={`${path}/warranty?change=1${chosen ? `&window=${encodeURIComponent(chosen.start)}` : ''}`}
+        >
+          Change the window
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+import { dayLabel, windowHours, type DayChoice } from './format';
+
+export interface PickerCommon {
+  /** The window checked at first: the one chosen before, else (for visitors) the earliest free. */
+  chosen: string;
+  /** The radios' name: `window` in a GET address, `windowStart` in a post. */
+  name: string;
+  error?: string | undefined;
+}
+
+/** /book and the manage page's reschedule: only windows with a place left can be chosen. */
+export interface VisitorPickerProps extends PickerCommon {
+  days: readonly DayChoice[];
+  /** YYYY-MM-DD in the business's zone, for "Today" and "Tomorrow". */
+  today: string;
+  /** Rescheduling: the visit's own window start, marked "Your visit" (choosable: choosing it keeps the visit). */
+  current?: string | undefined;
+}
+
+/** A day and its windows in the words and states the picker shows. */
+export interface ShownDay {
+  date: string;
+  label: string;
+  summary: string;
+  /** Text for a day without windows, if it says so. */
+  empty?: string;
+  windows: {
+    start: string;
+    hours: string;
+    note: string;
+    /** The note warns (full, closed) rather than informs. */
+    warn: boolean;
+    disabled: boolean;
+  }[];
+}
+
+function visitorSummary(day: DayChoice): string {
+  if (day.closed) return day.closed;
+  const free = day.windows.filter((window) => window.remaining > 0).length;
+  if (day.windows.length === 0) return 'No windows left to book online';
+  if (free === 0) return 'Full';
+  return free === 1 ? '1 window free' : `${free} windows free`;
+}
+
+const visitorDays = ({ days, today, current }: VisitorPickerProps): ShownDay[] => {
+  const own = current === undefined ? Number.NaN : Date.parse(current);
+  return days.map((day) => ({
+    date: day.date,
+    label: dayLabel(day.date, today),
+    summary: visitorSummary(day),
+    windows: day.windows.map((window) => {
+      // The visit's own place is in its window's count: never "Full" to its owner.
+      if (Date.parse(window.start) === own)
+        return { start: window.start, hours: windowHours(window), note: 'Your visit', warn: false, disabled: false };
+      return {
+        start: window.start,
+        hours: windowHours(window),
+        note: window.remaining === 0 ? 'Full' : `${window.remaining} left`,
+        warn: false,
+        disabled: window.remaining === 0,
+      };
+    }),
+  }));
+};
+
+/** The class names of each look: the visitors' large tiles (booking.css), the office's compact rows (office.css). */
+/** The class names of a look: the visitors' large tiles (booking.css), the office's compact rows (office.css). */
+export interface PickerLook {
+  id: string;
+  legend: string;
+  picker: string;
+  legendClass: string | undefined;
+  day: string;
+  summary: string | undefined;
+  date: string | undefined;
+  count: string;
+  list: string;
+  radio: string | undefined;
+  choice: string | undefined;
+  hours: string | undefined;
+  note: string;
+  warn: string;
+  /** Errors are announced at once (the office's form), or read with the field (the visitors'). */
+  alert: boolean;
+}
+
+const VISITOR_LOOK: PickerLook = {
+  id: 'book-windowStart',
+  legend: 'The technician arrives within the window you choose (New York time).',
+  picker: 'windows',
+  legendClass: 'windows__legend',
+  day: 'windows__day',
+  summary: 'windows__summary',
+  date: 'windows__date',
+  count: 'windows__count',
+  list: 'windows__list',
+  radio: 'windows__radio',
+  choice: 'windows__choice',
+  hours: 'windows__hours',
+  note: 'windows__left',
+  warn: 'windows__left',
+  alert: false,
+};
+
+/**
+ * The arrival windows, one <details> per day so weeks fit a phone screen; the chosen window's day is open (and,
+ * for the office, the visit's own). Visitors (/book, the manage page's reschedule, confirming a held booking)
+ * see full windows listed, disabled, and closed days say why; the office sees every window's places booked.
+ */
+export function WindowPicker(props: VisitorPickerProps) {
+  return (
+    <PickerView
+      look={VISITOR_LOOK}
+      days={visitorDays(props)}
+      chosen={props.chosen}
+      name={props.name}
+      error={props.error}
+      current={Date.parse(props.current ?? '')}
+    />
+  );
+}
+
+/**
+ * The picker as markup, from days already put in words: shared by the visitors' picker above and the office's
+ * (views/booking/office/OfficeWindowPicker.tsx), which lives apart so the booking script does not carry it.
+ */
+export function PickerView({
+  look,
+  days,
+  chosen,
+  name,
+  error,
+  current,
+}: {
+  look: PickerLook;
+  days: readonly ShownDay[];
+  chosen: string;
+  name: string;
+  error?: string | undefined;
+  /** The visit's own window start (ms), whose day opens too; NaN for none. */
+  current: number;
+}) {
+  return (
+    <fieldset className={look.picker} id={look.id} aria-describedby={error ? `${look.id}-error` : undefined}>
+      <legend className={look.legendClass}>{look.legend}</legend>
+      {error ? (
+        <p className="field__error" id={`${look.id}-error`} role={look.alert ? 'alert' : undefined}>
+          {error}
+        </p>
+      ) : null}
+      {days.map((day) => (
+        <details
+          key={day.date}
+          className={look.day}
+          open={day.windows.some((window) => window.start === chosen || Date.parse(window.start) === current)}
+        >
+          <summary className={look.summary}>
+            <span className={look.date}>{day.label}</span> <span className={look.count}>{day.summary}</span>
+          </summary>
+          {day.windows.length > 0 ? (
+            <ul className={look.list}>
+              {day.windows.map((window) => {
+                const id = `window-${window.start.slice(0, 16).replace(/\D/g, '')}`;
+                return (
+                  <li key={window.start}>
+                    <input
+                      className={look.radio}
+                      type="radio"
+                      id={id}
+                      name={name}
+                      value={window.start}
+                      disabled={window.disabled}
+                      required
+                      defaultChecked={window.start === chosen}
+                    />
+                    <label className={look.choice} htmlFor={id}>
+                      <span className={look.hours}>{window.hours}</span>
+                      <span className={window.warn ? look.warn : look.note}>{window.note}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : day.empty ? (
+            <p className="office-muted">{day.empty}</p>
+          ) : null}
+        </details>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,76 @@
+import { business } from '../../data/business';
+import type { BookingValues } from '../../data/booking';
+import { ErrorSummary, FormError } from './ErrorSummary';
+import { firstFree } from './format';
+import { WindowPicker } from './WindowPicker';
+import { ChoiceSummary, HiddenValues, StepHeading } from './parts';
+import type { StepProps } from './WhereStep';
+
+const PERSONAL = ['name', 'phone', 'email', 'address', 'brand', 'problem'] as const;
+
+/** Whether the visitor already typed their details: then they travel by POST, never in an address. */
+export const carriesDetails = (values: BookingValues) => PERSONAL.some((field) => values[field] !== '');
+
+/**
+ * Step 2: the arrival windows of the next 14 days, one <details> per day so the list fits a phone screen; the
+ * chosen (or earliest free) window's day is open. Full windows are shown, disabled; closed days say why.
+ */
+export function WindowStep({ state, services, headingRef, summaryRef, onSubmit, busy }: StepProps) {
+  const { values, errors } = state;
+  const days = state.days ?? [];
+  const today = state.today ?? days[0]?.date ?? '';
+  const offered = days.flatMap((day) => day.windows);
+  const chosen =
+    offered.find((window) => window.start === values.windowStart && window.remaining > 0) ?? firstFree(days);
+  const post = carriesDetails(values);
+  return (
+    <form
+      className="booking__form"
+      method={post ? 'post' : 'get'}
+      action="/book"
+      onSubmit={onSubmit}
+      aria-labelledby="book-step-title"
+    >
+      <StepHeading number={2} text="Choose an Arrival Window" headingRef={headingRef} />
+      <ChoiceSummary values={values} services={services} withWindow={false} />
+      <FormError message={state.formError} />
+      <ErrorSummary errors={errors} summaryRef={summaryRef} />
+      {post ? (
+        <>
+          <input type="hidden" name="step" value="details" />
+          <HiddenValues values={values} fields={['zip', 'service', ...PERSONAL, 'coupon']} />
+        </>
+      ) : (
+        <HiddenValues values={values} fields={['zip', 'service', 'coupon']} />
+      )}
+      {chosen ? (
+        <WindowPicker
+          days={days}
+          today={today}
+          chosen={chosen.start}
+          name={post ? 'windowStart' : 'window'}
+          error={errors.windowStart}
+        />
+      ) : (
+        <p className="form-error" role="alert">
+          Every window of the next two weeks is taken. Please call us at{' '}
+          <a className="tel" href={business.phone.href}>
+            {business.phone.display}
+          </a>{' '}
+          and we will find you a time.
+        </p>
+      )}
+      <div className="booking__actions booking__actions--sticky">
+        <button type="submit" className="btn btn--primary btn--lg booking__next" disabled={busy || !chosen}>
+          Continue
+        </button>
+        <a
+          className="booking__back"
+          href={`/book?service=${encodeURIComponent(values.service)}${values.coupon ? `&coupon=${encodeURIComponent(values.coupon)}` : ''}`}
+        >
+          Change zip code or appliance
+        </a>
+      </div>
+    </form>
+  );
+}

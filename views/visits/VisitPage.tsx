@@ -1,0 +1,44 @@
+import { when } from '../office/format';
+import { DayVisit, type DayVisitView } from './MyDayPage';
+import { VisitHistory, type VisitEventView } from './VisitStatus';
+import { PriceSection, type PriceView } from '../charges/PriceSummary';
+
+export interface VisitPageProps {
+  visit: DayVisitView;
+  csrf: string;
+  canReopen: boolean;
+  events: VisitEventView[];
+  /** The booking's office page, for those who may open it. */
+  officeHref?: string;
+  saved?: string | undefined;
+  /** A Done visit's price (or none yet), its form, and whether this person may record or correct it. */
+  price?: { view?: PriceView | undefined; href: string; canEdit: boolean } | undefined;
+}
+
+/** One visit as its technician sees it: what they need on the doorstep, the status buttons, its history. */
+export function VisitPage({ visit, csrf, canReopen, events, officeHref, saved, price }: VisitPageProps) {
+  return (
+    <>
+      <p>
+        <a href="/office/my-day">My Day</a>
+        {officeHref && (
+          <>
+            {' · '}
+            <a href={officeHref}>The booking in the office</a>
+          </>
+        )}
+      </p>
+      {saved && (
+        <p className="office-notice" role="status">
+          {saved}
+        </p>
+      )}
+      <DayVisit visit={visit} csrf={csrf} back="visit" canReopen={canReopen} heading="h1" />
+      {price && <PriceSection price={price} />}
+      <section aria-labelledby="history-heading" className="office-block">
+        <h2 id="history-heading">History</h2>
+        <VisitHistory events={events} when={when} />
+      </section>
+    </>
+  );
+}
