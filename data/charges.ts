@@ -20,7 +20,7 @@ export const paymentLabels: Record<Payment, string> = {
 /** The service call fee, in cents, from data/business.ts. */
 export const SERVICE_CALL_FEE_CENTS = business.serviceCallFee * 100;
 
-/** The coupons of data/coupons.ts as prices: one per service call, never combined. */
+/** The coupons of data/site/coupons.ts as prices: one per service call, never combined. */
 export const COUPON_RULES = {
   FIRST25: { kind: 'amount', cents: 2500, label: '$25 off your first service' },
   SENIOR15: { kind: 'percent', percent: 15, label: '15% off for seniors' },

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import type { Coupon } from '../../data/coupons';
+import type { Coupon } from '../../data/site/coupons';
 import { business } from '../../data/business';
 import { showToast } from '../toast';
 import { useHydrated } from '../hydrated';

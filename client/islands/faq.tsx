@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FaqItem } from '../../data/faq';
+import type { FaqItem } from '../../data/site/faq';
 import { useHydrated } from '../hydrated';
 
 export interface FaqAccordionProps {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { NavLink } from '../../data/navigation';
+import type { NavLink } from '../../data/site/navigation';
 import { Icon } from '../../views/components/icons';
 import { useHydrated } from '../hydrated';
 

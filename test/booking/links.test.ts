@@ -3,8 +3,8 @@
  * home card, /contact, coupons, service and city pages; the sitemap, robots.txt and the ReserveAction.
  */
 import { describe, expect, it } from 'vitest';
-import { coupons } from '../../data/coupons';
-import { services } from '../../data/services';
+import { coupons } from '../../data/site/coupons';
+import { services } from '../../data/site/services';
 import { agent, getPage, TEST_SITE_URL } from '../helpers/app';
 
 describe('the ways into /book', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allCityEntries, citiesWithPages } from '../../data/cities';
-import { lookupZip } from '../../data/zip-lookup';
+import { allCityEntries, citiesWithPages } from '../../data/site/cities';
+import { lookupZip } from '../../data/site/zip-lookup';
 import { FEATURED_CITY_ZIPS } from '../helpers/featured-zips';
 
 describe('the zip-code lookup', () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { services } from '../../data/services';
+import { services } from '../../data/site/services';
 import { MAP_ORIGIN } from '../../server/kernel/http/security-headers';
 import { allPagePaths, pages } from '../../server/app/pages';
 import { SCREEN_WIDTHS } from '../../scripts/screen-widths';

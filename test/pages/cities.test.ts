@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityServiceSlugs } from '../../data/city-profiles';
+import { cityServiceSlugs } from '../../data/site/city-profiles';
 import { getPage } from '../helpers/app';
 import { expectLinksResolve, internalLinksInMain } from '../helpers/internal-links';
 import { FEATURED_CITY_ZIPS } from '../helpers/featured-zips';

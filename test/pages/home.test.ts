@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
-import { reviews } from '../../data/reviews';
+import { reviews } from '../../data/site/reviews';
 import { getPage } from '../helpers/app';
 
 describe('the home page', () => {

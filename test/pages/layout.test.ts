@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
-import { footerQuickLinks, footerServiceLinks, mainNav } from '../../data/navigation';
+import { footerQuickLinks, footerServiceLinks, mainNav } from '../../data/site/navigation';
 import { getPage, TEST_SITE_URL } from '../helpers/app';
 
 const pages = ['/', '/about'];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { citiesWithPages } from '../../data/cities';
+import { citiesWithPages } from '../../data/site/cities';
 import { business } from '../../data/business';
-import { reviews } from '../../data/reviews';
-import { services } from '../../data/services';
+import { reviews } from '../../data/site/reviews';
+import { services } from '../../data/site/services';
 import { pageTitle } from '../../server/kernel/pages/page';
 import { getPage, TEST_SITE_URL } from '../helpers/app';
 import { expectLinksResolve, internalLinksInMain } from '../helpers/internal-links';

@@ -1,5 +1,5 @@
 import { bookingPhotoRules } from '../../data/booking';
-import type { RatingPlate } from '../../data/rating-plates';
+import type { RatingPlate } from '../../data/site/rating-plates';
 import type { PhotosKept } from './types';
 import { photoCount } from './parts';
 

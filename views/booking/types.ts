@@ -1,4 +1,4 @@
-import type { RatingPlate } from '../../data/rating-plates';
+import type { RatingPlate } from '../../data/site/rating-plates';
 import type { BookingField, BookingFieldErrors, BookingValues } from '../../data/booking';
 import type { DayChoice } from './format';
 import type { HeldInfo } from './HeldNotice';
@@ -11,7 +11,7 @@ export const STEP_ORDER: readonly BookStep[] = ['where', 'window', 'details', 'r
 export interface ServiceChoice {
   value: string;
   label: string;
-  /** Where its rating plate is (data/rating-plates.ts), for "Where do I find the model number?". */
+  /** Where its rating plate is (data/site/rating-plates.ts), for "Where do I find the model number?". */
   plate?: RatingPlate;
 }
 

@@ -1,4 +1,4 @@
-import type { IconName } from '../../data/icons';
+import type { IconName } from '../../data/site/icons';
 
 export type { IconName };
 

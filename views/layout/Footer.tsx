@@ -1,6 +1,6 @@
 import Toaster from '../../client/islands/toaster';
 import { business, credentials } from '../../data/business';
-import { footerQuickLinks, footerServiceLinks, type NavLink } from '../../data/navigation';
+import { footerQuickLinks, footerServiceLinks, type NavLink } from '../../data/site/navigation';
 import { Icon } from '../components/icons';
 import { Island } from '../components/Island';
 import { PhoneLink } from '../components/actions/PhoneLink';

@@ -1,6 +1,6 @@
 import MobileMenu from '../../client/islands/menu';
 import { business } from '../../data/business';
-import { mainNav } from '../../data/navigation';
+import { mainNav } from '../../data/site/navigation';
 import { ButtonLink } from '../components/actions/ButtonLink';
 import { Island } from '../components/Island';
 import { PhoneLink } from '../components/actions/PhoneLink';

@@ -1,6 +1,6 @@
 import { authorProfilePath, postIllustration, type BlogPost } from '../../data/blog';
 import { business, serviceCallFeeLabel } from '../../data/business';
-import { coupons } from '../../data/coupons';
+import { coupons } from '../../data/site/coupons';
 import { BlogCard } from '../components/cards/BlogCard';
 import { CallToActions } from '../components/actions/CallToActions';
 import { Icon } from '../components/icons';

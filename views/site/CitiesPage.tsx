@@ -1,5 +1,5 @@
-import type { CityEntry, County } from '../../data/cities';
-import type { ZipAnswer } from '../../data/zip-lookup';
+import type { CityEntry, County } from '../../data/site/cities';
+import type { ZipAnswer } from '../../data/site/zip-lookup';
 import { FillerTile, oneShortOfFullRow } from '../components/cards/FillerTile';
 import { CtaPanel } from '../components/actions/CtaPanel';
 import { Icon } from '../components/icons';

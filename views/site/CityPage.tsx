@@ -1,4 +1,4 @@
-import type { CityProfile } from '../../data/city-profiles';
+import type { CityProfile } from '../../data/site/city-profiles';
 import { CallToActions } from '../components/actions/CallToActions';
 import { BookOnline } from '../components/actions/BookOnline';
 import { CtaPanel } from '../components/actions/CtaPanel';
@@ -9,7 +9,7 @@ import { MoreLink } from '../components/actions/MoreLink';
 import { ReviewsSection } from '../components/cards/ReviewCard';
 import { FeeNote } from '../components/FeeNote';
 import { bookHref } from '../components/actions/book-links';
-import type { VerifiedReview } from '../../data/verified-reviews';
+import type { VerifiedReview } from '../../data/site/verified-reviews';
 
 export interface CityPageProps {
   city: CityProfile;

@@ -1,6 +1,6 @@
 import CouponList from '../../client/islands/coupons';
 import { business } from '../../data/business';
-import type { Coupon } from '../../data/coupons';
+import type { Coupon } from '../../data/site/coupons';
 import { Island } from '../components/Island';
 import { PhoneLink } from '../components/actions/PhoneLink';
 import { CtaPanel } from '../components/actions/CtaPanel';

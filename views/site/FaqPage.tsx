@@ -1,6 +1,6 @@
 import FaqAccordion from '../../client/islands/faq';
 import { business } from '../../data/business';
-import type { FaqItem } from '../../data/faq';
+import type { FaqItem } from '../../data/site/faq';
 import { Island } from '../components/Island';
 import { CtaPanel } from '../components/actions/CtaPanel';
 import { HeroArt } from '../components/HeroArt';

@@ -1,6 +1,6 @@
 import { business, serviceCallFeeLabel } from '../../data/business';
-import type { CityEntry } from '../../data/cities';
-import type { Service } from '../../data/services';
+import type { CityEntry } from '../../data/site/cities';
+import type { Service } from '../../data/site/services';
 import { CallToActions } from '../components/actions/CallToActions';
 import { CityList } from '../components/cards/CityList';
 import { EmergencyBand } from '../components/actions/EmergencyBand';
@@ -14,8 +14,8 @@ import { BookVisitCard } from '../components/actions/BookVisitCard';
 import { FeeNote } from '../components/FeeNote';
 import { RatingLink } from '../components/cards/RatingLink';
 import { ReviewsSection } from '../components/cards/ReviewCard';
-import type { Review } from '../../data/reviews';
-import type { VerifiedReview } from '../../data/verified-reviews';
+import type { Review } from '../../data/site/reviews';
+import type { VerifiedReview } from '../../data/site/verified-reviews';
 
 export interface HomePageProps {
   services: Service[];

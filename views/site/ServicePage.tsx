@@ -1,8 +1,8 @@
 import { business, serviceCallFeeLabel } from '../../data/business';
-import type { CityEntry } from '../../data/cities';
-import type { Review } from '../../data/reviews';
-import type { VerifiedReview } from '../../data/verified-reviews';
-import { priceLabel, type Service } from '../../data/services';
+import type { CityEntry } from '../../data/site/cities';
+import type { Review } from '../../data/site/reviews';
+import type { VerifiedReview } from '../../data/site/verified-reviews';
+import { priceLabel, type Service } from '../../data/site/services';
 import { CallToActions } from '../components/actions/CallToActions';
 import { BookOnline } from '../components/actions/BookOnline';
 import { CtaPanel } from '../components/actions/CtaPanel';

@@ -1,5 +1,5 @@
 import { business } from '../../data/business';
-import type { Service } from '../../data/services';
+import type { Service } from '../../data/site/services';
 import { FillerTile, oneShortOfFullRow } from '../components/cards/FillerTile';
 import { CtaPanel } from '../components/actions/CtaPanel';
 import { ServiceCard } from '../components/cards/ServiceCard';

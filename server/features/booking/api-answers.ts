@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { bookingRules } from '../../../data/booking';
 import { business } from '../../../data/business';
-import { lookupZip } from '../../../data/zip-lookup';
+import { lookupZip } from '../../../data/site/zip-lookup';
 import type { BookingDecision } from './flows';
 import { bookingMessages, heldInfo, manageUrl, startedMessage, windowText, type ChangeOutcome } from './service';
 import { newReference, newToken, type StoredBooking } from './store';

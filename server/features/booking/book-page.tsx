@@ -1,9 +1,9 @@
-import { ratingPlateFor } from '../../../data/rating-plates';
+import { ratingPlateFor } from '../../../data/site/rating-plates';
 import type { BookingFieldErrors, BookingValues } from '../../../data/booking';
 import { BOOKING_FIELDS } from '../../../data/booking';
 import { business } from '../../../data/business';
-import { coupons } from '../../../data/coupons';
-import { findService, services } from '../../../data/services';
+import { coupons } from '../../../data/site/coupons';
+import { findService, services } from '../../../data/site/services';
 import type { DayChoice } from '../../../views/booking/format';
 import { BookPage } from '../../../views/booking/BookPage';
 import type { BookStep, PhotosKept, ServiceChoice } from '../../../views/booking/types';

@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { bookingRules } from '../../../data/booking';
 import { business } from '../../../data/business';
-import { findService } from '../../../data/services';
+import { findService } from '../../../data/site/services';
 import { MessageLinks, MessagePage } from '../../../views/components/MessagePage';
 import { ConfirmHoldPage, type ConfirmHoldPageProps } from '../../../views/booking/ConfirmHoldPage';
 import { HeldNotice, type HeldInfo } from '../../../views/booking/HeldNotice';

@@ -4,7 +4,7 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { bookingRules } from '../../../data/booking';
 import { centsAsTyped } from '../../../data/charges';
-import { findService } from '../../../data/services';
+import { findService } from '../../../data/site/services';
 import { formulaSafe, multiLine, oneLine } from '../../../data/text';
 import type { StoredBooking } from './store';
 import { isoInZone } from './availability/windows';

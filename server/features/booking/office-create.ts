@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { bookingLimits, bookingRules } from '../../../data/booking';
-import { lookupZip } from '../../../data/zip-lookup';
+import { lookupZip } from '../../../data/site/zip-lookup';
 import type { Tables } from '../../kernel/db/schema';
 import { recordLeadStatusChange } from '../leads/events';
 import { officeMessages, windowAt } from './office';

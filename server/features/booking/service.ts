@@ -1,6 +1,6 @@
 import { bookingLimits, bookingRules, surgeRules, weekdayOf, windowStartsOn } from '../../../data/booking';
 import { business } from '../../../data/business';
-import { lookupZip } from '../../../data/zip-lookup';
+import { lookupZip } from '../../../data/site/zip-lookup';
 import { timeOfDay } from '../../../views/booking/format';
 import type { HeldInfo } from '../../../views/booking/HeldNotice';
 import type { BookingCaps, BookingStore, HeldResult, LimitKind, StoredBooking } from './store';

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { bookingRules, type BookingFieldErrors, type BookingValues } from '../../../data/booking';
-import { findService } from '../../../data/services';
-import { lookupZip } from '../../../data/zip-lookup';
+import { findService } from '../../../data/site/services';
+import { lookupZip } from '../../../data/site/zip-lookup';
 import { windowInWords, type DayChoice, type WindowChoice } from '../../../views/booking/format';
 import type { BookPageState } from './book-page';
 import { bookingContext } from './context';

@@ -7,9 +7,9 @@ import {
   type BookingValues,
 } from '../../../data/booking';
 import { HONEYPOT_FIELD } from '../../../data/contact';
-import { coupons } from '../../../data/coupons';
-import { lookupZip } from '../../../data/zip-lookup';
-import { findService } from '../../../data/services';
+import { coupons } from '../../../data/site/coupons';
+import { lookupZip } from '../../../data/site/zip-lookup';
+import { findService } from '../../../data/site/services';
 import { multiLine, oneLine } from '../../../data/text';
 import {
   multiLineText,
@@ -90,7 +90,7 @@ export function phoneKey(phone: string): string {
 
 export const emailKey = (email: string) => email.toLowerCase();
 
-/** A coupon code as data/coupons.ts spells it, or undefined when it is not one of ours. */
+/** A coupon code as data/site/coupons.ts spells it, or undefined when it is not one of ours. */
 export function findCoupon(code: string): string | undefined {
   const wanted = code.replace(/\s+/g, '').toUpperCase();
   return coupons.find((coupon) => coupon.code === wanted)?.code;
@@ -125,7 +125,7 @@ const phoneNumber = (phone: string) => {
 /**
  * A booking request's fields, each refused with the first message that applies (anything but text, then missing,
  * then too long, then its own rule). Its output is the request as the service takes it: the zip's five digits, the
- * window's instant, the coupon as data/coupons.ts spells it.
+ * window's instant, the coupon as data/site/coupons.ts spells it.
  */
 const BOOKING_FORM = v.object({
   zip: v.pipe(
@@ -166,7 +166,7 @@ const BOOKING_FORM = v.object({
   brand: v.pipe(oneLineTextOnly, withinLimit('brand')),
   model: v.pipe(oneLineTextOnly, withinLimit('model')),
   problem: v.pipe(multiLineTextOnly, withinLimit('problem')),
-  /** One of data/coupons.ts's codes in capitals, or ''. */
+  /** One of data/site/coupons.ts's codes in capitals, or ''. */
   coupon: v.pipe(
     oneLineTextOnly,
     withinLimit('coupon'),

@@ -1,7 +1,7 @@
 import { bookingRules } from '../../../data/booking';
 import { business, credentials } from '../../../data/business';
 import { formatCents, isCouponCode, paymentLabels } from '../../../data/charges';
-import { findService } from '../../../data/services';
+import { findService } from '../../../data/site/services';
 import { multiLine, oneLine } from '../../../data/text';
 import { visitAddress } from '../booking/emails/emails';
 import type { StoredBooking } from '../booking/store';

@@ -1,5 +1,5 @@
 import { business } from '../../../data/business';
-import { coupons } from '../../../data/coupons';
+import { coupons } from '../../../data/site/coupons';
 import {
   EMPTY_CONTACT_VALUES,
   contactServiceChoices,
@@ -7,7 +7,7 @@ import {
   type ContactValues,
   type FieldErrors,
 } from '../../../data/contact';
-import { lookupZip } from '../../../data/zip-lookup';
+import { lookupZip } from '../../../data/site/zip-lookup';
 import { ContactPage } from '../../../views/leads/ContactPage';
 import { MAP_ORIGIN } from '../../kernel/http/security-headers';
 import { localBusinessJsonLd } from '../../kernel/pages/structured-data';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { teamOnAboutLimit, verifiedReviewLimits } from '../../../data/verified-reviews';
+import { teamOnAboutLimit, verifiedReviewLimits } from '../../../data/site/verified-reviews';
 import type { Worker } from '../../kernel/feature';
 import { databaseVersion } from '../booking/availability/taken-cache';
 import type { AppDatabase } from '../../kernel/db/database';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { business } from '../../../data/business';
-import { findCityProfile } from '../../../data/city-profiles';
-import { findService } from '../../../data/services';
+import { findCityProfile } from '../../../data/site/city-profiles';
+import { findService } from '../../../data/site/services';
 import { multiLine, oneLine } from '../../../data/text';
-import { verifiedReviewLimits, type VerifiedReview } from '../../../data/verified-reviews';
+import { verifiedReviewLimits, type VerifiedReview } from '../../../data/site/verified-reviews';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant } from '../../kernel/db/engine';
 import type { PublicContent } from '../../kernel/pages/content';

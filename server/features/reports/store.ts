@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { findService } from '../../../data/services';
-import { lookupZip } from '../../../data/zip-lookup';
+import { findService } from '../../../data/site/services';
+import { lookupZip } from '../../../data/site/zip-lookup';
 import type {
   BreakdownRow,
   CallbackBucket,
@@ -310,7 +310,7 @@ function sorted(rows: BreakdownRow[]): BreakdownRow[] {
 }
 
 /**
- * The town of a zip (data/cities.ts through data/zip-lookup.ts): the one with its own page, else the first
+ * The town of a zip (data/site/cities.ts through data/site/zip-lookup.ts): the one with its own page, else the first
  * listed for it; a zip outside the list (an old booking, a hand edit) is "Other (zip)".
  */
 export function townOf(zip: string): string {

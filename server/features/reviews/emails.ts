@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { bookingRules } from '../../../data/booking';
 import { business } from '../../../data/business';
-import { findService } from '../../../data/services';
+import { findService } from '../../../data/site/services';
 import { multiLine, oneLine } from '../../../data/text';
 import type { ReviewAlertKind } from '../../kernel/db/schema';
 import { instant } from '../../kernel/db/engine';

@@ -1,6 +1,6 @@
 import { business } from '../../../data/business';
-import { reviews } from '../../../data/reviews';
-import { verifiedReviewLimits } from '../../../data/verified-reviews';
+import { reviews } from '../../../data/site/reviews';
+import { verifiedReviewLimits } from '../../../data/site/verified-reviews';
 import { ReviewsPage } from '../../../views/reviews/ReviewsPage';
 import { NO_PUBLIC_CONTENT } from '../../kernel/pages/content';
 import { verifiedReviewsJsonLd } from '../../kernel/pages/structured-data';

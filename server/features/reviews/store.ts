@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { reviewRules } from '../../../data/review-requests';
 import { oneLine } from '../../../data/text';
-import { lookupZip } from '../../../data/zip-lookup';
+import { lookupZip } from '../../../data/site/zip-lookup';
 import { hashToken, newToken, TOKEN_PATTERN } from '../booking/store';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant, lockRowsForUpdate, type Engine } from '../../kernel/db/engine';

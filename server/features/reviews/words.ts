@@ -1,6 +1,6 @@
 import { business } from '../../../data/business';
 import { STAR_WORDS } from '../../../data/review-requests';
-import { findService } from '../../../data/services';
+import { findService } from '../../../data/site/services';
 
 /** The words review e-mails, texts and pages share. */
 

@@ -1,11 +1,11 @@
 import { business } from '../../../data/business';
-import { counties } from '../../../data/cities';
-import { cityProfiles, findCityProfile } from '../../../data/city-profiles';
-import { services } from '../../../data/services';
-import { lookupZip } from '../../../data/zip-lookup';
+import { counties } from '../../../data/site/cities';
+import { cityProfiles, findCityProfile } from '../../../data/site/city-profiles';
+import { services } from '../../../data/site/services';
+import { lookupZip } from '../../../data/site/zip-lookup';
 import { CitiesPage } from '../../../views/site/CitiesPage';
 import { CityPage } from '../../../views/site/CityPage';
-import { verifiedReviewLimits } from '../../../data/verified-reviews';
+import { verifiedReviewLimits } from '../../../data/site/verified-reviews';
 import { NO_PUBLIC_CONTENT } from '../../kernel/pages/content';
 import { verifiedReviewsJsonLd } from '../../kernel/pages/structured-data';
 import { pageTitle, type Page, type PageRequest, type QueryReader } from '../../kernel/pages/page';

@@ -1,5 +1,5 @@
 import { business } from '../../../data/business';
-import { couponTerms, coupons } from '../../../data/coupons';
+import { couponTerms, coupons } from '../../../data/site/coupons';
 import { CouponsPage } from '../../../views/site/CouponsPage';
 import { pageTitle, type Page } from '../../kernel/pages/page';
 

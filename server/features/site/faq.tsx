@@ -1,5 +1,5 @@
 import { business } from '../../../data/business';
-import { faqItems } from '../../../data/faq';
+import { faqItems } from '../../../data/site/faq';
 import { FaqPage } from '../../../views/site/FaqPage';
 import { faqPageJsonLd } from '../../kernel/pages/structured-data';
 import { pageTitle, type Page, type PageRequest } from '../../kernel/pages/page';

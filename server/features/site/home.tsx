@@ -1,8 +1,8 @@
 import { business } from '../../../data/business';
-import { featuredCities } from '../../../data/cities';
-import { homeReviews } from '../../../data/reviews';
-import { featuredServices } from '../../../data/services';
-import { verifiedReviewLimits } from '../../../data/verified-reviews';
+import { featuredCities } from '../../../data/site/cities';
+import { homeReviews } from '../../../data/site/reviews';
+import { featuredServices } from '../../../data/site/services';
+import { verifiedReviewLimits } from '../../../data/site/verified-reviews';
 import { HomePage } from '../../../views/site/HomePage';
 import { NO_PUBLIC_CONTENT } from '../../kernel/pages/content';
 import { localBusinessJsonLd, verifiedReviewsJsonLd, webSiteJsonLd } from '../../kernel/pages/structured-data';

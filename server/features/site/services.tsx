@@ -1,13 +1,13 @@
 import { business, serviceCallFeeLabel } from '../../../data/business';
-import { reviewsAboutService } from '../../../data/reviews';
-import { citiesWithPages } from '../../../data/cities';
-import { findService, services } from '../../../data/services';
+import { reviewsAboutService } from '../../../data/site/reviews';
+import { citiesWithPages } from '../../../data/site/cities';
+import { findService, services } from '../../../data/site/services';
 import { ServicePage } from '../../../views/site/ServicePage';
 import { ServicesPage } from '../../../views/site/ServicesPage';
 import { pageTitle, type Page, type PageRequest } from '../../kernel/pages/page';
 import { serviceJsonLd, verifiedReviewsJsonLd } from '../../kernel/pages/structured-data';
 import { NO_PUBLIC_CONTENT } from '../../kernel/pages/content';
-import { verifiedReviewLimits } from '../../../data/verified-reviews';
+import { verifiedReviewLimits } from '../../../data/site/verified-reviews';
 
 export const serviceSlugs = (): string[] => services.map((service) => service.slug);
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { business } from '../../../data/business';
-import { findService } from '../../../data/services';
+import { findService } from '../../../data/site/services';
 import type { AppDatabase } from '../../kernel/db/database';
 import { calendarFile, type CalendarVisit } from '../booking/availability/calendar';
 import { toStoredBooking, type StoredBooking } from '../booking/store';

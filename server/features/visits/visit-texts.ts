@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { business } from '../../../data/business';
-import { findService } from '../../../data/services';
+import { findService } from '../../../data/site/services';
 import { textRules } from '../../../data/texts';
 import { ENDED_VISIT } from '../../../data/visit-status';
 import type { AppDatabase } from '../../kernel/db/database';

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { business } from '../../../data/business';
-import { findService } from '../../../data/services';
+import { findService } from '../../../data/site/services';
 import { firstFree, longDate } from '../../../views/booking/format';
 import { WarrantyPage, type WarrantyPageProps } from '../../../views/booking/WarrantyPage';
 import { pageTitle, type Page } from '../../kernel/pages/page';

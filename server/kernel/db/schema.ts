@@ -108,7 +108,7 @@ export interface BookingsTable {
   /** The manage link stops working at this instant: 7 days after the window ends. */
   token_expires_at: Instant;
   zip: string;
-  /** A slug of data/services.ts. */
+  /** A slug of data/site/services.ts. */
   service: string;
   window_start: Instant;
   window_end: Instant;

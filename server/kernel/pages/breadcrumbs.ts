@@ -1,5 +1,5 @@
 import { business } from '../../../data/business';
-import { footerQuickLinks, mainNav } from '../../../data/navigation';
+import { footerQuickLinks, mainNav } from '../../../data/site/navigation';
 import type { Crumb, PageHead } from './page';
 
 // The header's labels win over the footer's ("About" rather than "About Us"), so Map keeps the later entry.

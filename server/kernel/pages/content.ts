@@ -1,4 +1,4 @@
-import type { VerifiedReview } from '../../../data/verified-reviews';
+import type { VerifiedReview } from '../../../data/site/verified-reviews';
 
 /** A team member as /about shows them: what technicianCard gives customers (first name, bio, photo), never more. */
 export interface TeamMember {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { currentNavHref } from '../../../data/navigation';
+import { currentNavHref } from '../../../data/site/navigation';
 import { hasIsland } from '../../../views/components/Island';
 import { Document, type DocumentProps } from '../../../views/Document';
 import { Layout } from '../../../views/layout/Layout';

@@ -14,7 +14,7 @@ import type {
 } from 'schema-dts';
 import { brand } from '../../../data/brand';
 import { business } from '../../../data/business';
-import type { VerifiedReview } from '../../../data/verified-reviews';
+import type { VerifiedReview } from '../../../data/site/verified-reviews';
 import type { Crumb } from './page';
 import { absoluteUrl } from './urls';
 

@@ -1,5 +1,5 @@
 import { BOOKING_LIMITS, type BookingField, type BookingFieldErrors, type BookingValues } from '../../../data/booking';
-import { services } from '../../../data/services';
+import { services } from '../../../data/site/services';
 import { Field } from '../../components/forms/Field';
 import { line } from '../../office/format';
 import { OfficeWindowPicker, type OfficeDayChoice } from './OfficeWindowPicker';

@@ -1,5 +1,5 @@
 import { BOOKING_LIMITS } from '../../../data/booking';
-import { services } from '../../../data/services';
+import { services } from '../../../data/site/services';
 import { Icon } from '../icons';
 
 /**

@@ -1,6 +1,6 @@
 import { sameDayBookBy } from '../../../data/booking';
 import { serviceCallFeeLabel } from '../../../data/business';
-import { services } from '../../../data/services';
+import { services } from '../../../data/site/services';
 import { Icon } from '../icons';
 import { BookOnline } from './BookOnline';
 

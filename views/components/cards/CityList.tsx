@@ -1,4 +1,4 @@
-import type { CityEntry } from '../../../data/cities';
+import type { CityEntry } from '../../../data/site/cities';
 import { Icon } from '../icons';
 
 /** Place names as chips: places with a page link to it, the rest are plain text. */

@@ -1,5 +1,5 @@
-import type { Review } from '../../../data/reviews';
-import type { VerifiedReview } from '../../../data/verified-reviews';
+import type { Review } from '../../../data/site/reviews';
+import type { VerifiedReview } from '../../../data/site/verified-reviews';
 import { MoreLink } from '../actions/MoreLink';
 import { RatingLink } from './RatingLink';
 import { SectionHeading } from '../SectionHeading';

@@ -1,4 +1,4 @@
-import type { Service } from '../../../data/services';
+import type { Service } from '../../../data/site/services';
 import { Icon } from '../icons';
 
 /** A service's card: the whole card is one link to its page. */

@@ -1,4 +1,4 @@
-import { visitMonthLabel, type VerifiedReview } from '../../../data/verified-reviews';
+import { visitMonthLabel, type VerifiedReview } from '../../../data/site/verified-reviews';
 import { Icon } from '../icons';
 import { Stars } from './Stars';
 

@@ -1,5 +1,5 @@
 import { business } from '../../../data/business';
-import type { ZipAnswer } from '../../../data/zip-lookup';
+import type { ZipAnswer } from '../../../data/site/zip-lookup';
 import { ButtonLink } from '../actions/ButtonLink';
 import { CallToActions } from '../actions/CallToActions';
 import { HeroArt } from '../HeroArt';

@@ -1,6 +1,6 @@
 import { bookingRules } from '../../../../data/booking';
-import { findService } from '../../../../data/services';
-import { lookupZip } from '../../../../data/zip-lookup';
+import { findService } from '../../../../data/site/services';
+import { lookupZip } from '../../../../data/site/zip-lookup';
 import type { EarlyAnswer } from '../../../kernel/cache/fast-path';
 import { jsonAnswer, type JsonAnswer } from '../../../kernel/cache/json-answer';
 import { windowOf } from './free-windows';

@@ -1,8 +1,8 @@
 import type { SendMailOptions } from 'nodemailer';
 import { bookingRules } from '../../../../data/booking';
 import { business, serviceCallFeeLabel } from '../../../../data/business';
-import { findService } from '../../../../data/services';
-import { lookupZip } from '../../../../data/zip-lookup';
+import { findService } from '../../../../data/site/services';
+import { lookupZip } from '../../../../data/site/zip-lookup';
 import { oneLine } from '../../../../data/text';
 import type { MailConfig } from '../../../kernel/config';
 import { brandedEmailHtml } from '../../../kernel/mail/email-html';

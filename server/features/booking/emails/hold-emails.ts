@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { bookingRules, surgeRules } from '../../../../data/booking';
 import { business } from '../../../../data/business';
-import { findService } from '../../../../data/services';
+import { findService } from '../../../../data/site/services';
 import { escapeHtml } from '../../../kernel/mail/mailer';
 import { EMAIL_ADDRESS } from '../../leads/validation';
 import { windowInWords, type BookingMailContext } from './emails';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { bookingRules } from '../../../../data/booking';
-import { findService } from '../../../../data/services';
+import { findService } from '../../../../data/site/services';
 import { oneLine } from '../../../../data/text';
 import { bookingHref, type OfficeBookingView } from '../../../../views/booking/office/booking-types';
 import { BookingPage, type BookingPageProps } from '../../../../views/booking/office/BookingPage';

@@ -1,5 +1,5 @@
 import { bookingRules } from '../../../../data/booking';
-import { findService } from '../../../../data/services';
+import { findService } from '../../../../data/site/services';
 import { CloseDayPage, type CloseDayPageProps } from '../../../../views/booking/office/CloseDayPage';
 import { dayName } from '../../../../views/office/format';
 import type { OfficeBooking } from '../office';

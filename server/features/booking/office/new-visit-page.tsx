@@ -1,5 +1,5 @@
 import type { BookingFieldErrors, BookingValues } from '../../../../data/booking';
-import { findService } from '../../../../data/services';
+import { findService } from '../../../../data/site/services';
 import { NewVisitPage } from '../../../../views/booking/office/NewVisitPage';
 import type { OfficeDayChoice } from '../../../../views/booking/office/OfficeWindowPicker';
 import { officePickerDays } from './booking-page';

@@ -1,5 +1,5 @@
-import { findService } from '../../../../data/services';
-import { lookupZip } from '../../../../data/zip-lookup';
+import { findService } from '../../../../data/site/services';
+import { lookupZip } from '../../../../data/site/zip-lookup';
 import { sendReadyAnswer } from '../../../kernel/cache/cached-answer';
 import { jsonRoute, phone } from '../api-answers';
 import { bookingContext } from '../context';

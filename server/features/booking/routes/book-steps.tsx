@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { BookingValues } from '../../../../data/booking';
-import { findService } from '../../../../data/services';
-import { lookupZip } from '../../../../data/zip-lookup';
+import { findService } from '../../../../data/site/services';
+import { lookupZip } from '../../../../data/site/zip-lookup';
 import { oneLine } from '../../../../data/text';
 import { bookFlowPage, emptyBookingValues } from '../book-page';
 import { guarded, sendPage, text } from '../page-send';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { centsAsTyped, formatCents, isCouponCode, SERVICE_CALL_FEE_CENTS } from '../../../../data/charges';
-import { findService } from '../../../../data/services';
+import { findService } from '../../../../data/site/services';
 import { oneLine } from '../../../../data/text';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { when } from '../../../../views/office/format';

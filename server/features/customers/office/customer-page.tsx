@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { formatCents, isPayment, paymentLabels } from '../../../../data/charges';
-import { findService } from '../../../../data/services';
+import { findService } from '../../../../data/site/services';
 import { isVisitStatus, visitStatusLabels } from '../../../../data/visit-status';
 import { oneLine } from '../../../../data/text';
 import { CustomerPage } from '../../../../views/customers/CustomerPage';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { bookingRules } from '../../../../data/booking';
-import { findService } from '../../../../data/services';
+import { findService } from '../../../../data/site/services';
 import { ReviewsPage } from '../../../../views/reviews/office/ReviewsPage';
 import { notice, pageNumber, readQuery } from '../../../kernel/http/schemas';
 import { telHref } from '../../../kernel/mail/mailer';

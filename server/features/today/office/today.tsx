@@ -1,5 +1,5 @@
 import { bookingRules } from '../../../../data/booking';
-import { findService } from '../../../../data/services';
+import { findService } from '../../../../data/site/services';
 import { TodayPage, type TodayDay, type TodaySurge, type TodayVisit } from '../../../../views/today/TodayPage';
 import type { OfficeBooking } from '../../booking/office';
 import { triggerWords, type SurgeStatus } from '../../booking/surge';

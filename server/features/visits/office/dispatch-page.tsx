@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { bookingRules } from '../../../../data/booking';
-import { findService } from '../../../../data/services';
+import { findService } from '../../../../data/site/services';
 import { oneLine } from '../../../../data/text';
 import { visitStatusLabels, type VisitStatus } from '../../../../data/visit-status';
 import { MyDayPage, type DayVisitView } from '../../../../views/visits/MyDayPage';

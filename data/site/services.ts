@@ -1,19 +1,19 @@
 import type { IconName } from './icons';
-import type { ServiceDetail } from './service-details/types';
-import { cooktop } from './service-details/cooktop';
-import { dishwasher } from './service-details/dishwasher';
-import { dryer } from './service-details/dryer';
-import { freezer } from './service-details/freezer';
-import { garbageDisposal } from './service-details/garbage-disposal';
-import { iceMaker } from './service-details/ice-maker';
-import { microwave } from './service-details/microwave';
-import { oven } from './service-details/oven';
-import { refrigerator } from './service-details/refrigerator';
-import { stove } from './service-details/stove';
-import { washer } from './service-details/washer';
+import type { ServiceDetail } from '../service-details/types';
+import { cooktop } from '../service-details/cooktop';
+import { dishwasher } from '../service-details/dishwasher';
+import { dryer } from '../service-details/dryer';
+import { freezer } from '../service-details/freezer';
+import { garbageDisposal } from '../service-details/garbage-disposal';
+import { iceMaker } from '../service-details/ice-maker';
+import { microwave } from '../service-details/microwave';
+import { oven } from '../service-details/oven';
+import { refrigerator } from '../service-details/refrigerator';
+import { stove } from '../service-details/stove';
+import { washer } from '../service-details/washer';
 
-export type { CommonProblem, PriceRange, ServiceDetail } from './service-details/types';
-export { priceLabel } from './service-details/types';
+export type { CommonProblem, PriceRange, ServiceDetail } from '../service-details/types';
+export { priceLabel } from '../service-details/types';
 
 export interface Service {
   slug: string;

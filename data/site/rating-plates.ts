@@ -54,7 +54,7 @@ const disposal: RatingPlate = {
   plate: [46, 50, 28, 14],
 };
 
-/** Per appliance, by data/services.ts's slug; an appliance not listed shows the washer's words. */
+/** Per appliance, by data/site/services.ts's slug; an appliance not listed shows the washer's words. */
 export const ratingPlates: Record<string, RatingPlate> = {
   'washer-repair': front,
   'dryer-repair': front,

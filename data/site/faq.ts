@@ -1,5 +1,5 @@
-import { sameDayBookBy } from './booking';
-import { business, serviceCallFeeLabel } from './business';
+import { sameDayBookBy } from '../booking';
+import { business, serviceCallFeeLabel } from '../business';
 
 /** A question and its answer, in plain text so the page and the FAQPage structured data say the same thing. */
 export interface FaqItem {
