@@ -13,7 +13,7 @@ export interface PostSource {
 const text = v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('is empty'));
 
 /**
- * What a post's front matter must hold. Strict, so a misspelt field (`titel:`) is refused rather than leaving
+ * What a post's front matter must hold. Strict, so a misspelt field (`imgae:`) is named as unknown besides
  * the real one missing; there is no `slug` field because the slug is the file's name.
  */
 const FrontMatter = v.strictObject(
@@ -29,15 +29,21 @@ const FrontMatter = v.strictObject(
         (issue) => `${String(issue.input)} is outside ${FIRST_POST_DAY}..${LAST_POST_DAY}`,
       ),
     ),
-    author: v.picklist(Object.keys(blogAuthors), (issue) => `unknown author ${String(issue.input)}`),
-    category: v.picklist(blogCategories, (issue) => `unknown category ${String(issue.input)}`),
+    author: v.picklist(
+      Object.keys(blogAuthors),
+      (issue) => `${String(issue.input)} is not one of the blog's authors (data/blog/rules.ts)`,
+    ),
+    category: v.picklist(
+      blogCategories,
+      (issue) => `${String(issue.input)} is not one of the blog's categories (data/blog/types.ts)`,
+    ),
     image: text,
   },
   (issue) =>
     issue.expected === 'never'
-      ? `is not a front matter field (${String(issue.received)})`
+      ? `not a front matter field (a post has id, title, excerpt, date, author, category and image)`
       : issue.input === undefined && issue.path
-        ? 'is missing'
+        ? 'missing'
         : 'must be a list of fields between two --- lines',
 );
 
@@ -64,7 +70,9 @@ export function parsePost({ file, text: source }: PostSource): BlogPost {
   }
   const result = v.safeParse(FrontMatter, data);
   if (!result.success)
-    throw problem(result.issues.map((issue) => `${v.getDotPath(issue) ?? 'front matter'} ${issue.message}`).join('; '));
+    throw problem(
+      result.issues.map((issue) => `${v.getDotPath(issue) ?? 'front matter'}: ${issue.message}`).join('; '),
+    );
   const body = parts[2]!;
   if (body.trim() === '') throw problem('the article has no text after the front matter');
   const { date, ...fields } = result.output;
