@@ -5,12 +5,14 @@
  *   tsx scripts/build.ts            build everything
  *   tsx scripts/build.ts --if-stale build only when a source is newer than dist/server.js
  */
-import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { islandLoaders } from '../client/registry';
+import { loadPosts } from '../data/blog/load';
+import { postsDir, readPostSources } from '../data/blog/sources';
 import { brotliOptions, GZIP_OPTIONS } from '../server/kernel/cache/compression';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -183,6 +185,28 @@ export const SERVER_ENTRY_POINTS = {
 /** What a build leaves in dist/ besides public/: a build missing any of them is stale. */
 export const BUILT_FILES = [...Object.keys(SERVER_ENTRY_POINTS).map((name) => `${name}.js`), 'manifest.json'];
 
+/**
+ * The blog's articles travel inside the bundle, which runs with no data/ beside it: data/blog/sources.ts, which
+ * reads data/blog/posts/*.md from disk, is replaced by a module that returns the same files' text. The posts are
+ * loaded here as the server would load them, so a post with a bad front matter stops the build, not the start.
+ */
+export function embedBlogPosts(dir = postsDir): Plugin {
+  return {
+    name: 'embed-blog-posts',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]data[\\/]blog[\\/]sources\.ts$/ }, () => {
+        const sources = readPostSources(dir);
+        loadPosts(sources);
+        return {
+          contents: `export function readPostSources() { return ${JSON.stringify(sources)}; }`,
+          loader: 'js',
+          watchFiles: sources.map((source) => path.join(dir, source.file)),
+        };
+      });
+    },
+  };
+}
+
 export async function buildServer(): Promise<void> {
   await build({
     absWorkingDir: root,
@@ -203,6 +227,7 @@ export async function buildServer(): Promise<void> {
     // SQLite, argon2 and sharp (libvips) are native modules: they cannot be bundled, so they travel beside the
     // bundle (copyNativeModules). pg's optional native bindings and its Cloudflare socket are never used here.
     external: ['libsql', '@node-rs/argon2', 'sharp', 'pg-native', 'cloudflare:sockets'],
+    plugins: [embedBlogPosts()],
     logLevel: 'warning',
   });
   copyNativeModules();

@@ -34,6 +34,6 @@ export interface BlogPost {
   category: BlogCategory;
   /** Alt text describing the article's illustration. */
   image: string;
-  /** Article body as HTML: h2/h3, p, ul/ol/li, strong, em and internal links only. */
+  /** Article body as HTML, rendered from the Markdown of data/blog/posts/<slug>.md: h2/h3, p, ul/ol/li, strong, em and internal links only. */
   content: string;
 }

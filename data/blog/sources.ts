@@ -1,0 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PostSource } from './load';
+
+/** Where the articles are written: one `<slug>.md` each. */
+export const postsDir = fileURLToPath(new URL('./posts/', import.meta.url));
+
+/**
+ * The posts' files, read from data/blog/posts/. The server bundle has no data/ beside it: the build replaces this
+ * module with one that holds the same files' text (embedBlogPosts in scripts/build.ts).
+ */
+export function readPostSources(dir = postsDir): PostSource[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+    .map((file) => ({ file, text: readFileSync(path.join(dir, file), 'utf8') }));
+}
