@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { matchEmail, matchPhone, termsOf, type CustomerRecord } from '../../../../features/customers/keys';
 import { instant, instantType, type Engine } from '../../engine';
 import type { Tables } from '../../schema';
 
@@ -8,7 +7,8 @@ import type { Tables } from '../../schema';
  * Customers (docs/office.md#customers, decision 0025): the people behind the leads and bookings, linked through
  * a table of their own so that `leads` and `bookings` keep their columns; the merges the office made, kept so
  * each can be undone exactly; and the search terms of every lead and booking, one indexed row per term. Then the
- * rows written before this migration are linked, oldest first, by the same rule new ones are (keys.ts).
+ * rows written before this migration are linked, oldest first, by the rule new ones were linked by then
+ * (copied below).
  */
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   const instantColumn = instantType(engine);
@@ -74,7 +74,7 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .execute();
 
   // Byte order on both engines (SQLite's BINARY is; PostgreSQL's default collation is not), so a prefix range
-  // on the term is an index range (keys.ts prefixEnd).
+  // on the term is an index range (the customers feature's keys.ts, prefixEnd).
   await db.schema
     .createTable('search_terms')
     .addColumn('field', 'text', (c) => c.notNull())
@@ -87,6 +87,73 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   await db.schema.createIndex('search_terms_record').on('search_terms').columns(['kind', 'record_id']).execute();
 
   await linkExisting(db as unknown as Kysely<Tables>);
+}
+
+/*
+ * The matching rule as it ran: copied from the customers feature's keys.ts and the booking's phoneKey
+ * when migrations were frozen (issue 36, decision 0045), so that a later change to the live rule cannot change
+ * what a fresh install links. Change the live rule with a new migration, never here.
+ */
+
+interface CustomerRecord {
+  kind: 'lead' | 'booking';
+  id: string;
+  at: string;
+  name: string;
+  phone: string;
+  email: string;
+  address?: string;
+  zip?: string;
+  reference?: string;
+}
+
+interface SearchTerm {
+  field: 'name' | 'word' | 'phone' | 'email' | 'reference';
+  term: string;
+}
+
+const MAX_TERM = 120;
+
+/** Digits only, without a trailing extension or a leading US 1. */
+function phoneKey(phone: string): string {
+  const digits = phone.replace(/(?<!\s)\s*(?:x|ext\.?)\s*\d+$/i, '').replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+function matchPhone(phone: string): string {
+  const key = phoneKey(phone);
+  return key.length >= 7 ? key.slice(0, MAX_TERM) : '';
+}
+
+function matchEmail(email: string): string {
+  const key = email.trim().toLowerCase();
+  return key.includes('@') ? key.slice(0, MAX_TERM) : '';
+}
+
+function words(text: string): string[] {
+  const found = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '')
+    .map((word) => word.slice(0, MAX_TERM));
+  return [...new Set(found)];
+}
+
+const nameKey = (name: string) => words(name).join(' ').slice(0, MAX_TERM);
+
+function termsOf(record: CustomerRecord): SearchTerm[] {
+  const terms: SearchTerm[] = [];
+  const name = nameKey(record.name);
+  if (name) terms.push({ field: 'name', term: name });
+  const wordList = new Set([...words(record.name), ...words(record.address ?? ''), ...words(record.zip ?? '')]);
+  for (const word of wordList) terms.push({ field: 'word', term: word });
+  const phone = matchPhone(record.phone);
+  if (phone) terms.push({ field: 'phone', term: phone });
+  const email = matchEmail(record.email);
+  if (email) terms.push({ field: 'email', term: email });
+  const reference = record.reference?.trim().toLowerCase();
+  if (reference) terms.push({ field: 'reference', term: reference.slice(0, MAX_TERM) });
+  return terms;
 }
 
 /** Rows per INSERT: well under either engine's limit on bound values. */

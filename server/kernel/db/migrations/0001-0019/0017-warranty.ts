@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { warrantyLinkExpiry } from '../../../../features/visits/warranty-dates';
 import { instant, instantType, type Engine } from '../../engine';
 
 /**
@@ -32,4 +31,62 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     const until = warrantyLinkExpiry(instant(row.token_expires_at), new Date(instant(row.done_at)));
     await sql`update bookings set token_expires_at = ${until} where id = ${row.id}`.execute(db);
   }
+}
+
+/*
+ * The link's expiry as it was computed when this ran: copied from the booking's warranty-dates.ts and windows.ts,
+ * with the business's zone and warranty length from data/business.ts, when migrations were frozen (issue 36,
+ * decision 0045). A later change to the warranty's length or the zone applies to visits done from then on; it
+ * must not change what a fresh install writes here.
+ */
+
+const TIME_ZONE = 'America/New_York';
+const WARRANTY_DAYS = 90;
+const LINK_DAYS_AFTER_WARRANTY = 30;
+const MINUTE = 60_000;
+
+function wallClock(instant: number, timeZone: string): { date: string; asUtc: number } {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  const [year, month, day, hour, minute, second] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map((t) =>
+    Number(part[t]),
+  ) as [number, number, number, number, number, number];
+  return {
+    date: `${part.year}-${part.month}-${part.day}`,
+    asUtc: Date.UTC(year, month - 1, day, hour, minute, second),
+  };
+}
+
+function offsetMinutes(instant: number, timeZone: string): number {
+  return Math.round((wallClock(instant, timeZone).asUtc - Math.floor(instant / 1000) * 1000) / MINUTE);
+}
+
+function zonedInstant(date: string, minutes: number, timeZone: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day) + minutes * MINUTE;
+  // A second look settles the offset on daylight-saving days.
+  let instant = asUtc - offsetMinutes(asUtc, timeZone) * MINUTE;
+  instant = asUtc - offsetMinutes(instant, timeZone) * MINUTE;
+  return instant;
+}
+
+function nextDate(date: string, days = 1): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The end of the business day 30 days after the warranty's last one; never shorter than it already was. */
+function warrantyLinkExpiry(current: string, doneAt: Date): string {
+  const endsOn = nextDate(wallClock(doneAt.getTime(), TIME_ZONE).date, WARRANTY_DAYS);
+  const until = zonedInstant(nextDate(endsOn, LINK_DAYS_AFTER_WARRANTY + 1), 0, TIME_ZONE);
+  return new Date(Math.max(until, Date.parse(current) || 0)).toISOString();
 }
