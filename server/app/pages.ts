@@ -10,10 +10,7 @@ import { bySlug, single, type PageRoute } from '../kernel/pages/page';
 import { reviewsPage } from '../features/reviews';
 import { servicePage, servicesPage, serviceSlugs } from '../features/site';
 
-/** Load balancers probe this, over plain HTTP too (it is never redirected to HTTPS). */
-export const HEALTH_CHECK_PATH = '/healthz';
-/** Whether this server should get traffic (database, migrations, disk, shutdown); probed like /healthz. */
-export const READINESS_PATH = '/readyz';
+export { HEALTH_CHECK_PATH, READINESS_PATH } from '../kernel/http/paths';
 
 /** The site map: every public page, in the order a visitor meets them. */
 export const pages: PageRoute[] = [

@@ -3,13 +3,9 @@ import type * as v from 'valibot';
 import type { Tables } from '../kernel/db/schema';
 import { readForm, type FieldsSchema, type FormRead } from '../kernel/http/schemas';
 import type { OfficeAnswer, OfficeRequest } from './http';
-import type { FeatureScreen } from './lines';
+import type { ActivityLine, FeatureScreen } from './lines';
 
-/** The activity line an action writes with its change. */
-export interface ActivityLine {
-  action: string;
-  detail?: string;
-}
+export type { ActivityLine } from './lines';
 
 /** What an action's change gives back: the answer, the activity line (none when nothing changed), and what follows. */
 export interface Applied {

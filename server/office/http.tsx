@@ -10,7 +10,7 @@ import { officeNotFound } from './routes/not-found';
 import type { OfficeStore, OfficeUser } from './store';
 import type { Transaction } from 'kysely';
 import type { Tables } from '../kernel/db/schema';
-import type { ActivityLine } from './action';
+import type { ActivityLine } from './lines';
 import { writeActivity } from './storage/activity';
 import { MAX_EMAIL_LENGTH } from './render';
 

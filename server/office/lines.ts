@@ -16,6 +16,12 @@ export interface OfficePolicy {
   refusal: { title: string; message: string; back: string };
 }
 
+/** The activity line an action writes with its change (server/office/action.ts). */
+export interface ActivityLine {
+  action: string;
+  detail?: string;
+}
+
 /** Where a screen sits in the office's navigation: its label, and its place (lower first). */
 export interface OfficeNavEntry {
   label: string;

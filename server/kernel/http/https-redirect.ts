@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import type { Config, TrustProxy } from '../config';
 import { httpError } from './request-guards';
-import { HEALTH_CHECK_PATH, READINESS_PATH } from '../../app/pages';
+import { HEALTH_CHECK_PATH, READINESS_PATH } from './paths';
 
 /** What a request that reached the proxy over plain HTTP gets instead of the page. */
 export type PlainHttpAnswer = { status: 301; location: string } | { status: 403 };

@@ -12,3 +12,8 @@ const here = path.dirname(thisFile);
 export const distDir = /\.tsx?$/.test(thisFile) ? path.resolve(here, '..', '..', '..', 'dist') : here;
 export const publicDir = path.join(distDir, 'public');
 export const manifestFile = path.join(distDir, 'manifest.json');
+
+/** Load balancers probe this, over plain HTTP too (it is never redirected to HTTPS). */
+export const HEALTH_CHECK_PATH = '/healthz';
+/** Whether this server should get traffic (database, migrations, disk, shutdown); probed like /healthz. */
+export const READINESS_PATH = '/readyz';
