@@ -4,13 +4,13 @@ import { officeFeature, type OfficeTuning } from '../office';
 // boundary rules (.dependency-cruiser.cjs) read this order from these imports, so keep one import per feature,
 // in order.
 import { textsFeature, type TextsTuning } from '../features/texts';
+import { customersOfficeLines } from '../features/customers';
 import { teamFeature, teamOfficeLines } from '../features/team';
 import { leadsFeature, leadsOfficeLines, type LeadsTuning } from '../features/leads';
-import { reviewsFeature, reviewsOfficeLines, type ReviewsTuning } from '../features/reviews';
 import { bookingFeature, bookingOfficeLines, type BookingTuning } from '../features/booking';
+import { reviewsFeature, reviewsOfficeLines, type ReviewsTuning } from '../features/reviews';
 import { visitsOfficeLines } from '../features/visits';
 import { chargesFeature, chargesOfficeLines, type ChargesTuning } from '../features/charges';
-import { customersOfficeLines } from '../features/customers';
 import { reportsOfficeLines } from '../features/reports';
 import { exportsOfficeLines } from '../features/exports';
 import { publicContentFeature, type PublicContentTuning } from '../features/public-content';
