@@ -14,7 +14,7 @@ import { Writable } from 'node:stream';
 import { createDatabase } from '../server/kernel/db/database';
 import { isUniqueViolation } from '../server/kernel/db/engine';
 import { describeDatabase, parseDatabaseUrl } from '../server/kernel/config';
-import { EMAIL_ADDRESS } from '../server/features/leads/validation';
+import { EMAIL_ADDRESS } from '../server/kernel/contact';
 import { hashPassword, passwordProblem } from '../server/office/passwords';
 import { isOfficeRole, type OfficeRole } from '../server/office/roles';
 import { createOfficeStore, normalEmail } from '../server/office/store';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import * as v from 'valibot';
 import { business } from '../../data/business';
-import { EMAIL_ADDRESS } from '../features/leads/validation';
+import { EMAIL_ADDRESS } from './contact';
 
 /**
  * The one place that reads the environment: one schema per variable states its default and its rule once, and

@@ -20,7 +20,7 @@ import {
   readForm,
   withinCalendar,
 } from '../../kernel/http/schemas';
-import { EMAIL_ADDRESS } from '../leads/validation';
+import { EMAIL_ADDRESS } from '../../kernel/contact';
 
 /**
  * The booking form's rules, one schema for POST /book and its alias POST /api/bookings (server/features/booking/flows.ts).
@@ -82,13 +82,7 @@ export function cleanBookingText<T extends Pick<BookingValues, Exclude<BookingFi
   return cleaned;
 }
 
-/** The digits of a phone number without a leading US country code: "(202) 555-0123" and "+1 202 555 0123" match. */
-export function phoneKey(phone: string): string {
-  const digits = phone.replace(/(?<!\s)\s*(?:x|ext\.?)\s*\d+$/i, '').replace(/\D/g, '');
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-}
-
-export const emailKey = (email: string) => email.toLowerCase();
+export { emailKey, phoneKey } from '../../kernel/contact';
 
 /** A coupon code as data/site/coupons.ts spells it, or undefined when it is not one of ours. */
 export function findCoupon(code: string): string | undefined {

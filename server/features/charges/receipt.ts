@@ -3,7 +3,7 @@ import { business } from '../../../data/business';
 import type { StoredBooking } from '../booking/store';
 import { brandedEmailHtml } from '../../kernel/mail/email-html';
 import { headerSafe } from '../../kernel/mail/mailer';
-import { EMAIL_ADDRESS } from '../leads/validation';
+import { EMAIL_ADDRESS } from '../../kernel/contact';
 import { receiptPdf } from './receipt-pdf';
 import { paymentWords, receiptBusiness, receiptOf, type Receipt } from './receipt-model';
 import type { VisitCharge } from './store';

@@ -1,4 +1,4 @@
-import { phoneKey } from '../booking/validation';
+import { phoneKey } from '../../kernel/contact';
 
 /**
  * How a lead or a booking is matched to a customer and found by the office's search: the normalised keys and

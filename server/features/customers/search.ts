@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { phoneKey } from '../booking/validation';
+import { phoneKey } from '../../kernel/contact';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant, type Engine } from '../../kernel/db/engine';
 import type { CustomerRecordKind, Tables } from '../../kernel/db/schema';

@@ -1,3 +1,4 @@
+import { EMAIL_ADDRESS } from '../../kernel/contact';
 import * as v from 'valibot';
 import {
   HONEYPOT_FIELD,
@@ -24,9 +25,6 @@ export { HONEYPOT_FIELD, LIMITS, type ContactValues, type FieldErrors, type Lead
  * browser's native checks on the form (required fields, type="email", type="tel") and add length limits.
  */
 
-/** The WHATWG definition browsers use for <input type="email">; no spaces, commas or line breaks get through. */
-export const EMAIL_ADDRESS =
-  /^[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 // Digits with the usual separators, an optional leading +, and an optional extension. Before the extension,
 // only blank space the digits cannot take ([^\S ]: a tab, a no-break space) comes next, so a run of spaces is
 // read one way only (linear time; docs/security-and-reliability.md#the-pattern-rule).

@@ -8,7 +8,7 @@ import { instant } from '../../kernel/db/engine';
 import type { MailConfig } from '../../kernel/config';
 import { brandedEmailHtml, type EmailRow } from '../../kernel/mail/email-html';
 import { headerSafe, telHref } from '../../kernel/mail/mailer';
-import { EMAIL_ADDRESS } from '../leads/validation';
+import { EMAIL_ADDRESS } from '../../kernel/contact';
 import type { AlertMail, RequestMail } from './queue';
 import { applianceOf, starsInWords } from './words';
 

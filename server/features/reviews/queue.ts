@@ -5,7 +5,7 @@ import { instant } from '../../kernel/db/engine';
 import { leaseQueue } from '../../kernel/queue/lease-queue';
 import type { BookingsTable, ReviewAlertKind, ReviewsTable, Tables } from '../../kernel/db/schema';
 import type { MailQueue } from '../leads/outbox';
-import { EMAIL_ADDRESS } from '../leads/validation';
+import { EMAIL_ADDRESS } from '../../kernel/contact';
 import { reviewTextBody } from './words';
 
 /**

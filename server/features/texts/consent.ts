@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { instant } from '../../kernel/db/engine';
 import type { TextConsentAction, TextConsentEventSource, Tables } from '../../kernel/db/schema';
-import { phoneKey } from '../booking/validation';
+import { phoneKey } from '../../kernel/contact';
 
 /** A number texts can go to: its key (as bookings.phone_key) and the E.164 form the provider takes. */
 export interface TextNumber {

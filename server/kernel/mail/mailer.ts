@@ -4,7 +4,7 @@ import { contactServiceChoices } from '../../../data/contact';
 import { mailtoHref, multiLine, oneLine } from '../../../data/text';
 import type { MailConfig } from '../config';
 import { brandedEmailHtml } from './email-html';
-import { EMAIL_ADDRESS } from '../../features/leads/validation';
+import { EMAIL_ADDRESS } from '../contact';
 import type { StoredLead } from '../../features/leads/store';
 
 /** Everything nodemailer needs for one notification; built by a pure function so it can be checked without a server. */

@@ -7,7 +7,7 @@ import { oneLine } from '../../../../data/text';
 import type { MailConfig } from '../../../kernel/config';
 import { brandedEmailHtml } from '../../../kernel/mail/email-html';
 import { headerSafe } from '../../../kernel/mail/mailer';
-import { EMAIL_ADDRESS } from '../../leads/validation';
+import { EMAIL_ADDRESS } from '../../../kernel/contact';
 import { calendarFile, type CalendarMethod } from '../availability/calendar';
 import type { BookingEmail } from './email-queue';
 import { manageUrl } from '../service';

@@ -3,7 +3,7 @@ import { bookingRules, surgeRules } from '../../../../data/booking';
 import { business } from '../../../../data/business';
 import { findService } from '../../../../data/site/services';
 import { escapeHtml } from '../../../kernel/mail/mailer';
-import { EMAIL_ADDRESS } from '../../leads/validation';
+import { EMAIL_ADDRESS } from '../../../kernel/contact';
 import { windowInWords, type BookingMailContext } from './emails';
 import { manageUrl } from '../service';
 import type { HoldEmail } from '../surge';

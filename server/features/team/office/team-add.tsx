@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
 import { isUniqueViolation } from '../../../kernel/db/engine';
 import { cut, oneLineText, readForm } from '../../../kernel/http/schemas';
-import { EMAIL_ADDRESS } from '../../leads/validation';
+import { EMAIL_ADDRESS } from '../../../kernel/contact';
 import type { OfficeScreen } from '../../../office/http';
 import { MAX_EMAIL_LENGTH } from '../../../office/render';
 import { inviteLink, PROFILE_FORM, ROLE_FIELD, teamPage } from './team-page';
