@@ -15,17 +15,12 @@ import { teamMemberStore } from '../features/team/office/store';
 import { userStore } from './storage/users';
 
 export {
-  isLeadStatus,
   normalEmail,
   SESSION_IDLE_MS,
   SESSION_MAX_MS,
   SESSION_TOKEN,
   sessionId,
   type ActivityEntry,
-  type LeadDetail,
-  type LeadNote,
-  type LeadQuery,
-  type OfficeLead,
   type OfficeSession,
   type OfficeUser,
 } from './storage/records';

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Writable } from 'node:stream';
-import type { BookingCsvRow } from '../booking/export';
-import { toStoredBooking } from '../booking/store';
+import { toStoredBooking, type BookingCsvRow } from '../booking';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant } from '../../kernel/db/engine';
 import { writeFullExportInWorker } from '../../kernel/db/portable/export-in-worker';
-import { toStoredLead } from '../leads/store';
-import { leadStatus, text, type LeadNote, type OfficeLead } from '../../office/storage/records';
+import { leadStatus, toStoredLead, type LeadNote, type OfficeLead } from '../leads';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
 /** Rows per read of a CSV export: a page of rows in memory at a time, never the whole table. */
 const CSV_BATCH = 500;
@@ -116,3 +116,5 @@ export function exportStore(database: AppDatabase) {
     writeFullExport: (out: Writable, now: Date) => writeFullExportInWorker(database, out, now),
   };
 }
+
+export type ExportStore = ReturnType<typeof exportStore>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { LEGACY_LEAD_NOTICE_MAX_AGE_HOURS } from '../../../data/contact';
-import { linkCustomer } from '../customers/link';
+import { linkCustomer } from '../customers';
 import type { AppDatabase } from '../../kernel/db/database';
 import { toStoredLead, type StoredLead } from './store';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { linkCustomer } from '../customers/link';
+import { linkCustomer } from '../customers';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant } from '../../kernel/db/engine';
 import type { LeadsTable } from '../../kernel/db/schema';

@@ -1,5 +1,5 @@
 import { business } from '../../../data/business';
-import { localDate, nextDate, zonedInstant } from '../booking/availability/windows';
+import { localDate, nextDate, zonedInstant } from '../booking';
 import { calendarDay } from '../../kernel/http/schemas';
 
 /**

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../kernel/db/database';
-import { toStoredBooking, type StoredBooking } from '../booking/store';
+import { toStoredBooking, type StoredBooking } from '../booking';
 
 /** The visits Today lists. */
 export function todayBookingStore(database: AppDatabase) {
