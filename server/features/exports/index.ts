@@ -12,4 +12,5 @@ export function exportsFeature(context: FeatureContext): Feature<ExportsOffers> 
 }
 
 export { exportsOfficeLines } from './office/routes';
-export type { ExportedLead, ExportStore } from './store';
+export type { ExportStore } from './store';
+export type { ExportedLead } from './exported-rows';

@@ -2,7 +2,22 @@ import { sql, type Kysely } from 'kysely';
 import type { CallbackBucket, Callbacks } from '../../../views/reports/report-types';
 import { secondsBetween, type Engine } from '../../kernel/db/engine';
 import type { Tables } from '../../kernel/db/schema';
-import type { ReportPeriod } from './period';
+
+// Here rather than in period.ts, which reads booking's calendar: the queries need the period's shape alone.
+/**
+ * A report's period: whole business-zone days from `from` to `to`, both included (docs/reports.md). The
+ * database is asked for instants in [start, end): the UTC instants of `from`'s midnight and of the midnight
+ * after `to` in America/New_York, worked out here, so no query needs zone arithmetic on either engine and a
+ * daylight-saving day is its real 23 or 25 hours.
+ */
+export interface ReportPeriod {
+  from: string;
+  to: string;
+  /** ISO 8601 UTC: the first instant of `from` in the business's zone. */
+  start: string;
+  /** ISO 8601 UTC: the first instant after `to`. */
+  end: string;
+}
 
 /** A count or sum as the drivers hand it back: PostgreSQL's bigint and numeric arrive as text. */
 export const num = (value: unknown) => Number(value ?? 0) || 0;

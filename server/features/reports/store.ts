@@ -11,8 +11,7 @@ import type {
 } from '../../../views/reports/report-types';
 import type { AppDatabase } from '../../kernel/db/database';
 import { PAYMENT_METHODS, REVIEW_STATUSES, type BookingSource, type Tables } from '../../kernel/db/schema';
-import { callbacks, num } from './callbacks';
-import type { ReportPeriod } from './period';
+import { callbacks, num, type ReportPeriod } from './callbacks';
 
 /** Who booked, in the office's words (docs/reports.md). */
 export const SOURCE_LABELS: Readonly<Record<BookingSource, string>> = {

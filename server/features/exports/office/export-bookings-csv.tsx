@@ -2,6 +2,7 @@ import { writeBookingsCsv } from '../../booking';
 import type { FeatureScreen } from '../../../office';
 import type { ExportStore } from '../store';
 import { exported } from './exported';
+import { exportedBookings } from '../exported-rows';
 
 /**
  * /office/export/bookings.csv: every booking, cancelled ones too, by window; the same safe CSV as leads.csv,
@@ -13,7 +14,7 @@ export const exportBookingsCsvScreen: FeatureScreen<ExportStore> = async (reques
     stream: {
       type: 'text/csv; charset=utf-8',
       name: `bookings-${request.now.toISOString().slice(0, 10)}.csv`,
-      write: (out) => writeBookingsCsv(exports.bookingBatches(), out),
+      write: (out) => writeBookingsCsv(exportedBookings(exports.bookingBatches()), out),
     },
   };
 };
