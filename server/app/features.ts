@@ -99,7 +99,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
         ...leadsOfficeLines(),
         ...bookingOfficeLines(),
         ...visitsOfficeLines(),
-        ...chargesOfficeLines(),
+        ...chargesOfficeLines(charges.offers.office),
         ...customersOfficeLines(),
         ...reviewsOfficeLines(),
         ...teamOfficeLines(),
