@@ -101,7 +101,8 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
         ...visitsOfficeLines(),
         ...chargesOfficeLines(charges.offers.office),
         ...customersOfficeLines(),
-        ...reviewsOfficeLines(),
+        // Publishing a review shows on this server's pages at once, after its commit.
+        ...reviewsOfficeLines({ ...reviews.offers.office, refreshSite: publicContent.offers.refresh }),
         ...teamOfficeLines(),
         ...exportsOfficeLines(),
         ...reportsOfficeLines(),

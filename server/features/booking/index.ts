@@ -200,7 +200,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
 export { bookPage, bookQuery } from './book-page';
 export { bookingOfficeLines } from './office/routes';
 export { ownVisitPolicy } from './own-visit';
-// What charges reads of the booking it prices (server/features/charges/).
-export { toStoredBooking, type StoredBooking } from './store';
+// What charges reads of the booking it prices, and reviews of the booking's tokens (features after booking).
+export { hashToken, newToken, TOKEN_PATTERN, toStoredBooking, type StoredBooking } from './store';
 export { localDate, nextDate } from './availability/windows';
 export { visitAddress } from './emails/emails';
