@@ -106,7 +106,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
         ...teamOfficeLines(),
         ...exportsOfficeLines(),
         ...reportsOfficeLines(),
-        ...systemOfficeLines(),
+        ...systemOfficeLines(system.offers.tools),
       ],
     },
     { limits: options.officeLimits },
