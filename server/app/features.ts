@@ -103,7 +103,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
         ...customersOfficeLines(),
         // Publishing a review shows on this server's pages at once, after its commit.
         ...reviewsOfficeLines({ ...reviews.offers.office, refreshSite: publicContent.offers.refresh }),
-        ...teamOfficeLines(),
+        ...teamOfficeLines({ ...team.offers.office, refreshSite: publicContent.offers.refresh }),
         ...exportsOfficeLines(),
         ...reportsOfficeLines(),
         ...systemOfficeLines(system.offers.tools),
