@@ -1,5 +1,5 @@
 import { OWNER_ONLY, officeLines, type OfficeLine } from '../../../office';
-import type { SystemTools } from '../index';
+import type { SystemTools } from '../tools';
 import { systemScreen } from './system';
 import { systemDismissScreen } from './system-dismiss';
 import { systemRetryScreen } from './system-retry';

@@ -1,7 +1,7 @@
 import { readFields } from '../../../kernel/http/schemas';
 import { queueNamed } from '../queues';
 import type { FeatureScreen } from '../../../office';
-import type { SystemTools } from '../index';
+import type { SystemTools } from '../tools';
 import { FAILED_MESSAGE_FORM } from './system-retry';
 
 /**

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { readFields, text, cut } from '../../../kernel/http/schemas';
 import { queueNamed } from '../queues';
 import type { FeatureScreen } from '../../../office';
-import type { SystemTools } from '../index';
+import type { SystemTools } from '../tools';
 
 /** Which failed message: its queue's name and its id, as the System screen's form sends them. */
 export const FAILED_MESSAGE_FORM = v.object({

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { SystemPage } from '../../../../views/system/SystemPage';
 import { notice, readQuery } from '../../../kernel/http/schemas';
 import type { FeatureScreen } from '../../../office';
-import type { SystemTools } from '../index';
+import type { SystemTools } from '../tools';
 
 const SYSTEM_QUERY = v.object({
   done: notice({
