@@ -98,11 +98,18 @@ describe.each(engines)('price and receipt on $name', (engine) => {
         },
         { timeout: 8000 },
       );
-    return { ...office, smtp, tom, owner, browser, doneVisit, charge, mail };
+    /** The price lines of the activity log: written in the transaction of the price they record. */
+    const priceActivity = () =>
+      database.db
+        .selectFrom('office_activity')
+        .select(['user_email', 'action', 'detail'])
+        .where('action', 'in', ['Price recorded', 'Price corrected'])
+        .execute();
+    return { ...office, smtp, tom, owner, browser, doneVisit, charge, mail, priceActivity };
   };
 
   it('follows Done with the price form, works out the Total, e-mails the receipt with its PDF, and shows the price', async () => {
-    const { doneVisit, charge, mail, owner, http } = await site();
+    const { doneVisit, charge, mail, owner, http, priceActivity } = await site();
     const { reference, done, tech } = await doneVisit({
       name: 'Rosa Senior',
       email: 'rosa@example.com',
@@ -151,6 +158,10 @@ describe.each(engines)('price and receipt on $name', (engine) => {
     expect(after('form[action$="/price"]').length).toBe(0);
     const again = await tech.post(`/office/visits/${reference}/price`, { workDone: 'x', payment: 'cash' });
     expect(again.status).toBe(409);
+    // One line for the one price recorded; the refused second recording wrote none.
+    expect(await priceActivity()).toEqual([
+      { user_email: 'tom@example.com', action: 'Price recorded', detail: `Rosa Senior (${reference}): $229.50, card` },
+    ]);
 
     const receipt = await mail('Your receipt: $229.50');
     expect(receipt.envelope.to).toEqual(['rosa@example.com']);
@@ -228,6 +239,12 @@ describe.each(engines)('price and receipt on $name', (engine) => {
     expect(corrected.status).toBe(303);
     // repair 220 > fee: 220, less 15% (33.00) = 187.00.
     expect(await charge(reference)).toMatchObject({ total_cents: 18700, payment: 'unpaid', corrections: 1 });
+    // The test's clock stands still, so the two lines are compared without their order.
+    const lines = (await priceActivity()).map(({ action, detail }) => `${action}: ${detail}`);
+    expect(lines.sort()).toEqual([
+      `Price corrected: Rosa Senior (${reference}): $187.00, unpaid`,
+      `Price recorded: Rosa Senior (${reference}): $229.50, card`,
+    ]);
     const second = await mail('Corrected receipt: $187.00');
     expect(second.parsed.text).toContain('Not paid yet · Unpaid');
     expect((await pdfText(second.parsed.attachments[0]!.content)).lines).toEqual(
@@ -237,7 +254,7 @@ describe.each(engines)('price and receipt on $name', (engine) => {
   });
 
   it('refuses bad amounts with a clear message beside each field and keeps everything typed; another technician gets 403', async () => {
-    const { doneVisit, charge, browser } = await site();
+    const { doneVisit, charge, browser, priceActivity } = await site();
     const { reference, tech } = await doneVisit();
     const typed = {
       back: 'my-day',
@@ -278,6 +295,8 @@ describe.each(engines)('price and receipt on $name', (engine) => {
     expect(notYours.status).toBe(403);
     expect(load(notYours.text)('h1').text()).toBe('Not your visit');
     expect(await charge(reference)).toBeUndefined();
+    // Every refusal changed nothing, so the activity log has no price line.
+    expect(await priceActivity()).toEqual([]);
   });
 
   it('prices a warranty visit at $0 with the fee not charged, and says so on the form and the receipt', async () => {

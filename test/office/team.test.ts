@@ -45,7 +45,16 @@ describe.each(engines)('the team on $name', (engine) => {
         .send({ _csrf: csrfOf(form.text), password, again });
       return { form, answer, cookie: cookieFrom(answer.headers['set-cookie'], office.sessionName) };
     };
-    return { ...office, owner, post, add, setPassword };
+    /** The team's lines of the activity log, each written in the transaction of its change. */
+    const teamActivity = async () =>
+      (
+        await database.db
+          .selectFrom('office_activity')
+          .select(['action', 'detail'])
+          .where('action', 'in', ['Role changed', 'Team member removed'])
+          .execute()
+      ).map((line) => `${line.action}: ${line.detail}`);
+    return { ...office, owner, post, add, setPassword, teamActivity };
   };
 
   it('adds a technician with a link that works once, for 24 hours, with only its SHA-256 stored', async () => {
@@ -154,7 +163,7 @@ describe.each(engines)('the team on $name', (engine) => {
   }, 60_000);
 
   it('changes roles at once, keeps the last owner, and removing someone ends their sessions', async () => {
-    const { http, add, setPassword, post, store, owner } = await setup();
+    const { http, add, setPassword, post, store, owner, teamActivity } = await setup();
     const { token } = await add({ name: 'Sam Rivera', email: 'sam@example.com', role: 'technician' });
     const sam = (await setPassword(token, TECH_PASSWORD)).cookie!;
     const samId = (await store.userWithHash('sam@example.com'))!.id;
@@ -174,11 +183,17 @@ describe.each(engines)('the team on $name', (engine) => {
     expect((await post(`/office/team/${samId}/role`, { role: 'pilot' })).status).toBe(400);
 
     expect((await post(`/office/team/${samId}/remove`, {})).status).toBe(400);
+    // The refused changes (the last owner, a role not ours, no confirmation) wrote no line.
+    expect(await teamActivity()).toEqual(['Role changed: sam@example.com: technician → dispatcher']);
     const removed = await post(`/office/team/${samId}/remove`, { confirm: 'yes' });
     expect(removed.status).toBe(303);
     const after = await http.get('/office/leads').set('Cookie', sam);
     expect(after.status).toBe(303);
     expect(after.headers.location).toBe('/office/login');
+    expect((await teamActivity()).sort()).toEqual([
+      'Role changed: sam@example.com: technician → dispatcher',
+      'Team member removed: Sam Rivera <sam@example.com>',
+    ]);
     const team = await http.get('/office/team').set('Cookie', owner.cookie);
     expect(team.text).not.toContain('sam@example.com');
     // Kept as removed, so the visits it was assigned keep its name; it cannot sign in.

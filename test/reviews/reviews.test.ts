@@ -70,11 +70,15 @@ async function site(engine: TestEngine, { sms, smtp }: { sms?: FakeSmsProvider; 
       bookingOutbox: { pollMs: 100, log: quiet },
       textOutbox: { pollMs: 100, log: quiet },
       reviewOutbox: { pollMs: 100, log: quiet },
+      // The pages read the published reviews only when told to within the tests (an hour's poll): a publish in
+      // the office tells this server's pages at once.
+      publicContent: { pollMs: 3_600_000 },
     },
   });
   const workers = office.app.locals.workers as Record<string, Worker & { nudge?: () => void }>;
   stoppers.push(async () => {
-    for (const name of ['reviews outbox', 'texts outbox', 'booking outbox']) await workers[name]?.stop();
+    for (const name of ['reviews outbox', 'texts outbox', 'booking outbox', 'public content poller'])
+      await workers[name]?.stop();
   });
   // A session lasts 12 idle hours: moving the clock a day on signs the owner in again.
   let owner = await office.signIn();
@@ -591,13 +595,41 @@ describe.each(engines)('the office’s Reviews screen on $name', (engine) => {
     const owner = load((await app.desk.get('/office/reviews')).text);
     const form = owner(`form[action="/office/reviews/${id}/status"]`).filter((_, f) => owner(f).text() === 'Publish');
     expect(form.find('input[name="status"]').val()).toBe('published');
+    const onSite = async () =>
+      load((await http.get('/reviews')).text)('body')
+        .text()
+        .includes('Great work.');
+    expect(await onSite()).toBe(false);
     expect((await app.desk.post(`/office/reviews/${id}/status`, { status: 'published' })).status).toBe(303);
     expect(await status()).toEqual({ status: 'published', decided_by: 'owner@example.com' });
+    // On this server's /reviews as the owner's answer comes back, not at the next poll.
+    expect(await onSite()).toBe(true);
     expect((await app.desk.post(`/office/reviews/${id}/status`, { status: 'hidden' })).status).toBe(303);
     expect(await status()).toEqual({ status: 'hidden', decided_by: 'owner@example.com' });
+    expect(await onSite()).toBe(false);
     const activity = (await app.desk.get('/office/activity')).text;
     expect(activity).toContain('Review published');
     expect(activity).toContain('Review hidden');
+    // Each decision's line is written with it; a decision that changes nothing (hidden again, a status not ours,
+    // another review) writes none.
+    const decisions = () =>
+      app.database.db
+        .selectFrom('office_activity')
+        .select(['action', 'detail'])
+        .where('action', 'in', ['Review published', 'Review hidden'])
+        .execute();
+    const shownAs = '5 stars from Quinn First (' + first.reference + '), shown as Quinn F.';
+    expect((await decisions()).map((line) => `${line.action}: ${line.detail}`).sort()).toEqual([
+      `Review hidden: ${shownAs}`,
+      `Review published: ${shownAs}`,
+    ]);
+    const same = await app.desk.post(`/office/reviews/${id}/status`, { status: 'hidden' });
+    expect(same.headers.location).toBe(`/office/reviews?saved=same#review-${id}`);
+    const bogus = await app.desk.post(`/office/reviews/${id}/status`, { status: 'deleted' });
+    expect(bogus.headers.location).toBe('/office/reviews');
+    expect((await app.desk.post('/office/reviews/no-such-review/status', { status: 'published' })).status).toBe(404);
+    expect(await decisions()).toHaveLength(2);
+    expect(await status()).toEqual({ status: 'hidden', decided_by: 'owner@example.com' });
 
     // The customer's page lists their review.
     const customer = quinn.find('a[href^="/office/customers/"]').attr('href')!;

@@ -200,9 +200,11 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
 export { bookPage, bookQuery } from './book-page';
 export { bookingOfficeLines } from './office/routes';
 export { ownVisitPolicy } from './own-visit';
-// What the desk's features read of booking (Today, the exports, the reports' business days).
-export { toStoredBooking, type StoredBooking } from './store';
+// What the features after booking read of it: Today, the exports, the reports' business days, charges (the booking
+// it prices) and reviews (the booking's tokens).
+export { hashToken, newToken, TOKEN_PATTERN, toStoredBooking, type StoredBooking } from './store';
 export { writeBookingsCsv, type BookingCsvRow } from './export';
 export type { OfficeBooking } from './office';
 export { triggerWords, type SurgeStatus } from './surge';
 export { localDate, nextDate, zonedInstant } from './availability/windows';
+export { visitAddress } from './emails/emails';

@@ -1,16 +1,19 @@
 import type { Feature, FeatureContext } from '../../kernel/feature';
 import { outboxHooks, type LeadOutbox } from '../leads/outbox';
+import { ownVisitPolicy } from '../booking';
 import { startReceiptOutbox, type ReceiptOutboxOptions } from './receipt-outbox';
 import { visitCharges, type VisitCharges } from './store';
+import { chargesOfficeTools, type ChargesOfficeTools } from './tools';
 
 export interface ChargesTuning {
   /** Retry timing, logging and clock of the receipt outbox (only started when SMTP_URL is set). */
   outbox?: ReceiptOutboxOptions;
 }
 
-/** What the office uses: the prices of Done visits (recording, correcting, showing them). */
+/** What the office uses: the prices of Done visits (showing them), and the price screens' own tools. */
 export interface ChargesOffers {
   charges: VisitCharges;
+  office: ChargesOfficeTools;
 }
 
 /**
@@ -28,8 +31,13 @@ export function chargesFeature(context: FeatureContext, tuning: ChargesTuning = 
       ...tuning.outbox,
     });
   }
-  const charges = visitCharges(database, () => outbox?.nudge());
-  return { name: 'charges', routes: [], workers: outbox ? { receipts: outbox } : {}, offers: { charges } };
+  const charges = visitCharges(database);
+  const office = chargesOfficeTools(database, charges, ownVisitPolicy(database), () => outbox?.nudge());
+  return { name: 'charges', routes: [], workers: outbox ? { receipts: outbox } : {}, offers: { charges, office } };
 }
 
 export { chargesOfficeLines } from './office/routes';
+export { priceHref, priceView } from './office/price-page';
+export { warrantyEndsOn } from './warranty-ends';
+export type { ChargesOfficeTools } from './tools';
+export type { VisitCharge, VisitCharges } from './store';

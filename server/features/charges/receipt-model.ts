@@ -3,8 +3,7 @@ import { business, credentials } from '../../../data/business';
 import { formatCents, isCouponCode, paymentLabels } from '../../../data/charges';
 import { findService } from '../../../data/site/services';
 import { multiLine, oneLine } from '../../../data/text';
-import { visitAddress } from '../booking/emails/emails';
-import type { StoredBooking } from '../booking/store';
+import { visitAddress, type StoredBooking } from '../booking';
 import type { VisitCharge } from './store';
 
 /** One receipt, in words: what the e-mail's two parts and the PDF all show, so they cannot disagree. */

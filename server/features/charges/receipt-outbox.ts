@@ -9,7 +9,7 @@ import {
   type MailQueue,
   type StartOutboxOptions,
 } from '../leads/outbox';
-import { toStoredBooking, type StoredBooking } from '../booking/store';
+import { toStoredBooking, type StoredBooking } from '../booking';
 import { composeReceiptEmail } from './receipt';
 import { toVisitCharge, type VisitCharge } from './store';
 

@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import { business } from '../../../data/business';
-import type { StoredBooking } from '../booking/store';
+import type { StoredBooking } from '../booking';
 import { brandedEmailHtml } from '../../kernel/mail/email-html';
 import { headerSafe } from '../../kernel/mail/mailer';
 import { EMAIL_ADDRESS } from '../../kernel/contact';

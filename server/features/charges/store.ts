@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ChargeTotals, Payment } from '../../../data/charges';
-import type { Actor } from '../visits/dispatch';
-import { toStoredBooking, type StoredBooking } from '../booking/store';
-import { warrantyEndsOn } from '../visits/warranty-dates';
+import { toStoredBooking, type StoredBooking } from '../booking';
 import type { AppDatabase } from '../../kernel/db/database';
-import { instant, lockRowsForUpdate } from '../../kernel/db/engine';
-import type { ReceiptStatus, VisitChargesTable } from '../../kernel/db/schema';
+import { instant, lockRowsForUpdate, type Engine } from '../../kernel/db/engine';
+import type { OfficeRoleName, ReceiptStatus, Tables, VisitChargesTable } from '../../kernel/db/schema';
+import { warrantyEndsOn } from './warranty-ends';
 
 /** A Done visit's price as recorded, and where its receipt is. */
 export interface VisitCharge extends ChargeTotals {
@@ -35,13 +34,15 @@ export interface ChargeEntry {
 }
 
 export type RecordOutcome =
-  | { kind: 'recorded' | 'corrected'; booking: StoredBooking; charge: VisitCharge }
-  | { kind: 'not-found' }
-  | { kind: 'not-yours' }
-  /** Not marked Done (any more): a price follows Done. */
-  | { kind: 'not-done'; booking: StoredBooking }
+  | { kind: 'recorded' | 'corrected'; charge: VisitCharge }
   /** A technician's second recording: only the office corrects a price. */
-  | { kind: 'recorded-already'; booking: StoredBooking };
+  | { kind: 'recorded-already' };
+
+/** Who records a price, as visit_charges writes it. */
+export interface ChargeActor {
+  email: string;
+  role: OfficeRoleName;
+}
 
 export interface VisitCharges {
   /** The visit's price, if recorded. */
@@ -50,11 +51,6 @@ export interface VisitCharges {
   chargesOf(bookingIds: readonly string[]): Promise<Map<string, VisitCharge>>;
   /** Every recorded price, by booking id (the bookings CSV). */
   everyCharge(): Promise<Map<string, VisitCharge>>;
-  /**
-   * Records the price of a Done visit, or (the office) corrects it, and queues the receipt in the same
-   * transaction: a new receipt id each time, so the customer gets the corrected one.
-   */
-  record(reference: string, entry: ChargeEntry, actor: Actor, now: Date): Promise<RecordOutcome>;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
@@ -88,17 +84,12 @@ export function toVisitCharge(row: Selectable<VisitChargesTable>): VisitCharge {
 }
 
 /** visit_charges (migration 0015): the prices of Done visits, each row also its receipt's outbox entry. */
-export function visitCharges(database: AppDatabase, nudge: () => void = () => {}): VisitCharges {
-  const { db, engine } = database;
+export function visitCharges(database: AppDatabase): VisitCharges {
+  const { db } = database;
   return {
     async chargeOf(bookingId) {
       await database.ready();
-      const row = await db
-        .selectFrom('visit_charges')
-        .selectAll()
-        .where('booking_id', '=', bookingId)
-        .executeTakeFirst();
-      return row && toVisitCharge(row);
+      return chargeOf(db, bookingId);
     },
 
     async chargesOf(bookingIds) {
@@ -117,78 +108,92 @@ export function visitCharges(database: AppDatabase, nudge: () => void = () => {}
       const rows = await db.selectFrom('visit_charges').selectAll().execute();
       return new Map(rows.map((row) => [row.booking_id, toVisitCharge(row)]));
     },
-
-    async record(reference, entry, actor, now) {
-      await database.ready();
-      const outcome = await db.transaction().execute(async (trx): Promise<RecordOutcome> => {
-        // Locked as read: of two recordings at once (a double tap), the second sees the first.
-        const row = await trx
-          .selectFrom('bookings')
-          .selectAll()
-          .where('reference', '=', reference)
-          .$if(lockRowsForUpdate(engine), (query) => query.forUpdate())
-          .executeTakeFirst();
-        if (!row) return { kind: 'not-found' };
-        const booking = toStoredBooking(row);
-        const technician = actor.role === 'technician';
-        if (technician && booking.technicianId !== actor.id) return { kind: 'not-yours' };
-        if (booking.status !== 'booked' || booking.visitStatus !== 'done' || !booking.doneAt)
-          return { kind: 'not-done', booking };
-        const existing = await trx
-          .selectFrom('visit_charges')
-          .select('corrections')
-          .where('booking_id', '=', booking.id)
-          .executeTakeFirst();
-        if (existing && technician) return { kind: 'recorded-already', booking };
-        const at = now.toISOString();
-        const { totals } = entry;
-        const values = {
-          work_done: entry.workDone,
-          parts: entry.parts,
-          parts_cents: totals.partsCents,
-          labour_cents: totals.labourCents,
-          fee_cents: totals.feeCents,
-          fee_credit_cents: totals.feeCreditCents,
-          coupon: entry.coupon,
-          discount_cents: totals.discountCents,
-          total_cents: totals.totalCents,
-          payment: entry.payment,
-          warranty_ends_on: warrantyEndsOn(booking.doneAt),
-          updated_at: at,
-          updated_by: actor.email,
-          // The receipt, queued anew: a new key, pending now (skipped without an address), any lease let go.
-          receipt_id: randomUUID(),
-          receipt_status: booking.email.trim() ? ('pending' as const) : ('skipped' as const),
-          receipt_attempts: 0,
-          receipt_next_attempt_at: at,
-          receipt_queued_at: booking.email.trim() ? at : null,
-          receipt_last_error: booking.email.trim() ? null : 'the booking has no e-mail address',
-          receipt_sent_at: null,
-          receipt_failed_at: null,
-          lease_owner: null,
-          lease_until: null,
-        };
-        if (existing) {
-          await trx
-            .updateTable('visit_charges')
-            .set({ ...values, corrections: Number(existing.corrections) + 1 })
-            .where('booking_id', '=', booking.id)
-            .execute();
-        } else {
-          await trx
-            .insertInto('visit_charges')
-            .values({ booking_id: booking.id, ...values, recorded_at: at, recorded_by: actor.email })
-            .execute();
-        }
-        const saved = await trx
-          .selectFrom('visit_charges')
-          .selectAll()
-          .where('booking_id', '=', booking.id)
-          .executeTakeFirstOrThrow();
-        return { kind: existing ? 'corrected' : 'recorded', booking, charge: toVisitCharge(saved) };
-      });
-      if (outcome.kind === 'recorded' || outcome.kind === 'corrected') setImmediate(nudge).unref();
-      return outcome;
-    },
   };
+}
+
+/** The visit's price, if recorded, read through `db` (the database, or the transaction of a change). */
+export async function chargeOf(db: Kysely<Tables>, bookingId: string): Promise<VisitCharge | undefined> {
+  const row = await db.selectFrom('visit_charges').selectAll().where('booking_id', '=', bookingId).executeTakeFirst();
+  return row && toVisitCharge(row);
+}
+
+/**
+ * The visit a price is recorded for, read in the change's transaction and locked: of two recordings at once (a
+ * double tap), the second sees the first.
+ */
+export async function lockedVisit(
+  trx: Transaction<Tables>,
+  engine: Engine,
+  reference: string,
+): Promise<StoredBooking | undefined> {
+  const row = await trx
+    .selectFrom('bookings')
+    .selectAll()
+    .where('reference', '=', reference)
+    .$if(lockRowsForUpdate(engine), (query) => query.forUpdate())
+    .executeTakeFirst();
+  return row && toStoredBooking(row);
+}
+
+/**
+ * Records the price of a Done visit (`doneAt` set), or (the office) corrects it, and queues the receipt in the
+ * same transaction: a new receipt id each time, so the customer gets the corrected one.
+ */
+export async function recordCharge(
+  trx: Transaction<Tables>,
+  booking: StoredBooking & { doneAt: string },
+  entry: ChargeEntry,
+  actor: ChargeActor,
+  now: Date,
+): Promise<RecordOutcome> {
+  const existing = await trx
+    .selectFrom('visit_charges')
+    .select('corrections')
+    .where('booking_id', '=', booking.id)
+    .executeTakeFirst();
+  if (existing && actor.role === 'technician') return { kind: 'recorded-already' };
+  const at = now.toISOString();
+  const { totals } = entry;
+  const addressed = Boolean(booking.email.trim());
+  const values = {
+    work_done: entry.workDone,
+    parts: entry.parts,
+    parts_cents: totals.partsCents,
+    labour_cents: totals.labourCents,
+    fee_cents: totals.feeCents,
+    fee_credit_cents: totals.feeCreditCents,
+    coupon: entry.coupon,
+    discount_cents: totals.discountCents,
+    total_cents: totals.totalCents,
+    payment: entry.payment,
+    warranty_ends_on: warrantyEndsOn(booking.doneAt),
+    updated_at: at,
+    updated_by: actor.email,
+    // The receipt, queued anew: a new key, pending now (skipped without an address), any lease let go.
+    receipt_id: randomUUID(),
+    receipt_status: addressed ? ('pending' as const) : ('skipped' as const),
+    receipt_attempts: 0,
+    receipt_next_attempt_at: at,
+    receipt_queued_at: addressed ? at : null,
+    receipt_last_error: addressed ? null : 'the booking has no e-mail address',
+    receipt_sent_at: null,
+    receipt_failed_at: null,
+    lease_owner: null,
+    lease_until: null,
+  };
+  if (existing) {
+    await trx
+      .updateTable('visit_charges')
+      .set({ ...values, corrections: Number(existing.corrections) + 1 })
+      .where('booking_id', '=', booking.id)
+      .execute();
+  } else {
+    await trx
+      .insertInto('visit_charges')
+      .values({ booking_id: booking.id, ...values, recorded_at: at, recorded_by: actor.email })
+      .execute();
+  }
+  const saved = await chargeOf(trx, booking.id);
+  if (!saved) throw new Error(`the price of ${booking.reference} was written but cannot be read back`);
+  return { kind: existing ? 'corrected' : 'recorded', charge: saved };
 }

@@ -12,6 +12,7 @@ import type { ReviewTexts } from './queue';
 import { askForCallback } from './routes/review-callback';
 import { reviewForm } from './routes/review-form';
 import { sendReview } from './routes/review-post';
+import { reviewOfficeStore, type ReviewOfficeStore } from './office/store';
 import { queueReviewRequest, reviewLinks } from './store';
 
 export interface ReviewsTuning {
@@ -27,6 +28,8 @@ export interface ReviewsTuning {
 export interface ReviewsOffers {
   /** Writes the visit's review request, due REVIEW_REQUEST_DELAY_HOURS later, in the Done change's transaction. */
   requestReview(trx: Transaction<Tables>, bookingId: string, now: Date): Promise<void>;
+  /** The office's side of the reviews, for the Reviews screens (and Today's call backs). */
+  office: { store: ReviewOfficeStore };
 }
 
 /**
@@ -87,10 +90,12 @@ export function reviewsFeature(context: FeatureContext, tuning: ReviewsTuning = 
       requestReview: async (trx, bookingId, at) => {
         await queueReviewRequest(trx, bookingId, at, config.reviewRequestDelayMs);
       },
+      office: { store: reviewOfficeStore(database) },
     },
   };
 }
 
 export { reviewsPage } from './reviews-page';
 export { reviewsOfficeLines } from './office/routes';
-export { reviewOfficeStore, type ReviewOfficeStore } from './office/store';
+export { reviewOfficeStore } from './office/store';
+export type { OfficeReview, ReviewOfficeStore, ReviewsOfficeTools } from './office/store';

@@ -3,7 +3,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { reviewRules } from '../../../data/review-requests';
 import { oneLine } from '../../../data/text';
 import { lookupZip } from '../../../data/site/zip-lookup';
-import { hashToken, newToken, TOKEN_PATTERN } from '../booking/store';
+import { hashToken, newToken, TOKEN_PATTERN } from '../booking';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant, lockRowsForUpdate, type Engine } from '../../kernel/db/engine';
 import type { BookingsTable, ReviewsTable, Tables } from '../../kernel/db/schema';

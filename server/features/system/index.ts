@@ -1,18 +1,11 @@
 import { get, type Endpoint, type Feature, type FeatureContext } from '../../kernel/feature';
 import { answerScrape } from '../../kernel/http/metrics';
 import { outboxHooks, type LeadOutbox, type StartOutboxOptions } from '../leads/outbox';
-import { openIncidents, startAlertOutbox, startQueueMonitor, type OpenIncident } from './alerts';
-import {
-  dismissMessage,
-  failedMessages,
-  queueNamed,
-  queueStates,
-  retryMessage,
-  type FailedMessage,
-  type QueueState,
-} from './queues';
+import { openIncidents, startAlertOutbox, startQueueMonitor } from './alerts';
+import { dismissMessage, failedMessages, queueNamed, queueStates, retryMessage } from './queues';
 import { metricsScrape, provideScrape } from './routes/metrics';
-import { APP_VERSION, storageFacts, type StorageFacts } from './storage';
+import { APP_VERSION, storageFacts } from './storage';
+import type { SystemTools } from './tools';
 
 export interface SystemTuning {
   /** How often this server looks at the queues for trouble (alerts.ts's DEFAULT_CHECK_MS); tests shorten it. */
@@ -21,19 +14,7 @@ export interface SystemTuning {
   alertOutbox?: StartOutboxOptions;
 }
 
-/** What the office's System screen reads and does (docs/operations.md#the-system-screen-and-alerts). */
-export interface SystemTools {
-  version: string;
-  /** How long a queue's oldest message may wait before it is an incident (QUEUE_ALERT_MINUTES). */
-  thresholdMs: number;
-  queues(now: Date): Promise<QueueState[]>;
-  failed(): Promise<FailedMessage[]>;
-  incidents(): Promise<OpenIncident[]>;
-  storage(): Promise<StorageFacts>;
-  /** Puts a failed message back in its queue; false when there is no such failed message or it cannot be. */
-  retry(queue: string, id: string, now: Date): Promise<boolean>;
-  dismiss(queue: string, id: string, by: string, now: Date): Promise<boolean>;
-}
+export type { SystemTools } from './tools';
 
 export interface SystemOffers {
   tools: SystemTools;

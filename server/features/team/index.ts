@@ -1,5 +1,7 @@
 import { get, type Feature, type FeatureContext } from '../../kernel/feature';
 import { provideTeam, teamPhoto } from './routes/photo';
+import { teamMemberStore } from './office/store';
+import type { TeamOfficeTools } from './office/tools';
 import { teamStore, type TeamStore, type TechnicianCard } from './store';
 
 export type { TechnicianCard } from './store';
@@ -14,6 +16,8 @@ export interface TeamOffers {
   photos: Pick<TeamStore, 'savePhoto' | 'removePhoto'>;
   /** The active technicians' cards, for /about's Our Team (server/public-content). */
   publicTeam: (limit: number) => Promise<TechnicianCard[]>;
+  /** The Team and My profile screens' tools (the composition root adds the public pages' refresh). */
+  office: Omit<TeamOfficeTools, 'refreshSite'>;
 }
 
 /**
@@ -30,8 +34,10 @@ export function teamFeature(context: FeatureContext): Feature<TeamOffers> {
       technicianCard: (userId) => store.technicianCard(userId),
       photos: store,
       publicTeam: (limit) => store.publicTeam(limit),
+      office: { database: context.database, members: teamMemberStore(context.database), photos: store },
     },
   };
 }
 
 export { teamOfficeLines } from './office/routes';
+export type { TeamOfficeTools } from './office/tools';

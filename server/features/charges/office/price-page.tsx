@@ -7,12 +7,14 @@ import { when } from '../../../../views/office/format';
 import { PricePage, type PriceFormValues, type PricePageProps } from '../../../../views/charges/PricePage';
 import { recordedWords, type PriceView } from '../../../../views/charges/PriceSummary';
 import type { StatusBack } from '../../../../views/visits/VisitStatus';
-import type { StoredBooking } from '../../booking/store';
+import { OfficeMessage } from '../../../../views/office/OfficeMessage';
+import type { Kysely } from 'kysely';
+import type { StoredBooking } from '../../booking';
 import { paymentWords, receiptOf } from '../receipt-model';
-import type { VisitCharge } from '../store';
+import { chargeOf, type VisitCharge } from '../store';
+import type { Tables } from '../../../kernel/db/schema';
 import { notice, oneOf, readQuery } from '../../../kernel/http/schemas';
-import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
-import { refusalPage } from '../../visits/office/dispatch-page';
+import type { OfficeAnswer, OfficeRequest } from '../../../office';
 
 export const priceHref = (reference: string, back?: StatusBack) =>
   `/office/visits/${encodeURIComponent(reference)}/price${back ? `?back=${back}` : ''}`;
@@ -86,18 +88,31 @@ const PRICE_QUERY = v.object({
   }),
 });
 
+/** A page that only refuses: a price for a visit not Done, a second recording by a technician. */
+export const refusalPage = (status: number, heading: string, text: string, back: string): OfficeAnswer => ({
+  page: {
+    title: heading,
+    status,
+    body: (
+      <OfficeMessage heading={heading}>
+        <p>{text}</p>
+        <p>
+          <a href={back}>Back</a>
+        </p>
+      </OfficeMessage>
+    ),
+  },
+});
+
 /**
- * The visit a price belongs to, for the price screens: 404, 403 not yours; a change to a visit not Done is a 409
- * (its page says to mark it Done first). Else the booking.
+ * The visit a price belongs to, for the price screens (whose visit it is, the route's policy checked): 404 for a
+ * visit not booked; a change to a visit not Done is a 409 (its page says to mark it Done first). Else the booking.
  */
-export async function priceVisit(
-  request: OfficeRequest,
+export function priceVisit(
+  booking: StoredBooking | undefined,
   { change }: { change: boolean },
-): Promise<{ booking: StoredBooking } | { answer: OfficeAnswer }> {
-  const booking = await request.booking.bookings.bookingByReference(request.params.reference ?? '');
+): { booking: StoredBooking } | { answer: OfficeAnswer } {
   if (!booking || booking.status !== 'booked') return { answer: { notFound: true } };
-  if (request.user.role === 'technician' && booking.technicianId !== request.user.id)
-    return { answer: refusalPage(403, 'Not your visit', 'This visit is not assigned to you.', '/office/my-day') };
   if (change && booking.visitStatus !== 'done')
     return {
       answer: refusalPage(
@@ -114,9 +129,11 @@ export async function priceVisit(
 export async function pricePage(
   request: OfficeRequest,
   booking: StoredBooking,
+  /** The database, or the transaction of a refused change (SQLite's one connection is busy with it). */
+  db: Kysely<Tables>,
   refused?: { status: number; values: PriceFormValues; errors: PricePageProps['errors']; back?: StatusBack },
 ): Promise<OfficeAnswer> {
-  const charge = await request.booking.charges.chargeOf(booking.id);
+  const charge = await chargeOf(db, booking.id);
   const query = readQuery(PRICE_QUERY, request.query);
   const back = refused?.back ?? query.back;
   const technician = request.user.role === 'technician';

@@ -9,10 +9,12 @@ import {
 } from '../../../../data/charges';
 import { oneLine } from '../../../../data/text';
 import type { PriceFormValues } from '../../../../views/charges/PricePage';
-import { actorOf, refusalPage } from '../../visits/office/dispatch-page';
-import { multiLineText, oneLineText, oneOf, readForm, text, ticked } from '../../../kernel/http/schemas';
-import type { OfficeScreen } from '../../../office/http';
-import { priceHref, pricePage, priceVisit } from './price-page';
+import type { StatusBack } from '../../../../views/visits/VisitStatus';
+import { multiLineText, oneLineText, oneOf, text, ticked } from '../../../kernel/http/schemas';
+import { officeAction, type OfficeRequest } from '../../../office';
+import { lockedVisit, recordCharge } from '../store';
+import type { ChargesOfficeTools } from '../tools';
+import { priceHref, pricePage, priceVisit, refusalPage } from './price-page';
 
 const MAX_WORK = 2000;
 const MAX_PARTS = 300;
@@ -45,71 +47,99 @@ const PRICE_FORM = v.object({
   payment: v.pipe(text, v.picklist(['', ...PAYMENTS], 'Please choose how it was paid.')),
 });
 
+/** The form as typed, to show again beside its messages. */
+const typedOf = (form: Record<string, string>): PriceFormValues => ({
+  workDone: form.workDone ?? '',
+  parts: form.parts ?? '',
+  partsAmount: form.partsAmount ?? '',
+  labour: form.labour ?? '',
+  fee: form.fee === 'yes' ? 'yes' : '',
+  coupon: form.coupon ?? '',
+  payment: form.payment ?? '',
+});
+
+const backOf = (form: Record<string, string>): StatusBack | undefined => v.parse(BACK, { back: form.back }).back;
+
+/** The form shown again (400) with every field as typed and each message beside its field. */
+const refusedForm = (
+  request: OfficeRequest,
+  db: Parameters<typeof pricePage>[2],
+  booking: Parameters<typeof pricePage>[1],
+  errors: Partial<Record<keyof PriceFormValues, string>>,
+) => {
+  const back = backOf(request.form);
+  return pricePage(request, booking, db, {
+    status: 400,
+    values: typedOf(request.form),
+    errors,
+    ...(back ? { back } : {}),
+  });
+};
+
 const BACK = v.object({ back: oneOf(['my-day', 'visit', 'booking'] as const) });
 
 /**
  * POST /office/visits/:reference/price: checks the form, works out the Total (data/charges.ts), records it (the
- * office: or corrects it) and queues the receipt in one transaction. A refusal shows the form again with every
- * field as typed and each message beside its field (400), or 409 for a coupon that does not apply.
+ * office: or corrects it) and queues the receipt in one transaction with its activity line. Whose visit it is, is
+ * the route's policy. A refusal shows the form again with every field as typed and each message beside its field
+ * (400); a visit not Done, or a technician's second recording, is a 409.
  */
-export const visitPriceRecordScreen: OfficeScreen = async (request) => {
-  const visit = await priceVisit(request, { change: true });
-  if ('answer' in visit) return visit.answer;
-  const { booking } = visit;
-  const { back } = v.parse(BACK, { back: request.form.back });
-  const typed: PriceFormValues = {
-    workDone: request.form.workDone ?? '',
-    parts: request.form.parts ?? '',
-    partsAmount: request.form.partsAmount ?? '',
-    labour: request.form.labour ?? '',
-    fee: request.form.fee === 'yes' ? 'yes' : '',
-    coupon: request.form.coupon ?? '',
-    payment: request.form.payment ?? '',
-  };
-  const refuse = (errors: Partial<Record<keyof PriceFormValues, string>>) =>
-    pricePage(request, booking, { status: 400, values: typed, errors, ...(back ? { back } : {}) });
-
-  const form = readForm(PRICE_FORM, request.form);
-  if (!form.ok) return refuse(form.errors);
-  const { workDone, parts, partsAmount, labour, fee, coupon, payment } = form.values;
-  if (partsAmount > 0 && !parts) return refuse({ parts: 'Please say which parts were used.' });
-  const totals = price({ partsCents: partsAmount, labourCents: labour, chargeFee: fee, coupon });
-  if ('field' in totals) return refuse({ coupon: totals.message });
-  if (!payment && totals.totalCents > 0) return refuse({ payment: 'Please choose how it was paid.' });
-
-  const outcome = await request.booking.charges.record(
-    booking.reference,
-    { workDone, parts, coupon, payment: payment || 'unpaid', totals },
-    actorOf(request),
-    request.now,
-  );
-  switch (outcome.kind) {
-    case 'not-found':
-      return { notFound: true };
-    case 'not-yours':
-      return refusalPage(403, 'Not your visit', 'This visit is not assigned to you.', '/office/my-day');
-    case 'not-done':
-      return refusalPage(
-        409,
-        'Mark the visit Done first',
-        'A price is recorded once the visit is Done.',
-        '/office/my-day',
-      );
-    case 'recorded-already':
-      return refusalPage(
-        409,
-        'The price is recorded already',
-        'Only the office can correct a recorded price.',
-        priceHref(booking.reference, back),
-      );
-    default: {
-      const { charge } = outcome;
-      await request.log(
-        outcome.kind === 'recorded' ? 'Price recorded' : 'Price corrected',
-        `${oneLine(booking.name)} (${booking.reference}): ${formatCents(charge.totalCents)}, ${charge.payment}`,
-      );
-      const query = new URLSearchParams({ ...(back ? { back } : {}), saved: outcome.kind });
-      return { redirect: `/office/visits/${encodeURIComponent(booking.reference)}/price?${query.toString()}` };
-    }
-  }
-};
+export const visitPriceRecordScreen = officeAction({
+  form: PRICE_FORM,
+  async refused(read, request, { visit, database }: ChargesOfficeTools) {
+    const checked = priceVisit(await visit(request.params.reference ?? ''), { change: true });
+    if ('answer' in checked) return checked.answer;
+    return refusedForm(request, database.db, checked.booking, read.errors);
+  },
+  async apply({ trx, values, request, tools }) {
+    const checked = priceVisit(await lockedVisit(trx, tools.database.engine, request.params.reference ?? ''), {
+      change: true,
+    });
+    if ('answer' in checked) return { answer: checked.answer };
+    const { booking } = checked;
+    const refuse = async (errors: Partial<Record<keyof PriceFormValues, string>>) => ({
+      answer: await refusedForm(request, trx, booking, errors),
+    });
+    const { workDone, parts, partsAmount, labour, fee, coupon, payment } = values;
+    if (partsAmount > 0 && !parts) return refuse({ parts: 'Please say which parts were used.' });
+    const totals = price({ partsCents: partsAmount, labourCents: labour, chargeFee: fee, coupon });
+    if ('field' in totals) return refuse({ coupon: totals.message });
+    if (!payment && totals.totalCents > 0) return refuse({ payment: 'Please choose how it was paid.' });
+    const back = backOf(request.form);
+    if (!booking.doneAt)
+      return {
+        answer: refusalPage(
+          409,
+          'Mark the visit Done first',
+          'A price is recorded once the visit is Done.',
+          '/office/my-day',
+        ),
+      };
+    const outcome = await recordCharge(
+      trx,
+      { ...booking, doneAt: booking.doneAt },
+      { workDone, parts, coupon, payment: payment || 'unpaid', totals },
+      { email: oneLine(request.user.email), role: request.user.role },
+      request.now,
+    );
+    if (outcome.kind === 'recorded-already')
+      return {
+        answer: refusalPage(
+          409,
+          'The price is recorded already',
+          'Only the office can correct a recorded price.',
+          priceHref(booking.reference, back),
+        ),
+      };
+    const { charge } = outcome;
+    const query = new URLSearchParams({ ...(back ? { back } : {}), saved: outcome.kind });
+    return {
+      answer: { redirect: `/office/visits/${encodeURIComponent(booking.reference)}/price?${query.toString()}` },
+      activity: {
+        action: outcome.kind === 'recorded' ? 'Price recorded' : 'Price corrected',
+        detail: `${oneLine(booking.name)} (${booking.reference}): ${formatCents(charge.totalCents)}, ${charge.payment}`,
+      },
+      after: tools.nudge,
+    };
+  },
+});

@@ -1,12 +1,13 @@
-import type { OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { ChargesOfficeTools } from '../tools';
 import { pricePage, priceVisit } from './price-page';
 
 /**
  * GET /office/visits/:reference/price: the form that follows Done (docs/office.md, "Price and receipt"). A
- * technician opens only their own visits (403 otherwise) and records the price once; the office records or
- * corrects it. A visit not marked Done is a 409.
+ * technician opens only their own visits (the route's policy: 403 otherwise) and records the price once; the
+ * office records or corrects it. A visit not marked Done shows that it is not Done yet.
  */
-export const visitPriceScreen: OfficeScreen = async (request) => {
-  const visit = await priceVisit(request, { change: false });
-  return 'answer' in visit ? visit.answer : pricePage(request, visit.booking);
+export const visitPriceScreen: FeatureScreen<ChargesOfficeTools> = async (request, { visit, database }) => {
+  const checked = priceVisit(await visit(request.params.reference ?? ''), { change: false });
+  return 'answer' in checked ? checked.answer : pricePage(request, checked.booking, database.db);
 };

@@ -4,8 +4,8 @@ import { findService } from '../../../../data/site/services';
 import { ReviewsPage } from '../../../../views/reviews/office/ReviewsPage';
 import { notice, pageNumber, readQuery } from '../../../kernel/http/schemas';
 import { telHref } from '../../../kernel/mail/mailer';
-import type { OfficeReview } from './store';
-import type { OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { OfficeReview, ReviewsOfficeTools } from './store';
 
 const PAGE_SIZE = 25;
 
@@ -34,7 +34,7 @@ export const shownAs = (review: OfficeReview) =>
   ].join(' · ');
 
 /** /office/reviews: every answer to a review request, newest first; the owner publishes and hides. */
-export const reviewsScreen: OfficeScreen = async ({ store, query, user, csrf }) => {
+export const reviewsScreen: FeatureScreen<ReviewsOfficeTools> = async ({ query, user, csrf }, { store }) => {
   const { page, saved } = readQuery(REVIEWS_QUERY, query);
   const { reviews, total } = await store.reviews({ page, pageSize: PAGE_SIZE });
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));

@@ -2,10 +2,11 @@ import { OFFICE_DESK, OWNER_ONLY, officeLines, type OfficeLine } from '../../../
 import { reviewCalledBackScreen } from './review-called-back';
 import { reviewStatusScreen } from './review-status';
 import { reviewsScreen } from './reviews';
+import type { ReviewsOfficeTools } from './store';
 
 /** Verified reviews: the desk sees every answer and marks call backs; only the owner publishes or hides. */
-export function reviewsOfficeLines(): OfficeLine[] {
-  const { page, change } = officeLines(undefined);
+export function reviewsOfficeLines(tools: ReviewsOfficeTools): OfficeLine[] {
+  const { page, change } = officeLines(tools);
   return [
     page('/office/reviews', OFFICE_DESK, reviewsScreen, { nav: { label: 'Reviews', order: 50 } }),
     change('/office/reviews/:id/status', OWNER_ONLY, reviewStatusScreen),

@@ -1,6 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../../kernel/db/database';
 import { instant } from '../../../kernel/db/engine';
-import type { ReviewStatus } from '../../../kernel/db/schema';
+import type { ReviewStatus, Tables } from '../../../kernel/db/schema';
 
 /**
  * The office's side of verified reviews (docs/reviews.md, docs/office.md#reviews): every answer newest first,
@@ -41,67 +42,102 @@ export type CalledBackResult =
 
 const text = (value: unknown) => (value == null ? null : instant(value));
 
+const select = (db: Kysely<Tables>) =>
+  db
+    .selectFrom('reviews')
+    .innerJoin('bookings', 'bookings.id', 'reviews.booking_id')
+    .leftJoin('customer_records', (join) =>
+      join.onRef('customer_records.record_id', '=', 'reviews.booking_id').on('customer_records.kind', '=', 'booking'),
+    )
+    .select([
+      'reviews.id',
+      'reviews.rating',
+      'reviews.body',
+      'reviews.created_at',
+      'reviews.status',
+      'reviews.decided_at',
+      'reviews.decided_by',
+      'reviews.wants_callback',
+      'reviews.called_back_at',
+      'reviews.called_back_by',
+      'reviews.author_name',
+      'reviews.city',
+      'reviews.service',
+      'reviews.visited_at',
+      'bookings.reference',
+      'bookings.name',
+      'bookings.phone',
+      'customer_records.customer_id',
+    ]);
+type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+const toReview = (row: Row): OfficeReview => ({
+  id: row.id,
+  rating: Number(row.rating),
+  body: row.body,
+  createdAt: instant(row.created_at),
+  status: row.status,
+  decidedAt: text(row.decided_at),
+  decidedBy: row.decided_by,
+  wantsCallback: Number(row.wants_callback) === 1,
+  calledBackAt: text(row.called_back_at),
+  calledBackBy: row.called_back_by,
+  authorName: row.author_name,
+  city: row.city,
+  service: row.service,
+  visitedAt: instant(row.visited_at),
+  reference: row.reference,
+  name: row.name,
+  phone: row.phone,
+  customerId: row.customer_id ?? null,
+});
+
+/** One answer, read through `db` (the database, or the transaction of a change). */
+export async function officeReview(db: Kysely<Tables>, id: string): Promise<OfficeReview | undefined> {
+  const row = await select(db).where('reviews.id', '=', id).executeTakeFirst();
+  return row && toReview(row);
+}
+
+/** The owner's decision, in the change's transaction: published (shown on the site) or hidden; 'same' when it already was. */
+export async function decideReview(
+  db: Kysely<Tables>,
+  id: string,
+  status: 'published' | 'hidden',
+  by: string,
+  now: Date,
+): Promise<DecisionResult> {
+  const changed = await db
+    .updateTable('reviews')
+    .set({ status, decided_at: now.toISOString(), decided_by: by })
+    .where('id', '=', id)
+    .where('status', '!=', status)
+    .executeTakeFirst();
+  const review = await officeReview(db, id);
+  if (!review) return { kind: 'not-found' };
+  return { kind: changed.numUpdatedRows === 1n ? 'changed' : 'same', review };
+}
+
+/** Someone in the office called the customer back, in the change's transaction: the review leaves Today's list. */
+export async function markCalledBack(db: Kysely<Tables>, id: string, by: string, now: Date): Promise<CalledBackResult> {
+  const changed = await db
+    .updateTable('reviews')
+    .set({ called_back_at: now.toISOString(), called_back_by: by })
+    .where('id', '=', id)
+    .where('wants_callback', '=', 1)
+    .where('called_back_at', 'is', null)
+    .executeTakeFirst();
+  const review = await officeReview(db, id);
+  if (!review) return { kind: 'not-found' };
+  if (!review.wantsCallback) return { kind: 'not-asked', review };
+  return { kind: changed.numUpdatedRows === 1n ? 'changed' : 'same', review };
+}
+
 export function reviewOfficeStore(database: AppDatabase) {
   const { db } = database;
-
-  const select = () =>
-    db
-      .selectFrom('reviews')
-      .innerJoin('bookings', 'bookings.id', 'reviews.booking_id')
-      .leftJoin('customer_records', (join) =>
-        join.onRef('customer_records.record_id', '=', 'reviews.booking_id').on('customer_records.kind', '=', 'booking'),
-      )
-      .select([
-        'reviews.id',
-        'reviews.rating',
-        'reviews.body',
-        'reviews.created_at',
-        'reviews.status',
-        'reviews.decided_at',
-        'reviews.decided_by',
-        'reviews.wants_callback',
-        'reviews.called_back_at',
-        'reviews.called_back_by',
-        'reviews.author_name',
-        'reviews.city',
-        'reviews.service',
-        'reviews.visited_at',
-        'bookings.reference',
-        'bookings.name',
-        'bookings.phone',
-        'customer_records.customer_id',
-      ]);
-  type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
-  const toReview = (row: Row): OfficeReview => ({
-    id: row.id,
-    rating: Number(row.rating),
-    body: row.body,
-    createdAt: instant(row.created_at),
-    status: row.status,
-    decidedAt: text(row.decided_at),
-    decidedBy: row.decided_by,
-    wantsCallback: Number(row.wants_callback) === 1,
-    calledBackAt: text(row.called_back_at),
-    calledBackBy: row.called_back_by,
-    authorName: row.author_name,
-    city: row.city,
-    service: row.service,
-    visitedAt: instant(row.visited_at),
-    reference: row.reference,
-    name: row.name,
-    phone: row.phone,
-    customerId: row.customer_id ?? null,
-  });
-  const one = async (id: string) => {
-    const row = await select().where('reviews.id', '=', id).executeTakeFirst();
-    return row && toReview(row);
-  };
-
   return {
     /** Every answer, newest first, a page at a time. */
     async reviews(query: { page: number; pageSize: number }): Promise<{ reviews: OfficeReview[]; total: number }> {
       await database.ready();
-      const rows = await select()
+      const rows = await select(db)
         .orderBy('reviews.created_at', 'desc')
         .orderBy('reviews.id')
         .limit(query.pageSize)
@@ -116,43 +152,23 @@ export function reviewOfficeStore(database: AppDatabase) {
 
     async review(id: string): Promise<OfficeReview | undefined> {
       await database.ready();
-      return one(id);
+      return officeReview(db, id);
     },
 
-    /** The owner's decision: published (shown on the site) or hidden; 'same' when it already was. */
     async decideReview(id: string, status: 'published' | 'hidden', by: string, now: Date): Promise<DecisionResult> {
       await database.ready();
-      const changed = await db
-        .updateTable('reviews')
-        .set({ status, decided_at: now.toISOString(), decided_by: by })
-        .where('id', '=', id)
-        .where('status', '!=', status)
-        .executeTakeFirst();
-      const review = await one(id);
-      if (!review) return { kind: 'not-found' };
-      return { kind: changed.numUpdatedRows === 1n ? 'changed' : 'same', review };
+      return decideReview(db, id, status, by, now);
     },
 
-    /** Someone in the office called the customer back: the review leaves Today's list. */
     async markCalledBack(id: string, by: string, now: Date): Promise<CalledBackResult> {
       await database.ready();
-      const changed = await db
-        .updateTable('reviews')
-        .set({ called_back_at: now.toISOString(), called_back_by: by })
-        .where('id', '=', id)
-        .where('wants_callback', '=', 1)
-        .where('called_back_at', 'is', null)
-        .executeTakeFirst();
-      const review = await one(id);
-      if (!review) return { kind: 'not-found' };
-      if (!review.wantsCallback) return { kind: 'not-asked', review };
-      return { kind: changed.numUpdatedRows === 1n ? 'changed' : 'same', review };
+      return markCalledBack(db, id, by, now);
     },
 
     /** The answers that asked for a call back and were not called back yet, oldest first (Today's panel). */
     async callbacksWaiting(limit = 20): Promise<OfficeReview[]> {
       await database.ready();
-      const rows = await select()
+      const rows = await select(db)
         .where('reviews.wants_callback', '=', 1)
         .where('reviews.called_back_at', 'is', null)
         .orderBy('reviews.created_at')
@@ -164,3 +180,10 @@ export function reviewOfficeStore(database: AppDatabase) {
 }
 
 export type ReviewOfficeStore = ReturnType<typeof reviewOfficeStore>;
+
+/** What the Reviews screens work with: the office's side of the reviews, and the public pages' refresh. */
+export interface ReviewsOfficeTools {
+  store: ReviewOfficeStore;
+  /** Shows a change of what the public pages show (a review published) on this server at once. */
+  refreshSite?: (() => Promise<void>) | undefined;
+}

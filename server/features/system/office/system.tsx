@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { SystemPage } from '../../../../views/system/SystemPage';
 import { notice, readQuery } from '../../../kernel/http/schemas';
-import type { OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { SystemTools } from '../tools';
 
 const SYSTEM_QUERY = v.object({
   done: notice({
@@ -15,8 +16,7 @@ const SYSTEM_QUERY = v.object({
  * /office/system (owner): each queue's backlog and oldest message, the messages given up on with their last
  * error and Retry and Dismiss, the open incidents, the database's size, the disk's free space and the version.
  */
-export const systemScreen: OfficeScreen = async ({ system, query, csrf, now }) => {
-  if (!system) return { notFound: true };
+export const systemScreen: FeatureScreen<SystemTools> = async ({ query, csrf, now }, system) => {
   const { done } = readQuery(SYSTEM_QUERY, query);
   const [queues, failed, incidents, storage] = await Promise.all([
     system.queues(now),

@@ -1,5 +1,7 @@
-import type { OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { TeamOfficeTools } from './tools';
 import { profilePage } from './team-page';
 
 /** /office/profile (every role): the signed-in person's own name, line and photo. */
-export const profileScreen: OfficeScreen = (request) => profilePage(request);
+export const profileScreen: FeatureScreen<TeamOfficeTools> = (request, { database }) =>
+  profilePage(request, database.db);

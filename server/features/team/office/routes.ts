@@ -8,10 +8,11 @@ import { teamMemberEditScreen } from './team-member-edit';
 import { teamMemberLinkScreen } from './team-member-link';
 import { teamMemberRemoveScreen } from './team-member-remove';
 import { teamMemberRoleScreen } from './team-member-role';
+import type { TeamOfficeTools } from './tools';
 
 /** The team (the owner's) and each person's own profile. */
-export function teamOfficeLines(): OfficeLine[] {
-  const { page, change, upload } = officeLines(undefined);
+export function teamOfficeLines(tools: TeamOfficeTools): OfficeLine[] {
+  const { page, change, upload } = officeLines(tools);
   return [
     page('/office/team', OWNER_ONLY, teamScreen, { nav: { label: 'Team', order: 80 } }),
     change('/office/team/add', OWNER_ONLY, teamAddScreen),

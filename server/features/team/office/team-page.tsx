@@ -10,7 +10,10 @@ import { PHOTO_MESSAGES, PhotoRefused, reencodePhoto } from '../../../kernel/ima
 import { photoPath } from '../store';
 import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
 import { isOfficeRole } from '../../../office/roles';
-import type { TeamMember } from '../../../office/store';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../../kernel/db/schema';
+import { teamMemberIn, teamMembersIn, type TeamMember } from './store';
+import type { TeamOfficeTools } from './tools';
 
 /** Counted in code points, so an accented name or an emoji counts once. */
 const atMost = (max: number, message: string) => v.check((value: string) => [...value].length <= max, message);
@@ -55,11 +58,13 @@ export function inviteLink(request: OfficeRequest, name: string, token: string):
 
 const photoUrlOf = (member: TeamMember) => (member.hasPhoto ? photoPath(member.id) : undefined);
 
+/** The Team screen; `db` is the database, or the transaction of a change that answers with it. */
 export async function teamPage(
   request: OfficeRequest,
+  db: Kysely<Tables>,
   refused: { status: number; add?: TeamPageProps['add']; link?: InviteLinkView; saved?: string } = { status: 200 },
 ): Promise<OfficeAnswer> {
-  const people = await request.store.teamMembers();
+  const people = await teamMembersIn(db);
   const query = readQuery(TEAM_QUERY, request.query);
   const saved = refused.saved ?? (refused.status === 200 ? query.saved : undefined);
   return {
@@ -96,9 +101,10 @@ export interface MemberRefused {
 
 export async function teamMemberPage(
   request: OfficeRequest,
+  db: Kysely<Tables>,
   refused: MemberRefused = { status: 200 },
 ): Promise<OfficeAnswer> {
-  const member = await request.store.teamMember(request.params.id ?? '');
+  const member = await teamMemberIn(db, request.params.id ?? '');
   if (!member) return { notFound: true };
   const query = readQuery(TEAM_QUERY, request.query);
   const photoUrl = photoUrlOf(member);
@@ -131,9 +137,10 @@ export async function teamMemberPage(
 
 export async function profilePage(
   request: OfficeRequest,
+  db: Kysely<Tables>,
   refused: MemberRefused = { status: 200 },
 ): Promise<OfficeAnswer> {
-  const member = await request.store.teamMember(request.user.id);
+  const member = await teamMemberIn(db, request.user.id);
   if (!member) return { notFound: true };
   const photoUrl = photoUrlOf(member);
   const saved = refused.status === 200 ? readQuery(TEAM_QUERY, request.query).saved : undefined;
@@ -167,6 +174,7 @@ export async function profilePage(
  */
 export async function saveProfile(
   request: OfficeRequest,
+  { members, photos }: TeamOfficeTools,
   userId: string,
   refuse: (refused: MemberRefused) => Promise<OfficeAnswer>,
 ): Promise<{ saved: true } | { answer: OfficeAnswer }> {
@@ -197,8 +205,8 @@ export async function saveProfile(
   if (!form.success || errors.photo) {
     return { answer: await refuse({ status: upload?.tooLarge ? 413 : 400, profile: { values, errors } }) };
   }
-  if (!(await request.store.updateProfile(userId, form.output))) return { answer: { notFound: true } };
-  if (photo) await request.photos.savePhoto(userId, photo, request.now);
-  else if (request.form.removePhoto === 'yes') await request.photos.removePhoto(userId);
+  if (!(await members.updateProfile(userId, form.output))) return { answer: { notFound: true } };
+  if (photo) await photos.savePhoto(userId, photo, request.now);
+  else if (request.form.removePhoto === 'yes') await photos.removePhoto(userId);
   return { saved: true };
 }

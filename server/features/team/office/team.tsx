@@ -1,5 +1,6 @@
-import type { OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { TeamOfficeTools } from './tools';
 import { teamPage } from './team-page';
 
 /** /office/team (owner only): the people of the team, their roles, and adding a person. */
-export const teamScreen: OfficeScreen = (request) => teamPage(request);
+export const teamScreen: FeatureScreen<TeamOfficeTools> = (request, { database }) => teamPage(request, database.db);
