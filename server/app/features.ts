@@ -10,7 +10,7 @@ import { leadsFeature, leadsOfficeLines, type LeadsTuning } from '../features/le
 import { bookingFeature, bookingOfficeLines, type BookingTuning } from '../features/booking';
 import { reviewsFeature, reviewsOfficeLines, type ReviewsTuning } from '../features/reviews';
 import { chargesFeature, chargesOfficeLines, type ChargesTuning } from '../features/charges';
-import { visitsOfficeLines } from '../features/visits';
+import { visitsFeature, visitsOfficeLines } from '../features/visits';
 import { reportsOfficeLines } from '../features/reports';
 import { exportsOfficeLines } from '../features/exports';
 import { publicContentFeature, type PublicContentTuning } from '../features/public-content';
@@ -63,7 +63,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   const texts = textsFeature(context, { outbox: options.textOutbox });
   // Before booking: what customers see of the technician coming (technicianCard) is the team's.
   const team = teamFeature(context);
-  // Before booking: a visit marked Done writes its review request (dispatch.ts).
+  // Before visits: a visit marked Done writes its review request (server/features/visits/dispatch.ts).
   const reviews = reviewsFeature(context, {
     outbox: options.reviewOutbox,
     rateLimit: options.reviewRateLimit,
@@ -76,8 +76,9 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     technicianCard: team.offers.technicianCard,
     // The consent box and the visit's texts beside its e-mails.
     texts: texts.offers,
-    reviews: reviews.offers,
   });
+  // The job after the booking: dispatch, the visit's status and texts, the feeds, the warranty visit (decision 0047).
+  const visits = visitsFeature(context, { booking: booking.offers, reviews: reviews.offers });
   // What the cached pages show of the database: published reviews and the technicians (the team's cards).
   const publicContent = publicContentFeature(context, { team: team.offers }, options.publicContent);
   // Price and receipt: the prices of Done visits and the receipt outbox; the office's screens record them.
@@ -87,7 +88,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   const office = officeFeature(
     context,
     {
-      booking: booking.offers,
+      booking: { ...booking.offers, ...visits.offers },
       team: team.offers,
       texts: texts.offers,
       publicContent: publicContent.offers,
@@ -110,5 +111,5 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     },
     { limits: options.officeLimits },
   );
-  return [seo, leads, texts, team, reviews, publicContent, booking, charges, system, office];
+  return [seo, leads, texts, team, reviews, publicContent, booking, visits, charges, system, office];
 }

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { ChargeTotals, Payment } from '../../../data/charges';
 import type { Actor } from '../visits/dispatch';
 import { toStoredBooking, type StoredBooking } from '../booking/store';
-import { warrantyEndsOn } from '../visits/warranty-dates';
+import { warrantyEndsOn } from '../booking';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant, lockRowsForUpdate } from '../../kernel/db/engine';
 import type { ReceiptStatus, VisitChargesTable } from '../../kernel/db/schema';

@@ -35,3 +35,4 @@ export function teamFeature(context: FeatureContext): Feature<TeamOffers> {
 }
 
 export { teamOfficeLines } from './office/routes';
+export { localTechnicianCard, type TechnicianCardInfo, type TechnicianCardLookup } from './technician-card';
