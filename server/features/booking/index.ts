@@ -212,3 +212,6 @@ export { notifyCustomer } from './emails/notify';
 export { textsStopped, type VisitTexts } from './emails/visit-texts';
 export { warrantyCovers, warrantyEndsOn, warrantyLinkExpiry } from './warranty/dates';
 export { openWarrantyVisit, warrantyState, type WarrantyState } from './warranty/state';
+export { officePickerDays, PICKER_DAYS, viewOf, windowWords } from './office/booking-words';
+export { settingsPage } from './office/settings-page';
+export type { OfficeBooking } from './office';

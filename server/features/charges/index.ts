@@ -33,3 +33,4 @@ export function chargesFeature(context: FeatureContext, tuning: ChargesTuning = 
 }
 
 export { chargesOfficeLines } from './office/routes';
+export { priceHref, priceView } from './office/price-page';

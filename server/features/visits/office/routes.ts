@@ -1,4 +1,8 @@
 import { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, officeLines, type OfficeLine } from '../../../office';
+import { bookingScreen } from './booking';
+import { bookingCancelScreen } from './booking-cancel';
+import { bookingNotesScreen } from './booking-notes';
+import { bookingRescheduleScreen } from './booking-reschedule';
 import { bookingStatusScreen } from './booking-status';
 import { bookingTechnicianScreen } from './booking-technician';
 import { bookingTextConsentScreen } from './booking-text-consent';
@@ -19,6 +23,11 @@ import { visitScreen } from './visit';
 export function visitsOfficeLines(): OfficeLine[] {
   const { page, change, open } = officeLines(undefined);
   return [
+    // After booking's lines: /office/bookings/new is booking's, and no reference.
+    page('/office/bookings/:reference', OFFICE_DESK, bookingScreen),
+    change('/office/bookings/:reference/reschedule', OFFICE_DESK, bookingRescheduleScreen),
+    change('/office/bookings/:reference/cancel', OFFICE_DESK, bookingCancelScreen),
+    change('/office/bookings/:reference/notes', OFFICE_DESK, bookingNotesScreen),
     change('/office/bookings/:reference/technician', OFFICE_DESK, bookingTechnicianScreen),
     change('/office/bookings/:reference/text-consent', OFFICE_DESK, bookingTextConsentScreen),
     change('/office/bookings/:reference/status', EVERY_ROLE, bookingStatusScreen),

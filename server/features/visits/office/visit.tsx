@@ -3,7 +3,7 @@ import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { VisitPage } from '../../../../views/visits/VisitPage';
 import type { OfficeScreen } from '../../../office/http';
 import { dayVisitView, refusalPage, warrantyOfFor } from './dispatch-page';
-import { priceHref, priceView } from '../../charges/office/price-page';
+import { priceHref, priceView } from '../../charges';
 
 /**
  * /office/visits/:reference: one visit as its technician sees it, read-only but for the status buttons. A
