@@ -98,8 +98,8 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
       lines: [
         ...todayOfficeLines(),
         ...leadsOfficeLines(),
-        ...bookingOfficeLines(),
-        ...visitsOfficeLines(),
+        ...bookingOfficeLines(booking.offers),
+        ...visitsOfficeLines(booking.offers),
         ...chargesOfficeLines(),
         ...customersOfficeLines(),
         ...reviewsOfficeLines(),

@@ -4,6 +4,8 @@ import { get, post, type Feature, type FeatureContext } from '../../kernel/featu
 import { publicLimits, type RateBudget } from '../../kernel/limits/rate-limit';
 import { queueBookingEmails } from './emails/email-queue';
 import { provideBooking } from './context';
+import type { OfficePolicy } from '../../office';
+import { ownVisitPolicy } from './own-visit';
 import { localTechnicianCard, type TechnicianCardLookup } from '../team';
 import { recordBookingConsent, textsStopped, type VisitTexts } from './emails/visit-texts';
 import { warrantyState } from './warranty/state';
@@ -64,6 +66,8 @@ export interface BookingOffers {
   surge: BookingHolds;
   /** The visitors' photos of the appliance, which only the office shows. */
   photos: BookingPhotos;
+  /** "A technician's own visit", the policy on the office routes that name one visit (own-visit.ts). */
+  ownVisit: OfficePolicy;
   /**
    * What the visits feature (after this one) builds the job on: the same store (its e-mails, availability cache and
    * nudge), the schedule's rules, the technician's card and the texts booking was handed, and a nudge to the booking
@@ -177,6 +181,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       schedule,
       surge: holds,
       photos,
+      ownVisit: ownVisitPolicy(database),
       job: { store, technicianCard, texts, nudgeEmails: () => outbox?.nudge() },
       routeChains: { provide, form, api },
     },
