@@ -10,7 +10,7 @@ import { leadsFeature, leadsOfficeLines, type LeadsTuning } from '../features/le
 import { bookingFeature, bookingOfficeLines, type BookingTuning } from '../features/booking';
 import { reviewsFeature, reviewsOfficeLines, type ReviewsTuning } from '../features/reviews';
 import { chargesFeature, chargesOfficeLines, type ChargesTuning } from '../features/charges';
-import { visitsOfficeLines } from '../features/visits';
+import { visitsFeature, visitsOfficeLines } from '../features/visits';
 import { reportsFeature, reportsOfficeLines } from '../features/reports';
 import { exportsFeature, exportsOfficeLines } from '../features/exports';
 import { publicContentFeature, type PublicContentTuning } from '../features/public-content';
@@ -69,7 +69,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   const texts = textsFeature(context, { outbox: options.textOutbox });
   // Before booking: what customers see of the technician coming (technicianCard) is the team's.
   const team = teamFeature(context);
-  // Before booking: a visit marked Done writes its review request (dispatch.ts).
+  // Before visits: a visit marked Done writes its review request (server/features/visits/dispatch.ts).
   const reviews = reviewsFeature(context, {
     outbox: options.reviewOutbox,
     rateLimit: options.reviewRateLimit,
@@ -82,8 +82,9 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     technicianCard: team.offers.technicianCard,
     // The consent box and the visit's texts beside its e-mails.
     texts: texts.offers,
-    reviews: reviews.offers,
   });
+  // The job after the booking: dispatch, the visit's status and texts, the feeds, the warranty visit (decision 0047).
+  const visits = visitsFeature(context, { booking: booking.offers, reviews: reviews.offers });
   // What the cached pages show of the database: published reviews and the technicians (the team's cards).
   const publicContent = publicContentFeature(context, { team: team.offers }, options.publicContent);
   // Price and receipt: the prices of Done visits and the receipt outbox; the office's screens record them.
@@ -92,11 +93,11 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   const system = systemFeature(context, options.system);
   const reports = reportsFeature(context);
   const exports = exportsFeature(context);
-  const today = todayFeature(context, { booking: booking.offers, leads: leads.offers });
+  const today = todayFeature(context, { booking: booking.offers, visits: visits.offers, leads: leads.offers });
   const office = officeFeature(
     context,
     {
-      booking: booking.offers,
+      booking: { ...booking.offers, ...visits.offers },
       team: team.offers,
       texts: texts.offers,
       publicContent: publicContent.offers,
@@ -106,14 +107,14 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
       lines: [
         ...todayOfficeLines(today.offers.office),
         ...leadsOfficeLines(leads.offers.office),
-        ...bookingOfficeLines(),
-        ...visitsOfficeLines(),
+        ...bookingOfficeLines(booking.offers),
+        ...visitsOfficeLines(booking.offers),
         ...chargesOfficeLines(charges.offers.office),
         ...customersOfficeLines({
           customers: customers.offers.store,
           search: customers.offers.search,
           engine: context.database.engine,
-          warranty: booking.offers.warranty,
+          warranty: visits.offers.warranty,
         }),
         // Publishing a review shows on this server's pages at once, after its commit.
         ...reviewsOfficeLines({ ...reviews.offers.office, refreshSite: publicContent.offers.refresh }),
@@ -134,6 +135,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     reviews,
     publicContent,
     booking,
+    visits,
     charges,
     system,
     reports,

@@ -7,6 +7,7 @@ export { officeAction, type ActionStep, type ActivityLine, type Applied } from '
 import type { PublicContentOffers } from '../features/public-content';
 import type { Feature, FeatureContext } from '../kernel/feature';
 import type { BookingOffers } from '../features/booking';
+import type { VisitsOffers } from '../features/visits';
 import type { ChargesOffers } from '../features/charges';
 import type { SystemOffers } from '../features/system';
 import type { TeamOffers } from '../features/team';
@@ -33,7 +34,8 @@ export interface OfficeTuning {
 export function officeFeature(
   context: FeatureContext,
   uses: {
-    booking: BookingOffers;
+    /** Booking's offers and, until the job's screens take their own tools, the visits feature's beside them. */
+    booking: BookingOffers & VisitsOffers;
     team: TeamOffers;
     texts?: TextsOffers;
     publicContent?: PublicContentOffers;

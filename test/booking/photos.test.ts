@@ -7,6 +7,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import sharp from 'sharp';
 import type supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/office/passwords';
 import { officeApp } from '../helpers/office';
 import { testEngines, type TestEngine } from '../helpers/engines';
 
@@ -168,5 +169,18 @@ describe.each(engines)('the appliance’s model number and photos on $name', (en
     expect((await http.get(`/office/bookings/${row.reference}/photos/nope`).set('Cookie', browser.cookie)).status).toBe(
       404,
     );
+
+    // A technician sees the photos of their own visit only: anyone else's is the 404 an unknown one is (the route's
+    // own-visit policy), never a 403 that would tell the visit exists.
+    const hash = await hashPassword('a technician password');
+    const tom = await office.store.addUser('tom@example.com', hash, new Date(), { role: 'technician', name: 'Tom' });
+    await office.store.addUser('una@example.com', hash, new Date(), { role: 'technician', name: 'Una' });
+    await database.db.updateTable('bookings').set({ technician_id: tom.id }).where('id', '=', row.id).execute();
+    const tomBrowser = await office.signIn('tom@example.com', 'a technician password');
+    expect((await http.get(path).set('Cookie', tomBrowser.cookie)).status).toBe(200);
+    const unaBrowser = await office.signIn('una@example.com', 'a technician password');
+    const refused = await http.get(path).set('Cookie', unaBrowser.cookie);
+    expect(refused.status).toBe(404);
+    expect(refused.headers['content-type'] ?? '').not.toContain('image/');
   });
 });

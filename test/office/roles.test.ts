@@ -80,7 +80,7 @@ describe('office roles', () => {
     }
     expect(office.find((line) => line.path === '/office/bookings/:reference/reschedule')).toMatchObject({
       handler: 'bookingRescheduleScreen',
-      file: 'server/features/booking/office/booking-reschedule.tsx',
+      file: 'server/features/visits/office/booking-reschedule.tsx',
       roles: 'owner,dispatcher',
     });
     expect(office.filter((line) => line.roles === 'anyone').map((line) => `${line.method} ${line.path}`)).toEqual([

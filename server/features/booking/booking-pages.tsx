@@ -159,7 +159,7 @@ const summary = (booking: StoredBooking): ManagePageProps['booking'] => ({
 
 /** A Done visit's warranty card: its last day, and the warranty visit booked or the way to book one. */
 async function warrantyCard(res: Response, token: string, booking: StoredBooking) {
-  const state = await bookingContext(res).warranty.state(booking);
+  const state = await bookingContext(res).warrantyState(booking);
   if (!state) return undefined;
   return {
     endsOn: longDate(state.endsOn),

@@ -4,8 +4,8 @@ import type { AvailabilityAnswers } from './availability/availability-answers';
 import type { LimitPeek } from './availability/limit-peek';
 import type { BookingPhotos } from './photos';
 import type { BookingService } from './service';
-import type { TechnicianCard } from '../visits/technician-card';
-import type { BookingWarranty } from '../visits/warranty';
+import type { TechnicianCardLookup } from '../team';
+import type { WarrantyStateReader } from './warranty/state';
 
 /**
  * What every booking handler needs of its app: made once by the feature (index.ts) and handed to each request by
@@ -21,13 +21,13 @@ export interface BookingContext {
   /** The public origin, for the manage link in full. */
   siteUrl: string;
   /** What the manage page shows of the technician assigned: first name, bio, photo; never a contact detail. */
-  technicianCard: TechnicianCard;
+  technicianCard: TechnicianCardLookup;
   /** Whether this visitor is at a booking limit already, read without spending any (limit-peek.ts). */
   limitPeek: LimitPeek;
   /** The visitors' photos of the appliance (photos.ts). */
   photos: BookingPhotos;
-  /** A Done visit's warranty: where it stands, and booking the free visit (warranty.ts). */
-  warranty: BookingWarranty;
+  /** Where a Done visit's warranty stands, for the manage page's card (warranty/state.ts). */
+  warrantyState: WarrantyStateReader;
   /** The availability API's answers, made once per reading of the database (availability-answers.ts). */
   availability: AvailabilityAnswers;
   /** Whether the visit's number replied STOP, so it gets no texts (visit-texts.ts's textsStopped). */

@@ -1,13 +1,14 @@
+import type { RequestHandler } from 'express';
 import { outboxHooks } from '../leads/outbox';
 import { get, post, type Feature, type FeatureContext } from '../../kernel/feature';
 import { publicLimits, type RateBudget } from '../../kernel/limits/rate-limit';
 import { queueBookingEmails } from './emails/email-queue';
-import { calendarFeedHandler, createFeedSecret, type FeedSecret } from '../visits/feed';
 import { provideBooking } from './context';
-import { createDispatch, type Dispatch, type ReviewRequests } from '../visits/dispatch';
-import { localTechnicianCard, type TechnicianCard } from '../visits/technician-card';
-import { recordBookingConsent, textsStopped, type VisitTexts } from '../visits/visit-texts';
-import { technicianFeedHandler } from '../visits/technician-feed';
+import type { OfficePolicy } from '../../office';
+import { ownVisitPolicy } from './own-visit';
+import { localTechnicianCard, type TechnicianCardLookup } from '../team';
+import { recordBookingConsent, textsStopped, type VisitTexts } from './emails/visit-texts';
+import { warrantyState } from './warranty/state';
 import { limitPeek } from './availability/limit-peek';
 import { bookingPhotoUpload, MAX_MULTIPART_BYTES } from './photo-upload';
 import { bookingPhotos, type BookingPhotos } from './photos';
@@ -31,13 +32,10 @@ import { manageBooking } from './routes/manage';
 import { rescheduleBooking } from './routes/reschedule';
 import { createSchedule, type Schedule } from './availability/schedule';
 import { bookingService } from './service';
-import { createBookingStore, type BookingStoreOptions } from './store';
+import { createBookingStore, type BookingStore, type BookingStoreOptions } from './store';
 import { bookingHolds, type BookingHolds, type SurgeRules } from './surge';
 import { availabilityCache, databaseVersion, sharedReading } from './availability/taken-cache';
 import { availabilityAnswers } from './availability/availability-answers';
-import { bookingWarranty, type BookingWarranty } from '../visits/warranty';
-import { warrantySteps } from '../visits/routes/warranty';
-import { bookWarranty } from '../visits/routes/warranty-book';
 
 export interface BookingTuning {
   /** Booking requests allowed per client (data/booking.ts by default); tests that send many raise it. */
@@ -50,14 +48,12 @@ export interface BookingTuning {
    * What customers see of their technician (first name, bio, photo). Unset: office_users' name and bio without a
    * photo (technician-card.ts); the team feature's, which knows the photos, is handed in here.
    */
-  technicianCard?: TechnicianCard;
+  technicianCard?: TechnicianCardLookup;
   /**
    * The texts feature's offers (server/features/texts/): a booking's consent box is recorded, and the visit's texts go
    * beside its e-mails. Unset: no texts at all.
    */
   texts?: VisitTexts;
-  /** The reviews feature's offers (server/features/reviews/): a visit marked Done writes its one review request. */
-  reviews?: ReviewRequests;
 }
 
 /** What the office uses of booking: the same store, schedule and e-mails the public flow uses. */
@@ -66,19 +62,28 @@ export interface BookingOffers {
   /** Phone-in bookings: the New Visit screen's, through the same store and e-mails. */
   newVisits: OfficeNewVisits;
   schedule: Schedule;
-  feedSecret: FeedSecret;
   /** The surge defence's state and the bookings it holds, for Today. */
   surge: BookingHolds;
-  /** GET /office/calendar/{secret}.ics, answered without a session: its secret is the key. */
-  calendarFeed: ReturnType<typeof calendarFeedHandler>;
-  /** Technicians, assignment and each visit's status (dispatch.ts). */
-  dispatch: Dispatch;
-  /** GET /office/calendar/technician/{secret}.ics: one technician's own feed, keyed by their secret. */
-  technicianFeed: ReturnType<typeof technicianFeedHandler>;
   /** The visitors' photos of the appliance, which only the office shows. */
   photos: BookingPhotos;
-  /** Warranty visits and their originals, for the office's badges and links. */
-  warranty: Pick<BookingWarranty, 'links'>;
+  /** "A technician's own visit", the policy on the office routes that name one visit (own-visit.ts). */
+  ownVisit: OfficePolicy;
+  /**
+   * What the visits feature (after this one) builds the job on: the same store (its e-mails, availability cache and
+   * nudge), the schedule's rules, the technician's card and the texts booking was handed, and a nudge to the booking
+   * outbox once a change that queued an e-mail has committed.
+   */
+  job: {
+    store: BookingStore;
+    technicianCard: TechnicianCardLookup;
+    texts: VisitTexts | undefined;
+    nudgeEmails: () => void;
+  };
+  /**
+   * The first handlers of booking's public routes, for a route another feature mounts on booking's pages (the
+   * warranty visit's /booking/:token/warranty): the context, then the same-site, body and rate-limit guards.
+   */
+  routeChains: { provide: RequestHandler; form: RequestHandler[]; api: RequestHandler[] };
 }
 
 /**
@@ -120,20 +125,12 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     );
   }
   const technicianCard = tuning.technicianCard ?? localTechnicianCard(database);
-  const dispatch = createDispatch({
-    database,
-    technicianCard,
-    nudge: () => outbox?.nudge(),
-    texts,
-    reviews: tuning.reviews,
-  });
   const service = availability.service(bookingService({ store, now, schedule, holds }));
   // The availability API's JSON, made once per reading and answered before Express too (availability-answers.ts).
   const answers = availabilityAnswers({ service, version: availability.version, now });
   // One limit for every booking request, counted in the database: one middleware for every way in (the forms and
   // their API aliases), so they spend one budget, as do all servers.
   const photos = bookingPhotos(database, now);
-  const warranty = bookingWarranty({ database, store, schedule, now });
   const limits = publicLimits(database, logger, { booking: tuning.rateLimit });
   const limited = bookingLimited(limits.booking);
   // Every route's first handler hands its request this context; the named handler last (server/features/booking/routes/).
@@ -145,7 +142,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     technicianCard,
     limitPeek: limitPeek(database, limits.booking),
     photos,
-    warranty,
+    warrantyState: warrantyState(database, now),
     availability: answers,
     textsStopped: (phone) => textsStopped(texts, database, phone),
   });
@@ -163,7 +160,6 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       get('/api/bookings/:token', provide, viewBooking),
       post('/api/bookings/:token/reschedule', ...api, rescheduleBooking),
       post('/api/bookings/:token/cancel', ...api, cancelBooking),
-      post('/api/bookings/:token/warranty', ...api, bookWarranty),
       { ...get('/api/availability/next', provide, nextAvailable), early: answers.early('next') },
       // Each form has one handler answering a page or, when the request asks for JSON, JSON (decision 0021): the
       // /book steps and booking itself (303 to the confirmation), then the customer's private page's forms.
@@ -177,22 +173,17 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       post('/booking/:token/confirm', ...form, confirmHold),
       post('/booking/:token/reschedule', ...form, rescheduleBooking),
       post('/booking/:token/cancel', ...form, cancelBooking),
-      // A Done visit's free warranty visit (warranty.ts): choose a window, confirm; the POST books it.
-      get('/booking/:token/warranty', provide, warrantySteps),
-      post('/booking/:token/warranty', ...form, bookWarranty),
     ],
     workers: outbox ? { outbox } : {},
     offers: {
       bookings: officeBookings({ database, store, schedule, now }),
       newVisits: officeNewVisits({ store, schedule, now }),
       schedule,
-      feedSecret: createFeedSecret(database, { now }),
       surge: holds,
-      calendarFeed: calendarFeedHandler({ database, siteUrl: config.siteUrl, now }),
-      dispatch,
-      technicianFeed: technicianFeedHandler({ database, dispatch, siteUrl: config.siteUrl, now }),
       photos,
-      warranty,
+      ownVisit: ownVisitPolicy(database),
+      job: { store, technicianCard, texts, nudgeEmails: () => outbox?.nudge() },
+      routeChains: { provide, form, api },
     },
   };
 }
@@ -200,11 +191,36 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
 export { bookPage, bookQuery } from './book-page';
 export { bookingOfficeLines } from './office/routes';
 export { ownVisitPolicy } from './own-visit';
-// What the features after booking read of it: Today, the exports, the reports' business days, charges (the booking
-// it prices) and reviews (the booking's tokens).
-export { hashToken, newToken, TOKEN_PATTERN, toStoredBooking, type StoredBooking } from './store';
-export { writeBookingsCsv, type BookingCsvRow } from './export';
+
+// What the features after booking (visits, charges, the office's screens of the job) use of it: the booking as
+// stored, its windows and schedule, the e-mails a visit's progress queues, and the customer's pages they draw on.
+export { tokenOf, phone, windowRefused } from './api-answers';
+export { notFoundPage } from './booking-pages';
+export { bookingContext } from './context';
+export { guarded, seeOther, sendManage, text } from './page-send';
+export {
+  bookingMessages,
+  capsFor,
+  checkWindow,
+  limitMessage,
+  manageUrl,
+  windowText,
+  type ScheduleSource,
+} from './service';
+export { bookingToday, dayChoices, withAlternatives } from './step-answers';
+export { toStoredBooking, type BookingStore, type LimitKind, type StoredBooking } from './store';
+export { cleanBookingText, parseInstant } from './validation';
+export { calendarFile, type CalendarVisit } from './availability/calendar';
+export { nearestFreeWindows } from './availability/free-windows';
+export { isoInZone, localDate, nextDate, zonedInstant, type ArrivalWindow } from './availability/windows';
+export { notifyCustomer } from './emails/notify';
+export { textsStopped, type VisitTexts } from './emails/visit-texts';
+export { warrantyCovers, warrantyEndsOn, warrantyLinkExpiry } from './warranty/dates';
+export { openWarrantyVisit, warrantyState, type WarrantyState } from './warranty/state';
+export { officePickerDays, PICKER_DAYS, viewOf, windowWords } from './office/booking-words';
+export { settingsPage } from './office/settings-page';
 export type { OfficeBooking } from './office';
+export { hashToken, newToken, TOKEN_PATTERN } from './store';
+export { writeBookingsCsv, type BookingCsvRow } from './export';
 export { triggerWords, type SurgeStatus } from './surge';
-export { localDate, nextDate, zonedInstant } from './availability/windows';
 export { visitAddress } from './emails/emails';

@@ -38,6 +38,5 @@ export function chargesFeature(context: FeatureContext, tuning: ChargesTuning = 
 
 export { chargesOfficeLines } from './office/routes';
 export { priceHref, priceView } from './office/price-page';
-export { warrantyEndsOn } from './warranty-ends';
 export type { ChargesOfficeTools } from './tools';
 export type { VisitCharge, VisitCharges } from './store';

@@ -5,7 +5,7 @@ import { toStoredBooking, type StoredBooking } from '../booking';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant, lockRowsForUpdate, type Engine } from '../../kernel/db/engine';
 import type { OfficeRoleName, ReceiptStatus, Tables, VisitChargesTable } from '../../kernel/db/schema';
-import { warrantyEndsOn } from './warranty-ends';
+import { warrantyEndsOn } from '../booking';
 
 /** A Done visit's price as recorded, and where its receipt is. */
 export interface VisitCharge extends ChargeTotals {

@@ -41,3 +41,4 @@ export function teamFeature(context: FeatureContext): Feature<TeamOffers> {
 
 export { teamOfficeLines } from './office/routes';
 export type { TeamOfficeTools } from './office/tools';
+export { localTechnicianCard, type TechnicianCardInfo, type TechnicianCardLookup } from './technician-card';

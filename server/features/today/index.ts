@@ -1,12 +1,14 @@
 import type { Feature, FeatureContext } from '../../kernel/feature';
 import type { BookingOffers } from '../booking';
 import type { LeadsOffers } from '../leads';
+import type { VisitsOffers } from '../visits';
 import { reviewOfficeStore } from '../reviews';
 import type { TodayOfficeTools } from './office/tools';
 
 /** What Today reads of the features before it. */
 export interface TodayUses {
   booking: BookingOffers;
+  visits: VisitsOffers;
   leads: LeadsOffers;
 }
 
@@ -16,7 +18,7 @@ export interface TodayOffers {
 
 /** The desk's Today: the day's visits, new leads, held bookings and call-backs on one screen. No public routes. */
 export function todayFeature(context: FeatureContext, uses: TodayUses): Feature<TodayOffers> {
-  const { booking, leads } = uses;
+  const { booking, visits, leads } = uses;
   return {
     name: 'today',
     routes: [],
@@ -25,8 +27,8 @@ export function todayFeature(context: FeatureContext, uses: TodayUses): Feature<
       office: {
         bookings: booking.bookings,
         surge: booking.surge,
-        dispatch: booking.dispatch,
-        warranty: booking.warranty,
+        dispatch: visits.dispatch,
+        warranty: visits.warranty,
         leads: leads.office.leads,
         reviews: reviewOfficeStore(context.database),
       },

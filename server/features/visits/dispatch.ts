@@ -5,11 +5,8 @@ import type { AppDatabase } from '../../kernel/db/database';
 import { instant, lockRowsForUpdate, type Engine } from '../../kernel/db/engine';
 import type { OfficeRoleName, Tables } from '../../kernel/db/schema';
 import { FEED_SECRET_PATTERN } from './feed';
-import { notifyCustomer } from '../booking/emails/notify';
-import { toStoredBooking, type StoredBooking } from '../booking/store';
-import type { TechnicianCard } from './technician-card';
-import type { VisitTexts } from './visit-texts';
-import { warrantyLinkExpiry } from './warranty-dates';
+import { notifyCustomer, toStoredBooking, warrantyLinkExpiry, type StoredBooking, type VisitTexts } from '../booking';
+import type { TechnicianCardLookup } from '../team';
 
 /**
  * Dispatch (docs/office.md, decision 0020): who goes to each visit, and how the visit goes on its day. Each
@@ -77,7 +74,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 export interface DispatchOptions {
   database: AppDatabase;
-  technicianCard: TechnicianCard;
+  technicianCard: TechnicianCardLookup;
   /** Tells the outbox an e-mail was queued, once the change has committed. */
   nudge?: () => void;
   /** The texts that go beside the customer's e-mails (notify.ts), when the texts feature is there. */

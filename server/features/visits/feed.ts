@@ -3,9 +3,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { business } from '../../../data/business';
 import { findService } from '../../../data/site/services';
 import type { AppDatabase } from '../../kernel/db/database';
-import { calendarFile, type CalendarVisit } from '../booking/availability/calendar';
-import { toStoredBooking, type StoredBooking } from '../booking/store';
-import { cleanBookingText } from '../booking/validation';
+import { calendarFile, cleanBookingText, toStoredBooking, type CalendarVisit, type StoredBooking } from '../booking';
 
 /**
  * The office's private calendar feed: every upcoming visit as an iCalendar file a phone calendar subscribes to

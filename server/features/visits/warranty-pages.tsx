@@ -4,11 +4,7 @@ import { findService } from '../../../data/site/services';
 import { firstFree, longDate } from '../../../views/booking/format';
 import { WarrantyPage, type WarrantyPageProps } from '../../../views/booking/WarrantyPage';
 import { pageTitle, type Page } from '../../kernel/pages/page';
-import { bookingContext } from '../booking/context';
-import { sendManage } from '../booking/page-send';
-import { manageUrl } from '../booking/service';
-import { bookingToday, dayChoices } from '../booking/step-answers';
-import type { StoredBooking } from '../booking/store';
+import { bookingContext, bookingToday, dayChoices, manageUrl, sendManage, type StoredBooking } from '../booking';
 import { warrantyMessages, type WarrantyState } from './warranty';
 
 /** The warranty flow's pages (routes/warranty.tsx and warranty-book.tsx): the two steps, and the stops. */

@@ -2,25 +2,29 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import * as v from 'valibot';
 import { business } from '../../../data/business';
-import { OPEN_VISIT } from '../../../data/visit-status';
 import { longDate, windowInWords } from '../../../views/booking/format';
 import type { AppDatabase } from '../../kernel/db/database';
 import { lockRowsForUpdate, serializeOnKeys, type Engine } from '../../kernel/db/engine';
 import type { Tables } from '../../kernel/db/schema';
 import { multiLineTextOnly, oneLineTextOnly, readForm } from '../../kernel/http/schemas';
-import { nearestFreeWindows } from '../booking/availability/free-windows';
 import {
   bookingMessages,
   capsFor,
   checkWindow,
   limitMessage,
+  nearestFreeWindows,
+  openWarrantyVisit,
+  parseInstant,
+  toStoredBooking,
+  warrantyState,
   windowText,
+  type ArrivalWindow,
+  type BookingStore,
+  type LimitKind,
   type ScheduleSource,
-} from '../booking/service';
-import { toStoredBooking, type BookingStore, type LimitKind, type StoredBooking } from '../booking/store';
-import { parseInstant } from '../booking/validation';
-import { warrantyCovers, warrantyEndsOn } from './warranty-dates';
-import type { ArrivalWindow } from '../booking/availability/windows';
+  type StoredBooking,
+  type WarrantyState,
+} from '../booking';
 
 /**
  * The warranty online (docs/booking.md, "The warranty"; decision 0030): from a Done visit's link, while its
@@ -44,17 +48,6 @@ export const warrantyMessages = {
   noWindow: 'Please choose one of the arrival windows shown.',
   note: `Please keep this to ${WARRANTY_NOTE_MAX} characters or fewer.`,
 } as const;
-
-/** Where a Done visit's warranty stands. */
-export interface WarrantyState {
-  /** The Done visit the warranty is for: this visit, or the original of a warranty visit. */
-  original: StoredBooking;
-  /** The warranty's last business day, YYYY-MM-DD. */
-  endsOn: string;
-  covers: boolean;
-  /** The original's warranty visit still to come (booked, not yet done or a no-show), if any. */
-  open: StoredBooking | undefined;
-}
 
 export type WarrantyOutcome =
   | { kind: 'booked'; booking: StoredBooking; token: string; original: StoredBooking }
@@ -100,6 +93,8 @@ export interface WarrantyLinks {
   visits: Map<string, StoredBooking[]>;
 }
 
+export type { WarrantyState } from '../booking';
+
 export interface BookingWarranty {
   /** Where a visit's warranty stands; undefined unless it is a Done visit (not cancelled). */
   state(booking: StoredBooking): Promise<WarrantyState | undefined>;
@@ -128,16 +123,6 @@ const problemOf = (original: StoredBooking, note: string) =>
   ]
     .filter(Boolean)
     .join('\n\n');
-
-const openWarrantyVisit = (executor: Transaction<Tables> | AppDatabase['db'], originalId: string) =>
-  executor
-    .selectFrom('bookings')
-    .selectAll()
-    .where('warranty_of', '=', originalId)
-    .where('status', '=', 'booked')
-    .where('visit_status', 'in', OPEN_VISIT)
-    .orderBy('window_start')
-    .executeTakeFirst();
 
 /** One warranty visit still to come per original, checked one at a time per original on every server. */
 async function claimWarranty(trx: Transaction<Tables>, engine: Engine, originalId: string): Promise<void> {
@@ -216,20 +201,7 @@ export function bookingWarranty({ database, store, schedule, now }: BookingWarra
   const { db, engine } = database;
   const freeNear = (at: Date, start?: number) => nearestFreeWindows(store, schedule.current(), at, start);
 
-  const byId = async (id: string) => {
-    const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && toStoredBooking(row);
-  };
-
-  const state: BookingWarranty['state'] = async (booking) => {
-    if (booking.status !== 'booked' || booking.visitStatus !== 'done') return undefined;
-    await database.ready();
-    const original = booking.warrantyOf ? await byId(booking.warrantyOf) : booking;
-    if (!original?.doneAt || original.status !== 'booked' || original.visitStatus !== 'done') return undefined;
-    const endsOn = warrantyEndsOn(original.doneAt);
-    const open = await openWarrantyVisit(db, original.id);
-    return { original, endsOn, covers: warrantyCovers(endsOn, now()), open: open && toStoredBooking(open) };
-  };
+  const state = warrantyState(database, now);
 
   return {
     state,

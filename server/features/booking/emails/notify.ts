@@ -2,8 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Tables } from '../../../kernel/db/schema';
 import { bookingEmailRow } from './email-queue';
 import type { StoredBooking } from '../store';
-import type { TechnicianCardInfo } from '../../visits/technician-card';
-import { queueVisitText, type VisitTexts } from '../../visits/visit-texts';
+import type { TechnicianCardInfo } from '../../team';
+import { queueVisitText, type VisitTexts } from './visit-texts';
 
 /** What the customer is told as the visit goes: the technician set out, or the visit is done. */
 export type VisitNotice = 'on-the-way' | 'done';

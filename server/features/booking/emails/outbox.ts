@@ -14,7 +14,7 @@ import type { BookingStore } from '../store';
 import { composeBookingEmail, type BookingMailContext } from './emails';
 import { composeHoldEmail } from './hold-emails';
 import { bookingHolds, type HoldEmail } from '../surge';
-import { queueReminderText, type VisitTexts } from '../../visits/visit-texts';
+import { queueReminderText, type VisitTexts } from './visit-texts';
 
 /** The booking e-mail outbox: the same worker as the lead outbox, over `booking_emails`. */
 export type BookingOutbox = LeadOutbox;

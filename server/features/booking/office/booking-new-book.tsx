@@ -8,7 +8,7 @@ import { bookingMessages } from '../service';
 import { readBookingValues } from '../validation';
 import { cut, readFields, text, ticked } from '../../../kernel/http/schemas';
 import type { OfficeScreen } from '../../../office/http';
-import { windowWords } from './booking-page';
+import { windowWords } from './booking-words';
 import { newVisitPage } from './new-visit-page';
 
 /** The office's own fields; the booking's are read and judged by the online booking's rules (validation.ts). */

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { officeContext, signedIn } from '../../../office/context';
+import { officeContext } from '../../../office/context';
 import { officeNotFound } from '../../../office/routes/not-found';
 
 /**
@@ -10,9 +10,8 @@ import { officeNotFound } from '../../../office/routes/not-found';
 export const bookingPhotoFile: RequestHandler = async (req, res, next) => {
   try {
     const { booking } = officeContext(res);
-    const { user } = signedIn(res);
-    const booked = await booking.bookings.bookingByReference(String(req.params.reference ?? ''));
-    const found = user.role === 'technician' && booked?.technicianId !== user.id ? undefined : booked;
+    // Whose visit it is was settled by the route's policy (ownVisitPolicy) before this handler.
+    const found = await booking.bookings.bookingByReference(String(req.params.reference ?? ''));
     const photo = found && (await booking.photos.get(found.id, String(req.params.id ?? '')));
     if (!photo) return officeNotFound(req, res, next);
     res.set({

@@ -6,7 +6,7 @@ import { normalReference } from '../office';
 import { localDate, nextDate } from '../availability/windows';
 import { calendarDay, cut, oneLineText, readQuery } from '../../../kernel/http/schemas';
 import type { OfficeScreen } from '../../../office/http';
-import { viewOf } from './booking-page';
+import { viewOf } from './booking-words';
 import { warrantyOfDesk } from '../../../../views/visits/WarrantyBadge';
 
 /** Days the list shows unless asked otherwise: today and the next 13. */

@@ -2,7 +2,7 @@ import type { BookingFieldErrors, BookingValues } from '../../../../data/booking
 import { findService } from '../../../../data/site/services';
 import { NewVisitPage } from '../../../../views/booking/office/NewVisitPage';
 import type { OfficeDayChoice } from '../../../../views/booking/office/OfficeWindowPicker';
-import { officePickerDays } from './booking-page';
+import { officePickerDays } from './booking-words';
 import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
 import type { LeadDetail } from '../../leads';
 

@@ -3,7 +3,7 @@ import { bookingRules } from '../../../../data/booking';
 import { SettingsPage, type SettingsPageProps } from '../../../../views/booking/office/SettingsPage';
 import { localDate } from '../availability/windows';
 import { dayParam, notice, readQuery } from '../../../kernel/http/schemas';
-import { windowWords } from './booking-page';
+import { windowWords } from './booking-words';
 import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
 
 /** "Tuesday, November 24, 8:00 AM–10:00 AM" of a booking's window, for the activity log. */

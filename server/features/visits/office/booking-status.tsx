@@ -5,7 +5,7 @@ import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { oneOf, readFields } from '../../../kernel/http/schemas';
 import type { OfficeScreen } from '../../../office/http';
 import { actorOf, refusalPage, statusWords } from './dispatch-page';
-import { priceHref } from '../../charges/office/price-page';
+import { priceHref } from '../../charges';
 
 const STATUS_FORM = v.object({
   status: oneOf(VISIT_STATUSES),

@@ -3,7 +3,7 @@ import { oneLine } from '../../../../data/text';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { cut, readFields, text } from '../../../kernel/http/schemas';
 import type { OfficeScreen } from '../../../office/http';
-import { bookingPage } from '../../booking/office/booking-page';
+import { bookingPage } from './booking-page';
 import { actorOf } from './dispatch-page';
 
 const TECHNICIAN_FORM = v.object({ technician: v.pipe(text, cut(64)) });

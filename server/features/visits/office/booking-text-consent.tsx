@@ -1,7 +1,7 @@
 import { oneLine } from '../../../../data/text';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
 import type { OfficeScreen } from '../../../office/http';
-import { bookingPage } from '../../booking/office/booking-page';
+import { bookingPage } from './booking-page';
 
 /**
  * POST /office/bookings/:reference/text-consent: the customer agreed on the phone to texts about their visit,

@@ -7,9 +7,7 @@ import { MyDayPage, type DayVisitView } from '../../../../views/visits/MyDayPage
 import { OfficeMessage } from '../../../../views/office/OfficeMessage';
 import { SchedulePage, type BoardVisit, type SchedulePageProps } from '../../../../views/visits/SchedulePage';
 import type { Actor } from '../dispatch';
-import type { OfficeBooking } from '../../booking/office';
-import type { StoredBooking } from '../../booking/store';
-import { isoInZone, localDate, nextDate, zonedInstant } from '../../booking/availability/windows';
+import { isoInZone, localDate, nextDate, zonedInstant, type OfficeBooking, type StoredBooking } from '../../booking';
 import { notice, readQuery } from '../../../kernel/http/schemas';
 import { telHref } from '../../../kernel/mail/mailer';
 import { warrantyOfDesk, type WarrantyOfView } from '../../../../views/visits/WarrantyBadge';

@@ -1,4 +1,8 @@
-import { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, officeLines, type OfficeLine } from '../../../office';
+import { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, officeLines, type OfficeLine, type OfficePolicy } from '../../../office';
+import { bookingScreen } from './booking';
+import { bookingCancelScreen } from './booking-cancel';
+import { bookingNotesScreen } from './booking-notes';
+import { bookingRescheduleScreen } from './booking-reschedule';
 import { bookingStatusScreen } from './booking-status';
 import { bookingTechnicianScreen } from './booking-technician';
 import { bookingTextConsentScreen } from './booking-text-consent';
@@ -16,17 +20,22 @@ import { visitScreen } from './visit';
  * anyone may set, a technician only on their own visits, and only the desk reopens. My Day and a visit's page
  * are everyone's, each their own.
  */
-export function visitsOfficeLines(): OfficeLine[] {
+export function visitsOfficeLines(tools: { ownVisit: OfficePolicy }): OfficeLine[] {
   const { page, change, open } = officeLines(undefined);
   return [
+    // After booking's lines: /office/bookings/new is booking's, and no reference.
+    page('/office/bookings/:reference', OFFICE_DESK, bookingScreen),
+    change('/office/bookings/:reference/reschedule', OFFICE_DESK, bookingRescheduleScreen),
+    change('/office/bookings/:reference/cancel', OFFICE_DESK, bookingCancelScreen),
+    change('/office/bookings/:reference/notes', OFFICE_DESK, bookingNotesScreen),
     change('/office/bookings/:reference/technician', OFFICE_DESK, bookingTechnicianScreen),
     change('/office/bookings/:reference/text-consent', OFFICE_DESK, bookingTextConsentScreen),
-    change('/office/bookings/:reference/status', EVERY_ROLE, bookingStatusScreen),
+    change('/office/bookings/:reference/status', EVERY_ROLE, bookingStatusScreen, { policy: tools.ownVisit }),
     page('/office/schedule', OFFICE_DESK, scheduleScreen, { nav: { label: 'Schedule', order: 60 } }),
     change('/office/schedule/move', OFFICE_DESK, scheduleMoveScreen),
     page('/office/my-day', EVERY_ROLE, myDayScreen, { nav: { label: 'My Day', order: 70 } }),
     change('/office/my-day/feed', EVERY_ROLE, myDayFeedScreen),
-    page('/office/visits/:reference', EVERY_ROLE, visitScreen),
+    page('/office/visits/:reference', EVERY_ROLE, visitScreen, { policy: tools.ownVisit }),
     change('/office/settings/feed', OWNER_ONLY, settingsFeedScreen),
     // The one office answer without the guard: its secret is the key (feed.ts), else a 404.
     open('/office/calendar/:secret.ics', officeCalendarFeed),

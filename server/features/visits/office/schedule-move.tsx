@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
 import { calendarDay, cut, readFields, text, ticked } from '../../../kernel/http/schemas';
 import type { OfficeScreen } from '../../../office/http';
-import { windowWords } from '../../booking/office/booking-page';
+import { windowWords } from '../../booking';
 import { actorOf, schedulePage } from './dispatch-page';
 
 const MOVE_FORM = v.object({

@@ -1,6 +1,6 @@
 import { oneLine } from '../../../../data/text';
 import type { OfficeScreen } from '../../../office/http';
-import { settingsPage } from '../../booking/office/settings-page';
+import { settingsPage } from '../../booking';
 
 /**
  * POST /office/settings/feed: a new secret for the calendar feed. Its URL is in this answer only (the database

@@ -2,19 +2,18 @@ import { oneLine } from '../../../../data/text';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { VisitPage } from '../../../../views/visits/VisitPage';
 import type { OfficeScreen } from '../../../office/http';
-import { dayVisitView, refusalPage, warrantyOfFor } from './dispatch-page';
-import { priceHref, priceView } from '../../charges/office/price-page';
+import { dayVisitView, warrantyOfFor } from './dispatch-page';
+import { priceHref, priceView } from '../../charges';
 
 /**
  * /office/visits/:reference: one visit as its technician sees it, read-only but for the status buttons. A
- * technician opens only their own visits (403 for anyone else's); the office opens any.
+ * technician opens only their own visits (the route's policy answers 403 for anyone else's); the office any.
  */
 export const visitScreen: OfficeScreen = async (request) => {
   const booking = await request.booking.bookings.bookingByReference(request.params.reference ?? '');
   if (!booking) return { notFound: true };
+  // Another technician's visit was refused by the route's policy (ownVisitPolicy), before this screen.
   const technician = request.user.role === 'technician';
-  if (technician && booking.technicianId !== request.user.id)
-    return refusalPage(403, 'Not your visit', 'This visit is not assigned to you.', '/office/my-day');
   if (booking.status !== 'booked') return { notFound: true };
   const [events, links] = await Promise.all([
     request.booking.dispatch.events(booking.id),

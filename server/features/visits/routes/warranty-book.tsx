@@ -1,15 +1,23 @@
 import type { Response } from 'express';
 import { bookingRules } from '../../../../data/booking';
 import { wantsJson } from '../../../kernel/http/negotiate';
-import { phone, windowRefused, tokenOf } from '../../booking/api-answers';
-import { notFoundPage } from '../../booking/booking-pages';
-import { bookingContext } from '../../booking/context';
-import { guarded, seeOther, sendManage } from '../../booking/page-send';
-import { bookingMessages, manageUrl, windowText } from '../../booking/service';
-import { withAlternatives } from '../../booking/step-answers';
+import {
+  bookingMessages,
+  guarded,
+  isoInZone,
+  manageUrl,
+  notFoundPage,
+  phone,
+  seeOther,
+  sendManage,
+  tokenOf,
+  windowRefused,
+  windowText,
+  withAlternatives,
+} from '../../booking';
+import { warrantyOf } from './context';
 import { warrantyMessages, type WarrantyOutcome } from '../warranty';
 import { sendWarrantyPage } from '../warranty-pages';
-import { isoInZone } from '../../booking/availability/windows';
 
 /**
  * POST /booking/:token/warranty windowStart=…&note=… and its API alias POST /api/bookings/:token/warranty: the
@@ -18,7 +26,7 @@ import { isoInZone } from '../../booking/availability/windows';
  */
 export const bookWarranty = guarded(async (req, res) => {
   const token = tokenOf(req);
-  const outcome = await bookingContext(res).warranty.book(token, req.body, req.ip ?? '');
+  const outcome = await warrantyOf(res).book(token, req.body, req.ip ?? '');
   if (wantsJson(req)) warrantyAnswer(res, outcome);
   else await warrantyPage(res, token, outcome);
 });

@@ -1,9 +1,14 @@
-import { tokenOf } from '../../booking/api-answers';
-import { notFoundPage } from '../../booking/booking-pages';
-import { bookingContext } from '../../booking/context';
-import { guarded, sendManage, text } from '../../booking/page-send';
-import { bookingMessages } from '../../booking/service';
-import { parseInstant } from '../../booking/validation';
+import {
+  bookingContext,
+  bookingMessages,
+  guarded,
+  notFoundPage,
+  parseInstant,
+  sendManage,
+  text,
+  tokenOf,
+} from '../../booking';
+import { warrantyOf } from './context';
 import { sendWarrantyPage, warrantyStop } from '../warranty-pages';
 
 /**
@@ -13,7 +18,8 @@ import { sendWarrantyPage, warrantyStop } from '../warranty-pages';
  * a visit not done or a warranty visit already booked says so instead, with the phone number.
  */
 export const warrantySteps = guarded(async (req, res) => {
-  const { service, warranty } = bookingContext(res);
+  const { service } = bookingContext(res);
+  const warranty = warrantyOf(res);
   const token = tokenOf(req);
   const booking = await service.find(token);
   if (!booking) return sendManage(res, notFoundPage());

@@ -1,51 +1,21 @@
 import * as v from 'valibot';
 import { bookingRules } from '../../../../data/booking';
-import { findService } from '../../../../data/site/services';
 import { oneLine } from '../../../../data/text';
-import { bookingHref, type OfficeBookingView } from '../../../../views/booking/office/booking-types';
+import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { BookingPage, type BookingPageProps } from '../../../../views/booking/office/BookingPage';
 import { customerHref } from '../../../../views/customers/CustomersPage';
-import { clockTime, dayName } from '../../../../views/office/format';
-import type { OfficeBooking } from '../office';
-import type { StoredBooking } from '../store';
 import { visitStatusLabels } from '../../../../data/visit-status';
 import { warrantyOfDesk, type WarrantyVisitView } from '../../../../views/visits/WarrantyBadge';
-import { localDate } from '../availability/windows';
 import { notice, readQuery } from '../../../kernel/http/schemas';
-import { telHref } from '../../../kernel/mail/mailer';
-import { priceHref, priceView } from '../../charges/office/price-page';
-import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
+import { localDate, officePickerDays, PICKER_DAYS, viewOf, type StoredBooking } from '../../booking';
+import { priceHref, priceView } from '../../charges';
+import type { OfficeAnswer, OfficeRequest } from '../../../office';
 
-/** Days the window picker offers, from today: the visitors' horizon and two weeks more, for the office only. */
-const PICKER_DAYS = 28;
-
-export const viewOf = (booking: OfficeBooking): OfficeBookingView => ({
-  reference: booking.reference,
-  status: booking.status,
-  windowStart: Date.parse(booking.windowStart),
-  windowEnd: Date.parse(booking.windowEnd),
-  name: booking.name,
-  phone: booking.phone,
-  telHref: telHref(booking.phone),
-  email: booking.email,
-  address: booking.address,
-  zip: booking.zip,
-  service: findService(booking.service)?.name ?? booking.service,
-  brand: booking.brand,
-  model: booking.model,
-  problem: booking.problem,
-  coupon: booking.coupon,
-  createdAt: booking.createdAt,
-  updatedAt: booking.updatedAt,
-  cancelledAt: booking.cancelledAt,
-  changedBy: booking.changedBy,
-  source: booking.source,
-  createdBy: booking.createdBy,
-  leadId: booking.leadId,
-  visitStatus: booking.visitStatus,
-  technicianId: booking.technicianId,
-});
-
+/**
+ * The office's page of one booking (GET /office/bookings/:reference and every change refused on it): the booking
+ * with its technician, status, history and, once Done, its price. It shows the job, so it is the visits
+ * feature's (decision 0047), drawn with booking's words for the booking itself.
+ */
 /** A Done visit's warranty visit, as its page lists it. */
 const warrantyVisitView = (visit: StoredBooking): WarrantyVisitView => ({
   reference: visit.reference,
@@ -54,10 +24,6 @@ const warrantyVisitView = (visit: StoredBooking): WarrantyVisitView => ({
   date: localDate(Date.parse(visit.windowStart), bookingRules.timeZone),
   status: visit.status === 'cancelled' ? 'Cancelled' : visitStatusLabels[visit.visitStatus],
 });
-
-/** "Tuesday, November 24, 8:00 AM–10:00 AM", for the activity log and the notices. */
-export const windowWords = (start: number, end: number) =>
-  `${dayName(localDate(start, bookingRules.timeZone))}, ${clockTime(start)}–${clockTime(end)}`;
 
 /** ?saved= after a change names the notice to show. */
 const BOOKING_QUERY = v.object({
@@ -128,23 +94,4 @@ export async function bookingPage(
       ),
     },
   };
-}
-
-/** The office's picker days, in its words: every window with its places booked, closed days with their reason. */
-export function officePickerDays(
-  picker: Awaited<ReturnType<OfficeRequest['booking']['bookings']['windowsForOffice']>>,
-) {
-  if (picker.kind !== 'ok') return [];
-  return picker.days.map((day) => ({
-    date: day.date,
-    label: dayName(day.date),
-    ...(day.closed ? { closed: oneLine(day.closed) } : {}),
-    windows: day.windows.map((window) => ({
-      start: window.start,
-      hours: `${clockTime(window.startsAt)}–${clockTime(Date.parse(window.end))}`,
-      capacity: window.capacity,
-      taken: window.taken,
-      past: window.past,
-    })),
-  }));
 }

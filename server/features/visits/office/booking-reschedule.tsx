@@ -3,7 +3,8 @@ import { oneLine } from '../../../../data/text';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { cut, readFields, text, ticked } from '../../../kernel/http/schemas';
 import type { OfficeScreen } from '../../../office/http';
-import { bookingPage, windowWords } from './booking-page';
+import { windowWords } from '../../booking';
+import { bookingPage } from './booking-page';
 
 /** Whether the window can be booked is the booking store's to say: it refuses with the reason and alternatives. */
 const RESCHEDULE_FORM = v.object({ windowStart: v.pipe(text, cut(40)), force: ticked });

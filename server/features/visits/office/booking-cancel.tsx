@@ -4,8 +4,9 @@ import { visitStatusLabels } from '../../../../data/visit-status';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { readForm, ticked } from '../../../kernel/http/schemas';
 import type { OfficeScreen } from '../../../office/http';
-import { bookingPage, windowWords } from './booking-page';
-import { refusalPage } from '../../visits/office/dispatch-page';
+import { windowWords } from '../../booking';
+import { bookingPage } from './booking-page';
+import { refusalPage } from './dispatch-page';
 
 const CANCEL_FORM = v.object({
   confirm: v.pipe(ticked, v.value(true, 'Please tick the box to confirm the cancellation.')),

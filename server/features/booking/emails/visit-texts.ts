@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
-import { business } from '../../../data/business';
-import { findService } from '../../../data/site/services';
-import { textRules } from '../../../data/texts';
-import { ENDED_VISIT } from '../../../data/visit-status';
-import type { AppDatabase } from '../../kernel/db/database';
-import type { Tables } from '../../kernel/db/schema';
-import type { BookingEmail } from '../booking/emails/email-queue';
-import { windowInWords } from '../booking/emails/emails';
-import { toStoredBooking, type BookingChange, type StoredBooking } from '../booking/store';
-import type { TechnicianCardInfo } from './technician-card';
+import { business } from '../../../../data/business';
+import { findService } from '../../../../data/site/services';
+import { textRules } from '../../../../data/texts';
+import { ENDED_VISIT } from '../../../../data/visit-status';
+import type { AppDatabase } from '../../../kernel/db/database';
+import type { Tables } from '../../../kernel/db/schema';
+import type { BookingEmail } from './email-queue';
+import { windowInWords } from './emails';
+import { toStoredBooking, type BookingChange, type StoredBooking } from '../store';
+import type { TechnicianCardInfo } from '../../team';
 
 /**
  * What booking uses of the texts feature (server/features/texts/, docs/texts.md), handed in by server/app/features.ts.

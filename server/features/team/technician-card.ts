@@ -9,14 +9,13 @@ export interface TechnicianCardInfo {
 }
 
 /** The card of the technician with this office_users id, or undefined for no such person. */
-export type TechnicianCard = (userId: string) => Promise<TechnicianCardInfo | undefined>;
+export type TechnicianCardLookup = (userId: string) => Promise<TechnicianCardInfo | undefined>;
 
 /**
- * The card from office_users alone: the first word of the name and the bio, without a photo. The booking
- * feature is handed a TechnicianCard (server/app/features.ts), so the team feature's, which knows the photos,
- * replaces this one there.
+ * The card from office_users alone: the first word of the name and the bio, without a photo: what booking and
+ * visits show when they are not handed the team's (teamFeature's technicianCard, which knows the photos).
  */
-export function localTechnicianCard(database: AppDatabase): TechnicianCard {
+export function localTechnicianCard(database: AppDatabase): TechnicianCardLookup {
   return async (userId) => {
     await database.ready();
     const row = await database.db
