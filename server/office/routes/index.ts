@@ -27,6 +27,8 @@ export interface OfficeEndpoint extends Endpoint {
   roles: readonly OfficeRole[] | 'anyone';
   /** The rule about the record the path names ("own visit"), applied by the guard after the roles. */
   policy?: OfficePolicy;
+  /** A user the policy refuses is answered with the office's 404 rather than its 403 (`npm run routes` says so). */
+  refuseAsNotFound?: true;
   /** Reachable without a session: the sign-in form, a set-password link, the calendar feeds (their secret is the key). */
   public?: true;
 }
@@ -85,7 +87,14 @@ function endpointOf(office: RequestHandler, sameSite: RequestHandler) {
     const { method, path, roles, policy } = line;
     const answer = line.screen ? answerScreen(line.screen) : line.handler;
     if (!answer) throw new Error(`office line ${method} ${path} has neither a screen nor a handler`);
-    const base = { method, path, roles, answeredBy: line.answeredBy, ...(policy ? { policy } : {}) };
+    const base = {
+      method,
+      path,
+      roles,
+      answeredBy: line.answeredBy,
+      ...(policy ? { policy } : {}),
+      ...(line.refuseAsNotFound ? { refuseAsNotFound: line.refuseAsNotFound } : {}),
+    };
     if (line.kind === 'public' || roles === 'anyone') return { ...base, public: true, handlers: [office, answer] };
     const guard = officeGuard(roles, policy, line.refuseAsNotFound);
     switch (line.kind) {
