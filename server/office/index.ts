@@ -71,7 +71,7 @@ export function officeFeature(
   };
   const lines = [...uses.lines, ...(tuning.lines ?? [])];
   const routes = officeEndpoints(office, sameSite, lines);
-  nav = navFor([...lines, ...shellLines()]);
+  nav = navFor([...lines, ...shellLines(database)]);
   return { name: 'office', routes, workers: {}, offers: undefined };
 }
 

@@ -9,6 +9,8 @@ import { officeGuard } from '../guard';
 import { answerScreen } from '../http';
 import { officeLines, type OfficeLine, type OfficePolicy } from '../lines';
 import { EVERY_ROLE, OWNER_ONLY, type OfficeRole } from '../roles';
+import { activityStore } from '../storage/activity';
+import type { AppDatabase } from '../../kernel/db/database';
 import { activityScreen } from './activity';
 import { officeLogin } from './login';
 import { officeLoginForm } from './login-form';
@@ -70,14 +72,14 @@ export function officeEndpoints(
   const endpoint = endpointOf(office, sameSite);
   return [
     ...signInEndpoints(office, sameSite),
-    ...[...featureLines, ...shellLines()].map(endpoint),
+    ...[...featureLines, ...shellLines(context.database)].map(endpoint),
     ...lastEndpoints(office, sameSite),
   ];
 }
 
 /** The shell's own screens: the activity log. */
-export function shellLines(): OfficeLine[] {
-  const { page } = officeLines(undefined);
+export function shellLines(database: AppDatabase): OfficeLine[] {
+  const { page } = officeLines({ activity: activityStore(database) });
   return [page('/office/activity', OWNER_ONLY, activityScreen, { nav: { label: 'Activity', order: 120 } })];
 }
 
