@@ -9,7 +9,8 @@ import { text } from '../../server/kernel/http/schemas';
 import type { AppDatabase } from '../../server/kernel/db/database';
 import { officeAction, officeLines, OWNER_ONLY } from '../../server/office';
 import { testEngines } from '../helpers/engines';
-import { officeApp, OWNER } from '../helpers/office';
+import { hashPassword } from '../../server/office/passwords';
+import { cookieFrom, csrfOf, officeApp, OWNER } from '../helpers/office';
 
 const WIDGET_FORM = v.object({ name: v.pipe(text, v.nonEmpty('Please name the widget.')) });
 
@@ -127,5 +128,42 @@ describe.each(testEngines('office action pipeline'))('the office action pipeline
     expect((await post('cog')).status).toBe(303);
     // Seen from outside the transaction, so both were committed before `after` ran.
     expect(tools.afterSaw).toEqual([{ leads: 1, activity: 1 }]);
+  });
+
+  it('sets a password from a link with its session and its activity line in one change, and a used link writes neither', async () => {
+    const database = await engine.open();
+    const office = await officeApp(database);
+    await office.store.addUser('sam@example.com', await hashPassword('first-pass-lantern-19'), new Date(), {
+      role: 'technician',
+      name: 'Sam Rivera',
+    });
+    const sam = (await office.store.userWithHash('sam@example.com'))!;
+    const token = await office.store.createInvite(sam.id, OWNER, new Date());
+    const setPassword = async () => {
+      const form = await office.http.get(`/office/set-password/${token}`);
+      const login = cookieFrom(form.headers['set-cookie'], office.loginName) ?? '';
+      const password = 'copper-meadow-lantern-88';
+      return office.http
+        .post(`/office/set-password/${token}`)
+        .set('Cookie', login)
+        .type('form')
+        .send({ _csrf: csrfOf(form.text), password, again: password });
+    };
+    const lines = () =>
+      database.db
+        .selectFrom('office_activity')
+        .select(['action', 'user_email'])
+        .where('user_email', '=', 'sam@example.com')
+        .execute();
+    const sessions = () =>
+      database.db.selectFrom('office_sessions').select('id').where('user_id', '=', sam.id).execute();
+
+    expect((await setPassword()).status).toBe(303);
+    expect(await lines()).toEqual([{ action: 'Password set from a link', user_email: 'sam@example.com' }]);
+    expect(await sessions()).toHaveLength(1);
+    // The link is used: a second post changes nothing and logs nothing.
+    expect((await setPassword()).status).not.toBe(303);
+    expect(await lines()).toHaveLength(1);
+    expect(await sessions()).toHaveLength(1);
   });
 });
