@@ -101,15 +101,8 @@ export default function ContactForm({
     }
   }
 
-  /** What every control shares besides its label and error: its name, the value to start from, and clearing. */
-  const controlProps = (field: LeadField) => ({
-    name: field,
-    defaultValue: defaults[field],
-    onChange: () => clearError(field),
-  });
   // A form-wide message would repeat what the summary says, so it only shows when no field is at fault.
   const hasFieldErrors = CONTACT_FIELDS.some((field) => errors[field]);
-  const fieldOf = (field: LeadField) => ({ id: `contact-${field}`, error: errors[field] });
 
   return (
     <>
@@ -142,71 +135,8 @@ export default function ContactForm({
           }))}
           summaryRef={summaryRef}
         />
-        <Field {...fieldOf('name')} label="Name" required>
-          {(control) => (
-            <input
-              {...control}
-              {...controlProps('name')}
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={LIMITS.name}
-            />
-          )}
-        </Field>
-        <div className="field-row">
-          <Field {...fieldOf('email')} label="Email" required>
-            {(control) => (
-              <input
-                {...control}
-                {...controlProps('email')}
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={LIMITS.email}
-              />
-            )}
-          </Field>
-          <Field {...fieldOf('phone')} label="Phone" required>
-            {(control) => (
-              <input
-                {...control}
-                {...controlProps('phone')}
-                type="tel"
-                autoComplete="tel"
-                required
-                maxLength={LIMITS.phone}
-              />
-            )}
-          </Field>
-        </div>
-        <Field {...fieldOf('service')} label="Appliance">
-          {(control) => (
-            <select {...control} {...controlProps('service')}>
-              <option value="">Choose an appliance (optional)</option>
-              {services.map((service) => (
-                <option key={service.value} value={service.value}>
-                  {service.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field {...fieldOf('message')} label="What is happening? (optional)">
-          {(control) => <textarea {...control} {...controlProps('message')} rows={5} maxLength={LIMITS.message} />}
-        </Field>
-        {/* People never see this field; bots that fill every input do, and their message is quietly dropped. */}
-        <div className="contact-form__trap">
-          <label htmlFor="contact-website">Leave this field empty</label>
-          <input
-            id="contact-website"
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <ContactFields services={services} errors={errors} defaults={defaults} onEdit={clearError} />
+        <Honeypot />
         <p className="form-note">
           <span aria-hidden="true">*</span> Required. We reply within {business.replyWithin}.
         </p>
@@ -215,5 +145,92 @@ export default function ContactForm({
         </button>
       </form>
     </>
+  );
+}
+
+interface ContactFieldsProps {
+  services: ContactFormProps['services'];
+  errors: FieldErrors;
+  /** What each control starts from: the values sent back, or empty after a send. */
+  defaults: ContactValues;
+  /** A field typed in: its error goes. */
+  onEdit: (field: LeadField) => void;
+}
+
+/** The visible fields, each with its label, its error, and what it starts from. */
+function ContactFields({ services, errors, defaults, onEdit }: ContactFieldsProps) {
+  /** What every control shares besides its label and error: its name, the value to start from, and clearing. */
+  const controlProps = (field: LeadField) => ({
+    name: field,
+    defaultValue: defaults[field],
+    onChange: () => onEdit(field),
+  });
+  const fieldOf = (field: LeadField) => ({ id: `contact-${field}`, error: errors[field] });
+  return (
+    <>
+      <Field {...fieldOf('name')} label="Name" required>
+        {(control) => (
+          <input
+            {...control}
+            {...controlProps('name')}
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={LIMITS.name}
+          />
+        )}
+      </Field>
+      <div className="field-row">
+        <Field {...fieldOf('email')} label="Email" required>
+          {(control) => (
+            <input
+              {...control}
+              {...controlProps('email')}
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={LIMITS.email}
+            />
+          )}
+        </Field>
+        <Field {...fieldOf('phone')} label="Phone" required>
+          {(control) => (
+            <input
+              {...control}
+              {...controlProps('phone')}
+              type="tel"
+              autoComplete="tel"
+              required
+              maxLength={LIMITS.phone}
+            />
+          )}
+        </Field>
+      </div>
+      <Field {...fieldOf('service')} label="Appliance">
+        {(control) => (
+          <select {...control} {...controlProps('service')}>
+            <option value="">Choose an appliance (optional)</option>
+            {services.map((service) => (
+              <option key={service.value} value={service.value}>
+                {service.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field {...fieldOf('message')} label="What is happening? (optional)">
+        {(control) => <textarea {...control} {...controlProps('message')} rows={5} maxLength={LIMITS.message} />}
+      </Field>
+    </>
+  );
+}
+
+/** People never see this field; bots that fill every input do, and their message is quietly dropped. */
+function Honeypot() {
+  return (
+    <div className="contact-form__trap">
+      <label htmlFor="contact-website">Leave this field empty</label>
+      <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
   );
 }

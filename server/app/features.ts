@@ -4,19 +4,19 @@ import { officeFeature, type OfficeTuning } from '../office';
 // boundary rules (.dependency-cruiser.cjs) read this order from these imports, so keep one import per feature,
 // in order.
 import { textsFeature, type TextsTuning } from '../features/texts';
-import { customersOfficeLines } from '../features/customers';
+import { customersFeature, customersOfficeLines } from '../features/customers';
 import { teamFeature, teamOfficeLines } from '../features/team';
 import { leadsFeature, leadsOfficeLines, type LeadsTuning } from '../features/leads';
 import { bookingFeature, bookingOfficeLines, type BookingTuning } from '../features/booking';
 import { reviewsFeature, reviewsOfficeLines, type ReviewsTuning } from '../features/reviews';
 import { chargesFeature, chargesOfficeLines, type ChargesTuning } from '../features/charges';
 import { visitsOfficeLines } from '../features/visits';
-import { reportsOfficeLines } from '../features/reports';
-import { exportsOfficeLines } from '../features/exports';
+import { reportsFeature, reportsOfficeLines } from '../features/reports';
+import { exportsFeature, exportsOfficeLines } from '../features/exports';
 import { publicContentFeature, type PublicContentTuning } from '../features/public-content';
 import { seoFeature } from '../features/seo';
 import { systemFeature, systemOfficeLines, type SystemTuning } from '../features/system';
-import { todayOfficeLines } from '../features/today';
+import { todayFeature, todayOfficeLines } from '../features/today';
 import { pages } from './pages';
 
 /** What tests and benchmarks may set of the features: limits raised, clocks and outboxes tuned. */
@@ -61,7 +61,13 @@ export interface FeatureTuning {
  */
 export function assembleFeatures(context: FeatureContext, options: FeatureTuning): Feature<unknown>[] {
   const seo = seoFeature(context, { pages });
-  const leads = leadsFeature(context, { rateLimit: options.contactRateLimit, outbox: options.leadOutbox });
+  // Before leads and booking: each links its customer as it is written.
+  const customers = customersFeature(context);
+  const leads = leadsFeature(
+    context,
+    { customers: customers.offers },
+    { rateLimit: options.contactRateLimit, outbox: options.leadOutbox },
+  );
   const texts = textsFeature(context, { outbox: options.textOutbox });
   // Before booking: what customers see of the technician coming (technicianCard) is the team's.
   const team = teamFeature(context);
@@ -86,6 +92,9 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   const charges = chargesFeature(context, { outbox: options.receiptOutbox });
   // The queues' figures, /metrics and the owners' alerts; the office's System screen shows them.
   const system = systemFeature(context, options.system);
+  const reports = reportsFeature(context);
+  const exports = exportsFeature(context);
+  const today = todayFeature(context, { booking: booking.offers, leads: leads.offers });
   const office = officeFeature(
     context,
     {
@@ -97,20 +106,40 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
       system: system.offers,
       // Each feature's office screens, mounted by the shell behind its guard (server/office/routes/index.ts).
       lines: [
-        ...todayOfficeLines(),
-        ...leadsOfficeLines(),
+        ...todayOfficeLines(today.offers.office),
+        ...leadsOfficeLines(leads.offers.office),
         ...bookingOfficeLines(),
         ...visitsOfficeLines(),
         ...chargesOfficeLines(),
-        ...customersOfficeLines(),
+        ...customersOfficeLines({
+          customers: customers.offers.store,
+          search: customers.offers.search,
+          engine: context.database.engine,
+          warranty: booking.offers.warranty,
+        }),
         ...reviewsOfficeLines(),
         ...teamOfficeLines(),
-        ...exportsOfficeLines(),
-        ...reportsOfficeLines(),
+        ...exportsOfficeLines(exports.offers.office),
+        ...reportsOfficeLines(reports.offers.office),
         ...systemOfficeLines(),
       ],
     },
     { limits: options.officeLimits, lines: options.officeLines },
   );
-  return [seo, leads, texts, team, reviews, publicContent, booking, charges, system, office];
+  return [
+    seo,
+    customers,
+    leads,
+    texts,
+    team,
+    reviews,
+    publicContent,
+    booking,
+    charges,
+    system,
+    reports,
+    exports,
+    today,
+    office,
+  ];
 }

@@ -1,3 +1,9 @@
+// The shell's tools for the features' screens first: a feature's screen module made while this module is still
+// loading (the legacy store below imports feature stores) finds them ready.
+export { officeLines, type FeatureScreen, type OfficeLine, type OfficePolicy } from './lines';
+export { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, type OfficeRole } from './roles';
+export type { OfficeAnswer, OfficeRequest, OfficeScreen } from './http';
+export { officeAction, type ActionStep, type ActivityLine, type Applied } from './action';
 import type { PublicContentOffers } from '../features/public-content';
 import type { Feature, FeatureContext } from '../kernel/feature';
 import type { BookingOffers } from '../features/booking';
@@ -74,8 +80,3 @@ export function officeFeature(
   nav = navFor([...lines, ...shellLines(database)]);
   return { name: 'office', routes, workers: {}, offers: undefined };
 }
-
-export { officeLines, type FeatureScreen, type OfficeLine, type OfficePolicy } from './lines';
-export { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, type OfficeRole } from './roles';
-export type { OfficeAnswer, OfficeRequest, OfficeScreen } from './http';
-export { officeAction, type ActionStep, type ActivityLine, type Applied } from './action';

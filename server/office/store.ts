@@ -6,7 +6,6 @@ import { reviewOfficeStore } from '../features/reviews/office/store';
 import { activityStore } from './storage/activity';
 import { bookingNoteStore } from '../features/booking/office/notes-store';
 import { exportStore } from '../features/exports/store';
-import { todayBookingStore } from '../features/today/store';
 import { officeLeadStore } from '../features/leads/office/store';
 import { sessionStore } from './storage/sessions';
 import { signInFailureStore } from './storage/sign-in-failures';
@@ -15,22 +14,16 @@ import { teamMemberStore } from '../features/team/office/store';
 import { userStore } from './storage/users';
 
 export {
-  isLeadStatus,
   normalEmail,
   SESSION_IDLE_MS,
   SESSION_MAX_MS,
   SESSION_TOKEN,
   sessionId,
   type ActivityEntry,
-  type LeadDetail,
-  type LeadNote,
-  type LeadQuery,
-  type OfficeLead,
   type OfficeSession,
   type OfficeUser,
 } from './storage/records';
 export { INVITE_TOKEN, type InviteState } from './storage/invites';
-export { type ExportedLead } from '../features/exports/store';
 export { type TeamMember, type TeamRefusal } from '../features/team/office/store';
 
 /**
@@ -45,7 +38,6 @@ export function createOfficeStore(database: AppDatabase) {
     ...signInFailureStore(database),
     ...activityStore(database),
     ...officeLeadStore(database),
-    ...todayBookingStore(database),
     ...bookingNoteStore(database),
     ...teamMemberStore(database),
     ...inviteStore(database),

@@ -223,6 +223,13 @@ describe.each(engines)('customers on $name', (engine) => {
     expect((await links(database.db))[later.id]!.customer).toBe(into);
     const again = await post(`/office/customers/${into}/merge`, { other: from });
     expect(again.status).toBe(409);
+    expect((await post(`/office/customers/${into}/merge`, { other: into })).status).toBe(400);
+    // The merge's line was written with it; the refused merges wrote none.
+    const changes = database.db
+      .selectFrom('office_activity')
+      .select(['action', 'detail'])
+      .where('action', '!=', 'Signed in');
+    expect(await changes.execute()).toEqual([{ action: 'Customers merged', detail: `${from} into ${into}` }]);
 
     const shown = load((await office.http.get(`/office/customers/${into}`).set('Cookie', cookie)).text);
     const mergeId = shown('input[name="merge"]').attr('value')!;
@@ -232,10 +239,12 @@ describe.each(engines)('customers on $name', (engine) => {
     expect({ ...restored, [later.id]: undefined }).toEqual({ ...before, [later.id]: undefined });
     expect(restored[later.id]!.customer).toBe(into);
     expect((await post(`/office/customers/${into}/unmerge`, { merge: mergeId })).status).toBe(409);
-    const activity = await database.db.selectFrom('office_activity').select('action').execute();
-    expect(activity.map((row) => row.action)).toEqual(
-      expect.arrayContaining(['Customers merged', 'Customer merge undone']),
-    );
+    const activity = await changes.orderBy('action').execute();
+    // One line per change, each with its change: the second unmerge (409) wrote none.
+    expect(activity).toEqual([
+      { action: 'Customer merge undone', detail: `${mergeId} (into ${into})` },
+      { action: 'Customers merged', detail: `${from} into ${into}` },
+    ]);
   });
 
   it('finds customers, leads and bookings by name part, phone spelling, e-mail, street and reference, best first; a technician gets 403', async () => {

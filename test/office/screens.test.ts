@@ -200,6 +200,13 @@ describe.each(engines)('the office screens on $name', (engine) => {
     expect(tooLong.status).toBe(400);
     expect(load(tooLong.text)('#note-body').text()).toBe(long);
     expect(await database.db.selectFrom('lead_notes').selectAll().execute()).toHaveLength(1);
+    // The note's activity line was written with it, once: the refused notes wrote neither.
+    const noteLines = await database.db
+      .selectFrom('office_activity')
+      .select(['user_email', 'detail'])
+      .where('action', '=', 'Note added')
+      .execute();
+    expect(noteLines).toEqual([{ user_email: OWNER, detail: `Dana Park (${id}): Left a voicemail. Try again at 5.` }]);
 
     const activity = (await get('/office/activity')).text;
     expect(activity).toContain('Lead status changed');
@@ -209,10 +216,14 @@ describe.each(engines)('the office screens on $name', (engine) => {
   });
 
   it('answers an unknown lead with the office’s 404, and changes nothing for it', async () => {
-    const { get, post } = await setup();
+    const { database, get, post } = await setup();
     expect((await get('/office/leads/no-such-lead')).status).toBe(404);
     expect((await post('/office/leads/no-such-lead/status', { status: 'closed' })).status).toBe(404);
     expect((await post('/office/leads/no-such-lead/notes', { body: 'hello' })).status).toBe(404);
+    // No change, so no activity line either (the pipeline writes a line only with its change).
+    const lines = database.db.selectFrom('office_activity').select('action').where('action', '!=', 'Signed in');
+    expect(await lines.execute()).toEqual([]);
+    expect(await database.db.selectFrom('lead_notes').selectAll().execute()).toEqual([]);
   });
 
   it('shows a notice only for a change it names, whatever ?saved= says', async () => {

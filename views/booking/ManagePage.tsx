@@ -79,6 +79,38 @@ const headings = {
   warranty: 'Your Warranty Visit',
 };
 
+/** The business's number as a link, said wherever the visitor may need to call instead. */
+function CallUs() {
+  return (
+    <a className="tel" href={business.phone.href}>
+      {business.phone.display}
+    </a>
+  );
+}
+
+/** The headline: cancelled, just booked, a warranty visit, or a plain visit. */
+function headingOf(booking: BookingSummary, notice: ManagePageProps['notice']) {
+  if (booking.status === 'cancelled') return headings.cancelled;
+  if (notice === 'booked') return headings.booked;
+  return booking.warrantyVisit ? headings.warranty : headings.visit;
+}
+
+/** The visit's facts, each a [label, value] row; brand, problem and coupon only when given. */
+function visitRows(booking: BookingSummary): [string, string][] {
+  return [
+    ['Reference', booking.reference],
+    ['Arrival window', `${windowInWords(booking)} (New York time)`],
+    ['Appliance', booking.service],
+    ['Address', `${booking.address}, ${booking.zip}`],
+    ['Name', booking.name],
+    ['Phone', booking.phone],
+    ['Email', booking.email],
+    ...(booking.brand ? ([['Brand', booking.brand]] as [string, string][]) : []),
+    ...(booking.problem ? ([['What is happening', booking.problem]] as [string, string][]) : []),
+    ...(booking.coupon ? ([['Coupon', booking.coupon]] as [string, string][]) : []),
+  ];
+}
+
 /**
  * The customer's page for one booking, reached from the confirmation and the link in the e-mail: the visit,
  * what happens next, and (while the visit is ahead) reschedule and cancel, each a plain form.
@@ -96,191 +128,211 @@ export function ManagePage({
   textsStopped,
 }: ManagePageProps) {
   const cancelled = booking.status === 'cancelled';
-  const heading = cancelled
-    ? headings.cancelled
-    : notice === 'booked'
-      ? headings.booked
-      : booking.warrantyVisit
-        ? headings.warranty
-        : headings.visit;
-  const visitWord = booking.warrantyVisit ? 'warranty visit' : 'visit';
-  const phone = (
-    <a className="tel" href={business.phone.href}>
-      {business.phone.display}
-    </a>
-  );
-  const rows: [string, string][] = [
-    ['Reference', booking.reference],
-    ['Arrival window', `${windowInWords(booking)} (New York time)`],
-    ['Appliance', booking.service],
-    ['Address', `${booking.address}, ${booking.zip}`],
-    ['Name', booking.name],
-    ['Phone', booking.phone],
-    ['Email', booking.email],
-    ...(booking.brand ? ([['Brand', booking.brand]] as [string, string][]) : []),
-    ...(booking.problem ? ([['What is happening', booking.problem]] as [string, string][]) : []),
-    ...(booking.coupon ? ([['Coupon', booking.coupon]] as [string, string][]) : []),
-  ];
   return (
     <section className="section booking-page" aria-labelledby="manage-title">
       <div className="container narrow">
         <p className="eyebrow">Booking {booking.reference}</p>
-        <h1 id="manage-title">{heading}</h1>
-        {notice === 'booked' && !cancelled ? (
-          <div className="contact-sent" role="status">
-            <Icon name="check" />
-            <div>
-              <p className="contact-sent__title">
-                {booking.name.split(' ')[0]}, your {visitWord} is booked for {windowInWords(booking)}.
-              </p>
-              <p>
-                Your reference is {booking.reference}. We have sent the details to {booking.email}.
-              </p>
-            </div>
-          </div>
-        ) : null}
-        {notice === 'moved' && !cancelled ? (
-          <div className="contact-sent" role="status">
-            <Icon name="check" />
-            <p className="contact-sent__title">Your visit is moved to {windowInWords(booking)}.</p>
-          </div>
-        ) : null}
-        {cancelled ? (
-          <p className="booking-page__lead" role={notice === 'cancelled' ? 'status' : undefined}>
-            Your visit on {windowInWords(booking)} is cancelled and its place is free again. Need us after all?{' '}
-            <a href="/book">Book a new visit</a> or call {phone}.
-          </p>
-        ) : null}
-        {booking.warrantyVisit && !cancelled ? (
-          <p className="booking-page__lead warranty-flag">
-            <strong>{WARRANTY_NO_CHARGE}</strong>
-          </p>
-        ) : null}
+        <h1 id="manage-title">{headingOf(booking, notice)}</h1>
+        <ManageNotice booking={booking} notice={notice} />
         <FormError message={error} />
-        {!cancelled && booking.visitStatus && customerStatusText[booking.visitStatus] ? (
-          <p className="booking-page__lead booking__status" data-visit-status={booking.visitStatus}>
-            <strong>{customerStatusText[booking.visitStatus]}</strong>
-          </p>
-        ) : null}
-        {!cancelled && (booking.visitStatus === 'on-the-way' || booking.visitStatus === 'arrived') ? (
-          <p className="booking-page__lead" data-under-way="">
-            The visit can no longer be changed or cancelled online. To cancel or change it, please call us at {phone}.
-          </p>
-        ) : null}
-        {!cancelled && technician ? (
-          <div className="booking__card booking__technician">
-            <h2 className="booking__heading">Who Is Coming</h2>
-            {technician.photoUrl ? (
-              <img src={technician.photoUrl} alt="" width={96} height={96} className="booking__technician-photo" />
-            ) : null}
-            <p>
-              <strong>{technician.firstName || 'Your technician'}</strong>
-              {technician.bio ? ` · ${technician.bio}` : ''}
-            </p>
-          </div>
-        ) : null}
+        {cancelled ? null : <VisitProgress booking={booking} />}
+        {!cancelled && technician ? <TechnicianCard technician={technician} /> : null}
 
         {!cancelled && warranty ? <WarrantyCardView warranty={warranty} /> : null}
 
-        <div className="booking__card">
-          <h2 className="booking__heading">The Visit</h2>
-          <dl className="booking__review">
-            {rows.map(([label, value]) => (
-              <div key={label} className="booking__review-row">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+        <VisitFacts booking={booking} />
 
-        {!cancelled && picker ? (
-          <form
-            className="booking__card booking__form"
-            method="post"
-            action={`${path}/reschedule`}
-            aria-labelledby="reschedule-title"
-          >
-            <h2 className="booking__heading" id="reschedule-title">
-              Choose a New Arrival Window
-            </h2>
-            <WindowPicker
-              days={picker.days}
-              today={picker.today}
-              chosen={picker.chosen}
-              current={picker.current}
-              name="windowStart"
-            />
-            <div className="booking__actions booking__actions--sticky">
-              <button type="submit" className="btn btn--primary btn--lg">
-                Move my visit
-              </button>
-              <a className="booking__back" href={path}>
-                Keep the current window
-              </a>
-            </div>
-          </form>
-        ) : null}
+        {!cancelled && picker ? <RescheduleForm path={path} picker={picker} /> : null}
 
-        {!cancelled ? (
-          <div className="booking__card">
-            <h2 className="booking__heading">What to Expect</h2>
-            <ul className="booking__expect">
-              {textsStopped ? (
-                <li data-texts-stopped="">
-                  We call {booking.phone} when the technician is on the way. Texts are off for this number because it
-                  replied STOP to our texts, and ticking &ldquo;Text me&rdquo; on a booking does not turn them back on.
-                  To get texts again, text START from that phone
-                  {textsStopped.sender ? ` to ${textsStopped.sender}` : ' in reply to one of our texts'}, or tell us
-                  when you call.
-                </li>
-              ) : (
-                <li>We call or text {booking.phone} when the technician is on the way.</li>
-              )}
-              {booking.warrantyVisit ? (
-                <li>
-                  The technician arrives within your two-hour window and looks at the same problem again, at no charge.
-                </li>
-              ) : (
-                <li>
-                  The technician arrives within your two-hour window, finds the fault and tells you the price before any
-                  repair starts.
-                </li>
-              )}
-              <li>Please make sure someone over 18 is home and the appliance can be reached.</li>
-            </ul>
-            {booking.warrantyVisit ? <WarrantyNote /> : <FeeNote />}
-          </div>
-        ) : null}
+        {!cancelled ? <WhatToExpect booking={booking} textsStopped={textsStopped} /> : null}
 
-        {!cancelled && changeable ? (
-          <div className="booking__card">
-            <h2 className="booking__heading">Change or Cancel</h2>
-            <p>
-              Keep this page&rsquo;s link to come back to it: <span className="booking__link">{url}</span>
-            </p>
-            <div className="booking__actions">
-              {picker ? null : (
-                <ButtonLink href={`${path}?reschedule=1#reschedule-title`} variant="secondary">
-                  Reschedule
-                </ButtonLink>
-              )}
-            </div>
-            <details className="booking__cancel">
-              <summary>Cancel this visit</summary>
-              <form method="post" action={`${path}/cancel`}>
-                <p>Your place is given to someone else straight away.</p>
-                <button type="submit" className="btn btn--secondary">
-                  Yes, cancel my visit
-                </button>
-              </form>
-            </details>
-          </div>
-        ) : null}
+        {!cancelled && changeable ? <ChangeOrCancel path={path} url={url} picking={Boolean(picker)} /> : null}
 
-        <p className="booking-page__lead">Questions about your visit? Call {phone}, 7 days a week.</p>
+        <p className="booking-page__lead">
+          Questions about your visit? Call <CallUs />, 7 days a week.
+        </p>
       </div>
     </section>
+  );
+}
+
+/** What just happened or what the visit is: booked, moved, cancelled, or a warranty visit at no charge. */
+function ManageNotice({ booking, notice }: Pick<ManagePageProps, 'booking' | 'notice'>) {
+  const cancelled = booking.status === 'cancelled';
+  const visitWord = booking.warrantyVisit ? 'warranty visit' : 'visit';
+  return (
+    <>
+      {notice === 'booked' && !cancelled ? (
+        <div className="contact-sent" role="status">
+          <Icon name="check" />
+          <div>
+            <p className="contact-sent__title">
+              {booking.name.split(' ')[0]}, your {visitWord} is booked for {windowInWords(booking)}.
+            </p>
+            <p>
+              Your reference is {booking.reference}. We have sent the details to {booking.email}.
+            </p>
+          </div>
+        </div>
+      ) : null}
+      {notice === 'moved' && !cancelled ? (
+        <div className="contact-sent" role="status">
+          <Icon name="check" />
+          <p className="contact-sent__title">Your visit is moved to {windowInWords(booking)}.</p>
+        </div>
+      ) : null}
+      {cancelled ? (
+        <p className="booking-page__lead" role={notice === 'cancelled' ? 'status' : undefined}>
+          Your visit on {windowInWords(booking)} is cancelled and its place is free again. Need us after all?{' '}
+          <a href="/book">Book a new visit</a> or call <CallUs />.
+        </p>
+      ) : null}
+      {booking.warrantyVisit && !cancelled ? (
+        <p className="booking-page__lead warranty-flag">
+          <strong>{WARRANTY_NO_CHARGE}</strong>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The visit's progress on its day, and, once the technician is on the way, that only a call can change it. */
+function VisitProgress({ booking }: { booking: BookingSummary }) {
+  return (
+    <>
+      {booking.visitStatus && customerStatusText[booking.visitStatus] ? (
+        <p className="booking-page__lead booking__status" data-visit-status={booking.visitStatus}>
+          <strong>{customerStatusText[booking.visitStatus]}</strong>
+        </p>
+      ) : null}
+      {booking.visitStatus === 'on-the-way' || booking.visitStatus === 'arrived' ? (
+        <p className="booking-page__lead" data-under-way="">
+          The visit can no longer be changed or cancelled online. To cancel or change it, please call us at <CallUs />.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function TechnicianCard({ technician }: { technician: TechnicianCardView }) {
+  return (
+    <div className="booking__card booking__technician">
+      <h2 className="booking__heading">Who Is Coming</h2>
+      {technician.photoUrl ? (
+        <img src={technician.photoUrl} alt="" width={96} height={96} className="booking__technician-photo" />
+      ) : null}
+      <p>
+        <strong>{technician.firstName || 'Your technician'}</strong>
+        {technician.bio ? ` · ${technician.bio}` : ''}
+      </p>
+    </div>
+  );
+}
+
+function VisitFacts({ booking }: { booking: BookingSummary }) {
+  return (
+    <div className="booking__card">
+      <h2 className="booking__heading">The Visit</h2>
+      <dl className="booking__review">
+        {visitRows(booking).map(([label, value]) => (
+          <div key={label} className="booking__review-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** The window picker the customer asked for with "Reschedule", posting to the page's own /reschedule. */
+function RescheduleForm({ path, picker }: { path: string; picker: NonNullable<ManagePageProps['picker']> }) {
+  return (
+    <form
+      className="booking__card booking__form"
+      method="post"
+      action={`${path}/reschedule`}
+      aria-labelledby="reschedule-title"
+    >
+      <h2 className="booking__heading" id="reschedule-title">
+        Choose a New Arrival Window
+      </h2>
+      <WindowPicker
+        days={picker.days}
+        today={picker.today}
+        chosen={picker.chosen}
+        current={picker.current}
+        name="windowStart"
+      />
+      <div className="booking__actions booking__actions--sticky">
+        <button type="submit" className="btn btn--primary btn--lg">
+          Move my visit
+        </button>
+        <a className="booking__back" href={path}>
+          Keep the current window
+        </a>
+      </div>
+    </form>
+  );
+}
+
+/** How the day goes: the call (or text) before, what the technician does, who must be home; and the fee. */
+function WhatToExpect({ booking, textsStopped }: Pick<ManagePageProps, 'booking' | 'textsStopped'>) {
+  return (
+    <div className="booking__card">
+      <h2 className="booking__heading">What to Expect</h2>
+      <ul className="booking__expect">
+        {textsStopped ? (
+          <li data-texts-stopped="">
+            We call {booking.phone} when the technician is on the way. Texts are off for this number because it replied
+            STOP to our texts, and ticking &ldquo;Text me&rdquo; on a booking does not turn them back on. To get texts
+            again, text START from that phone
+            {textsStopped.sender ? ` to ${textsStopped.sender}` : ' in reply to one of our texts'}, or tell us when you
+            call.
+          </li>
+        ) : (
+          <li>We call or text {booking.phone} when the technician is on the way.</li>
+        )}
+        {booking.warrantyVisit ? (
+          <li>The technician arrives within your two-hour window and looks at the same problem again, at no charge.</li>
+        ) : (
+          <li>
+            The technician arrives within your two-hour window, finds the fault and tells you the price before any
+            repair starts.
+          </li>
+        )}
+        <li>Please make sure someone over 18 is home and the appliance can be reached.</li>
+      </ul>
+      {booking.warrantyVisit ? <WarrantyNote /> : <FeeNote />}
+    </div>
+  );
+}
+
+/** The link to keep, "Reschedule" (unless the picker is open already), and the cancel form behind a summary. */
+function ChangeOrCancel({ path, url, picking }: { path: string; url: string; picking: boolean }) {
+  return (
+    <div className="booking__card">
+      <h2 className="booking__heading">Change or Cancel</h2>
+      <p>
+        Keep this page&rsquo;s link to come back to it: <span className="booking__link">{url}</span>
+      </p>
+      <div className="booking__actions">
+        {picking ? null : (
+          <ButtonLink href={`${path}?reschedule=1#reschedule-title`} variant="secondary">
+            Reschedule
+          </ButtonLink>
+        )}
+      </div>
+      <details className="booking__cancel">
+        <summary>Cancel this visit</summary>
+        <form method="post" action={`${path}/cancel`}>
+          <p>Your place is given to someone else straight away.</p>
+          <button type="submit" className="btn btn--secondary">
+            Yes, cancel my visit
+          </button>
+        </form>
+      </details>
+    </div>
   );
 }
 
@@ -289,11 +341,6 @@ export function ManagePage({
  * day, that it has ended and the phone number.
  */
 function WarrantyCardView({ warranty }: { warranty: WarrantyCard }) {
-  const phone = (
-    <a className="tel" href={business.phone.href}>
-      {business.phone.display}
-    </a>
-  );
   return (
     <div className="booking__card" data-warranty={warranty.covers ? 'covers' : 'ended'}>
       <h2 className="booking__heading" id="warranty-title">
@@ -302,12 +349,12 @@ function WarrantyCardView({ warranty }: { warranty: WarrantyCard }) {
       {!warranty.covers ? (
         <p>
           Your {business.warrantyDays}-day warranty ended on {warranty.endsOn}, so a warranty visit cannot be booked
-          online. Please call us at {phone} and we will see what we can do.
+          online. Please call us at <CallUs /> and we will see what we can do.
         </p>
       ) : warranty.booked ? (
         <p>
           Your warranty visit is booked for {warranty.booked.when} (reference {warranty.booked.reference}),{' '}
-          <strong>no charge</strong>. To change it, use the link in its confirmation e-mail or call {phone}.
+          <strong>no charge</strong>. To change it, use the link in its confirmation e-mail or call <CallUs />.
         </p>
       ) : (
         <>

@@ -51,8 +51,7 @@ export interface CustomerPageProps {
 
 /** One customer's whole story: how to reach them, where they live, every lead and visit, notes and e-mails. */
 export function CustomerPage(props: CustomerPageProps) {
-  const { customer, leads, visits, notes, reviews, emails, merges, sameName, csrf, saved, error } = props;
-  const base = customerHref(customer.id);
+  const { customer, saved, error } = props;
   return (
     <>
       <p>
@@ -69,188 +68,240 @@ export function CustomerPage(props: CustomerPageProps) {
           {error}
         </p>
       )}
-      <dl className="office-facts">
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            <a className="tel" href={customer.telHref}>
-              {line(customer.phone)}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt>E-mail</dt>
-          <dd>
-            <a href={mailtoHref(line(customer.email))}>{line(customer.email)}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Addresses</dt>
-          <dd>{customer.addresses.length ? customer.addresses.map(line).join('; ') : '(none yet)'}</dd>
-        </div>
-        <div>
-          <dt>Customer since</dt>
-          <dd>{when(customer.createdAt)}</dd>
-        </div>
-      </dl>
+      <CustomerFacts customer={customer} />
 
-      <section aria-labelledby="visits-heading" className="office-block">
-        <h2 id="visits-heading">Visits</h2>
-        {visits.length === 0 ? (
-          <p className="office-muted">No visits.</p>
-        ) : (
-          <ul className="office-cards">
-            {visits.map((visit) => (
-              <li key={visit.reference} className="office-card">
-                <p className="office-card__title">
-                  <a href={bookingHref(visit.reference)}>{line(visit.reference)}</a> {when(visit.windowStart)}{' '}
-                  <span className="office-status">{line(visit.status)}</span>
-                </p>
-                <p className="office-muted">
-                  {visit.service} · {line(visit.address)}
-                  {visit.technician ? ` · ${line(visit.technician)}` : ''}
-                  {visit.price ? ` · ${visit.price}` : ''}
-                </p>
-                {visit.warrantyOf && (
-                  <p>
-                    <WarrantyBadge of={visit.warrantyOf} />
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <VisitsSection visits={props.visits} />
 
-      <section aria-labelledby="leads-heading" className="office-block">
-        <h2 id="leads-heading">Leads</h2>
-        {leads.length === 0 ? (
-          <p className="office-muted">No leads.</p>
-        ) : (
-          <ul className="office-cards">
-            {leads.map((lead) => (
-              <li key={lead.id} className="office-card">
-                <p className="office-card__title">
-                  <a href={`/office/leads/${encodeURIComponent(lead.id)}`}>{when(lead.receivedAt)}</a> · {lead.service}{' '}
-                  <span className="office-status">{line(lead.status)}</span>
-                </p>
-                {lead.message && <p className="office-card__message">{lines(lead.message)}</p>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <LeadsSection leads={props.leads} />
 
-      <section aria-labelledby="notes-heading" className="office-block">
-        <h2 id="notes-heading">Notes</h2>
-        {notes.length === 0 ? (
-          <p className="office-muted">No notes.</p>
-        ) : (
-          <ol className="office-notes">
-            {notes.map((note) => (
-              <li key={note.id}>
-                <p className="office-muted">
-                  {when(note.at)} · {line(note.authorEmail)} ·{' '}
-                  <a href={`/office/leads/${encodeURIComponent(note.leadId)}`}>the lead</a>
-                </p>
-                <p className="office-message">{lines(note.body)}</p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <NotesSection notes={props.notes} />
 
-      <section aria-labelledby="reviews-heading" className="office-block">
-        <h2 id="reviews-heading">Reviews</h2>
-        {reviews.length === 0 ? (
-          <p className="office-muted">No reviews.</p>
-        ) : (
-          <ol className="office-notes">
-            {reviews.map((review) => (
-              <li key={review.id}>
+      <ReviewsSection reviews={props.reviews} />
+
+      <EmailsSection emails={props.emails} />
+
+      <MergingSection {...props} />
+    </>
+  );
+}
+
+/** How to reach them, where they live, and since when they are a customer. */
+function CustomerFacts({ customer }: Pick<CustomerPageProps, 'customer'>) {
+  return (
+    <dl className="office-facts">
+      <div>
+        <dt>Phone</dt>
+        <dd>
+          <a className="tel" href={customer.telHref}>
+            {line(customer.phone)}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt>E-mail</dt>
+        <dd>
+          <a href={mailtoHref(line(customer.email))}>{line(customer.email)}</a>
+        </dd>
+      </div>
+      <div>
+        <dt>Addresses</dt>
+        <dd>{customer.addresses.length ? customer.addresses.map(line).join('; ') : '(none yet)'}</dd>
+      </div>
+      <div>
+        <dt>Customer since</dt>
+        <dd>{when(customer.createdAt)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function VisitsSection({ visits }: Pick<CustomerPageProps, 'visits'>) {
+  return (
+    <section aria-labelledby="visits-heading" className="office-block">
+      <h2 id="visits-heading">Visits</h2>
+      {visits.length === 0 ? (
+        <p className="office-muted">No visits.</p>
+      ) : (
+        <ul className="office-cards">
+          {visits.map((visit) => (
+            <li key={visit.reference} className="office-card">
+              <p className="office-card__title">
+                <a href={bookingHref(visit.reference)}>{line(visit.reference)}</a> {when(visit.windowStart)}{' '}
+                <span className="office-status">{line(visit.status)}</span>
+              </p>
+              <p className="office-muted">
+                {visit.service} · {line(visit.address)}
+                {visit.technician ? ` · ${line(visit.technician)}` : ''}
+                {visit.price ? ` · ${visit.price}` : ''}
+              </p>
+              {visit.warrantyOf && (
                 <p>
-                  <Stars rating={review.rating} />
+                  <WarrantyBadge of={visit.warrantyOf} />
                 </p>
-                {review.body && <p className="office-message">{lines(review.body)}</p>}
-                <p className="office-muted">
-                  {when(review.createdAt)} · <a href={bookingHref(review.reference)}>{review.reference}</a> ·{' '}
-                  <a href={`/office/reviews#review-${encodeURIComponent(review.id)}`}>{review.status}</a>
-                  {review.wantsCallback && (review.calledBackAt ? ' · called back' : ' · asked for a call back')}
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
-      <section aria-labelledby="emails-heading" className="office-block">
-        <h2 id="emails-heading">E-mails sent</h2>
-        {emails.length === 0 ? (
-          <p className="office-muted">None sent.</p>
-        ) : (
-          <ul>
-            {emails.map((email, index) => (
-              <li key={index}>
-                {when(email.at)} · {email.what}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+function LeadsSection({ leads }: Pick<CustomerPageProps, 'leads'>) {
+  return (
+    <section aria-labelledby="leads-heading" className="office-block">
+      <h2 id="leads-heading">Leads</h2>
+      {leads.length === 0 ? (
+        <p className="office-muted">No leads.</p>
+      ) : (
+        <ul className="office-cards">
+          {leads.map((lead) => (
+            <li key={lead.id} className="office-card">
+              <p className="office-card__title">
+                <a href={`/office/leads/${encodeURIComponent(lead.id)}`}>{when(lead.receivedAt)}</a> · {lead.service}{' '}
+                <span className="office-status">{line(lead.status)}</span>
+              </p>
+              {lead.message && <p className="office-card__message">{lines(lead.message)}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
-      <section aria-labelledby="merge-heading" className="office-block">
-        <h2 id="merge-heading">Merging</h2>
-        {merges.length > 0 && (
-          <ul className="office-cards">
-            {merges.map((merge) => (
-              <li key={merge.id} className="office-card">
-                <p>
-                  {when(merge.at)} · {line(merge.byEmail)} merged another customer into this one ({merge.records} record
-                  {merge.records === 1 ? '' : 's'}).
-                </p>
-                <form method="post" action={`${base}/unmerge`}>
-                  <input type="hidden" name="_csrf" value={csrf} />
-                  <input type="hidden" name="merge" value={merge.id} />
-                  <button type="submit" className="btn btn--secondary">
-                    Undo this merge
-                  </button>
-                </form>
-              </li>
-            ))}
-          </ul>
-        )}
-        {sameName.length > 0 && (
-          <>
-            <h3>Same name</h3>
-            <ul className="office-cards">
-              {sameName.map((other) => (
-                <li key={other.id} className="office-card">
-                  <p>
-                    <a href={customerHref(other.id)}>{line(other.name)}</a> · {line(other.phone)} · {line(other.email)}
-                  </p>
-                  <form method="post" action={`${base}/merge`}>
-                    <input type="hidden" name="_csrf" value={csrf} />
-                    <input type="hidden" name="other" value={other.id} />
-                    <button type="submit" className="btn btn--secondary">
-                      Merge into this customer
-                    </button>
-                  </form>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        <form method="post" action={`${base}/merge`} className="office-form">
-          <input type="hidden" name="_csrf" value={csrf} />
-          <div className="field">
-            <label htmlFor="merge-other">Another customer who is this person (the address of their page)</label>
-            <input id="merge-other" name="other" type="text" maxLength={200} required />
-          </div>
-          <button type="submit" className="btn btn--secondary">
-            Merge into this customer
-          </button>
-        </form>
-      </section>
+/** The notes written on their leads, each linking back to its lead. */
+function NotesSection({ notes }: Pick<CustomerPageProps, 'notes'>) {
+  return (
+    <section aria-labelledby="notes-heading" className="office-block">
+      <h2 id="notes-heading">Notes</h2>
+      {notes.length === 0 ? (
+        <p className="office-muted">No notes.</p>
+      ) : (
+        <ol className="office-notes">
+          {notes.map((note) => (
+            <li key={note.id}>
+              <p className="office-muted">
+                {when(note.at)} · {line(note.authorEmail)} ·{' '}
+                <a href={`/office/leads/${encodeURIComponent(note.leadId)}`}>the lead</a>
+              </p>
+              <p className="office-message">{lines(note.body)}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Their reviews: the stars, the words, the visit, the review's status and whether they asked for a call back. */
+function ReviewsSection({ reviews }: Pick<CustomerPageProps, 'reviews'>) {
+  return (
+    <section aria-labelledby="reviews-heading" className="office-block">
+      <h2 id="reviews-heading">Reviews</h2>
+      {reviews.length === 0 ? (
+        <p className="office-muted">No reviews.</p>
+      ) : (
+        <ol className="office-notes">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <p>
+                <Stars rating={review.rating} />
+              </p>
+              {review.body && <p className="office-message">{lines(review.body)}</p>}
+              <p className="office-muted">
+                {when(review.createdAt)} · <a href={bookingHref(review.reference)}>{review.reference}</a> ·{' '}
+                <a href={`/office/reviews#review-${encodeURIComponent(review.id)}`}>{review.status}</a>
+                {review.wantsCallback && (review.calledBackAt ? ' · called back' : ' · asked for a call back')}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function EmailsSection({ emails }: Pick<CustomerPageProps, 'emails'>) {
+  return (
+    <section aria-labelledby="emails-heading" className="office-block">
+      <h2 id="emails-heading">E-mails sent</h2>
+      {emails.length === 0 ? (
+        <p className="office-muted">None sent.</p>
+      ) : (
+        <ul>
+          {emails.map((email, index) => (
+            <li key={index}>
+              {when(email.at)} · {email.what}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Merges made into this customer (each can be undone), customers of the same name, and a merge by address. */
+function MergingSection({ customer, merges, sameName, csrf }: CustomerPageProps) {
+  const base = customerHref(customer.id);
+  return (
+    <section aria-labelledby="merge-heading" className="office-block">
+      <h2 id="merge-heading">Merging</h2>
+      {merges.length > 0 && (
+        <ul className="office-cards">
+          {merges.map((merge) => (
+            <li key={merge.id} className="office-card">
+              <p>
+                {when(merge.at)} · {line(merge.byEmail)} merged another customer into this one ({merge.records} record
+                {merge.records === 1 ? '' : 's'}).
+              </p>
+              <form method="post" action={`${base}/unmerge`}>
+                <input type="hidden" name="_csrf" value={csrf} />
+                <input type="hidden" name="merge" value={merge.id} />
+                <button type="submit" className="btn btn--secondary">
+                  Undo this merge
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
+      {sameName.length > 0 && <SameName base={base} sameName={sameName} csrf={csrf} />}
+      <form method="post" action={`${base}/merge`} className="office-form">
+        <input type="hidden" name="_csrf" value={csrf} />
+        <div className="field">
+          <label htmlFor="merge-other">Another customer who is this person (the address of their page)</label>
+          <input id="merge-other" name="other" type="text" maxLength={200} required />
+        </div>
+        <button type="submit" className="btn btn--secondary">
+          Merge into this customer
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** Other customers with the same name, each with a button that merges them into this one. */
+function SameName({ base, sameName, csrf }: { base: string } & Pick<CustomerPageProps, 'sameName' | 'csrf'>) {
+  return (
+    <>
+      <h3>Same name</h3>
+      <ul className="office-cards">
+        {sameName.map((other) => (
+          <li key={other.id} className="office-card">
+            <p>
+              <a href={customerHref(other.id)}>{line(other.name)}</a> · {line(other.phone)} · {line(other.email)}
+            </p>
+            <form method="post" action={`${base}/merge`}>
+              <input type="hidden" name="_csrf" value={csrf} />
+              <input type="hidden" name="other" value={other.id} />
+              <button type="submit" className="btn btn--secondary">
+                Merge into this customer
+              </button>
+            </form>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -200,3 +200,9 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
 export { bookPage, bookQuery } from './book-page';
 export { bookingOfficeLines } from './office/routes';
 export { ownVisitPolicy } from './own-visit';
+// What the desk's features read of booking (Today, the exports, the reports' business days).
+export { toStoredBooking, type StoredBooking } from './store';
+export { writeBookingsCsv, type BookingCsvRow } from './export';
+export type { OfficeBooking } from './office';
+export { triggerWords, type SurgeStatus } from './surge';
+export { localDate, nextDate, zonedInstant } from './availability/windows';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppDatabase } from '../../kernel/db/database';
-import { instant, lockRowsForUpdate } from '../../kernel/db/engine';
+import { instant, lockRowsForUpdate, type Engine } from '../../kernel/db/engine';
 import type { CustomerRecordKind, Tables } from '../../kernel/db/schema';
 import { nameKey } from './keys';
 
@@ -438,6 +438,65 @@ function customerPage(database: AppDatabase): Pick<CustomerStore, 'customer'> {
   };
 }
 
+/**
+ * Merges `fromId` into `intoId` inside the caller's transaction (the office's action pipeline), keeping what
+ * moved so the merge can be undone exactly.
+ */
+export async function mergeCustomers(
+  trx: Transaction<Tables>,
+  engine: Engine,
+  change: { intoId: string; fromId: string; byEmail: string; now: Date },
+): Promise<MergeResult> {
+  const { intoId, fromId, byEmail, now } = change;
+  if (intoId === fromId) return 'same';
+  const both = await trx
+    .selectFrom('customers')
+    .select(['id', 'merged_into', 'last_activity_at'])
+    .where('id', 'in', [intoId, fromId])
+    .orderBy('id')
+    .$if(lockRowsForUpdate(engine), (query) => query.forUpdate())
+    .execute();
+  if (both.length !== 2) return 'not-found';
+  if (both.some((row) => row.merged_into !== null)) return 'merged-already';
+  const mergeId = randomUUID();
+  const at = now.toISOString();
+  await trx
+    .insertInto('customer_merges')
+    .values({
+      id: mergeId,
+      at,
+      by_email: byEmail,
+      into_id: intoId,
+      from_id: fromId,
+      undone_at: null,
+      undone_by: null,
+    })
+    .execute();
+  const moved = await trx
+    .selectFrom('customer_records')
+    .select(['kind', 'record_id', 'linked_by', 'linked_at'])
+    .where('customer_id', '=', fromId)
+    .execute();
+  for (let i = 0; i < moved.length; i += 400) {
+    await trx
+      .insertInto('customer_merge_records')
+      .values(
+        moved
+          .slice(i, i + 400)
+          .map((record) => ({ merge_id: mergeId, ...record, linked_at: instant(record.linked_at) })),
+      )
+      .execute();
+  }
+  await trx
+    .updateTable('customer_records')
+    .set({ customer_id: intoId, linked_by: 'office', linked_at: at })
+    .where('customer_id', '=', fromId)
+    .execute();
+  await trx.updateTable('customers').set({ merged_into: intoId, merged_at: at }).where('id', '=', fromId).execute();
+  await refreshActivity(trx, intoId);
+  return 'merged';
+}
+
 /** Merging one customer into another, keeping what moved. */
 function merging(database: AppDatabase): Pick<CustomerStore, 'mergeCustomers'> {
   const { db, engine } = database;
@@ -445,60 +504,63 @@ function merging(database: AppDatabase): Pick<CustomerStore, 'mergeCustomers'> {
     async mergeCustomers(intoId, fromId, byEmail, now) {
       await database.ready();
       if (intoId === fromId) return 'same';
-      return db.transaction().execute(async (trx) => {
-        const both = await trx
-          .selectFrom('customers')
-          .select(['id', 'merged_into', 'last_activity_at'])
-          .where('id', 'in', [intoId, fromId])
-          .orderBy('id')
-          .$if(lockRowsForUpdate(engine), (query) => query.forUpdate())
-          .execute();
-        if (both.length !== 2) return 'not-found';
-        if (both.some((row) => row.merged_into !== null)) return 'merged-already';
-        const mergeId = randomUUID();
-        const at = now.toISOString();
-        await trx
-          .insertInto('customer_merges')
-          .values({
-            id: mergeId,
-            at,
-            by_email: byEmail,
-            into_id: intoId,
-            from_id: fromId,
-            undone_at: null,
-            undone_by: null,
-          })
-          .execute();
-        const moved = await trx
-          .selectFrom('customer_records')
-          .select(['kind', 'record_id', 'linked_by', 'linked_at'])
-          .where('customer_id', '=', fromId)
-          .execute();
-        for (let i = 0; i < moved.length; i += 400) {
-          await trx
-            .insertInto('customer_merge_records')
-            .values(
-              moved
-                .slice(i, i + 400)
-                .map((record) => ({ merge_id: mergeId, ...record, linked_at: instant(record.linked_at) })),
-            )
-            .execute();
-        }
-        await trx
-          .updateTable('customer_records')
-          .set({ customer_id: intoId, linked_by: 'office', linked_at: at })
-          .where('customer_id', '=', fromId)
-          .execute();
-        await trx
-          .updateTable('customers')
-          .set({ merged_into: intoId, merged_at: at })
-          .where('id', '=', fromId)
-          .execute();
-        await refreshActivity(trx, intoId);
-        return 'merged';
-      });
+      return db.transaction().execute((trx) => mergeCustomers(trx, engine, { intoId, fromId, byEmail, now }));
     },
   };
+}
+
+/** Undoes the merge `mergeId` into `intoId`, exactly as it was made, inside the caller's transaction. */
+export async function unmergeCustomers(
+  trx: Transaction<Tables>,
+  engine: Engine,
+  change: { intoId: string; mergeId: string; byEmail: string; now: Date },
+): Promise<UnmergeResult> {
+  const { intoId, mergeId, byEmail, now } = change;
+  const merge = await trx
+    .selectFrom('customer_merges')
+    .selectAll()
+    .where('id', '=', mergeId)
+    .where('into_id', '=', intoId)
+    .$if(lockRowsForUpdate(engine), (query) => query.forUpdate())
+    .executeTakeFirst();
+  if (!merge) return 'not-found';
+  if (merge.undone_at !== null) return 'undone-already';
+  const into = await trx
+    .selectFrom('customers')
+    .select('merged_into')
+    .where('id', '=', intoId)
+    .$if(lockRowsForUpdate(engine), (query) => query.forUpdate())
+    .executeTakeFirstOrThrow();
+  if (into.merged_into !== null) return 'merged-later';
+  const records = await trx
+    .selectFrom('customer_merge_records')
+    .select(['kind', 'record_id', 'linked_by', 'linked_at'])
+    .where('merge_id', '=', mergeId)
+    .execute();
+  const at = now.toISOString();
+  // One statement per record: a merge moves a person's few records, and each gets back its own link.
+  for (const record of records) {
+    await trx
+      .updateTable('customer_records')
+      .set({ customer_id: merge.from_id, linked_by: record.linked_by, linked_at: instant(record.linked_at) })
+      .where('kind', '=', record.kind)
+      .where('record_id', '=', record.record_id)
+      .where('customer_id', '=', intoId)
+      .execute();
+  }
+  await trx
+    .updateTable('customers')
+    .set({ merged_into: null, merged_at: null })
+    .where('id', '=', merge.from_id)
+    .execute();
+  await trx
+    .updateTable('customer_merges')
+    .set({ undone_at: at, undone_by: byEmail })
+    .where('id', '=', mergeId)
+    .execute();
+  await refreshActivity(trx, intoId);
+  await refreshActivity(trx, merge.from_id);
+  return 'unmerged';
 }
 
 /** Undoing a merge, exactly as it was made. */
@@ -507,53 +569,7 @@ function unmerging(database: AppDatabase): Pick<CustomerStore, 'unmergeCustomers
   return {
     async unmergeCustomers(intoId, mergeId, byEmail, now) {
       await database.ready();
-      return db.transaction().execute(async (trx) => {
-        const merge = await trx
-          .selectFrom('customer_merges')
-          .selectAll()
-          .where('id', '=', mergeId)
-          .where('into_id', '=', intoId)
-          .$if(lockRowsForUpdate(engine), (query) => query.forUpdate())
-          .executeTakeFirst();
-        if (!merge) return 'not-found';
-        if (merge.undone_at !== null) return 'undone-already';
-        const into = await trx
-          .selectFrom('customers')
-          .select('merged_into')
-          .where('id', '=', intoId)
-          .$if(lockRowsForUpdate(engine), (query) => query.forUpdate())
-          .executeTakeFirstOrThrow();
-        if (into.merged_into !== null) return 'merged-later';
-        const records = await trx
-          .selectFrom('customer_merge_records')
-          .select(['kind', 'record_id', 'linked_by', 'linked_at'])
-          .where('merge_id', '=', mergeId)
-          .execute();
-        const at = now.toISOString();
-        // One statement per record: a merge moves a person's few records, and each gets back its own link.
-        for (const record of records) {
-          await trx
-            .updateTable('customer_records')
-            .set({ customer_id: merge.from_id, linked_by: record.linked_by, linked_at: instant(record.linked_at) })
-            .where('kind', '=', record.kind)
-            .where('record_id', '=', record.record_id)
-            .where('customer_id', '=', intoId)
-            .execute();
-        }
-        await trx
-          .updateTable('customers')
-          .set({ merged_into: null, merged_at: null })
-          .where('id', '=', merge.from_id)
-          .execute();
-        await trx
-          .updateTable('customer_merges')
-          .set({ undone_at: at, undone_by: byEmail })
-          .where('id', '=', mergeId)
-          .execute();
-        await refreshActivity(trx, intoId);
-        await refreshActivity(trx, merge.from_id);
-        return 'unmerged';
-      });
+      return db.transaction().execute((trx) => unmergeCustomers(trx, engine, { intoId, mergeId, byEmail, now }));
     },
   };
 }

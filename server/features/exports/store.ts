@@ -1,18 +1,29 @@
 import { sql } from 'kysely';
 import type { Writable } from 'node:stream';
-import type { BookingCsvRow } from '../booking/export';
-import { toStoredBooking } from '../booking/store';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant } from '../../kernel/db/engine';
 import { writeFullExportInWorker } from '../../kernel/db/portable/export-in-worker';
-import { toStoredLead } from '../leads/store';
-import { leadStatus, text, type LeadNote, type OfficeLead } from '../../office/storage/records';
+import type { Selectable } from 'kysely';
+import type { BookingsTable, LeadsTable } from '../../kernel/db/schema';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
 /** Rows per read of a CSV export: a page of rows in memory at a time, never the whole table. */
 const CSV_BATCH = 500;
 
-export interface ExportedLead extends OfficeLead {
-  notes: LeadNote[];
+/**
+ * A lead's row and its notes, as read: the leads feature makes them the office's leads (exported-rows.ts). The
+ * store reads rows only, so the office shell's legacy store, which still imports it, reaches no feature's index.
+ */
+export interface LeadRowWithNotes {
+  row: Selectable<LeadsTable>;
+  notes: { id: string; at: string; authorEmail: string; body: string }[];
+}
+
+/** A booking's row and its Done visit's price, if recorded. */
+export interface BookingRowWithPrice {
+  row: Selectable<BookingsTable>;
+  price: { totalCents: number; payment: string } | undefined;
 }
 
 /**
@@ -23,7 +34,7 @@ export function exportStore(database: AppDatabase) {
   const { db } = database;
   return {
     /** Every lead, newest first, with its status and its notes, a batch at a time. */
-    async *leadBatches(): AsyncGenerator<ExportedLead[]> {
+    async *leadBatches(): AsyncGenerator<LeadRowWithNotes[]> {
       await database.ready();
       let after: { at: unknown; id: string } | undefined;
       for (;;) {
@@ -59,17 +70,13 @@ export function exportStore(database: AppDatabase) {
           .orderBy('at')
           .orderBy('id')
           .execute();
-        const notesOf = new Map<string, LeadNote[]>();
+        const notesOf = new Map<string, LeadRowWithNotes['notes']>();
         for (const note of notes) {
           const list = notesOf.get(note.lead_id) ?? [];
           list.push({ id: note.id, at: instant(note.at), authorEmail: text(note.author_email), body: text(note.body) });
           notesOf.set(note.lead_id, list);
         }
-        yield rows.map((row) => ({
-          ...toStoredLead(row),
-          status: leadStatus(row.status),
-          notes: notesOf.get(row.id) ?? [],
-        }));
+        yield rows.map((row) => ({ row, notes: notesOf.get(row.id) ?? [] }));
         if (rows.length < CSV_BATCH) return;
         const last = rows[rows.length - 1]!;
         after = { at: last.received_at, id: last.id };
@@ -77,7 +84,7 @@ export function exportStore(database: AppDatabase) {
     },
 
     /** Every booking, cancelled ones too, by window and then by when it was made, a batch at a time. */
-    async *bookingBatches(): AsyncGenerator<BookingCsvRow[]> {
+    async *bookingBatches(): AsyncGenerator<BookingRowWithPrice[]> {
       await database.ready();
       let after: unknown[] | undefined;
       for (;;) {
@@ -98,10 +105,9 @@ export function exportStore(database: AppDatabase) {
           .limit(CSV_BATCH)
           .execute();
         if (rows.length === 0) return;
-        yield rows.map((row) => ({
-          ...toStoredBooking(row),
-          price:
-            row.total_cents == null ? undefined : { totalCents: Number(row.total_cents), payment: row.payment ?? '' },
+        yield rows.map(({ total_cents, payment, ...row }) => ({
+          row,
+          price: total_cents == null ? undefined : { totalCents: Number(total_cents), payment: payment ?? '' },
         }));
         if (rows.length < CSV_BATCH) return;
         const last = rows[rows.length - 1]!;
@@ -116,3 +122,5 @@ export function exportStore(database: AppDatabase) {
     writeFullExport: (out: Writable, now: Date) => writeFullExportInWorker(database, out, now),
   };
 }
+
+export type ExportStore = ReturnType<typeof exportStore>;

@@ -6,6 +6,9 @@ import { provideLeads } from './context';
 import { contactTooMany, sendContactMessage } from './routes/contact';
 import { outboxHooks, startLeadOutbox, type StartOutboxOptions } from './outbox';
 import { createLeadStore, type LeadStore } from './store';
+import type { CustomersOffers } from '../customers';
+import { officeLeadStore } from './office/store';
+import type { LeadsOfficeTools } from './office/tools';
 
 export interface LeadsTuning {
   /** Contact-form submissions allowed per client (data/contact.ts by default); tests that send many raise it. */
@@ -16,13 +19,20 @@ export interface LeadsTuning {
 
 export interface LeadsOffers {
   store: LeadStore;
+  /** What the leads' office screens work with (and Today's waiting leads). */
+  office: LeadsOfficeTools;
+}
+
+/** The features leads uses: a lead links its customer as it is stored, and its office page links to them. */
+export interface LeadsUses {
+  customers: CustomersOffers;
 }
 
 /**
  * Leads (docs/leads.md): the contact form with and without JavaScript, stored before the visitor hears it was
  * received, then e-mailed in the background by the outbox when SMTP is set up.
  */
-export function leadsFeature(context: FeatureContext, tuning: LeadsTuning = {}): Feature<LeadsOffers> {
+export function leadsFeature(context: FeatureContext, uses: LeadsUses, tuning: LeadsTuning = {}): Feature<LeadsOffers> {
   const { config, database, logger, sameSite, site } = context;
   const store = createLeadStore(database);
   const workers: Feature['workers'] = {};
@@ -61,9 +71,20 @@ export function leadsFeature(context: FeatureContext, tuning: LeadsTuning = {}):
       post('/api/contact', sameSite, leads, express.json(body), limited, sendContactMessage),
     ],
     workers,
-    offers: { store },
+    offers: { store, office: { leads: officeLeadStore(database), customers: uses.customers.store } },
   };
 }
 
 export { contactPage, contactPrefillQuery, contactSentQuery } from './contact-page';
 export { leadsOfficeLines } from './office/routes';
+export type { LeadsOfficeTools } from './office/tools';
+export { writeLeadsCsv } from './csv';
+export { toStoredLead, type StoredLead } from './store';
+export {
+  isLeadStatus,
+  leadStatus,
+  type LeadDetail,
+  type LeadNote,
+  type LeadQuery,
+  type OfficeLead,
+} from './office/store';

@@ -1,21 +1,9 @@
 import { business } from '../../../data/business';
-import { localDate, nextDate, zonedInstant } from '../booking/availability/windows';
+import { localDate, nextDate, zonedInstant } from '../booking';
 import { calendarDay } from '../../kernel/http/schemas';
+import type { ReportPeriod } from './callbacks';
 
-/**
- * A report's period: whole business-zone days from `from` to `to`, both included (docs/reports.md). The
- * database is asked for instants in [start, end): the UTC instants of `from`'s midnight and of the midnight
- * after `to` in America/New_York, worked out here, so no query needs zone arithmetic on either engine and a
- * daylight-saving day is its real 23 or 25 hours.
- */
-export interface ReportPeriod {
-  from: string;
-  to: string;
-  /** ISO 8601 UTC: the first instant of `from` in the business's zone. */
-  start: string;
-  /** ISO 8601 UTC: the first instant after `to`. */
-  end: string;
-}
+export type { ReportPeriod } from './callbacks';
 
 /** The longest period one report covers: two years and a day, so any two calendar years fit. */
 export const MAX_PERIOD_DAYS = 731;

@@ -1,10 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { findService } from '../../../data/site/services';
 import { lookupZip } from '../../../data/site/zip-lookup';
 import type {
   BreakdownRow,
-  CallbackBucket,
-  Callbacks,
   Outcomes,
   PaymentRow,
   Reports,
@@ -12,12 +10,8 @@ import type {
   ReviewScore,
 } from '../../../views/reports/report-types';
 import type { AppDatabase } from '../../kernel/db/database';
-import { secondsBetween } from '../../kernel/db/engine';
-import { PAYMENT_METHODS, REVIEW_STATUSES, type BookingSource } from '../../kernel/db/schema';
-import type { ReportPeriod } from './period';
-
-/** A count or sum as the drivers hand it back: PostgreSQL's bigint and numeric arrive as text. */
-const num = (value: unknown) => Number(value ?? 0) || 0;
+import { PAYMENT_METHODS, REVIEW_STATUSES, type BookingSource, type Tables } from '../../kernel/db/schema';
+import { callbacks, num, type ReportPeriod } from './callbacks';
 
 /** Who booked, in the office's words (docs/reports.md). */
 export const SOURCE_LABELS: Readonly<Record<BookingSource, string>> = {
@@ -29,14 +23,165 @@ export const SOURCE_LABELS: Readonly<Record<BookingSource, string>> = {
 /** A visit that counts as Done: still holding its place, marked Done. */
 const DONE = sql<boolean>`(b.status = 'booked' and b.visit_status = 'done')`;
 
-/** The time-to-call-back buckets, in seconds from the lead's arrival (upper bound excluded). */
-const CALLBACK_BUCKETS = [
-  { key: 'within-15-min', label: 'Within 15 minutes', below: 15 * 60 },
-  { key: '15-to-60-min', label: '15 minutes to 1 hour', below: 60 * 60 },
-  { key: '1-to-4-h', label: '1 to 4 hours', below: 4 * 3600 },
-  { key: '4-to-24-h', label: '4 to 24 hours', below: 24 * 3600 },
-  { key: 'day-or-more', label: 'A day or more', below: Number.POSITIVE_INFINITY },
-] as const;
+/** The period's bookings (by their visit's window), aliased b. */
+const periodBookings = (db: Kysely<Tables>, period: ReportPeriod) =>
+  db.selectFrom('bookings as b').where('b.window_start', '>=', period.start).where('b.window_start', '<', period.end);
+
+/** Bookings and Done visits per value of one column. */
+async function breakdown(db: Kysely<Tables>, period: ReportPeriod, column: 'b.source' | 'b.service' | 'b.zip') {
+  const rows = await periodBookings(db, period)
+    .select([
+      `${column} as key`,
+      (eb) => eb.fn.countAll<number | string>().as('bookings'),
+      sql<number | string>`sum(case when ${DONE} then 1 else 0 end)`.as('done'),
+    ])
+    .groupBy(column)
+    .execute();
+  return rows.map((row) => ({ key: String(row.key), bookings: num(row.bookings), done: num(row.done) }));
+}
+
+async function bySource(db: Kysely<Tables>, period: ReportPeriod): Promise<BreakdownRow[]> {
+  const counted = new Map((await breakdown(db, period, 'b.source')).map((row) => [row.key, row]));
+  // Every source is a line, none or not, so the chart and the CSV always read the same three.
+  return (Object.keys(SOURCE_LABELS) as BookingSource[]).map((source) => ({
+    key: source,
+    label: SOURCE_LABELS[source],
+    bookings: counted.get(source)?.bookings ?? 0,
+    done: counted.get(source)?.done ?? 0,
+  }));
+}
+
+async function byService(db: Kysely<Tables>, period: ReportPeriod): Promise<BreakdownRow[]> {
+  return sorted(
+    (await breakdown(db, period, 'b.service')).map((row) => ({
+      ...row,
+      label: findService(row.key)?.name ?? row.key,
+    })),
+  );
+}
+
+/** By the town of the visit's zip: the zips are grouped by the database, the towns merged here. */
+async function byCity(db: Kysely<Tables>, period: ReportPeriod): Promise<BreakdownRow[]> {
+  const towns = new Map<string, BreakdownRow>();
+  for (const row of await breakdown(db, period, 'b.zip')) {
+    const town = townOf(row.key);
+    const line = towns.get(town) ?? { key: town, label: town, bookings: 0, done: 0 };
+    line.bookings += row.bookings;
+    line.done += row.done;
+    towns.set(town, line);
+  }
+  return sorted([...towns.values()]);
+}
+
+async function byTechnician(db: Kysely<Tables>, period: ReportPeriod): Promise<BreakdownRow[]> {
+  const rows = await periodBookings(db, period)
+    .leftJoin('visit_charges as c', 'c.booking_id', 'b.id')
+    .leftJoin('office_users as u', 'u.id', 'b.technician_id')
+    .select([
+      'b.technician_id as id',
+      'u.name as name',
+      'u.email as email',
+      (eb) => eb.fn.countAll<number | string>().as('bookings'),
+      sql<number | string>`sum(case when ${DONE} then 1 else 0 end)`.as('done'),
+      sql<number | string | null>`sum(case when ${DONE} and b.warranty_of is null then c.total_cents else 0 end)`.as(
+        'revenue',
+      ),
+    ])
+    .groupBy(['b.technician_id', 'u.name', 'u.email'])
+    .execute();
+  return sorted(
+    rows.map((row) => ({
+      key: row.id ?? 'unassigned',
+      label: row.id === null ? 'Unassigned' : row.name || row.email || 'Removed account',
+      bookings: num(row.bookings),
+      done: num(row.done),
+      revenueCents: num(row.revenue),
+    })),
+  );
+}
+
+/** Every booking in one outcome, and the warranty visits among them. */
+async function outcomesAndWarranty(
+  db: Kysely<Tables>,
+  period: ReportPeriod,
+): Promise<Outcomes & { warrantyDone: number }> {
+  const rows = await periodBookings(db, period)
+    .select([
+      'b.status as status',
+      'b.visit_status as visit',
+      (eb) => eb.fn.countAll<number | string>().as('n'),
+      sql<number | string>`sum(case when b.warranty_of is null then 0 else 1 end)`.as('warranty'),
+    ])
+    .groupBy(['b.status', 'b.visit_status'])
+    .execute();
+  const outcomes = { total: 0, done: 0, noShow: 0, cancelled: 0, open: 0, warranty: 0, warrantyDone: 0 };
+  for (const row of rows) {
+    const n = num(row.n);
+    outcomes.total += n;
+    outcomes.warranty += num(row.warranty);
+    if (row.status === 'cancelled') outcomes.cancelled += n;
+    else if (row.visit === 'done') {
+      outcomes.done += n;
+      outcomes.warrantyDone += num(row.warranty);
+    } else if (row.visit === 'no-show') outcomes.noShow += n;
+    else outcomes.open += n;
+  }
+  return outcomes;
+}
+
+async function revenue(
+  db: Kysely<Tables>,
+  period: ReportPeriod,
+  ordinaryDone: number,
+  warrantyDone: number,
+): Promise<Revenue> {
+  // Warranty visits are left out inside the sums: "warranty_of is null" in the WHERE would have SQLite walk
+  // the warranty index over every ordinary visit ever booked instead of the period's range.
+  const rows = await periodBookings(db, period)
+    .innerJoin('visit_charges as c', 'c.booking_id', 'b.id')
+    .where(DONE)
+    .select([
+      'c.payment as method',
+      sql<number | string>`sum(case when b.warranty_of is null then 1 else 0 end)`.as('visits'),
+      sql<number | string>`sum(case when b.warranty_of is null then c.total_cents else 0 end)`.as('cents'),
+    ])
+    .groupBy('c.payment')
+    .execute();
+  const counted = new Map(rows.map((row) => [row.method, row]));
+  const byPayment: PaymentRow[] = PAYMENT_METHODS.map((method) => ({
+    method,
+    visits: num(counted.get(method)?.visits),
+    cents: num(counted.get(method)?.cents),
+  }));
+  const cents = byPayment.reduce((sum, row) => sum + row.cents, 0);
+  const priced = byPayment.reduce((sum, row) => sum + row.visits, 0);
+  return {
+    cents,
+    priced,
+    unpriced: Math.max(0, ordinaryDone - priced),
+    averageCents: priced === 0 ? null : Math.round(cents / priced),
+    byPayment,
+    warrantyDone,
+  };
+}
+
+async function reviews(db: Kysely<Tables>, period: ReportPeriod): Promise<ReviewScore> {
+  const rows = await db
+    .selectFrom('reviews')
+    // Every status, named so the (status, created_at) index finds the period's rows: the owner's choice to
+    // publish does not change what customers said.
+    .where('status', 'in', [...REVIEW_STATUSES])
+    .where('created_at', '>=', period.start)
+    .where('created_at', '<', period.end)
+    .select(['rating', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('rating')
+    .execute();
+  const counted = new Map(rows.map((row) => [num(row.rating), num(row.n)]));
+  const distribution = [5, 4, 3, 2, 1].map((rating) => ({ rating, reviews: counted.get(rating) ?? 0 }));
+  const count = distribution.reduce((sum, row) => sum + row.reviews, 0);
+  const stars = distribution.reduce((sum, row) => sum + row.rating * row.reviews, 0);
+  return { count, average: count === 0 ? null : Math.round((stars * 100) / count) / 100, distribution };
+}
 
 /**
  * The Reports screen's figures for a period (docs/reports.md), every one counted by the database: each query
@@ -44,247 +189,21 @@ const CALLBACK_BUCKETS = [
  * leads.received_at, reviews' status and created_at), and hands back at most a few dozen rows.
  */
 export function reportStore(database: AppDatabase) {
-  const { db } = database;
-
-  /** The period's bookings (by their visit's window), aliased b. */
-  const periodBookings = (period: ReportPeriod) =>
-    db.selectFrom('bookings as b').where('b.window_start', '>=', period.start).where('b.window_start', '<', period.end);
-
-  /** Bookings and Done visits per value of one column. */
-  async function breakdown(period: ReportPeriod, column: 'b.source' | 'b.service' | 'b.zip') {
-    const rows = await periodBookings(period)
-      .select([
-        `${column} as key`,
-        (eb) => eb.fn.countAll<number | string>().as('bookings'),
-        sql<number | string>`sum(case when ${DONE} then 1 else 0 end)`.as('done'),
-      ])
-      .groupBy(column)
-      .execute();
-    return rows.map((row) => ({ key: String(row.key), bookings: num(row.bookings), done: num(row.done) }));
-  }
-
-  async function bySource(period: ReportPeriod): Promise<BreakdownRow[]> {
-    const counted = new Map((await breakdown(period, 'b.source')).map((row) => [row.key, row]));
-    // Every source is a line, none or not, so the chart and the CSV always read the same three.
-    return (Object.keys(SOURCE_LABELS) as BookingSource[]).map((source) => ({
-      key: source,
-      label: SOURCE_LABELS[source],
-      bookings: counted.get(source)?.bookings ?? 0,
-      done: counted.get(source)?.done ?? 0,
-    }));
-  }
-
-  async function byService(period: ReportPeriod): Promise<BreakdownRow[]> {
-    return sorted(
-      (await breakdown(period, 'b.service')).map((row) => ({
-        ...row,
-        label: findService(row.key)?.name ?? row.key,
-      })),
-    );
-  }
-
-  /** By the town of the visit's zip: the zips are grouped by the database, the towns merged here. */
-  async function byCity(period: ReportPeriod): Promise<BreakdownRow[]> {
-    const towns = new Map<string, BreakdownRow>();
-    for (const row of await breakdown(period, 'b.zip')) {
-      const town = townOf(row.key);
-      const line = towns.get(town) ?? { key: town, label: town, bookings: 0, done: 0 };
-      line.bookings += row.bookings;
-      line.done += row.done;
-      towns.set(town, line);
-    }
-    return sorted([...towns.values()]);
-  }
-
-  async function byTechnician(period: ReportPeriod): Promise<BreakdownRow[]> {
-    const rows = await periodBookings(period)
-      .leftJoin('visit_charges as c', 'c.booking_id', 'b.id')
-      .leftJoin('office_users as u', 'u.id', 'b.technician_id')
-      .select([
-        'b.technician_id as id',
-        'u.name as name',
-        'u.email as email',
-        (eb) => eb.fn.countAll<number | string>().as('bookings'),
-        sql<number | string>`sum(case when ${DONE} then 1 else 0 end)`.as('done'),
-        sql<number | string | null>`sum(case when ${DONE} and b.warranty_of is null then c.total_cents else 0 end)`.as(
-          'revenue',
-        ),
-      ])
-      .groupBy(['b.technician_id', 'u.name', 'u.email'])
-      .execute();
-    return sorted(
-      rows.map((row) => ({
-        key: row.id ?? 'unassigned',
-        label: row.id === null ? 'Unassigned' : row.name || row.email || 'Removed account',
-        bookings: num(row.bookings),
-        done: num(row.done),
-        revenueCents: num(row.revenue),
-      })),
-    );
-  }
-
-  /** Every booking in one outcome, and the warranty visits among them. */
-  async function outcomesAndWarranty(period: ReportPeriod): Promise<Outcomes & { warrantyDone: number }> {
-    const rows = await periodBookings(period)
-      .select([
-        'b.status as status',
-        'b.visit_status as visit',
-        (eb) => eb.fn.countAll<number | string>().as('n'),
-        sql<number | string>`sum(case when b.warranty_of is null then 0 else 1 end)`.as('warranty'),
-      ])
-      .groupBy(['b.status', 'b.visit_status'])
-      .execute();
-    const outcomes = { total: 0, done: 0, noShow: 0, cancelled: 0, open: 0, warranty: 0, warrantyDone: 0 };
-    for (const row of rows) {
-      const n = num(row.n);
-      outcomes.total += n;
-      outcomes.warranty += num(row.warranty);
-      if (row.status === 'cancelled') outcomes.cancelled += n;
-      else if (row.visit === 'done') {
-        outcomes.done += n;
-        outcomes.warrantyDone += num(row.warranty);
-      } else if (row.visit === 'no-show') outcomes.noShow += n;
-      else outcomes.open += n;
-    }
-    return outcomes;
-  }
-
-  async function revenue(period: ReportPeriod, ordinaryDone: number, warrantyDone: number): Promise<Revenue> {
-    // Warranty visits are left out inside the sums: "warranty_of is null" in the WHERE would have SQLite walk
-    // the warranty index over every ordinary visit ever booked instead of the period's range.
-    const rows = await periodBookings(period)
-      .innerJoin('visit_charges as c', 'c.booking_id', 'b.id')
-      .where(DONE)
-      .select([
-        'c.payment as method',
-        sql<number | string>`sum(case when b.warranty_of is null then 1 else 0 end)`.as('visits'),
-        sql<number | string>`sum(case when b.warranty_of is null then c.total_cents else 0 end)`.as('cents'),
-      ])
-      .groupBy('c.payment')
-      .execute();
-    const counted = new Map(rows.map((row) => [row.method, row]));
-    const byPayment: PaymentRow[] = PAYMENT_METHODS.map((method) => ({
-      method,
-      visits: num(counted.get(method)?.visits),
-      cents: num(counted.get(method)?.cents),
-    }));
-    const cents = byPayment.reduce((sum, row) => sum + row.cents, 0);
-    const priced = byPayment.reduce((sum, row) => sum + row.visits, 0);
-    return {
-      cents,
-      priced,
-      unpriced: Math.max(0, ordinaryDone - priced),
-      averageCents: priced === 0 ? null : Math.round(cents / priced),
-      byPayment,
-      warrantyDone,
-    };
-  }
-
-  /**
-   * Each lead of the period with the time of its first move to called back or booked, if recorded. A join and
-   * GROUP BY rather than a correlated subquery: SQLite would run such a subquery again for every use of its
-   * column in the figures above it.
-   */
-  const leadFirsts = (period: ReportPeriod) =>
-    db
-      .selectFrom('leads as l')
-      .leftJoin('lead_events as e', (join) =>
-        join.onRef('e.lead_id', '=', 'l.id').on('e.to_status', 'in', ['called back', 'booked']),
-      )
-      .where('l.received_at', '>=', period.start)
-      .where('l.received_at', '<', period.end)
-      .groupBy(['l.id', 'l.status', 'l.received_at'])
-      .select(['l.status as status', 'l.received_at as received_at', (eb) => eb.fn.min('e.at').as('first_at')])
-      .as('f');
-
-  /** Seconds from a lead's arrival to its first call back, over leadFirsts' columns. */
-  const delay = () => secondsBetween(database.engine, sql`f.received_at`, sql`f.first_at`);
-
-  /** Whether a timed lead's delay falls in bucket i: at least the bucket before's bound, below its own. */
-  const inBucket = (i: number) => {
-    const below = CALLBACK_BUCKETS[i]!.below;
-    const atLeast = i === 0 ? undefined : CALLBACK_BUCKETS[i - 1]!.below;
-    const lower = atLeast === undefined ? sql`` : sql` and ${delay()} >= ${atLeast}`;
-    const upper = Number.isFinite(below) ? sql` and ${delay()} < ${below}` : sql``;
-    return sql<number | string>`sum(case when f.first_at is not null${lower}${upper} then 1 else 0 end)`;
-  };
-
-  async function callbacks(period: ReportPeriod): Promise<Callbacks> {
-    const row = (await db
-      .selectFrom(leadFirsts(period))
-      .select([
-        (eb) => eb.fn.countAll<number | string>().as('leads'),
-        sql<number | string>`count(f.first_at)`.as('timed'),
-        sql<number | string | null>`avg(${delay()})`.as('average'),
-        sql<
-          number | string
-        >`sum(case when f.first_at is null and f.status in ('called back', 'booked') then 1 else 0 end)`.as('untimed'),
-        ...CALLBACK_BUCKETS.map((_, i) => inBucket(i).as(`b${i}`)),
-      ])
-      .executeTakeFirstOrThrow()) as unknown as Record<string, unknown>;
-    const leads = num(row.leads);
-    const timed = num(row.timed);
-    const untimed = num(row.untimed);
-    const buckets: CallbackBucket[] = [
-      ...CALLBACK_BUCKETS.map((bucket, i) => ({ key: bucket.key, label: bucket.label, leads: num(row[`b${i}`]) })),
-      { key: 'time-not-recorded', label: 'Called back, time not recorded', leads: untimed },
-      { key: 'not-called-back', label: 'Not called back', leads: leads - timed - untimed },
-    ];
-    return {
-      leads,
-      timed,
-      medianSeconds: timed === 0 ? null : await median(period, timed),
-      averageSeconds: timed === 0 ? null : Math.round(num(row.average)),
-      buckets,
-    };
-  }
-
-  /** The middle delay (the mean of the two middle ones for an even count), read as one or two ordered rows. */
-  async function median(period: ReportPeriod, timed: number): Promise<number> {
-    const middle = await db
-      .selectFrom(leadFirsts(period))
-      .select(delay().as('s'))
-      .where(sql<boolean>`f.first_at is not null`)
-      .orderBy(delay())
-      .limit(timed % 2 === 0 ? 2 : 1)
-      .offset(Math.floor((timed - 1) / 2))
-      .execute();
-    const values = middle.map((row) => num(row.s));
-    return Math.round(values.reduce((sum, s) => sum + s, 0) / values.length);
-  }
-
-  async function reviews(period: ReportPeriod): Promise<ReviewScore> {
-    const rows = await db
-      .selectFrom('reviews')
-      // Every status, named so the (status, created_at) index finds the period's rows: the owner's choice to
-      // publish does not change what customers said.
-      .where('status', 'in', [...REVIEW_STATUSES])
-      .where('created_at', '>=', period.start)
-      .where('created_at', '<', period.end)
-      .select(['rating', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .groupBy('rating')
-      .execute();
-    const counted = new Map(rows.map((row) => [num(row.rating), num(row.n)]));
-    const distribution = [5, 4, 3, 2, 1].map((rating) => ({ rating, reviews: counted.get(rating) ?? 0 }));
-    const count = distribution.reduce((sum, row) => sum + row.reviews, 0);
-    const stars = distribution.reduce((sum, row) => sum + row.rating * row.reviews, 0);
-    return { count, average: count === 0 ? null : Math.round((stars * 100) / count) / 100, distribution };
-  }
-
   return {
     /** Every figure of the Reports screen for the period. */
     async reports(period: ReportPeriod): Promise<Reports> {
       await database.ready();
-      const outcomes = await outcomesAndWarranty(period);
+      const { db, engine } = database;
+      const outcomes = await outcomesAndWarranty(db, period);
       const { warrantyDone, ...rest } = outcomes;
       const [sources, services, cities, technicians, money, leads, stars] = await Promise.all([
-        bySource(period),
-        byService(period),
-        byCity(period),
-        byTechnician(period),
-        revenue(period, outcomes.done - warrantyDone, warrantyDone),
-        callbacks(period),
-        reviews(period),
+        bySource(db, period),
+        byService(db, period),
+        byCity(db, period),
+        byTechnician(db, period),
+        revenue(db, period, outcomes.done - warrantyDone, warrantyDone),
+        callbacks(db, engine, period),
+        reviews(db, period),
       ]);
       return {
         from: period.from,

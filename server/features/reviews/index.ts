@@ -93,3 +93,4 @@ export function reviewsFeature(context: FeatureContext, tuning: ReviewsTuning = 
 
 export { reviewsPage } from './reviews-page';
 export { reviewsOfficeLines } from './office/routes';
+export { reviewOfficeStore, type ReviewOfficeStore } from './office/store';

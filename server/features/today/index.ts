@@ -1,2 +1,37 @@
-/** The desk's Today: the day's visits, new leads and held bookings on one screen. */
+import type { Feature, FeatureContext } from '../../kernel/feature';
+import type { BookingOffers } from '../booking';
+import type { LeadsOffers } from '../leads';
+import { reviewOfficeStore } from '../reviews';
+import type { TodayOfficeTools } from './office/tools';
+
+/** What Today reads of the features before it. */
+export interface TodayUses {
+  booking: BookingOffers;
+  leads: LeadsOffers;
+}
+
+export interface TodayOffers {
+  office: TodayOfficeTools;
+}
+
+/** The desk's Today: the day's visits, new leads, held bookings and call-backs on one screen. No public routes. */
+export function todayFeature(context: FeatureContext, uses: TodayUses): Feature<TodayOffers> {
+  const { booking, leads } = uses;
+  return {
+    name: 'today',
+    routes: [],
+    workers: {},
+    offers: {
+      office: {
+        bookings: booking.bookings,
+        surge: booking.surge,
+        dispatch: booking.dispatch,
+        warranty: booking.warranty,
+        leads: leads.office.leads,
+        reviews: reviewOfficeStore(context.database),
+      },
+    },
+  };
+}
+
 export { todayOfficeLines } from './office/routes';

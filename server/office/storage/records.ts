@@ -3,8 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { ENDED_VISIT } from '../../../data/visit-status';
 import { instant } from '../../kernel/db/engine';
-import { LEAD_STATUSES, type LeadEmailStatus, type LeadStatus, type Tables } from '../../kernel/db/schema';
-import type { StoredLead } from '../../features/leads/store';
+import type { Tables } from '../../kernel/db/schema';
 import { isOfficeRole, type OfficeRole } from '../roles';
 
 export interface OfficeUser {
@@ -34,28 +33,12 @@ export interface ActivityEntry {
   clientAddress: string;
 }
 
+/** A note (a booking's; the leads keep their own type): who wrote what, when. */
 export interface LeadNote {
   id: string;
   at: string;
   authorEmail: string;
   body: string;
-}
-
-export interface OfficeLead extends StoredLead {
-  status: LeadStatus;
-}
-
-export interface LeadDetail extends OfficeLead {
-  notes: LeadNote[];
-  emailDelivery?: { status: LeadEmailStatus; attempts: number; lastError: string | null; sentAt: string | null };
-}
-
-export interface LeadQuery {
-  status?: LeadStatus;
-  /** Matched, case-insensitively, anywhere in the name, e-mail, phone or message. */
-  text?: string;
-  page: number;
-  pageSize: number;
 }
 
 /** How long a session lasts without use, and at most. */
@@ -65,8 +48,6 @@ export const SESSION_MAX_MS = 7 * 24 * 60 * 60_000;
 export const TOUCH_EVERY_MS = 60_000;
 
 export const normalEmail = (email: string) => email.trim().toLowerCase();
-export const isLeadStatus = (value: unknown): value is LeadStatus =>
-  typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
 
 /** What is stored for a session token: its SHA-256, hex. */
 export const sessionId = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -74,7 +55,6 @@ export const sessionId = (token: string) => createHash('sha256').update(token).d
 export const SESSION_TOKEN = /^[\w-]{43}$/;
 
 export const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
-export const leadStatus = (value: unknown): LeadStatus => (isLeadStatus(value) ? value : 'new');
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const toUser = (row: {

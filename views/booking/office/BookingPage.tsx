@@ -88,9 +88,7 @@ function madeBy(booking: OfficeBookingView) {
 
 /** One booking: everything the customer sent, a move to another window (over capacity on purpose), a cancel. */
 export function BookingPage(props: BookingPageProps) {
-  const { booking, date, days, csrf, move, cancelError, saved, notes, note, dispatch, technicianError, customerHref } =
-    props;
-  const photos = props.photos ?? [];
+  const { booking, date, csrf, saved, notes, note } = props;
   const base = bookingHref(booking.reference);
   const booked = booking.status === 'booked';
   // A visit that is done or was a no-show has ended: it is reopened first if it must change.
@@ -114,177 +112,226 @@ export function BookingPage(props: BookingPageProps) {
           {saved}
         </p>
       )}
-      <dl className="office-facts">
-        <div>
-          <dt>Status</dt>
-          <dd>
-            {booked ? (
-              <VisitStatusTag status={booking.visitStatus} />
-            ) : (
-              <span className="office-status office-status--cancelled">Cancelled</span>
-            )}
-            {booking.cancelledAt ? ` ${when(booking.cancelledAt)}` : ''}
-            {booking.changedBy ? ` · last changed by ${line(booking.changedBy)}` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>Arrival window</dt>
-          <dd>
-            {dayName(date)}, {clockTime(booking.windowStart)}–{clockTime(booking.windowEnd)}
-          </dd>
-        </div>
-        <div>
-          <dt>Reference</dt>
-          <dd>{line(booking.reference)}</dd>
-        </div>
-        <ContactFacts
-          phone={booking.phone}
-          telHref={booking.telHref}
-          email={booking.email}
-          address={{ street: booking.address, zip: booking.zip }}
-          service={booking.service}
-          brand={booking.brand}
-          message={{ label: 'What is happening', text: booking.problem, empty: '(not said)' }}
-        />
-        {booking.model && (
-          <div>
-            <dt>Model number</dt>
-            <dd>{line(booking.model)}</dd>
-          </div>
-        )}
-        {booking.coupon && (
-          <div>
-            <dt>Coupon</dt>
-            <dd>{line(booking.coupon)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Booked</dt>
-          <dd>
-            {when(booking.createdAt)}
-            {madeBy(booking)}
-            {booking.updatedAt !== booking.createdAt ? ` · last changed ${when(booking.updatedAt)}` : ''}
-          </dd>
-        </div>
-        <CustomerFact href={customerHref} />
-      </dl>
+      <BookingFacts booking={booking} date={date} customerHref={props.customerHref} />
       <WarrantyVisits visits={booking.warrantyVisits ?? []} />
 
-      {photos.length > 0 && (
-        <section aria-labelledby="photos-heading" className="office-block">
-          <h2 id="photos-heading">Photos from the customer</h2>
-          <ul className="office-photos">
-            {photos.map((photo, index) => (
-              <li key={photo.id}>
-                <a href={photo.href}>
-                  <img
-                    src={photo.href}
-                    alt={`From the customer, ${index + 1} of ${photos.length}`}
-                    width={photo.width}
-                    height={photo.height}
-                    loading="lazy"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <CustomerPhotos photos={props.photos ?? []} />
 
-      {live && (
-        <section aria-labelledby="move-heading" className="office-block">
-          <h2 id="move-heading">Move the visit</h2>
-          <p className="office-muted">
-            The customer gets an e-mail with the new window and an updated calendar invite.
-          </p>
-          <form method="post" action={`${base}/reschedule`} className="office-form">
-            <input type="hidden" name="_csrf" value={csrf} />
-            <OfficeWindowPicker
-              days={days}
-              chosen={move?.chosen ?? ''}
-              name="windowStart"
-              office={{ current: booking.windowStart }}
-              error={move?.error}
-            />
-            {move && move.alternatives.length > 0 && (
-              <p className="office-muted">Nearest windows with room: {move.alternatives.join('; ')}.</p>
-            )}
-            <label className="office-check">
-              <input type="checkbox" name="force" value="yes" /> Book over capacity on purpose (a full window or a
-              closed day)
-            </label>
-            <button type="submit" className="btn btn--primary">
-              Move visit
-            </button>
-          </form>
-        </section>
-      )}
+      {live && <MoveVisit booking={booking} base={base} csrf={csrf} days={props.days} move={props.move} />}
 
-      {live && (
-        <section aria-labelledby="cancel-heading" className="office-block">
-          <h2 id="cancel-heading">Cancel the visit</h2>
-          <form method="post" action={`${base}/cancel`} className="office-form">
-            <input type="hidden" name="_csrf" value={csrf} />
-            <label className="office-check">
-              <input
-                type="checkbox"
-                name="confirm"
-                value="yes"
-                required
-                id="cancel-confirm"
-                aria-invalid={cancelError ? true : undefined}
-                aria-describedby={cancelError ? 'cancel-confirm-error' : undefined}
-              />{' '}
-              Yes, cancel this visit and e-mail {line(booking.name) || 'the customer'}
-            </label>
-            {cancelError && (
-              <p className="field__error" id="cancel-confirm-error" role="alert">
-                {cancelError}
-              </p>
-            )}
-            <button type="submit" className="btn btn--secondary">
-              Cancel visit
-            </button>
-          </form>
-        </section>
-      )}
+      {live && <CancelVisit booking={booking} base={base} csrf={csrf} cancelError={props.cancelError} />}
       {booked && (
-        <section aria-labelledby="visit-heading" className="office-block">
-          <h2 id="visit-heading">Technician and status</h2>
-          <form method="post" action={`${base}/technician`} className="office-form">
-            <input type="hidden" name="_csrf" value={csrf} />
-            <Field id="technician" label="Technician" error={technicianError}>
-              {(control) => (
-                <select {...control} name="technician" defaultValue={booking.technicianId ?? ''}>
-                  <option value="">Unassigned</option>
-                  {dispatch.technicians.map((person) => (
-                    <option key={person.id} value={person.id}>
-                      {line(person.name)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <button type="submit" className="btn btn--secondary">
-              Save technician
-            </button>
-          </form>
-          <VisitStatusButtons
-            reference={booking.reference}
-            status={booking.visitStatus}
-            csrf={csrf}
-            back="booking"
-            canReopen
-            label="Visit status"
-          />
-          <h3>History</h3>
-          <VisitHistory events={dispatch.events} when={when} />
-        </section>
+        <TechnicianAndStatus
+          booking={booking}
+          base={base}
+          csrf={csrf}
+          dispatch={props.dispatch}
+          technicianError={props.technicianError}
+        />
       )}
 
       {props.price && <PriceSection price={{ ...props.price, canEdit: true }} />}
       <TextsConsent action={`${base}/text-consent`} csrf={csrf} texts={props.texts} />
       <Notes action={`${base}/notes`} notes={notes} csrf={csrf} note={note} />
     </>
+  );
+}
+
+/** What each section's form needs: the booking, its office address and the form token. */
+interface SectionProps {
+  booking: OfficeBookingView;
+  /** /office/bookings/{reference}: the forms post below it. */
+  base: string;
+  csrf: string;
+}
+
+/** The booking's facts: status and who changed it, the window, the customer's details, who booked it and when. */
+function BookingFacts({ booking, date, customerHref }: Pick<BookingPageProps, 'booking' | 'date' | 'customerHref'>) {
+  const booked = booking.status === 'booked';
+  return (
+    <dl className="office-facts">
+      <div>
+        <dt>Status</dt>
+        <dd>
+          {booked ? (
+            <VisitStatusTag status={booking.visitStatus} />
+          ) : (
+            <span className="office-status office-status--cancelled">Cancelled</span>
+          )}
+          {booking.cancelledAt ? ` ${when(booking.cancelledAt)}` : ''}
+          {booking.changedBy ? ` · last changed by ${line(booking.changedBy)}` : ''}
+        </dd>
+      </div>
+      <div>
+        <dt>Arrival window</dt>
+        <dd>
+          {dayName(date)}, {clockTime(booking.windowStart)}–{clockTime(booking.windowEnd)}
+        </dd>
+      </div>
+      <div>
+        <dt>Reference</dt>
+        <dd>{line(booking.reference)}</dd>
+      </div>
+      <ContactFacts
+        phone={booking.phone}
+        telHref={booking.telHref}
+        email={booking.email}
+        address={{ street: booking.address, zip: booking.zip }}
+        service={booking.service}
+        brand={booking.brand}
+        message={{ label: 'What is happening', text: booking.problem, empty: '(not said)' }}
+      />
+      {booking.model && (
+        <div>
+          <dt>Model number</dt>
+          <dd>{line(booking.model)}</dd>
+        </div>
+      )}
+      {booking.coupon && (
+        <div>
+          <dt>Coupon</dt>
+          <dd>{line(booking.coupon)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Booked</dt>
+        <dd>
+          {when(booking.createdAt)}
+          {madeBy(booking)}
+          {booking.updatedAt !== booking.createdAt ? ` · last changed ${when(booking.updatedAt)}` : ''}
+        </dd>
+      </div>
+      <CustomerFact href={customerHref} />
+    </dl>
+  );
+}
+
+/** The customer's photos of the appliance, each linking to itself at full size; nothing when there are none. */
+function CustomerPhotos({ photos }: { photos: NonNullable<BookingPageProps['photos']> }) {
+  if (photos.length === 0) return null;
+  return (
+    <section aria-labelledby="photos-heading" className="office-block">
+      <h2 id="photos-heading">Photos from the customer</h2>
+      <ul className="office-photos">
+        {photos.map((photo, index) => (
+          <li key={photo.id}>
+            <a href={photo.href}>
+              <img
+                src={photo.href}
+                alt={`From the customer, ${index + 1} of ${photos.length}`}
+                width={photo.width}
+                height={photo.height}
+                loading="lazy"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Another window for the visit, over capacity on purpose if ticked; a refused move keeps the choice and says why. */
+function MoveVisit({ booking, base, csrf, days, move }: SectionProps & Pick<BookingPageProps, 'days' | 'move'>) {
+  return (
+    <section aria-labelledby="move-heading" className="office-block">
+      <h2 id="move-heading">Move the visit</h2>
+      <p className="office-muted">The customer gets an e-mail with the new window and an updated calendar invite.</p>
+      <form method="post" action={`${base}/reschedule`} className="office-form">
+        <input type="hidden" name="_csrf" value={csrf} />
+        <OfficeWindowPicker
+          days={days}
+          chosen={move?.chosen ?? ''}
+          name="windowStart"
+          office={{ current: booking.windowStart }}
+          error={move?.error}
+        />
+        {move && move.alternatives.length > 0 && (
+          <p className="office-muted">Nearest windows with room: {move.alternatives.join('; ')}.</p>
+        )}
+        <label className="office-check">
+          <input type="checkbox" name="force" value="yes" /> Book over capacity on purpose (a full window or a closed
+          day)
+        </label>
+        <button type="submit" className="btn btn--primary">
+          Move visit
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** The cancel form: a box to tick first, and why a cancel was refused. */
+function CancelVisit({ booking, base, csrf, cancelError }: SectionProps & Pick<BookingPageProps, 'cancelError'>) {
+  return (
+    <section aria-labelledby="cancel-heading" className="office-block">
+      <h2 id="cancel-heading">Cancel the visit</h2>
+      <form method="post" action={`${base}/cancel`} className="office-form">
+        <input type="hidden" name="_csrf" value={csrf} />
+        <label className="office-check">
+          <input
+            type="checkbox"
+            name="confirm"
+            value="yes"
+            required
+            id="cancel-confirm"
+            aria-invalid={cancelError ? true : undefined}
+            aria-describedby={cancelError ? 'cancel-confirm-error' : undefined}
+          />{' '}
+          Yes, cancel this visit and e-mail {line(booking.name) || 'the customer'}
+        </label>
+        {cancelError && (
+          <p className="field__error" id="cancel-confirm-error" role="alert">
+            {cancelError}
+          </p>
+        )}
+        <button type="submit" className="btn btn--secondary">
+          Cancel visit
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** The technician to send, the visit's status buttons, and the history of both. */
+function TechnicianAndStatus({
+  booking,
+  base,
+  csrf,
+  dispatch,
+  technicianError,
+}: SectionProps & Pick<BookingPageProps, 'dispatch' | 'technicianError'>) {
+  return (
+    <section aria-labelledby="visit-heading" className="office-block">
+      <h2 id="visit-heading">Technician and status</h2>
+      <form method="post" action={`${base}/technician`} className="office-form">
+        <input type="hidden" name="_csrf" value={csrf} />
+        <Field id="technician" label="Technician" error={technicianError}>
+          {(control) => (
+            <select {...control} name="technician" defaultValue={booking.technicianId ?? ''}>
+              <option value="">Unassigned</option>
+              {dispatch.technicians.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {line(person.name)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <button type="submit" className="btn btn--secondary">
+          Save technician
+        </button>
+      </form>
+      <VisitStatusButtons
+        reference={booking.reference}
+        status={booking.visitStatus}
+        csrf={csrf}
+        back="booking"
+        canReopen
+        label="Visit status"
+      />
+      <h3>History</h3>
+      <VisitHistory events={dispatch.events} when={when} />
+    </section>
   );
 }

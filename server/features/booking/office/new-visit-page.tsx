@@ -4,7 +4,7 @@ import { NewVisitPage } from '../../../../views/booking/office/NewVisitPage';
 import type { OfficeDayChoice } from '../../../../views/booking/office/OfficeWindowPicker';
 import { officePickerDays } from './booking-page';
 import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
-import type { LeadDetail } from '../../../office/store';
+import type { LeadDetail } from '../../leads';
 
 /** Days the window picker offers, from today, as a move's picker does. */
 const PICKER_DAYS = 28;

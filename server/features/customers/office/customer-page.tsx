@@ -8,7 +8,8 @@ import { customerHref } from '../../../../views/customers/CustomersPage';
 import { LEAD_STATUS_LABELS, type LeadStatusName } from '../../../../views/leads/lead-status';
 import { notice, readQuery } from '../../../kernel/http/schemas';
 import { serviceLabel, telHref } from '../../../kernel/mail/mailer';
-import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
+import type { OfficeAnswer, OfficeRequest } from '../../../office';
+import type { CustomersOfficeTools } from './tools';
 import { warrantyOfDesk } from '../../../../views/visits/WarrantyBadge';
 
 /** What each e-mail about a customer's records was, in the office's words. */
@@ -56,17 +57,31 @@ const visitStatusLabel = (status: string, visitStatus: string) =>
         ? 'Booked'
         : status;
 
+/**
+ * A change the store refused (a merge of the customer into itself, a merge undone already): thrown inside the
+ * action's transaction so it rolls back with nothing written, then shown on the customer's page at its status.
+ */
+export class RefusedChange extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+  ) {
+    super(error);
+  }
+}
+
 /** A customer's page, or what a refused merge or unmerge left to say, at its status. */
 export async function customerPage(
   request: OfficeRequest,
+  tools: CustomersOfficeTools,
   refused?: { status: number; error: string },
 ): Promise<OfficeAnswer> {
-  const found = await request.store.customer(request.params.id ?? '');
+  const found = await tools.customers.customer(request.params.id ?? '');
   if (!found) return { notFound: true };
   // A customer merged into another is that one now.
   if ('mergedInto' in found) return { redirect: customerHref(found.mergedInto) };
   const { saved } = readQuery(CUSTOMER_QUERY, request.query);
-  const { originals } = await request.booking.warranty.links(found.visits.map((visit) => visit.id));
+  const { originals } = await tools.warranty.links(found.visits.map((visit) => visit.id));
   return {
     page: {
       title: oneLine(found.name) || 'Customer',

@@ -1,5 +1,6 @@
 import { ExportsPage } from '../../../../views/exports/ExportsPage';
-import type { OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { ExportStore } from '../store';
 
 /** Every download of the Exports screen. The calendar feed has its private address made in the settings. */
 const downloads = [
@@ -24,6 +25,6 @@ const everything = {
     'All the shop’s records in one compressed file: customers, leads and their notes, visits with their statuses, technicians, prices, notes and photos, reviews, e-mails and texts, the team, the schedule and this activity log. Passwords and private links are left out. It restores into a new database with npm run db:import, on SQLite or PostgreSQL.',
 } as const;
 
-export const exportsScreen: OfficeScreen = async () => ({
+export const exportsScreen: FeatureScreen<ExportStore> = async () => ({
   page: { title: 'Exports', body: <ExportsPage downloads={downloads} everything={everything} /> },
 });

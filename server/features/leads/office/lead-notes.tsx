@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
-import { multiLineText, readForm } from '../../../kernel/http/schemas';
-import type { OfficeScreen } from '../../../office/http';
+import { multiLineText } from '../../../kernel/http/schemas';
+import { officeAction } from '../../../office';
 import { leadPage, leadPath, MAX_NOTE_LENGTH } from './lead-page';
+import { addLeadNote } from './store';
+import type { LeadsOfficeTools } from './tools';
 
 const NOTE_FORM = v.object({
   body: v.pipe(
@@ -14,19 +16,22 @@ const NOTE_FORM = v.object({
 });
 
 /** POST /office/leads/:id/notes: body, 1 to 2,000 characters; a refused note comes back with its text. */
-export const leadNotesScreen: OfficeScreen = async (request) => {
-  const id = request.params.id ?? '';
-  const form = readForm(NOTE_FORM, request.form);
-  if (!form.ok) {
+export const leadNotesScreen = officeAction<typeof NOTE_FORM, LeadsOfficeTools>({
+  form: NOTE_FORM,
+  refused(read, request, tools) {
     // What was typed comes back as typed, up to twice the limit, so it can be shortened rather than retyped.
-    return leadPage(request, {
+    return leadPage(request, tools, {
       text: (request.form.body ?? '').slice(0, MAX_NOTE_LENGTH * 2),
-      error: form.errors.body ?? '',
+      error: read.errors.body ?? '',
     });
-  }
-  const { body } = form.values;
-  if (!(await request.store.addNote(id, request.user.email, body, request.now))) return { notFound: true };
-  const lead = await request.store.lead(id);
-  await request.log('Note added', `${oneLine(lead?.name ?? '')} (${id}): ${oneLine(body).slice(0, 200)}`);
-  return { redirect: `${leadPath(id)}?saved=note` };
-};
+  },
+  async apply({ trx, values: { body }, request }) {
+    const id = request.params.id ?? '';
+    const lead = await addLeadNote(trx, { leadId: id, authorEmail: request.user.email, body, at: request.now });
+    if (!lead) return { answer: { notFound: true } };
+    return {
+      answer: { redirect: `${leadPath(id)}?saved=note` },
+      activity: { action: 'Note added', detail: `${oneLine(lead.name)} (${id}): ${oneLine(body).slice(0, 200)}` },
+    };
+  },
+});

@@ -4,8 +4,9 @@ import { customerHref } from '../../../../views/customers/CustomersPage';
 import { LeadPage } from '../../../../views/leads/LeadPage';
 import { serviceLabel, telHref } from '../../../kernel/mail/mailer';
 import { notice, readQuery } from '../../../kernel/http/schemas';
-import type { OfficeRequest } from '../../../office/http';
-import type { LeadDetail } from '../../../office/store';
+import type { OfficeAnswer, OfficeRequest } from '../../../office';
+import type { LeadDetail } from './store';
+import type { LeadsOfficeTools } from './tools';
 
 export const MAX_NOTE_LENGTH = 2000;
 
@@ -24,11 +25,15 @@ function deliveryText(lead: LeadDetail): string {
 /** ?saved= after a change names the notice to show. */
 const LEAD_QUERY = v.object({ saved: notice({ status: 'Status saved.', note: 'Note added.' }) });
 
-export async function leadPage(request: OfficeRequest, note?: { text: string; error: string }) {
-  const lead = await request.store.lead(request.params.id ?? '');
-  if (!lead) return { notFound: true } as const;
+export async function leadPage(
+  request: OfficeRequest,
+  tools: LeadsOfficeTools,
+  note?: { text: string; error: string },
+): Promise<OfficeAnswer> {
+  const lead = await tools.leads.lead(request.params.id ?? '');
+  if (!lead) return { notFound: true };
   const { saved } = readQuery(LEAD_QUERY, request.query);
-  const customer = await request.store.customerOf('lead', lead.id);
+  const customer = await tools.customers.customerOf('lead', lead.id);
   return {
     page: {
       title: oneLine(lead.name) || 'Lead',

@@ -6,6 +6,7 @@ import { text } from '../../../kernel/http/schemas';
 import { officeAction } from '../../../office';
 import { leadPath } from './lead-page';
 import { setLeadStatus } from './store';
+import type { LeadsOfficeTools } from './tools';
 
 /** A status that is not one of ours changes nothing; return=today goes back to Today. */
 const LEAD_STATUS_FORM = v.object({
@@ -17,11 +18,11 @@ const LEAD_STATUS_FORM = v.object({
 });
 
 /** POST /office/leads/:id/status: status=new|called back|booked|closed; return=today goes back to Today. */
-export const leadStatusScreen = officeAction({
+export const leadStatusScreen = officeAction<typeof LEAD_STATUS_FORM, LeadsOfficeTools>({
   form: LEAD_STATUS_FORM,
-  async refused(_read, request) {
+  async refused(_read, request, tools) {
     const id = request.params.id ?? '';
-    return (await request.store.lead(id)) ? { redirect: leadPath(id) } : { notFound: true };
+    return (await tools.leads.lead(id)) ? { redirect: leadPath(id) } : { notFound: true };
   },
   async apply({ trx, values, request }) {
     const id = request.params.id ?? '';

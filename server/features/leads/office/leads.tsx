@@ -3,7 +3,8 @@ import { LeadsPage } from '../../../../views/leads/LeadsPage';
 import { serviceLabel, telHref } from '../../../kernel/mail/mailer';
 import { LEAD_STATUSES } from '../../../kernel/db/schema';
 import { cut, oneLineText, oneOf, pageNumber, readQuery } from '../../../kernel/http/schemas';
-import type { OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { LeadsOfficeTools } from './tools';
 
 const PAGE_SIZE = 25;
 
@@ -15,9 +16,9 @@ const LEADS_QUERY = v.object({
 });
 
 /** /office/leads: newest first, filtered by ?status= and ?q= (plain GET, so a filter can be bookmarked). */
-export const leadsScreen: OfficeScreen = async ({ store, query }) => {
+export const leadsScreen: FeatureScreen<LeadsOfficeTools> = async ({ query }, tools) => {
   const { status, q: search, page } = readQuery(LEADS_QUERY, query);
-  const { leads, total } = await store.leads({
+  const { leads, total } = await tools.leads.leads({
     ...(status ? { status } : {}),
     ...(search ? { text: search } : {}),
     page,

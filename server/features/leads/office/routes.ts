@@ -3,10 +3,11 @@ import { leadScreen } from './lead';
 import { leadNotesScreen } from './lead-notes';
 import { leadStatusScreen } from './lead-status';
 import { leadsScreen } from './leads';
+import type { LeadsOfficeTools } from './tools';
 
 /** The desk's leads: the list, one lead, its status and notes. */
-export function leadsOfficeLines(): OfficeLine[] {
-  const { page, change } = officeLines(undefined);
+export function leadsOfficeLines(tools: LeadsOfficeTools): OfficeLine[] {
+  const { page, change } = officeLines(tools);
   return [
     page('/office/leads', OFFICE_DESK, leadsScreen, { nav: { label: 'Leads', order: 20 } }),
     page('/office/leads/:id', OFFICE_DESK, leadScreen),

@@ -4,15 +4,63 @@ import type { AppDatabase } from '../../../kernel/db/database';
 import { instant } from '../../../kernel/db/engine';
 import type { LeadStatus, Tables } from '../../../kernel/db/schema';
 import { recordLeadStatusChange } from '../events';
-import { toStoredLead } from '../store';
-import {
-  escapeLike,
-  leadStatus,
-  text,
-  type LeadDetail,
-  type LeadQuery,
-  type OfficeLead,
-} from '../../../office/storage/records';
+import { toStoredLead, type StoredLead } from '../store';
+import { LEAD_STATUSES, type LeadEmailStatus } from '../../../kernel/db/schema';
+
+/** A note on a lead (and, in the same shape, on a booking): who wrote what, when. */
+export interface LeadNote {
+  id: string;
+  at: string;
+  authorEmail: string;
+  body: string;
+}
+
+export interface OfficeLead extends StoredLead {
+  status: LeadStatus;
+}
+
+export interface LeadDetail extends OfficeLead {
+  notes: LeadNote[];
+  emailDelivery?: { status: LeadEmailStatus; attempts: number; lastError: string | null; sentAt: string | null };
+}
+
+export interface LeadQuery {
+  status?: LeadStatus;
+  /** Matched, case-insensitively, anywhere in the name, e-mail, phone or message. */
+  text?: string;
+  page: number;
+  pageSize: number;
+}
+
+export const isLeadStatus = (value: unknown): value is LeadStatus =>
+  typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
+/** A row's status as the office shows it: an unknown value (a row edited by hand) is a new lead. */
+export const leadStatus = (value: unknown): LeadStatus => (isLeadStatus(value) ? value : 'new');
+const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Adds a note inside the caller's transaction (the office's action pipeline); the lead's name, or undefined when
+ * there is no such lead.
+ */
+export async function addLeadNote(
+  trx: Transaction<Tables>,
+  note: { leadId: string; authorEmail: string; body: string; at: Date },
+): Promise<{ name: string } | undefined> {
+  const lead = await trx.selectFrom('leads').select(['id', 'name']).where('id', '=', note.leadId).executeTakeFirst();
+  if (!lead) return undefined;
+  await trx
+    .insertInto('lead_notes')
+    .values({
+      id: randomUUID(),
+      lead_id: note.leadId,
+      at: note.at.toISOString(),
+      author_email: note.authorEmail,
+      body: note.body,
+    })
+    .execute();
+  return { name: text(lead.name) };
+}
 
 /**
  * Sets a lead's status inside the caller's transaction (the office's action pipeline), recording the change in
@@ -120,36 +168,13 @@ export function officeLeadStore(database: AppDatabase) {
       };
     },
 
-    /**
-     * Sets the lead's status, recording the change with who and when (lead_events) in the same transaction;
-     * resolves with the status it had, or undefined when there is no such lead.
-     */
-    async setLeadStatus(
-      id: string,
-      status: LeadStatus,
-      change: { by: string; at: Date },
-    ): Promise<LeadStatus | undefined> {
-      await ready();
-      return db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('leads').select('status').where('id', '=', id).executeTakeFirst();
-        if (!row) return undefined;
-        const before = leadStatus(row.status);
-        await trx.updateTable('leads').set({ status }).where('id', '=', id).execute();
-        await recordLeadStatusChange(trx, { leadId: id, at: change.at, by: change.by, from: before, to: status });
-        return before;
-      });
-    },
-
-    /** Adds a note; false when there is no such lead. */
+    /** Adds a note; false when there is no such lead (scripts and tests; the office adds through the pipeline). */
     async addNote(leadId: string, authorEmail: string, body: string, now: Date): Promise<boolean> {
       await ready();
-      const lead = await db.selectFrom('leads').select('id').where('id', '=', leadId).executeTakeFirst();
-      if (!lead) return false;
-      await db
-        .insertInto('lead_notes')
-        .values({ id: randomUUID(), lead_id: leadId, at: now.toISOString(), author_email: authorEmail, body })
-        .execute();
-      return true;
+      const added = await db.transaction().execute((trx) => addLeadNote(trx, { leadId, authorEmail, body, at: now }));
+      return added !== undefined;
     },
   };
 }
+
+export type OfficeLeadStore = ReturnType<typeof officeLeadStore>;

@@ -1,6 +1,7 @@
 import { REPORT_NAMES, type ReportName } from '../../../../views/reports/report-types';
 import { reportCsv } from '../csv';
-import type { OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { ReportStore } from '../store';
 import { reportsPage, requestedPeriod } from './reports-page';
 
 const isReportName = (name: string): name is ReportName => (REPORT_NAMES as readonly string[]).includes(name);
@@ -9,13 +10,14 @@ const isReportName = (name: string): name is ReportName => (REPORT_NAMES as read
  * /office/reports/{name}.csv?from=&to=: one report's table as CSV, the same numbers as beside its chart. An
  * unknown name is a 404; a bad period is the Reports screen with the period as typed and its error (400).
  */
-export const reportCsvScreen: OfficeScreen = async (request) => {
+export const reportCsvScreen: FeatureScreen<ReportStore> = async (request, store) => {
   const name = request.params.name ?? '';
   if (!isReportName(name)) return { notFound: true };
   const read = requestedPeriod(request);
-  if (!read.ok) return { page: await reportsPage(request, read) };
-  const reports = await request.store.reports(read.period);
-  await request.log('Exported a report', `${name}.csv, ${read.period.from} to ${read.period.to}`);
+  if (!read.ok) return { page: await reportsPage(request, store, read) };
+  const reports = await store.reports(read.period);
+  const activity = { action: 'Exported a report', detail: `${name}.csv, ${read.period.from} to ${read.period.to}` };
+  await request.transact(async () => ({ activity }));
   return {
     file: {
       type: 'text/csv; charset=utf-8',

@@ -1,11 +1,10 @@
 import { bookingRules } from '../../../../data/booking';
 import { findService } from '../../../../data/site/services';
 import { TodayPage, type TodayDay, type TodaySurge, type TodayVisit } from '../../../../views/today/TodayPage';
-import type { OfficeBooking } from '../../booking/office';
-import { triggerWords, type SurgeStatus } from '../../booking/surge';
-import { localDate } from '../../booking/availability/windows';
+import { localDate, triggerWords, type OfficeBooking, type SurgeStatus } from '../../booking';
 import { serviceLabel, telHref } from '../../../kernel/mail/mailer';
-import type { OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { TodayOfficeTools } from './tools';
 import { warrantyOfDesk } from '../../../../views/visits/WarrantyBadge';
 
 /** Today and tomorrow: the week is the Bookings screen's. */
@@ -59,13 +58,13 @@ function surgeOf(status: SurgeStatus): TodaySurge | undefined {
  * /office: today's and tomorrow's visits by window, the surge defence, the leads waiting for a call back, and the
  * customers whose low review asked for one (docs/reviews.md).
  */
-export const todayScreen: OfficeScreen = async ({ store, booking, now, csrf }) => {
+export const todayScreen: FeatureScreen<TodayOfficeTools> = async ({ now, csrf }, today) => {
   const [windows, waiting, surge, technicians, callbacks] = await Promise.all([
-    booking.bookings.windowsForOffice(DAYS, localDate(now.getTime(), bookingRules.timeZone)),
-    store.waitingLeads(WAITING_SHOWN + 1),
-    booking.surge.status(now),
-    booking.dispatch.technicians(),
-    store.callbacksWaiting(),
+    today.bookings.windowsForOffice(DAYS, localDate(now.getTime(), bookingRules.timeZone)),
+    today.leads.waitingLeads(WAITING_SHOWN + 1),
+    today.surge.status(now),
+    today.dispatch.technicians(),
+    today.reviews.callbacksWaiting(),
   ]);
   // Who goes to each visit, by name: one read of the team rather than one per visit.
   const names = new Map(technicians.map((person) => [person.id, person.name]));
@@ -73,7 +72,7 @@ export const todayScreen: OfficeScreen = async ({ store, booking, now, csrf }) =
     windows.kind === 'ok'
       ? windows.days.flatMap((day) => [...day.windows.flatMap((w) => w.bookings), ...day.otherVisits])
       : [];
-  const { originals } = await booking.warranty.links(shown.map((visit) => visit.id));
+  const { originals } = await today.warranty.links(shown.map((visit) => visit.id));
   const row = (visit: OfficeBooking) =>
     visitOf({
       ...visit,
