@@ -2,7 +2,8 @@
  * Where each URL is answered: every endpoint of the site (pages, forms, the API, the office), with the named
  * function that answers it and the file that exports it.
  *
- *   npm run routes            a table: method, path, handler, file, and the roles allowed where a route states them
+ *   npm run routes            a table: method, path, handler, file, and the roles allowed and the policy (a rule
+ *                             about the record the path names, as "own visit") where a route states them
  *   npm run routes -- --json  the same as JSON lines
  */
 import { readdirSync } from 'node:fs';
@@ -25,6 +26,17 @@ export interface RouteLine {
   file: string;
   /** The roles allowed, comma-separated, "anyone", or "" where the route states none (the public site). */
   roles: string;
+  /**
+   * The office line's policy by name, applied by the guard after the roles ("own visit"), with "(404)" when a
+   * refusal is answered as the office's 404; "" where there is none.
+   */
+  policy: string;
+}
+
+/** What an office endpoint adds to the kernel's (server/office/routes): read here without the shell's types. */
+interface PolicyBearing {
+  policy?: { name: string };
+  refuseAsNotFound?: true;
 }
 
 /** Every .ts/.tsx module under server/ but the entry point, which starts a server when imported. */
@@ -62,7 +74,7 @@ export async function routeList(): Promise<RouteLine[]> {
   // Listing needs no build: the asset names are never rendered.
   const app = createApp({ config, assets: { js: '', css: '' } });
   const exported = await exportedFunctions();
-  return (app.locals.routeTable as Endpoint[]).map((endpoint) => {
+  return (app.locals.routeTable as (Endpoint & PolicyBearing)[]).map((endpoint) => {
     const answering = endpoint.answeredBy ?? endpoint.handlers.at(-1);
     const found = exported.get(answering);
     return {
@@ -76,6 +88,7 @@ export async function routeList(): Promise<RouteLine[]> {
           : typeof endpoint.roles === 'string'
             ? endpoint.roles
             : endpoint.roles.join(','),
+      policy: endpoint.policy ? `${endpoint.policy.name}${endpoint.refuseAsNotFound ? ' (404)' : ''}` : '',
     };
   });
 }
@@ -86,10 +99,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     for (const line of lines) console.log(JSON.stringify(line));
   } else {
     const width = (key: keyof RouteLine) => Math.max(...lines.map((line) => line[key].length));
-    const [m, p, h, f] = [width('method'), width('path'), width('handler'), width('file')];
+    const [m, p, h, f, r] = [width('method'), width('path'), width('handler'), width('file'), width('roles')];
     for (const line of lines)
       console.log(
-        `${line.method.padEnd(m)}  ${line.path.padEnd(p)}  ${line.handler.padEnd(h)}  ${line.file.padEnd(f)}  ${line.roles}`.trimEnd(),
+        `${line.method.padEnd(m)}  ${line.path.padEnd(p)}  ${line.handler.padEnd(h)}  ${line.file.padEnd(f)}  ${line.roles.padEnd(r)}  ${line.policy}`.trimEnd(),
       );
   }
   process.exit(0);

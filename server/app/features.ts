@@ -31,6 +31,8 @@ export interface FeatureTuning {
   now?: () => Date;
   /** The office's sign-in throttle; tests shorten it. */
   officeLimits?: OfficeTuning['limits'];
+  /** Office lines a test mounts beside the features' (the action pipeline's own test). */
+  officeLines?: OfficeTuning['lines'];
   /** Retry timing and logging of the lead e-mail outbox (only started when SMTP_URL is set). */
   leadOutbox?: LeadsTuning['outbox'];
   /** Retry timing, logging and clock of the booking e-mail outbox (only started when SMTP_URL is set). */
@@ -124,7 +126,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
         ...systemOfficeLines(system.offers.tools),
       ],
     },
-    { limits: options.officeLimits },
+    { limits: options.officeLimits, lines: options.officeLines },
   );
   return [
     seo,

@@ -2,10 +2,10 @@ import type { Transaction } from 'kysely';
 import type * as v from 'valibot';
 import type { Tables } from '../kernel/db/schema';
 import { readForm, type FieldsSchema, type FormRead } from '../kernel/http/schemas';
-import type { OfficeAnswer, OfficeRequest } from './http';
-import type { ActivityLine, FeatureScreen } from './lines';
+import type { FeatureScreen } from './lines';
+import type { ActivityLine, OfficeAnswer, OfficeRequest } from './types';
 
-export type { ActivityLine } from './lines';
+export type { ActivityLine } from './types';
 
 /** What an action's change gives back: the answer, the activity line (none when nothing changed), and what follows. */
 export interface Applied {

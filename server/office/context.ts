@@ -1,42 +1,16 @@
-import type { BookingWarranty } from '../features/visits/warranty';
-import type { BookingPhotos } from '../features/booking/photos';
-import type { VisitCharges } from '../features/charges/store';
 import type { RequestHandler, Response } from 'express';
 import type { OfficeNavItem } from '../../views/office/OfficeLayout';
-import type { OfficeBookings } from '../features/booking/office';
-import type { OfficeNewVisits } from '../features/booking/office-create';
-import type { FeedSecret } from '../features/visits/feed';
-import type { Dispatch } from '../features/visits/dispatch';
-import type { Schedule } from '../features/booking/availability/schedule';
-import type { BookingHolds } from '../features/booking/surge';
 import type { Assets } from '../kernel/http/assets';
+import type { AppDatabase } from '../kernel/db/database';
 import type { TeamOffers } from '../features/team';
 import type { SystemTools } from '../features/system';
-import type { TextPermission } from '../features/texts/consent';
 import type { OfficeCookies } from './cookies';
-import type { AppDatabase } from '../kernel/db/database';
 import type { OfficeRole } from './roles';
-import type { OfficeStore, OfficeUser } from './store';
+import type { OfficeStore } from './store';
 import type { Throttle } from './throttle';
+import type { OfficeBookingTools, OfficeTexts, SignedIn } from './types';
 
-/** The app's own bookings, schedule and feed secret: the office's changes are the ones visitors see at once. */
-export interface OfficeBookingTools {
-  bookings: OfficeBookings;
-  /** Phone-in bookings (the New Visit screen). */
-  newVisits: OfficeNewVisits;
-  schedule: Schedule;
-  feedSecret: FeedSecret;
-  /** The surge defence's state and the bookings it holds, for Today. */
-  surge: Pick<BookingHolds, 'status'>;
-  /** Technicians, assignment and each visit's status. */
-  dispatch: Dispatch;
-  /** The customers' photos of the appliance (server/features/booking/photos.ts). */
-  photos: BookingPhotos;
-  /** Which visits are warranty visits, of which original (server/features/visits/warranty.ts). */
-  warranty: Pick<BookingWarranty, 'links'>;
-  /** The prices of Done visits and their receipts (server/features/charges/). */
-  charges: VisitCharges;
-}
+export type { OfficeBookingTools, OfficeTexts, SignedIn } from './types';
 
 /**
  * What every office handler needs of its app: made once by the feature (index.ts) and handed to each request by
@@ -76,21 +50,6 @@ export interface OfficeContext {
   refreshSite?: (() => Promise<void>) | undefined;
   /** The queues, storage and version for the owner's System screen (server/features/system/). */
   system?: SystemTools | undefined;
-}
-
-/** What the office does with texts: a booking's page shows whether its number may be texted, and records consent. */
-export interface OfficeTexts {
-  permission(phone: string): Promise<TextPermission | 'invalid-number'>;
-  /** Consent the customer gave on the phone, recorded with who heard it; false for a number texts cannot reach. */
-  recordPhoneConsent(phone: string, by: string): Promise<boolean>;
-}
-
-/** Who is signed in, set by the guard for the handlers after it. */
-export interface SignedIn {
-  user: OfficeUser;
-  sessionId: string;
-  /** The CSRF token every form of the session sends back as `_csrf`. */
-  csrf: string;
 }
 
 interface OfficeLocals {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieOptions, Request, Response } from 'express';
-import { SESSION_MAX_MS } from './store';
+import { SESSION_MAX_MS } from './storage/records';
 
 /**
  * The office's two cookies: the session, and the sign-in form's CSRF token. Over https (an https SITE_URL) they

@@ -1,11 +1,11 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { business } from '../../data/business';
-import { officeContext, setSignedIn, type SignedIn } from './context';
+import { officeContext, setSignedIn } from './context';
 import { csrfTokenOf, readCookie } from './cookies';
-import { landingFor, renderMessage } from './render';
+import { landingFor, renderMessage, renderNotFound } from './render';
 import type { OfficePolicy } from './lines';
 import type { OfficeRole } from './roles';
-import { officeNotFound } from './routes/not-found';
+import type { SignedIn } from './types';
 
 /** The live session the request's cookie opens, if any. */
 export async function sessionFrom(req: Request, res: Response): Promise<SignedIn | undefined> {
@@ -42,7 +42,7 @@ export function officeGuard(
         if (!policy) return next();
         const verdict = await policy.allows(session.user, req.params as Record<string, string>);
         if (verdict === 'allowed') return next();
-        if (verdict === 'missing' || refuseAsNotFound) return officeNotFound(req, res, next);
+        if (verdict === 'missing' || refuseAsNotFound) return renderNotFound(res);
         const { title, message, back } = policy.refusal;
         return renderMessage(
           res,

@@ -1,74 +1,13 @@
 import { multiLine, oneLine } from '../../data/text';
 import type { RequestHandler } from 'express';
-import type { Writable } from 'node:stream';
-import { uploadedFile, type UploadedFile } from '../kernel/images';
-import type { SystemTools } from '../features/system';
-import type { TeamOffers } from '../features/team';
-import { officeContext, signedIn, type OfficeBookingTools, type OfficeTexts } from './context';
-import { clientOf, layoutUser, logActivity, renderOffice, type OfficePage } from './render';
-import { officeNotFound } from './routes/not-found';
-import type { OfficeStore, OfficeUser } from './store';
-import type { Transaction } from 'kysely';
-import type { Tables } from '../kernel/db/schema';
-import type { ActivityLine } from './lines';
+import { uploadedFile } from '../kernel/images';
+import { officeContext, signedIn } from './context';
+import { activityEntry, clientOf, layoutUser, renderNotFound, renderOffice } from './render';
 import { writeActivity } from './storage/activity';
-import { MAX_EMAIL_LENGTH } from './render';
+import type { OfficeScreen } from './types';
 
-export type { OfficeBookingTools } from './context';
-export type { OfficePage } from './render';
-
-/** What a screen is handed: who is signed in, the request's values, and the office's tools. */
-export interface OfficeRequest {
-  user: OfficeUser;
-  /** The CSRF token every form of the screen must send back as `_csrf`. */
-  csrf: string;
-  params: Record<string, string>;
-  query: URLSearchParams;
-  /** A posted form's fields (string values only); empty for a GET. */
-  form: Record<string, string>;
-  now: Date;
-  clientAddress: string;
-  store: OfficeStore;
-  booking: OfficeBookingTools;
-  /** The site's public address (SITE_URL), for URLs shown to copy, like the calendar feed's. */
-  siteUrl: string;
-  /** Writes a line to the activity log in the signed-in user's name. */
-  log: (action: string, detail?: string) => Promise<void>;
-  /**
-   * Runs `work` in one transaction and writes, in that same transaction, the activity line its result carries
-   * (in the signed-in user's name): the action pipeline's step (action.ts).
-   */
-  transact<R extends { activity?: ActivityLine | undefined }>(
-    work: (trx: Transaction<Tables>) => Promise<R>,
-  ): Promise<R>;
-  /** The file of an upload form (routes with `readUpload`), when one was chosen. */
-  upload?: UploadedFile;
-  /** The team's photos (server/features/team/). */
-  photos: TeamOffers['photos'];
-  /** Texts to customers (server/features/texts/), when they are on. */
-  texts?: OfficeTexts | undefined;
-  /** Shows a change of what the public pages show (a review published) on this server at once. */
-  refreshSite?: (() => Promise<void>) | undefined;
-  /** The queues, storage and version (server/features/system/), for the System screen. */
-  system?: SystemTools | undefined;
-}
-
-/**
- * A screen's answer: a page, a redirect after a change (303), a file to download (whole, or written to the
- * response as it is read, for an export of every row), or nothing there.
- */
-export type OfficeAnswer =
-  | { page: OfficePage }
-  | { redirect: string }
-  | { file: { type: string; name: string; body: string } }
-  | { stream: { type: string; name: string; write: (out: Writable) => Promise<unknown> } }
-  | { notFound: true };
-
-/**
- * A screen: one office route's answer, as a function of the request (routes/<name>.tsx). It never sees Express,
- * so it reads the same whether it answers a GET or a refused POST.
- */
-export type OfficeScreen = (request: OfficeRequest) => Promise<OfficeAnswer>;
+// The screen's types are in types.ts; features import them from here, the shell's one door for a screen's shape.
+export type { OfficeAnswer, OfficeBookingTools, OfficePage, OfficeRequest, OfficeScreen } from './types';
 
 /**
  * The one adapter every screen runs through, past the guard: builds the screen's request and sends its answer.
@@ -103,19 +42,16 @@ export function answerScreen(screen: OfficeScreen): RequestHandler {
         store,
         booking,
         siteUrl,
-        log: (action, detail) => logActivity(req, res, session.user.email, action, detail),
+        // The legacy one-line log, outside any change's transaction: screens move to `transact` (the pipeline).
+        log: async (action, detail) => {
+          await database.ready();
+          await writeActivity(database.db, activityEntry(req, res, session.user.email, { action, detail }));
+        },
         transact: async (work) => {
           await database.ready();
           return database.db.transaction().execute(async (trx) => {
             const result = await work(trx);
-            if (result.activity)
-              await writeActivity(trx, {
-                at: now().toISOString(),
-                userEmail: oneLine(session.user.email).slice(0, MAX_EMAIL_LENGTH),
-                action: result.activity.action,
-                detail: oneLine(result.activity.detail ?? '').slice(0, 500),
-                clientAddress: clientOf(req),
-              });
+            if (result.activity) await writeActivity(trx, activityEntry(req, res, session.user.email, result.activity));
             return result;
           });
         },
@@ -137,7 +73,7 @@ export function answerScreen(screen: OfficeScreen): RequestHandler {
         await answer.stream.write(res);
         return;
       }
-      if ('notFound' in answer) return officeNotFound(req, res, next);
+      if ('notFound' in answer) return renderNotFound(res);
       renderOffice(res, answer.page, layoutUser(res), req.path.replace(/(?<!\/)\/+$/, '').toLowerCase() || '/');
     } catch (error) {
       next(error);

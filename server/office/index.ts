@@ -23,6 +23,8 @@ import { throttle, type ThrottleLimits } from './throttle';
 export interface OfficeTuning {
   /** Sign-in failures allowed per account and per client address, and over how long; tests shorten them. */
   limits?: Partial<ThrottleLimits>;
+  /** Lines mounted after the features' as a feature's would be: a test's own screen (test/office/action.test.ts). */
+  lines?: readonly OfficeLine[] | undefined;
 }
 
 /**
@@ -75,7 +77,8 @@ export function officeFeature(
         }
       : undefined,
   };
-  const routes = officeEndpoints(office, sameSite, uses.lines);
-  nav = navFor([...uses.lines, ...shellLines()]);
+  const lines = [...uses.lines, ...(tuning.lines ?? [])];
+  const routes = officeEndpoints(office, sameSite, lines);
+  nav = navFor([...lines, ...shellLines(database)]);
   return { name: 'office', routes, workers: {}, offers: undefined };
 }

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { OfficeScreen } from './http';
+import type { OfficeScreen } from './types';
 import type { OfficeRole } from './roles';
 import type { OfficeUser } from './storage/records';
 
@@ -16,11 +16,7 @@ export interface OfficePolicy {
   refusal: { title: string; message: string; back: string };
 }
 
-/** The activity line an action writes with its change (server/office/action.ts). */
-export interface ActivityLine {
-  action: string;
-  detail?: string;
-}
+export type { ActivityLine } from './types';
 
 /** Where a screen sits in the office's navigation: its label, and its place (lower first). */
 export interface OfficeNavEntry {

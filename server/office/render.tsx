@@ -7,12 +7,10 @@ import { OfficeMessage } from '../../views/office/OfficeMessage';
 import { renderDocumentHtml } from '../kernel/pages/render';
 import { officeContext, signedIn } from './context';
 import type { OfficeRole } from './roles';
+import type { ActivityEntry } from './storage/records';
+import type { ActivityLine, OfficePage } from './types';
 
-export interface OfficePage {
-  title: string;
-  body: ReactNode;
-  status?: number;
-}
+export type { OfficePage } from './types';
 
 /** The longest e-mail address an account can have; the activity log keeps no more of one. */
 export const MAX_EMAIL_LENGTH = 254;
@@ -71,14 +69,30 @@ export function renderMessage(
 
 export const clientOf = (req: Request) => req.ip ?? '';
 
-/** Writes a line to the activity log, as `email`, from this request's client address. */
-export function logActivity(req: Request, res: Response, email: string, action: string, detail = ''): Promise<void> {
-  const { store, now } = officeContext(res);
-  return store.logActivity({
-    at: now().toISOString(),
+/**
+ * The activity log's line for what `email` did from this request's client address, cut to what the log keeps; the
+ * caller writes it (storage/activity.ts, writeActivity) in the transaction of the change it records.
+ */
+export function activityEntry(req: Request, res: Response, email: string, line: ActivityLine): ActivityEntry {
+  return {
+    at: officeContext(res).now().toISOString(),
     userEmail: oneLine(email).slice(0, MAX_EMAIL_LENGTH),
-    action,
-    detail: oneLine(detail).slice(0, 500),
+    action: line.action,
+    detail: oneLine(line.detail ?? '').slice(0, 500),
     clientAddress: clientOf(req),
-  });
+  };
+}
+
+/**
+ * The office's own 404 page (any other office path, a record a screen or a policy finds missing), only ever shown
+ * past the guard. Here beside the other message pages, so the guard and the screen adapter need no route module.
+ */
+export function renderNotFound(res: Response): void {
+  renderMessage(
+    res,
+    { status: 404, title: 'Not found' },
+    <p>
+      There is nothing at this address in the office. <a href="/office">Back to Today</a>
+    </p>,
+  );
 }

@@ -9,6 +9,8 @@ import { officeGuard } from '../guard';
 import { answerScreen } from '../http';
 import { officeLines, type OfficeLine, type OfficePolicy } from '../lines';
 import { EVERY_ROLE, OWNER_ONLY, type OfficeRole } from '../roles';
+import { activityStore } from '../storage/activity';
+import type { AppDatabase } from '../../kernel/db/database';
 import { activityScreen } from './activity';
 import { officeLogin } from './login';
 import { officeLoginForm } from './login-form';
@@ -27,6 +29,8 @@ export interface OfficeEndpoint extends Endpoint {
   roles: readonly OfficeRole[] | 'anyone';
   /** The rule about the record the path names ("own visit"), applied by the guard after the roles. */
   policy?: OfficePolicy;
+  /** A user the policy refuses is answered with the office's 404 rather than its 403 (`npm run routes` says so). */
+  refuseAsNotFound?: true;
   /** Reachable without a session: the sign-in form, a set-password link, the calendar feeds (their secret is the key). */
   public?: true;
 }
@@ -68,14 +72,14 @@ export function officeEndpoints(
   const endpoint = endpointOf(office, sameSite);
   return [
     ...signInEndpoints(office, sameSite),
-    ...[...featureLines, ...shellLines()].map(endpoint),
+    ...[...featureLines, ...shellLines(context.database)].map(endpoint),
     ...lastEndpoints(office, sameSite),
   ];
 }
 
 /** The shell's own screens: the activity log. */
-export function shellLines(): OfficeLine[] {
-  const { page } = officeLines(undefined);
+export function shellLines(database: AppDatabase): OfficeLine[] {
+  const { page } = officeLines({ activity: activityStore(database) });
   return [page('/office/activity', OWNER_ONLY, activityScreen, { nav: { label: 'Activity', order: 120 } })];
 }
 
@@ -85,7 +89,14 @@ function endpointOf(office: RequestHandler, sameSite: RequestHandler) {
     const { method, path, roles, policy } = line;
     const answer = line.screen ? answerScreen(line.screen) : line.handler;
     if (!answer) throw new Error(`office line ${method} ${path} has neither a screen nor a handler`);
-    const base = { method, path, roles, answeredBy: line.answeredBy, ...(policy ? { policy } : {}) };
+    const base = {
+      method,
+      path,
+      roles,
+      answeredBy: line.answeredBy,
+      ...(policy ? { policy } : {}),
+      ...(line.refuseAsNotFound ? { refuseAsNotFound: line.refuseAsNotFound } : {}),
+    };
     if (line.kind === 'public' || roles === 'anyone') return { ...base, public: true, handlers: [office, answer] };
     const guard = officeGuard(roles, policy, line.refuseAsNotFound);
     switch (line.kind) {

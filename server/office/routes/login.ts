@@ -1,12 +1,17 @@
 import type { Request, RequestHandler, Response } from 'express';
+import type { Transaction } from 'kysely';
+import type { Tables } from '../../kernel/db/schema';
 import * as v from 'valibot';
 import { cut, oneLineText, readForm, text } from '../../kernel/http/schemas';
 import { officeContext } from '../context';
 import { clearCookie, LOGIN_TOKEN, randomToken, readCookie, sameToken } from '../cookies';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from '../passwords';
-import { clientOf, landingFor, logActivity, MAX_EMAIL_LENGTH } from '../render';
+import { activityEntry, clientOf, landingFor, MAX_EMAIL_LENGTH } from '../render';
 import { signInPage } from '../sign-in-page';
+import { writeActivity } from '../storage/activity';
+import { deleteSessionIn, insertSession } from '../storage/sessions';
 import { normalEmail } from '../store';
+import type { ActivityLine } from '../types';
 
 const GENERIC_FAILURE = 'That e-mail and password do not match an account. Please check both and try again.';
 const SIGN_IN_EMPTY = 'Please enter your e-mail and your password.';
@@ -31,15 +36,34 @@ function tooManyFailures(res: Response, wait: number, email: string): void {
   });
 }
 
-/** A new session id at every sign-in: whatever session this browser had before (or was given) is ended. */
-export async function startSession(req: Request, res: Response, userId: string): Promise<void> {
+/** The live session this browser had, read before the sign-in's transaction (finding one moves its idle clock). */
+export async function previousSession(req: Request, res: Response): Promise<string | undefined> {
   const { store, cookies, now } = officeContext(res);
   const previous = readCookie(req, cookies.session.name);
-  if (previous) {
-    const old = await store.findSession(previous, now());
-    if (old) await store.deleteSession(old.id);
-  }
-  const token = await store.createSession(userId, now(), clientOf(req));
+  return previous ? (await store.findSession(previous, now()))?.id : undefined;
+}
+
+/**
+ * A new session id at every sign-in, written in `trx` with the activity line that records it: whatever session
+ * this browser had before (or was given) is ended. Returns the new session's token for the cookie, set once the
+ * transaction has committed (setSessionCookie).
+ */
+export async function openSession(
+  trx: Transaction<Tables>,
+  req: Request,
+  res: Response,
+  signIn: { previous: string | undefined; user: { id: string; email: string }; activity: ActivityLine },
+): Promise<string> {
+  const { now } = officeContext(res);
+  if (signIn.previous) await deleteSessionIn(trx, signIn.previous);
+  const token = await insertSession(trx, signIn.user.id, now(), clientOf(req));
+  await writeActivity(trx, activityEntry(req, res, signIn.user.email, signIn.activity));
+  return token;
+}
+
+/** After the commit: the new session's cookie, and the sign-in form's token cleared. */
+export function setSessionCookie(res: Response, token: string): void {
+  const { cookies } = officeContext(res);
   res.cookie(cookies.session.name, token, cookies.session.options);
   clearCookie(res, cookies.login);
 }
@@ -47,7 +71,7 @@ export async function startSession(req: Request, res: Response, userId: string):
 /** POST /office/login: e-mail and password, throttled per client at each account and overall (throttle.ts). */
 export const officeLogin: RequestHandler = async (req, res, next) => {
   try {
-    const { store, cookies, throttle, now } = officeContext(res);
+    const { store, cookies, throttle, now, database } = officeContext(res);
     const form = readForm(SIGN_IN_FORM, req.body);
     const { email, password } = form.values;
     const cookieToken = readCookie(req, cookies.login.name);
@@ -67,12 +91,17 @@ export const officeLogin: RequestHandler = async (req, res, next) => {
     // An unknown e-mail checks the password against a throwaway hash, so it takes as long as a wrong password.
     const ok = await verifyPassword(user?.passwordHash, password.slice(0, MAX_PASSWORD_LENGTH));
     if (!user || !ok || password.length > MAX_PASSWORD_LENGTH) {
-      await logActivity(req, res, email, 'Sign-in failed');
+      // A failure changes nothing to record it with (the throttle counted the attempt before the check): one write.
+      await database.ready();
+      await writeActivity(database.db, activityEntry(req, res, email, { action: 'Sign-in failed' }));
       return signInPage(res, 401, { email, error: GENERIC_FAILURE });
     }
     await throttle.succeeded(attempt.id, emailKey, client);
-    await startSession(req, res, user.id);
-    await logActivity(req, res, user.email, 'Signed in');
+    const previous = await previousSession(req, res);
+    const token = await database.db
+      .transaction()
+      .execute((trx) => openSession(trx, req, res, { previous, user, activity: { action: 'Signed in' } }));
+    setSessionCookie(res, token);
     res.redirect(303, landingFor(res, user.role));
   } catch (error) {
     next(error);

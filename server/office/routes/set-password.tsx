@@ -4,16 +4,19 @@ import { readForm, text } from '../../kernel/http/schemas';
 import { officeContext } from '../context';
 import { LOGIN_TOKEN, randomToken, readCookie, sameToken } from '../cookies';
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem } from '../passwords';
-import { clientOf, landingFor, logActivity } from '../render';
-import { renderOffice } from '../render';
+import { clientOf, landingFor, renderOffice } from '../render';
+import { spendInvite, type InviteState } from '../storage/invites';
 import { deadLinkPage, setPasswordPage } from '../set-password-page';
-import { startSession } from './login';
+import { openSession, previousSession, setSessionCookie } from './login';
 
 const SET_PASSWORD_FORM = v.object({
   _csrf: text,
   password: v.pipe(text, v.nonEmpty('Please type the new password twice.')),
   again: text,
 });
+
+/** A link's use: the new session's token, or why the link no longer works (another post used it first). */
+type SetPassword = { token: string } | { refused: Exclude<InviteState, { kind: 'ok' }> };
 
 export function tooManyLinks(res: Response, wait: number): void {
   const minutes = Math.ceil(wait / 60);
@@ -40,7 +43,7 @@ export function tooManyLinks(res: Response, wait: number): void {
  */
 export const officeSetPassword: RequestHandler = async (req, res, next) => {
   try {
-    const { store, cookies, throttle, now } = officeContext(res);
+    const { store, cookies, throttle, now, database } = officeContext(res);
     const token = String(req.params.token ?? '');
     const state = await store.invite(token, now());
     if (state.kind !== 'ok') {
@@ -65,11 +68,18 @@ export const officeSetPassword: RequestHandler = async (req, res, next) => {
     }
     const problem = passwordProblem(password.slice(0, MAX_PASSWORD_LENGTH + 1), email);
     if (problem) return setPasswordPage(res, 400, { token, email, error: problem });
-    const used = await store.useInvite(token, await hashPassword(password), now());
-    if (used.kind !== 'ok') return deadLinkPage(res, used);
-    await startSession(req, res, used.user.id);
-    await logActivity(req, res, email, 'Password set from a link');
-    res.redirect(303, landingFor(res, used.user.role));
+    const passwordHash = await hashPassword(password);
+    const previous = await previousSession(req, res);
+    // The password set, the link used, the new session and the activity line: one transaction, all or none.
+    const done = await database.db.transaction().execute(async (trx): Promise<SetPassword> => {
+      const used = await spendInvite(trx, token, state, passwordHash, now());
+      if (used.kind !== 'ok') return { refused: used };
+      const activity = { action: 'Password set from a link' };
+      return { token: await openSession(trx, req, res, { previous, user: state.user, activity }) };
+    });
+    if ('refused' in done) return deadLinkPage(res, done.refused);
+    setSessionCookie(res, done.token);
+    res.redirect(303, landingFor(res, state.user.role));
   } catch (error) {
     next(error);
   }

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { teamRules } from '../../../data/team';
+import type { Transaction } from 'kysely';
 import type { AppDatabase } from '../../kernel/db/database';
+import type { Tables } from '../../kernel/db/schema';
 import { instant } from '../../kernel/db/engine';
 import { toUser, type OfficeUser } from './records';
 
@@ -12,6 +14,36 @@ export type InviteState =
 export const INVITE_TOKEN = /^[\w-]{43}$/;
 const inviteId = (token: string) => createHash('sha256').update(token).digest('hex');
 const INVITE_MS = teamRules.inviteHours * 60 * 60_000;
+
+/**
+ * Uses a link `invite` found open, in `trx` (the transaction that also starts the person's session and writes
+ * its activity line): marks it used by a conditional update, so two posts of the same link cannot both set a
+ * password; sets the password, stops the calendar feed address (see users.ts, setPassword) and ends every
+ * session the account had. `used` when another post used it first.
+ */
+export async function spendInvite(
+  trx: Transaction<Tables>,
+  token: string,
+  state: Extract<InviteState, { kind: 'ok' }>,
+  passwordHash: string,
+  now: Date,
+): Promise<InviteState> {
+  const used = await trx
+    .updateTable('office_invites')
+    .set({ used_at: now.toISOString() })
+    .where('id', '=', inviteId(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) === 0) return { kind: 'used' };
+  await trx
+    .updateTable('office_users')
+    .set({ password_hash: passwordHash, password_changed_at: now.toISOString(), feed_secret_hash: null })
+    .where('id', '=', state.user.id)
+    .execute();
+  await trx.deleteFrom('office_sessions').where('user_id', '=', state.user.id).execute();
+  return state;
+}
 
 /** The one-time links that let a person set their password (the Team screen, /office/set-password/{token}). */
 export function inviteStore(database: AppDatabase) {
@@ -78,23 +110,7 @@ export function inviteStore(database: AppDatabase) {
     async useInvite(token: string, passwordHash: string, now: Date): Promise<InviteState> {
       const state = await invite(token, now);
       if (state.kind !== 'ok') return state;
-      return db.transaction().execute(async (trx) => {
-        const used = await trx
-          .updateTable('office_invites')
-          .set({ used_at: now.toISOString() })
-          .where('id', '=', inviteId(token))
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', now.toISOString())
-          .executeTakeFirst();
-        if (Number(used.numUpdatedRows) === 0) return { kind: 'used' } as const;
-        await trx
-          .updateTable('office_users')
-          .set({ password_hash: passwordHash, password_changed_at: now.toISOString(), feed_secret_hash: null })
-          .where('id', '=', state.user.id)
-          .execute();
-        await trx.deleteFrom('office_sessions').where('user_id', '=', state.user.id).execute();
-        return state;
-      });
+      return db.transaction().execute((trx) => spendInvite(trx, token, state, passwordHash, now));
     },
   };
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppDatabase } from '../../kernel/db/database';
+import type { Tables } from '../../kernel/db/schema';
 import { instant } from '../../kernel/db/engine';
 import {
   SESSION_IDLE_MS,
@@ -11,38 +13,55 @@ import {
   type OfficeSession,
 } from './records';
 
+/**
+ * Starts a session with `executor` (the transaction that also writes its activity line) and returns its token (the
+ * cookie's value), which is never stored.
+ */
+export async function insertSession(
+  executor: Kysely<Tables> | Transaction<Tables>,
+  userId: string,
+  now: Date,
+  clientAddress: string,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const at = now.toISOString();
+  await executor
+    .insertInto('office_sessions')
+    .values({
+      id: sessionId(token),
+      user_id: userId,
+      created_at: at,
+      last_seen_at: at,
+      expires_at: new Date(now.getTime() + SESSION_MAX_MS).toISOString(),
+      client_address: clientAddress,
+    })
+    .execute();
+  // Sessions that ended are of no use to anyone; sweeping them here keeps the table small.
+  await executor
+    .deleteFrom('office_sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', at),
+        eb('last_seen_at', '<=', new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
+      ]),
+    )
+    .execute();
+  return token;
+}
+
+/** Ends a session with `executor` (the transaction that also writes its activity line). */
+export async function deleteSessionIn(executor: Kysely<Tables> | Transaction<Tables>, id: string): Promise<void> {
+  await executor.deleteFrom('office_sessions').where('id', '=', id).execute();
+}
+
 /** Sessions: started at sign-in, found from the cookie's token, ended at sign-out. */
 export function sessionStore(database: AppDatabase) {
   const { db } = database;
   const ready = () => database.ready();
   return {
-    /** Starts a session and returns its token (the cookie's value), which is never stored. */
     async createSession(userId: string, now: Date, clientAddress: string): Promise<string> {
       await ready();
-      const token = randomBytes(32).toString('base64url');
-      const at = now.toISOString();
-      await db
-        .insertInto('office_sessions')
-        .values({
-          id: sessionId(token),
-          user_id: userId,
-          created_at: at,
-          last_seen_at: at,
-          expires_at: new Date(now.getTime() + SESSION_MAX_MS).toISOString(),
-          client_address: clientAddress,
-        })
-        .execute();
-      // Sessions that ended are of no use to anyone; sweeping them here keeps the table small.
-      await db
-        .deleteFrom('office_sessions')
-        .where((eb) =>
-          eb.or([
-            eb('expires_at', '<=', at),
-            eb('last_seen_at', '<=', new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
-          ]),
-        )
-        .execute();
-      return token;
+      return insertSession(db, userId, now, clientAddress);
     },
 
     /** The live session a token opens (not idle too long, not past its end), moving its idle clock on. */
@@ -88,7 +107,7 @@ export function sessionStore(database: AppDatabase) {
 
     async deleteSession(id: string): Promise<void> {
       await ready();
-      await db.deleteFrom('office_sessions').where('id', '=', id).execute();
+      await deleteSessionIn(db, id);
     },
   };
 }
