@@ -4,7 +4,8 @@ import type { Logger } from 'pino';
 import { describeDatabase, redactUrl, type Config, type MailConfig } from '../../kernel/config';
 import type { AppDatabase } from '../../kernel/db/database';
 import { leadEmails } from './lead-emails';
-import { createLeadMailer, type MailerOptions } from '../../kernel/mail/mailer';
+import type { MailerOptions } from '../../kernel/mail/mailer';
+import { createLeadMailer } from './lead-mail';
 import type { LeadStore, StoredLead } from './store';
 
 /**
