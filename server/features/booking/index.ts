@@ -1,4 +1,4 @@
-import { outboxHooks } from '../leads/outbox';
+import { outboxHooks } from '../../kernel/queue/worker';
 import { get, post, type Feature, type FeatureContext } from '../../kernel/feature';
 import { publicLimits, type RateBudget } from '../../kernel/limits/rate-limit';
 import { queueBookingEmails } from './emails/email-queue';
@@ -6,7 +6,7 @@ import { calendarFeedHandler, createFeedSecret, type FeedSecret } from '../visit
 import { provideBooking } from './context';
 import { createDispatch, type Dispatch, type ReviewRequests } from '../visits/dispatch';
 import { localTechnicianCard, type TechnicianCard } from '../visits/technician-card';
-import { recordBookingConsent, textsStopped, type VisitTexts } from '../visits/visit-texts';
+import { queueReminderText, recordBookingConsent, textsStopped, type VisitTexts } from '../visits/visit-texts';
 import { technicianFeedHandler } from '../visits/technician-feed';
 import { limitPeek } from './availability/limit-peek';
 import { bookingPhotoUpload, MAX_MULTIPART_BYTES } from './photo-upload';
@@ -111,7 +111,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     outbox = startBookingOutbox(
       config.mail,
       database,
-      { siteUrl: config.siteUrl, texts },
+      { siteUrl: config.siteUrl, beforeSend: (email) => queueReminderText(texts, database, email) },
       {
         ...outboxHooks(context),
         now,
@@ -200,3 +200,8 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
 export { bookPage, bookQuery } from './book-page';
 export { bookingOfficeLines } from './office/routes';
 export { ownVisitPolicy } from './own-visit';
+/** A booking row as the other features read it (the receipt's outbox, the visits). */
+export { toStoredBooking, type StoredBooking } from './store';
+/** The kinds of queued message this feature sends (decision 0046): the System screen reads their figures through them. */
+export { bookingEmailKind } from './emails/email-queue';
+export { holdLinkKind } from './surge';

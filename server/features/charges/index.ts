@@ -1,5 +1,5 @@
 import type { Feature, FeatureContext } from '../../kernel/feature';
-import { outboxHooks, type LeadOutbox } from '../leads/outbox';
+import { outboxHooks, type Outbox } from '../../kernel/queue/worker';
 import { startReceiptOutbox, type ReceiptOutboxOptions } from './receipt-outbox';
 import { visitCharges, type VisitCharges } from './store';
 
@@ -20,7 +20,7 @@ export interface ChargesOffers {
  */
 export function chargesFeature(context: FeatureContext, tuning: ChargesTuning = {}): Feature<ChargesOffers> {
   const { config, database, now } = context;
-  let outbox: LeadOutbox | undefined;
+  let outbox: Outbox | undefined;
   if (config.mail) {
     outbox = startReceiptOutbox(config.mail, database, {
       ...outboxHooks(context),
@@ -33,3 +33,5 @@ export function chargesFeature(context: FeatureContext, tuning: ChargesTuning = 
 }
 
 export { chargesOfficeLines } from './office/routes';
+/** The kind of queued message this feature sends (decision 0046): the System screen reads its figures through it. */
+export { receiptKind } from './receipt-outbox';

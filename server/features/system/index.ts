@@ -1,6 +1,6 @@
 import { get, type Endpoint, type Feature, type FeatureContext } from '../../kernel/feature';
 import { answerScrape } from '../../kernel/http/metrics';
-import { outboxHooks, type LeadOutbox, type StartOutboxOptions } from '../leads/outbox';
+import { outboxHooks, type Outbox, type StartOutboxOptions } from '../../kernel/queue/worker';
 import { openIncidents, startAlertOutbox, startQueueMonitor, type OpenIncident } from './alerts';
 import {
   dismissMessage,
@@ -71,7 +71,7 @@ export function systemFeature(context: FeatureContext, tuning: SystemTuning = {}
   const workers: Feature['workers'] = {};
   let check: (() => Promise<boolean>) | undefined;
   if (config.mail) {
-    const outbox: LeadOutbox = startAlertOutbox(config.mail, database, config, {
+    const outbox: Outbox = startAlertOutbox(config.mail, database, config, {
       ...outboxHooks(context),
       now,
       ...tuning.alertOutbox,
