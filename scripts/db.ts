@@ -21,6 +21,7 @@ import { backupSqlite } from '../server/kernel/db/backup';
 import { migrate, createDatabase } from '../server/kernel/db/database';
 import { writeFullExport } from '../server/kernel/db/portable/export';
 import { ImportError, importFullExport, type ImportResult } from '../server/kernel/db/portable/import';
+import { termsOf } from '../server/features/customers';
 import { describeDatabase, parseDatabaseUrl, redactUrl } from '../server/kernel/config';
 
 export interface Output {
@@ -164,7 +165,10 @@ async function importFrom(config: Config, file: string, io: Output, digest?: str
   const where = describeDatabase(config);
   const database = createDatabase(config);
   try {
-    const result = await importFullExport(database, file, digest === undefined ? {} : { credentials: { digest } });
+    const result = await importFullExport(database, file, {
+      termsOf,
+      ...(digest === undefined ? {} : { credentials: { digest } }),
+    });
     const { counts } = result;
     io.out(`${where}: imported ${total(counts)} rows of ${Object.keys(counts).length} tables from ${file}\n`);
     io.out(importAnswer(result));

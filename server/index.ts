@@ -1,7 +1,7 @@
 import { ConfigError, describeDatabase, loadConfig, type Config } from './kernel/config';
 import { openDatabase } from './kernel/db/database';
 import { importLegacyLeads, legacyImportMessage } from './features/leads/legacy-import';
-import { leadMailStatus } from './features/leads/outbox';
+import { leadMailStatus } from './features/leads';
 import { createLogger, flushLogs } from './kernel/http/logger';
 import { createServer } from './app/server';
 import { createServer as createHttpServer } from 'node:http';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formulaSafe, mailtoHref, multiLine, oneLine } from '../../data/text';
-import { composeLeadEmail } from '../../server/kernel/mail/mailer';
+import { composeLeadEmail } from '../../server/features/leads/lead-mail';
 import type { StoredLead } from '../../server/features/leads/store';
 import { leadsCsv } from '../../scripts/leads';
 import { testApp } from '../helpers/app';

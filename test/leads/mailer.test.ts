@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
-import { composeLeadEmail, headerSafe, receivedInBusinessTime, telHref } from '../../server/kernel/mail/mailer';
+import { composeLeadEmail } from '../../server/features/leads/lead-mail';
+import { headerSafe, receivedInBusinessTime, telHref } from '../../server/kernel/mail/mailer';
 import type { StoredLead } from '../../server/features/leads/store';
 
 const mail = { from: 'web@capital.test', to: 'office@capital.test' };

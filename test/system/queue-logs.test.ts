@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type SmsConfig } from '../../server/kernel/config';
 import { createLogger } from '../../server/kernel/http/logger';
-import { outboxHooks } from '../../server/features/leads/outbox';
+import { outboxHooks } from '../../server/kernel/queue/worker';
 import { recordTextConsent } from '../../server/features/texts/consent';
 import { startTextOutbox } from '../../server/features/texts/outbox';
 import { insertText } from '../../server/features/texts/queue';

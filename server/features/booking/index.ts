@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { outboxHooks } from '../leads/outbox';
+import { outboxHooks } from '../../kernel/queue/worker';
 import { get, post, type Feature, type FeatureContext } from '../../kernel/feature';
 import { publicLimits, type RateBudget } from '../../kernel/limits/rate-limit';
 import { queueBookingEmails } from './emails/email-queue';
@@ -7,7 +7,7 @@ import { provideBooking } from './context';
 import type { OfficePolicy } from '../../office';
 import { ownVisitPolicy } from './own-visit';
 import { localTechnicianCard, type TechnicianCardLookup } from '../team';
-import { recordBookingConsent, textsStopped, type VisitTexts } from './emails/visit-texts';
+import { queueReminderText, recordBookingConsent, textsStopped, type VisitTexts } from './emails/visit-texts';
 import { warrantyState } from './warranty/state';
 import { limitPeek } from './availability/limit-peek';
 import { bookingPhotoUpload, MAX_MULTIPART_BYTES } from './photo-upload';
@@ -116,7 +116,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     outbox = startBookingOutbox(
       config.mail,
       database,
-      { siteUrl: config.siteUrl, texts },
+      { siteUrl: config.siteUrl, beforeSend: (email) => queueReminderText(texts, database, email) },
       {
         ...outboxHooks(context),
         now,
@@ -224,3 +224,6 @@ export { hashToken, newToken, TOKEN_PATTERN } from './store';
 export { writeBookingsCsv, type BookingCsvRow } from './export';
 export { triggerWords, type SurgeStatus } from './surge';
 export { visitAddress } from './emails/emails';
+/** The kinds of queued message this feature sends (decision 0046): the System screen reads their figures through them. */
+export { bookingEmailKind } from './emails/email-queue';
+export { holdLinkKind } from './surge';

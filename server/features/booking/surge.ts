@@ -4,9 +4,9 @@ import { bookingRules, surgeRules, type SurgeTrigger } from '../../../data/booki
 import { windowInWords } from '../../../views/booking/format';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant, serializeOnKeys } from '../../kernel/db/engine';
-import { leaseQueue } from '../../kernel/queue/lease-queue';
+import { kindQueue, queueKind } from '../../kernel/queue/kinds';
 import type { BookingHoldsTable, BookingHoldStatus, Tables } from '../../kernel/db/schema';
-import type { MailQueue } from '../leads/outbox';
+import type { MailQueue } from '../../kernel/queue/worker';
 import {
   hashToken,
   newToken,
@@ -406,10 +406,11 @@ function surgeGate({ engine }: AppDatabase, rules: SurgeRules): CreateGate {
   };
 }
 
-/** The hold e-mails' queue for the outbox: lapsed holds are swept out before each claim. */
-function holdEmailQueue(database: AppDatabase): MailQueue<HoldEmail> {
-  const { db } = database;
-  const leases = leaseQueue(database, {
+/** A held booking's one link, as a kind of the one queue (server/kernel/queue/kinds.ts). */
+export const holdLinkKind = queueKind({
+  name: 'hold',
+  label: 'Held-booking links',
+  columns: {
     table: 'booking_holds',
     key: 'id',
     status: 'email_status',
@@ -421,7 +422,14 @@ function holdEmailQueue(database: AppDatabase): MailQueue<HoldEmail> {
     pendingOrder: ['id'],
     // The link goes with the e-mail's last attempt.
     clearWhenDone: ['link_token'],
-  });
+  },
+  since: 'created_at',
+  noRetry: 'its link was wiped when it was given up; the customer can book again',
+});
+
+/** The hold e-mails' queue for the outbox: lapsed holds are swept out before each claim. */
+function holdEmailQueue(database: AppDatabase): MailQueue<HoldEmail> {
+  const { db } = database;
 
   /** Lapsed holds: their e-mail is not worth sending any more, their link can open nothing, so it goes. */
   const sweep = async (now: Date) => {
@@ -443,22 +451,15 @@ function holdEmailQueue(database: AppDatabase): MailQueue<HoldEmail> {
       .execute();
   };
 
-  return {
-    async claimNext(owner, now, leaseMs) {
-      await sweep(now);
-      const claimed = await leases.claim(owner, now, leaseMs);
-      if (!claimed) return undefined;
-      return {
-        id: claimed.id,
-        item: { kind: 'hold-link', id: claimed.id, hold: toHeldBooking(claimed, now), token: claimed.link_token },
-        attempts: Number(claimed.email_attempts) || 0,
-      };
-    },
-
-    record: (id, owner, outcome, now) => leases.record(id, owner, outcome, now),
-    pendingIds: () => leases.pendingIds(),
-    nextDue: (now) => leases.nextDue(now),
-  };
+  return kindQueue(database, holdLinkKind, {
+    beforeClaim: sweep,
+    take: async (claimed, { now }) => ({
+      kind: 'hold-link',
+      id: claimed.id,
+      hold: toHeldBooking(claimed, now),
+      token: claimed.link_token,
+    }),
+  });
 }
 
 /** A hold's link: what it opens, and confirming it. */

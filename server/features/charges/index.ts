@@ -1,5 +1,5 @@
 import type { Feature, FeatureContext } from '../../kernel/feature';
-import { outboxHooks, type LeadOutbox } from '../leads/outbox';
+import { outboxHooks, type Outbox } from '../../kernel/queue/worker';
 import { ownVisitPolicy } from '../booking';
 import { startReceiptOutbox, type ReceiptOutboxOptions } from './receipt-outbox';
 import { visitCharges, type VisitCharges } from './store';
@@ -23,7 +23,7 @@ export interface ChargesOffers {
  */
 export function chargesFeature(context: FeatureContext, tuning: ChargesTuning = {}): Feature<ChargesOffers> {
   const { config, database, now } = context;
-  let outbox: LeadOutbox | undefined;
+  let outbox: Outbox | undefined;
   if (config.mail) {
     outbox = startReceiptOutbox(config.mail, database, {
       ...outboxHooks(context),
@@ -40,3 +40,5 @@ export { chargesOfficeLines } from './office/routes';
 export { priceHref, priceView } from './office/price-page';
 export type { ChargesOfficeTools } from './tools';
 export type { VisitCharge, VisitCharges } from './store';
+/** The kind of queued message this feature sends (decision 0046): the System screen reads its figures through it. */
+export { receiptKind } from './receipt-outbox';

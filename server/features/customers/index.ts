@@ -27,3 +27,5 @@ export { linkCustomer, type CustomerRecord } from './link';
 export type { CustomerStore } from './store';
 export { customersOfficeLines } from './office/routes';
 export type { CustomersOfficeTools } from './office/tools';
+/** The office search's terms of a lead or a booking: the full import (scripts/db.ts) rebuilds them with it. */
+export { termsOf } from './keys';

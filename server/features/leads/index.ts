@@ -4,7 +4,8 @@ import { MAX_BODY_BYTES, requireBodyType } from '../../kernel/http/request-guard
 import { limiter, publicLimits, type RateBudget } from '../../kernel/limits/rate-limit';
 import { provideLeads } from './context';
 import { contactTooMany, sendContactMessage } from './routes/contact';
-import { outboxHooks, startLeadOutbox, type StartOutboxOptions } from './outbox';
+import { outboxHooks, type StartOutboxOptions } from '../../kernel/queue/worker';
+import { startLeadOutbox } from './outbox';
 import { createLeadStore, type LeadStore } from './store';
 import type { CustomersOffers } from '../customers';
 import { officeLeadStore } from './office/store';
@@ -88,3 +89,7 @@ export {
   type LeadQuery,
   type OfficeLead,
 } from './office/store';
+/** The kind of queued message this feature sends (decision 0046): the System screen reads its figures through it. */
+export { leadMailKind } from './lead-emails';
+/** The one start-up line about lead e-mail (server/index.ts). */
+export { leadMailStatus } from './outbox';

@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant } from '../../kernel/db/engine';
+import { queueKind } from '../../kernel/queue/kinds';
 import { leaseQueue } from '../../kernel/queue/lease-queue';
 import type { LeadEmailStatus } from '../../kernel/db/schema';
 import { toStoredLead, type StoredLead } from './store';
@@ -27,14 +28,11 @@ export type Outcome =
   /** Given up: a permanent rejection, tried as often as it may be. */
   | { kind: 'failed'; error: string };
 
-/**
- * The `lead_emails` table: each lead's notification, claimed with a lease so that with several servers each
- * lead is e-mailed by one of them. A lease that runs out (its server died mid-send) is free to take again.
- */
-export function leadEmails(database: AppDatabase) {
-  const { db } = database;
-
-  const queue = leaseQueue(database, {
+/** A lead's notification to the office, as a kind of the one queue (server/kernel/queue/kinds.ts). */
+export const leadMailKind = queueKind({
+  name: 'lead',
+  label: 'Lead e-mails',
+  columns: {
     table: 'lead_emails',
     key: 'lead_id',
     status: 'status',
@@ -45,7 +43,18 @@ export function leadEmails(database: AppDatabase) {
     failedAt: 'failed_at',
     claimOrder: ['lead_id'],
     pendingOrder: ['lead_id'],
-  });
+  },
+  since: '(select received_at from leads where leads.id = lead_emails.lead_id)',
+});
+
+/**
+ * The `lead_emails` table: each lead's notification, claimed with a lease so that with several servers each
+ * lead is e-mailed by one of them. A lease that runs out (its server died mid-send) is free to take again.
+ */
+export function leadEmails(database: AppDatabase) {
+  const { db } = database;
+
+  const queue = leaseQueue(database, leadMailKind.columns);
 
   return {
     /** Takes the lease on the e-mail due longest ago, if any (server/kernel/queue/lease-queue.ts). */

@@ -1,4 +1,4 @@
-import { outboxHooks } from '../leads/outbox';
+import { outboxHooks } from '../../kernel/queue/worker';
 import express from 'express';
 import type { Transaction } from 'kysely';
 import { get, post, type Feature, type FeatureContext } from '../../kernel/feature';
@@ -99,3 +99,5 @@ export { reviewsPage } from './reviews-page';
 export { reviewsOfficeLines } from './office/routes';
 export { reviewOfficeStore } from './office/store';
 export type { OfficeReview, ReviewOfficeStore, ReviewsOfficeTools } from './office/store';
+/** The kinds of queued message this feature sends (decision 0046): the System screen reads their figures through them. */
+export { reviewAlertKind, reviewRequestKind } from './queue';

@@ -2,18 +2,56 @@ import type { Kysely, Selectable } from 'kysely';
 import { textRules } from '../../../data/texts';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant } from '../../kernel/db/engine';
-import { leaseQueue } from '../../kernel/queue/lease-queue';
+import { kindQueue, kindsQueue, queueKind } from '../../kernel/queue/kinds';
 import type { BookingsTable, ReviewAlertKind, ReviewsTable, Tables } from '../../kernel/db/schema';
-import type { MailQueue } from '../leads/outbox';
+import type { MailQueue } from '../../kernel/queue/worker';
 import { EMAIL_ADDRESS } from '../../kernel/contact';
 import { reviewTextBody } from './words';
 
 /**
- * The review outbox's two tables as one queue (server/kernel/queue/lease-queue.ts, as every outbox): the customers'
- * review requests (review_requests, keyed by the booking) and the office's alerts about low answers and call
- * backs (review_alerts). Each row is claimed by one server with a lease, sent, and its outcome recorded with
- * that lease, so with several servers each goes out once; a failure is retried with the outboxes' backoff.
+ * The review outbox's two kinds of the one queue (server/kernel/queue/kinds.ts): the customers' review requests
+ * (review_requests, keyed by the booking) and the office's alerts about low answers and call backs
+ * (review_alerts). Each row is claimed by one server with a lease, sent, and its outcome recorded with that
+ * lease, so with several servers each goes out once; a failure is retried with the queue's backoff.
  */
+
+export const reviewRequestKind = queueKind({
+  name: 'review',
+  label: 'Review requests',
+  columns: {
+    table: 'review_requests',
+    key: 'booking_id',
+    status: 'email_status',
+    nextAttemptAt: 'email_next_attempt_at',
+    attempts: 'email_attempts',
+    lastError: 'email_last_error',
+    sentAt: 'email_sent_at',
+    claimOrder: ['created_at', 'booking_id'],
+    pendingOrder: ['booking_id'],
+    // The text is queued before the e-mail is claimed (reviewTextsDue), so the link may go with the e-mail.
+    clearWhenDone: ['link_token'],
+  },
+  since: 'due_at',
+  noRetry: 'its link was wiped when it was given up',
+});
+
+export const reviewAlertKind = queueKind({
+  name: 'review-alert',
+  label: 'Review alerts',
+  columns: {
+    table: 'review_alerts',
+    key: 'id',
+    status: 'status',
+    nextAttemptAt: 'next_attempt_at',
+    attempts: 'attempts',
+    lastError: 'last_error',
+    sentAt: 'sent_at',
+    failedAt: 'failed_at',
+    claimOrder: ['created_at', 'id'],
+    pendingOrder: ['created_at', 'id'],
+  },
+  since: 'created_at',
+});
 
 /** A customer's review request, ready to compose: the visit and the link's token. */
 export interface RequestMail {
@@ -57,65 +95,16 @@ function skipReason(booking: Selectable<BookingsTable> | undefined): string | un
   return undefined;
 }
 
-export function reviewQueue(
-  database: AppDatabase,
-  options: { siteUrl: string; texts?: ReviewTexts | undefined },
-): MailQueue<ReviewMail> {
+type ReviewQueueOptions = { siteUrl: string; texts?: ReviewTexts | undefined };
+
+/**
+ * The text beside each request that fell due, queued once: a text expires within hours, so it is queued when
+ * the request is due rather than when the visit was marked Done. Each is one transaction that first marks the
+ * step taken (conditional, so of two servers one queues it); the texts feature itself sends only to a number
+ * that agreed and has not sent STOP, and records any other as skipped.
+ */
+function reviewTextsDue(database: AppDatabase, options: ReviewQueueOptions) {
   const { db } = database;
-  const requests = leaseQueue(database, {
-    table: 'review_requests',
-    key: 'booking_id',
-    status: 'email_status',
-    nextAttemptAt: 'email_next_attempt_at',
-    attempts: 'email_attempts',
-    lastError: 'email_last_error',
-    sentAt: 'email_sent_at',
-    claimOrder: ['created_at', 'booking_id'],
-    pendingOrder: ['booking_id'],
-    // The text is queued before the e-mail is claimed (textsDue), so the link may go with the e-mail.
-    clearWhenDone: ['link_token'],
-  });
-  const alerts = leaseQueue(database, {
-    table: 'review_alerts',
-    key: 'id',
-    status: 'status',
-    nextAttemptAt: 'next_attempt_at',
-    attempts: 'attempts',
-    lastError: 'last_error',
-    sentAt: 'sent_at',
-    failedAt: 'failed_at',
-    claimOrder: ['created_at', 'id'],
-    pendingOrder: ['created_at', 'id'],
-  });
-
-  const bookingOf = (id: string) => db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
-
-  /**
-   * The text beside each request that fell due, queued once: a text expires within hours, so it is queued when
-   * the request is due rather than when the visit was marked Done. Each is one transaction that first marks the
-   * step taken (conditional, so of two servers one queues it); the texts feature itself sends only to a number
-   * that agreed and has not sent STOP, and records any other as skipped.
-   */
-  const textsDue = async (now: Date) => {
-    // Texts off here: the step is left to a server with them on (all of them, in a real deployment).
-    if (!options.texts?.enabled) return;
-    const at = now.toISOString();
-    let queued = false;
-    // Every due one before any e-mail is claimed: the e-mail's outcome wipes the link the text carries.
-    for (;;) {
-      const due = await db
-        .selectFrom('review_requests')
-        .select('booking_id')
-        .where('text_queued_at', 'is', null)
-        .where('due_at', '<=', at)
-        .orderBy('due_at')
-        .limit(TEXT_BATCH)
-        .execute();
-      for (const { booking_id: bookingId } of due) queued = (await queueTextOf(bookingId, now)) || queued;
-      if (due.length < TEXT_BATCH) break;
-    }
-    if (queued) setImmediate(() => options.texts?.nudge()).unref();
-  };
 
   /** One request's text step: true when a text was queued. */
   const queueTextOf = (bookingId: string, now: Date) => {
@@ -143,6 +132,32 @@ export function reviewQueue(
     });
   };
 
+  return async (now: Date) => {
+    // Texts off here: the step is left to a server with them on (all of them, in a real deployment).
+    if (!options.texts?.enabled) return;
+    const at = now.toISOString();
+    let queued = false;
+    // Every due one before any request is claimed: the e-mail's outcome wipes the link the text carries.
+    for (;;) {
+      const due = await db
+        .selectFrom('review_requests')
+        .select('booking_id')
+        .where('text_queued_at', 'is', null)
+        .where('due_at', '<=', at)
+        .orderBy('due_at')
+        .limit(TEXT_BATCH)
+        .execute();
+      for (const { booking_id: bookingId } of due) queued = (await queueTextOf(bookingId, now)) || queued;
+      if (due.length < TEXT_BATCH) break;
+    }
+    if (queued) setImmediate(() => options.texts?.nudge()).unref();
+  };
+}
+
+export function reviewQueue(database: AppDatabase, options: ReviewQueueOptions): MailQueue<ReviewMail> {
+  const { db } = database;
+  const bookingOf = (id: string) => db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+
   /** A claimed request that must not be e-mailed: marked skipped with why, its link wiped, its lease given back. */
   const skip = (bookingId: string, owner: string, reason: string) =>
     db
@@ -158,10 +173,9 @@ export function reviewQueue(
       .where('lease_owner', '=', owner)
       .execute();
 
-  const claimRequest = async (owner: string, now: Date, leaseMs: number) => {
-    for (;;) {
-      const claimed = await requests.claim(owner, now, leaseMs);
-      if (!claimed) return undefined;
+  const requests = kindQueue<ReviewMail, 'review', 'review_requests'>(database, reviewRequestKind, {
+    beforeClaim: reviewTextsDue(database, options),
+    async take(claimed, { owner }) {
       const booking = await bookingOf(claimed.booking_id);
       const reason = !claimed.link_token
         ? 'no link left to send'
@@ -170,49 +184,25 @@ export function reviewQueue(
           : skipReason(booking);
       if (reason || !booking || !claimed.link_token) {
         await skip(claimed.booking_id, owner, reason ?? 'the booking is gone');
-        continue;
+        return undefined;
       }
-      const item: RequestMail = {
-        kind: 'request',
-        id: claimed.booking_id,
-        booking,
-        token: claimed.link_token,
-        expiresAt: instant(claimed.expires_at),
-      };
-      return { id: item.id, item: item as ReviewMail, attempts: Number(claimed.email_attempts) || 0 };
-    }
-  };
+      const token = claimed.link_token;
+      return { kind: 'request', id: claimed.booking_id, booking, token, expiresAt: instant(claimed.expires_at) };
+    },
+  });
 
-  const claimAlert = async (owner: string, now: Date, leaseMs: number) => {
-    for (;;) {
-      const claimed = await alerts.claim(owner, now, leaseMs);
-      if (!claimed) return undefined;
+  const alerts = kindQueue<ReviewMail, 'review-alert', 'review_alerts'>(database, reviewAlertKind, {
+    async take(claimed, { owner, now, lease }) {
       const review = await db.selectFrom('reviews').selectAll().where('id', '=', claimed.review_id).executeTakeFirst();
       const booking = review && (await bookingOf(review.booking_id));
       if (!review || !booking) {
-        await alerts.record(claimed.id, owner, { kind: 'failed', error: 'the review is gone' }, now);
-        continue;
+        await lease.record(claimed.id, owner, { kind: 'failed', error: 'the review is gone' }, now);
+        return undefined;
       }
-      const item: AlertMail = { kind: 'alert', id: claimed.id, alert: claimed.kind, review, booking };
-      return { id: item.id, item: item as ReviewMail, attempts: Number(claimed.attempts) || 0 };
-    }
-  };
+      return { kind: 'alert', id: claimed.id, alert: claimed.kind, review, booking };
+    },
+  });
 
-  return {
-    async claimNext(owner, now, leaseMs) {
-      await textsDue(now);
-      // The office's alerts first: a customer waiting for a call back should not wait behind a batch of requests.
-      return (await claimAlert(owner, now, leaseMs)) ?? (await claimRequest(owner, now, leaseMs));
-    },
-    // Ids are UUIDs (a booking's or an alert's), so an outcome is recorded in whichever table has the row.
-    record: async (id, owner, outcome, now) =>
-      (await alerts.record(id, owner, outcome, now)) || (await requests.record(id, owner, outcome, now)),
-    pendingIds: async () => [...(await alerts.pendingIds()), ...(await requests.pendingIds())],
-    async nextDue(now) {
-      const due = [await alerts.nextDue(now), await requests.nextDue(now)].filter(
-        (date): date is Date => date !== undefined,
-      );
-      return due.length === 0 ? undefined : new Date(Math.min(...due.map((date) => date.getTime())));
-    },
-  };
+  // The office's alerts first: a customer waiting for a call back should not wait behind a batch of requests.
+  return kindsQueue(alerts, requests);
 }

@@ -3,18 +3,12 @@ import type { SendMailOptions } from 'nodemailer';
 import { business } from '../../../data/business';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant } from '../../kernel/db/engine';
-import { leaseQueue } from '../../kernel/queue/lease-queue';
 import type { MailConfig } from '../../kernel/config';
 import { brandedEmailHtml, type EmailRow } from '../../kernel/mail/email-html';
 import { createMailTransport } from '../../kernel/mail/mailer';
-import {
-  closingMailer,
-  createOutboxWorker,
-  type LeadOutbox,
-  type MailQueue,
-  type StartOutboxOptions,
-} from '../leads/outbox';
-import { queueNamed, queueStates, type QueueName, type QueueState } from './queues';
+import { kindQueue } from '../../kernel/queue/kinds';
+import { startOutbox, type MailQueue, type Outbox, type StartOutboxOptions } from '../../kernel/queue/worker';
+import { alertKind, queueNamed, queueStates, type QueueName, type QueueState } from './queues';
 
 /** How often each server looks at the queues for trouble; the incidents in the database make it once in all. */
 export const DEFAULT_CHECK_MS = 60_000;
@@ -128,25 +122,11 @@ export interface AlertItem {
   to: string[];
 }
 
-/** The system_alerts table as an outbox queue (server/kernel/queue/lease-queue.ts). */
+/** The system_alerts table as the one queue's alert kind (queues.ts). */
 export function alertQueue(database: AppDatabase, fallbackTo: string): MailQueue<AlertItem> {
   const { db } = database;
-  const queue = leaseQueue(database, {
-    table: 'system_alerts',
-    key: 'id',
-    status: 'status',
-    nextAttemptAt: 'next_attempt_at',
-    attempts: 'attempts',
-    lastError: 'last_error',
-    sentAt: 'sent_at',
-    failedAt: 'failed_at',
-    claimOrder: ['created_at', 'id'],
-    pendingOrder: ['created_at', 'id'],
-  });
-  return {
-    async claimNext(owner, now, leaseMs) {
-      const claimed = await queue.claim(owner, now, leaseMs);
-      if (!claimed) return undefined;
+  return kindQueue(database, alertKind, {
+    async take(claimed): Promise<AlertItem> {
       const incident = await db
         .selectFrom('queue_incidents')
         .selectAll()
@@ -161,22 +141,15 @@ export function alertQueue(database: AppDatabase, fallbackTo: string): MailQueue
         .execute();
       return {
         id: claimed.id,
-        attempts: Number(claimed.attempts) || 0,
-        item: {
-          id: claimed.id,
-          kind: claimed.kind,
-          queue: incident?.queue ?? '',
-          reason: incident?.reason ?? '',
-          openedAt: incident ? instant(incident.opened_at) : '',
-          clearedAt: incident?.cleared_at == null ? null : instant(incident.cleared_at),
-          to: owners.length > 0 ? owners.map((row) => row.email) : [fallbackTo],
-        },
+        kind: claimed.kind,
+        queue: incident?.queue ?? '',
+        reason: incident?.reason ?? '',
+        openedAt: incident ? instant(incident.opened_at) : '',
+        clearedAt: incident?.cleared_at == null ? null : instant(incident.cleared_at),
+        to: owners.length > 0 ? owners.map((row) => row.email) : [fallbackTo],
       };
     },
-    record: (id, owner, outcome, now) => queue.record(id, owner, outcome, now),
-    pendingIds: () => queue.pendingIds(),
-    nextDue: (now) => queue.nextDue(now),
-  };
+  });
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-US', {
@@ -218,29 +191,28 @@ export function composeAlert(item: AlertItem, context: { from: string; siteUrl: 
   };
 }
 
-/** The alert e-mails' outbox: the other outboxes' worker (leases, retries, backoff) over system_alerts. */
+/** The alert e-mails' outbox: the one queue worker (leases, retries, backoff) over the alert kind. */
 export function startAlertOutbox(
   mail: MailConfig,
   database: AppDatabase,
   context: { siteUrl: string },
   options: StartOutboxOptions = {},
-): LeadOutbox {
-  const { mailer: mailerOptions, stopGraceMs = 1_000, ...outboxOptions } = options;
+): Outbox {
+  const { mailer: mailerOptions, ...outboxOptions } = options;
   const transport = createMailTransport(mail, mailerOptions);
-  const outbox = createOutboxWorker<AlertItem>({
+  return startOutbox<AlertItem>({
     ...outboxOptions,
     database,
+    transport,
     queue: alertQueue(database, mail.to),
     send: (item) => transport.send(composeAlert(item, { from: mail.from, siteUrl: context.siteUrl })),
     names: {
-      queue: () => 'alert',
       item: (id) => `system alert ${id}`,
       worker: 'system alert e-mail',
       left: (count) => `${count} system alert e-mail(s) pending`,
       kept: 'the incident is on the System screen',
     },
   });
-  return closingMailer(outbox, transport, stopGraceMs);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { get, type Endpoint, type Feature, type FeatureContext } from '../../kernel/feature';
 import { answerScrape } from '../../kernel/http/metrics';
-import { outboxHooks, type LeadOutbox, type StartOutboxOptions } from '../leads/outbox';
+import { outboxHooks, type Outbox, type StartOutboxOptions } from '../../kernel/queue/worker';
 import { openIncidents, startAlertOutbox, startQueueMonitor } from './alerts';
 import { dismissMessage, failedMessages, queueNamed, queueStates, retryMessage } from './queues';
 import { metricsScrape, provideScrape } from './routes/metrics';
@@ -52,7 +52,7 @@ export function systemFeature(context: FeatureContext, tuning: SystemTuning = {}
   const workers: Feature['workers'] = {};
   let check: (() => Promise<boolean>) | undefined;
   if (config.mail) {
-    const outbox: LeadOutbox = startAlertOutbox(config.mail, database, config, {
+    const outbox: Outbox = startAlertOutbox(config.mail, database, config, {
       ...outboxHooks(context),
       now,
       ...tuning.alertOutbox,

@@ -1,136 +1,69 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant } from '../../kernel/db/engine';
+import { queueKind } from '../../kernel/queue/kinds';
+import { bookingEmailKind, holdLinkKind } from '../booking';
+import { receiptKind } from '../charges';
+import { leadMailKind } from '../leads';
+import { reviewAlertKind, reviewRequestKind } from '../reviews';
+import { textKind } from '../texts';
 
 /**
- * Every outbox table as the System screen, /metrics and the alerts read it (docs/operations.md): its name, where
- * its columns are, and when a message became due (its first due time, not the retry's: a message retried for
- * an hour has waited an hour).
+ * The kind of queued message that holds the alert e-mails themselves (alerts.ts), as the other features declare
+ * theirs (server/kernel/queue/kinds.ts).
  */
-interface QueueTable {
-  name: QueueName;
-  /** What the owner reads on the System screen. */
-  label: string;
-  table: string;
-  key: string;
-  status: string;
-  attempts: string;
-  lastError: string;
-  nextAttemptAt: string;
-  /** When the message was first due: SQL over the table's own columns. */
-  since: string;
-  /** When it was given up, where the table keeps it (else its last due time). */
-  failedAt?: string;
-  /**
-   * Why Retry is not offered, when it is not: the message's link (a hold's, a review request's) was wiped when it
-   * was given up, so a new attempt could only be skipped; the customer is told another way.
-   */
-  noRetry?: string;
-}
-
-export const QUEUE_NAMES = ['lead', 'booking', 'hold', 'receipt', 'review', 'review-alert', 'text', 'alert'] as const;
-export type QueueName = (typeof QUEUE_NAMES)[number];
-
-export const QUEUES: readonly QueueTable[] = [
-  {
-    name: 'lead',
-    label: 'Lead e-mails',
-    table: 'lead_emails',
-    key: 'lead_id',
-    status: 'status',
-    attempts: 'attempts',
-    lastError: 'last_error',
-    nextAttemptAt: 'next_attempt_at',
-    since: '(select received_at from leads where leads.id = lead_emails.lead_id)',
-    failedAt: 'failed_at',
-  },
-  {
-    name: 'booking',
-    label: 'Booking e-mails',
-    table: 'booking_emails',
-    key: 'id',
-    status: 'status',
-    attempts: 'attempts',
-    lastError: 'last_error',
-    nextAttemptAt: 'next_attempt_at',
-    since: 'due_at',
-    failedAt: 'failed_at',
-  },
-  {
-    name: 'hold',
-    label: 'Held-booking links',
-    table: 'booking_holds',
-    key: 'id',
-    status: 'email_status',
-    attempts: 'email_attempts',
-    lastError: 'email_last_error',
-    nextAttemptAt: 'email_next_attempt_at',
-    since: 'created_at',
-    noRetry: 'its link was wiped when it was given up; the customer can book again',
-  },
-  {
-    name: 'receipt',
-    label: 'Receipts',
-    table: 'visit_charges',
-    key: 'receipt_id',
-    status: 'receipt_status',
-    attempts: 'receipt_attempts',
-    lastError: 'receipt_last_error',
-    nextAttemptAt: 'receipt_next_attempt_at',
-    since: 'coalesce(receipt_queued_at, updated_at)',
-    failedAt: 'receipt_failed_at',
-  },
-  {
-    name: 'review',
-    label: 'Review requests',
-    table: 'review_requests',
-    key: 'booking_id',
-    status: 'email_status',
-    attempts: 'email_attempts',
-    lastError: 'email_last_error',
-    nextAttemptAt: 'email_next_attempt_at',
-    since: 'due_at',
-    noRetry: 'its link was wiped when it was given up',
-  },
-  {
-    name: 'review-alert',
-    label: 'Review alerts',
-    table: 'review_alerts',
-    key: 'id',
-    status: 'status',
-    attempts: 'attempts',
-    lastError: 'last_error',
-    nextAttemptAt: 'next_attempt_at',
-    since: 'created_at',
-    failedAt: 'failed_at',
-  },
-  {
-    name: 'text',
-    label: 'Texts',
-    table: 'texts',
-    key: 'id',
-    status: 'status',
-    attempts: 'attempts',
-    lastError: 'last_error',
-    nextAttemptAt: 'next_attempt_at',
-    since: 'created_at',
-    failedAt: 'failed_at',
-  },
-  {
-    name: 'alert',
-    label: 'System alerts',
+export const alertKind = queueKind({
+  name: 'alert',
+  label: 'System alerts',
+  columns: {
     table: 'system_alerts',
     key: 'id',
     status: 'status',
+    nextAttemptAt: 'next_attempt_at',
     attempts: 'attempts',
     lastError: 'last_error',
-    nextAttemptAt: 'next_attempt_at',
-    since: 'created_at',
+    sentAt: 'sent_at',
     failedAt: 'failed_at',
+    claimOrder: ['created_at', 'id'],
+    pendingOrder: ['created_at', 'id'],
   },
-];
+  since: 'created_at',
+});
+
+/**
+ * Every kind of queued message, as the System screen, /metrics and the alerts read them (docs/operations.md):
+ * the registry of the one queue (decision 0046). Each kind is declared once, beside the outbox that sends it;
+ * its row shape says where its figures are, and its `since` when a message became due (its first due time, not
+ * the retry's: a message retried for an hour has waited an hour). A new kind is one line here.
+ */
+export const QUEUES = [
+  leadMailKind,
+  bookingEmailKind,
+  holdLinkKind,
+  receiptKind,
+  reviewRequestKind,
+  reviewAlertKind,
+  textKind,
+  alertKind,
+] as const;
+
+type QueueTable = (typeof QUEUES)[number];
+export type QueueName = QueueTable['name'];
+export const QUEUE_NAMES: readonly QueueName[] = QUEUES.map((queue) => queue.name);
 
 export const queueNamed = (name: string): QueueTable | undefined => QUEUES.find((queue) => queue.name === name);
+
+/** A kind's columns as plain names, for the queries over every table at once. */
+const columnsOf = (queue: QueueTable) =>
+  queue.columns as {
+    table: string;
+    key: string;
+    status: string;
+    attempts: string;
+    lastError: string;
+    nextAttemptAt: string;
+    failedAt?: string;
+  };
 
 /** One queue's figures at one instant. */
 export interface QueueState {
@@ -169,15 +102,16 @@ const notDismissed = (queue: QueueTable, id: RawBuilder<unknown>) =>
  */
 export async function queueStates(database: AppDatabase, now: Date): Promise<QueueState[]> {
   const at = now.toISOString();
-  const parts = QUEUES.map(
-    (queue) => sql`select ${sql.lit(queue.name)} as queue,
+  const parts = QUEUES.map((queue) => {
+    const { status, key, table } = columnsOf(queue);
+    return sql`select ${sql.lit(queue.name)} as queue,
       count(case when q.status = 'pending' and q.since <= ${at} then 1 end) as pending,
       count(case when q.status = 'pending' and q.since > ${at} then 1 end) as scheduled,
       min(case when q.status = 'pending' and q.since <= ${at} then q.since end) as oldest,
       count(case when q.status = 'failed' and ${notDismissed(queue, sql.ref('q.id'))} then 1 end) as failed
-      from (select ${raw(queue.status)} as status, ${raw(queue.since)} as since, ${raw(queue.key)} as id
-        from ${raw(queue.table)} where ${raw(queue.status)} in ('pending', 'failed')) as q`,
-  );
+      from (select ${raw(status)} as status, ${raw(queue.since)} as since, ${raw(key)} as id
+        from ${raw(table)} where ${raw(status)} in ('pending', 'failed')) as q`;
+  });
   const { rows } = await sql<{
     queue: QueueName;
     pending: number | string;
@@ -201,13 +135,13 @@ export async function queueStates(database: AppDatabase, now: Date): Promise<Que
 
 /** The messages given up on and not dismissed, latest first, at most `limit`. */
 export async function failedMessages(database: AppDatabase, limit = 50): Promise<FailedMessage[]> {
-  const parts = QUEUES.map(
-    (queue) => sql`select ${sql.lit(queue.name)} as queue, ${raw(queue.key)} as id,
-      ${raw(queue.attempts)} as attempts, ${raw(queue.lastError)} as last_error,
-      ${raw(queue.failedAt ?? queue.nextAttemptAt)} as at
-      from ${raw(queue.table)}
-      where ${raw(queue.status)} = 'failed' and ${notDismissed(queue, raw(`${queue.table}.${queue.key}`))}`,
-  );
+  const parts = QUEUES.map((queue) => {
+    const { key, attempts, lastError, failedAt, nextAttemptAt, table, status } = columnsOf(queue);
+    return sql`select ${sql.lit(queue.name)} as queue, ${raw(key)} as id,
+      ${raw(attempts)} as attempts, ${raw(lastError)} as last_error, ${raw(failedAt ?? nextAttemptAt)} as at
+      from ${raw(table)}
+      where ${raw(status)} = 'failed' and ${notDismissed(queue, raw(`${table}.${key}`))}`;
+  });
   const { rows } = await sql<{
     queue: QueueName;
     id: string;
@@ -239,17 +173,18 @@ type AnyDb = Record<string, Record<string, string | number | null>>;
 export async function retryMessage(database: AppDatabase, queue: QueueTable, id: string, now: Date): Promise<boolean> {
   if (queue.noRetry) return false;
   const db = database.db as unknown as Kysely<AnyDb>;
+  const { table, status, attempts, nextAttemptAt, failedAt, key } = columnsOf(queue);
   return db.transaction().execute(async (trx) => {
     const result = await trx
-      .updateTable(queue.table)
+      .updateTable(table)
       .set({
-        [queue.status]: 'pending',
-        [queue.attempts]: 0,
-        [queue.nextAttemptAt]: now.toISOString(),
-        ...(queue.failedAt ? { [queue.failedAt]: null } : {}),
+        [status]: 'pending',
+        [attempts]: 0,
+        [nextAttemptAt]: now.toISOString(),
+        ...(failedAt ? { [failedAt]: null } : {}),
       })
-      .where(queue.key, '=', id)
-      .where(queue.status, '=', 'failed')
+      .where(key, '=', id)
+      .where(status, '=', 'failed')
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     await trx.deleteFrom('queue_dismissals').where('queue', '=', queue.name).where('message_id', '=', id).execute();
@@ -266,11 +201,12 @@ export async function dismissMessage(
   now: Date,
 ): Promise<boolean> {
   const db = database.db as unknown as Kysely<AnyDb>;
+  const { table, key, status } = columnsOf(queue);
   const failed = await db
-    .selectFrom(queue.table)
-    .select(queue.key)
-    .where(queue.key, '=', id)
-    .where(queue.status, '=', 'failed')
+    .selectFrom(table)
+    .select(key)
+    .where(key, '=', id)
+    .where(status, '=', 'failed')
     .executeTakeFirst();
   if (!failed) return false;
   const inserted = await database.db

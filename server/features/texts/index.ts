@@ -1,4 +1,4 @@
-import { outboxHooks } from '../leads/outbox';
+import { outboxHooks } from '../../kernel/queue/worker';
 import express from 'express';
 import type { Kysely } from 'kysely';
 import type { TextConsentSource } from '../../../data/texts';
@@ -96,3 +96,5 @@ export function textsFeature(context: FeatureContext, tuning: TextsTuning = {}):
     },
   };
 }
+/** The kind of queued message this feature sends (decision 0046): the System screen reads its figures through it. */
+export { textKind } from './queue';

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../kernel/db/database';
 import type { SmsConfig } from '../../kernel/config';
-import { createOutboxWorker, type LeadOutbox, type OutboxWorkerOptions } from '../leads/outbox';
+import { startOutbox, type Outbox, type OutboxOptions } from '../../kernel/queue/worker';
 import {
   createSmsClient,
   UNSUBSCRIBED_RECIPIENT,
@@ -10,10 +10,10 @@ import {
 import { recordTextConsent } from './consent';
 import { textQueue, type OutgoingText } from './queue';
 
-/** The text outbox: the e-mail outboxes' worker (leases, backoff, a few sends at once) over `texts`. */
-export type TextOutbox = LeadOutbox;
+/** The text outbox: the one queue worker (leases, backoff, a few sends at once) over the text kind. */
+export type TextOutbox = Outbox;
 
-export type TextOutboxOptions = Omit<OutboxWorkerOptions<OutgoingText>, 'queue' | 'names' | 'send' | 'database'> & {
+export type TextOutboxOptions = Omit<OutboxOptions, 'database'> & {
   client?: SmsClientOptions;
   /** How long stop() lets a send in flight finish before cutting it off (default 1 s). */
   stopGraceMs?: number;
@@ -36,13 +36,15 @@ export function startTextOutbox(
   context: { siteUrl: string },
   options: TextOutboxOptions = {},
 ): TextOutbox {
-  const { client: clientOptions, stopGraceMs = 1_000, ...workerOptions } = options;
+  const { client: clientOptions, ...workerOptions } = options;
   const client = createSmsClient(sms, clientOptions);
   const queue = textQueue(database);
   const now = workerOptions.now ?? (() => new Date());
-  const outbox = createOutboxWorker<OutgoingText>({
+  return startOutbox<OutgoingText>({
     ...workerOptions,
     database,
+    // stop() cuts the provider's requests in flight off after the grace period, as SMTP's are.
+    transport: client,
     queue,
     async send(text) {
       try {
@@ -60,7 +62,6 @@ export function startTextOutbox(
       }
     },
     names: {
-      queue: () => 'text',
       attempt: 'send',
       item: (id) => `text ${id}`,
       worker: 'text',
@@ -68,14 +69,4 @@ export function startTextOutbox(
       kept: 'the text stays in the texts table',
     },
   });
-  return {
-    ...outbox,
-    async stop() {
-      const stopped = outbox.stop();
-      const cutOff = setTimeout(() => client.close(), stopGraceMs);
-      await stopped;
-      clearTimeout(cutOff);
-      client.close();
-    },
-  };
 }

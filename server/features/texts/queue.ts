@@ -3,9 +3,8 @@ import type { Insertable, Kysely } from 'kysely';
 import { textRules } from '../../../data/texts';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant } from '../../kernel/db/engine';
-import { leaseQueue } from '../../kernel/queue/lease-queue';
+import { kindQueue, queueKind } from '../../kernel/queue/kinds';
 import type { Tables, TextSkipReason, TextsTable } from '../../kernel/db/schema';
-import type { MailQueue } from '../leads/outbox';
 import { composeText } from './compose';
 import { textNumber, textPermission } from './consent';
 
@@ -86,15 +85,11 @@ export interface OutgoingText {
   body: string;
 }
 
-/**
- * The `texts` table as the outbox works it, with the shared lease queue (server/kernel/queue/lease-queue.ts): a server
- * takes the due text longest waiting, so with several servers each text goes out from one of them. A claimed
- * text is looked at again before it is sent: one past its time, or to a number that sent STOP after it was
- * queued, is marked skipped instead, and the next is claimed.
- */
-export function textQueue(database: AppDatabase) {
-  const { db } = database;
-  const queue = leaseQueue(database, {
+/** A customer text, as a kind of the one queue (server/kernel/queue/kinds.ts). */
+export const textKind = queueKind({
+  name: 'text',
+  label: 'Texts',
+  columns: {
     table: 'texts',
     key: 'id',
     status: 'status',
@@ -105,7 +100,17 @@ export function textQueue(database: AppDatabase) {
     failedAt: 'failed_at',
     claimOrder: ['created_at', 'id'],
     pendingOrder: ['created_at', 'id'],
-  });
+  },
+  since: 'created_at',
+});
+
+/**
+ * The `texts` table as the outbox works it: a server takes the due text longest waiting, so with several servers
+ * each text goes out from one of them. A claimed text is looked at again before it is sent: one past its time,
+ * or to a number that sent STOP after it was queued, is marked skipped instead, and the next is claimed.
+ */
+export function textQueue(database: AppDatabase) {
+  const { db } = database;
 
   const skip = (id: string, owner: string, reason: TextSkipReason) =>
     db
@@ -115,27 +120,20 @@ export function textQueue(database: AppDatabase) {
       .where('lease_owner', '=', owner)
       .execute();
 
-  const outbox: MailQueue<OutgoingText> = {
-    async claimNext(owner, now, leaseMs) {
-      for (;;) {
-        const row = await queue.claim(owner, now, leaseMs);
-        if (!row) return undefined;
-        if (Date.parse(instant(row.expires_at)) <= now.getTime()) {
-          await skip(row.id, owner, 'expired');
-          continue;
-        }
-        const permission = await textPermission(db, row.phone_key);
-        if (permission !== 'yes') {
-          await skip(row.id, owner, permission);
-          continue;
-        }
-        return { id: row.id, item: { id: row.id, to: row.to_number, body: row.body }, attempts: row.attempts };
+  const outbox = kindQueue(database, textKind, {
+    async take(row, { owner, now }): Promise<OutgoingText | undefined> {
+      if (Date.parse(instant(row.expires_at)) <= now.getTime()) {
+        await skip(row.id, owner, 'expired');
+        return undefined;
       }
+      const permission = await textPermission(db, row.phone_key);
+      if (permission !== 'yes') {
+        await skip(row.id, owner, permission);
+        return undefined;
+      }
+      return { id: row.id, to: row.to_number, body: row.body };
     },
-    record: (id, owner, outcome, now) => queue.record(id, owner, outcome, now),
-    pendingIds: () => queue.pendingIds(),
-    nextDue: (now) => queue.nextDue(now),
-  };
+  });
 
   return {
     ...outbox,

@@ -1,28 +1,8 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { business } from '../../../data/business';
 import { contactServiceChoices } from '../../../data/contact';
-import { mailtoHref, multiLine, oneLine } from '../../../data/text';
+import { oneLine } from '../../../data/text';
 import type { MailConfig } from '../config';
-import { brandedEmailHtml } from './email-html';
-import { EMAIL_ADDRESS } from '../contact';
-import type { StoredLead } from '../../features/leads/store';
-
-/** Everything nodemailer needs for one notification; built by a pure function so it can be checked without a server. */
-export interface LeadEmail {
-  from: { name: string; address: string };
-  to: string;
-  /** Absent when the stored e-mail address is not a plain, valid address (so nothing odd can reach a header). */
-  replyTo?: { name: string; address: string };
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface LeadMailer {
-  send(lead: StoredLead): Promise<void>;
-  /** Closes the SMTP connection, if one is open. */
-  close(): void;
-}
 
 /**
  * Text bound for a header: one clean line (data/text.ts's oneLine: no CR, LF or other break, no control or
@@ -69,61 +49,6 @@ export function telHref(phone: string): string {
   if (digits.length === 10) return `tel:+1${digits}`;
   if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
   return `tel:${digits}`;
-}
-
-export function composeLeadEmail(stored: StoredLead, mail: Pick<MailConfig, 'from' | 'to'>): LeadEmail {
-  // Leads stored before the form cleaned its text (or written by other tools) get the same cleaning here.
-  const lead = {
-    ...stored,
-    name: oneLine(stored.name),
-    email: oneLine(stored.email),
-    phone: oneLine(stored.phone),
-    message: multiLine(stored.message),
-  };
-  const name = headerSafe(lead.name) || 'Website visitor';
-  const service = serviceLabel(lead.service);
-  const received = receivedInBusinessTime(lead.receivedAt);
-  const message = lead.message.trim() === '' ? '(no message)' : lead.message;
-  // The leads file is just a file: whatever is in it must not shape a header, so the address is checked again.
-  const replyAddress = lead.email.trim();
-  const replyable = EMAIL_ADDRESS.test(replyAddress);
-
-  const text = [
-    `New repair request from the website.`,
-    '',
-    `Name:     ${lead.name}`,
-    `Phone:    ${lead.phone}`,
-    `E-mail:   ${lead.email}`,
-    `Service:  ${service}`,
-    `Received: ${received}`,
-    '',
-    'Message:',
-    message,
-    '',
-    `Reply to this e-mail to answer ${name} directly. Lead id: ${lead.id}`,
-  ].join('\n');
-
-  const html = brandedEmailHtml({
-    heading: 'New repair request from the website',
-    rows: [
-      { label: 'Name', value: lead.name },
-      { label: 'Phone', value: lead.phone, href: telHref(lead.phone) },
-      { label: 'E-mail', value: lead.email, href: replyable ? mailtoHref(replyAddress) : undefined },
-      { label: 'Service', value: service },
-      { label: 'Received', value: received },
-    ],
-    blocks: [{ heading: 'Message', text: message }],
-    note: `Reply to this e-mail to answer ${name} directly. Lead id: ${lead.id}`,
-  });
-
-  return {
-    from: { name: `${business.name} website`, address: mail.from },
-    to: mail.to,
-    ...(replyable ? { replyTo: { name, address: replyAddress } } : {}),
-    subject: headerSafe(`New repair request: ${name}${lead.service ? ` (${service})` : ''}`, 150),
-    text,
-    html,
-  };
 }
 
 export interface MailerOptions {
@@ -201,14 +126,5 @@ export function createMailTransport(mail: MailConfig, options: MailerOptions = {
       for (const controller of inFlight) controller.abort(new SendAbortedError('SMTP send cut off: mailer closed'));
       transport.close();
     },
-  };
-}
-
-/** Sends lead notifications to the office (see createMailTransport for the deadline). */
-export function createLeadMailer(mail: MailConfig, options: MailerOptions = {}): LeadMailer {
-  const transport = createMailTransport(mail, options);
-  return {
-    send: (lead) => transport.send(composeLeadEmail(lead, mail)),
-    close: () => transport.close(),
   };
 }

@@ -11,7 +11,7 @@ export type LeaseOutcome =
   | { kind: 'failed'; error: string };
 
 /** A table whose rows carry a lease: `lease_owner` and `lease_until`, as every e-mail queue's does. */
-type LeasedTable = {
+export type LeasedTable = {
   [T in keyof Tables]: Tables[T] extends { lease_owner: unknown; lease_until: unknown } ? T : never;
 }[keyof Tables];
 

@@ -4,9 +4,9 @@ import { bookingRules } from '../../../../data/booking';
 import { MORNING_REMINDER_MINUTES } from '../../../../data/visit-status';
 import type { AppDatabase } from '../../../kernel/db/database';
 import { instant } from '../../../kernel/db/engine';
+import { kindQueue, queueKind } from '../../../kernel/queue/kinds';
 import { leaseQueue } from '../../../kernel/queue/lease-queue';
 import type { BookingEmailKind, BookingEmailStatus, BookingEmailsTable, Tables } from '../../../kernel/db/schema';
-import type { SendOutcome } from '../../leads/outbox';
 import { toStoredBooking, type BookingChange, type StoredBooking } from '../store';
 import { localDate, nextDate, zonedInstant } from '../availability/windows';
 
@@ -157,14 +157,11 @@ export async function queueBookingEmails(trx: Transaction<Tables>, change: Booki
   await trx.insertInto('booking_emails').values(rows).execute();
 }
 
-/**
- * The `booking_emails` table as the outbox works it: the due e-mail longest waiting is claimed with a lease (as
- * lead-emails.ts does for leads), so with several servers each e-mail goes out from one of them.
- */
-export function bookingEmails(database: AppDatabase) {
-  const { db } = database;
-
-  const queue = leaseQueue(database, {
+/** A booking's e-mail (confirmation, change, reminder, the office's copies), as a kind of the one queue. */
+export const bookingEmailKind = queueKind({
+  name: 'booking',
+  label: 'Booking e-mails',
+  columns: {
     table: 'booking_emails',
     key: 'id',
     status: 'status',
@@ -177,35 +174,47 @@ export function bookingEmails(database: AppDatabase) {
     pendingOrder: ['created_at', 'id'],
     // The link goes with the row's last attempt.
     clearWhenDone: ['manage_token'],
-  });
+  },
+  since: 'due_at',
+});
 
-  return {
-    /**
-     * Skips what is no longer worth sending (a reminder once the window has begun, anything once the visit is
-     * over: an outage outlasted it), then takes the lease on the e-mail due longest ago, if any.
-     */
-    async claimNext(owner: string, now: Date, leaseMs: number) {
-      const at = now.toISOString();
-      await db
-        .updateTable('booking_emails')
-        .set({ status: 'skipped', manage_token: null, last_error: 'the visit had begun before it could be sent' })
-        .where(queue.claimable(at))
-        .where((eb) =>
-          eb.or([
-            // A thank-you after a visit that ran late is still worth sending.
-            eb.and([eb('window_end', '<=', at), eb('kind', '!=', 'customer-done')]),
-            eb.and([eb('kind', '=', 'customer-reminder'), eb('window_start', '<=', at)]),
-          ]),
-        )
-        .execute();
-      const claimed = await queue.claim(owner, now, leaseMs);
-      if (!claimed) return undefined;
+/**
+ * The `booking_emails` table as the outbox works it: the due e-mail longest waiting is claimed with a lease
+ * (server/kernel/queue/kinds.ts), so with several servers each e-mail goes out from one of them.
+ */
+export function bookingEmails(database: AppDatabase) {
+  const { db } = database;
+  const { claimable } = leaseQueue(database, bookingEmailKind.columns);
+
+  /**
+   * Skips what is no longer worth sending (a reminder once the window has begun, anything once the visit is
+   * over: an outage outlasted it) before each claim.
+   */
+  const sweep = async (now: Date) => {
+    const at = now.toISOString();
+    await db
+      .updateTable('booking_emails')
+      .set({ status: 'skipped', manage_token: null, last_error: 'the visit had begun before it could be sent' })
+      .where(claimable(at))
+      .where((eb) =>
+        eb.or([
+          // A thank-you after a visit that ran late is still worth sending.
+          eb.and([eb('window_end', '<=', at), eb('kind', '!=', 'customer-done')]),
+          eb.and([eb('kind', '=', 'customer-reminder'), eb('window_start', '<=', at)]),
+        ]),
+      )
+      .execute();
+  };
+
+  const queue = kindQueue(database, bookingEmailKind, {
+    beforeClaim: sweep,
+    async take(claimed): Promise<BookingEmail> {
       const booking = await db
         .selectFrom('bookings')
         .selectAll()
         .where('id', '=', claimed.booking_id)
         .executeTakeFirst();
-      const email: BookingEmail = {
+      return {
         id: claimed.id,
         kind: claimed.kind,
         dueAt: instant(claimed.due_at),
@@ -218,17 +227,15 @@ export function bookingEmails(database: AppDatabase) {
         message: claimed.message ?? null,
         detail: claimed.detail ?? null,
       };
-      return { id: claimed.id, item: email, attempts: Number(claimed.attempts) || 0 };
     },
+  });
 
-    /** Records how an attempt ended and gives the lease back; the link goes with the row's last attempt. */
-    record: (id: string, owner: string, outcome: SendOutcome, now: Date): Promise<boolean> =>
-      queue.record(id, owner, outcome, now),
-
+  return {
+    claimNext: queue.claimNext,
+    record: queue.record,
     /** Ids of the e-mails still to go out (a reminder waiting for its evening included), due first. */
-    pendingIds: (): Promise<string[]> => queue.pendingIds(),
-
-    nextDue: (now: Date): Promise<Date | undefined> => queue.nextDue(now),
+    pendingIds: queue.pendingIds,
+    nextDue: queue.nextDue,
 
     /** Every e-mail of a booking, in the order they were queued. */
     async ofBooking(bookingId: string): Promise<BookingEmailState[]> {

@@ -1,93 +1,62 @@
 import type { MailConfig } from '../../../kernel/config';
 import type { AppDatabase } from '../../../kernel/db/database';
+import { kindsQueue } from '../../../kernel/queue/kinds';
+import { startOutbox, type Outbox, type StartOutboxOptions } from '../../../kernel/queue/worker';
 import { createMailTransport } from '../../../kernel/mail/mailer';
-import {
-  closingMailer,
-  createOutboxWorker,
-  type LeadOutbox,
-  type MailQueue,
-  type OutboxWorkerOptions,
-  type StartOutboxOptions,
-} from '../../leads/outbox';
 import { bookingEmails, type BookingEmail } from './email-queue';
 import type { BookingStore } from '../store';
 import { composeBookingEmail, type BookingMailContext } from './emails';
 import { composeHoldEmail } from './hold-emails';
 import { bookingHolds, type HoldEmail } from '../surge';
-import { queueReminderText, type VisitTexts } from './visit-texts';
 
-/** The booking e-mail outbox: the same worker as the lead outbox, over `booking_emails`. */
-export type BookingOutbox = LeadOutbox;
+/** The booking e-mail outbox: the one queue worker over the hold-link and booking e-mail kinds. */
+export type BookingOutbox = Outbox;
 
 /** What the booking outbox sends: a booking's e-mails, and the one link of each held booking. */
 export type BookingOutboxItem = BookingEmail | HoldEmail;
 
-export type BookingOutboxOptions = Omit<OutboxWorkerOptions<BookingOutboxItem>, 'queue' | 'names'>;
+const names = {
+  item: (id: string) => `booking e-mail ${id}`,
+  worker: 'booking e-mail',
+  left: (count: number) => `${count} booking e-mail(s) pending (reminders wait for their evening)`,
+  kept: 'the booking is stored',
+};
 
 /**
- * Both tables as one queue: held bookings' links first (they lapse within the hour), then booking e-mails. Ids
- * are UUIDs, so an outcome is recorded in whichever table has the row.
+ * Both kinds as one queue: held bookings' links first (they lapse within the hour), then booking e-mails.
+ * `now` is the clock due times are compared with: a reminder queued for 6 PM goes out on the first look at or
+ * after 6 PM by that clock (tests move it and nudge()).
  */
-function bothQueues(holds: MailQueue<HoldEmail>, emails: MailQueue<BookingEmail>): MailQueue<BookingOutboxItem> {
-  return {
-    claimNext: async (owner, now, leaseMs) =>
-      (await holds.claimNext(owner, now, leaseMs)) ?? (await emails.claimNext(owner, now, leaseMs)),
-    record: async (id, owner, outcome, now) =>
-      (await emails.record(id, owner, outcome, now)) || (await holds.record(id, owner, outcome, now)),
-    pendingIds: async () => [...(await holds.pendingIds()), ...(await emails.pendingIds())],
-    async nextDue(now) {
-      const due = [await holds.nextDue(now), await emails.nextDue(now)].filter(
-        (date): date is Date => date !== undefined,
-      );
-      return due.length === 0 ? undefined : new Date(Math.min(...due.map((date) => date.getTime())));
-    },
-  };
-}
-
-/**
- * Sends the booking e-mails that are due, oldest first, a few at once, with the lead outbox's leases, retries
- * and backoff. `now` is the clock due times are compared with: a reminder queued for 6 PM goes out on the first
- * look at or after 6 PM by that clock (tests move it and nudge()).
- */
-export function createBookingOutbox(options: BookingOutboxOptions): BookingOutbox {
-  return createOutboxWorker<BookingOutboxItem>({
-    ...options,
-    queue: bothQueues(bookingHolds(options.database).queue, bookingEmails(options.database)),
-    names: {
-      queue: (item) => (item.kind === 'hold-link' ? 'hold' : 'booking'),
-      item: (id) => `booking e-mail ${id}`,
-      worker: 'booking e-mail',
-      left: (count) => `${count} booking e-mail(s) pending (reminders wait for their evening)`,
-      kept: 'the booking is stored',
-    },
-  });
-}
+const bookingQueue = (database: AppDatabase) =>
+  kindsQueue<BookingOutboxItem>(bookingHolds(database).queue, bookingEmails(database));
 
 export type StartBookingOutboxOptions = StartOutboxOptions & { now?: () => Date };
 
 /**
- * The booking outbox wired to an SMTP transport; stop() cuts a slow send off after a grace period, as leads do.
- * With `texts`, a reminder e-mail taken to send queues the reminder's text beside it (visit-texts.ts).
+ * The booking outbox wired to an SMTP transport; stop() cuts a slow send off after a grace period, as every
+ * outbox does. `beforeReminder` runs as a booking e-mail is taken to send (the visits' reminder text beside it).
  */
 export function startBookingOutbox(
   mail: MailConfig,
   database: AppDatabase,
-  context: Pick<BookingMailContext, 'siteUrl'> & { texts?: VisitTexts | undefined },
+  context: Pick<BookingMailContext, 'siteUrl'> & { beforeSend?: ((email: BookingEmail) => Promise<void>) | undefined },
   options: StartBookingOutboxOptions = {},
 ): BookingOutbox {
-  const { mailer: mailerOptions, stopGraceMs = 1_000, ...outboxOptions } = options;
+  const { mailer: mailerOptions, ...outboxOptions } = options;
   const transport = createMailTransport(mail, mailerOptions);
   const mailContext: BookingMailContext = { from: mail.from, to: mail.to, siteUrl: context.siteUrl };
-  const outbox = createBookingOutbox({
+  return startOutbox<BookingOutboxItem>({
     ...outboxOptions,
     database,
+    transport,
+    queue: bookingQueue(database),
+    names,
     async send(email) {
       if (email.kind === 'hold-link') return transport.send(composeHoldEmail(email, mailContext));
-      await queueReminderText(context.texts, database, email);
+      await context.beforeSend?.(email);
       return transport.send(composeBookingEmail(email, mailContext));
     },
   });
-  return closingMailer(outbox, transport, stopGraceMs);
 }
 
 /**

@@ -3,7 +3,6 @@ import { createHash, type Hash } from 'node:crypto';
 import { openSync, readSync, closeSync, createReadStream } from 'node:fs';
 import { pipeline, Transform } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { termsOf, type CustomerRecord } from '../../../features/customers/keys';
 import type { AppDatabase } from '../database';
 import { instant } from '../engine';
 import { migrations } from '../migrations';
@@ -32,7 +31,25 @@ export class ImportError extends Error {
   }
 }
 
+/** A lead or a booking as the office search indexes it (the customers feature's CustomerRecord has this shape). */
+export interface IndexedRecord {
+  kind: 'lead' | 'booking';
+  id: string;
+  at: string;
+  name: string;
+  phone: string;
+  email: string;
+  address?: string;
+  zip?: string;
+  reference?: string;
+}
+
 export interface ImportOptions {
+  /**
+   * The office search's terms of one lead or booking: the customers feature's rule, handed in by the caller, as
+   * the kernel knows no feature.
+   */
+  termsOf: (record: IndexedRecord) => readonly { field: string; term: string }[];
   /**
    * The credentials move (decision 0038): take the sign-in secrets a `db:export --with-credentials` file holds,
    * if the file's SHA-256 is `digest` (what that export printed, as `sha256:` and 64 hex digits). Without it,
@@ -94,7 +111,7 @@ const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 export async function importFullExport(
   database: AppDatabase,
   file: string,
-  options: ImportOptions = {},
+  options: ImportOptions,
 ): Promise<ImportResult> {
   const wanted = options.credentials && digestHex(options.credentials.digest);
   if (options.credentials && !wanted)
@@ -114,7 +131,7 @@ export async function importFullExport(
 
   return database.db.transaction().execute(async (trx) => {
     await refuseData(trx);
-    const importer = new Importer(trx, columns, credentials);
+    const importer = new Importer(trx, columns, credentials, options.termsOf);
     let end: Record<string, unknown> | undefined;
     for await (const { text, number } of lines) {
       if (end) throw new ImportError(`line ${number}: there is more after the end line`);
@@ -234,6 +251,7 @@ class Importer {
     readonly trx: Kysely<Tables>,
     readonly columns: Map<string, Map<string, { bytes: boolean }>>,
     readonly credentials: boolean,
+    readonly termsOf: ImportOptions['termsOf'],
   ) {
     this.counts = Object.fromEntries(fileTables(credentials).map((table) => [table, 0]));
   }
@@ -347,7 +365,7 @@ class Importer {
     const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
     const terms: Row[] = [];
     for (const row of rows) {
-      const record: CustomerRecord =
+      const record: IndexedRecord =
         table === 'leads'
           ? {
               kind: 'lead',
@@ -368,7 +386,7 @@ class Importer {
               zip: text(row.zip),
               reference: text(row.reference),
             };
-      for (const term of termsOf(record)) terms.push({ ...term, kind: record.kind, record_id: record.id });
+      for (const term of this.termsOf(record)) terms.push({ ...term, kind: record.kind, record_id: record.id });
     }
     const loose = this.trx as unknown as Kysely<Record<string, Row>>;
     for (let i = 0; i < terms.length; i += 1_000)

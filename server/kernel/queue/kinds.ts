@@ -1,0 +1,109 @@
+import type { Selectable } from 'kysely';
+import type { AppDatabase } from '../db/database';
+import type { Tables } from '../db/schema';
+import { leaseQueue, type LeasedTable, type LeaseQueueColumns } from './lease-queue';
+import type { MailQueue } from './worker';
+
+/**
+ * A kind of queued message (decision 0046): its name (the `queue` of the metrics and the log lines), what the
+ * owner reads on the System screen, and its row shape: the table and the columns the lease queue keeps its
+ * state in. The feature that owns the table declares it; its outbox claims through it and the System screen
+ * (features/system/queues.ts) reads its figures, retries and dismissals through it.
+ */
+export interface QueueKind<N extends string = string, T extends LeasedTable = LeasedTable> {
+  name: N;
+  /** What the owner reads on the System screen ("Lead e-mails"). */
+  label: string;
+  columns: LeaseQueueColumns<T>;
+  /**
+   * When a message was first due, SQL over the table's own columns: not the retry's due time, so a message
+   * retried for an hour has waited an hour.
+   */
+  since: string;
+  /**
+   * Why Retry is not offered, when it is not: the message's link (a hold's, a review request's) was wiped when it
+   * was given up, so a new attempt could only be skipped.
+   */
+  noRetry?: string;
+}
+
+/** Declares a kind, keeping its name's literal type (the queue names the System screen knows). */
+export const queueKind = <const N extends string, T extends LeasedTable>(kind: QueueKind<N, T>): QueueKind<N, T> =>
+  kind;
+
+export type LeaseQueue<T extends LeasedTable> = ReturnType<typeof leaseQueue<T>>;
+
+/** What a kind's handler does around a claim; the claim, the record and the due times are the lease queue's. */
+export interface KindHandler<Item, T extends LeasedTable> {
+  /** Runs before each claim: a sweep of rows no longer worth sending, a step due beside them. */
+  beforeClaim?: (now: Date) => Promise<void>;
+  /**
+   * The message a claimed row holds, or undefined when the handler settled the row itself (skipped it with its
+   * reason, or gave it up through `lease`): the next due row is claimed instead.
+   */
+  take: (
+    row: Selectable<Tables[T]>,
+    claim: { owner: string; now: Date; lease: LeaseQueue<T> },
+  ) => Promise<Item | undefined>;
+}
+
+/** One kind's rows as a worker's queue: claimed with a lease, each taken by its handler. */
+export function kindQueue<Item, N extends string, T extends LeasedTable>(
+  database: AppDatabase,
+  kind: QueueKind<N, T>,
+  handler: KindHandler<Item, T>,
+): MailQueue<Item> & { lease: LeaseQueue<T> } {
+  const lease = leaseQueue(database, kind.columns);
+  const { key, attempts } = kind.columns;
+  return {
+    lease,
+    async claimNext(owner, now, leaseMs) {
+      await handler.beforeClaim?.(now);
+      for (;;) {
+        const row = await lease.claim(owner, now, leaseMs);
+        if (!row) return undefined;
+        const item = await handler.take(row, { owner, now, lease });
+        if (item === undefined) continue;
+        const fields = row as Record<string, unknown>;
+        return { id: String(fields[key] ?? ''), item, attempts: Number(fields[attempts]) || 0, queue: kind.name };
+      }
+    },
+    record: (id, owner, outcome, now) => lease.record(id, owner, outcome, now),
+    pendingIds: () => lease.pendingIds(),
+    nextDue: (now) => lease.nextDue(now),
+  };
+}
+
+/**
+ * Several kinds as one worker's queue: a claim takes from the first kind that has a due row (the most urgent
+ * kind first), an outcome is recorded in whichever kind's table holds its key (keys are UUIDs), and the next due
+ * time is the soonest of any.
+ */
+export function kindsQueue<Item>(...queues: MailQueue<Item>[]): MailQueue<Item> {
+  return {
+    async claimNext(owner, now, leaseMs) {
+      for (const queue of queues) {
+        const claimed = await queue.claimNext(owner, now, leaseMs);
+        if (claimed) return claimed;
+      }
+      return undefined;
+    },
+    async record(id, owner, outcome, now) {
+      for (const queue of queues) if (await queue.record(id, owner, outcome, now)) return true;
+      return false;
+    },
+    async pendingIds() {
+      const ids: string[] = [];
+      for (const queue of queues) ids.push(...(await queue.pendingIds()));
+      return ids;
+    },
+    async nextDue(now) {
+      let soonest: Date | undefined;
+      for (const queue of queues) {
+        const due = await queue.nextDue(now);
+        if (due && (!soonest || due < soonest)) soonest = due;
+      }
+      return soonest;
+    },
+  };
+}
