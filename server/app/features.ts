@@ -99,12 +99,6 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   const office = officeFeature(
     context,
     {
-      booking: { ...booking.offers, ...visits.offers },
-      team: team.offers,
-      texts: texts.offers,
-      publicContent: publicContent.offers,
-      charges: charges.offers,
-      system: system.offers,
       // Each feature's office screens, mounted by the shell behind its guard (server/office/routes/index.ts).
       lines: [
         ...todayOfficeLines(today.offers.office),

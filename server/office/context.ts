@@ -2,20 +2,18 @@ import type { RequestHandler, Response } from 'express';
 import type { OfficeNavItem } from '../../views/office/OfficeLayout';
 import type { Assets } from '../kernel/http/assets';
 import type { AppDatabase } from '../kernel/db/database';
-import type { TeamOffers } from '../features/team';
-import type { SystemTools } from '../features/system';
 import type { OfficeCookies } from './cookies';
 import type { OfficeRole } from './roles';
 import type { OfficeStore } from './store';
 import type { Throttle } from './throttle';
-import type { OfficeBookingTools, OfficeTexts, SignedIn } from './types';
+import type { SignedIn } from './types';
 
-export type { OfficeBookingTools, OfficeTexts, SignedIn } from './types';
+export type { SignedIn } from './types';
 
 /**
- * What every office handler needs of its app: made once by the feature (index.ts) and handed to each request by
- * the first handler of every office route, so the handlers themselves are plain exported functions
- * (docs/office.md, "Where each route is answered").
+ * What the shell's own handlers need of the app (sessions, cookies, the clock, the layout): made once (index.ts)
+ * and handed to each request by the first handler of every office route. A feature's screens get their own
+ * feature's tools instead (lines.ts).
  */
 export interface OfficeContext {
   store: OfficeStore;
@@ -28,28 +26,12 @@ export interface OfficeContext {
   assets: () => Assets;
   cookies: OfficeCookies;
   throttle: Throttle;
-  booking: OfficeBookingTools;
-  /** GET /office/calendar/{secret}.ics, answered without a session (server/features/visits/feed.ts). */
-  calendarFeed: RequestHandler;
-  /** GET /office/calendar/technician/{secret}.ics: one technician's own feed, without a session. */
-  technicianFeed: RequestHandler;
   /**
    * The navigation the layout shows a role: the screens of the office's navigation whose line in the route
    * table lists the role (routes/index.ts, navFor), so what is shown cannot drift from what is allowed. Its
    * first item is where the role lands after signing in.
    */
   nav: (role: OfficeRole) => readonly OfficeNavItem[];
-  /** The team's photos, written by the team screens and served by the team feature (server/features/team/). */
-  photos: TeamOffers['photos'];
-  /** Texts to customers (server/features/texts/), when they are on (SMS_URL set). */
-  texts?: OfficeTexts | undefined;
-  /**
-   * Reads again at once what the site's cached pages show of the database (server/features/public-content/): a review
-   * the owner publishes shows on this server's pages without waiting for the poll; other servers see it on theirs.
-   */
-  refreshSite?: (() => Promise<void>) | undefined;
-  /** The queues, storage and version for the owner's System screen (server/features/system/). */
-  system?: SystemTools | undefined;
 }
 
 interface OfficeLocals {

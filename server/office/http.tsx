@@ -7,7 +7,7 @@ import { writeActivity } from './storage/activity';
 import type { OfficeScreen } from './types';
 
 // The screen's types are in types.ts; features import them from here, the shell's one door for a screen's shape.
-export type { OfficeAnswer, OfficeBookingTools, OfficePage, OfficeRequest, OfficeScreen } from './types';
+export type { OfficeAnswer, OfficePage, OfficeRequest, OfficeScreen } from './types';
 
 /**
  * The one adapter every screen runs through, past the guard: builds the screen's request and sends its answer.
@@ -22,7 +22,7 @@ const MULTI_LINE_FIELDS = new Set(['body', 'problem', 'workDone']);
 export function answerScreen(screen: OfficeScreen): RequestHandler {
   return async (req, res, next) => {
     try {
-      const { store, now, booking, siteUrl, photos, texts, refreshSite, system, database } = officeContext(res);
+      const { now, siteUrl, database } = officeContext(res);
       const upload = uploadedFile(res);
       const session = signedIn(res);
       const queryAt = req.originalUrl.indexOf('?');
@@ -39,8 +39,6 @@ export function answerScreen(screen: OfficeScreen): RequestHandler {
         form,
         now: now(),
         clientAddress: clientOf(req),
-        store,
-        booking,
         siteUrl,
         // The legacy one-line log, outside any change's transaction: screens move to `transact` (the pipeline).
         log: async (action, detail) => {
@@ -55,10 +53,6 @@ export function answerScreen(screen: OfficeScreen): RequestHandler {
             return result;
           });
         },
-        photos,
-        texts,
-        refreshSite,
-        system,
         ...(upload ? { upload } : {}),
       });
       if ('redirect' in answer) return res.redirect(303, answer.redirect);

@@ -3,24 +3,11 @@ import type { ReactNode } from 'react';
 import type { Writable } from 'node:stream';
 import type { Tables } from '../kernel/db/schema';
 import type { UploadedFile } from '../kernel/images';
-import type { BookingWarranty } from '../features/visits/warranty';
-import type { BookingPhotos } from '../features/booking/photos';
-import type { VisitCharges } from '../features/charges/store';
-import type { OfficeBookings } from '../features/booking/office';
-import type { OfficeNewVisits } from '../features/booking/office-create';
-import type { FeedSecret } from '../features/visits/feed';
-import type { Dispatch } from '../features/visits/dispatch';
-import type { Schedule } from '../features/booking/availability/schedule';
-import type { BookingHolds } from '../features/booking/surge';
-import type { TeamOffers } from '../features/team';
-import type { SystemTools } from '../features/system';
-import type { TextPermission } from '../features/texts/consent';
-import type { OfficeStore } from './store';
 import type { OfficeUser } from './storage/records';
 
 // The shell's types in one module that imports no shell module, so the modules that use them (the lines, the
-// adapter, the pipeline, the guard) never import one another for a type. The feature types below are the legacy
-// request fields (OfficeRequest's store, booking, photos, texts, refreshSite, system): they go when those do.
+// adapter, the pipeline, the guard) never import one another for a type. It names no feature: a feature's screens
+// take their own feature's tools (lines.ts), never the shell's.
 
 /** An office page: its title, its body in the office's layout, and its status. */
 export interface OfficePage {
@@ -43,33 +30,7 @@ export interface SignedIn {
   csrf: string;
 }
 
-/** The app's own bookings, schedule and feed secret: the office's changes are the ones visitors see at once. */
-export interface OfficeBookingTools {
-  bookings: OfficeBookings;
-  /** Phone-in bookings (the New Visit screen). */
-  newVisits: OfficeNewVisits;
-  schedule: Schedule;
-  feedSecret: FeedSecret;
-  /** The surge defence's state and the bookings it holds, for Today. */
-  surge: Pick<BookingHolds, 'status'>;
-  /** Technicians, assignment and each visit's status. */
-  dispatch: Dispatch;
-  /** The customers' photos of the appliance (server/features/booking/photos.ts). */
-  photos: BookingPhotos;
-  /** Which visits are warranty visits, of which original (server/features/visits/warranty.ts). */
-  warranty: Pick<BookingWarranty, 'links'>;
-  /** The prices of Done visits and their receipts (server/features/charges/). */
-  charges: VisitCharges;
-}
-
-/** What the office does with texts: a booking's page shows whether its number may be texted, and records consent. */
-export interface OfficeTexts {
-  permission(phone: string): Promise<TextPermission | 'invalid-number'>;
-  /** Consent the customer gave on the phone, recorded with who heard it; false for a number texts cannot reach. */
-  recordPhoneConsent(phone: string, by: string): Promise<boolean>;
-}
-
-/** What a screen is handed: who is signed in, the request's values, and the office's tools. */
+/** What a screen is handed: who is signed in and the request's values; its feature's tools come beside it. */
 export interface OfficeRequest {
   user: OfficeUser;
   /** The CSRF token every form of the screen must send back as `_csrf`. */
@@ -80,11 +41,12 @@ export interface OfficeRequest {
   form: Record<string, string>;
   now: Date;
   clientAddress: string;
-  store: OfficeStore;
-  booking: OfficeBookingTools;
   /** The site's public address (SITE_URL), for URLs shown to copy, like the calendar feed's. */
   siteUrl: string;
-  /** Writes a line to the activity log in the signed-in user's name. */
+  /**
+   * Writes a line to the activity log in the signed-in user's name, in a transaction of its own: only for what
+   * changes nothing else (an export read); a change writes its line through `transact` (the action pipeline).
+   */
   log: (action: string, detail?: string) => Promise<void>;
   /**
    * Runs `work` in one transaction and writes, in that same transaction, the activity line its result carries
@@ -95,14 +57,6 @@ export interface OfficeRequest {
   ): Promise<R>;
   /** The file of an upload form (routes with `readUpload`), when one was chosen. */
   upload?: UploadedFile;
-  /** The team's photos (server/features/team/). */
-  photos: TeamOffers['photos'];
-  /** Texts to customers (server/features/texts/), when they are on. */
-  texts?: OfficeTexts | undefined;
-  /** Shows a change of what the public pages show (a review published) on this server at once. */
-  refreshSite?: (() => Promise<void>) | undefined;
-  /** The queues, storage and version (server/features/system/), for the System screen. */
-  system?: SystemTools | undefined;
 }
 
 /**

@@ -10,6 +10,7 @@ import { createDatabase, type AppDatabase } from '../../server/kernel/db/databas
 import { parseDatabaseUrl } from '../../server/kernel/config';
 import { reencodePhoto } from '../../server/kernel/images';
 import { createOfficeStore } from '../../server/office/store';
+import { teamMemberStore } from '../../server/features/team/office/store';
 import { teamStore } from '../../server/features/team/store';
 import { storeReview } from '../helpers/published-reviews';
 import { baseURL, DESKTOP, expectNoAxeViolations, expectQuietPage, openPage, PHONE, sharedBrowser } from './browser';
@@ -45,7 +46,7 @@ beforeAll(async () => {
     rating: 4,
     body: 'Fridge cold again the same day.\nA little late, but he phoned to say so.',
   });
-  const office = createOfficeStore(database);
+  const office = { ...createOfficeStore(database), ...teamMemberStore(database) };
   const technician = await office.addUser('e2e-proof-tech@example.com', '', new Date(), {
     role: 'technician',
     name: 'Marcus Bell',

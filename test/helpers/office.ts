@@ -4,6 +4,8 @@ import type { AppDatabase } from '../../server/kernel/db/database';
 import type { AppOptions } from '../../server/app/app';
 import { hashPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
+import { officeLeadStore } from '../../server/features/leads/office/store';
+import { teamMemberStore } from '../../server/features/team/office/store';
 import { testApp } from './app';
 import { bookingBody, testClock } from './booking';
 
@@ -42,7 +44,8 @@ export async function officeApp(
 ) {
   const app = testApp({ TRUST_PROXY: 'loopback', ...env }, { database, now: clock.now, ...options });
   const http = supertest(app);
-  const store = createOfficeStore(database);
+  // The shell's accounts and sessions, and what tests set up through the features' own stores (a member, a note).
+  const store = { ...createOfficeStore(database), ...teamMemberStore(database), ...officeLeadStore(database) };
   await store.addUser(OWNER, await hashPassword(OWNER_PASSWORD));
   const sessionName = (env.SITE_URL ?? 'https:').startsWith('https:') ? '__Host-office' : 'office';
   const loginName = sessionName === 'office' ? 'office-login' : '__Host-office-login';

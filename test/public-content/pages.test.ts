@@ -14,6 +14,7 @@ import { createDatabase, type AppDatabase } from '../../server/kernel/db/databas
 import { parseDatabaseUrl, type DatabaseConfig } from '../../server/kernel/config';
 import { reencodePhoto } from '../../server/kernel/images';
 import { createOfficeStore } from '../../server/office/store';
+import { teamMemberStore } from '../../server/features/team/office/store';
 import { allPagePaths } from '../../server/app/pages';
 import { teamStore } from '../../server/features/team/store';
 import { freePort } from '../../scripts/serve-dist';
@@ -139,7 +140,7 @@ describe.each(engines)('on $name', (engine) => {
 
   it('Our Team on /about: active technicians with photo, first name and bio; a removed one disappears', async () => {
     const database = await engine.open();
-    const office = createOfficeStore(database);
+    const office = { ...createOfficeStore(database), ...teamMemberStore(database) };
     const dwayne = await office.addUser('dwayne.private@example.com', '', new Date(), {
       role: 'technician',
       name: 'Dwayne Carter',
