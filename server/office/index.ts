@@ -4,6 +4,9 @@ export { officeLines, type FeatureScreen, type OfficeLine, type OfficePolicy } f
 export { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, type OfficeRole } from './roles';
 export type { OfficeAnswer, OfficeRequest, OfficeScreen } from './http';
 export { officeAction, type ActionStep, type ActivityLine, type Applied } from './action';
+// The accounts and their set-password links, written in a change's transaction (the Team screen's actions).
+export { addUserIn } from './storage/users';
+export { createInviteIn } from './storage/invites';
 import type { Feature, FeatureContext } from '../kernel/feature';
 import { officeCookies } from './cookies';
 import { navFor, officeEndpoints, shellLines } from './routes';

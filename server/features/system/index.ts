@@ -2,7 +2,15 @@ import { get, type Endpoint, type Feature, type FeatureContext } from '../../ker
 import { answerScrape } from '../../kernel/http/metrics';
 import { outboxHooks, type Outbox, type StartOutboxOptions } from '../../kernel/queue/worker';
 import { openIncidents, startAlertOutbox, startQueueMonitor } from './alerts';
-import { dismissMessage, failedMessages, queueNamed, queueStates, retryMessage } from './queues';
+import {
+  dismissMessage,
+  dismissMessageIn,
+  failedMessages,
+  queueNamed,
+  queueStates,
+  retryMessage,
+  retryMessageIn,
+} from './queues';
 import { metricsScrape, provideScrape } from './routes/metrics';
 import { APP_VERSION, storageFacts } from './storage';
 import type { SystemTools } from './tools';
@@ -46,6 +54,14 @@ export function systemFeature(context: FeatureContext, tuning: SystemTuning = {}
     async dismiss(name, id, by, at) {
       const queue = queueNamed(name);
       return queue ? (await ready(), dismissMessage(database, queue, id, by, at)) : false;
+    },
+    async retryIn(trx, name, id, at) {
+      const queue = queueNamed(name);
+      return queue ? retryMessageIn(trx, queue, id, at) : false;
+    },
+    async dismissIn(trx, name, id, by, at) {
+      const queue = queueNamed(name);
+      return queue ? dismissMessageIn(trx, queue, id, by, at) : false;
     },
   };
 

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { Tables } from '../../kernel/db/schema';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant } from '../../kernel/db/engine';
 import { queueKind } from '../../kernel/queue/kinds';
@@ -172,24 +173,33 @@ type AnyDb = Record<string, Record<string, string | number | null>>;
  */
 export async function retryMessage(database: AppDatabase, queue: QueueTable, id: string, now: Date): Promise<boolean> {
   if (queue.noRetry) return false;
-  const db = database.db as unknown as Kysely<AnyDb>;
+  return database.db.transaction().execute((trx) => retryMessageIn(trx, queue, id, now));
+}
+
+/** As `retryMessage`, in `trx`: the transaction of the office's action that also writes its activity line. */
+export async function retryMessageIn(
+  trx: Transaction<Tables>,
+  queue: QueueTable,
+  id: string,
+  now: Date,
+): Promise<boolean> {
+  if (queue.noRetry) return false;
+  const db = trx as unknown as Kysely<AnyDb>;
   const { table, status, attempts, nextAttemptAt, failedAt, key } = columnsOf(queue);
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable(table)
-      .set({
-        [status]: 'pending',
-        [attempts]: 0,
-        [nextAttemptAt]: now.toISOString(),
-        ...(failedAt ? { [failedAt]: null } : {}),
-      })
-      .where(key, '=', id)
-      .where(status, '=', 'failed')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await trx.deleteFrom('queue_dismissals').where('queue', '=', queue.name).where('message_id', '=', id).execute();
-    return true;
-  });
+  const result = await db
+    .updateTable(table)
+    .set({
+      [status]: 'pending',
+      [attempts]: 0,
+      [nextAttemptAt]: now.toISOString(),
+      ...(failedAt ? { [failedAt]: null } : {}),
+    })
+    .where(key, '=', id)
+    .where(status, '=', 'failed')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await trx.deleteFrom('queue_dismissals').where('queue', '=', queue.name).where('message_id', '=', id).execute();
+  return true;
 }
 
 /** Marks a message given up on as seen and let go; true when it was failed and not dismissed before. */
@@ -200,16 +210,29 @@ export async function dismissMessage(
   by: string,
   now: Date,
 ): Promise<boolean> {
-  const db = database.db as unknown as Kysely<AnyDb>;
+  return dismissMessageIn(database.db, queue, id, by, now);
+}
+
+/**
+ * As `dismissMessage`, through `db`: the database, or the transaction of the office's action that also writes its
+ * activity line.
+ */
+export async function dismissMessageIn(
+  db: Kysely<Tables>,
+  queue: QueueTable,
+  id: string,
+  by: string,
+  now: Date,
+): Promise<boolean> {
   const { table, key, status } = columnsOf(queue);
-  const failed = await db
+  const failed = await (db as unknown as Kysely<AnyDb>)
     .selectFrom(table)
     .select(key)
     .where(key, '=', id)
     .where(status, '=', 'failed')
     .executeTakeFirst();
   if (!failed) return false;
-  const inserted = await database.db
+  const inserted = await db
     .insertInto('queue_dismissals')
     .values({ queue: queue.name, message_id: id, dismissed_at: now.toISOString(), dismissed_by: by })
     .onConflict((conflict) => conflict.doNothing())

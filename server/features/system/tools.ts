@@ -1,3 +1,5 @@
+import type { Transaction } from 'kysely';
+import type { Tables } from '../../kernel/db/schema';
 import type { OpenIncident } from './alerts';
 import type { FailedMessage, QueueState } from './queues';
 import type { StorageFacts } from './storage';
@@ -14,4 +16,8 @@ export interface SystemTools {
   /** Puts a failed message back in its queue; false when there is no such failed message or it cannot be. */
   retry(queue: string, id: string, now: Date): Promise<boolean>;
   dismiss(queue: string, id: string, by: string, now: Date): Promise<boolean>;
+  /** As `retry`, in `trx`: the transaction of the office's action that also writes its activity line. */
+  retryIn(trx: Transaction<Tables>, queue: string, id: string, now: Date): Promise<boolean>;
+  /** As `dismiss`, in `trx`: the transaction of the office's action that also writes its activity line. */
+  dismissIn(trx: Transaction<Tables>, queue: string, id: string, by: string, now: Date): Promise<boolean>;
 }

@@ -45,6 +45,32 @@ export async function spendInvite(
   return state;
 }
 
+/**
+ * A new one-time link for the person to set their password, made in `trx` (the transaction of the change that
+ * also writes its activity line): valid for 24 hours, any earlier link of theirs stops working. Returns the
+ * link's token, which is never stored (only its SHA-256).
+ */
+export async function createInviteIn(
+  trx: Transaction<Tables>,
+  userId: string,
+  createdBy: string,
+  now: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await trx.deleteFrom('office_invites').where('user_id', '=', userId).execute();
+  await trx
+    .insertInto('office_invites')
+    .values({
+      id: inviteId(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + INVITE_MS).toISOString(),
+      created_by: createdBy,
+    })
+    .execute();
+  return token;
+}
+
 /** The one-time links that let a person set their password (the Team screen, /office/set-password/{token}). */
 export function inviteStore(database: AppDatabase) {
   const { db } = database;
@@ -85,21 +111,7 @@ export function inviteStore(database: AppDatabase) {
      */
     async createInvite(userId: string, createdBy: string, now: Date): Promise<string> {
       await ready();
-      const token = randomBytes(32).toString('base64url');
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('office_invites').where('user_id', '=', userId).execute();
-        await trx
-          .insertInto('office_invites')
-          .values({
-            id: inviteId(token),
-            user_id: userId,
-            created_at: now.toISOString(),
-            expires_at: new Date(now.getTime() + INVITE_MS).toISOString(),
-            created_by: createdBy,
-          })
-          .execute();
-      });
-      return token;
+      return db.transaction().execute((trx) => createInviteIn(trx, userId, createdBy, now));
     },
 
     /**

@@ -18,6 +18,55 @@ const accountId = (trx: Transaction<Tables>, email: string) =>
     .where('removed_at', 'is', null)
     .executeTakeFirst();
 
+/**
+ * Adds an account in `trx` (the transaction of the change that also writes its activity line), as `addUser`
+ * does: `passwordHash` '' is one whose person sets the password from a link, and a removed account's e-mail gets
+ * that account back (its id, the new role, name and password). An active account's e-mail is `taken`, read
+ * first, so the transaction is not broken by a refused insert (PostgreSQL); two adds of one e-mail at the same
+ * moment still meet the unique index, which the caller answers as taken.
+ */
+export async function addUserIn(
+  trx: Transaction<Tables>,
+  email: string,
+  passwordHash: string,
+  now: Date,
+  person: { role?: OfficeRole; name?: string } = {},
+): Promise<OfficeUser | 'taken'> {
+  const row = {
+    id: randomUUID(),
+    email: normalEmail(email),
+    password_hash: passwordHash,
+    created_at: now.toISOString(),
+    password_changed_at: now.toISOString(),
+    role: person.role ?? 'owner',
+    name: person.name ?? '',
+    bio: '',
+  };
+  const known = await trx
+    .selectFrom('office_users')
+    .select(['id', 'removed_at'])
+    .where('email', '=', row.email)
+    .executeTakeFirst();
+  if (known && known.removed_at === null) return 'taken';
+  if (!known) {
+    await trx.insertInto('office_users').values(row).execute();
+    return toUser(row);
+  }
+  const revived = await trx
+    .updateTable('office_users')
+    .set({
+      password_hash: passwordHash,
+      password_changed_at: row.password_changed_at,
+      role: row.role,
+      ...(person.name !== undefined ? { name: row.name } : {}),
+      removed_at: null,
+    })
+    .where('id', '=', known.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toUser(revived);
+}
+
 /** The office accounts: adding, listing and removing them, and their passwords. */
 export function userStore(database: AppDatabase) {
   const { db } = database;

@@ -3,7 +3,7 @@ import { oneLine } from '../../../../data/text';
 import { isUniqueViolation } from '../../../kernel/db/engine';
 import { cut, oneLineText, readForm } from '../../../kernel/http/schemas';
 import { EMAIL_ADDRESS } from '../../../kernel/contact';
-import type { FeatureScreen } from '../../../office';
+import { addUserIn, createInviteIn, officeAction, type FeatureScreen } from '../../../office';
 import type { TeamOfficeTools } from './tools';
 import { MAX_EMAIL_LENGTH } from '../../../office/render';
 import { inviteLink, PROFILE_FORM, ROLE_FIELD, teamPage } from './team-page';
@@ -23,31 +23,53 @@ const ADD_FORM = v.object({
   role: ROLE_FIELD,
 });
 
+const TAKEN = 'This e-mail has an account already: find the person in the list above.';
+
+/** What the form showed, to show again with its messages. */
+const shownAgain = (values: Record<string, unknown>) => ({
+  name: String(values.name),
+  email: String(values.email),
+  role: String(values.role),
+});
+
+const addMember = officeAction<typeof ADD_FORM, TeamOfficeTools>({
+  form: ADD_FORM,
+  refused: (read, request, { database }) =>
+    teamPage(request, database.db, { status: 400, add: { ...shownAgain(read.values), errors: read.errors } }),
+  async apply({ trx, values, request }) {
+    const { name, email } = values;
+    const role = values.role as OfficeRole;
+    const user = await addUserIn(trx, email, '', request.now, { role, name });
+    if (user === 'taken')
+      return {
+        answer: await teamPage(request, trx, { status: 409, add: { ...shownAgain(values), errors: { email: TAKEN } } }),
+      };
+    const token = await createInviteIn(trx, user.id, request.user.email, request.now);
+    return {
+      answer: await teamPage(request, trx, {
+        status: 200,
+        link: inviteLink(request, name, token),
+        saved: `${oneLine(name)} was added.`,
+      }),
+      activity: {
+        action: 'Team member added',
+        detail: `${oneLine(name)} <${user.email}> as ${role}; set-password link made`,
+      },
+    };
+  },
+});
+
 /**
  * POST /office/team/add: name, e-mail, role. Adds the account without a password and answers with the one-time
- * link that sets it (shown once: only its SHA-256 is kept).
+ * link that sets it (shown once: only its SHA-256 is kept). The account, its link and the activity line are one
+ * transaction; an e-mail added by someone else at the same moment is answered as one with an account already.
  */
-export const teamAddScreen: FeatureScreen<TeamOfficeTools> = async (request, { database }) => {
-  const form = readForm(ADD_FORM, request.form);
-  const typed = { name: String(form.values.name), email: String(form.values.email), role: String(form.values.role) };
-  if (!form.ok) return teamPage(request, database.db, { status: 400, add: { ...typed, errors: form.errors } });
-  const { name, email } = form.values;
-  const role = form.values.role as OfficeRole;
-  let user;
+export const teamAddScreen: FeatureScreen<TeamOfficeTools> = async (request, tools) => {
   try {
-    user = await request.store.addUser(email, '', request.now, { role, name });
+    return await addMember(request, tools);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return teamPage(request, database.db, {
-      status: 409,
-      add: { ...typed, errors: { email: 'This e-mail has an account already: find the person in the list above.' } },
-    });
+    const typed = shownAgain(readForm(ADD_FORM, request.form).values);
+    return teamPage(request, tools.database.db, { status: 409, add: { ...typed, errors: { email: TAKEN } } });
   }
-  const token = await request.store.createInvite(user.id, request.user.email, request.now);
-  await request.log('Team member added', `${oneLine(name)} <${user.email}> as ${role}; set-password link made`);
-  return teamPage(request, database.db, {
-    status: 200,
-    link: inviteLink(request, name, token),
-    saved: `${oneLine(name)} was added.`,
-  });
 };
