@@ -103,7 +103,18 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
       lines: [
         ...todayOfficeLines(today.offers.office),
         ...leadsOfficeLines(leads.offers.office),
-        ...bookingOfficeLines(booking.offers),
+        ...bookingOfficeLines({
+          bookings: booking.offers.bookings,
+          newVisits: booking.offers.newVisits,
+          schedule: booking.offers.schedule,
+          photos: booking.offers.photos,
+          ownVisit: booking.offers.ownVisit,
+          // Book This Customer: the lead a phone-in booking starts from.
+          lead: (id) => leads.offers.office.leads.lead(id),
+          // The job's, shown beside the bookings: warranty links and whether the calendar feed has an address.
+          warranty: visits.offers.warranty,
+          feedSecret: visits.offers.feedSecret,
+        }),
         ...visitsOfficeLines(booking.offers),
         ...chargesOfficeLines(charges.offers.office),
         ...customersOfficeLines({

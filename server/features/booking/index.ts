@@ -190,6 +190,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
 
 export { bookPage, bookQuery } from './book-page';
 export { bookingOfficeLines } from './office/routes';
+export type { BookingOfficeTools, SettingsPageTools } from './office/tools';
 export { ownVisitPolicy } from './own-visit';
 
 // What the features after booking (visits, charges, the office's screens of the job) use of it: the booking as

@@ -7,7 +7,8 @@ import { newVisitMessages, OFFICE_CLIENT } from '../office-create';
 import { bookingMessages } from '../service';
 import { readBookingValues } from '../validation';
 import { cut, readFields, text, ticked } from '../../../kernel/http/schemas';
-import type { OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { BookingOfficeTools } from './tools';
 import { windowWords } from './booking-words';
 import { newVisitPage } from './new-visit-page';
 
@@ -24,22 +25,21 @@ const nearest = (alternatives: { start: string; end: string }[]) =>
  * office's rules for windows and limits (server/features/booking/office-create.ts); the customer gets the same e-mails.
  * Booked: 303 to the booking's page. Refused: the form again, everything kept, the messages by the fields.
  */
-export const bookingNewBookScreen: OfficeScreen = async (request) => {
+export const bookingNewBookScreen: FeatureScreen<BookingOfficeTools> = async (request, tools) => {
   const { force, lead: leadId, textConsent } = readFields(NEW_VISIT_FORM, request.form);
-  const lead = leadId ? await request.store.lead(leadId) : undefined;
+  const lead = leadId ? await tools.lead(leadId) : undefined;
   if (leadId && !lead) return { notFound: true };
   const by = request.user.email;
   const decision = await decideBooking(
     {
-      create: (booking) =>
-        request.booking.newVisits.create(booking, { force, by, ...(lead ? { leadId: lead.id } : {}) }),
+      create: (booking) => tools.newVisits.create(booking, { force, by, ...(lead ? { leadId: lead.id } : {}) }),
     },
     request.form,
     OFFICE_CLIENT,
   );
   const values = decision.kind === 'applied' ? decision.values : readBookingValues(request.form);
   const refuse = (status: number, errors: BookingFieldErrors, formError: string = bookingMessages.invalid) =>
-    newVisitPage(request, { status, values, errors, formError, force, lead });
+    newVisitPage(request, tools, { status, values, errors, formError, force, lead });
   // The office's form has no honeypot: a filled one is a form from elsewhere, and books nothing.
   if (decision.kind === 'spam') return refuse(400, {}, 'This form cannot be sent. Please open New Visit again.');
   if (decision.kind === 'invalid') return refuse(400, decision.errors);

@@ -3,10 +3,9 @@ import { findService } from '../../../../data/site/services';
 import { oneLine } from '../../../../data/text';
 import type { OfficeBookingView } from '../../../../views/booking/office/booking-types';
 import { clockTime, dayName } from '../../../../views/office/format';
-import type { OfficeBooking } from '../office';
+import type { OfficeBooking, OfficeBookings } from '../office';
 import { localDate } from '../availability/windows';
 import { telHref } from '../../../kernel/mail/mailer';
-import type { OfficeRequest } from '../../../office/http';
 
 /** Days the window picker offers, from today: the visitors' horizon and two weeks more, for the office only. */
 export const PICKER_DAYS = 28;
@@ -43,9 +42,7 @@ export const windowWords = (start: number, end: number) =>
   `${dayName(localDate(start, bookingRules.timeZone))}, ${clockTime(start)}–${clockTime(end)}`;
 
 /** The office's picker days, in its words: every window with its places booked, closed days with their reason. */
-export function officePickerDays(
-  picker: Awaited<ReturnType<OfficeRequest['booking']['bookings']['windowsForOffice']>>,
-) {
+export function officePickerDays(picker: Awaited<ReturnType<OfficeBookings['windowsForOffice']>>) {
   if (picker.kind !== 'ok') return [];
   return picker.days.map((day) => ({
     date: day.date,

@@ -5,7 +5,8 @@ import { BookingsPage } from '../../../../views/booking/office/BookingsPage';
 import { normalReference } from '../office';
 import { localDate, nextDate } from '../availability/windows';
 import { calendarDay, cut, oneLineText, readQuery } from '../../../kernel/http/schemas';
-import type { OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { BookingOfficeTools } from './tools';
 import { viewOf } from './booking-words';
 import { warrantyOfDesk } from '../../../../views/visits/WarrantyBadge';
 
@@ -20,13 +21,13 @@ const BOOKINGS_QUERY = v.object({
 });
 
 /** /office/bookings: by day from ?from= to ?to= (today and 13 more by default); ?reference= opens one booking. */
-export const bookingsScreen: OfficeScreen = async ({ booking, query, now }) => {
+export const bookingsScreen: FeatureScreen<BookingOfficeTools> = async ({ query, now }, tools) => {
   const today = localDate(now.getTime(), bookingRules.timeZone);
   const typed = readQuery(BOOKINGS_QUERY, query);
   const typedReference = typed.reference;
   const errors: { from?: string; to?: string; reference?: string } = {};
   if (typedReference) {
-    const found = await booking.bookings.bookingByReference(typedReference);
+    const found = await tools.bookings.bookingByReference(typedReference);
     if (found) return { redirect: bookingHref(found.reference) };
     errors.reference = normalReference(typedReference)
       ? 'No booking has that reference.'
@@ -34,10 +35,10 @@ export const bookingsScreen: OfficeScreen = async ({ booking, query, now }) => {
   }
   const from = typed.from || today;
   const to = typed.to || nextDate(calendarDay(from) ?? today, LIST_DAYS - 1);
-  const result = await booking.bookings.bookingsBetween(from, to);
+  const result = await tools.bookings.bookingsBetween(from, to);
   if (result.kind === 'invalid') Object.assign(errors, result.errors);
   const days = result.kind === 'ok' ? result.days : [];
-  const links = await booking.warranty.links(days.flatMap((day) => day.bookings.map((b) => b.id)));
+  const links = await tools.warranty.links(days.flatMap((day) => day.bookings.map((b) => b.id)));
   return {
     page: {
       title: 'Bookings',

@@ -6,11 +6,12 @@ import type { OfficeBooking } from '../office';
 import { localDate, zonedInstant } from '../availability/windows';
 import { calendarDay } from '../../../kernel/http/schemas';
 import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
+import type { BookingOfficeTools } from './tools';
 
 /** The visits still booked on `date` (YYYY-MM-DD), by window; none for a date that is not one. */
-export async function visitsOn(request: OfficeRequest, date: string): Promise<OfficeBooking[]> {
+export async function visitsOn(tools: Pick<BookingOfficeTools, 'bookings'>, date: string): Promise<OfficeBooking[]> {
   if (!calendarDay(date)) return [];
-  const found = await request.booking.bookings.bookingsBetween(date, date);
+  const found = await tools.bookings.bookingsBetween(date, date);
   return found.kind === 'ok' ? (found.days[0]?.bookings ?? []).filter((b) => b.status === 'booked') : [];
 }
 
@@ -57,6 +58,7 @@ const minuteOfDay = (iso: string) => {
  */
 export async function planMoves(
   request: OfficeRequest,
+  tools: Pick<BookingOfficeTools, 'bookings'>,
   visits: OfficeBooking[],
   closing: string,
   moveTo: string,
@@ -64,7 +66,7 @@ export async function planMoves(
 ): Promise<MovePlan> {
   const refuse = (error: string): MovePlan => ({ kind: 'refused', error });
   const today = localDate(request.now.getTime(), bookingRules.timeZone);
-  const found = await request.booking.bookings.windowsForOffice(1, moveTo);
+  const found = await tools.bookings.windowsForOffice(1, moveTo);
   if (found.kind !== 'ok') return refuse('Please enter a real date, like 2026-12-24.');
   if (moveTo === closing) return refuse('Please choose another day than the one you are closing.');
   if (moveTo < today) return refuse('That day has already passed.');

@@ -5,6 +5,7 @@ import type { OfficeDayChoice } from '../../../../views/booking/office/OfficeWin
 import { officePickerDays } from './booking-words';
 import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
 import type { LeadDetail } from '../../leads';
+import type { BookingOfficeTools } from './tools';
 
 /** Days the window picker offers, from today, as a move's picker does. */
 const PICKER_DAYS = 28;
@@ -31,8 +32,8 @@ export function visitFromLead(lead: LeadDetail): BookingValues {
 }
 
 /** The windows of the next 4 weeks as the office's picker shows them; none when the range cannot be read. */
-export async function pickerDays(request: OfficeRequest): Promise<OfficeDayChoice[]> {
-  return officePickerDays(await request.booking.bookings.windowsForOffice(PICKER_DAYS));
+export async function pickerDays(tools: Pick<BookingOfficeTools, 'bookings'>): Promise<OfficeDayChoice[]> {
+  return officePickerDays(await tools.bookings.windowsForOffice(PICKER_DAYS));
 }
 
 export interface NewVisitShown {
@@ -45,7 +46,11 @@ export interface NewVisitShown {
 }
 
 /** The New Visit form: empty, from a lead, or refused with everything typed and the messages by the fields. */
-export async function newVisitPage(request: OfficeRequest, shown: NewVisitShown): Promise<OfficeAnswer> {
+export async function newVisitPage(
+  request: OfficeRequest,
+  tools: Pick<BookingOfficeTools, 'bookings'>,
+  shown: NewVisitShown,
+): Promise<OfficeAnswer> {
   return {
     page: {
       title: 'New visit',
@@ -55,7 +60,7 @@ export async function newVisitPage(request: OfficeRequest, shown: NewVisitShown)
           values={shown.values}
           errors={shown.errors}
           formError={shown.formError}
-          days={await pickerDays(request)}
+          days={await pickerDays(tools)}
           force={shown.force}
           lead={shown.lead ? { id: shown.lead.id, name: shown.lead.name } : undefined}
           csrf={request.csrf}

@@ -1,4 +1,4 @@
-import { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, officeLines, type OfficeLine, type OfficePolicy } from '../../../office';
+import { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, officeLines, type OfficeLine } from '../../../office';
 import { bookingNewScreen } from './booking-new';
 import { bookingNewBookScreen } from './booking-new-book';
 import { bookingPhotoFile } from './booking-photo';
@@ -7,13 +7,14 @@ import { settingsScreen } from './settings';
 import { settingsCapacityScreen } from './settings-capacity';
 import { settingsCloseScreen } from './settings-close';
 import { settingsReopenScreen } from './settings-reopen';
+import type { BookingOfficeTools } from './tools';
 
 /**
  * The desk's bookings (the list, phone-in bookings, the customers' photos) and the owner's capacity settings. One
  * booking's page and its changes are the visits feature's (it shows the job: technician, status, price).
  */
-export function bookingOfficeLines(tools: { ownVisit: OfficePolicy }): OfficeLine[] {
-  const { page, change, file } = officeLines(undefined);
+export function bookingOfficeLines(tools: BookingOfficeTools): OfficeLine[] {
+  const { page, change, file } = officeLines(tools);
   return [
     page('/office/bookings', OFFICE_DESK, bookingsScreen, { nav: { label: 'Bookings', order: 30 } }),
     // Before the booking's page: "new" is no reference.
@@ -21,10 +22,16 @@ export function bookingOfficeLines(tools: { ownVisit: OfficePolicy }): OfficeLin
     change('/office/bookings/new', OFFICE_DESK, bookingNewBookScreen),
     // The customer's photos: image bytes, not a screen, behind the guard (never cached, never public); a
     // technician sees only their own visit's (anyone else's is the 404 an unknown one is).
-    file('/office/bookings/:reference/photos/:id', EVERY_ROLE, bookingPhotoFile, {
-      policy: tools.ownVisit,
-      refuseAsNotFound: true,
-    }),
+    // `npm run routes` names the handler itself, not the binding to the tools.
+    {
+      ...file(
+        '/office/bookings/:reference/photos/:id',
+        EVERY_ROLE,
+        (req, res, next) => bookingPhotoFile(tools, req, res, next),
+        { policy: tools.ownVisit, refuseAsNotFound: true },
+      ),
+      answeredBy: bookingPhotoFile,
+    },
     page('/office/settings', OWNER_ONLY, settingsScreen, { nav: { label: 'Settings', order: 90 } }),
     change('/office/settings/capacity', OWNER_ONLY, settingsCapacityScreen),
     change('/office/settings/close', OWNER_ONLY, settingsCloseScreen),

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { MAX_CAPACITY, scheduleMessages } from '../availability/schedule';
 import { cut, readForm, text } from '../../../kernel/http/schemas';
-import type { OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { BookingOfficeTools } from './tools';
 import { cellName, settingsPage } from './settings-page';
 
 /** One window's places in the capacity grid: a whole number from 0 to MAX_CAPACITY. */
@@ -18,8 +19,8 @@ const CAPACITY_CELL = v.pipe(
  * POST /office/settings/capacity: the whole grid, one field per window. Every cell is checked before any is
  * saved, so a typo saves nothing and comes back with what was typed; only the cells that changed are written.
  */
-export const settingsCapacityScreen: OfficeScreen = async (request) => {
-  const { schedule } = request.booking;
+export const settingsCapacityScreen: FeatureScreen<BookingOfficeTools> = async (request, tools) => {
+  const { schedule } = tools;
   const weekly = await schedule.weeklyCapacity();
   // The grid's fields are the week's windows, so its schema is made from them: one capacity cell each.
   const cells = weekly.days.flatMap((day) => day.windows.map((cell) => ({ ...cell, weekday: day.weekday })));
@@ -29,7 +30,7 @@ export const settingsCapacityScreen: OfficeScreen = async (request) => {
   );
   if (!form.ok) {
     const typed = Object.fromEntries(Object.entries(form.values).map(([name, value]) => [name, String(value)]));
-    return settingsPage(request, { status: 400, typed, cellErrors: form.errors });
+    return settingsPage(request, tools, { status: 400, typed, cellErrors: form.errors });
   }
   const changes = cells
     .map((cell) => ({

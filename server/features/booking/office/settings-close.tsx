@@ -3,7 +3,9 @@ import { oneLine } from '../../../../data/text';
 import { dayName } from '../../../../views/office/format';
 import type { OfficeBooking } from '../office';
 import { cut, oneLineText, oneOf, readFields, text, ticked } from '../../../kernel/http/schemas';
-import type { OfficeRequest, OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { OfficeRequest } from '../../../office/http';
+import type { BookingOfficeTools } from './tools';
 import { closeDayPage, planMoves, visitsOn } from './close-day-page';
 import { settingsPage, windowWordsOf } from './settings-page';
 
@@ -27,6 +29,7 @@ type CloseDayForm = v.InferOutput<typeof CLOSE_DAY_FORM>;
 /** Moves or cancels the closed day's visits, each e-mailed and logged as any office move or cancel is. */
 async function settleVisits(
   request: OfficeRequest,
+  tools: BookingOfficeTools,
   form: CloseDayForm,
   moves: { reference: string; start: string }[],
   visits: OfficeBooking[],
@@ -34,7 +37,7 @@ async function settleVisits(
   const by = request.user.email;
   if (form.visits === 'move') {
     for (const move of moves) {
-      const outcome = await request.booking.bookings.officeReschedule(move.reference, move.start, {
+      const outcome = await tools.bookings.officeReschedule(move.reference, move.start, {
         force: form.force,
         by,
       });
@@ -49,7 +52,7 @@ async function settleVisits(
     return;
   }
   for (const visit of visits) {
-    const outcome = await request.booking.bookings.officeCancel(visit.reference, by, form.message);
+    const outcome = await tools.bookings.officeCancel(visit.reference, by, form.message);
     if (outcome.kind === 'changed')
       await request.log(
         'Booking cancelled',
@@ -64,10 +67,10 @@ async function settleVisits(
  * them with a message to each customer; the day is closed and the visits settled by the same request, so no
  * reminder for the closed day stays queued (each move or cancel skips the visit's pending reminder).
  */
-export const settingsCloseScreen: OfficeScreen = async (request) => {
+export const settingsCloseScreen: FeatureScreen<BookingOfficeTools> = async (request, tools) => {
   const form = readFields(CLOSE_DAY_FORM, request.form);
   const { date, reason } = form;
-  const visits = await visitsOn(request, date);
+  const visits = await visitsOn(tools, date);
   let moves: { reference: string; start: string }[] = [];
   if (visits.length > 0) {
     const shown = { date, reason, moveTo: form.moveTo, force: form.force, message: form.message, errors: {} };
@@ -81,15 +84,15 @@ export const settingsCloseScreen: OfficeScreen = async (request) => {
             : undefined;
       if (error) return closeDayPage(request, visits, { status: 400, ...shown, errors: { message: error } });
     } else {
-      const plan = await planMoves(request, visits, date, form.moveTo, form.force);
+      const plan = await planMoves(request, tools, visits, date, form.moveTo, form.force);
       if (plan.kind === 'refused')
         return closeDayPage(request, visits, { status: 409, ...shown, errors: { moveTo: plan.error } });
       moves = plan.moves;
     }
   }
-  const result = await request.booking.schedule.closeDay(date, reason, request.user.email);
+  const result = await tools.schedule.closeDay(date, reason, request.user.email);
   if (result.kind === 'invalid') {
-    return settingsPage(request, {
+    return settingsPage(request, tools, {
       status: 400,
       close: {
         date,
@@ -108,7 +111,7 @@ export const settingsCloseScreen: OfficeScreen = async (request) => {
         ? `, its ${visits.length} visits moved to ${dayName(form.moveTo)}`
         : `, its ${visits.length} visits cancelled`;
   await request.log('Day closed', `${dayName(result.day.date)}: ${result.day.reason}${settled}`);
-  if (visits.length > 0) await settleVisits(request, form, moves, visits);
+  if (visits.length > 0) await settleVisits(request, tools, form, moves, visits);
   const saved = visits.length === 0 ? 'closed' : form.visits === 'move' ? 'closed-moved' : 'closed-cancelled';
   return { redirect: `/office/settings?saved=${saved}&closed=${result.day.date}` };
 };

@@ -5,6 +5,7 @@ import { localDate } from '../availability/windows';
 import { dayParam, notice, readQuery } from '../../../kernel/http/schemas';
 import { windowWords } from './booking-words';
 import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
+import type { SettingsPageTools } from './tools';
 
 /** "Tuesday, November 24, 8:00 AM–10:00 AM" of a booking's window, for the activity log. */
 export const windowWordsOf = (booking: { windowStart: string; windowEnd: string }) =>
@@ -36,8 +37,12 @@ const SETTINGS_QUERY = v.object({
   closed: dayParam,
 });
 
-export async function settingsPage(request: OfficeRequest, refused: Refused = { status: 200 }): Promise<OfficeAnswer> {
-  const { schedule, feedSecret, bookings } = request.booking;
+export async function settingsPage(
+  request: OfficeRequest,
+  tools: SettingsPageTools,
+  refused: Refused = { status: 200 },
+): Promise<OfficeAnswer> {
+  const { schedule, feedSecret, bookings } = tools;
   const today = localDate(request.now.getTime(), bookingRules.timeZone);
   const [weekly, closedDays, reopenedDays, feedExists] = await Promise.all([
     schedule.weeklyCapacity(),

@@ -10,7 +10,7 @@ export const settingsFeedScreen: OfficeScreen = async (request) => {
   const secret = await request.booking.feedSecret.rotate(oneLine(request.user.email));
   await request.log('Calendar feed address made', 'the previous address, if any, stopped working');
   const site = request.siteUrl.replace(/(?<!\/)\/+$/, '');
-  return settingsPage(request, {
+  return settingsPage(request, request.booking, {
     status: 200,
     feedUrl: `${site}/office/calendar/${secret}.ics`,
     saved: 'New calendar address made. Copy it now: it is not shown again.',
