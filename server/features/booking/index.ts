@@ -228,3 +228,4 @@ export { visitAddress } from './emails/emails';
 /** The kinds of queued message this feature sends (decision 0046): the System screen reads their figures through them. */
 export { bookingEmailKind } from './emails/email-queue';
 export { holdLinkKind } from './surge';
+export { databaseVersion } from './availability/taken-cache';

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { bookingLimits, bookingRules } from '../../../data/booking';
 import { lookupZip } from '../../../data/site/zip-lookup';
 import type { Tables } from '../../kernel/db/schema';
-import { recordLeadStatusChange } from '../leads/events';
+import { recordLeadStatusChange } from '../leads';
 import { officeMessages, windowAt } from './office';
 import type { CreateOutcome, ScheduleSource } from './service';
 import type { BookingCaps, BookingStore, LimitKind } from './store';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { linkCustomer } from '../customers/link';
+import { linkCustomer } from '../customers';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant, isUniqueViolation, lockRowsForUpdate, serializeOnKeys, type Engine } from '../../kernel/db/engine';
 import type { BookingsTable, BookingSource, BookingStatus, Tables } from '../../kernel/db/schema';

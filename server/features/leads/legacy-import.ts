@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { LEGACY_LEAD_NOTICE_MAX_AGE_HOURS } from '../../../data/contact';
-// Not through customers' index yet: that reaches the office shell, whose legacy store and context import the
-// lead store back (a cycle); once the shell imports no feature, this is `from '../customers'`.
-import { linkCustomer } from '../customers/link';
+import { linkCustomer } from '../customers';
 import type { AppDatabase } from '../../kernel/db/database';
 import { toStoredLead, type StoredLead } from './store';
 

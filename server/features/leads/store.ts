@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-// Not through customers' index yet: that reaches the office shell, whose legacy store and context import the
-// lead store back (a cycle); once the shell imports no feature, this is `from '../customers'`.
-import { linkCustomer } from '../customers/link';
+import { linkCustomer } from '../customers';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant } from '../../kernel/db/engine';
 import type { LeadsTable } from '../../kernel/db/schema';

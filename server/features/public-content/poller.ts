@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { teamOnAboutLimit, verifiedReviewLimits } from '../../../data/site/verified-reviews';
 import type { Worker } from '../../kernel/feature';
-import { databaseVersion } from '../booking/availability/taken-cache';
+import { databaseVersion } from '../booking';
 import type { AppDatabase } from '../../kernel/db/database';
 import { changedPages, NO_PUBLIC_CONTENT, type PublicContent, type TeamMember } from '../../kernel/pages/content';
 import { reviewsVersion, shownReviews } from './store';
