@@ -93,3 +93,4 @@ export {
 export { leadMailKind } from './lead-emails';
 /** The one start-up line about lead e-mail (server/index.ts). */
 export { leadMailStatus } from './outbox';
+export { MAX_NOTE_LENGTH } from './office/lead-page';

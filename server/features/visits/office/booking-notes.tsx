@@ -2,9 +2,10 @@ import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { multiLineText, readForm } from '../../../kernel/http/schemas';
-import type { OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { VisitsOfficeTools } from './tools';
 import { bookingPage } from './booking-page';
-import { MAX_NOTE_LENGTH } from '../../leads/office/lead-page';
+import { MAX_NOTE_LENGTH } from '../../leads';
 
 const NOTE_FORM = v.object({
   body: v.pipe(
@@ -16,18 +17,18 @@ const NOTE_FORM = v.object({
 });
 
 /** POST /office/bookings/:reference/notes: body, 1 to 2,000 characters; a refused note comes back with its text. */
-export const bookingNotesScreen: OfficeScreen = async (request) => {
-  const booking = await request.booking.bookings.bookingByReference(request.params.reference ?? '');
+export const bookingNotesScreen: FeatureScreen<VisitsOfficeTools> = async (request, tools) => {
+  const booking = await tools.bookings.bookingByReference(request.params.reference ?? '');
   if (!booking) return { notFound: true };
   const form = readForm(NOTE_FORM, request.form);
   if (!form.ok) {
-    return bookingPage(request, {
+    return bookingPage(request, tools, {
       status: 400,
       note: { text: (request.form.body ?? '').slice(0, MAX_NOTE_LENGTH * 2), error: form.errors.body ?? '' },
     });
   }
   const { body } = form.values;
-  await request.store.addBookingNote(booking.id, request.user.email, body, request.now);
+  await tools.notes.addBookingNote(booking.id, request.user.email, body, request.now);
   await request.log(
     'Booking note added',
     `${oneLine(booking.name)} (${booking.reference}): ${oneLine(body).slice(0, 200)}`,

@@ -1,6 +1,7 @@
 import { oneLine } from '../../../../data/text';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
-import type { OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { VisitsOfficeTools } from './tools';
 import { bookingPage } from './booking-page';
 
 /**
@@ -8,11 +9,11 @@ import { bookingPage } from './booking-page';
  * recorded with who heard it (source 'office-phone'). Only while texts are on; a number texts cannot reach is
  * refused (422) on the booking's page.
  */
-export const bookingTextConsentScreen: OfficeScreen = async (request) => {
-  const booking = await request.booking.bookings.bookingByReference(request.params.reference ?? '');
-  if (!booking || !request.texts) return { notFound: true };
-  if (!(await request.texts.recordPhoneConsent(booking.phone, request.user.email)))
-    return bookingPage(request, {
+export const bookingTextConsentScreen: FeatureScreen<VisitsOfficeTools> = async (request, tools) => {
+  const booking = await tools.bookings.bookingByReference(request.params.reference ?? '');
+  if (!booking || !tools.texts) return { notFound: true };
+  if (!(await tools.texts.recordPhoneConsent(booking.phone, request.user.email)))
+    return bookingPage(request, tools, {
       status: 422,
       textsError: 'This phone number is not a US mobile number texts can reach, so no consent was recorded.',
     });

@@ -1,4 +1,4 @@
-import { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, officeLines, type OfficeLine, type OfficePolicy } from '../../../office';
+import { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, officeLines, type OfficeLine } from '../../../office';
 import { bookingScreen } from './booking';
 import { bookingCancelScreen } from './booking-cancel';
 import { bookingNotesScreen } from './booking-notes';
@@ -13,6 +13,7 @@ import { scheduleScreen } from './schedule';
 import { scheduleMoveScreen } from './schedule-move';
 import { settingsFeedScreen } from './settings-feed';
 import { technicianCalendarFeed } from './technician-calendar-feed';
+import type { VisitsOfficeTools } from './tools';
 import { visitScreen } from './visit';
 
 /**
@@ -20,8 +21,8 @@ import { visitScreen } from './visit';
  * anyone may set, a technician only on their own visits, and only the desk reopens. My Day and a visit's page
  * are everyone's, each their own.
  */
-export function visitsOfficeLines(tools: { ownVisit: OfficePolicy }): OfficeLine[] {
-  const { page, change, open } = officeLines(undefined);
+export function visitsOfficeLines(tools: VisitsOfficeTools): OfficeLine[] {
+  const { page, change, open } = officeLines(tools);
   return [
     // After booking's lines: /office/bookings/new is booking's, and no reference.
     page('/office/bookings/:reference', OFFICE_DESK, bookingScreen),
