@@ -14,10 +14,9 @@ export interface VisitsOfficeTexts {
   recordPhoneConsent(phone: string, by: string): Promise<boolean>;
 }
 
-/** The office's notes on a booking (booking's notes store). */
+/** The office's notes on a booking (booking's notes store); a new note is written in its action's transaction. */
 export interface BookingNotes {
   bookingNotes(bookingId: string): Promise<{ id: string; at: string; authorEmail: string; body: string }[]>;
-  addBookingNote(bookingId: string, authorEmail: string, body: string, now: Date): Promise<void>;
 }
 
 /** What the visits' office screens work with, bound in routes.ts and filled in server/app/features.ts. */
