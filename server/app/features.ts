@@ -123,8 +123,8 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
           texts: texts.offers.enabled
             ? {
                 permission: (phone) => texts.offers.permission(context.database.db, phone),
-                recordPhoneConsent: (phone, by) =>
-                  texts.offers.recordConsent(context.database.db, { phone, source: 'office-phone', detail: by }),
+                recordPhoneConsent: (trx, phone, by) =>
+                  texts.offers.recordConsent(trx, { phone, source: 'office-phone', detail: by }),
               }
             : undefined,
         }),

@@ -1,3 +1,5 @@
+import type { Transaction } from 'kysely';
+import type { Tables } from '../../../kernel/db/schema';
 import type { OfficePolicy } from '../../../office';
 import type { BookingOffers } from '../../booking';
 import type { VisitCharges } from '../../charges';
@@ -10,8 +12,11 @@ import type { BookingWarranty } from '../warranty';
 /** What the office does with texts: a booking's page shows whether its number may be texted, and records consent. */
 export interface VisitsOfficeTexts {
   permission(phone: string): ReturnType<TextsOffers['permission']>;
-  /** Consent the customer gave on the phone, recorded with who heard it; false for a number texts cannot reach. */
-  recordPhoneConsent(phone: string, by: string): Promise<boolean>;
+  /**
+   * Consent the customer gave on the phone, recorded (through the action's transaction) with who heard it; false
+   * for a number texts cannot reach.
+   */
+  recordPhoneConsent(trx: Transaction<Tables>, phone: string, by: string): Promise<boolean>;
 }
 
 /** The office's notes on a booking (booking's notes store); a new note is written in its action's transaction. */
