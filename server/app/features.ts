@@ -7,7 +7,7 @@ import { textsFeature, type TextsTuning } from '../features/texts';
 import { customersFeature, customersOfficeLines } from '../features/customers';
 import { teamFeature, teamOfficeLines } from '../features/team';
 import { leadsFeature, leadsOfficeLines, type LeadsTuning } from '../features/leads';
-import { bookingFeature, bookingOfficeLines, type BookingTuning } from '../features/booking';
+import { bookingFeature, bookingNoteStore, bookingOfficeLines, type BookingTuning } from '../features/booking';
 import { reviewsFeature, reviewsOfficeLines, type ReviewsTuning } from '../features/reviews';
 import { chargesFeature, chargesOfficeLines, type ChargesTuning } from '../features/charges';
 import { visitsFeature, visitsOfficeLines } from '../features/visits';
@@ -115,7 +115,27 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
           warranty: visits.offers.warranty,
           feedSecret: visits.offers.feedSecret,
         }),
-        ...visitsOfficeLines(booking.offers),
+        ...visitsOfficeLines({
+          bookings: booking.offers.bookings,
+          photos: booking.offers.photos,
+          ownVisit: booking.offers.ownVisit,
+          dispatch: visits.offers.dispatch,
+          feedSecret: visits.offers.feedSecret,
+          warranty: visits.offers.warranty,
+          schedule: booking.offers.schedule,
+          calendarFeed: visits.offers.calendarFeed,
+          technicianFeed: visits.offers.technicianFeed,
+          charges: charges.offers.charges,
+          notes: bookingNoteStore(context.database),
+          customers: customers.offers.store,
+          texts: texts.offers.enabled
+            ? {
+                permission: (phone) => texts.offers.permission(context.database.db, phone),
+                recordPhoneConsent: (trx, phone, by) =>
+                  texts.offers.recordConsent(trx, { phone, source: 'office-phone', detail: by }),
+              }
+            : undefined,
+        }),
         ...chargesOfficeLines(charges.offers.office),
         ...customersOfficeLines({
           customers: customers.offers.store,

@@ -102,14 +102,17 @@ export function officeLines<Tools>(tools: Tools) {
       answeredBy: handler,
       ...options,
     }),
-    /** A GET without a session: its secret URL is its key (a wrong secret is a 404). */
-    open: (path: string, handler: RequestHandler): OfficeLine => ({
+    /**
+     * A GET without a session: its secret URL is its key (a wrong secret is a 404). `answeredBy` names the exported
+     * function that made `handler`, where the handler is made with the feature's tools.
+     */
+    open: (path: string, handler: RequestHandler, answeredBy: (...args: never[]) => unknown = handler): OfficeLine => ({
       method: 'GET',
       path,
       roles: 'anyone',
       kind: 'public',
       handler,
-      answeredBy: handler,
+      answeredBy,
     }),
   };
 }

@@ -150,5 +150,12 @@ describe.each(engines)('texts in a visit’s day on $name', (engine) => {
     expect(recorded.headers.location).toBe(`/office/bookings/${bob}?saved=texts`);
     const byOffice = (await consents()).filter((c) => c.source === 'office-phone').map((c) => c.phone_key);
     expect(byOffice.sort()).toEqual(['2025550142', '2025550144']);
+
+    // A number texts cannot reach: 422 on the booking's page, and nothing recorded.
+    await database.db.updateTable('bookings').set({ phone: '+44 20 7946 0958' }).where('reference', '=', bob).execute();
+    const refused = await post(`/office/bookings/${bob}/text-consent`, {});
+    expect(refused.status).toBe(422);
+    expect(refused.text).toContain('not a US mobile number texts can reach, so no consent was recorded.');
+    expect((await consents()).filter((c) => c.source === 'office-phone')).toHaveLength(2);
   });
 });

@@ -220,6 +220,7 @@ export { warrantyCovers, warrantyEndsOn, warrantyLinkExpiry } from './warranty/d
 export { openWarrantyVisit, warrantyState, type WarrantyState } from './warranty/state';
 export { officePickerDays, PICKER_DAYS, viewOf, windowWords } from './office/booking-words';
 export { settingsPage } from './office/settings-page';
+export { bookingNoteStore } from './office/notes-store';
 export type { OfficeBooking } from './office';
 export { hashToken, newToken, TOKEN_PATTERN } from './store';
 export { writeBookingsCsv, type BookingCsvRow } from './export';

@@ -94,3 +94,4 @@ export { leadMailKind } from './lead-emails';
 /** The one start-up line about lead e-mail (server/index.ts). */
 export { leadMailStatus } from './outbox';
 export { recordLeadStatusChange } from './events';
+export { MAX_NOTE_LENGTH } from './office/lead-page';

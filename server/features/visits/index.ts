@@ -64,3 +64,4 @@ export function visitsFeature(
 }
 
 export { visitsOfficeLines } from './office/routes';
+export type { VisitsOfficeTools } from './office/tools';

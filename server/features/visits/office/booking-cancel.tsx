@@ -3,7 +3,8 @@ import { oneLine } from '../../../../data/text';
 import { visitStatusLabels } from '../../../../data/visit-status';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { readForm, ticked } from '../../../kernel/http/schemas';
-import type { OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { VisitsOfficeTools } from './tools';
 import { windowWords } from '../../booking';
 import { bookingPage } from './booking-page';
 import { refusalPage } from './dispatch-page';
@@ -13,15 +14,15 @@ const CANCEL_FORM = v.object({
 });
 
 /** POST /office/bookings/:reference/cancel: confirm=yes; frees the place at once and e-mails the customer. */
-export const bookingCancelScreen: OfficeScreen = async (request) => {
+export const bookingCancelScreen: FeatureScreen<VisitsOfficeTools> = async (request, tools) => {
   const reference = request.params.reference ?? '';
   const form = readForm(CANCEL_FORM, request.form);
   if (!form.ok) {
-    const found = await request.booking.bookings.bookingByReference(reference);
+    const found = await tools.bookings.bookingByReference(reference);
     if (!found) return { notFound: true };
-    return bookingPage(request, { status: 400, cancelError: form.errors.confirm });
+    return bookingPage(request, tools, { status: 400, cancelError: form.errors.confirm });
   }
-  const outcome = await request.booking.bookings.officeCancel(reference, request.user.email);
+  const outcome = await tools.bookings.officeCancel(reference, request.user.email);
   switch (outcome.kind) {
     case 'not-found':
       return { notFound: true };
@@ -44,6 +45,6 @@ export const bookingCancelScreen: OfficeScreen = async (request) => {
       );
       return { redirect: `${bookingHref(outcome.booking.reference)}?saved=cancelled` };
     default:
-      return bookingPage(request, { status: 409, cancelError: 'This visit could not be cancelled.' });
+      return bookingPage(request, tools, { status: 409, cancelError: 'This visit could not be cancelled.' });
   }
 };

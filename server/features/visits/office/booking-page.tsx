@@ -9,6 +9,7 @@ import { warrantyOfDesk, type WarrantyVisitView } from '../../../../views/visits
 import { notice, readQuery } from '../../../kernel/http/schemas';
 import { localDate, officePickerDays, PICKER_DAYS, viewOf, type StoredBooking } from '../../booking';
 import { priceHref, priceView } from '../../charges';
+import type { VisitsOfficeTools } from './tools';
 import type { OfficeAnswer, OfficeRequest } from '../../../office';
 
 /**
@@ -41,32 +42,33 @@ const BOOKING_QUERY = v.object({
 /** A booking's page, with what a refused change left to show: the choice and why, at the status given. */
 export async function bookingPage(
   request: OfficeRequest,
+  tools: VisitsOfficeTools,
   refused: { status: number; textsError?: string } & Pick<
     BookingPageProps,
     'move' | 'cancelError' | 'saved' | 'note' | 'technicianError'
   > = { status: 200 },
 ): Promise<OfficeAnswer> {
-  const found = await request.booking.bookings.bookingByReference(request.params.reference ?? '');
+  const found = await tools.bookings.bookingByReference(request.params.reference ?? '');
   if (!found) return { notFound: true };
   const [picker, notes, technicians, events] = await Promise.all([
-    request.booking.bookings.windowsForOffice(PICKER_DAYS),
-    request.store.bookingNotes(found.id),
-    request.booking.dispatch.technicians(),
-    request.booking.dispatch.events(found.id),
+    tools.bookings.windowsForOffice(PICKER_DAYS),
+    tools.notes.bookingNotes(found.id),
+    tools.dispatch.technicians(),
+    tools.dispatch.events(found.id),
   ]);
   const { status, ...rest } = refused;
   const saved = rest.saved ?? readQuery(BOOKING_QUERY, request.query).saved;
-  const links = await request.booking.warranty.links([found.id]);
+  const links = await tools.warranty.links([found.id]);
   const view = {
     ...viewOf(found),
     warrantyOf: warrantyOfDesk(links.originals.get(found.id)),
     warrantyVisits: (links.visits.get(found.id) ?? []).map(warrantyVisitView),
   };
-  const customer = await request.store.customerOf('booking', found.id);
-  const photos = await request.booking.photos.list(found.id);
-  const texts = request.texts && (await request.texts.permission(found.phone));
+  const customer = await tools.customers.customerOf('booking', found.id);
+  const photos = await tools.photos.list(found.id);
+  const texts = tools.texts && (await tools.texts.permission(found.phone));
   const done = found.status === 'booked' && found.visitStatus === 'done';
-  const charge = done ? await request.booking.charges.chargeOf(found.id) : undefined;
+  const charge = done ? await tools.charges.chargeOf(found.id) : undefined;
   return {
     page: {
       title: `${oneLine(found.name) || 'Booking'} · ${found.reference}`,

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { cut, readFields, text, ticked } from '../../../kernel/http/schemas';
-import type { OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { VisitsOfficeTools } from './tools';
 import { windowWords } from '../../booking';
 import { bookingPage } from './booking-page';
 
@@ -13,16 +14,16 @@ const RESCHEDULE_FORM = v.object({ windowStart: v.pipe(text, cut(40)), force: ti
  * POST /office/bookings/:reference/reschedule: windowStart, and force=yes to book over capacity (a full window
  * or a closed day) on purpose. The move goes through the booking store, which e-mails the customer.
  */
-export const bookingRescheduleScreen: OfficeScreen = async (request) => {
+export const bookingRescheduleScreen: FeatureScreen<VisitsOfficeTools> = async (request, tools) => {
   const reference = request.params.reference ?? '';
   const { windowStart: chosen, force } = readFields(RESCHEDULE_FORM, request.form);
-  const before = await request.booking.bookings.bookingByReference(reference);
-  const outcome = await request.booking.bookings.officeReschedule(reference, chosen, {
+  const before = await tools.bookings.bookingByReference(reference);
+  const outcome = await tools.bookings.officeReschedule(reference, chosen, {
     force,
     by: request.user.email,
   });
   const refuse = (status: number, error: string, alternatives: { start: string; end: string }[] = []) =>
-    bookingPage(request, {
+    bookingPage(request, tools, {
       status,
       move: {
         chosen,
@@ -37,7 +38,7 @@ export const bookingRescheduleScreen: OfficeScreen = async (request) => {
       if (outcome.errors.reference) return { notFound: true };
       return refuse(400, 'Please choose one of the arrival windows.');
     case 'cancelled':
-      return bookingPage(request, { status: 409, saved: 'This visit was cancelled, so it cannot be moved.' });
+      return bookingPage(request, tools, { status: 409, saved: 'This visit was cancelled, so it cannot be moved.' });
     case 'refused':
       return refuse(422, outcome.error, outcome.alternatives);
     case 'full':

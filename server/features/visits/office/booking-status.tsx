@@ -3,7 +3,8 @@ import { oneLine } from '../../../../data/text';
 import { VISIT_STATUSES } from '../../../../data/visit-status';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { oneOf, readFields } from '../../../kernel/http/schemas';
-import type { OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { VisitsOfficeTools } from './tools';
 import { actorOf, refusalPage, statusWords } from './dispatch-page';
 import { priceHref } from '../../charges';
 
@@ -17,10 +18,10 @@ const STATUS_FORM = v.object({
  * technician may change only their own visits (403 otherwise); a move the visit's status does not allow, or
  * one another tap made first, is a 409 that says where the visit is now.
  */
-export const bookingStatusScreen: OfficeScreen = async (request) => {
+export const bookingStatusScreen: FeatureScreen<VisitsOfficeTools> = async (request, tools) => {
   const reference = request.params.reference ?? '';
   const { status, back } = readFields(STATUS_FORM, request.form);
-  const booking = await request.booking.bookings.bookingByReference(reference);
+  const booking = await tools.bookings.bookingByReference(reference);
   if (!booking) return { notFound: true };
   const technician = request.user.role === 'technician';
   const visitHref = `/office/visits/${encodeURIComponent(booking.reference)}`;
@@ -31,7 +32,7 @@ export const bookingStatusScreen: OfficeScreen = async (request) => {
         ? visitHref
         : bookingHref(booking.reference);
   if (!status) return refusalPage(400, 'Choose a status', 'Please use one of the status buttons.', backHref);
-  const outcome = await request.booking.dispatch.setStatus(booking.reference, status, actorOf(request), request.now);
+  const outcome = await tools.dispatch.setStatus(booking.reference, status, actorOf(request), request.now);
   switch (outcome.kind) {
     case 'not-found':
       return { notFound: true };

@@ -11,6 +11,7 @@ import { isoInZone, localDate, nextDate, zonedInstant, type OfficeBooking, type 
 import { notice, readQuery } from '../../../kernel/http/schemas';
 import { telHref } from '../../../kernel/mail/mailer';
 import { warrantyOfDesk, type WarrantyOfView } from '../../../../views/visits/WarrantyBadge';
+import type { VisitsOfficeTools } from './tools';
 import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
 
 const { timeZone } = bookingRules;
@@ -78,15 +79,16 @@ const MY_DAY_QUERY = v.object({ saved: notice({ status: 'Status saved.' }) });
 /** My Day: the signed-in person's visits today, in window order, with the status buttons. */
 export async function myDayPage(
   request: OfficeRequest,
+  tools: VisitsOfficeTools,
   extra: { feedUrl?: string; saved?: string } = {},
 ): Promise<OfficeAnswer> {
-  const { dispatch } = request.booking;
+  const { dispatch } = tools;
   const today = localDate(request.now.getTime(), timeZone);
   const [visits, feedExists] = await Promise.all([
     dispatch.visitsOf(request.user.id, zonedInstant(today, 0, timeZone), zonedInstant(nextDate(today), 0, timeZone)),
     dispatch.hasFeed(request.user.id),
   ]);
-  const { originals } = await request.booking.warranty.links(visits.map((visit) => visit.id));
+  const { originals } = await tools.warranty.links(visits.map((visit) => visit.id));
   return {
     page: {
       title: 'My Day',
@@ -123,19 +125,20 @@ const boardVisit = (booking: OfficeBooking, known: Set<string>, originals: Map<s
 /** The Schedule board of one day; `refused` shows a refused move beside its visit, at its status. */
 export async function schedulePage(
   request: OfficeRequest,
+  tools: VisitsOfficeTools,
   refused?: { status: number; date: string } & NonNullable<SchedulePageProps['refused']>,
 ): Promise<OfficeAnswer> {
   const query = readQuery(SCHEDULE_QUERY, request.query);
   const date = refused?.date ?? query.date ?? localDate(request.now.getTime(), timeZone);
   const [board, technicians] = await Promise.all([
-    request.booking.bookings.windowsForOffice(1, date),
-    request.booking.dispatch.technicians(),
+    tools.bookings.windowsForOffice(1, date),
+    tools.dispatch.technicians(),
   ]);
   if (board.kind !== 'ok' || !board.days[0])
     return refusalPage(400, 'Not a date', 'Please choose a real date, like 2026-12-24.', '/office/schedule');
   const day = board.days[0];
   const known = new Set(technicians.map((person) => person.id));
-  const { originals } = await request.booking.warranty.links(
+  const { originals } = await tools.warranty.links(
     [...day.windows.flatMap((window) => window.bookings), ...day.otherVisits].map((booking) => booking.id),
   );
   const windows = day.windows.map((window) => {

@@ -1,5 +1,6 @@
-import type { OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { VisitsOfficeTools } from './tools';
 import { myDayPage } from './dispatch-page';
 
 /** /office/my-day: the signed-in person's own visits today, where a technician lands after signing in. */
-export const myDayScreen: OfficeScreen = (request) => myDayPage(request);
+export const myDayScreen: FeatureScreen<VisitsOfficeTools> = (request, tools) => myDayPage(request, tools);

@@ -1,4 +1,4 @@
-import { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, officeLines, type OfficeLine, type OfficePolicy } from '../../../office';
+import { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, officeLines, type OfficeLine } from '../../../office';
 import { bookingScreen } from './booking';
 import { bookingCancelScreen } from './booking-cancel';
 import { bookingNotesScreen } from './booking-notes';
@@ -6,13 +6,14 @@ import { bookingRescheduleScreen } from './booking-reschedule';
 import { bookingStatusScreen } from './booking-status';
 import { bookingTechnicianScreen } from './booking-technician';
 import { bookingTextConsentScreen } from './booking-text-consent';
-import { officeCalendarFeed } from './calendar-feed';
+import { calendarFeedHandler } from '../feed';
 import { myDayScreen } from './my-day';
 import { myDayFeedScreen } from './my-day-feed';
 import { scheduleScreen } from './schedule';
 import { scheduleMoveScreen } from './schedule-move';
 import { settingsFeedScreen } from './settings-feed';
-import { technicianCalendarFeed } from './technician-calendar-feed';
+import { technicianFeedHandler } from '../technician-feed';
+import type { VisitsOfficeTools } from './tools';
 import { visitScreen } from './visit';
 
 /**
@@ -20,8 +21,8 @@ import { visitScreen } from './visit';
  * anyone may set, a technician only on their own visits, and only the desk reopens. My Day and a visit's page
  * are everyone's, each their own.
  */
-export function visitsOfficeLines(tools: { ownVisit: OfficePolicy }): OfficeLine[] {
-  const { page, change, open } = officeLines(undefined);
+export function visitsOfficeLines(tools: VisitsOfficeTools): OfficeLine[] {
+  const { page, change, open } = officeLines(tools);
   return [
     // After booking's lines: /office/bookings/new is booking's, and no reference.
     page('/office/bookings/:reference', OFFICE_DESK, bookingScreen),
@@ -38,8 +39,8 @@ export function visitsOfficeLines(tools: { ownVisit: OfficePolicy }): OfficeLine
     page('/office/visits/:reference', EVERY_ROLE, visitScreen, { policy: tools.ownVisit }),
     change('/office/settings/feed', OWNER_ONLY, settingsFeedScreen),
     // The one office answer without the guard: its secret is the key (feed.ts), else a 404.
-    open('/office/calendar/:secret.ics', officeCalendarFeed),
+    open('/office/calendar/:secret.ics', tools.calendarFeed, calendarFeedHandler),
     // Like the office's feed: one technician's own visits, its secret the key (technician-feed.ts).
-    open('/office/calendar/technician/:secret.ics', technicianCalendarFeed),
+    open('/office/calendar/technician/:secret.ics', tools.technicianFeed, technicianFeedHandler),
   ];
 }

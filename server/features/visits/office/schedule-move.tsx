@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
 import { calendarDay, cut, readFields, text, ticked } from '../../../kernel/http/schemas';
-import type { OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { VisitsOfficeTools } from './tools';
 import { windowWords } from '../../booking';
 import { actorOf, schedulePage } from './dispatch-page';
 
@@ -18,14 +19,14 @@ const MOVE_FORM = v.object({
  * the office's own move (capacity, closed days, "over capacity on purpose", the customer's e-mail); only when
  * that is done does the technician change, so a refused move changes nothing and comes back as chosen.
  */
-export const scheduleMoveScreen: OfficeScreen = async (request) => {
+export const scheduleMoveScreen: FeatureScreen<VisitsOfficeTools> = async (request, tools) => {
   const form = readFields(MOVE_FORM, request.form);
-  const { bookings, dispatch } = request.booking;
+  const { bookings, dispatch } = tools;
   const booking = await bookings.bookingByReference(form.reference);
   if (!booking) return { notFound: true };
   const date = calendarDay(form.date) ?? booking.start.slice(0, 10);
   const refuse = (status: number, error: string) =>
-    schedulePage(request, {
+    schedulePage(request, tools, {
       status,
       date,
       reference: booking.reference,

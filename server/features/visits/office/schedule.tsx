@@ -1,5 +1,6 @@
-import type { OfficeScreen } from '../../../office/http';
+import type { FeatureScreen } from '../../../office';
+import type { VisitsOfficeTools } from './tools';
 import { schedulePage } from './dispatch-page';
 
 /** /office/schedule?date=YYYY-MM-DD: the day's board, windows down, technicians across. */
-export const scheduleScreen: OfficeScreen = (request) => schedulePage(request);
+export const scheduleScreen: FeatureScreen<VisitsOfficeTools> = (request, tools) => schedulePage(request, tools);
