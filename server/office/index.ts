@@ -3,6 +3,7 @@
 export { officeLines, type FeatureScreen, type OfficeLine, type OfficePolicy } from './lines';
 export { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, type OfficeRole } from './roles';
 export type { OfficeAnswer, OfficeRequest, OfficeScreen } from './http';
+export { refusalPage } from './refusal';
 export { officeAction, type ActionStep, type ActivityLine, type Applied } from './action';
 // The accounts and their set-password links, written in a change's transaction (the Team screen's actions).
 export { addUserIn } from './storage/users';

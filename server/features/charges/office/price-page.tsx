@@ -1,3 +1,4 @@
+import { refusalPage } from '../../../office';
 import * as v from 'valibot';
 import { centsAsTyped, formatCents, isCouponCode, SERVICE_CALL_FEE_CENTS } from '../../../../data/charges';
 import { findService } from '../../../../data/site/services';
@@ -7,7 +8,6 @@ import { when } from '../../../../views/office/format';
 import { PricePage, type PriceFormValues, type PricePageProps } from '../../../../views/charges/PricePage';
 import { recordedWords, type PriceView } from '../../../../views/charges/PriceSummary';
 import type { StatusBack } from '../../../../views/visits/VisitStatus';
-import { OfficeMessage } from '../../../../views/office/OfficeMessage';
 import type { Kysely } from 'kysely';
 import type { StoredBooking } from '../../booking';
 import { paymentWords, receiptOf } from '../receipt-model';
@@ -88,21 +88,8 @@ const PRICE_QUERY = v.object({
   }),
 });
 
-/** A page that only refuses: a price for a visit not Done, a second recording by a technician. */
-export const refusalPage = (status: number, heading: string, text: string, back: string): OfficeAnswer => ({
-  page: {
-    title: heading,
-    status,
-    body: (
-      <OfficeMessage heading={heading}>
-        <p>{text}</p>
-        <p>
-          <a href={back}>Back</a>
-        </p>
-      </OfficeMessage>
-    ),
-  },
-});
+// The shell's one refusal page, here too for the screens beside this one.
+export { refusalPage };
 
 /**
  * The visit a price belongs to, for the price screens (whose visit it is, the route's policy checked): 404 for a

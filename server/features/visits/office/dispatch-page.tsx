@@ -1,10 +1,10 @@
+import { refusalPage } from '../../../office';
 import * as v from 'valibot';
 import { bookingRules } from '../../../../data/booking';
 import { findService } from '../../../../data/site/services';
 import { oneLine } from '../../../../data/text';
 import { visitStatusLabels, type VisitStatus } from '../../../../data/visit-status';
 import { MyDayPage, type DayVisitView } from '../../../../views/visits/MyDayPage';
-import { OfficeMessage } from '../../../../views/office/OfficeMessage';
 import { SchedulePage, type BoardVisit, type SchedulePageProps } from '../../../../views/visits/SchedulePage';
 import type { Actor } from '../dispatch';
 import { isoInZone, localDate, nextDate, zonedInstant, type OfficeBooking, type StoredBooking } from '../../booking';
@@ -56,21 +56,8 @@ export const dayVisitView = (booking: StoredBooking, warrantyOf?: WarrantyOfView
   ...(warrantyOf ? { warrantyOf } : {}),
 });
 
-/** A page that only refuses: a status move that the visit does not allow, a visit that is not yours. */
-export const refusalPage = (status: number, heading: string, text: string, back: string): OfficeAnswer => ({
-  page: {
-    title: heading,
-    status,
-    body: (
-      <OfficeMessage heading={heading}>
-        <p>{text}</p>
-        <p>
-          <a href={back}>Back</a>
-        </p>
-      </OfficeMessage>
-    ),
-  },
-});
+// The shell's one refusal page, here too for the screens beside this one.
+export { refusalPage };
 
 export const statusWords = (status: VisitStatus) => visitStatusLabels[status];
 
