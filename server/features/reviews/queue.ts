@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { textRules } from '../../../data/texts';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant } from '../../kernel/db/engine';
-import { kindQueue, kindsQueue, queueKind } from '../../kernel/queue/kinds';
+import { kindQueue, kindsQueue, queueKind, usualColumns } from '../../kernel/queue/kinds';
 import type { BookingsTable, ReviewAlertKind, ReviewsTable, Tables } from '../../kernel/db/schema';
 import type { MailQueue } from '../../kernel/queue/worker';
 import { EMAIL_ADDRESS } from '../../kernel/contact';
@@ -38,18 +38,7 @@ export const reviewRequestKind = queueKind({
 export const reviewAlertKind = queueKind({
   name: 'review-alert',
   label: 'Review alerts',
-  columns: {
-    table: 'review_alerts',
-    key: 'id',
-    status: 'status',
-    nextAttemptAt: 'next_attempt_at',
-    attempts: 'attempts',
-    lastError: 'last_error',
-    sentAt: 'sent_at',
-    failedAt: 'failed_at',
-    claimOrder: ['created_at', 'id'],
-    pendingOrder: ['created_at', 'id'],
-  },
+  columns: usualColumns('review_alerts'),
   since: 'created_at',
 });
 

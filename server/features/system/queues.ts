@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Tables } from '../../kernel/db/schema';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant } from '../../kernel/db/engine';
-import { queueKind } from '../../kernel/queue/kinds';
+import { queueKind, usualColumns } from '../../kernel/queue/kinds';
 import { bookingEmailKind, holdLinkKind } from '../booking';
 import { receiptKind } from '../charges';
 import { leadMailKind } from '../leads';
@@ -16,18 +16,7 @@ import { textKind } from '../texts';
 export const alertKind = queueKind({
   name: 'alert',
   label: 'System alerts',
-  columns: {
-    table: 'system_alerts',
-    key: 'id',
-    status: 'status',
-    nextAttemptAt: 'next_attempt_at',
-    attempts: 'attempts',
-    lastError: 'last_error',
-    sentAt: 'sent_at',
-    failedAt: 'failed_at',
-    claimOrder: ['created_at', 'id'],
-    pendingOrder: ['created_at', 'id'],
-  },
+  columns: usualColumns('system_alerts'),
   since: 'created_at',
 });
 

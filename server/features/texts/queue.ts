@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { textRules } from '../../../data/texts';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant } from '../../kernel/db/engine';
-import { kindQueue, queueKind } from '../../kernel/queue/kinds';
+import { kindQueue, queueKind, usualColumns } from '../../kernel/queue/kinds';
 import type { Tables, TextSkipReason, TextsTable } from '../../kernel/db/schema';
 import { composeText } from './compose';
 import { textNumber, textPermission } from './consent';
@@ -89,18 +89,7 @@ export interface OutgoingText {
 export const textKind = queueKind({
   name: 'text',
   label: 'Texts',
-  columns: {
-    table: 'texts',
-    key: 'id',
-    status: 'status',
-    nextAttemptAt: 'next_attempt_at',
-    attempts: 'attempts',
-    lastError: 'last_error',
-    sentAt: 'sent_at',
-    failedAt: 'failed_at',
-    claimOrder: ['created_at', 'id'],
-    pendingOrder: ['created_at', 'id'],
-  },
+  columns: usualColumns('texts'),
   since: 'created_at',
 });
 

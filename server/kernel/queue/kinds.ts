@@ -31,6 +31,42 @@ export interface QueueKind<N extends string = string, T extends LeasedTable = Le
 export const queueKind = <const N extends string, T extends LeasedTable>(kind: QueueKind<N, T>): QueueKind<N, T> =>
   kind;
 
+/** The state columns an outbox table has when it is written the usual way, with its own `id` and `created_at`. */
+type UsualColumn =
+  'id' | 'status' | 'next_attempt_at' | 'attempts' | 'last_error' | 'sent_at' | 'failed_at' | 'created_at';
+
+/** The outbox tables that have every usual column. */
+export type UsualTable = {
+  [K in LeasedTable]: UsualColumn extends keyof Tables[K] ? K : never;
+}[LeasedTable];
+
+/**
+ * The columns of an outbox table written the usual way (its `id`; `status`, `next_attempt_at`, `attempts`,
+ * `last_error`, `sent_at`, `failed_at`; oldest `created_at` first): such a kind names its table and what it adds.
+ */
+export function usualColumns<T extends UsualTable>(
+  table: T,
+  extra: Pick<LeaseQueueColumns<T>, 'clearWhenDone'> = {},
+): LeaseQueueColumns<T> {
+  // UsualTable guarantees each of these names is a column of T; TypeScript cannot see it through the generic.
+  const names = ['id', 'status', 'next_attempt_at', 'attempts', 'last_error', 'sent_at', 'failed_at', 'created_at'];
+  const [key, status, nextAttemptAt, attempts, lastError, sentAt, failedAt, createdAt] = names as (keyof Tables[T] &
+    string)[];
+  return {
+    table,
+    key: key!,
+    status: status!,
+    nextAttemptAt: nextAttemptAt!,
+    attempts: attempts!,
+    lastError: lastError!,
+    sentAt: sentAt!,
+    failedAt: failedAt!,
+    claimOrder: [createdAt!, key!],
+    pendingOrder: [createdAt!, key!],
+    ...extra,
+  };
+}
+
 export type LeaseQueue<T extends LeasedTable> = ReturnType<typeof leaseQueue<T>>;
 
 /** What a kind's handler does around a claim; the claim, the record and the due times are the lease queue's. */

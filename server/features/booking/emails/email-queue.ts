@@ -4,7 +4,7 @@ import { bookingRules } from '../../../../data/booking';
 import { MORNING_REMINDER_MINUTES } from '../../../../data/visit-status';
 import type { AppDatabase } from '../../../kernel/db/database';
 import { instant } from '../../../kernel/db/engine';
-import { kindQueue, queueKind } from '../../../kernel/queue/kinds';
+import { kindQueue, queueKind, usualColumns } from '../../../kernel/queue/kinds';
 import { leaseQueue } from '../../../kernel/queue/lease-queue';
 import type { BookingEmailKind, BookingEmailStatus, BookingEmailsTable, Tables } from '../../../kernel/db/schema';
 import { toStoredBooking, type BookingChange, type StoredBooking } from '../store';
@@ -161,20 +161,8 @@ export async function queueBookingEmails(trx: Transaction<Tables>, change: Booki
 export const bookingEmailKind = queueKind({
   name: 'booking',
   label: 'Booking e-mails',
-  columns: {
-    table: 'booking_emails',
-    key: 'id',
-    status: 'status',
-    nextAttemptAt: 'next_attempt_at',
-    attempts: 'attempts',
-    lastError: 'last_error',
-    sentAt: 'sent_at',
-    failedAt: 'failed_at',
-    claimOrder: ['created_at', 'id'],
-    pendingOrder: ['created_at', 'id'],
-    // The link goes with the row's last attempt.
-    clearWhenDone: ['manage_token'],
-  },
+  // The link goes with the row's last attempt.
+  columns: usualColumns('booking_emails', { clearWhenDone: ['manage_token'] }),
   since: 'due_at',
 });
 
