@@ -36,7 +36,7 @@ function featureEdges(): string[] {
 function drawnEdges(): string[] {
   const doc = readFileSync(path.join(root, 'docs', 'architecture.md'), 'utf8');
   const block = doc.slice(doc.indexOf('```mermaid'), doc.indexOf('```', doc.indexOf('```mermaid') + 3));
-  return [...block.matchAll(/^\s+([a-z-]+ --> [a-z-]+)$/gm)].map((match) => match[1]!).sort();
+  return [...block.matchAll(/^ {2}([a-z-]+ --> [a-z-]+)$/gm)].map((match) => match[1]!).sort();
 }
 
 describe('the architecture document', () => {
