@@ -209,9 +209,14 @@ describe('office roles', () => {
     for (const line of office) {
       const where = keyOf(line);
       expect(line.handler, where).not.toBe('(anonymous)');
-      // The feature file of each screen (its office/ folder), or the shell's own routes.
-      expect(line.file, where).toMatch(/^server\/(office\/routes|features\/[a-z-]+\/office)\/[a-z-]+\.tsx?$/);
       const roles = EXPECTED_ROLES[where]!;
+      // The feature file of each screen (its office/ folder), the shell's own routes, or, for a calendar feed
+      // (no screen: its secret URL is its key), the feature's module that makes the feed.
+      expect(line.file, where).toMatch(
+        roles === ANYONE && where.includes('/calendar/')
+          ? /^server\/features\/visits\/[a-z-]+\.ts$/
+          : /^server\/(office\/routes|features\/[a-z-]+\/office)\/[a-z-]+\.tsx?$/,
+      );
       expect(line.roles, where).toBe(roles === ANYONE ? ANYONE : roles.join(','));
       // A policy is printed by its name, with "(404)" where a refusal is answered as the office's 404.
       expect(line.policy, where).toMatch(/^([a-z ]+( \(404\))?)?$/);
