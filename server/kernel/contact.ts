@@ -14,3 +14,21 @@ export function phoneKey(phone: string): string {
 }
 
 export const emailKey = (email: string) => email.toLowerCase();
+
+/**
+ * A lead or a booking as the customers are matched and searched by it: the fields both have, and a booking's own.
+ * The customers feature computes its keys and terms (features/customers/keys.ts); the full import rebuilds them.
+ */
+export interface ContactRecord {
+  kind: 'lead' | 'booking';
+  id: string;
+  /** When the record was made (a lead's received_at, a booking's created_at), ISO in UTC. */
+  at: string;
+  name: string;
+  phone: string;
+  email: string;
+  /** A booking's street address and zip; a lead has none. */
+  address?: string;
+  zip?: string;
+  reference?: string;
+}

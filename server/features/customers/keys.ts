@@ -1,4 +1,4 @@
-import { phoneKey } from '../../kernel/contact';
+import { phoneKey, type ContactRecord } from '../../kernel/contact';
 
 /**
  * How a lead or a booking is matched to a customer and found by the office's search: the normalised keys and
@@ -6,22 +6,10 @@ import { phoneKey } from '../../kernel/contact';
  * linking at insert time (link.ts) and the migration that linked the rows written before it (0013-customers).
  */
 
-export type RecordKind = 'lead' | 'booking';
+export type RecordKind = ContactRecord['kind'];
 
 /** What a customer is found from: the fields a lead and a booking both have, and a booking's own. */
-export interface CustomerRecord {
-  kind: RecordKind;
-  id: string;
-  /** When the record was made (a lead's received_at, a booking's created_at), ISO in UTC. */
-  at: string;
-  name: string;
-  phone: string;
-  email: string;
-  /** A booking's street address and zip; a lead has none. */
-  address?: string;
-  zip?: string;
-  reference?: string;
-}
+export type CustomerRecord = ContactRecord;
 
 /** The kinds of stored term: the whole name, one word of the name or address, and the exact keys. */
 export type TermField = 'name' | 'word' | 'phone' | 'email' | 'reference';

@@ -33,14 +33,6 @@ export interface ActivityEntry {
   clientAddress: string;
 }
 
-/** A note (a booking's; the leads keep their own type): who wrote what, when. */
-export interface LeadNote {
-  id: string;
-  at: string;
-  authorEmail: string;
-  body: string;
-}
-
 /** How long a session lasts without use, and at most. */
 export const SESSION_IDLE_MS = 12 * 60 * 60_000;
 export const SESSION_MAX_MS = 7 * 24 * 60 * 60_000;

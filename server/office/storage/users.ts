@@ -18,6 +18,34 @@ const accountId = (trx: Transaction<Tables>, email: string) =>
     .where('removed_at', 'is', null)
     .executeTakeFirst();
 
+/** Who an account is for, as the Team screen and the command line give it. */
+type NewPerson = { role?: OfficeRole; name?: string };
+
+/** A new account's row: `passwordHash` '' is one whose person sets the password from a link. */
+function newUserRow(email: string, passwordHash: string, now: Date, person: NewPerson) {
+  return {
+    id: randomUUID(),
+    email: normalEmail(email),
+    password_hash: passwordHash,
+    created_at: now.toISOString(),
+    password_changed_at: now.toISOString(),
+    role: person.role ?? 'owner',
+    name: person.name ?? '',
+    bio: '',
+  };
+}
+
+/** A removed account given back to its e-mail: the new password and role, the name only when one is given. */
+function revivedUser(row: ReturnType<typeof newUserRow>, person: NewPerson) {
+  return {
+    password_hash: row.password_hash,
+    password_changed_at: row.password_changed_at,
+    role: row.role,
+    ...(person.name !== undefined ? { name: row.name } : {}),
+    removed_at: null,
+  };
+}
+
 /**
  * Adds an account in `trx` (the transaction of the change that also writes its activity line), as `addUser`
  * does: `passwordHash` '' is one whose person sets the password from a link, and a removed account's e-mail gets
@@ -32,16 +60,7 @@ export async function addUserIn(
   now: Date,
   person: { role?: OfficeRole; name?: string } = {},
 ): Promise<OfficeUser | 'taken'> {
-  const row = {
-    id: randomUUID(),
-    email: normalEmail(email),
-    password_hash: passwordHash,
-    created_at: now.toISOString(),
-    password_changed_at: now.toISOString(),
-    role: person.role ?? 'owner',
-    name: person.name ?? '',
-    bio: '',
-  };
+  const row = newUserRow(email, passwordHash, now, person);
   const known = await trx
     .selectFrom('office_users')
     .select(['id', 'removed_at'])
@@ -54,13 +73,7 @@ export async function addUserIn(
   }
   const revived = await trx
     .updateTable('office_users')
-    .set({
-      password_hash: passwordHash,
-      password_changed_at: row.password_changed_at,
-      role: row.role,
-      ...(person.name !== undefined ? { name: row.name } : {}),
-      removed_at: null,
-    })
+    .set(revivedUser(row, person))
     .where('id', '=', known.id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -84,16 +97,7 @@ export function userStore(database: AppDatabase) {
       person: { role?: OfficeRole; name?: string } = {},
     ): Promise<OfficeUser> {
       await ready();
-      const row = {
-        id: randomUUID(),
-        email: normalEmail(email),
-        password_hash: passwordHash,
-        created_at: now.toISOString(),
-        password_changed_at: now.toISOString(),
-        role: person.role ?? 'owner',
-        name: person.name ?? '',
-        bio: '',
-      };
+      const row = newUserRow(email, passwordHash, now, person);
       try {
         await db.insertInto('office_users').values(row).execute();
         return toUser(row);
@@ -101,13 +105,7 @@ export function userStore(database: AppDatabase) {
         if (!isUniqueViolation(error)) throw error;
         const revived = await db
           .updateTable('office_users')
-          .set({
-            password_hash: passwordHash,
-            password_changed_at: row.password_changed_at,
-            role: row.role,
-            ...(person.name !== undefined ? { name: row.name } : {}),
-            removed_at: null,
-          })
+          .set(revivedUser(row, person))
           .where('email', '=', row.email)
           .where('removed_at', 'is not', null)
           .returningAll()

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDatabase } from '../../../kernel/db/database';
 import { instant } from '../../../kernel/db/engine';
-import { text, type LeadNote } from '../../../office/storage/records';
+import type { LeadNote } from '../../leads';
+import { text } from '../../../office/storage/records';
 
 /** The office's notes on a booking, as on a lead (migration 0012-desk). */
 export function bookingNoteStore(database: AppDatabase) {

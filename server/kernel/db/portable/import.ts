@@ -1,3 +1,4 @@
+import type { ContactRecord } from '../../contact';
 import { sql, type Kysely } from 'kysely';
 import { createHash, type Hash } from 'node:crypto';
 import { openSync, readSync, closeSync, createReadStream } from 'node:fs';
@@ -31,25 +32,12 @@ export class ImportError extends Error {
   }
 }
 
-/** A lead or a booking as the office search indexes it (the customers feature's CustomerRecord has this shape). */
-export interface IndexedRecord {
-  kind: 'lead' | 'booking';
-  id: string;
-  at: string;
-  name: string;
-  phone: string;
-  email: string;
-  address?: string;
-  zip?: string;
-  reference?: string;
-}
-
 export interface ImportOptions {
   /**
    * The office search's terms of one lead or booking: the customers feature's rule, handed in by the caller, as
    * the kernel knows no feature.
    */
-  termsOf: (record: IndexedRecord) => readonly { field: string; term: string }[];
+  termsOf: (record: ContactRecord) => readonly { field: string; term: string }[];
   /**
    * The credentials move (decision 0038): take the sign-in secrets a `db:export --with-credentials` file holds,
    * if the file's SHA-256 is `digest` (what that export printed, as `sha256:` and 64 hex digits). Without it,
@@ -365,7 +353,7 @@ class Importer {
     const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
     const terms: Row[] = [];
     for (const row of rows) {
-      const record: IndexedRecord =
+      const record: ContactRecord =
         table === 'leads'
           ? {
               kind: 'lead',
