@@ -3,7 +3,8 @@
  * answers share one reading, and neither this process's changes nor another server's show late.
  */
 import { describe, expect, it } from 'vitest';
-import { availabilityCache, databaseVersion } from '../../server/features/booking/availability/taken-cache';
+import { availabilityCache } from '../../server/features/booking/availability/taken-cache';
+import { databaseVersion } from '../../server/kernel/db/version';
 import { bookingService } from '../../server/features/booking/service';
 import { createBookingStore, type BookingCaps } from '../../server/features/booking/store';
 import { testEngines } from '../helpers/engines';

@@ -34,7 +34,8 @@ import { createSchedule, type Schedule } from './availability/schedule';
 import { bookingService } from './service';
 import { createBookingStore, type BookingStore, type BookingStoreOptions } from './store';
 import { bookingHolds, type BookingHolds, type SurgeRules } from './surge';
-import { availabilityCache, databaseVersion, sharedReading } from './availability/taken-cache';
+import { availabilityCache } from './availability/taken-cache';
+import { databaseVersion, sharedReading } from '../../kernel/db/version';
 import { availabilityAnswers } from './availability/availability-answers';
 
 export interface BookingTuning {
@@ -229,4 +230,3 @@ export { visitAddress } from './emails/emails';
 /** The kinds of queued message this feature sends (decision 0046): the System screen reads their figures through them. */
 export { bookingEmailKind } from './emails/email-queue';
 export { holdLinkKind } from './surge';
-export { databaseVersion } from './availability/taken-cache';

@@ -1,6 +1,6 @@
 import type { Feature, FeatureContext } from '../../kernel/feature';
 import type { TeamOffers } from '../team';
-import { contentPoller } from './poller';
+import { contentPoller } from './store';
 
 /** How often each server reads whether the published reviews or the team changed, by default. */
 export const PUBLIC_CONTENT_POLL_MS = 2_000;

@@ -5,7 +5,7 @@ import type { EarlyAnswer } from '../../../kernel/cache/fast-path';
 import { jsonAnswer, type JsonAnswer } from '../../../kernel/cache/json-answer';
 import { windowOf } from './free-windows';
 import type { BookingService } from '../service';
-import { sharedReading } from './taken-cache';
+import { sharedReading } from '../../../kernel/db/version';
 import { localDate, nextDate, zonedInstant, type AvailabilityDay } from './windows';
 
 const MINUTE = 60_000;
@@ -17,8 +17,8 @@ export interface AvailabilityAnswersOptions {
   /** Availability as the service reads it (through taken-cache.ts's reading). */
   service: Pick<BookingService, 'days'>;
   /**
-   * Changes whenever a booking, move, cancel or settings change is committed on any server (taken-cache.ts's
-   * version(): the database's version reading and the schedule's rules), so the next answer is read again.
+   * Changes whenever a booking, move, cancel or settings change is committed on any server (the database's
+   * version reading, server/kernel/db/version.ts, and the schedule's rules), so the next answer is read again.
    */
   version: () => Promise<unknown>;
   /** The booking clock; tests move it. */

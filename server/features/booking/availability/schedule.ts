@@ -119,7 +119,7 @@ export interface ScheduleOptions {
   now?: () => Date;
   cacheMs?: number;
   /**
-   * Something that changes whenever any server commits to the database (taken-cache.ts's databaseVersion): the
+   * Something that changes whenever any server commits to the database (the kernel's databaseVersion, server/kernel/db/version.ts): the
    * rules are read again as soon as it has changed, so another server's settings change shows at once.
    */
   version?: () => Promise<unknown>;

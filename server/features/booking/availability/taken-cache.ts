@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { AppDatabase } from '../../../kernel/db/database';
+import { sharedReading } from '../../../kernel/db/version';
 import type { BookingService } from '../service';
 import type { BookingStore } from '../store';
 import type { ArrivalWindow } from './windows';
@@ -12,7 +11,7 @@ export interface AvailabilityCacheOptions {
   /** Real time, for the reading's age. */
   clock?: () => number;
   /**
-   * Something that changes whenever another process commits to the database (databaseVersion() below), so
+   * Something that changes whenever another process commits to the database (the kernel's databaseVersion, server/kernel/db/version.ts), so
    * what another server changed shows on the next answer; without it, within the ttl.
    */
   version?: () => Promise<unknown>;
@@ -21,43 +20,6 @@ export interface AvailabilityCacheOptions {
    * with another object, so an office change of capacity or closed days shows as soon as the schedule has it.
    */
   rules?: () => Promise<unknown>;
-}
-
-/**
- * A cheap reading that changes when anything is written: SQLite's data_version and total_changes() (no table
- * read), PostgreSQL's snapshot (it changes whenever a writing transaction anywhere in the cluster starts or ends,
- * so it errs on the side of reading again).
- */
-export function databaseVersion(database: AppDatabase): () => Promise<unknown> {
-  const query =
-    database.engine === 'sqlite'
-      ? // data_version moves with other connections' commits, total_changes() with this connection's own writes
-        // (another store in this process, a script): between them, any change to the tables.
-        sql<{
-          version: unknown;
-        }>`select (select data_version from pragma_data_version()) || ':' || total_changes() as version`
-      : sql<{ version: unknown }>`select pg_current_snapshot()::text as version`;
-  return async () => {
-    const { rows } = await query.execute(database.db);
-    const row = rows[0] as Record<string, unknown> | undefined;
-    return row ? String(Object.values(row)[0]) : undefined;
-  };
-}
-
-/**
- * A reading shared by every caller that asked for it before it started: it starts once the event loop has taken
- * in every request that had arrived (setImmediate runs after the poll phase), so under load one query serves
- * each batch of answers (availability's, and the schedule's check of its rules), and no caller ever gets a
- * reading older than its own request. Started at once instead, a query that completes within microtasks (SQLite)
- * would serve the first request of a batch alone, and every other request would start its own.
- */
-export function sharedReading<T>(read: () => Promise<T>): () => Promise<T> {
-  let next: Promise<T> | undefined;
-  return () =>
-    (next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-      next = undefined;
-      return read();
-    }));
 }
 
 /** How much further ahead than asked one read of the places taken looks, so the horizon's moving end stays inside it. */
