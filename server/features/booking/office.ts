@@ -158,7 +158,7 @@ export interface OfficeBookings {
     by: string,
     message?: string,
   ): Promise<OfficeChangeOutcome>;
-  /** What follows a move or cancel made in a caller's transaction once committed: the e-mails nudged, availability read again. */
+  /** After a move or cancel in a caller's transaction has committed: the e-mails nudged, availability read again. */
   afterChange(): void;
 }
 

@@ -563,8 +563,8 @@ function bookingChanges(
   onChange: OnChange,
 ): Pick<BookingStore, 'reschedule' | 'cancel' | 'rescheduleIn' | 'cancelIn'> {
   const { db, engine } = database;
-  /** The move; a full window throws its Refusal, which rolls back what was written. */
-  const move: BookingStore['rescheduleIn'] = async (trx, key, to, caps, now, { force = false, by } = {}) => {
+  /** The move in `trx`; a full window throws its Refusal, which inTransaction or inSavepoint turns into its result. */
+  const moveIn: BookingStore['rescheduleIn'] = async (trx, key, to, caps, now, { force = false, by } = {}) => {
     // Within a 32-bit integer: PostgreSQL types the parameter after the integer column.
     const capacity = force ? 2_000_000_000 : to.capacity;
     const row = await rowByKey(trx, engine, key, now, true);
@@ -642,9 +642,10 @@ function bookingChanges(
   return {
     async reschedule(key, to, caps, now, options) {
       await database.ready();
-      return inTransaction(db, (trx) => move(trx, key, to, caps, now, options));
+      return inTransaction(db, (trx) => moveIn(trx, key, to, caps, now, options));
     },
-    rescheduleIn: (trx, key, to, caps, now, options) => inSavepoint(trx, () => move(trx, key, to, caps, now, options)),
+    rescheduleIn: (trx, key, to, caps, now, options) =>
+      inSavepoint(trx, () => moveIn(trx, key, to, caps, now, options)),
     async cancel(key, now, options) {
       await database.ready();
       return inTransaction(db, (trx) => cancelIn(trx, key, now, options));
