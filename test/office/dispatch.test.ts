@@ -317,6 +317,17 @@ describe.each(engines)('dispatch on $name', (engine) => {
     expect(await linesOf('Technician assigned')).toEqual([
       { action: 'Technician assigned', detail: `Bea Together (${bea.reference}): Unassigned → Tom Wrench`, by: OWNER },
     ]);
+    // One step on the board, one line for both of its changes.
+    const move = { reference: bea.reference, technician: una.id, windowStart: TUESDAY_10AM, date: '2026-11-24' };
+    expect((await owner.post('/office/schedule/move', move)).status).toBe(303);
+    expect(await linesOf('Booking moved, Technician assigned')).toEqual([
+      {
+        action: 'Booking moved, Technician assigned',
+        detail: `Bea Together (${bea.reference}) from Tuesday, November 24, 8:00 AM–10:00 AM to Tuesday, November 24, 10:00 AM–12:00 PM; Bea Together (${bea.reference}): Tom Wrench → Una Volt`,
+        by: OWNER,
+      },
+    ]);
+    expect((await written(id)).emails).toContain('customer-rescheduled');
     clock.set('2026-11-24T12:30:00Z'); // 7:30 AM on the visit day; signed in again, as the morning's session
     const desk = as(await signIn());
     expect((await desk.post(`/office/bookings/${bea.reference}/status`, { status: 'on-the-way' })).status).toBe(303);
@@ -330,16 +341,16 @@ describe.each(engines)('dispatch on $name', (engine) => {
     const before = await written(id);
     await breakActivityLog(database);
     expect((await desk.post(`/office/bookings/${bea.reference}/status`, { status: 'arrived' })).status).toBe(500);
-    expect((await desk.post(`/office/bookings/${bea.reference}/technician`, { technician: una.id })).status).toBe(500);
-    const move = { reference: bea.reference, technician: una.id, windowStart: TUESDAY_10AM, date: '2026-11-24' };
-    expect((await desk.post('/office/schedule/move', move)).status).toBe(500);
+    expect((await desk.post(`/office/bookings/${bea.reference}/technician`, { technician: tom.id })).status).toBe(500);
+    const back = { reference: bea.reference, technician: tom.id, windowStart: TUESDAY_8AM, date: '2026-11-24' };
+    expect((await desk.post('/office/schedule/move', back)).status).toBe(500);
     expect((await desk.post('/office/my-day/feed', {})).status).toBe(500);
 
     const after = await visit(bea.reference);
     expect([after.visit_status, after.technician_id, new Date(after.window_start).toISOString()]).toEqual([
       'on-the-way',
-      tom.id,
-      '2026-11-24T13:00:00.000Z',
+      una.id,
+      '2026-11-24T15:00:00.000Z',
     ]);
     expect(await written(id)).toEqual(before);
     const { feed_secret_hash } = await database.db
