@@ -150,6 +150,42 @@ describe.each(engines)('the office’s bookings on $name', (engine) => {
   });
 
   describe('rescheduling', () => {
+    it('refuses a full window inside the caller’s transaction, undoing only the move, and the caller commits the rest', async () => {
+      const { office, book, changes, remaining, database } = await setup();
+      await book(TUESDAY_8AM);
+      await book(TUESDAY_10AM);
+      await book(TUESDAY_10AM);
+      const { reference } = await book(TUESDAY_8AM, { name: 'Gus Inside' });
+      const ready = await office.officeMove(reference, TUESDAY_10AM, { by: OWNER });
+      if (ready.kind !== 'ready') throw new Error(`not ready: ${ready.kind}`);
+
+      // Later in the window's order, so the move frees its 8 AM place before it finds 10 AM full.
+      const outcome = await database.db.transaction().execute(async (trx) => {
+        const moved = await ready.move(trx);
+        await trx
+          .insertInto('booking_notes')
+          .values({
+            id: 'note-after-refusal',
+            booking_id: ready.booking.id,
+            at: new Date().toISOString(),
+            author_email: OWNER,
+            body: 'Called: keeping 8 AM.',
+          })
+          .execute();
+        return moved;
+      });
+      expect(outcome).toMatchObject({ kind: 'full', error: officeMessages.full });
+      expect(outcome.kind === 'full' && outcome.alternatives.length).toBe(3);
+      expect(changes).toEqual([]);
+      expect(await office.bookingByReference(reference)).toMatchObject({
+        windowStart: '2026-11-24T13:00:00.000Z',
+        sequence: 0,
+      });
+      expect([await remaining(TUESDAY_8AM), await remaining(TUESDAY_10AM)]).toEqual([0, 0]);
+      const notes = await database.db.selectFrom('booking_notes').select('body').execute();
+      expect(notes).toEqual([{ body: 'Called: keeping 8 AM.' }]);
+    });
+
     it('refuses a full window without force, and with force overbooks it on purpose', async () => {
       const { office, book, changes, remaining, database } = await setup();
       await book(TUESDAY_10AM);

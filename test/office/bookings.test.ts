@@ -7,6 +7,7 @@ import { load } from 'cheerio';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { Schedule } from '../../server/features/booking/availability/schedule';
+import { activityLines, breakActivityLog } from '../helpers/activity';
 import { testEngines } from '../helpers/engines';
 import { bookVisit, officeApp, OWNER } from '../helpers/office';
 
@@ -285,5 +286,44 @@ describe.each(engines)('the office’s bookings on $name', (engine) => {
     const page = load((await get(`/office/bookings/${reference}`)).text);
     expect(page('h1').text()).toContain(HOSTILE_NAME);
     expect(page('.office-message').text()).toContain('<script>alert(2)</script>');
+  });
+
+  it('moves and cancels a visit with its activity line and the customer’s e-mails, or keeps none of them', async () => {
+    const { database, book, post, row, remaining } = await setup();
+    const reference = await book(TUESDAY_8AM, { name: 'Fay Together' });
+    const { id } = await database.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    const queued = async () =>
+      (await database.db.selectFrom('booking_emails').select('kind').where('booking_id', '=', id).execute())
+        .map((email) => email.kind)
+        .sort();
+    const moves = async () => (await activityLines(database)).filter((line) => line.action.startsWith('Booking '));
+
+    expect((await post(`/office/bookings/${reference}/reschedule`, { windowStart: TUESDAY_10AM })).status).toBe(303);
+    expect(await moves()).toEqual([
+      {
+        action: 'Booking moved',
+        detail: `Fay Together (${reference}) from Tuesday, November 24, 8:00 AM–10:00 AM to Tuesday, November 24, 10:00 AM–12:00 PM`,
+        by: OWNER,
+      },
+    ]);
+    expect(await queued()).toContain('customer-rescheduled');
+
+    // Full: refused, and neither the move nor a line is written.
+    await book(WEDNESDAY_2PM);
+    await book(WEDNESDAY_2PM);
+    const before = { row: await row(reference), emails: await queued(), lines: await activityLines(database) };
+    expect((await post(`/office/bookings/${reference}/reschedule`, { windowStart: WEDNESDAY_2PM })).status).toBe(409);
+    expect({ row: await row(reference), emails: await queued(), lines: await activityLines(database) }).toEqual(before);
+
+    // The log's table is gone: the move and the cancel fail writing their line, and are not kept either.
+    await breakActivityLog(database);
+    expect((await post(`/office/bookings/${reference}/reschedule`, { windowStart: TUESDAY_8AM })).status).toBe(500);
+    expect((await post(`/office/bookings/${reference}/cancel`, { confirm: 'yes' })).status).toBe(500);
+    expect({ row: await row(reference), emails: await queued(), lines: await activityLines(database) }).toEqual(before);
+    expect([await remaining(TUESDAY_8AM), await remaining(TUESDAY_10AM)]).toEqual([2, 1]);
   });
 });

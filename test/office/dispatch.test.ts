@@ -8,6 +8,7 @@ import { load } from 'cheerio';
 import supertest from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../server/office/passwords';
+import { activityLines, breakActivityLog } from '../helpers/activity';
 import { TEST_SITE_URL } from '../helpers/app';
 import { bookingBody } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
@@ -82,7 +83,21 @@ describe.each(engines)('dispatch on $name', (engine) => {
         .select(['id', 'technician_id', 'visit_status', 'window_start'])
         .where('reference', '=', reference)
         .executeTakeFirstOrThrow();
-    return { ...office, smtp, tom, una, owner: as(owner), technician, as, book, visit };
+    /** What a change of the visit writes beside it: its events, its queued e-mails, and the activity log. */
+    const written = async (id: string) => ({
+      events: await database.db
+        .selectFrom('booking_events')
+        .select(['kind', 'to_value'])
+        .where('booking_id', '=', id)
+        .orderBy('at')
+        .orderBy('id')
+        .execute(),
+      emails: (await database.db.selectFrom('booking_emails').select('kind').where('booking_id', '=', id).execute())
+        .map((row) => row.kind)
+        .sort(),
+      activity: await activityLines(database),
+    });
+    return { ...office, smtp, tom, una, owner: as(owner), technician, as, book, visit, written };
   };
   const site = setup;
 
@@ -289,5 +304,113 @@ describe.each(engines)('dispatch on $name', (engine) => {
     expect(feed.text).not.toContain('/office/bookings/');
     expect((await unaAs.get(`/office/bookings/${eve.reference}`)).status).toBe(403);
     expect((await http.get('/office/calendar/technician/' + 'x'.repeat(43) + '.ics')).status).toBe(404);
+  });
+
+  it('writes each change of a visit with its activity line, and keeps neither when the line cannot be written', async () => {
+    const { owner, book, visit, written, tom, una, as, signIn, clock, database } = await site();
+    const bea = await book(TUESDAY_8AM, { name: 'Bea Together' });
+    const { id } = await visit(bea.reference);
+    const linesOf = async (action: string) => (await activityLines(database)).filter((line) => line.action === action);
+
+    expect((await owner.post(`/office/bookings/${bea.reference}/technician`, { technician: tom.id })).status).toBe(303);
+    expect((await visit(bea.reference)).technician_id).toBe(tom.id);
+    expect(await linesOf('Technician assigned')).toEqual([
+      { action: 'Technician assigned', detail: `Bea Together (${bea.reference}): Unassigned → Tom Wrench`, by: OWNER },
+    ]);
+    // One step on the board, one line for both of its changes.
+    const move = { reference: bea.reference, technician: una.id, windowStart: TUESDAY_10AM, date: '2026-11-24' };
+    expect((await owner.post('/office/schedule/move', move)).status).toBe(303);
+    expect(await linesOf('Booking moved, Technician assigned')).toEqual([
+      {
+        action: 'Booking moved, Technician assigned',
+        detail: `Bea Together (${bea.reference}) from Tuesday, November 24, 8:00 AM–10:00 AM to Tuesday, November 24, 10:00 AM–12:00 PM; Bea Together (${bea.reference}): Tom Wrench → Una Volt`,
+        by: OWNER,
+      },
+    ]);
+    expect((await written(id)).emails).toContain('customer-rescheduled');
+    clock.set('2026-11-24T12:30:00Z'); // 7:30 AM on the visit day; signed in again, as the morning's session
+    const desk = as(await signIn());
+    expect((await desk.post(`/office/bookings/${bea.reference}/status`, { status: 'on-the-way' })).status).toBe(303);
+    expect((await visit(bea.reference)).visit_status).toBe('on-the-way');
+    expect(await linesOf('Visit On the Way')).toEqual([
+      { action: 'Visit On the Way', detail: `Bea Together (${bea.reference}): Booked → On the Way`, by: OWNER },
+    ]);
+    expect((await written(id)).emails).toContain('customer-on-the-way');
+
+    // The log's table is gone: each change below fails writing its line, and takes its change down with it.
+    const before = await written(id);
+    await breakActivityLog(database);
+    expect((await desk.post(`/office/bookings/${bea.reference}/status`, { status: 'arrived' })).status).toBe(500);
+    expect((await desk.post(`/office/bookings/${bea.reference}/technician`, { technician: tom.id })).status).toBe(500);
+    const back = { reference: bea.reference, technician: tom.id, windowStart: TUESDAY_8AM, date: '2026-11-24' };
+    expect((await desk.post('/office/schedule/move', back)).status).toBe(500);
+    expect((await desk.post('/office/my-day/feed', {})).status).toBe(500);
+
+    const after = await visit(bea.reference);
+    expect([after.visit_status, after.technician_id, new Date(after.window_start).toISOString()]).toEqual([
+      'on-the-way',
+      una.id,
+      '2026-11-24T15:00:00.000Z',
+    ]);
+    expect(await written(id)).toEqual(before);
+    const { feed_secret_hash } = await database.db
+      .selectFrom('office_users')
+      .select('feed_secret_hash')
+      .where('email', '=', OWNER)
+      .executeTakeFirstOrThrow();
+    expect(feed_secret_hash).toBeNull();
+  });
+
+  it('writes no activity line and changes nothing for a status change the visit does not allow', async () => {
+    const { owner, book, visit, written, tom, technician, as, clock } = await site();
+    const cy = await book(TUESDAY_8AM, { name: 'Cy Refused' });
+    await owner.post(`/office/bookings/${cy.reference}/technician`, { technician: tom.id });
+    clock.set('2026-11-24T12:30:00Z');
+    const tomAs = as(await technician('tom@example.com'));
+    expect((await tomAs.post(`/office/bookings/${cy.reference}/status`, { status: 'on-the-way' })).status).toBe(303);
+    const { id } = await visit(cy.reference);
+    const before = await written(id);
+
+    // Only the office reopens a visit.
+    const refused = await tomAs.post(`/office/bookings/${cy.reference}/status`, { status: 'booked', back: 'my-day' });
+    expect(refused.status).toBe(409);
+    expect(load(refused.text)('main p').first().text()).toBe('This visit is On the Way now, so it cannot be reopened.');
+    expect((await visit(cy.reference)).visit_status).toBe('on-the-way');
+    expect(await written(id)).toEqual(before);
+  });
+
+  it('writes no activity line and changes nothing for a board move refused for its window or its technician', async () => {
+    const { owner, book, visit, written, una } = await site();
+    await book(TUESDAY_10AM);
+    await book(TUESDAY_10AM);
+    const dee = await book(TUESDAY_8AM, { name: 'Dee Board' });
+    const { id } = await visit(dee.reference);
+    const before = await written(id);
+    const unmoved = async () => {
+      const now = await visit(dee.reference);
+      expect([now.technician_id, new Date(now.window_start).toISOString()]).toEqual([null, '2026-11-24T13:00:00.000Z']);
+      expect(await written(id)).toEqual(before);
+    };
+
+    const full = await owner.post('/office/schedule/move', {
+      reference: dee.reference,
+      technician: una.id,
+      windowStart: TUESDAY_10AM,
+      date: '2026-11-24',
+    });
+    expect(full.status).toBe(409);
+    expect(full.text).toContain('That window is full.');
+    await unmoved();
+
+    // The noon window has room, but no technician has that id: the window is not moved without its technician.
+    const nobody = await owner.post('/office/schedule/move', {
+      reference: dee.reference,
+      technician: 'no-such-technician',
+      windowStart: '2026-11-24T12:00:00-05:00',
+      date: '2026-11-24',
+    });
+    expect(nobody.status).toBe(400);
+    expect(nobody.text).toContain('Please choose one of the technicians.');
+    await unmoved();
   });
 });

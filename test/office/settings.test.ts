@@ -6,6 +6,7 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { bookingBody } from '../helpers/booking';
+import { activityLines, breakActivityLog } from '../helpers/activity';
 import { testEngines } from '../helpers/engines';
 import { bookVisit, officeApp, OWNER } from '../helpers/office';
 
@@ -177,5 +178,30 @@ describe.each(engines)('the office’s schedule settings on $name', (engine) => 
     expect((await http.get(path)).status).toBe(404);
     expect((await http.get(newPath)).status).toBe(200);
     expect((await get('/office/activity')).text).toContain('Calendar feed address made');
+  });
+
+  it('makes a feed address with its activity line, or neither when the line cannot be written', async () => {
+    const { post, http, database } = await setup();
+    const feedHash = async () =>
+      (
+        await database.db
+          .selectFrom('schedule_settings')
+          .select('value')
+          .where('name', '=', 'calendar_feed_secret_hash')
+          .executeTakeFirst()
+      )?.value;
+    const made = await post('/office/settings/feed', {});
+    expect(made.status).toBe(200);
+    const path = new URL(load(made.text)('#feed-url').attr('value')!).pathname;
+    expect((await activityLines(database)).filter((line) => line.action === 'Calendar feed address made')).toEqual([
+      { action: 'Calendar feed address made', detail: 'the previous address, if any, stopped working', by: OWNER },
+    ]);
+
+    // The log's table is gone: the new secret fails writing its line, and the address in use keeps working.
+    const hash = await feedHash();
+    await breakActivityLog(database);
+    expect((await post('/office/settings/feed', {})).status).toBe(500);
+    expect(await feedHash()).toBe(hash);
+    expect((await http.get(path)).status).toBe(200);
   });
 });

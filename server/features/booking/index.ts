@@ -222,7 +222,7 @@ export { openWarrantyVisit, warrantyState, type WarrantyState } from './warranty
 export { officePickerDays, PICKER_DAYS, viewOf, windowWords } from './office/booking-words';
 export { settingsPage } from './office/settings-page';
 export { bookingNoteStore } from './office/notes-store';
-export type { OfficeBooking } from './office';
+export type { OfficeBooking, OfficeChangeOutcome, OfficeMove } from './office';
 export { hashToken, newToken, TOKEN_PATTERN } from './store';
 export { writeBookingsCsv, type BookingCsvRow } from './export';
 export { triggerWords, type SurgeStatus } from './surge';

@@ -1,6 +1,8 @@
+import type { Transaction } from 'kysely';
 import { bookingRules, weekdayOf, windowStartsOn, type Weekday } from '../../../data/booking';
 import { oneLine } from '../../../data/text';
 import type { AppDatabase } from '../../kernel/db/database';
+import type { Tables } from '../../kernel/db/schema';
 import { calendarDay } from '../../kernel/http/schemas';
 import { nearestFreeWindows } from './availability/free-windows';
 import { bookingCaps, windowText, type ScheduleRules, type ScheduleSource } from './service';
@@ -139,7 +141,31 @@ export interface OfficeBookings {
   ): Promise<OfficeChangeOutcome>;
   /** Cancels a booking and frees its place at once; `message` goes to the customer in the cancel e-mail. */
   officeCancel(reference: string, by: string, message?: string): Promise<OfficeChangeOutcome>;
+  /**
+   * `officeReschedule` for the office's action pipeline, around its one transaction: checked here against the
+   * booking and the schedule (read outside it: on SQLite a read beside an open transaction waits for its end),
+   * then made with the answer's `move(trx)`, which writes nothing when refused; `afterChange()` once committed.
+   */
+  officeMove(
+    reference: string,
+    windowStart: string | number,
+    options: { force?: boolean; by: string },
+  ): Promise<OfficeMove>;
+  /** `officeCancel` in the caller's transaction; a refusal writes nothing. `afterChange()` once committed. */
+  officeCancelIn(
+    trx: Transaction<Tables>,
+    reference: string,
+    by: string,
+    message?: string,
+  ): Promise<OfficeChangeOutcome>;
+  /** After a move or cancel in a caller's transaction has committed: the e-mails nudged, availability read again. */
+  afterChange(): void;
 }
+
+/** An office move checked before its transaction: refused already, or ready to make in it. */
+export type OfficeMove =
+  | Exclude<OfficeChangeOutcome, { kind: 'changed' | 'full' }>
+  | { kind: 'ready'; booking: StoredBooking; move(trx: Transaction<Tables>): Promise<OfficeChangeOutcome> };
 
 export function officeBookings(options: OfficeBookingsOptions): OfficeBookings {
   const parts: OfficeParts = { ...options, now: options.now ?? (() => new Date()) };
@@ -279,66 +305,120 @@ function officeChanges({
   store,
   schedule,
   now,
-}: OfficeParts): Pick<OfficeBookings, 'officeReschedule' | 'officeCancel'> {
-  return {
-    async officeReschedule(referenceInput, windowStartInput, { force = false, by: byInput }) {
-      const reference = normalReference(referenceInput);
-      const start = typeof windowStartInput === 'number' ? windowStartInput : parseInstant(windowStartInput);
-      const by = who(byInput);
-      if (!reference || start === undefined || !Number.isFinite(start) || !by) {
-        const errors: OfficeInvalid['errors'] = {};
-        if (!reference) errors.reference = officeMessages.reference;
-        if (start === undefined || !Number.isFinite(start)) errors.windowStart = officeMessages.windowStart;
-        if (!by) errors.by = officeMessages.by;
-        return { kind: 'invalid', errors };
+}: OfficeParts): Pick<
+  OfficeBookings,
+  'officeReschedule' | 'officeCancel' | 'officeMove' | 'officeCancelIn' | 'afterChange'
+> {
+  /** The move checked, and the store's change it makes: in a transaction of its own, or in the caller's. */
+  const checkMove = async (
+    referenceInput: string,
+    windowStartInput: string | number,
+    { force = false, by: byInput }: { force?: boolean; by: string },
+  ): Promise<
+    | Exclude<OfficeMove, { kind: 'ready' }>
+    | {
+        kind: 'ready';
+        booking: StoredBooking;
+        move(
+          reschedule: BookingStore['reschedule'],
+          places: Pick<BookingStore, 'takenBetween'>,
+        ): Promise<OfficeChangeOutcome>;
       }
-      const booking = await store.findByReference(reference);
-      if (!booking) return { kind: 'not-found' };
-      if (booking.status === 'cancelled') return { kind: 'cancelled', booking };
-      const at = now();
-      const rules = await schedule.current();
-      const refuse = async (error: string): Promise<OfficeChangeOutcome> => ({
-        kind: 'refused',
-        booking,
-        error,
-        alternatives: await nearestFreeWindows(store, rules, at, start),
-      });
-      const window = windowAt(start);
-      if (!window) return refuse(officeMessages.notAWindow);
-      if (start <= at.getTime()) return refuse(officeMessages.started);
-      const closed = closedReason(rules, window.date);
-      if (closed && !force) return refuse(officeMessages.closed(closed));
-      const capacity = rules.capacityOf(window.date, window.startMinutes);
-      const result = await store.reschedule(
-        { reference },
-        { start, end: window.end, capacity },
-        bookingCaps(at, capacity),
-        at,
-        { force, by },
-      );
-      if (result.kind === 'full')
-        return {
-          kind: 'full',
-          booking: result.booking,
-          error: officeMessages.full,
-          alternatives: await nearestFreeWindows(store, rules, at, start),
-        };
-      return result;
+  > => {
+    const reference = normalReference(referenceInput);
+    const start = typeof windowStartInput === 'number' ? windowStartInput : parseInstant(windowStartInput);
+    const by = who(byInput);
+    if (!reference || start === undefined || !Number.isFinite(start) || !by) {
+      const errors: OfficeInvalid['errors'] = {};
+      if (!reference) errors.reference = officeMessages.reference;
+      if (start === undefined || !Number.isFinite(start)) errors.windowStart = officeMessages.windowStart;
+      if (!by) errors.by = officeMessages.by;
+      return { kind: 'invalid', errors };
+    }
+    const booking = await store.findByReference(reference);
+    if (!booking) return { kind: 'not-found' };
+    if (booking.status === 'cancelled') return { kind: 'cancelled', booking };
+    const at = now();
+    const rules = await schedule.current();
+    const refuse = async (error: string): Promise<OfficeChangeOutcome & { kind: 'refused' }> => ({
+      kind: 'refused',
+      booking,
+      error,
+      alternatives: await nearestFreeWindows(store, rules, at, start),
+    });
+    const window = windowAt(start);
+    if (!window) return refuse(officeMessages.notAWindow);
+    if (start <= at.getTime()) return refuse(officeMessages.started);
+    const closed = closedReason(rules, window.date);
+    if (closed && !force) return refuse(officeMessages.closed(closed));
+    const capacity = rules.capacityOf(window.date, window.startMinutes);
+    return {
+      kind: 'ready',
+      booking,
+      async move(reschedule, places) {
+        const result = await reschedule(
+          { reference },
+          { start, end: window.end, capacity },
+          bookingCaps(at, capacity),
+          at,
+          { force, by },
+        );
+        if (result.kind === 'full')
+          return {
+            kind: 'full',
+            booking: result.booking,
+            error: officeMessages.full,
+            alternatives: await nearestFreeWindows(places, rules, at, start),
+          };
+        return result;
+      },
+    };
+  };
+
+  /** The cancel checked, and the store's change it makes: in a transaction of its own, or in the caller's. */
+  const cancelWith = async (
+    cancel: BookingStore['cancel'],
+    referenceInput: string,
+    byInput: string,
+    message?: string,
+  ): Promise<OfficeChangeOutcome> => {
+    const reference = normalReference(referenceInput);
+    const by = who(byInput);
+    if (!reference || !by) {
+      const errors: OfficeInvalid['errors'] = {};
+      if (!reference) errors.reference = officeMessages.reference;
+      if (!by) errors.by = officeMessages.by;
+      return { kind: 'invalid', errors };
+    }
+    const result = await cancel({ reference }, now(), { by, ...(message ? { message } : {}) });
+    // The store reports a cancel that found the booking cancelled already as `cancelled`; so do we.
+    if (result.kind === 'full') return { kind: 'changed', booking: result.booking };
+    return result;
+  };
+
+  return {
+    async officeReschedule(reference, windowStart, options) {
+      const checked = await checkMove(reference, windowStart, options);
+      return checked.kind === 'ready' ? checked.move(store.reschedule, store) : checked;
     },
 
-    async officeCancel(referenceInput, byInput, message) {
-      const reference = normalReference(referenceInput);
-      const by = who(byInput);
-      if (!reference || !by) {
-        const errors: OfficeInvalid['errors'] = {};
-        if (!reference) errors.reference = officeMessages.reference;
-        if (!by) errors.by = officeMessages.by;
-        return { kind: 'invalid', errors };
-      }
-      const result = await store.cancel({ reference }, now(), { by, ...(message ? { message } : {}) });
-      // The store reports a cancel that found the booking cancelled already as `cancelled`; so do we.
-      if (result.kind === 'full') return { kind: 'changed', booking: result.booking };
-      return result;
+    async officeMove(reference, windowStart, options) {
+      const checked = await checkMove(reference, windowStart, options);
+      if (checked.kind !== 'ready') return checked;
+      return {
+        kind: 'ready',
+        booking: checked.booking,
+        // The nearest windows with room, should it be full, are read through the transaction too.
+        move: (trx) =>
+          checked.move((...args) => store.rescheduleIn(trx, ...args), {
+            takenBetween: (from, to) => store.takenBetweenIn(trx, from, to),
+          }),
+      };
     },
+
+    officeCancel: (reference, by, message) => cancelWith(store.cancel, reference, by, message),
+    officeCancelIn: (trx, reference, by, message) =>
+      cancelWith((...args) => store.cancelIn(trx, ...args), reference, by, message),
+    afterChange: () => store.afterChange(),
   };
 }

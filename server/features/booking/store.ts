@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { linkCustomer } from '../customers';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant, isUniqueViolation, lockRowsForUpdate, serializeOnKeys, type Engine } from '../../kernel/db/engine';
@@ -176,6 +176,8 @@ export interface BookingStoreOptions {
 export interface BookingStore {
   /** Places taken per window starting in [from, to), keyed by the start instant (ms). */
   takenBetween(from: number, to: number): Promise<Map<number, number>>;
+  /** The same, read in the caller's transaction: what it sees, its own changes included. */
+  takenBetweenIn(trx: Transaction<Tables>, from: number, to: number): Promise<Map<number, number>>;
   /** Counts, checks the limits, takes a place and inserts the booking, all in one transaction. */
   create(booking: NewBooking, caps: BookingCaps, now: Date, options?: CreateOptions): Promise<CreateResult>;
   /** The booking the token opens, unless the token is unknown or has expired. */
@@ -195,6 +197,31 @@ export interface BookingStore {
   ): Promise<ChangeResult>;
   /** Cancels the booking and frees its place; cancelling a cancelled booking changes nothing. */
   cancel(key: BookingKey, now: Date, options?: { by?: string; message?: string }): Promise<ChangeResult>;
+  /**
+   * `reschedule` in the caller's transaction (the office's action pipeline, whose activity line is written in it
+   * too): a refusal writes nothing, even one found after the first writes (a full window); `afterChange()` once
+   * the caller has committed.
+   */
+  rescheduleIn(
+    trx: Transaction<Tables>,
+    key: BookingKey,
+    to: { start: number; end: number; capacity: number },
+    caps: BookingCaps,
+    now: Date,
+    options?: { force?: boolean; by?: string },
+  ): Promise<ChangeResult>;
+  /** `cancel` in the caller's transaction; a refusal writes nothing. `afterChange()` once the caller has committed. */
+  cancelIn(
+    trx: Transaction<Tables>,
+    key: BookingKey,
+    now: Date,
+    options?: { by?: string; message?: string },
+  ): Promise<ChangeResult>;
+  /**
+   * What follows a change made in a caller's transaction, once that has committed: the store's wrappers nudge the
+   * e-mail outbox and drop the availability they keep, as they do after a change in a transaction of its own.
+   */
+  afterChange(): void;
 }
 
 /** 32 random bytes, base64url: 43 characters. */
@@ -328,12 +355,32 @@ async function inTransaction<T>(db: Kysely<Tables>, work: (trx: Transaction<Tabl
   }
 }
 
+/**
+ * The same inside a caller's transaction, which must stay usable after a refusal: a savepoint (both engines have
+ * them) undoes what `work` wrote before it refused, and nothing else of the caller's.
+ */
+async function inSavepoint<T>(trx: Transaction<Tables>, work: () => Promise<T>): Promise<T> {
+  await sql`savepoint booking_change`.execute(trx);
+  try {
+    const result = await work();
+    await sql`release savepoint booking_change`.execute(trx);
+    return result;
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    await sql`rollback to savepoint booking_change`.execute(trx);
+    await sql`release savepoint booking_change`.execute(trx);
+    return error.result as T;
+  }
+}
+
 export function createBookingStore(database: AppDatabase, options: BookingStoreOptions = {}): BookingStore {
   const onChange = options.onChange ?? (async () => {});
   return {
     ...bookingReads(database),
     ...bookingCreation(database, onChange, options.gate),
     ...bookingChanges(database, onChange),
+    // Nothing follows a change here; the wrappers (outbox.ts, taken-cache.ts) add their own.
+    afterChange: () => {},
   };
 }
 
@@ -374,20 +421,27 @@ const tokenOf = (key: BookingKey) => ('token' in key ? key.token : undefined);
 const openTo = (key: BookingKey): readonly VisitStatus[] => ('token' in key ? ['booked'] : OPEN_VISIT);
 
 /** Reading: the places taken, and a booking by its link or its reference. */
-function bookingReads(database: AppDatabase): Pick<BookingStore, 'takenBetween' | 'findByToken' | 'findByReference'> {
+function bookingReads(
+  database: AppDatabase,
+): Pick<BookingStore, 'takenBetween' | 'takenBetweenIn' | 'findByToken' | 'findByReference'> {
   const { db, engine } = database;
+  const takenBetweenIn = async (executor: Kysely<Tables>, from: number, to: number) => {
+    const rows = await executor
+      .selectFrom('window_places')
+      .select(['window_start', 'taken'])
+      .where('window_start', '>=', iso(from))
+      .where('window_start', '<', iso(to))
+      .where('taken', '>', 0)
+      .execute();
+    return new Map(rows.map((row) => [Date.parse(instant(row.window_start)), Number(row.taken)]));
+  };
   return {
     async takenBetween(from, to) {
       await database.ready();
-      const rows = await db
-        .selectFrom('window_places')
-        .select(['window_start', 'taken'])
-        .where('window_start', '>=', iso(from))
-        .where('window_start', '<', iso(to))
-        .where('taken', '>', 0)
-        .execute();
-      return new Map(rows.map((row) => [Date.parse(instant(row.window_start)), Number(row.taken)]));
+      return takenBetweenIn(db, from, to);
     },
+
+    takenBetweenIn,
 
     async findByToken(token, now) {
       await database.ready();
@@ -503,88 +557,99 @@ function bookingCreation(database: AppDatabase, onChange: OnChange, gate?: Creat
   };
 }
 
-/** Changing a booking: moving it to another window, cancelling it. */
-function bookingChanges(database: AppDatabase, onChange: OnChange): Pick<BookingStore, 'reschedule' | 'cancel'> {
+/** Changing a booking: moving it to another window, cancelling it; in a transaction of its own, or the caller's. */
+function bookingChanges(
+  database: AppDatabase,
+  onChange: OnChange,
+): Pick<BookingStore, 'reschedule' | 'cancel' | 'rescheduleIn' | 'cancelIn'> {
   const { db, engine } = database;
-  return {
-    async reschedule(key, to, caps, now, { force = false, by } = {}) {
-      await database.ready();
-      // Within a 32-bit integer: PostgreSQL types the parameter after the integer column.
-      const capacity = force ? 2_000_000_000 : to.capacity;
-      return inTransaction(db, async (trx) => {
-        const row = await rowByKey(trx, engine, key, now, true);
-        if (!row) return { kind: 'not-found' };
-        const booking = toStoredBooking(row);
-        // A visit that is done or was a no-show is over: it moves no more than a cancelled one.
-        if (booking.status !== 'booked' || !openTo(key).includes(booking.visitStatus))
-          return { kind: 'cancelled', booking };
-        const from = booking.windowStart;
-        const target = iso(to.start);
-        if (from === target) return { kind: 'changed', booking };
-        const nowIso = now.toISOString();
-        // Conditional on the window it had when read: a reschedule or cancel that got there first wins.
-        const moved = await trx
-          .updateTable('bookings')
-          .set((eb) => ({
-            window_start: target,
-            window_end: iso(to.end),
-            token_expires_at: iso(to.end + caps.linkLifetimeAfterVisit),
-            sequence: eb('sequence', '+', 1),
-            updated_at: nowIso,
-            changed_by: by ?? null,
-          }))
-          .where('id', '=', booking.id)
-          .where('status', '=', 'booked')
-          .where('visit_status', 'in', openTo(key))
-          .where('window_start', '=', from)
-          .executeTakeFirst();
-        if (moved.numUpdatedRows !== 1n) return { kind: 'cancelled', booking };
-        // Window rows are locked in time order, so two reschedules crossing between the same windows never
-        // wait for each other in a circle.
-        if (target < from) {
-          if (!(await takePlace(trx, target, capacity))) throw new Refusal<ChangeResult>({ kind: 'full', booking });
-          await freePlace(trx, from);
-        } else {
-          await freePlace(trx, from);
-          if (!(await takePlace(trx, target, capacity))) throw new Refusal<ChangeResult>({ kind: 'full', booking });
-        }
-        const changed = await bookingById(trx, booking.id);
-        await onChange(trx, { kind: 'rescheduled', booking: changed, previous: booking, token: tokenOf(key), by });
-        return { kind: 'changed', booking: changed };
-      });
-    },
+  /** The move in `trx`; a full window throws its Refusal, which inTransaction or inSavepoint turns into its result. */
+  const moveIn: BookingStore['rescheduleIn'] = async (trx, key, to, caps, now, { force = false, by } = {}) => {
+    // Within a 32-bit integer: PostgreSQL types the parameter after the integer column.
+    const capacity = force ? 2_000_000_000 : to.capacity;
+    const row = await rowByKey(trx, engine, key, now, true);
+    if (!row) return { kind: 'not-found' };
+    const booking = toStoredBooking(row);
+    // A visit that is done or was a no-show is over: it moves no more than a cancelled one.
+    if (booking.status !== 'booked' || !openTo(key).includes(booking.visitStatus))
+      return { kind: 'cancelled', booking };
+    const from = booking.windowStart;
+    const target = iso(to.start);
+    if (from === target) return { kind: 'changed', booking };
+    const nowIso = now.toISOString();
+    // Conditional on the window it had when read: a reschedule or cancel that got there first wins.
+    const moved = await trx
+      .updateTable('bookings')
+      .set((eb) => ({
+        window_start: target,
+        window_end: iso(to.end),
+        token_expires_at: iso(to.end + caps.linkLifetimeAfterVisit),
+        sequence: eb('sequence', '+', 1),
+        updated_at: nowIso,
+        changed_by: by ?? null,
+      }))
+      .where('id', '=', booking.id)
+      .where('status', '=', 'booked')
+      .where('visit_status', 'in', openTo(key))
+      .where('window_start', '=', from)
+      .executeTakeFirst();
+    if (moved.numUpdatedRows !== 1n) return { kind: 'cancelled', booking };
+    // Window rows are locked in time order, so two reschedules crossing between the same windows never
+    // wait for each other in a circle.
+    if (target < from) {
+      if (!(await takePlace(trx, target, capacity))) throw new Refusal<ChangeResult>({ kind: 'full', booking });
+      await freePlace(trx, from);
+    } else {
+      await freePlace(trx, from);
+      if (!(await takePlace(trx, target, capacity))) throw new Refusal<ChangeResult>({ kind: 'full', booking });
+    }
+    const changed = await bookingById(trx, booking.id);
+    await onChange(trx, { kind: 'rescheduled', booking: changed, previous: booking, token: tokenOf(key), by });
+    return { kind: 'changed', booking: changed };
+  };
 
-    async cancel(key, now, { by, message } = {}) {
+  /** The cancel; it refuses before it writes anything. */
+  const cancelIn: BookingStore['cancelIn'] = async (trx, key, now, { by, message } = {}) => {
+    const row = await rowByKey(trx, engine, key, now, true);
+    if (!row) return { kind: 'not-found' };
+    const booking = toStoredBooking(row);
+    if (booking.status === 'cancelled' || !openTo(key).includes(booking.visitStatus))
+      return { kind: 'cancelled', booking };
+    const nowIso = now.toISOString();
+    const cancelled = await trx
+      .updateTable('bookings')
+      .set((eb) => ({
+        status: 'cancelled' as const,
+        cancelled_at: nowIso,
+        updated_at: nowIso,
+        sequence: eb('sequence', '+', 1),
+        changed_by: by ?? null,
+      }))
+      .where('id', '=', booking.id)
+      .where('status', '=', 'booked')
+      .where('visit_status', 'in', openTo(key))
+      .where('window_start', '=', booking.windowStart)
+      .executeTakeFirst();
+    if (cancelled.numUpdatedRows !== 1n) {
+      return { kind: 'cancelled', booking: await bookingById(trx, booking.id) };
+    }
+    await freePlace(trx, booking.windowStart);
+    const changed = await bookingById(trx, booking.id);
+    await onChange(trx, { kind: 'cancelled', booking: changed, token: tokenOf(key), by, message });
+    return { kind: 'changed', booking: changed };
+  };
+
+  return {
+    async reschedule(key, to, caps, now, options) {
       await database.ready();
-      return inTransaction(db, async (trx) => {
-        const row = await rowByKey(trx, engine, key, now, true);
-        if (!row) return { kind: 'not-found' };
-        const booking = toStoredBooking(row);
-        if (booking.status === 'cancelled' || !openTo(key).includes(booking.visitStatus))
-          return { kind: 'cancelled', booking };
-        const nowIso = now.toISOString();
-        const cancelled = await trx
-          .updateTable('bookings')
-          .set((eb) => ({
-            status: 'cancelled' as const,
-            cancelled_at: nowIso,
-            updated_at: nowIso,
-            sequence: eb('sequence', '+', 1),
-            changed_by: by ?? null,
-          }))
-          .where('id', '=', booking.id)
-          .where('status', '=', 'booked')
-          .where('visit_status', 'in', openTo(key))
-          .where('window_start', '=', booking.windowStart)
-          .executeTakeFirst();
-        if (cancelled.numUpdatedRows !== 1n) {
-          return { kind: 'cancelled', booking: await bookingById(trx, booking.id) };
-        }
-        await freePlace(trx, booking.windowStart);
-        const changed = await bookingById(trx, booking.id);
-        await onChange(trx, { kind: 'cancelled', booking: changed, token: tokenOf(key), by, message });
-        return { kind: 'changed', booking: changed };
-      });
+      return inTransaction(db, (trx) => moveIn(trx, key, to, caps, now, options));
     },
+    rescheduleIn: (trx, key, to, caps, now, options) =>
+      inSavepoint(trx, () => moveIn(trx, key, to, caps, now, options)),
+    async cancel(key, now, options) {
+      await database.ready();
+      return inTransaction(db, (trx) => cancelIn(trx, key, now, options));
+    },
+    cancelIn,
   };
 }

@@ -6,7 +6,7 @@ import { instant, lockRowsForUpdate, type Engine } from '../../kernel/db/engine'
 import type { OfficeRoleName, Tables } from '../../kernel/db/schema';
 import { FEED_SECRET_PATTERN } from './feed';
 import { notifyCustomer, toStoredBooking, warrantyLinkExpiry, type StoredBooking, type VisitTexts } from '../booking';
-import type { TechnicianCardLookup } from '../team';
+import type { TechnicianCardInfo, TechnicianCardLookup } from '../team';
 
 /**
  * Dispatch (docs/office.md, decision 0020): who goes to each visit, and how the visit goes on its day. Each
@@ -54,20 +54,46 @@ export type AssignOutcome =
 export interface Dispatch {
   /** Every account with the technician role, by name. */
   technicians(): Promise<Technician[]>;
-  /** Sets (or, with null, clears) the visit's technician. */
-  assign(reference: string, technicianId: string | null, actor: Actor, now: Date): Promise<AssignOutcome>;
-  /** Moves the visit's status; a technician only on their own visits, and only the office reopens. */
-  setStatus(reference: string, to: VisitStatus, actor: Actor, now: Date): Promise<StatusOutcome>;
+  /**
+   * Sets (or, with null, clears) the visit's technician: in a transaction of its own, or in `trx`, the caller's
+   * (the office's action pipeline, whose activity line goes in it too). A refusal writes nothing.
+   */
+  assign(
+    reference: string,
+    technicianId: string | null,
+    actor: Actor,
+    now: Date,
+    trx?: Transaction<Tables>,
+  ): Promise<AssignOutcome>;
+  /**
+   * Moves the visit's status; a technician only on their own visits, and only the office reopens. In a
+   * transaction of its own, or `within` the caller's, with the card `statusCard` read before it; the outboxes are
+   * then nudged by `afterChange()` once the caller has committed. A refusal writes nothing.
+   */
+  setStatus(reference: string, to: VisitStatus, actor: Actor, now: Date, within?: StatusWithin): Promise<StatusOutcome>;
+  /** What a status's message shows of whoever is assigned: read before the change's transaction. */
+  statusCard(reference: string, to: VisitStatus): Promise<TechnicianCardInfo | undefined>;
+  /** Once a change made in a caller's transaction has committed: the e-mail and text outboxes are told. */
+  afterChange(): void;
   /** The visit's changes of status and technician, oldest first. */
   events(bookingId: string): Promise<BookingEvent[]>;
   /** The booked visits of one technician whose windows start in [from, to), in window order. */
   visitsOf(technicianId: string, from: number, to: number): Promise<StoredBooking[]>;
-  /** Makes the person a new private feed secret (the old one stops at once) and returns it, to show once. */
-  rotateFeed(userId: string): Promise<string>;
+  /**
+   * Makes the person a new private feed secret (the old one stops at once) and returns it, to show once; in
+   * `trx`, the caller's, when given.
+   */
+  rotateFeed(userId: string, trx?: Transaction<Tables>): Promise<string>;
   /** The account whose feed this secret is, if any. */
   feedOwner(secret: string): Promise<string | undefined>;
   /** Whether the person has made a feed address. */
   hasFeed(userId: string): Promise<boolean>;
+}
+
+/** A status change in the caller's transaction, and the card read for its message before it. */
+export interface StatusWithin {
+  trx: Transaction<Tables>;
+  card: TechnicianCardInfo | undefined;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -159,9 +185,8 @@ function assigning({ database }: DispatchParts): Pick<Dispatch, 'technicians' | 
       return rows.map((row) => ({ id: row.id, name: row.name || row.email }));
     },
 
-    async assign(reference, technicianId, actor, now) {
-      await database.ready();
-      const outcome = await db.transaction().execute(async (trx): Promise<AssignOutcome> => {
+    async assign(reference, technicianId, actor, now, outer) {
+      const change = async (trx: Transaction<Tables>): Promise<AssignOutcome> => {
         const row = await rowByReference(trx, engine, reference);
         if (!row) return { kind: 'not-found' };
         // Read after the visit's lock: a removal that unassigned it has committed, or waits for this change.
@@ -186,27 +211,43 @@ function assigning({ database }: DispatchParts): Pick<Dispatch, 'technicians' | 
           .execute();
         await record(trx, booking.id, 'technician', actor, from, to, now);
         return { kind: 'changed', booking: { ...booking, technicianId, changedBy: actor.email }, from, to };
-      });
-      return outcome;
+      };
+      if (outer) return change(outer);
+      await database.ready();
+      return db.transaction().execute(change);
     },
   };
 }
 
 /** How the visit goes on its day: its status, moved by the office or its technician. */
-function visitStatus({ database, technicianCard, nudge, texts, reviews }: DispatchParts): Pick<Dispatch, 'setStatus'> {
+function visitStatus({
+  database,
+  technicianCard,
+  nudge,
+  texts,
+  reviews,
+}: DispatchParts): Pick<Dispatch, 'setStatus' | 'statusCard' | 'afterChange'> {
   const { db, engine } = database;
+  const afterChange = () => {
+    setImmediate(nudge).unref();
+    if (texts) setImmediate(() => texts.nudge()).unref();
+  };
+  const statusCard = async (reference: string, to: VisitStatus) => {
+    await database.ready();
+    // Read before the transaction: the card of whoever is assigned, for the "on the way" e-mail.
+    const before = await db
+      .selectFrom('bookings')
+      .select('technician_id')
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    return to === 'on-the-way' && before?.technician_id ? technicianCard(before.technician_id) : undefined;
+  };
   return {
-    async setStatus(reference, to, actor, now) {
-      await database.ready();
-      // Read before the transaction: the card of whoever is assigned, for the "on the way" e-mail.
-      const before = await db
-        .selectFrom('bookings')
-        .select('technician_id')
-        .where('reference', '=', reference)
-        .executeTakeFirst();
-      const card =
-        to === 'on-the-way' && before?.technician_id ? await technicianCard(before.technician_id) : undefined;
-      const outcome = await db.transaction().execute(async (trx): Promise<StatusOutcome> => {
+    statusCard,
+    afterChange,
+    async setStatus(reference, to, actor, now, within) {
+      const card = within ? within.card : await statusCard(reference, to);
+      const change = async (trx: Transaction<Tables>): Promise<StatusOutcome> => {
         const row = await rowByReference(trx, engine, reference);
         if (!row) return { kind: 'not-found' };
         const booking = toStoredBooking(row);
@@ -253,11 +294,10 @@ function visitStatus({ database, technicianCard, nudge, texts, reviews }: Dispat
         // The visit's one review request, due a day later (docs/reviews.md); a second Done writes none.
         if (to === 'done') await reviews?.requestReview(trx, booking.id, now);
         return { kind: 'changed', booking: after, from };
-      });
-      if (outcome.kind === 'changed') {
-        setImmediate(nudge).unref();
-        if (texts) setImmediate(() => texts.nudge()).unref();
-      }
+      };
+      if (within) return change(within.trx);
+      const outcome = await db.transaction().execute(change);
+      if (outcome.kind === 'changed') afterChange();
       return outcome;
     },
   };
@@ -307,10 +347,10 @@ function visitHistory({ database }: DispatchParts): Pick<Dispatch, 'events' | 'v
 function feeds({ database }: DispatchParts): Pick<Dispatch, 'rotateFeed' | 'feedOwner' | 'hasFeed'> {
   const { db } = database;
   return {
-    async rotateFeed(userId) {
-      await database.ready();
+    async rotateFeed(userId, trx) {
+      if (!trx) await database.ready();
       const secret = randomBytes(32).toString('base64url');
-      await db
+      await (trx ?? db)
         .updateTable('office_users')
         .set({ feed_secret_hash: sha256(secret) })
         .where('id', '=', userId)

@@ -2,7 +2,9 @@ import type { RequestHandler } from 'express';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { business } from '../../../data/business';
 import { findService } from '../../../data/site/services';
+import type { Transaction } from 'kysely';
 import type { AppDatabase } from '../../kernel/db/database';
+import type { Tables } from '../../kernel/db/schema';
 import { calendarFile, cleanBookingText, toStoredBooking, type CalendarVisit, type StoredBooking } from '../booking';
 
 /**
@@ -72,8 +74,11 @@ export function calendarFeed(bookings: readonly StoredBooking[], siteUrl: string
 }
 
 export interface FeedSecret {
-  /** Makes a new secret, keeps only its hash (the old one stops working) and returns it, to show once. */
-  rotate(by?: string): Promise<string>;
+  /**
+   * Makes a new secret, keeps only its hash (the old one stops working) and returns it, to show once; in `trx`,
+   * the caller's (the office's action pipeline), when given.
+   */
+  rotate(by?: string, trx?: Transaction<Tables>): Promise<string>;
   /** Whether the secret is the current one; compares hashes in constant time. */
   verify(secret: string): Promise<boolean>;
   /** Whether a feed has been set up at all (the settings screen offers "create" or "rotate"). */
@@ -92,12 +97,12 @@ export function createFeedSecret(database: AppDatabase, { now = () => new Date()
     return row?.value;
   };
   return {
-    async rotate(by = 'office') {
+    async rotate(by = 'office', trx) {
       const secret = randomBytes(32).toString('base64url');
       const hash = sha256(secret).toString('hex');
       const changedAt = now().toISOString();
-      await database.ready();
-      await db
+      if (!trx) await database.ready();
+      await (trx ?? db)
         .insertInto('schedule_settings')
         .values({ name: SECRET_SETTING, value: hash, changed_by: by, changed_at: changedAt })
         .onConflict((conflict) =>

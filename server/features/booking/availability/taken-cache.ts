@@ -92,6 +92,11 @@ export function availabilityCache(options: AvailabilityCacheOptions = {}) {
         create: (...args) => store.create(...args).finally(drop),
         reschedule: (...args) => store.reschedule(...args).finally(drop),
         cancel: (...args) => store.cancel(...args).finally(drop),
+        // A change in a caller's transaction: dropped once the caller has committed it.
+        afterChange: () => {
+          store.afterChange();
+          drop();
+        },
       };
     },
 

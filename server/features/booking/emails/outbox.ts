@@ -74,6 +74,11 @@ export function nudgingAfterChanges(store: BookingStore, nudge: () => void): Boo
     create: (...args) => store.create(...args).then(after),
     reschedule: (...args) => store.reschedule(...args).then(after),
     cancel: (...args) => store.cancel(...args).then(after),
+    // A change in a caller's transaction is nudged for once the caller has committed it.
+    afterChange: () => {
+      store.afterChange();
+      setImmediate(nudge).unref();
+    },
   };
 }
 

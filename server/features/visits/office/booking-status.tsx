@@ -1,16 +1,76 @@
 import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
-import { VISIT_STATUSES } from '../../../../data/visit-status';
+import { VISIT_STATUSES, type VisitStatus } from '../../../../data/visit-status';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { oneOf, readFields } from '../../../kernel/http/schemas';
-import type { FeatureScreen } from '../../../office';
+import { officeAction, type FeatureScreen } from '../../../office';
 import type { VisitsOfficeTools } from './tools';
 import { actorOf, refusalPage, statusWords } from './dispatch-page';
 import { priceHref } from '../../charges';
+import type { OfficeBooking } from '../../booking';
+import type { TechnicianCardInfo } from '../../team';
 
 const STATUS_FORM = v.object({
   status: oneOf(VISIT_STATUSES),
   back: oneOf(['my-day', 'visit', 'booking'] as const),
+});
+
+/** What the screen reads before the change's transaction: the visit, the status wanted, where to go back. */
+interface StatusStep {
+  booking: OfficeBooking;
+  status: VisitStatus;
+  backHref: string;
+  /** Whoever is assigned, for the "on the way" message (dispatch's statusCard). */
+  card: TechnicianCardInfo | undefined;
+}
+
+/**
+ * The status, its activity line and what it queues (the customer's e-mail and text, the review request) in one
+ * transaction; a move the status does not allow writes nothing.
+ */
+const changeStatus = officeAction<typeof STATUS_FORM, VisitsOfficeTools & StatusStep>({
+  form: STATUS_FORM,
+  // Every field falls back to none, and no status is answered before the transaction.
+  refused: () => ({ notFound: true }),
+  async apply({ trx, values: { back }, request, tools }) {
+    const { booking, status, backHref, card } = tools;
+    const technician = request.user.role === 'technician';
+    const outcome = await tools.dispatch.setStatus(booking.reference, status, actorOf(request), request.now, {
+      trx,
+      card,
+    });
+    switch (outcome.kind) {
+      case 'not-found':
+        return { answer: { notFound: true } };
+      case 'not-yours':
+        return { answer: refusalPage(403, 'Not your visit', 'This visit is not assigned to you.', '/office/my-day') };
+      case 'refused': {
+        const now = outcome.booking.status === 'booked' ? statusWords(outcome.booking.visitStatus) : 'Cancelled';
+        const wanted = status === 'booked' ? 'reopened' : `marked ${statusWords(status)}`;
+        return {
+          answer: refusalPage(
+            409,
+            'That status change cannot be made',
+            `This visit is ${now} now, so it cannot be ${wanted}.`,
+            backHref,
+          ),
+        };
+      }
+      case 'changed':
+        return {
+          // Done is followed by the price form (docs/office.md, "Price and receipt").
+          answer:
+            status === 'done'
+              ? { redirect: priceHref(booking.reference, back ?? (technician ? 'my-day' : 'booking')) }
+              : { redirect: `${backHref}?saved=status` },
+          activity: {
+            action: status === 'booked' ? 'Visit reopened' : `Visit ${statusWords(status)}`,
+            detail: `${oneLine(booking.name)} (${booking.reference}): ${statusWords(outcome.from)} → ${statusWords(status)}`,
+          },
+          after: tools.dispatch.afterChange,
+        };
+    }
+  },
 });
 
 /**
@@ -32,30 +92,6 @@ export const bookingStatusScreen: FeatureScreen<VisitsOfficeTools> = async (requ
         ? visitHref
         : bookingHref(booking.reference);
   if (!status) return refusalPage(400, 'Choose a status', 'Please use one of the status buttons.', backHref);
-  const outcome = await tools.dispatch.setStatus(booking.reference, status, actorOf(request), request.now);
-  switch (outcome.kind) {
-    case 'not-found':
-      return { notFound: true };
-    case 'not-yours':
-      return refusalPage(403, 'Not your visit', 'This visit is not assigned to you.', '/office/my-day');
-    case 'refused': {
-      const now = outcome.booking.status === 'booked' ? statusWords(outcome.booking.visitStatus) : 'Cancelled';
-      const wanted = status === 'booked' ? 'reopened' : `marked ${statusWords(status)}`;
-      return refusalPage(
-        409,
-        'That status change cannot be made',
-        `This visit is ${now} now, so it cannot be ${wanted}.`,
-        backHref,
-      );
-    }
-    case 'changed':
-      await request.log(
-        status === 'booked' ? 'Visit reopened' : `Visit ${statusWords(status)}`,
-        `${oneLine(booking.name)} (${booking.reference}): ${statusWords(outcome.from)} → ${statusWords(status)}`,
-      );
-      // Done is followed by the price form (docs/office.md, "Price and receipt").
-      if (status === 'done')
-        return { redirect: priceHref(booking.reference, back ?? (technician ? 'my-day' : 'booking')) };
-      return { redirect: `${backHref}?saved=status` };
-  }
+  const card = await tools.dispatch.statusCard(booking.reference, status);
+  return changeStatus(request, { ...tools, booking, status, backHref, card });
 };
