@@ -9,7 +9,12 @@ export type { ActivityLine } from './types';
 
 /** What an action's change gives back: the answer, the activity line (none when nothing changed), and what follows. */
 export interface Applied {
-  answer: OfficeAnswer;
+  /**
+   * The answer, or how to draw it once the transaction is over: a page that reads through the database and not
+   * the transaction (a refused form with its choices) waits for the end, as SQLite's one connection is the
+   * transaction's until then.
+   */
+  answer: OfficeAnswer | (() => Promise<OfficeAnswer>);
   activity?: ActivityLine;
   /** Runs after the commit: a nudge to an outbox, a refresh of what the pages show. Never a change of its own. */
   after?: () => Promise<unknown> | void;
@@ -45,6 +50,6 @@ export function officeAction<S extends FieldsSchema, Tools = undefined>(spec: {
     if (!read.ok) return spec.refused(read, request, tools);
     const applied = await request.transact((trx) => spec.apply({ trx, values: read.values, request, tools }));
     await applied.after?.();
-    return applied.answer;
+    return typeof applied.answer === 'function' ? applied.answer() : applied.answer;
   };
 }

@@ -177,7 +177,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     workers: outbox ? { outbox } : {},
     offers: {
       bookings: officeBookings({ database, store, schedule, now }),
-      newVisits: officeNewVisits({ store, schedule, now }),
+      newVisits: officeNewVisits({ store, schedule, now, nudge: () => outbox?.nudge() }),
       schedule,
       surge: holds,
       photos,
