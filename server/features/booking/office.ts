@@ -1,10 +1,13 @@
 import { bookingRules, weekdayOf, windowStartsOn, type Weekday } from '../../../data/booking';
 import { oneLine } from '../../../data/text';
+import type { Transaction } from 'kysely';
 import type { AppDatabase } from '../../kernel/db/database';
+import type { Tables } from '../../kernel/db/schema';
 import { calendarDay } from '../../kernel/http/schemas';
 import { nearestFreeWindows } from './availability/free-windows';
 import { bookingCaps, windowText, type ScheduleRules, type ScheduleSource } from './service';
-import { toStoredBooking, type BookingStore, type StoredBooking } from './store';
+import { takenBetweenIn, toStoredBooking, type BookingStore, type StoredBooking } from './store';
+import type { Schedule } from './availability/schedule';
 import { parseInstant } from './validation';
 import { isoInZone, localDate, nextDate, zonedInstant, type ArrivalWindow } from './availability/windows';
 
@@ -114,8 +117,10 @@ export interface OfficeBookingsOptions {
   /** The app's own store, with its e-mail hook. */
   store: BookingStore;
   /** The app's own schedule, so capacity and closed days are the ones visitors see. */
-  schedule: ScheduleSource;
+  schedule: ScheduleSource & Pick<Schedule, 'rulesIn'>;
   now?: () => Date;
+  /** Wakes the booking e-mails' outbox, once a change made in an office action's transaction is committed. */
+  nudge?: () => void;
 }
 
 export interface OfficeBookings {
@@ -139,14 +144,62 @@ export interface OfficeBookings {
   ): Promise<OfficeChangeOutcome>;
   /** Cancels a booking and frees its place at once; `message` goes to the customer in the cancel e-mail. */
   officeCancel(reference: string, by: string, message?: string): Promise<OfficeChangeOutcome>;
+  /** `officeReschedule` inside an office action's transaction `trx`, every read through it; then `committed()`. */
+  officeRescheduleIn(
+    trx: Transaction<Tables>,
+    ...args: Parameters<OfficeBookings['officeReschedule']>
+  ): Promise<OfficeChangeOutcome>;
+  /** `officeCancel` inside an office action's transaction `trx`; then `committed()`. */
+  officeCancelIn(
+    trx: Transaction<Tables>,
+    ...args: Parameters<OfficeBookings['officeCancel']>
+  ): Promise<OfficeChangeOutcome>;
+  /** After an office action's transaction with a change made here committed: the outbox sends its e-mails now. */
+  committed(): void;
 }
 
 export function officeBookings(options: OfficeBookingsOptions): OfficeBookings {
-  const parts: OfficeParts = { ...options, now: options.now ?? (() => new Date()) };
-  return { ...bookingLists(parts), ...windowsForOffice(parts), ...officeChanges(parts) };
+  const parts: OfficeParts = { nudge: () => undefined, ...options, now: options.now ?? (() => new Date()) };
+  const { store, schedule } = parts;
+  const own = officeChanges(parts, {
+    find: (reference) => store.findByReference(reference),
+    rules: () => schedule.current(),
+    taken: store,
+    reschedule: store.reschedule,
+    cancel: store.cancel,
+  });
+  // The same changes inside the caller's transaction: read through it, written under the store's savepoint.
+  const within = (trx: Transaction<Tables>) =>
+    officeChanges(parts, {
+      find: async (reference) => {
+        const row = await trx.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst();
+        return row && toStoredBooking(row);
+      },
+      rules: () => schedule.rulesIn(trx),
+      taken: { takenBetween: (from, to) => takenBetweenIn(trx, from, to) },
+      reschedule: (...args) => store.rescheduleIn(trx, ...args),
+      cancel: (...args) => store.cancelIn(trx, ...args),
+    });
+  return {
+    ...bookingLists(parts),
+    ...windowsForOffice(parts),
+    ...own,
+    officeRescheduleIn: (trx, ...args) => within(trx).officeReschedule(...args),
+    officeCancelIn: (trx, ...args) => within(trx).officeCancel(...args),
+    committed: parts.nudge,
+  };
 }
 
 type OfficeParts = Required<OfficeBookingsOptions>;
+
+/** Where an office change reads and writes: the store's own transactions, or an office action's. */
+interface ChangeSource {
+  find(reference: string): Promise<StoredBooking | undefined>;
+  rules(): Promise<ScheduleRules>;
+  taken: Pick<BookingStore, 'takenBetween'>;
+  reschedule: BookingStore['reschedule'];
+  cancel: BookingStore['cancel'];
+}
 
 /** The bookings whose window starts in [from, to), by window and then by when they were made. */
 async function bookingRows(database: AppDatabase, from: number, to: number, bookedOnly: boolean) {
@@ -275,11 +328,10 @@ function windowsForOffice({ database, store, schedule, now }: OfficeParts): Pick
 }
 
 /** Moving and cancelling a booking by its reference, on purpose past the visitors' rules when asked. */
-function officeChanges({
-  store,
-  schedule,
-  now,
-}: OfficeParts): Pick<OfficeBookings, 'officeReschedule' | 'officeCancel'> {
+function officeChanges(
+  { now }: OfficeParts,
+  source: ChangeSource,
+): Pick<OfficeBookings, 'officeReschedule' | 'officeCancel'> {
   return {
     async officeReschedule(referenceInput, windowStartInput, { force = false, by: byInput }) {
       const reference = normalReference(referenceInput);
@@ -292,16 +344,16 @@ function officeChanges({
         if (!by) errors.by = officeMessages.by;
         return { kind: 'invalid', errors };
       }
-      const booking = await store.findByReference(reference);
+      const booking = await source.find(reference);
       if (!booking) return { kind: 'not-found' };
       if (booking.status === 'cancelled') return { kind: 'cancelled', booking };
       const at = now();
-      const rules = await schedule.current();
+      const rules = await source.rules();
       const refuse = async (error: string): Promise<OfficeChangeOutcome> => ({
         kind: 'refused',
         booking,
         error,
-        alternatives: await nearestFreeWindows(store, rules, at, start),
+        alternatives: await nearestFreeWindows(source.taken, rules, at, start),
       });
       const window = windowAt(start);
       if (!window) return refuse(officeMessages.notAWindow);
@@ -309,7 +361,7 @@ function officeChanges({
       const closed = closedReason(rules, window.date);
       if (closed && !force) return refuse(officeMessages.closed(closed));
       const capacity = rules.capacityOf(window.date, window.startMinutes);
-      const result = await store.reschedule(
+      const result = await source.reschedule(
         { reference },
         { start, end: window.end, capacity },
         bookingCaps(at, capacity),
@@ -321,7 +373,7 @@ function officeChanges({
           kind: 'full',
           booking: result.booking,
           error: officeMessages.full,
-          alternatives: await nearestFreeWindows(store, rules, at, start),
+          alternatives: await nearestFreeWindows(source.taken, rules, at, start),
         };
       return result;
     },
@@ -335,7 +387,7 @@ function officeChanges({
         if (!by) errors.by = officeMessages.by;
         return { kind: 'invalid', errors };
       }
-      const result = await store.cancel({ reference }, now(), { by, ...(message ? { message } : {}) });
+      const result = await source.cancel({ reference }, now(), { by, ...(message ? { message } : {}) });
       // The store reports a cancel that found the booking cancelled already as `cancelled`; so do we.
       if (result.kind === 'full') return { kind: 'changed', booking: result.booking };
       return result;

@@ -206,6 +206,13 @@ export interface BookingStore {
   ): Promise<ChangeResult>;
   /** Cancels the booking and frees its place; cancelling a cancelled booking changes nothing. */
   cancel(key: BookingKey, now: Date, options?: { by?: string; message?: string }): Promise<ChangeResult>;
+  /**
+   * `reschedule` inside the caller's transaction `trx` (an office action's): a refusal undoes only the move's
+   * writes. Nothing is nudged: the caller nudges the outbox once committed.
+   */
+  rescheduleIn(trx: Transaction<Tables>, ...args: Parameters<BookingStore['reschedule']>): Promise<ChangeResult>;
+  /** `cancel` inside the caller's transaction `trx` (an office action's); the caller nudges the outbox after. */
+  cancelIn(trx: Transaction<Tables>, ...args: Parameters<BookingStore['cancel']>): Promise<ChangeResult>;
 }
 
 /** 32 random bytes, base64url: 43 characters. */
@@ -371,12 +378,20 @@ export async function takenBetweenIn(executor: Kysely<Tables>, from: number, to:
 
 export function createBookingStore(database: AppDatabase, options: BookingStoreOptions = {}): BookingStore {
   const onChange = options.onChange ?? (async () => {});
+  // The same changes, run inside a transaction someone else began, under a savepoint.
+  const within = (trx: Transaction<Tables>) =>
+    bookingChanges(database, onChange, (work) => underSavepoint(trx, () => work(trx)));
   return {
     ...bookingReads(database),
     ...bookingCreation(database, onChange, options.gate),
     ...bookingChanges(database, onChange),
+    rescheduleIn: (trx, ...args) => within(trx).reschedule(...args),
+    cancelIn: (trx, ...args) => within(trx).cancel(...args),
   };
 }
+
+/** How a change runs its transaction: its own, or under a savepoint of the caller's. */
+type Runner = <T>(work: (trx: Transaction<Tables>) => Promise<T>) => Promise<T>;
 
 type OnChange = NonNullable<BookingStoreOptions['onChange']>;
 
@@ -550,14 +565,18 @@ function bookingCreation(
 }
 
 /** Changing a booking: moving it to another window, cancelling it. */
-function bookingChanges(database: AppDatabase, onChange: OnChange): Pick<BookingStore, 'reschedule' | 'cancel'> {
-  const { db, engine } = database;
+function bookingChanges(
+  database: AppDatabase,
+  onChange: OnChange,
+  run: Runner = (work) => inTransaction(database.db, work),
+): Pick<BookingStore, 'reschedule' | 'cancel'> {
+  const { engine } = database;
   return {
     async reschedule(key, to, caps, now, { force = false, by } = {}) {
       await database.ready();
       // Within a 32-bit integer: PostgreSQL types the parameter after the integer column.
       const capacity = force ? 2_000_000_000 : to.capacity;
-      return inTransaction(db, async (trx) => {
+      return run(async (trx) => {
         const row = await rowByKey(trx, engine, key, now, true);
         if (!row) return { kind: 'not-found' };
         const booking = toStoredBooking(row);
@@ -602,7 +621,7 @@ function bookingChanges(database: AppDatabase, onChange: OnChange): Pick<Booking
 
     async cancel(key, now, { by, message } = {}) {
       await database.ready();
-      return inTransaction(db, async (trx) => {
+      return run(async (trx) => {
         const row = await rowByKey(trx, engine, key, now, true);
         if (!row) return { kind: 'not-found' };
         const booking = toStoredBooking(row);

@@ -135,6 +135,8 @@ export interface Schedule extends ScheduleSource {
   /** After a change made in an office action's transaction commits: what current() keeps is read again. */
   changed(): void;
   weeklyCapacity(): Promise<WeeklyCapacity>;
+  /** The grid as the office action's transaction `trx` sees it, before it changes it. */
+  weeklyCapacityIn(trx: Transaction<Tables>): Promise<WeeklyCapacity>;
   /** Closed days from today on, the defaults and the office's together, in date order. */
   closedDaysAhead(): Promise<ScheduleDay[]>;
   /** Days from today on that data/booking.ts closes and the office reopened. */
@@ -289,6 +291,36 @@ function capacityOf(input: number | string): number | undefined {
   return capacity !== undefined && capacity >= 0 && capacity <= MAX_CAPACITY ? capacity : undefined;
 }
 
+/** A setting of the schedule's, read through `db`. */
+const settingIn = async (db: Kysely<Tables>, name: string) =>
+  (await db.selectFrom('schedule_settings').select('value').where('name', '=', name).executeTakeFirst())?.value;
+
+/** The weekly grid of capacities read through `db`: the database, or the transaction of a change. */
+async function weeklyCapacityFrom(db: Kysely<Tables>): Promise<WeeklyCapacity> {
+  const [rows, stored] = await Promise.all([
+    db.selectFrom('schedule_capacity').select(['weekday', 'start_minutes', 'capacity']).execute(),
+    settingIn(db, DEFAULT_CAPACITY_SETTING),
+  ]);
+  const defaultCapacity = stored === undefined ? bookingRules.capacity : Number(stored);
+  const set = new Map(rows.map((row) => [`${row.weekday} ${row.start_minutes}`, Number(row.capacity)]));
+  return {
+    defaultCapacity,
+    days: WEEKDAYS.map((weekday) => ({
+      weekday,
+      windows: windowStartsOn(weekday).map((startMinutes) => {
+        const own = set.get(`${SUNDAY_FIRST.indexOf(weekday)} ${startMinutes}`);
+        return {
+          startMinutes,
+          start: hhmm(startMinutes),
+          end: hhmm(startMinutes + bookingRules.windowMinutes),
+          capacity: own ?? defaultCapacity,
+          overridden: own !== undefined,
+        };
+      }),
+    })),
+  };
+}
+
 /** The weekly grid of capacities: each window's own, and the default of the rest. */
 function capacitySettings({
   database,
@@ -296,11 +328,9 @@ function capacitySettings({
   invalidate,
 }: ScheduleParts): Pick<
   Schedule,
-  'setCapacity' | 'setCapacityIn' | 'resetCapacity' | 'setDefaultCapacity' | 'weeklyCapacity'
+  'setCapacity' | 'setCapacityIn' | 'resetCapacity' | 'setDefaultCapacity' | 'weeklyCapacity' | 'weeklyCapacityIn'
 > {
   const { db } = database;
-  const setting = async (name: string) =>
-    (await db.selectFrom('schedule_settings').select('value').where('name', '=', name).executeTakeFirst())?.value;
 
   const setCapacityIn: Schedule['setCapacityIn'] = async (trx, weekdayInput, startInput, capacityInput, byInput) => {
     const named = windowsNamed(weekdayInput, startInput);
@@ -375,29 +405,10 @@ function capacitySettings({
 
     async weeklyCapacity() {
       await database.ready();
-      const [rows, stored] = await Promise.all([
-        db.selectFrom('schedule_capacity').select(['weekday', 'start_minutes', 'capacity']).execute(),
-        setting(DEFAULT_CAPACITY_SETTING),
-      ]);
-      const defaultCapacity = stored === undefined ? bookingRules.capacity : Number(stored);
-      const set = new Map(rows.map((row) => [`${row.weekday} ${row.start_minutes}`, Number(row.capacity)]));
-      return {
-        defaultCapacity,
-        days: WEEKDAYS.map((weekday) => ({
-          weekday,
-          windows: windowStartsOn(weekday).map((startMinutes) => {
-            const own = set.get(`${SUNDAY_FIRST.indexOf(weekday)} ${startMinutes}`);
-            return {
-              startMinutes,
-              start: hhmm(startMinutes),
-              end: hhmm(startMinutes + bookingRules.windowMinutes),
-              capacity: own ?? defaultCapacity,
-              overridden: own !== undefined,
-            };
-          }),
-        })),
-      };
+      return weeklyCapacityFrom(db);
     },
+
+    weeklyCapacityIn: weeklyCapacityFrom,
   };
 }
 

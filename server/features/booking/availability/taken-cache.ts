@@ -131,6 +131,8 @@ export function availabilityCache(options: AvailabilityCacheOptions = {}) {
         createIn: (...args) => store.createIn(...args).finally(drop),
         reschedule: (...args) => store.reschedule(...args).finally(drop),
         cancel: (...args) => store.cancel(...args).finally(drop),
+        rescheduleIn: (...args) => store.rescheduleIn(...args).finally(drop),
+        cancelIn: (...args) => store.cancelIn(...args).finally(drop),
       };
     },
 
