@@ -1,16 +1,26 @@
 import type { Transaction } from 'kysely';
 import type * as v from 'valibot';
+import { oneLine } from '../../data/text';
 import type { Tables } from '../kernel/db/schema';
 import { readForm, type FieldsSchema, type FormRead } from '../kernel/http/schemas';
 import type { FeatureScreen } from './lines';
+import { MAX_EMAIL_LENGTH } from './render';
+import { writeActivity } from './storage/activity';
 import type { ActivityLine, OfficeAnswer, OfficeRequest } from './types';
 
 export type { ActivityLine } from './types';
 
 /** What an action's change gives back: the answer, the activity line (none when nothing changed), and what follows. */
 export interface Applied {
-  answer: OfficeAnswer;
+  /**
+   * The answer, or how to draw it once the transaction is over: a page that reads through the database and not
+   * the transaction (a refused form with its choices) waits for the end, as SQLite's one connection is the
+   * transaction's until then.
+   */
+  answer: OfficeAnswer | (() => Promise<OfficeAnswer>);
   activity?: ActivityLine;
+  /** The lines of further changes made in the same transaction (a closed day's visits, each moved or cancelled). */
+  alsoActivity?: readonly ActivityLine[];
   /** Runs after the commit: a nudge to an outbox, a refresh of what the pages show. Never a change of its own. */
   after?: () => Promise<unknown> | void;
 }
@@ -43,8 +53,19 @@ export function officeAction<S extends FieldsSchema, Tools = undefined>(spec: {
   return async (request, tools) => {
     const read = readForm(spec.form, request.form);
     if (!read.ok) return spec.refused(read, request, tools);
-    const applied = await request.transact((trx) => spec.apply({ trx, values: read.values, request, tools }));
+    const applied = await request.transact(async (trx) => {
+      const result = await spec.apply({ trx, values: read.values, request, tools });
+      for (const line of result.alsoActivity ?? [])
+        await writeActivity(trx, {
+          at: request.now.toISOString(),
+          userEmail: oneLine(request.user.email).slice(0, MAX_EMAIL_LENGTH),
+          action: line.action,
+          detail: oneLine(line.detail ?? '').slice(0, 500),
+          clientAddress: request.clientAddress,
+        });
+      return result;
+    });
     await applied.after?.();
-    return applied.answer;
+    return typeof applied.answer === 'function' ? applied.answer() : applied.answer;
   };
 }

@@ -44,6 +44,14 @@ const addWidget = officeAction<typeof WIDGET_FORM, WidgetTools>({
   form: WIDGET_FORM,
   refused: (read) => ({ page: { title: 'Refused', status: 400, body: read.errors.name } }),
   async apply({ trx, values, tools }) {
+    // Refused with a page that reads the database: drawn once the transaction is over (on SQLite's one
+    // connection a read inside it would wait for the transaction for ever).
+    if (values.name === 'taken')
+      return {
+        answer: async () => ({
+          page: { title: 'Taken', status: 409, body: `Widgets: ${await countOf(tools.database, 'leads', 'sprocket')}` },
+        }),
+      };
     await trx
       .insertInto('leads')
       .values({
@@ -60,6 +68,8 @@ const addWidget = officeAction<typeof WIDGET_FORM, WidgetTools>({
     return {
       answer: { redirect: '/office/test/widgets?added=1' },
       activity: { action: 'Widget added', detail: values.name },
+      // A kit adds its part in the same change: a line for each.
+      ...(values.name === 'kit' ? { alsoActivity: [{ action: 'Widget part added', detail: values.name }] } : {}),
       after: async () => {
         // Read through the database, not the transaction: on SQLite's one connection this waits for the commit.
         tools.afterSaw.push({
@@ -120,6 +130,33 @@ describe.each(testEngines('office action pipeline'))('the office action pipeline
     expect(await countOf(database, 'leads', '')).toBe(0);
     expect(await database.db.selectFrom('office_activity').select('action').execute()).toEqual(before);
     expect(tools.afterSaw).toEqual([]);
+  });
+
+  it('writes the line of each further change made in the transaction, in the same user’s name', async () => {
+    const database = await engine.open();
+    const { post } = await widgetOffice(database);
+    expect((await post('kit')).status).toBe(303);
+    const rows = await database.db
+      .selectFrom('office_activity')
+      .select(['action', 'user_email'])
+      .where('detail', '=', 'kit')
+      .orderBy('action')
+      .execute();
+    expect(rows).toEqual([
+      { action: 'Widget added', user_email: OWNER },
+      { action: 'Widget part added', user_email: OWNER },
+    ]);
+  });
+
+  it('draws a refusal’s page from the database once the transaction is over, and writes no line', async () => {
+    const database = await engine.open();
+    const { tools, post } = await widgetOffice(database);
+    expect((await post('sprocket')).status).toBe(303);
+    const refused = await post('taken');
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain('Widgets: 1');
+    expect(await countOf(database, 'office_activity', 'taken')).toBe(0);
+    expect(tools.afterSaw).toHaveLength(1);
   });
 
   it('runs after only once the change and its line are committed', async () => {

@@ -5,6 +5,7 @@
  */
 import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { breakActivityLog } from '../helpers/activity';
 import { testEngines } from '../helpers/engines';
 import { bookVisit, officeApp } from '../helpers/office';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
@@ -58,11 +59,20 @@ describe.each(engines)('closing a day with visits on $name', (engine) => {
       await office.app.locals.bookingOutbox?.stop();
       await office.app.locals.leadOutbox?.stop();
     };
-    return { ...office, database, get, post, early, late, bookings, tuesdayReminders, stop };
+    /** The closing's lines of the activity log, by action: written in the transaction of the closing. */
+    const closeActivity = async () =>
+      (
+        await database.db
+          .selectFrom('office_activity')
+          .select(['action', 'detail'])
+          .where('action', 'in', ['Day closed', 'Booking moved', 'Booking cancelled'])
+          .execute()
+      ).sort((a, b) => a.action.localeCompare(b.action) || a.detail.localeCompare(b.detail));
+    return { ...office, database, get, post, early, late, bookings, tuesdayReminders, stop, closeActivity };
   };
 
   it('asks first, listing the visits with their times, then moves them to another day’s windows', async () => {
-    const { post, get, early, late, bookings, tuesdayReminders, database } = await setup();
+    const { post, get, early, late, bookings, tuesdayReminders, database, closeActivity } = await setup();
     expect((await tuesdayReminders()).map((r) => r.status)).toEqual(['pending', 'pending']);
 
     const asked = await post('/office/settings/close', CLOSE);
@@ -83,6 +93,8 @@ describe.each(engines)('closing a day with visits on $name', (engine) => {
     expect(closedToo.status).toBe(409);
     expect(load(closedToo.text)('#close-moveTo-error').text()).toContain('Closed for Thanksgiving');
     expect((await bookings()).every((b) => b.status === 'booked')).toBe(true);
+    // Neither the question nor the refused move changed anything, so neither wrote a line.
+    expect(await closeActivity()).toEqual([]);
 
     const moved = await post('/office/settings/close', { ...CLOSE, visits: 'move', moveTo: '2026-11-27' });
     expect(moved.status).toBe(303);
@@ -103,18 +115,31 @@ describe.each(engines)('closing a day with visits on $name', (engine) => {
     expect(settings('[role="status"]').first().text()).toContain('Its visits are moved');
     expect(settings('.office-notice--warn')).toHaveLength(0);
     expect((await get('/office/activity')).text).toContain('the day being closed');
+    const lines = await closeActivity();
+    expect(lines.map((line) => line.action)).toEqual(['Booking moved', 'Booking moved', 'Day closed']);
+    expect(lines[0]!.detail).toContain(`(${early}) from `);
+    expect(lines[1]!.detail).toContain(`(${late}) from `);
+    expect(lines[2]!.detail).toBe(
+      'Tuesday, November 24: Closed for a family event, its 2 visits moved to Friday, November 27',
+    );
   });
 
   it('cancels them with a message each customer gets in the cancel e-mail', async () => {
-    const { post, bookings, tuesdayReminders, stop } = await setup(true);
+    const { post, bookings, tuesdayReminders, stop, closeActivity } = await setup(true);
     try {
       const empty = await post('/office/settings/close', { ...CLOSE, visits: 'cancel', message: ' ' });
       expect(empty.status).toBe(400);
       expect(load(empty.text)('#close-message-error').text()).toBe('Please write the message each customer gets.');
+      expect(await closeActivity()).toEqual([]);
       const message = 'A family emergency closes us that day. Please call to book again; sorry!';
       const cancelled = await post('/office/settings/close', { ...CLOSE, visits: 'cancel', message });
       expect(cancelled.status).toBe(303);
       expect((await bookings()).map((b) => b.status)).toEqual(['cancelled', 'cancelled']);
+      expect((await closeActivity()).map((line) => line.action)).toEqual([
+        'Booking cancelled',
+        'Booking cancelled',
+        'Day closed',
+      ]);
       expect((await tuesdayReminders()).map((r) => r.status)).toEqual(['skipped', 'skipped']);
       await vi.waitFor(
         () => {
@@ -128,5 +153,22 @@ describe.each(engines)('closing a day with visits on $name', (engine) => {
     } finally {
       await stop();
     }
+  });
+
+  it('keeps the day open and its visits where they were when the activity line cannot be written', async () => {
+    const { post, bookings, tuesdayReminders, database } = await setup();
+    const before = await bookings();
+    await breakActivityLog(database);
+    const moved = await post('/office/settings/close', { ...CLOSE, visits: 'move', moveTo: '2026-11-27' });
+    expect(moved.status).toBe(500);
+    expect(await database.db.selectFrom('schedule_days').selectAll().execute()).toEqual([]);
+    expect(await bookings()).toEqual(before);
+    expect((await tuesdayReminders()).map((r) => r.status)).toEqual(['pending', 'pending']);
+    const rescheduled = await database.db
+      .selectFrom('booking_emails')
+      .select('status')
+      .where('kind', '=', 'customer-rescheduled')
+      .execute();
+    expect(rescheduled).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 import { load } from 'cheerio';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingLimits, surgeRules as defaultSurgeRules } from '../../data/booking';
+import { breakActivityLog } from '../helpers/activity';
 import { TEST_SITE_URL } from '../helpers/app';
 import { bookingBody } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
@@ -53,7 +54,15 @@ describe.each(engines)('New Visit on $name', (engine) => {
       )?.[1];
       return { response, reference };
     };
-    return { ...app, database, get, post, row, book };
+    /** The New Visit lines of the activity log: written in the transaction of the booking they record. */
+    const visitActivity = () =>
+      database.db
+        .selectFrom('office_activity')
+        .select(['user_email', 'detail'])
+        .where('action', '=', 'Visit booked by phone')
+        .orderBy('at')
+        .execute();
+    return { ...app, database, get, post, row, book, visitActivity };
   };
 
   // The databases are the engine helper's, closed after each test; one relay serves the file.
@@ -92,6 +101,9 @@ describe.each(engines)('New Visit on $name', (engine) => {
     expect(reference).toBeDefined();
     const stored = await office.row(reference!);
     expect(stored).toMatchObject({ source: 'office', created_by: OWNER, lead_id: null, problem: 'Leaks.\nLoud too.' });
+    expect(await office.visitActivity()).toEqual([
+      { user_email: OWNER, detail: `Phone Caller (${reference}), Tuesday, November 24, 8:00 AM–10:00 AM` },
+    ]);
 
     await vi.waitFor(() => expect(smtp.received.filter((m) => m.parsed.text?.includes(reference!))).toHaveLength(2), {
       timeout: 5000,
@@ -166,6 +178,39 @@ describe.each(engines)('New Visit on $name', (engine) => {
     expect(load(closed.text)('#visit-windowStart-error').text()).toContain('Closed for Thanksgiving');
     const forced = await office.book(visit(THANKSGIVING_10AM, { force: 'yes' }));
     expect(forced.response.status).toBe(303);
+  });
+
+  it('writes neither a booking, a place nor an activity line when it refuses a full window', async () => {
+    for (const caller of ['First Caller', 'Second Caller'])
+      expect((await office.book(visit(TUESDAY_10AM, { name: caller }))).response.status).toBe(303);
+    const before = await office.visitActivity();
+    expect(before).toHaveLength(2);
+
+    const full = await office.post('/office/bookings/new', visit(TUESDAY_10AM, { name: 'Third Caller' }));
+    expect(full.status).toBe(409);
+    expect(await office.visitActivity()).toEqual(before);
+    const third = await office.database.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('name', '=', 'Third Caller')
+      .execute();
+    expect(third).toEqual([]);
+    const places = await office.database.db
+      .selectFrom('window_places')
+      .select('taken')
+      .where('window_start', '=', new Date(TUESDAY_10AM).toISOString())
+      .executeTakeFirstOrThrow();
+    expect(Number(places.taken)).toBe(2);
+  });
+
+  it('keeps no booking, place or e-mail when its activity line cannot be written', async () => {
+    await breakActivityLog(office.database);
+    const { response } = await office.book(visit(TUESDAY_10AM, { name: 'Lost Caller' }));
+    expect(response.status).toBe(500);
+    expect(await office.database.db.selectFrom('bookings').select('id').execute()).toEqual([]);
+    expect(await office.database.db.selectFrom('booking_emails').select('id').execute()).toEqual([]);
+    const places = await office.database.db.selectFrom('window_places').select('taken').execute();
+    expect(places.map((place) => Number(place.taken))).not.toContain(1);
   });
 
   it('shows a refused form again with every field kept and the message beside the field', async () => {

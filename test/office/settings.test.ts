@@ -41,11 +41,20 @@ describe.each(engines)('the office’s schedule settings on $name', (engine) => 
       });
       return form;
     };
-    return { ...office, database, get, post, windows, grid };
+    /** The schedule's lines of the activity log: each written in the transaction of its change. */
+    const scheduleActivity = async () =>
+      (
+        await database.db
+          .selectFrom('office_activity')
+          .select(['user_email', 'action', 'detail'])
+          .where('action', 'in', ['Capacity changed', 'Day closed', 'Day reopened'])
+          .execute()
+      ).map((line) => `${line.user_email} ${line.action}: ${line.detail}`);
+    return { ...office, database, get, post, windows, grid, scheduleActivity };
   };
 
   it('saves the week’s capacity in one form, and visitors see the new places at once', async () => {
-    const { get, post, windows, grid, database, http } = await setup();
+    const { get, post, windows, grid, database, http, scheduleActivity } = await setup();
     await bookVisit(http, TUESDAY_8AM);
     const before = await grid();
     expect(Object.keys(before)).toHaveLength(40);
@@ -78,10 +87,16 @@ describe.each(engines)('the office’s schedule settings on $name', (engine) => 
         .text(),
     ).toContain('1 of 4 booked');
     expect((await get('/office/activity')).text).toContain('Tuesday 08:00–10:00: 2 → 4; Tuesday 10:00–12:00: 2 → 0');
+    expect(await scheduleActivity()).toEqual([
+      `${OWNER} Capacity changed: Tuesday 08:00–10:00: 2 → 4; Tuesday 10:00–12:00: 2 → 0`,
+    ]);
+    // The same grid again changes nothing, and so writes no line.
+    expect((await post('/office/settings/capacity', await grid())).status).toBe(303);
+    expect(await scheduleActivity()).toHaveLength(1);
   });
 
   it('refuses a grid with a bad cell, saving none of it and keeping what was typed', async () => {
-    const { post, grid, database } = await setup();
+    const { post, grid, database, scheduleActivity } = await setup();
     const typed = { ...(await grid()), 'cap-Monday-480': '5', 'cap-Friday-960': '21', 'cap-Sunday-540': 'lots' };
     const refused = await post('/office/settings/capacity', typed);
     expect(refused.status).toBe(400);
@@ -93,10 +108,11 @@ describe.each(engines)('the office’s schedule settings on $name', (engine) => 
     expect($('#cap-Monday-480').attr('value')).toBe('5');
     expect($('#cap-Sunday-540').attr('value')).toBe('lots');
     expect(await database.db.selectFrom('schedule_capacity').selectAll().execute()).toEqual([]);
+    expect(await scheduleActivity()).toEqual([]);
   });
 
   it('closes a day with the reason visitors see, takes its windows out of availability, and reopens it', async () => {
-    const { get, post, windows, http } = await setup();
+    const { get, post, windows, http, scheduleActivity } = await setup();
     expect((await windows()).some((w) => w.start.startsWith('2026-11-24'))).toBe(true);
 
     const closed = await post('/office/settings/close', { date: '2026-11-24', reason: 'Closed for a family event' });
@@ -128,10 +144,17 @@ describe.each(engines)('the office’s schedule settings on $name', (engine) => 
     expect(activity).toContain('Day closed');
     expect(activity).toContain('Tuesday, November 24: Closed for a family event');
     expect(activity).toContain('Day reopened');
+    // Reopening an open day changes nothing, and so writes no line.
+    expect((await post('/office/settings/reopen', { date: '2026-11-24' })).status).toBe(303);
+    expect((await scheduleActivity()).sort()).toEqual([
+      `${OWNER} Day closed: Tuesday, November 24: Closed for a family event`,
+      `${OWNER} Day reopened: Thursday, November 26`,
+      `${OWNER} Day reopened: Tuesday, November 24`,
+    ]);
   });
 
   it('refuses a day in the past, a made-up date or no reason, keeping what was typed beside each error', async () => {
-    const { post, database } = await setup();
+    const { post, database, scheduleActivity } = await setup();
     const past = load((await post('/office/settings/close', { date: '2026-11-20', reason: 'Too late' })).text);
     expect(past('#close-date-error').text()).toBe('That day has already passed.');
     expect(past('#close-reason').attr('value')).toBe('Too late');
@@ -143,6 +166,25 @@ describe.each(engines)('the office’s schedule settings on $name', (engine) => 
     expect($('#close-date').attr('value')).toBe('2026-02-30');
     expect((await post('/office/settings/reopen', { date: 'never' })).status).toBe(400);
     expect(await database.db.selectFrom('schedule_days').selectAll().execute()).toEqual([]);
+    expect(await scheduleActivity()).toEqual([]);
+  });
+
+  it('keeps no capacity, closed day or reopened day whose activity line cannot be written', async () => {
+    const { post, grid, windows, database } = await setup();
+    const before = await grid();
+    await breakActivityLog(database);
+    expect((await post('/office/settings/capacity', { ...before, 'cap-Tuesday-480': '4' })).status).toBe(500);
+    expect(
+      (await post('/office/settings/close', { date: '2026-11-25', reason: 'Closed for a family event' })).status,
+    ).toBe(500);
+    // Thanksgiving is closed by the site's defaults: reopening it would write a row.
+    expect((await post('/office/settings/reopen', { date: '2026-11-26' })).status).toBe(500);
+    expect(await database.db.selectFrom('schedule_capacity').selectAll().execute()).toEqual([]);
+    expect(await database.db.selectFrom('schedule_days').selectAll().execute()).toEqual([]);
+    const open = await windows();
+    expect(open.find((w) => w.start === TUESDAY_8AM)?.remaining).toBe(2);
+    expect(open.some((w) => w.start.startsWith('2026-11-25'))).toBe(true);
+    expect(open.some((w) => w.start.startsWith('2026-11-26'))).toBe(false);
   });
 
   it('shows the calendar feed’s private address once; it serves the visits, and a new one retires it', async () => {

@@ -10,8 +10,9 @@ import { photoRules } from '../../data/team';
 import { bytesOf } from '../../server/kernel/db/engine';
 import { hashPassword } from '../../server/office/passwords';
 import { teamStore } from '../../server/features/team/store';
+import { breakActivityLog } from '../helpers/activity';
 import { testEngines } from '../helpers/engines';
-import { officeApp } from '../helpers/office';
+import { officeApp, OWNER } from '../helpers/office';
 
 const engines = testEngines('team photos');
 const TECH = 'sam@example.com';
@@ -52,11 +53,19 @@ describe.each(engines)('team photos on $name', (engine) => {
       return request;
     };
     const stored = () => database.db.selectFrom('team_photos').selectAll().where('user_id', '=', id).executeTakeFirst();
-    return { ...office, tech, id, saveProfile, stored };
+    /** The profiles' lines of the activity log: written in the transaction of the profile they record. */
+    const profileActivity = () =>
+      database.db
+        .selectFrom('office_activity')
+        .select(['user_email', 'action', 'detail'])
+        .where('action', 'in', ['Own profile saved', 'Team profile saved'])
+        .orderBy('at')
+        .execute();
+    return { ...office, database, tech, id, saveProfile, stored, profileActivity };
   };
 
   it('keeps a 320 px WebP without EXIF, GPS or ICC, serves it no-store and nosniff, and offers the card', async () => {
-    const { http, database, id, saveProfile, stored, tech } = await setup();
+    const { http, database, id, saveProfile, stored, tech, profileActivity } = await setup();
     const upload = await phonePhoto();
     const before = await sharp(upload).metadata();
     // What the upload carries, so the check below can fail.
@@ -78,6 +87,7 @@ describe.each(engines)('team photos on $name', (engine) => {
     expect(after.icc).toBeUndefined();
     expect(after.xmp).toBeUndefined();
     expect(bytes.includes(Buffer.from('PhoneCo'))).toBe(false);
+    expect(await profileActivity()).toEqual([{ user_email: TECH, action: 'Own profile saved', detail: 'new photo' }]);
 
     const served = await http
       .get(`/team/photos/${id}`)
@@ -105,7 +115,7 @@ describe.each(engines)('team photos on $name', (engine) => {
   });
 
   it('refuses a file too large, one that is not an image and a broken JPEG, saying why and storing nothing', async () => {
-    const { saveProfile, stored, store, id } = await setup();
+    const { saveProfile, stored, store, id, profileActivity } = await setup();
     const tooLarge = await saveProfile(
       { name: 'Changed Name', bio: '' },
       { bytes: Buffer.alloc(photoRules.maxUploadBytes + 1024, 0xff), filename: 'big.jpg', type: 'image/jpeg' },
@@ -136,10 +146,11 @@ describe.each(engines)('team photos on $name', (engine) => {
 
     expect(await stored()).toBeUndefined();
     expect((await store.teamMember(id))!.name).toBe('Sam');
+    expect(await profileActivity()).toEqual([]);
   });
 
   it('lets the owner set a technician’s line and remove their photo; a bio over 140 characters is refused', async () => {
-    const { http, signIn, id, saveProfile, stored } = await setup();
+    const { http, signIn, id, saveProfile, stored, profileActivity } = await setup();
     await saveProfile(
       { name: 'Sam Rivera', bio: '' },
       { bytes: await phonePhoto(), filename: 'a.jpg', type: 'image/jpeg' },
@@ -157,6 +168,10 @@ describe.each(engines)('team photos on $name', (engine) => {
     const done = await edit({ name: 'Sam Rivera', bio: 'Your dryer, fixed today.', removePhoto: 'yes' });
     expect(done.status).toBe(303);
     expect(await stored()).toBeUndefined();
+    // The refused line wrote nothing; the saved one its line, in the owner's name.
+    expect((await profileActivity()).filter((line) => line.action === 'Team profile saved')).toEqual([
+      { user_email: OWNER, action: 'Team profile saved', detail: TECH },
+    ]);
     const page = await http.get(`/office/team/${id}`).set('Cookie', owner.cookie);
     expect(load(page.text)('#profile-bio').attr('value')).toBe('Your dryer, fixed today.');
     // Without the session's token the upload is refused before anything is kept.
@@ -166,5 +181,25 @@ describe.each(engines)('team photos on $name', (engine) => {
       .field('_csrf', 'nope')
       .field('name', 'X');
     expect(forged.status).toBe(403);
+  });
+
+  it('keeps neither a profile nor its photo when the activity line cannot be written', async () => {
+    const { http, signIn, id, saveProfile, stored, store, database } = await setup();
+    const owner = await signIn();
+    await breakActivityLog(database);
+    const own = await saveProfile(
+      { name: 'Sam Rivera', bio: 'Washers and dryers since 2012.' },
+      { bytes: await phonePhoto(), filename: 'IMG_0042.jpg', type: 'image/jpeg' },
+    );
+    expect(own.status).toBe(500);
+    const byOwner = await http
+      .post(`/office/team/${id}/edit`)
+      .set('Cookie', owner.cookie)
+      .field('_csrf', owner.csrf)
+      .field('name', 'Samuel Rivera')
+      .field('bio', 'Fridges too.');
+    expect(byOwner.status).toBe(500);
+    expect(await stored()).toBeUndefined();
+    expect(await store.teamMember(id)).toMatchObject({ name: 'Sam', bio: '' });
   });
 });

@@ -177,8 +177,8 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     ],
     workers: outbox ? { outbox } : {},
     offers: {
-      bookings: officeBookings({ database, store, schedule, now }),
-      newVisits: officeNewVisits({ store, schedule, now }),
+      bookings: officeBookings({ database, store, schedule, now, nudge: () => outbox?.nudge() }),
+      newVisits: officeNewVisits({ store, schedule, now, nudge: () => outbox?.nudge() }),
       schedule,
       surge: holds,
       photos,

@@ -4,10 +4,12 @@ import { lookupZip } from '../../../data/site/zip-lookup';
 import type { Tables } from '../../kernel/db/schema';
 import { recordLeadStatusChange } from '../leads';
 import { officeMessages, windowAt } from './office';
-import type { CreateOutcome, ScheduleSource } from './service';
-import type { BookingCaps, BookingStore, LimitKind } from './store';
+import type { CreateOutcome } from './service';
+import { takenBetweenIn, type BookingCaps, type BookingStore, type LimitKind } from './store';
 import type { BookingRequest } from './validation';
-import { availability, isoInZone, localDate, zonedInstant, type ArrivalWindow } from './availability/windows';
+import type { Schedule } from './availability/schedule';
+import { nearestFreeWindows } from './availability/free-windows';
+import { isoInZone, localDate, zonedInstant } from './availability/windows';
 
 /**
  * A visit the office books for a customer on the phone (the New Visit screen, docs/office.md): the same fields,
@@ -37,6 +39,11 @@ export const newVisitMessages = {
       : `This phone number already has ${bookingLimits.liveBookingsPerPhone} upcoming visits booked, the most one customer can have. Move or cancel one of them first.`,
 } as const;
 
+/** The lead a New Visit is booked from, as its transaction sees it: the form names it, the booking records it. */
+export async function leadIn(trx: Transaction<Tables>, id: string): Promise<{ id: string; name: string } | undefined> {
+  return trx.selectFrom('leads').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
 export interface NewVisitOptions {
   /** Book a full window or a closed day on purpose. */
   force: boolean;
@@ -47,34 +54,28 @@ export interface NewVisitOptions {
 }
 
 export interface OfficeNewVisits {
-  create(request: BookingRequest, options: NewVisitOptions): Promise<CreateOutcome>;
+  /**
+   * Decides and books it inside `trx`, the New Visit action's transaction (its activity line goes in it too): every
+   * read through `trx`, and a refusal writes nothing. Call `committed()` once the transaction is.
+   */
+  create(trx: Transaction<Tables>, request: BookingRequest, options: NewVisitOptions): Promise<CreateOutcome>;
+  /** After a booking's transaction committed: the outbox sends its e-mails now rather than at its next poll. */
+  committed(): void;
 }
 
 export function officeNewVisits({
   store,
   schedule,
   now = () => new Date(),
+  nudge = () => undefined,
 }: {
   store: BookingStore;
-  schedule: ScheduleSource;
+  schedule: Pick<Schedule, 'rulesIn'>;
   now?: () => Date;
+  /** Wakes the booking e-mails' outbox. */
+  nudge?: () => void;
 }): OfficeNewVisits {
   const { timeZone } = bookingRules;
-
-  /** The free windows visitors could book nearest to `start`, as a refused move offers. */
-  const nearest = async (start: number, at: Date): Promise<ArrivalWindow[]> => {
-    const [rules, booked] = await Promise.all([
-      schedule.current(),
-      store.takenBetween(at.getTime(), at.getTime() + (bookingRules.horizonDays + 1) * DAY),
-    ]);
-    return availability({ now: at, booked, capacity: rules.capacityOf, closedDays: rules.closedDays })
-      .flatMap((day) => day.windows)
-      .filter((slot) => slot.remaining > 0 && slot.startsAt !== start)
-      .sort((a, b) => Math.abs(a.startsAt - start) - Math.abs(b.startsAt - start) || a.startsAt - b.startsAt)
-      .slice(0, bookingLimits.alternatives)
-      .sort((a, b) => a.startsAt - b.startsAt)
-      .map(({ start: s, end, remaining }) => ({ start: s, end, remaining }));
-  };
 
   const markLeadBooked = (leadId: string, by: string, at: Date) => async (trx: Transaction<Tables>) => {
     const lead = await trx.selectFrom('leads').select('status').where('id', '=', leadId).executeTakeFirst();
@@ -84,19 +85,24 @@ export function officeNewVisits({
   };
 
   return {
-    async create(request, { force, by, leadId }) {
+    committed: nudge,
+
+    async create(trx, request, { force, by, leadId }) {
       const at = now();
       const start = request.windowStart;
       if (lookupZip(request.zip).kind === 'outside') return { kind: 'outside', zip: request.zip };
+      const rules = await schedule.rulesIn(trx);
+      /** The free windows visitors could book nearest to `start`, as a refused move offers. */
+      const nearest = () =>
+        nearestFreeWindows({ takenBetween: (from, to) => takenBetweenIn(trx, from, to) }, rules, at, start);
       const refuse = async (error: string): Promise<CreateOutcome> => ({
         kind: 'refused',
         error,
-        alternatives: await nearest(start, at),
+        alternatives: await nearest(),
       });
       const window = windowAt(start);
       if (!window) return refuse(officeMessages.notAWindow);
       if (start <= at.getTime()) return refuse(officeMessages.started);
-      const rules = await schedule.current();
       const closed = rules.closedDays.find((day) => day.date === window.date)?.reason;
       if (closed && !force) return refuse(`${closed}: that day is closed to bookings. Book it there only on purpose.`);
       const capacity = rules.capacityOf(window.date, window.startMinutes);
@@ -108,7 +114,8 @@ export function officeNewVisits({
         dayStart: zonedInstant(localDate(at.getTime(), timeZone), 0, timeZone),
         linkLifetimeAfterVisit: bookingLimits.manageLinkDaysAfterVisit * DAY,
       };
-      const created = await store.create(
+      const created = await store.createIn(
+        trx,
         { ...request, windowEnd: window.end, clientAddress: OFFICE_CLIENT },
         caps,
         at,
@@ -122,7 +129,7 @@ export function officeNewVisits({
       );
       switch (created.kind) {
         case 'full':
-          return { kind: 'full', error: newVisitMessages.full, alternatives: await nearest(start, at) };
+          return { kind: 'full', error: newVisitMessages.full, alternatives: await nearest() };
         case 'limit':
           return { kind: 'limit', by: created.by, error: newVisitMessages.limit(created.by) };
         case 'held':

@@ -1,12 +1,13 @@
-import type { Transaction } from 'kysely';
 import { bookingRules, weekdayOf, windowStartsOn, type Weekday } from '../../../data/booking';
 import { oneLine } from '../../../data/text';
+import type { Transaction } from 'kysely';
 import type { AppDatabase } from '../../kernel/db/database';
 import type { Tables } from '../../kernel/db/schema';
 import { calendarDay } from '../../kernel/http/schemas';
 import { nearestFreeWindows } from './availability/free-windows';
 import { bookingCaps, windowText, type ScheduleRules, type ScheduleSource } from './service';
-import { toStoredBooking, type BookingStore, type StoredBooking } from './store';
+import { takenBetweenIn, toStoredBooking, type BookingStore, type StoredBooking } from './store';
+import type { Schedule } from './availability/schedule';
 import { parseInstant } from './validation';
 import { isoInZone, localDate, nextDate, zonedInstant, type ArrivalWindow } from './availability/windows';
 
@@ -116,8 +117,10 @@ export interface OfficeBookingsOptions {
   /** The app's own store, with its e-mail hook. */
   store: BookingStore;
   /** The app's own schedule, so capacity and closed days are the ones visitors see. */
-  schedule: ScheduleSource;
+  schedule: ScheduleSource & Pick<Schedule, 'rulesIn'>;
   now?: () => Date;
+  /** Wakes the booking e-mails' outbox, once a change made in an office action's transaction is committed. */
+  nudge?: () => void;
 }
 
 export interface OfficeBookings {
@@ -141,24 +144,30 @@ export interface OfficeBookings {
   ): Promise<OfficeChangeOutcome>;
   /** Cancels a booking and frees its place at once; `message` goes to the customer in the cancel e-mail. */
   officeCancel(reference: string, by: string, message?: string): Promise<OfficeChangeOutcome>;
+  /** `officeReschedule` inside an office action's transaction `trx`, every read through it; then `afterChange()`. */
+  officeRescheduleIn(
+    trx: Transaction<Tables>,
+    ...args: Parameters<OfficeBookings['officeReschedule']>
+  ): Promise<OfficeChangeOutcome>;
+  /** `officeCancel` inside an office action's transaction `trx`; then `afterChange()`. */
+  officeCancelIn(
+    trx: Transaction<Tables>,
+    ...args: Parameters<OfficeBookings['officeCancel']>
+  ): Promise<OfficeChangeOutcome>;
   /**
-   * `officeReschedule` for the office's action pipeline, around its one transaction: checked here against the
-   * booking and the schedule (read outside it: on SQLite a read beside an open transaction waits for its end),
-   * then made with the answer's `move(trx)`, which writes nothing when refused; `afterChange()` once committed.
+   * The visit a move names, found before the office action's transaction, and the move to make in it
+   * (`officeRescheduleIn`): every other refusal (a closed day, a full window) comes from `move(trx)`, which then
+   * writes nothing.
    */
   officeMove(
     reference: string,
     windowStart: string | number,
     options: { force?: boolean; by: string },
   ): Promise<OfficeMove>;
-  /** `officeCancel` in the caller's transaction; a refusal writes nothing. `afterChange()` once committed. */
-  officeCancelIn(
-    trx: Transaction<Tables>,
-    reference: string,
-    by: string,
-    message?: string,
-  ): Promise<OfficeChangeOutcome>;
-  /** After a move or cancel in a caller's transaction has committed: the e-mails nudged, availability read again. */
+  /**
+   * After an office action's transaction with a change made here committed: the outbox sends its e-mails now and
+   * availability is read again (the store's wrappers).
+   */
   afterChange(): void;
 }
 
@@ -168,11 +177,52 @@ export type OfficeMove =
   | { kind: 'ready'; booking: StoredBooking; move(trx: Transaction<Tables>): Promise<OfficeChangeOutcome> };
 
 export function officeBookings(options: OfficeBookingsOptions): OfficeBookings {
-  const parts: OfficeParts = { ...options, now: options.now ?? (() => new Date()) };
-  return { ...bookingLists(parts), ...windowsForOffice(parts), ...officeChanges(parts) };
+  const parts: OfficeParts = { nudge: () => undefined, ...options, now: options.now ?? (() => new Date()) };
+  const { store, schedule } = parts;
+  const own = officeChanges(parts, {
+    find: (reference) => store.findByReference(reference),
+    rules: () => schedule.current(),
+    taken: store,
+    reschedule: store.reschedule,
+    cancel: store.cancel,
+  });
+  // The same changes inside the caller's transaction: read through it, written under the store's savepoint.
+  const within = (trx: Transaction<Tables>) =>
+    officeChanges(parts, {
+      find: async (reference) => {
+        const row = await trx.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst();
+        return row && toStoredBooking(row);
+      },
+      rules: () => schedule.rulesIn(trx),
+      taken: { takenBetween: (from, to) => takenBetweenIn(trx, from, to) },
+      reschedule: (...args) => store.rescheduleIn(trx, ...args),
+      cancel: (...args) => store.cancelIn(trx, ...args),
+    });
+  return {
+    ...bookingLists(parts),
+    ...windowsForOffice(parts),
+    ...own,
+    officeRescheduleIn: (trx, ...args) => within(trx).officeReschedule(...args),
+    officeCancelIn: (trx, ...args) => within(trx).officeCancel(...args),
+    async officeMove(reference, windowStart, options) {
+      const booking = await store.findByReference(normalReference(reference) ?? '');
+      if (!booking) return { kind: 'not-found' };
+      return { kind: 'ready', booking, move: (trx) => within(trx).officeReschedule(reference, windowStart, options) };
+    },
+    afterChange: () => store.afterChange(),
+  };
 }
 
 type OfficeParts = Required<OfficeBookingsOptions>;
+
+/** Where an office change reads and writes: the store's own transactions, or an office action's. */
+interface ChangeSource {
+  find(reference: string): Promise<StoredBooking | undefined>;
+  rules(): Promise<ScheduleRules>;
+  taken: Pick<BookingStore, 'takenBetween'>;
+  reschedule: BookingStore['reschedule'];
+  cancel: BookingStore['cancel'];
+}
 
 /** The bookings whose window starts in [from, to), by window and then by when they were made. */
 async function bookingRows(database: AppDatabase, from: number, to: number, bookedOnly: boolean) {
@@ -301,124 +351,70 @@ function windowsForOffice({ database, store, schedule, now }: OfficeParts): Pick
 }
 
 /** Moving and cancelling a booking by its reference, on purpose past the visitors' rules when asked. */
-function officeChanges({
-  store,
-  schedule,
-  now,
-}: OfficeParts): Pick<
-  OfficeBookings,
-  'officeReschedule' | 'officeCancel' | 'officeMove' | 'officeCancelIn' | 'afterChange'
-> {
-  /** The move checked, and the store's change it makes: in a transaction of its own, or in the caller's. */
-  const checkMove = async (
-    referenceInput: string,
-    windowStartInput: string | number,
-    { force = false, by: byInput }: { force?: boolean; by: string },
-  ): Promise<
-    | Exclude<OfficeMove, { kind: 'ready' }>
-    | {
-        kind: 'ready';
-        booking: StoredBooking;
-        move(
-          reschedule: BookingStore['reschedule'],
-          places: Pick<BookingStore, 'takenBetween'>,
-        ): Promise<OfficeChangeOutcome>;
-      }
-  > => {
-    const reference = normalReference(referenceInput);
-    const start = typeof windowStartInput === 'number' ? windowStartInput : parseInstant(windowStartInput);
-    const by = who(byInput);
-    if (!reference || start === undefined || !Number.isFinite(start) || !by) {
-      const errors: OfficeInvalid['errors'] = {};
-      if (!reference) errors.reference = officeMessages.reference;
-      if (start === undefined || !Number.isFinite(start)) errors.windowStart = officeMessages.windowStart;
-      if (!by) errors.by = officeMessages.by;
-      return { kind: 'invalid', errors };
-    }
-    const booking = await store.findByReference(reference);
-    if (!booking) return { kind: 'not-found' };
-    if (booking.status === 'cancelled') return { kind: 'cancelled', booking };
-    const at = now();
-    const rules = await schedule.current();
-    const refuse = async (error: string): Promise<OfficeChangeOutcome & { kind: 'refused' }> => ({
-      kind: 'refused',
-      booking,
-      error,
-      alternatives: await nearestFreeWindows(store, rules, at, start),
-    });
-    const window = windowAt(start);
-    if (!window) return refuse(officeMessages.notAWindow);
-    if (start <= at.getTime()) return refuse(officeMessages.started);
-    const closed = closedReason(rules, window.date);
-    if (closed && !force) return refuse(officeMessages.closed(closed));
-    const capacity = rules.capacityOf(window.date, window.startMinutes);
-    return {
-      kind: 'ready',
-      booking,
-      async move(reschedule, places) {
-        const result = await reschedule(
-          { reference },
-          { start, end: window.end, capacity },
-          bookingCaps(at, capacity),
-          at,
-          { force, by },
-        );
-        if (result.kind === 'full')
-          return {
-            kind: 'full',
-            booking: result.booking,
-            error: officeMessages.full,
-            alternatives: await nearestFreeWindows(places, rules, at, start),
-          };
-        return result;
-      },
-    };
-  };
-
-  /** The cancel checked, and the store's change it makes: in a transaction of its own, or in the caller's. */
-  const cancelWith = async (
-    cancel: BookingStore['cancel'],
-    referenceInput: string,
-    byInput: string,
-    message?: string,
-  ): Promise<OfficeChangeOutcome> => {
-    const reference = normalReference(referenceInput);
-    const by = who(byInput);
-    if (!reference || !by) {
-      const errors: OfficeInvalid['errors'] = {};
-      if (!reference) errors.reference = officeMessages.reference;
-      if (!by) errors.by = officeMessages.by;
-      return { kind: 'invalid', errors };
-    }
-    const result = await cancel({ reference }, now(), { by, ...(message ? { message } : {}) });
-    // The store reports a cancel that found the booking cancelled already as `cancelled`; so do we.
-    if (result.kind === 'full') return { kind: 'changed', booking: result.booking };
-    return result;
-  };
-
+function officeChanges(
+  { now }: OfficeParts,
+  source: ChangeSource,
+): Pick<OfficeBookings, 'officeReschedule' | 'officeCancel'> {
   return {
-    async officeReschedule(reference, windowStart, options) {
-      const checked = await checkMove(reference, windowStart, options);
-      return checked.kind === 'ready' ? checked.move(store.reschedule, store) : checked;
+    async officeReschedule(referenceInput, windowStartInput, { force = false, by: byInput }) {
+      const reference = normalReference(referenceInput);
+      const start = typeof windowStartInput === 'number' ? windowStartInput : parseInstant(windowStartInput);
+      const by = who(byInput);
+      if (!reference || start === undefined || !Number.isFinite(start) || !by) {
+        const errors: OfficeInvalid['errors'] = {};
+        if (!reference) errors.reference = officeMessages.reference;
+        if (start === undefined || !Number.isFinite(start)) errors.windowStart = officeMessages.windowStart;
+        if (!by) errors.by = officeMessages.by;
+        return { kind: 'invalid', errors };
+      }
+      const booking = await source.find(reference);
+      if (!booking) return { kind: 'not-found' };
+      if (booking.status === 'cancelled') return { kind: 'cancelled', booking };
+      const at = now();
+      const rules = await source.rules();
+      const refuse = async (error: string): Promise<OfficeChangeOutcome> => ({
+        kind: 'refused',
+        booking,
+        error,
+        alternatives: await nearestFreeWindows(source.taken, rules, at, start),
+      });
+      const window = windowAt(start);
+      if (!window) return refuse(officeMessages.notAWindow);
+      if (start <= at.getTime()) return refuse(officeMessages.started);
+      const closed = closedReason(rules, window.date);
+      if (closed && !force) return refuse(officeMessages.closed(closed));
+      const capacity = rules.capacityOf(window.date, window.startMinutes);
+      const result = await source.reschedule(
+        { reference },
+        { start, end: window.end, capacity },
+        bookingCaps(at, capacity),
+        at,
+        { force, by },
+      );
+      if (result.kind === 'full')
+        return {
+          kind: 'full',
+          booking: result.booking,
+          error: officeMessages.full,
+          alternatives: await nearestFreeWindows(source.taken, rules, at, start),
+        };
+      return result;
     },
 
-    async officeMove(reference, windowStart, options) {
-      const checked = await checkMove(reference, windowStart, options);
-      if (checked.kind !== 'ready') return checked;
-      return {
-        kind: 'ready',
-        booking: checked.booking,
-        // The nearest windows with room, should it be full, are read through the transaction too.
-        move: (trx) =>
-          checked.move((...args) => store.rescheduleIn(trx, ...args), {
-            takenBetween: (from, to) => store.takenBetweenIn(trx, from, to),
-          }),
-      };
+    async officeCancel(referenceInput, byInput, message) {
+      const reference = normalReference(referenceInput);
+      const by = who(byInput);
+      if (!reference || !by) {
+        const errors: OfficeInvalid['errors'] = {};
+        if (!reference) errors.reference = officeMessages.reference;
+        if (!by) errors.by = officeMessages.by;
+        return { kind: 'invalid', errors };
+      }
+      const result = await source.cancel({ reference }, now(), { by, ...(message ? { message } : {}) });
+      // The store reports a cancel that found the booking cancelled already as `cancelled`; so do we.
+      if (result.kind === 'full') return { kind: 'changed', booking: result.booking };
+      return result;
     },
 
-    officeCancel: (reference, by, message) => cancelWith(store.cancel, reference, by, message),
-    officeCancelIn: (trx, reference, by, message) =>
-      cancelWith((...args) => store.cancelIn(trx, ...args), reference, by, message),
-    afterChange: () => store.afterChange(),
   };
 }

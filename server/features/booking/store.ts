@@ -180,6 +180,17 @@ export interface BookingStore {
   takenBetweenIn(trx: Transaction<Tables>, from: number, to: number): Promise<Map<number, number>>;
   /** Counts, checks the limits, takes a place and inserts the booking, all in one transaction. */
   create(booking: NewBooking, caps: BookingCaps, now: Date, options?: CreateOptions): Promise<CreateResult>;
+  /**
+   * `create` inside the caller's transaction `trx` (an office action's, which writes its activity line in it too):
+   * a refusal undoes only what the booking wrote. Nothing is nudged: the caller nudges the outbox once committed.
+   */
+  createIn(
+    trx: Transaction<Tables>,
+    booking: NewBooking,
+    caps: BookingCaps,
+    now: Date,
+    options?: CreateOptions,
+  ): Promise<CreateResult>;
   /** The booking the token opens, unless the token is unknown or has expired. */
   findByToken(token: string, now: Date): Promise<StoredBooking | undefined>;
   findByReference(reference: string): Promise<StoredBooking | undefined>;
@@ -356,21 +367,33 @@ async function inTransaction<T>(db: Kysely<Tables>, work: (trx: Transaction<Tabl
 }
 
 /**
- * The same inside a caller's transaction, which must stay usable after a refusal: a savepoint (both engines have
- * them) undoes what `work` wrote before it refused, and nothing else of the caller's.
+ * As inTransaction, inside a transaction someone else began and commits: a savepoint stands in for the rollback,
+ * so a refusal or a failed statement (PostgreSQL would refuse every later one) undoes only `work`'s writes.
  */
-async function inSavepoint<T>(trx: Transaction<Tables>, work: () => Promise<T>): Promise<T> {
+async function underSavepoint<T>(trx: Transaction<Tables>, work: () => Promise<T>): Promise<T> {
   await sql`savepoint booking_change`.execute(trx);
   try {
     const result = await work();
     await sql`release savepoint booking_change`.execute(trx);
     return result;
   } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
     await sql`rollback to savepoint booking_change`.execute(trx);
     await sql`release savepoint booking_change`.execute(trx);
-    return error.result as T;
+    if (error instanceof Refusal) return error.result as T;
+    throw error;
   }
+}
+
+/** Places taken per window starting in [from, to), read through `executor` (the database, or a change's transaction). */
+export async function takenBetweenIn(executor: Kysely<Tables>, from: number, to: number): Promise<Map<number, number>> {
+  const rows = await executor
+    .selectFrom('window_places')
+    .select(['window_start', 'taken'])
+    .where('window_start', '>=', iso(from))
+    .where('window_start', '<', iso(to))
+    .where('taken', '>', 0)
+    .execute();
+  return new Map(rows.map((row) => [Date.parse(instant(row.window_start)), Number(row.taken)]));
 }
 
 export function createBookingStore(database: AppDatabase, options: BookingStoreOptions = {}): BookingStore {
@@ -484,75 +507,87 @@ async function checkLimits(trx: Transaction<Tables>, booking: NewBooking, caps: 
 }
 
 /** Writing a new booking: the limits, the gate, a place, the row, all in one transaction. */
-function bookingCreation(database: AppDatabase, onChange: OnChange, gate?: CreateGate): Pick<BookingStore, 'create'> {
+function bookingCreation(
+  database: AppDatabase,
+  onChange: OnChange,
+  gate?: CreateGate,
+): Pick<BookingStore, 'create' | 'createIn'> {
   const { db, engine } = database;
 
   const insert = async (
+    trx: Transaction<Tables>,
     booking: NewBooking,
     caps: BookingCaps,
     now: Date,
     { hold, office, warranty }: CreateOptions,
-  ): Promise<CreateResult> =>
-    inTransaction(db, async (trx) => {
-      const id = randomUUID();
-      const reference = newReference();
-      const keys = [
-        `booking-phone:${phoneKey(booking.phone)}`,
-        `booking-email:${emailKey(booking.email)}`,
-        `booking-client:${booking.clientAddress}`,
-      ];
-      // A confirmation spends the surge's budget (surge.ts), so it takes the surge's lock too, after the same keys
-      // as a new booking's gate and before the hold's row, the order the gate takes them in: no deadlock.
-      if (hold) await serializeOnKeys(trx, engine, [...keys, 'booking-surge']);
-      // First, so a second confirmation of one hold waits for the first and then finds it taken.
-      await hold?.claim(trx, { id, reference });
-      await warranty?.claim(trx);
-      const nowIso = now.toISOString();
-      await serializeOnKeys(trx, engine, keys);
-      await checkLimits(trx, booking, caps, now);
-      // A person took the office's booking on the phone: the surge's e-mailed proof of a real contact is not needed.
-      const gated = hold || office || warranty ? undefined : await gate?.(trx, booking, caps, now);
-      if (gated?.kind === 'held') return gated;
-      if (gated) throw new Refusal<CreateResult>(gated);
+  ): Promise<CreateResult> => {
+    const id = randomUUID();
+    const reference = newReference();
+    const keys = [
+      `booking-phone:${phoneKey(booking.phone)}`,
+      `booking-email:${emailKey(booking.email)}`,
+      `booking-client:${booking.clientAddress}`,
+    ];
+    // A confirmation spends the surge's budget (surge.ts), so it takes the surge's lock too, after the same keys
+    // as a new booking's gate and before the hold's row, the order the gate takes them in: no deadlock.
+    if (hold) await serializeOnKeys(trx, engine, [...keys, 'booking-surge']);
+    // First, so a second confirmation of one hold waits for the first and then finds it taken.
+    await hold?.claim(trx, { id, reference });
+    await warranty?.claim(trx);
+    const nowIso = now.toISOString();
+    await serializeOnKeys(trx, engine, keys);
+    await checkLimits(trx, booking, caps, now);
+    // A person took the office's booking on the phone: the surge's e-mailed proof of a real contact is not needed.
+    const gated = hold || office || warranty ? undefined : await gate?.(trx, booking, caps, now);
+    if (gated?.kind === 'held') return gated;
+    if (gated) throw new Refusal<CreateResult>(gated);
 
-      if (!(await takePlace(trx, iso(booking.windowStart), caps.capacity)))
-        throw new Refusal<CreateResult>({ kind: 'full' });
-      const token = hold?.token ?? newToken();
-      const row = {
-        id,
-        reference,
-        token_hash: hashToken(token),
-        token_expires_at: iso(booking.windowEnd + caps.linkLifetimeAfterVisit),
-        ...visitColumns(booking),
-        status: 'booked' as const,
-        sequence: 0,
-        created_at: nowIso,
-        updated_at: nowIso,
-        cancelled_at: null,
-        changed_by: null,
-        ...(office ? { source: office.source, created_by: office.by, lead_id: office.leadId ?? null } : {}),
-        ...(warranty ? { warranty_of: warranty.of } : {}),
-      };
-      await trx.insertInto('bookings').values(row).execute();
-      let stored = toStoredBooking(row);
-      await office?.alsoIn?.(trx, stored);
-      if (warranty) stored = await warranty.alsoIn(trx, stored);
-      await linkCustomer(trx, engine, { kind: 'booking', ...stored, at: stored.createdAt });
-      await onChange(trx, { kind: 'created', booking: stored, token, textConsent: booking.textConsent });
-      return { kind: 'booked', booking: stored, token };
-    });
+    if (!(await takePlace(trx, iso(booking.windowStart), caps.capacity)))
+      throw new Refusal<CreateResult>({ kind: 'full' });
+    const token = hold?.token ?? newToken();
+    const row = {
+      id,
+      reference,
+      token_hash: hashToken(token),
+      token_expires_at: iso(booking.windowEnd + caps.linkLifetimeAfterVisit),
+      ...visitColumns(booking),
+      status: 'booked' as const,
+      sequence: 0,
+      created_at: nowIso,
+      updated_at: nowIso,
+      cancelled_at: null,
+      changed_by: null,
+      ...(office ? { source: office.source, created_by: office.by, lead_id: office.leadId ?? null } : {}),
+      ...(warranty ? { warranty_of: warranty.of } : {}),
+    };
+    await trx.insertInto('bookings').values(row).execute();
+    let stored = toStoredBooking(row);
+    await office?.alsoIn?.(trx, stored);
+    if (warranty) stored = await warranty.alsoIn(trx, stored);
+    await linkCustomer(trx, engine, { kind: 'booking', ...stored, at: stored.createdAt });
+    await onChange(trx, { kind: 'created', booking: stored, token, textConsent: booking.textConsent });
+    return { kind: 'booked', booking: stored, token };
+  };
+
+  /** A reference or token that happens to exist already: the whole attempt, limits included, goes again. */
+  const attempts = async (attempt: () => Promise<CreateResult>): Promise<CreateResult> => {
+    for (let count = 1; ; count++) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!isUniqueViolation(error) || count >= 3) throw error;
+      }
+    }
+  };
 
   return {
     async create(booking, caps, now, createOptions = {}) {
       await database.ready();
-      // A reference or token that happens to exist already: the whole transaction, limits included, goes again.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await insert(booking, caps, now, createOptions);
-        } catch (error) {
-          if (!isUniqueViolation(error) || attempt >= 3) throw error;
-        }
-      }
+      return attempts(() => inTransaction(db, (trx) => insert(trx, booking, caps, now, createOptions)));
+    },
+
+    async createIn(trx, booking, caps, now, createOptions = {}) {
+      return attempts(() => underSavepoint(trx, () => insert(trx, booking, caps, now, createOptions)));
     },
   };
 }
@@ -645,7 +680,7 @@ function bookingChanges(
       return inTransaction(db, (trx) => moveIn(trx, key, to, caps, now, options));
     },
     rescheduleIn: (trx, key, to, caps, now, options) =>
-      inSavepoint(trx, () => moveIn(trx, key, to, caps, now, options)),
+      underSavepoint(trx, () => moveIn(trx, key, to, caps, now, options)),
     async cancel(key, now, options) {
       await database.ready();
       return inTransaction(db, (trx) => cancelIn(trx, key, now, options));

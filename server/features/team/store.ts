@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../kernel/db/database';
 import { bytesOf } from '../../kernel/db/engine';
+import type { Tables } from '../../kernel/db/schema';
 import type { EncodedPhoto } from '../../kernel/images';
 
 /** What a customer may see of a technician: the first word of their name, their line, their photo. */
@@ -14,6 +16,24 @@ export const photoPath = (userId: string) => `/team/photos/${encodeURIComponent(
 
 /** The user ids are random UUIDs; anything else is no photo, without a query. */
 const USER_ID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/;
+
+/**
+ * Stores a photo already re-encoded by server/kernel/images/, replacing the one before, through `db`: the database,
+ * or the transaction of the profile change it belongs to (the re-encoding is done before that transaction).
+ */
+export async function savePhotoIn(db: Kysely<Tables>, userId: string, photo: EncodedPhoto, now: Date): Promise<void> {
+  const values = { bytes: photo.bytes, content_type: photo.contentType, updated_at: now.toISOString() };
+  await db
+    .insertInto('team_photos')
+    .values({ user_id: userId, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .execute();
+}
+
+/** Removes a person's photo through `db`: the database, or the transaction of the profile change. */
+export async function removePhotoIn(db: Kysely<Tables>, userId: string): Promise<void> {
+  await db.deleteFrom('team_photos').where('user_id', '=', userId).execute();
+}
 
 /** The team's photos (team_photos) and the cards made of a team member's public face. */
 export function teamStore(database: AppDatabase) {
@@ -36,17 +56,12 @@ export function teamStore(database: AppDatabase) {
     /** Stores a photo already re-encoded by server/kernel/images/, replacing the one before. */
     async savePhoto(userId: string, photo: EncodedPhoto, now: Date): Promise<void> {
       await ready();
-      const values = { bytes: photo.bytes, content_type: photo.contentType, updated_at: now.toISOString() };
-      await db
-        .insertInto('team_photos')
-        .values({ user_id: userId, ...values })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-        .execute();
+      await savePhotoIn(db, userId, photo, now);
     },
 
     async removePhoto(userId: string): Promise<void> {
       await ready();
-      await db.deleteFrom('team_photos').where('user_id', '=', userId).execute();
+      await removePhotoIn(db, userId);
     },
 
     /**

@@ -1,7 +1,9 @@
 import { bookingRules, weekdayOf, windowStartsOn, type ClosedDay, type Weekday } from '../../../../data/booking';
 import { oneLine } from '../../../../data/text';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppDatabase } from '../../../kernel/db/database';
 import { instant } from '../../../kernel/db/engine';
+import type { Tables } from '../../../kernel/db/schema';
 import { calendarDay } from '../../../kernel/http/schemas';
 import type { ScheduleRules, ScheduleSource } from '../service';
 import { localDate, nextDate, zonedInstant } from './windows';
@@ -92,6 +94,14 @@ export interface Schedule extends ScheduleSource {
     capacity: number | string,
     by: string,
   ): Promise<{ kind: 'ok' } | Invalid>;
+  /** `setCapacity` inside the office action's transaction `trx`; call `changed()` once it is committed. */
+  setCapacityIn(
+    trx: Transaction<Tables>,
+    weekday: string,
+    startMinutes: number | string,
+    capacity: number | string,
+    by: string,
+  ): Promise<{ kind: 'ok' } | Invalid>;
   /** Drops the office's capacity for one window of a weekday (or all of them), back to the default. */
   resetCapacity(weekday: string, startMinutes: number | string): Promise<{ kind: 'ok' } | Invalid>;
   /** The capacity of every window the office has not set itself. */
@@ -105,9 +115,28 @@ export interface Schedule extends ScheduleSource {
     reason: string,
     by: string,
   ): Promise<{ kind: 'ok'; day: ScheduleDay; bookedVisits: number } | Invalid>;
+  /** `closeDay` inside the office action's transaction `trx`; call `changed()` once it is committed. */
+  closeDayIn(
+    trx: Transaction<Tables>,
+    date: string,
+    reason: string,
+    by: string,
+  ): Promise<{ kind: 'ok'; day: ScheduleDay; bookedVisits: number } | Invalid>;
   /** Opens a closed day again, whether the office or data/booking.ts closed it; an open day stays open. */
   reopenDay(date: string, by: string): Promise<{ kind: 'ok'; wasClosed: boolean } | Invalid>;
+  /** `reopenDay` inside the office action's transaction `trx`; call `changed()` once it is committed. */
+  reopenDayIn(
+    trx: Transaction<Tables>,
+    date: string,
+    by: string,
+  ): Promise<{ kind: 'ok'; wasClosed: boolean } | Invalid>;
+  /** The rules as `trx` sees them, its own writes included: never the cache, which holds only committed rules. */
+  rulesIn(trx: Transaction<Tables>): Promise<ScheduleRules>;
+  /** After a change made in an office action's transaction commits: what current() keeps is read again. */
+  changed(): void;
   weeklyCapacity(): Promise<WeeklyCapacity>;
+  /** The grid as the office action's transaction `trx` sees it, before it changes it. */
+  weeklyCapacityIn(trx: Transaction<Tables>): Promise<WeeklyCapacity>;
   /** Closed days from today on, the defaults and the office's together, in date order. */
   closedDaysAhead(): Promise<ScheduleDay[]>;
   /** Days from today on that data/booking.ts closes and the office reopened. */
@@ -163,13 +192,23 @@ export function createSchedule(database: AppDatabase, options: ScheduleOptions =
   const today = () => localDate(now().getTime(), bookingRules.timeZone);
   const rules = cachedRules(database, today, options.cacheMs ?? SCHEDULE_CACHE_MS, options.version);
   const parts: ScheduleParts = { database, now, today, invalidate: rules.invalidate };
-  return { current: rules.current, ...capacitySettings(parts), ...daySettings(parts) };
+  return {
+    current: rules.current,
+    rulesIn: (trx) => rulesFrom(trx, today()),
+    changed: rules.invalidate,
+    ...capacitySettings(parts),
+    ...daySettings(parts),
+  };
 }
 
 /** The rules as visitors' bookings read them: capacity per window and the closed days, from yesterday on. */
 async function loadRules(database: AppDatabase, today: string): Promise<ScheduleRules> {
-  const { db } = database;
   await database.ready();
+  return rulesFrom(database.db, today);
+}
+
+/** The rules read through `db`: the database, or the transaction of a change that must see its own writes. */
+async function rulesFrom(db: Kysely<Tables>, today: string): Promise<ScheduleRules> {
   // Yesterday on: a day that has passed cannot be booked, and the table only grows.
   const from = nextDate(today, -1);
   const [capacities, days, setting] = await Promise.all([
@@ -252,44 +291,82 @@ function capacityOf(input: number | string): number | undefined {
   return capacity !== undefined && capacity >= 0 && capacity <= MAX_CAPACITY ? capacity : undefined;
 }
 
+/** A setting of the schedule's, read through `db`. */
+const settingIn = async (db: Kysely<Tables>, name: string) =>
+  (await db.selectFrom('schedule_settings').select('value').where('name', '=', name).executeTakeFirst())?.value;
+
+/** The weekly grid of capacities read through `db`: the database, or the transaction of a change. */
+async function weeklyCapacityFrom(db: Kysely<Tables>): Promise<WeeklyCapacity> {
+  const [rows, stored] = await Promise.all([
+    db.selectFrom('schedule_capacity').select(['weekday', 'start_minutes', 'capacity']).execute(),
+    settingIn(db, DEFAULT_CAPACITY_SETTING),
+  ]);
+  const defaultCapacity = stored === undefined ? bookingRules.capacity : Number(stored);
+  const set = new Map(rows.map((row) => [`${row.weekday} ${row.start_minutes}`, Number(row.capacity)]));
+  return {
+    defaultCapacity,
+    days: WEEKDAYS.map((weekday) => ({
+      weekday,
+      windows: windowStartsOn(weekday).map((startMinutes) => {
+        const own = set.get(`${SUNDAY_FIRST.indexOf(weekday)} ${startMinutes}`);
+        return {
+          startMinutes,
+          start: hhmm(startMinutes),
+          end: hhmm(startMinutes + bookingRules.windowMinutes),
+          capacity: own ?? defaultCapacity,
+          overridden: own !== undefined,
+        };
+      }),
+    })),
+  };
+}
+
 /** The weekly grid of capacities: each window's own, and the default of the rest. */
 function capacitySettings({
   database,
   now,
   invalidate,
-}: ScheduleParts): Pick<Schedule, 'setCapacity' | 'resetCapacity' | 'setDefaultCapacity' | 'weeklyCapacity'> {
+}: ScheduleParts): Pick<
+  Schedule,
+  'setCapacity' | 'setCapacityIn' | 'resetCapacity' | 'setDefaultCapacity' | 'weeklyCapacity' | 'weeklyCapacityIn'
+> {
   const { db } = database;
-  const setting = async (name: string) =>
-    (await db.selectFrom('schedule_settings').select('value').where('name', '=', name).executeTakeFirst())?.value;
+
+  const setCapacityIn: Schedule['setCapacityIn'] = async (trx, weekdayInput, startInput, capacityInput, byInput) => {
+    const named = windowsNamed(weekdayInput, startInput);
+    const errors: ScheduleErrors = 'starts' in named ? {} : { ...named };
+    const capacity = capacityOf(capacityInput);
+    if (capacity === undefined) errors.capacity = scheduleMessages.capacity;
+    const by = line(byInput, MAX_BY_LENGTH);
+    if (!by) errors.by = scheduleMessages.by;
+    if (!('starts' in named) || capacity === undefined || !by) return { kind: 'invalid', errors };
+    const changedAt = now().toISOString();
+    const weekday = SUNDAY_FIRST.indexOf(named.weekday);
+    for (const start of named.starts) {
+      await trx
+        .insertInto('schedule_capacity')
+        .values({ weekday, start_minutes: start, capacity, changed_by: by, changed_at: changedAt })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['weekday', 'start_minutes'])
+            .doUpdateSet({ capacity, changed_by: by, changed_at: changedAt }),
+        )
+        .execute();
+    }
+    return { kind: 'ok' };
+  };
 
   return {
     async setCapacity(weekdayInput, startInput, capacityInput, byInput) {
-      const named = windowsNamed(weekdayInput, startInput);
-      const errors: ScheduleErrors = 'starts' in named ? {} : { ...named };
-      const capacity = capacityOf(capacityInput);
-      if (capacity === undefined) errors.capacity = scheduleMessages.capacity;
-      const by = line(byInput, MAX_BY_LENGTH);
-      if (!by) errors.by = scheduleMessages.by;
-      if (!('starts' in named) || capacity === undefined || !by) return { kind: 'invalid', errors };
       await database.ready();
-      const changedAt = now().toISOString();
-      const weekday = SUNDAY_FIRST.indexOf(named.weekday);
-      await db.transaction().execute(async (trx) => {
-        for (const start of named.starts) {
-          await trx
-            .insertInto('schedule_capacity')
-            .values({ weekday, start_minutes: start, capacity, changed_by: by, changed_at: changedAt })
-            .onConflict((conflict) =>
-              conflict
-                .columns(['weekday', 'start_minutes'])
-                .doUpdateSet({ capacity, changed_by: by, changed_at: changedAt }),
-            )
-            .execute();
-        }
-      });
+      const result = await db
+        .transaction()
+        .execute((trx) => setCapacityIn(trx, weekdayInput, startInput, capacityInput, byInput));
       invalidate();
-      return { kind: 'ok' };
+      return result;
     },
+
+    setCapacityIn,
 
     async resetCapacity(weekdayInput, startInput) {
       const named = windowsNamed(weekdayInput, startInput);
@@ -328,36 +405,17 @@ function capacitySettings({
 
     async weeklyCapacity() {
       await database.ready();
-      const [rows, stored] = await Promise.all([
-        db.selectFrom('schedule_capacity').select(['weekday', 'start_minutes', 'capacity']).execute(),
-        setting(DEFAULT_CAPACITY_SETTING),
-      ]);
-      const defaultCapacity = stored === undefined ? bookingRules.capacity : Number(stored);
-      const set = new Map(rows.map((row) => [`${row.weekday} ${row.start_minutes}`, Number(row.capacity)]));
-      return {
-        defaultCapacity,
-        days: WEEKDAYS.map((weekday) => ({
-          weekday,
-          windows: windowStartsOn(weekday).map((startMinutes) => {
-            const own = set.get(`${SUNDAY_FIRST.indexOf(weekday)} ${startMinutes}`);
-            return {
-              startMinutes,
-              start: hhmm(startMinutes),
-              end: hhmm(startMinutes + bookingRules.windowMinutes),
-              capacity: own ?? defaultCapacity,
-              overridden: own !== undefined,
-            };
-          }),
-        })),
-      };
+      return weeklyCapacityFrom(db);
     },
+
+    weeklyCapacityIn: weeklyCapacityFrom,
   };
 }
 
 /** Visits booked on a day (not cancelled): whom the office should call when it closes the day. */
-async function visitsBookedOn(database: AppDatabase, date: string): Promise<number> {
+async function visitsBookedOn(db: Kysely<Tables>, date: string): Promise<number> {
   const { timeZone } = bookingRules;
-  const booked = await database.db
+  const booked = await db
     .selectFrom('bookings')
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
     .where('status', '=', 'booked')
@@ -367,14 +425,11 @@ async function visitsBookedOn(database: AppDatabase, date: string): Promise<numb
   return Number(booked.count);
 }
 
-/** Days closed and reopened: the office's own, over data/booking.ts's holidays. */
-function daySettings({
-  database,
+/** Closing and reopening a day inside a change's transaction: what the office's actions and the plain forms run. */
+function dayChangesIn({
   now,
   today,
-  invalidate,
-}: ScheduleParts): Pick<Schedule, 'closeDay' | 'reopenDay' | 'closedDaysAhead' | 'reopenedDaysAhead'> {
-  const { db } = database;
+}: Pick<ScheduleParts, 'now' | 'today'>): Pick<Schedule, 'closeDayIn' | 'reopenDayIn'> {
   const validDay = (input: string): { date: string } | { error: string } => {
     const date = realDate(input);
     if (!date) return { error: scheduleMessages.date };
@@ -383,66 +438,91 @@ function daySettings({
     return { date };
   };
 
-  return {
-    async closeDay(dateInput, reasonInput, byInput) {
-      const day = validDay(dateInput);
-      const reason = line(reasonInput, MAX_REASON_LENGTH);
-      const by = line(byInput, MAX_BY_LENGTH);
-      if (!('date' in day) || !reason || !by) {
-        const errors: ScheduleErrors = {};
-        if ('error' in day) errors.date = day.error;
-        if (!reason) errors.reason = scheduleMessages.reason;
-        if (!by) errors.by = scheduleMessages.by;
-        return { kind: 'invalid', errors };
-      }
-      const { date } = day;
-      await database.ready();
+  const closeDayIn: Schedule['closeDayIn'] = async (trx, dateInput, reasonInput, byInput) => {
+    const day = validDay(dateInput);
+    const reason = line(reasonInput, MAX_REASON_LENGTH);
+    const by = line(byInput, MAX_BY_LENGTH);
+    if (!('date' in day) || !reason || !by) {
+      const errors: ScheduleErrors = {};
+      if ('error' in day) errors.date = day.error;
+      if (!reason) errors.reason = scheduleMessages.reason;
+      if (!by) errors.by = scheduleMessages.by;
+      return { kind: 'invalid', errors };
+    }
+    const { date } = day;
+    const changedAt = now().toISOString();
+    await trx
+      .insertInto('schedule_days')
+      .values({ date, status: 'closed', reason, changed_by: by, changed_at: changedAt })
+      .onConflict((conflict) =>
+        conflict.column('date').doUpdateSet({ status: 'closed', reason, changed_by: by, changed_at: changedAt }),
+      )
+      .execute();
+    return {
+      kind: 'ok',
+      day: { date, reason, source: 'office', by, at: changedAt },
+      bookedVisits: await visitsBookedOn(trx, date),
+    };
+  };
+
+  const reopenDayIn: Schedule['reopenDayIn'] = async (trx, dateInput, byInput) => {
+    const day = validDay(dateInput);
+    const by = line(byInput, MAX_BY_LENGTH);
+    if (!('date' in day) || !by) {
+      const errors: ScheduleErrors = {};
+      if ('error' in day) errors.date = day.error;
+      if (!by) errors.by = scheduleMessages.by;
+      return { kind: 'invalid', errors };
+    }
+    const { date } = day;
+    const row = await trx.selectFrom('schedule_days').select('status').where('date', '=', date).executeTakeFirst();
+    const byDefault = isDefaultClosed(date);
+    const wasClosed = row ? row.status === 'closed' : Boolean(byDefault);
+    if (byDefault) {
+      // The default would close it again without a row saying otherwise.
       const changedAt = now().toISOString();
-      await db
+      await trx
         .insertInto('schedule_days')
-        .values({ date, status: 'closed', reason, changed_by: by, changed_at: changedAt })
+        .values({ date, status: 'open', reason: '', changed_by: by, changed_at: changedAt })
         .onConflict((conflict) =>
-          conflict.column('date').doUpdateSet({ status: 'closed', reason, changed_by: by, changed_at: changedAt }),
+          conflict.column('date').doUpdateSet({ status: 'open', reason: '', changed_by: by, changed_at: changedAt }),
         )
         .execute();
+    } else {
+      await trx.deleteFrom('schedule_days').where('date', '=', date).execute();
+    }
+    return { kind: 'ok', wasClosed };
+  };
+
+  return { closeDayIn, reopenDayIn };
+}
+
+/** Days closed and reopened: the office's own, over data/booking.ts's holidays. */
+function daySettings(
+  parts: ScheduleParts,
+): Pick<Schedule, 'closeDay' | 'closeDayIn' | 'reopenDay' | 'reopenDayIn' | 'closedDaysAhead' | 'reopenedDaysAhead'> {
+  const { database, today, invalidate } = parts;
+  const { db } = database;
+  const { closeDayIn, reopenDayIn } = dayChangesIn(parts);
+
+  return {
+    async closeDay(dateInput, reasonInput, byInput) {
+      await database.ready();
+      const result = await db.transaction().execute((trx) => closeDayIn(trx, dateInput, reasonInput, byInput));
       invalidate();
-      return {
-        kind: 'ok',
-        day: { date, reason, source: 'office', by, at: changedAt },
-        bookedVisits: await visitsBookedOn(database, date),
-      };
+      return result;
     },
 
+    closeDayIn,
+
     async reopenDay(dateInput, byInput) {
-      const day = validDay(dateInput);
-      const by = line(byInput, MAX_BY_LENGTH);
-      if (!('date' in day) || !by) {
-        const errors: ScheduleErrors = {};
-        if ('error' in day) errors.date = day.error;
-        if (!by) errors.by = scheduleMessages.by;
-        return { kind: 'invalid', errors };
-      }
-      const { date } = day;
       await database.ready();
-      const row = await db.selectFrom('schedule_days').select('status').where('date', '=', date).executeTakeFirst();
-      const byDefault = isDefaultClosed(date);
-      const wasClosed = row ? row.status === 'closed' : Boolean(byDefault);
-      if (byDefault) {
-        // The default would close it again without a row saying otherwise.
-        const changedAt = now().toISOString();
-        await db
-          .insertInto('schedule_days')
-          .values({ date, status: 'open', reason: '', changed_by: by, changed_at: changedAt })
-          .onConflict((conflict) =>
-            conflict.column('date').doUpdateSet({ status: 'open', reason: '', changed_by: by, changed_at: changedAt }),
-          )
-          .execute();
-      } else {
-        await db.deleteFrom('schedule_days').where('date', '=', date).execute();
-      }
+      const result = await db.transaction().execute((trx) => reopenDayIn(trx, dateInput, byInput));
       invalidate();
-      return { kind: 'ok', wasClosed };
+      return result;
     },
+
+    reopenDayIn,
 
     async closedDaysAhead() {
       await database.ready();

@@ -90,6 +90,7 @@ export function availabilityCache(options: AvailabilityCacheOptions = {}) {
         },
         // Dropped once the change is over, committed or not; a read running meanwhile may miss it, so it goes too.
         create: (...args) => store.create(...args).finally(drop),
+        createIn: (...args) => store.createIn(...args).finally(drop),
         reschedule: (...args) => store.reschedule(...args).finally(drop),
         cancel: (...args) => store.cancel(...args).finally(drop),
         // A change in a caller's transaction: dropped once the caller has committed it.

@@ -3,11 +3,11 @@ import type { BookingFieldErrors } from '../../../../data/booking';
 import { oneLine } from '../../../../data/text';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { decideBooking } from '../flows';
-import { newVisitMessages, OFFICE_CLIENT } from '../office-create';
+import { leadIn, newVisitMessages, OFFICE_CLIENT } from '../office-create';
 import { bookingMessages } from '../service';
 import { readBookingValues } from '../validation';
-import { cut, readFields, text, ticked } from '../../../kernel/http/schemas';
-import type { FeatureScreen } from '../../../office';
+import { cut, text, ticked } from '../../../kernel/http/schemas';
+import { officeAction, type Applied } from '../../../office';
 import type { BookingOfficeTools } from './tools';
 import { windowWords } from './booking-words';
 import { newVisitPage } from './new-visit-page';
@@ -23,45 +23,62 @@ const nearest = (alternatives: { start: string; end: string }[]) =>
 /**
  * POST /office/bookings/new: a visit booked on the phone, decided as an online booking is (flows.ts), with the
  * office's rules for windows and limits (server/features/booking/office-create.ts); the customer gets the same e-mails.
- * Booked: 303 to the booking's page. Refused: the form again, everything kept, the messages by the fields.
+ * The booking, its e-mails and its activity line are one transaction. Booked: 303 to the booking's page. Refused:
+ * nothing written, and the form again, everything kept, the messages by the fields.
  */
-export const bookingNewBookScreen: FeatureScreen<BookingOfficeTools> = async (request, tools) => {
-  const { force, lead: leadId, textConsent } = readFields(NEW_VISIT_FORM, request.form);
-  const lead = leadId ? await tools.lead(leadId) : undefined;
-  if (leadId && !lead) return { notFound: true };
-  const by = request.user.email;
-  const decision = await decideBooking(
-    {
-      create: (booking) => tools.newVisits.create(booking, { force, by, ...(lead ? { leadId: lead.id } : {}) }),
-    },
-    request.form,
-    OFFICE_CLIENT,
-  );
-  const values = decision.kind === 'applied' ? decision.values : readBookingValues(request.form);
-  const refuse = (status: number, errors: BookingFieldErrors, formError: string = bookingMessages.invalid) =>
-    newVisitPage(request, tools, { status, values, errors, formError, force, lead });
-  // The office's form has no honeypot: a filled one is a form from elsewhere, and books nothing.
-  if (decision.kind === 'spam') return refuse(400, {}, 'This form cannot be sent. Please open New Visit again.');
-  if (decision.kind === 'invalid') return refuse(400, decision.errors);
-  const { outcome } = decision;
-  switch (outcome.kind) {
-    case 'outside':
-      return refuse(422, { zip: newVisitMessages.outside(outcome.zip) }, newVisitMessages.outside(outcome.zip));
-    case 'refused':
-      return refuse(422, { windowStart: `${outcome.error}${nearest(outcome.alternatives)}` }, outcome.error);
-    case 'full':
-      return refuse(409, { windowStart: `${outcome.error}${nearest(outcome.alternatives)}` }, outcome.error);
-    case 'limit':
-      return refuse(409, outcome.by === 'email' ? { email: outcome.error } : { phone: outcome.error }, outcome.error);
-    case 'held':
-      throw new Error('an office booking was held');
-    case 'booked': {
-      const { booking } = outcome;
-      await request.log(
-        'Visit booked by phone',
-        `${oneLine(booking.name)} (${booking.reference}), ${windowWords(Date.parse(booking.windowStart), Date.parse(booking.windowEnd))}${force ? ', over capacity allowed' : ''}${lead ? `, from lead ${lead.id}` : ''}${textConsent ? ', consent to texts given by phone' : ''}`,
-      );
-      return { redirect: `${bookingHref(booking.reference)}?saved=booked` };
+export const bookingNewBookScreen = officeAction({
+  form: NEW_VISIT_FORM,
+  // Every office field has a default, so only a form from elsewhere gets here: it books nothing.
+  refused: (_read, request, tools: BookingOfficeTools) =>
+    newVisitPage(request, tools, {
+      status: 400,
+      values: readBookingValues(request.form),
+      errors: {},
+      formError: bookingMessages.invalid,
+      force: false,
+    }),
+  async apply({ trx, values: { force, lead: leadId, textConsent }, request, tools }): Promise<Applied> {
+    const lead = leadId ? await leadIn(trx, leadId) : undefined;
+    if (leadId && !lead) return { answer: { notFound: true } };
+    const by = request.user.email;
+    const decision = await decideBooking(
+      {
+        create: (booking) => tools.newVisits.create(trx, booking, { force, by, ...(lead ? { leadId: lead.id } : {}) }),
+      },
+      request.form,
+      OFFICE_CLIENT,
+    );
+    const values = decision.kind === 'applied' ? decision.values : readBookingValues(request.form);
+    // Drawn once the transaction is over: the form's window picker reads the database.
+    const refuse = (status: number, errors: BookingFieldErrors, formError: string = bookingMessages.invalid) => ({
+      answer: () => newVisitPage(request, tools, { status, values, errors, formError, force, lead }),
+    });
+    // The office's form has no honeypot: a filled one is a form from elsewhere, and books nothing.
+    if (decision.kind === 'spam') return refuse(400, {}, 'This form cannot be sent. Please open New Visit again.');
+    if (decision.kind === 'invalid') return refuse(400, decision.errors);
+    const { outcome } = decision;
+    switch (outcome.kind) {
+      case 'outside':
+        return refuse(422, { zip: newVisitMessages.outside(outcome.zip) }, newVisitMessages.outside(outcome.zip));
+      case 'refused':
+        return refuse(422, { windowStart: `${outcome.error}${nearest(outcome.alternatives)}` }, outcome.error);
+      case 'full':
+        return refuse(409, { windowStart: `${outcome.error}${nearest(outcome.alternatives)}` }, outcome.error);
+      case 'limit':
+        return refuse(409, outcome.by === 'email' ? { email: outcome.error } : { phone: outcome.error }, outcome.error);
+      case 'held':
+        throw new Error('an office booking was held');
+      case 'booked': {
+        const { booking } = outcome;
+        return {
+          answer: { redirect: `${bookingHref(booking.reference)}?saved=booked` },
+          activity: {
+            action: 'Visit booked by phone',
+            detail: `${oneLine(booking.name)} (${booking.reference}), ${windowWords(Date.parse(booking.windowStart), Date.parse(booking.windowEnd))}${force ? ', over capacity allowed' : ''}${lead ? `, from lead ${lead.id}` : ''}${textConsent ? ', consent to texts given by phone' : ''}`,
+          },
+          after: () => tools.newVisits.committed(),
+        };
+      }
     }
-  }
-};
+  },
+});

@@ -42,7 +42,8 @@ export interface NewVisitShown {
   errors: BookingFieldErrors;
   formError?: string;
   force: boolean;
-  lead?: LeadDetail | undefined;
+  /** The lead it is booked from: the form names it, and says whose it is. */
+  lead?: Pick<LeadDetail, 'id' | 'name'> | undefined;
 }
 
 /** The New Visit form: empty, from a lead, or refused with everything typed and the messages by the fields. */

@@ -3,7 +3,9 @@ import { oneLine } from '../../../../data/text';
 import { dayName } from '../../../../views/office/format';
 import type { OfficeBooking } from '../office';
 import { cut, oneLineText, oneOf, readFields, text, ticked } from '../../../kernel/http/schemas';
-import type { FeatureScreen } from '../../../office';
+import type { Transaction } from 'kysely';
+import type { Tables } from '../../../kernel/db/schema';
+import { officeAction, type ActivityLine, type Applied, type FeatureScreen } from '../../../office';
 import type { OfficeRequest } from '../../../office/http';
 import type { BookingOfficeTools } from './tools';
 import { closeDayPage, planMoves, visitsOn } from './close-day-page';
@@ -26,46 +28,92 @@ const CLOSE_DAY_FORM = v.object({
 
 type CloseDayForm = v.InferOutput<typeof CLOSE_DAY_FORM>;
 
-/** Moves or cancels the closed day's visits, each e-mailed and logged as any office move or cancel is. */
+/**
+ * Moves or cancels the closed day's visits in the day's transaction, each e-mailed as any office move or cancel
+ * is: the activity line of each that changed.
+ */
 async function settleVisits(
+  trx: Transaction<Tables>,
   request: OfficeRequest,
   tools: BookingOfficeTools,
   form: CloseDayForm,
   moves: { reference: string; start: string }[],
   visits: OfficeBooking[],
-) {
+): Promise<ActivityLine[]> {
   const by = request.user.email;
+  const lines: ActivityLine[] = [];
   if (form.visits === 'move') {
     for (const move of moves) {
-      const outcome = await tools.bookings.officeReschedule(move.reference, move.start, {
+      const outcome = await tools.bookings.officeRescheduleIn(trx, move.reference, move.start, {
         force: form.force,
         by,
       });
       if (outcome.kind === 'changed') {
         const before = visits.find((visit) => visit.reference === move.reference)!;
-        await request.log(
-          'Booking moved',
-          `${oneLine(outcome.booking.name)} (${outcome.booking.reference}) from ${windowWordsOf(before)} to ${windowWordsOf(outcome.booking)}, the day being closed`,
-        );
+        lines.push({
+          action: 'Booking moved',
+          detail: `${oneLine(outcome.booking.name)} (${outcome.booking.reference}) from ${windowWordsOf(before)} to ${windowWordsOf(outcome.booking)}, the day being closed`,
+        });
       }
     }
-    return;
+    return lines;
   }
   for (const visit of visits) {
-    const outcome = await tools.bookings.officeCancel(visit.reference, by, form.message);
+    const outcome = await tools.bookings.officeCancelIn(trx, visit.reference, by, form.message);
     if (outcome.kind === 'changed')
-      await request.log(
-        'Booking cancelled',
-        `${oneLine(visit.name)} (${visit.reference}), ${windowWordsOf(visit)}, the day being closed: ${form.message}`,
-      );
+      lines.push({
+        action: 'Booking cancelled',
+        detail: `${oneLine(visit.name)} (${visit.reference}), ${windowWordsOf(visit)}, the day being closed: ${form.message}`,
+      });
   }
+  return lines;
 }
+
+/**
+ * The day closed and its visits settled as planned, in one transaction with the activity lines of both; the
+ * schedule and the outbox are told once it is committed.
+ */
+const closeDay = (visits: OfficeBooking[], moves: { reference: string; start: string }[]) =>
+  officeAction({
+    form: CLOSE_DAY_FORM,
+    // Every field has a default: the schedule and the confirmation step judge them.
+    refused: (_read, request, tools: BookingOfficeTools) => settingsPage(request, tools, { status: 400 }),
+    async apply({ trx, values: form, request, tools }): Promise<Applied> {
+      const { date, reason } = form;
+      const result = await tools.schedule.closeDayIn(trx, date, reason, request.user.email);
+      if (result.kind === 'invalid') {
+        const errors = {
+          ...(result.errors.date ? { date: result.errors.date } : {}),
+          ...(result.errors.reason ? { reason: result.errors.reason } : {}),
+        };
+        // Drawn once the transaction is over: the settings page reads the database.
+        return { answer: () => settingsPage(request, tools, { status: 400, close: { date, reason, errors } }) };
+      }
+      const settled =
+        visits.length === 0
+          ? ''
+          : form.visits === 'move'
+            ? `, its ${visits.length} visits moved to ${dayName(form.moveTo)}`
+            : `, its ${visits.length} visits cancelled`;
+      const saved = visits.length === 0 ? 'closed' : form.visits === 'move' ? 'closed-moved' : 'closed-cancelled';
+      return {
+        answer: { redirect: `/office/settings?saved=${saved}&closed=${result.day.date}` },
+        activity: { action: 'Day closed', detail: `${dayName(result.day.date)}: ${result.day.reason}${settled}` },
+        alsoActivity: visits.length > 0 ? await settleVisits(trx, request, tools, form, moves, visits) : [],
+        after: () => {
+          tools.schedule.changed();
+          tools.bookings.afterChange();
+        },
+      };
+    },
+  });
 
 /**
  * POST /office/settings/close: date and reason ("Closed for Thanksgiving"). A day with visits booked asks first
  * what to do with them (the confirmation step, pages/close-day.tsx): move them to another day's windows, or cancel
- * them with a message to each customer; the day is closed and the visits settled by the same request, so no
- * reminder for the closed day stays queued (each move or cancel skips the visit's pending reminder).
+ * them with a message to each customer; the day is closed and the visits settled in one transaction, so no
+ * reminder for the closed day stays queued (each move or cancel skips the visit's pending reminder). What the
+ * confirmation asks and where the visits go are decided first, from what the office sees: a refusal writes nothing.
  */
 export const settingsCloseScreen: FeatureScreen<BookingOfficeTools> = async (request, tools) => {
   const form = readFields(CLOSE_DAY_FORM, request.form);
@@ -90,28 +138,5 @@ export const settingsCloseScreen: FeatureScreen<BookingOfficeTools> = async (req
       moves = plan.moves;
     }
   }
-  const result = await tools.schedule.closeDay(date, reason, request.user.email);
-  if (result.kind === 'invalid') {
-    return settingsPage(request, tools, {
-      status: 400,
-      close: {
-        date,
-        reason,
-        errors: {
-          ...(result.errors.date ? { date: result.errors.date } : {}),
-          ...(result.errors.reason ? { reason: result.errors.reason } : {}),
-        },
-      },
-    });
-  }
-  const settled =
-    visits.length === 0
-      ? ''
-      : form.visits === 'move'
-        ? `, its ${visits.length} visits moved to ${dayName(form.moveTo)}`
-        : `, its ${visits.length} visits cancelled`;
-  await request.log('Day closed', `${dayName(result.day.date)}: ${result.day.reason}${settled}`);
-  if (visits.length > 0) await settleVisits(request, tools, form, moves, visits);
-  const saved = visits.length === 0 ? 'closed' : form.visits === 'move' ? 'closed-moved' : 'closed-cancelled';
-  return { redirect: `/office/settings?saved=${saved}&closed=${result.day.date}` };
+  return closeDay(visits, moves)(request, tools);
 };

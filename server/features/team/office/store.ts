@@ -100,6 +100,24 @@ export const removeTeamMember = (trx: Transaction<Tables>, engine: Engine, id: s
     () => true,
   );
 
+/**
+ * A person's name and line through `db` (the database, or the profile change's transaction); false when there is
+ * no such person on the team (a removed one included).
+ */
+export async function updateProfileIn(
+  db: Kysely<Tables>,
+  id: string,
+  profile: { name: string; bio: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('office_users')
+    .set({ name: profile.name, bio: profile.bio })
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** The team: who is on it, their roles and their profile (the set-password links are in invites.ts). */
 export function teamMemberStore(database: AppDatabase) {
   const { db, engine } = database;
@@ -128,13 +146,7 @@ export function teamMemberStore(database: AppDatabase) {
 
     async updateProfile(id: string, profile: { name: string; bio: string }): Promise<boolean> {
       await ready();
-      const result = await db
-        .updateTable('office_users')
-        .set({ name: profile.name, bio: profile.bio })
-        .where('id', '=', id)
-        .where('removed_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updateProfileIn(db, id, profile);
     },
   };
 }

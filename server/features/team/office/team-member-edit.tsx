@@ -1,7 +1,7 @@
 import { oneLine } from '../../../../data/text';
 import type { FeatureScreen } from '../../../office';
 import type { TeamOfficeTools } from './tools';
-import { memberPath, saveProfile, teamMemberPage } from './team-page';
+import { memberPath, profileScreen, teamMemberPage } from './team-page';
 
 /**
  * POST /office/team/:id/edit (multipart): name, bio and photo of a person, as the owner sets them. A refused
@@ -11,12 +11,16 @@ export const teamMemberEditScreen: FeatureScreen<TeamOfficeTools> = async (reque
   const id = request.params.id ?? '';
   const member = await tools.members.teamMember(id);
   if (!member) return { notFound: true };
-  const outcome = await saveProfile(request, tools, id, (refused) =>
-    teamMemberPage(request, tools.database.db, refused),
+  const save = profileScreen(
+    () => id,
+    teamMemberPage,
+    () => ({
+      redirect: `${memberPath(id)}?saved=profile`,
+      activity: {
+        action: 'Team profile saved',
+        detail: `${oneLine(member.email)}${request.upload ? ', new photo' : ''}`,
+      },
+    }),
   );
-  if ('answer' in outcome) return outcome.answer;
-  await request.log('Team profile saved', `${oneLine(member.email)}${request.upload ? ', new photo' : ''}`);
-  // Our Team on /about shows the technicians: on this server's page at once.
-  await tools.refreshSite?.();
-  return { redirect: `${memberPath(id)}?saved=profile` };
+  return save(request, tools);
 };

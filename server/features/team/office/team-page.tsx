@@ -5,14 +5,15 @@ import { TeamMemberPage, type TeamMemberPageProps } from '../../../../views/team
 import { TeamPage, type InviteLinkView, type TeamPageProps } from '../../../../views/team/TeamPage';
 import { TeamProfilePage } from '../../../../views/team/TeamProfilePage';
 import type { TeamProfileValues } from '../../../../views/team/TeamProfileForm';
-import { notice, oneLineText, readQuery } from '../../../kernel/http/schemas';
-import { PHOTO_MESSAGES, PhotoRefused, reencodePhoto } from '../../../kernel/images';
-import { photoPath } from '../store';
+import { notice, oneLineText, readForm, readQuery } from '../../../kernel/http/schemas';
+import { PHOTO_MESSAGES, PhotoRefused, reencodePhoto, type EncodedPhoto } from '../../../kernel/images';
+import { officeAction, type ActivityLine, type Applied, type FeatureScreen } from '../../../office';
+import { photoPath, removePhotoIn, savePhotoIn } from '../store';
 import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
 import { isOfficeRole } from '../../../office/roles';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../../kernel/db/schema';
-import { teamMemberIn, teamMembersIn, type TeamMember } from './store';
+import { teamMemberIn, teamMembersIn, updateProfileIn, type TeamMember } from './store';
 import type { TeamOfficeTools } from './tools';
 
 /** Counted in code points, so an accented name or an emoji counts once. */
@@ -167,46 +168,61 @@ export async function profilePage(
   };
 }
 
-/**
- * Saves a profile form (the Team screen's or My profile's): the name and line, and the photo re-encoded by
- * server/kernel/images/ or removed. The photo is re-encoded before anything is written, so a refused photo leaves the
- * whole profile as it was, and the form comes back as typed with what was wrong.
- */
-export async function saveProfile(
-  request: OfficeRequest,
-  { members, photos }: TeamOfficeTools,
-  userId: string,
-  refuse: (refused: MemberRefused) => Promise<OfficeAnswer>,
-): Promise<{ saved: true } | { answer: OfficeAnswer }> {
-  const form = v.safeParse(
-    PROFILE_FORM,
-    { name: request.form.name ?? '', bio: request.form.bio ?? '' },
-    { abortPipeEarly: true },
-  );
-  const values = { name: (request.form.name ?? '').slice(0, 200), bio: (request.form.bio ?? '').slice(0, 400) };
-  const errors: Record<string, string> = {};
-  if (!form.success) {
-    for (const issue of form.issues) {
-      const key = issue.path?.[0]?.key;
-      if (typeof key === 'string') errors[key] ??= issue.message;
-    }
-  }
-  let photo: Awaited<ReturnType<typeof reencodePhoto>> | undefined;
+/** What the profile form's photo field brought: a photo re-encoded by server/kernel/images/, why it was refused, or none. */
+async function uploadedPhoto(request: OfficeRequest): Promise<{ photo?: EncodedPhoto; refused?: string }> {
   const upload = request.upload;
-  if (upload) {
-    try {
-      if (upload.tooLarge) throw new PhotoRefused('too-large', PHOTO_MESSAGES.tooLarge);
-      photo = await reencodePhoto(upload.bytes);
-    } catch (error) {
-      if (!(error instanceof PhotoRefused)) throw error;
-      errors.photo = `${error.message} Nothing was saved.`;
+  if (!upload) return {};
+  try {
+    if (upload.tooLarge) throw new PhotoRefused('too-large', PHOTO_MESSAGES.tooLarge);
+    return { photo: await reencodePhoto(upload.bytes) };
+  } catch (error) {
+    if (!(error instanceof PhotoRefused)) throw error;
+    return { refused: `${error.message} Nothing was saved.` };
+  }
+}
+
+/** The profile of `userId` as saved, with where to go and the activity line that goes with it. */
+export interface ProfileSaved {
+  redirect: string;
+  activity: ActivityLine;
+}
+
+/**
+ * A profile form's screen (the Team screen's or My profile's): the name and line, and the photo re-encoded by
+ * server/kernel/images/ or removed. The photo is re-encoded first, before the transaction (sharp's work holds no
+ * lock), so a refused photo leaves the whole profile as it was, and the form comes back as typed with what was
+ * wrong; then the profile, the photo and the activity line are written in one transaction, and /about's Our Team
+ * is refreshed after it.
+ */
+export function profileScreen(
+  userId: (request: OfficeRequest) => string,
+  page: (request: OfficeRequest, db: Kysely<Tables>, refused: MemberRefused) => Promise<OfficeAnswer>,
+  saved: (request: OfficeRequest) => ProfileSaved,
+): FeatureScreen<TeamOfficeTools> {
+  return async (request, tools) => {
+    const upload = await uploadedPhoto(request);
+    const values = { name: (request.form.name ?? '').slice(0, 200), bio: (request.form.bio ?? '').slice(0, 400) };
+    const refuse = (errors: Record<string, string>) =>
+      page(request, tools.database.db, {
+        status: request.upload?.tooLarge ? 413 : 400,
+        profile: { values, errors: { ...errors, ...(upload.refused ? { photo: upload.refused } : {}) } },
+      });
+    if (upload.refused) {
+      const read = readForm(PROFILE_FORM, request.form);
+      return refuse(read.ok ? {} : read.errors);
     }
-  }
-  if (!form.success || errors.photo) {
-    return { answer: await refuse({ status: upload?.tooLarge ? 413 : 400, profile: { values, errors } }) };
-  }
-  if (!(await members.updateProfile(userId, form.output))) return { answer: { notFound: true } };
-  if (photo) await photos.savePhoto(userId, photo, request.now);
-  else if (request.form.removePhoto === 'yes') await photos.removePhoto(userId);
-  return { saved: true };
+    const save = officeAction<typeof PROFILE_FORM, TeamOfficeTools>({
+      form: PROFILE_FORM,
+      refused: (read) => refuse(read.errors),
+      async apply({ trx, values: profile }): Promise<Applied> {
+        const id = userId(request);
+        if (!(await updateProfileIn(trx, id, profile))) return { answer: { notFound: true } };
+        if (upload.photo) await savePhotoIn(trx, id, upload.photo, request.now);
+        else if (request.form.removePhoto === 'yes') await removePhotoIn(trx, id);
+        const { redirect, activity } = saved(request);
+        return { answer: { redirect }, activity, after: tools.refreshSite };
+      },
+    });
+    return save(request, tools);
+  };
 }
