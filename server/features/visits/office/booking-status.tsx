@@ -7,20 +7,26 @@ import type { FeatureScreen } from '../../../office';
 import type { VisitsOfficeTools } from './tools';
 import { actorOf, refusalPage, statusWords } from './dispatch-page';
 import { priceHref } from '../../charges';
+import { windowWords } from '../../booking';
+import { NoShowConfirm } from '../../../../views/visits/NoShowConfirm';
 
 const STATUS_FORM = v.object({
   status: oneOf(VISIT_STATUSES),
   back: oneOf(['my-day', 'visit', 'booking'] as const),
+  /** No-Show's second press (its confirmation page): without it, No-Show only asks. */
+  confirm: oneOf(['yes'] as const),
 });
 
 /**
  * POST /office/bookings/:reference/status: On the Way, Arrived, Done, No-Show, or (the office only) Reopen. A
  * technician may change only their own visits (403 otherwise); a move the visit's status does not allow, or
- * one another tap made first, is a 409 that says where the visit is now.
+ * one another tap made first, is a 409 that says where the visit is now; so is any of them before the visit's
+ * day. No-Show first asks for a confirmation (it ends the visit and tells the customer), and changes nothing until
+ * it is given.
  */
 export const bookingStatusScreen: FeatureScreen<VisitsOfficeTools> = async (request, tools) => {
   const reference = request.params.reference ?? '';
-  const { status, back } = readFields(STATUS_FORM, request.form);
+  const { status, back, confirm } = readFields(STATUS_FORM, request.form);
   const booking = await tools.bookings.bookingByReference(reference);
   if (!booking) return { notFound: true };
   const technician = request.user.role === 'technician';
@@ -32,6 +38,23 @@ export const bookingStatusScreen: FeatureScreen<VisitsOfficeTools> = async (requ
         ? visitHref
         : bookingHref(booking.reference);
   if (!status) return refusalPage(400, 'Choose a status', 'Please use one of the status buttons.', backHref);
+  const when = windowWords(Date.parse(booking.windowStart), Date.parse(booking.windowEnd));
+  if (status === 'no-show' && confirm !== 'yes')
+    return {
+      page: {
+        title: 'Mark this visit a No-Show?',
+        body: (
+          <NoShowConfirm
+            reference={booking.reference}
+            name={booking.name}
+            when={when}
+            csrf={request.csrf}
+            back={back ?? (technician ? 'my-day' : 'booking')}
+            backHref={backHref}
+          />
+        ),
+      },
+    };
   const outcome = await tools.dispatch.setStatus(booking.reference, status, actorOf(request), request.now);
   switch (outcome.kind) {
     case 'not-found':
@@ -48,6 +71,13 @@ export const bookingStatusScreen: FeatureScreen<VisitsOfficeTools> = async (requ
         backHref,
       );
     }
+    case 'before-day':
+      return refusalPage(
+        409,
+        "Not before the visit's day",
+        `This visit is on ${when} (New York time). It cannot be marked ${statusWords(status)} before its day.`,
+        backHref,
+      );
     case 'changed':
       await request.log(
         status === 'booked' ? 'Visit reopened' : `Visit ${statusWords(status)}`,
