@@ -10,11 +10,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { business } from '../../data/business';
 import type { VisitStatus } from '../../data/visit-status';
 import type { Worker } from '../../server/kernel/feature';
+import { hashPassword } from '../../server/office/passwords';
 import { TEST_SITE_URL } from '../helpers/app';
 import { bookingBody, testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { startFakeSms, type FakeSmsProvider } from '../helpers/fake-sms';
-import { officeApp } from '../helpers/office';
+import { csrfOf, officeApp } from '../helpers/office';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 
 const engines = testEngines('the day’s order');
@@ -235,5 +236,26 @@ describe.each(engines)('the day’s order on $name', (engine) => {
     expect(after.token_hash).not.toBe(before.token_hash);
     expect((await http.get(booked.manageUrl)).status).toBe(404);
     expect(manage.text).not.toContain('<b>O’Hara</b>');
+  });
+
+  it('asks a technician about No-Show only on their own visit: another’s is a 403 that names nobody', async () => {
+    const { book, visit, store, tryLogin, http, clock } = await site('2026-11-23T14:00:00Z');
+    const { reference } = await book('2026-11-24T08:00:00-05:00', { name: 'Bo Elsewhere' });
+    clock.set('2026-11-24T15:30:00Z');
+    await store.addUser('tom@example.com', await hashPassword('wrench-amber-valley-58'), new Date(), {
+      role: 'technician',
+      name: 'Tom Wrench',
+    });
+    const { cookie } = await tryLogin('tom@example.com', 'wrench-amber-valley-58');
+    const csrf = csrfOf((await http.get('/office/my-day').set('Cookie', cookie!)).text);
+    const asked = await http
+      .post(`/office/bookings/${reference}/status`)
+      .set('Cookie', cookie!)
+      .type('form')
+      .send({ _csrf: csrf, status: 'no-show', back: 'my-day' });
+    expect(asked.status).toBe(403);
+    expect(load(asked.text)('h1').text()).toBe('Not your visit');
+    expect(asked.text).not.toContain('Bo Elsewhere');
+    expect((await visit(reference)).visit_status).toBe('booked');
   });
 });

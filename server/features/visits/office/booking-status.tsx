@@ -20,8 +20,8 @@ const STATUS_FORM = v.object({
 /**
  * POST /office/bookings/:reference/status: On the Way, Arrived, Done, No-Show, or (the office only) Reopen. A
  * technician may change only their own visits (403 otherwise); a move the visit's status does not allow, or
- * one another tap made first, is a 409 that says where the visit is now; so is any of them before the visit's
- * day. No-Show first asks for a confirmation (it ends the visit and tells the customer), and changes nothing until
+ * one another tap made first, is a 409 that says where the visit is now, as is On the Way, Arrived, Done or
+ * No-Show before the visit's day. No-Show first asks for a confirmation (it ends the visit and tells the customer), and changes nothing until
  * it is given.
  */
 export const bookingStatusScreen: FeatureScreen<VisitsOfficeTools> = async (request, tools) => {
@@ -39,7 +39,10 @@ export const bookingStatusScreen: FeatureScreen<VisitsOfficeTools> = async (requ
         : bookingHref(booking.reference);
   if (!status) return refusalPage(400, 'Choose a status', 'Please use one of the status buttons.', backHref);
   const when = windowWords(Date.parse(booking.windowStart), Date.parse(booking.windowEnd));
-  if (status === 'no-show' && confirm !== 'yes')
+  if (status === 'no-show' && confirm !== 'yes') {
+    // The question names the customer: only to someone who may mark the visit.
+    if (technician && booking.technicianId !== request.user.id)
+      return refusalPage(403, 'Not your visit', 'This visit is not assigned to you.', '/office/my-day');
     return {
       page: {
         title: 'Mark this visit a No-Show?',
@@ -55,6 +58,7 @@ export const bookingStatusScreen: FeatureScreen<VisitsOfficeTools> = async (requ
         ),
       },
     };
+  }
   const outcome = await tools.dispatch.setStatus(booking.reference, status, actorOf(request), request.now);
   switch (outcome.kind) {
     case 'not-found':
