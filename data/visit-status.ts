@@ -38,12 +38,24 @@ export function visitMoveAllowed(from: VisitStatus, to: VisitStatus, canReopen: 
   return visitMoves[from].includes(to);
 }
 
+/**
+ * The moves that say the visit is happening (or, for No-Show, that it was missed): none before the visit's day,
+ * the business's calendar day of the window's start. A customer told "on the way" or thanked on Friday for a
+ * Saturday visit has been told something untrue. The day is compared, not the hour: a technician may set out
+ * early on the day, and an evening visit may be closed the next morning.
+ */
+export const ON_THE_DAY: readonly VisitStatus[] = ['on-the-way', 'arrived', 'done', 'no-show'];
+
+/** Whether moving to `to` on `today` comes before the visit's day (both YYYY-MM-DD in the business's zone). */
+export const beforeVisitDay = (to: VisitStatus, visitDay: string, today: string): boolean =>
+  ON_THE_DAY.includes(to) && today < visitDay;
+
 /** What the customer's page says of the visit's progress; nothing while it is simply booked. */
 export const customerStatusText: Readonly<Partial<Record<VisitStatus, string>>> = {
   'on-the-way': 'Your technician is on the way.',
   arrived: 'Your technician has arrived.',
   done: 'Your visit is done. Thank you for choosing us.',
-  'no-show': 'We came by but could not reach you. Please call us to book again.',
+  'no-show': 'We came by but could not reach you. Book a new visit below, or call us.',
 };
 
 /** The first morning reminder hour (business time) for visits booked after the evening-before reminder. */

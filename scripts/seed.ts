@@ -786,6 +786,8 @@ function bookingEmails(random: Random, bookings: PlannedBooking[], now: number):
     const evening = zonedInstant(nextDate(localDate(booking.windowStart, ZONE), -1), 18 * 60, ZONE);
     if (evening < now && evening > booking.createdAt) email('customer-reminder', evening);
     if (booking.doneAt !== undefined) email('customer-done', booking.doneAt);
+    // Marked No-Show 90 minutes into the window (bookingEvents): "we missed you" goes then.
+    if (row.visit_status === 'no-show') email('customer-missed', booking.windowStart + 90 * 60_000);
   }
   return rows;
 }
@@ -817,7 +819,7 @@ function* textsOf(
     }
     if (row.status === 'cancelled') continue;
     const stored = toStoredBooking(row as never);
-    const text = (kind: 'reminder' | 'on-the-way' | 'done', atMs: number) => {
+    const text = (kind: 'reminder' | 'on-the-way' | 'done' | 'missed', atMs: number) => {
       if (atMs >= now) return;
       texts.push({
         id: random.uuid(),
@@ -849,6 +851,7 @@ function* textsOf(
     text('reminder', zonedInstant(nextDate(localDate(booking.windowStart, ZONE), -1), 18 * 60, ZONE));
     if (['on-the-way', 'arrived', 'done'].includes(row.visit_status as string))
       text('on-the-way', booking.windowStart - 20 * 60_000);
+    if (row.visit_status === 'no-show') text('missed', booking.windowStart + 90 * 60_000);
   }
   yield ['text_consents', consents];
   yield ['texts', texts];

@@ -24,6 +24,8 @@ describe.each(engines)('the order of a visit’s statuses on $name', (engine) =>
     expect(made.status).toBe(201);
     const { reference, manageUrl } = made.body as { reference: string; manageUrl: string };
     const token = manageUrl.slice('/booking/'.length);
+    // The visit's morning: its statuses are refused before its day. The office signs in then.
+    office.clock.set('2026-11-24T12:30:00Z');
     const browser = await office.signIn();
     const setStatus = async (status: string) => {
       const response = await office.http

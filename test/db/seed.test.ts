@@ -3,7 +3,10 @@
  * that already has data refused with a clear message and a non-zero exit.
  */
 import { describe, expect, it } from 'vitest';
-import { nextDate } from '../../server/features/booking/availability/windows';
+import { bookingRules } from '../../data/booking';
+import { ON_THE_DAY, type VisitStatus } from '../../data/visit-status';
+import { localDate, nextDate } from '../../server/features/booking/availability/windows';
+import { instant } from '../../server/kernel/db/engine';
 import { matchPhone, termsOf } from '../../server/features/customers/keys';
 import type { AppDatabase } from '../../server/kernel/db/database';
 import { runSeed, seedShop } from '../../scripts/seed';
@@ -81,6 +84,31 @@ describe.each(engines)('the seed on $name', (engine) => {
       .where('c.booking_id', 'is', null)
       .execute();
     expect(doneWithoutPrice).toEqual([]);
+    // The day's order: no visit was set on its way, arrived, done or missed before its day (New York), and each
+    // No-Show told its customer (who gave an e-mail) "we missed you".
+    const statusEvents = await database.db
+      .selectFrom('booking_events as e')
+      .innerJoin('bookings', 'bookings.id', 'e.booking_id')
+      .select(['e.at', 'e.to_value', 'bookings.window_start'])
+      .where('e.kind', '=', 'status')
+      .execute();
+    expect(statusEvents.length).toBeGreaterThan(100);
+    const dayOf = (at: unknown) => localDate(Date.parse(instant(at as string)), bookingRules.timeZone);
+    const beforeTheDay = statusEvents.filter(
+      (e) => ON_THE_DAY.includes(e.to_value as VisitStatus) && dayOf(e.at) < dayOf(e.window_start),
+    );
+    expect(beforeTheDay).toEqual([]);
+    const missedUntold = await database.db
+      .selectFrom('bookings')
+      .leftJoin('booking_emails as m', (join) =>
+        join.onRef('m.booking_id', '=', 'bookings.id').on('m.kind', '=', 'customer-missed'),
+      )
+      .select('bookings.id')
+      .where('visit_status', '=', 'no-show')
+      .where('bookings.email', '!=', '')
+      .where('m.id', 'is', null)
+      .execute();
+    expect(missedUntold).toEqual([]);
     const pending = await database.db
       .selectFrom('booking_emails')
       .select('id')

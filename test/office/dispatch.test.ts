@@ -261,11 +261,14 @@ describe.each(engines)('dispatch on $name', (engine) => {
   });
 
   it('drops the waiting reminder of a visit marked No-Show', async () => {
-    const { owner, book, visit, tom, database, clock } = await site();
-    clock.set('2026-11-23T14:00:00Z');
+    const { book, visit, tom, database, clock, as, signIn } = await site();
+    // Booked at 5:30 AM on the day for the afternoon: its morning reminder (7 AM) is still waiting.
+    clock.set('2026-11-24T10:30:00Z');
     const dee = await book('2026-11-24T14:00:00-05:00', { name: 'Dee Absent' });
+    const owner = as(await signIn());
     await owner.post(`/office/bookings/${dee.reference}/technician`, { technician: tom.id });
-    expect((await owner.post(`/office/bookings/${dee.reference}/status`, { status: 'no-show' })).status).toBe(303);
+    const noShow = { status: 'no-show', confirm: 'yes' };
+    expect((await owner.post(`/office/bookings/${dee.reference}/status`, noShow)).status).toBe(303);
     const { id } = await visit(dee.reference);
     const reminder = await database.db
       .selectFrom('booking_emails')

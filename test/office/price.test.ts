@@ -69,13 +69,16 @@ describe.each(engines)('price and receipt on $name', (engine) => {
       };
     };
     const owner = await browser();
-    /** A visit booked online, assigned to Tom, and taken by him to Done at `doneAt` (the clock's time then). */
+    /**
+     * A visit booked online, assigned to Tom, and taken by him to Done at `doneAt` (the clock's time then), by
+     * default as its window starts: not before the visit's day.
+     */
     const doneVisit = async (overrides: Record<string, unknown> = {}, windowStart = TUESDAY_8AM, doneAt?: string) => {
       const reference = await bookVisit(office.http, windowStart, overrides);
       // Signed in at the clock's time now: a session from another day of the test clock has lapsed.
       const desk = await browser();
       expect((await desk.post(`/office/bookings/${reference}/technician`, { technician: tom.id })).status).toBe(303);
-      if (doneAt) office.clock.set(doneAt);
+      office.clock.set(doneAt ?? windowStart);
       const tech = await browser('tom@example.com');
       for (const status of ['on-the-way', 'arrived'])
         expect((await tech.post(`/office/bookings/${reference}/status`, { status, back: 'my-day' })).status).toBe(303);
@@ -109,12 +112,14 @@ describe.each(engines)('price and receipt on $name', (engine) => {
   };
 
   it('follows Done with the price form, works out the Total, e-mails the receipt with its PDF, and shows the price', async () => {
-    const { doneVisit, charge, mail, owner, http, priceActivity } = await site();
+    const { doneVisit, charge, mail, browser, http, priceActivity } = await site();
     const { reference, done, tech } = await doneVisit({
       name: 'Rosa Senior',
       email: 'rosa@example.com',
       coupon: 'senior15',
     });
+    // The office signs in on the visit's day too: yesterday's session has lapsed.
+    const owner = await browser();
     // Done lands on the one form: the fee charged, the booking's coupon chosen, nothing typed yet.
     expect(done.status).toBe(303);
     expect(done.headers.location).toBe(`/office/visits/${reference}/price?back=my-day`);
@@ -147,8 +152,8 @@ describe.each(engines)('price and receipt on $name', (engine) => {
       payment: 'card',
       coupon: 'SENIOR15',
       work_done: 'Replaced the drain pump.\nCleared the filter.',
-      // Done on Monday November 23 (the test clock): 90 days on.
-      warranty_ends_on: '2027-02-21',
+      // Done on Tuesday November 24, the visit's day: 90 days on.
+      warranty_ends_on: '2027-02-22',
       recorded_by: 'tom@example.com',
     });
     const after = load((await tech.get(saved.headers.location!)).text);
@@ -173,7 +178,7 @@ describe.each(engines)('price and receipt on $name', (engine) => {
       'Total:',
       '$229.50',
       'Card · Paid',
-      'Sunday, February 21, 2027',
+      'Monday, February 22, 2027',
       '1725 I Street NW, Suite 300, Washington, DC 20006',
       'MHIC 148207',
     ])
@@ -202,7 +207,7 @@ describe.each(engines)('price and receipt on $name', (engine) => {
         'Card · Paid',
       ]),
     );
-    expect(read.lines.join(' ')).toContain('warranty until Sunday, February 21, 2027');
+    expect(read.lines.join(' ')).toContain('warranty until Monday, February 22, 2027');
 
     // The office sees the price on the booking, the customer's history and the CSV.
     const booking = load((await owner.get(`/office/bookings/${reference}`)).text);

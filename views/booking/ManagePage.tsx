@@ -205,6 +205,14 @@ function VisitProgress({ booking }: { booking: BookingSummary }) {
           <strong>{customerStatusText[booking.visitStatus]}</strong>
         </p>
       ) : null}
+      {booking.visitStatus === 'no-show' ? (
+        <p className="booking-page__lead" data-rebook="">
+          {/* The zip carried over: the new booking starts where this one was, with its windows one step away. */}
+          <ButtonLink href={`/book?zip=${encodeURIComponent(booking.zip)}`} variant="primary">
+            Book a New Visit
+          </ButtonLink>
+        </p>
+      ) : null}
       {booking.visitStatus === 'on-the-way' || booking.visitStatus === 'arrived' ? (
         <p className="booking-page__lead" data-under-way="">
           The visit can no longer be changed or cancelled online. To cancel or change it, please call us at <CallUs />.

@@ -1,11 +1,25 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { ENDED_VISIT, visitMoveAllowed, visitStatusLabels, type VisitStatus } from '../../../data/visit-status';
+import { bookingRules } from '../../../data/booking';
+import {
+  beforeVisitDay,
+  ENDED_VISIT,
+  visitMoveAllowed,
+  visitStatusLabels,
+  type VisitStatus,
+} from '../../../data/visit-status';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant, lockRowsForUpdate, type Engine } from '../../kernel/db/engine';
 import type { OfficeRoleName, Tables } from '../../kernel/db/schema';
 import { FEED_SECRET_PATTERN } from './feed';
-import { notifyCustomer, toStoredBooking, warrantyLinkExpiry, type StoredBooking, type VisitTexts } from '../booking';
+import {
+  localDate,
+  notifyCustomer,
+  toStoredBooking,
+  warrantyLinkExpiry,
+  type StoredBooking,
+  type VisitTexts,
+} from '../booking';
 import type { TechnicianCardInfo, TechnicianCardLookup } from '../team';
 
 /**
@@ -43,7 +57,9 @@ export type StatusOutcome =
   /** A technician's change to a visit that is not theirs. */
   | { kind: 'not-yours' }
   /** A move the visit's status does not allow (now: someone else may have changed it first), or a cancelled visit. */
-  | { kind: 'refused'; booking: StoredBooking };
+  | { kind: 'refused'; booking: StoredBooking }
+  /** On the Way, Arrived, Done or No-Show before the visit's day (`day`, YYYY-MM-DD in the business's zone). */
+  | { kind: 'before-day'; booking: StoredBooking; day: string };
 
 export type AssignOutcome =
   | { kind: 'changed'; booking: StoredBooking; from: string; to: string }
@@ -107,6 +123,8 @@ export interface DispatchOptions {
   texts?: VisitTexts | undefined;
   /** The review request a visit marked Done gets (server/features/reviews/), when the reviews feature is there. */
   reviews?: ReviewRequests | undefined;
+  /** The site's origin, for the manage link a No-Show's text carries. */
+  siteUrl?: string | undefined;
 }
 
 /** What dispatch uses of the reviews feature (server/features/reviews/index.ts offers it). */
@@ -116,9 +134,10 @@ export interface ReviewRequests {
 }
 
 /** What the parts of dispatch share: the options, with the nudge filled in (texts and reviews stay optional). */
-type DispatchParts = Required<Omit<DispatchOptions, 'texts' | 'reviews'>> & {
+type DispatchParts = Required<Omit<DispatchOptions, 'texts' | 'reviews' | 'siteUrl'>> & {
   texts: VisitTexts | undefined;
   reviews: ReviewRequests | undefined;
+  siteUrl: string | undefined;
 };
 
 export function createDispatch({
@@ -127,8 +146,9 @@ export function createDispatch({
   nudge = () => {},
   texts,
   reviews,
+  siteUrl,
 }: DispatchOptions): Dispatch {
-  const parts: DispatchParts = { database, technicianCard, nudge, texts, reviews };
+  const parts: DispatchParts = { database, technicianCard, nudge, texts, reviews, siteUrl };
   return { ...assigning(parts), ...visitStatus(parts), ...visitHistory(parts), ...feeds(parts) };
 }
 
@@ -226,6 +246,7 @@ function visitStatus({
   nudge,
   texts,
   reviews,
+  siteUrl,
 }: DispatchParts): Pick<Dispatch, 'setStatus' | 'statusCard' | 'afterChange'> {
   const { db, engine } = database;
   const afterChange = () => {
@@ -255,6 +276,10 @@ function visitStatus({
         const from = booking.visitStatus;
         if (booking.status !== 'booked' || !visitMoveAllowed(from, to, actor.role !== 'technician'))
           return { kind: 'refused', booking };
+        // The day's order (docs/office.md, "Dispatch"): whoever asks, from whichever screen.
+        const day = localDate(Date.parse(booking.windowStart), bookingRules.timeZone);
+        if (beforeVisitDay(to, day, localDate(now.getTime(), bookingRules.timeZone)))
+          return { kind: 'before-day', booking, day };
         const nowIso = now.toISOString();
         // Conditional on the status it was read with: of two taps at once, the second changes nothing.
         const changed = await trx
@@ -289,8 +314,8 @@ function visitStatus({
             .where('kind', '=', 'customer-reminder')
             .execute();
         }
-        if (to === 'on-the-way' || to === 'done')
-          await notifyCustomer(trx, after, to, { now, technician: card, texts });
+        if (to === 'on-the-way' || to === 'done' || to === 'no-show')
+          await notifyCustomer(trx, after, to, { now, technician: card, texts, siteUrl });
         // The visit's one review request, due a day later (docs/reviews.md); a second Done writes none.
         if (to === 'done') await reviews?.requestReview(trx, booking.id, now);
         return { kind: 'changed', booking: after, from };

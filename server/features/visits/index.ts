@@ -39,6 +39,7 @@ export function visitsFeature(
     nudge: job.nudgeEmails,
     texts: job.texts,
     reviews: uses.reviews,
+    siteUrl: config.siteUrl,
   });
   const warranty = bookingWarranty({ database, store: job.store, schedule, now });
   const { provide, form, api } = routeChains;

@@ -321,7 +321,9 @@ export type BookingEmailKind =
   | 'office-changed'
   | 'office-cancelled'
   | 'customer-on-the-way'
-  | 'customer-done';
+  | 'customer-done'
+  /** "We missed you" after a No-Show, with the manage link to book again (migration 0027-missed-visit). */
+  | 'customer-missed';
 
 /** skipped: no longer worth sending (a reminder of a cancelled visit, an update superseded by a later one). */
 export type BookingEmailStatus = 'pending' | 'sent' | 'failed' | 'skipped';

@@ -186,8 +186,8 @@ export function bookingEmails(database: AppDatabase) {
       .where(claimable(at))
       .where((eb) =>
         eb.or([
-          // A thank-you after a visit that ran late is still worth sending.
-          eb.and([eb('window_end', '<=', at), eb('kind', '!=', 'customer-done')]),
+          // A thank-you after a visit that ran late, or a "we missed you", is sent after the window by its nature.
+          eb.and([eb('window_end', '<=', at), eb('kind', 'not in', ['customer-done', 'customer-missed'])]),
           eb.and([eb('kind', '=', 'customer-reminder'), eb('window_start', '<=', at)]),
         ]),
       )

@@ -196,6 +196,19 @@ function customerMessage(email: BookingEmail, context: BookingMailContext): Comp
         rows,
         paragraphs: [`Anything not right? Call us at ${business.phone.display} and quote your reference.`],
       };
+    case 'customer-missed':
+      return {
+        subject: `We missed you: your ${visit} ${when}`,
+        heading: 'We missed you',
+        intro: `${booking.name}, our technician came for your visit ${when} (New York time) but could not reach you.`,
+        rows,
+        paragraphs: [
+          link
+            ? `Still need the repair? Use the link above to book a new visit at a time that suits you, or call us at ${business.phone.display}.`
+            : `Still need the repair? Book a new visit at ${context.siteUrl}/book or call us at ${business.phone.display}.`,
+        ],
+        ...(link ? { link: { label: 'Book a new visit', url: link.url } } : {}),
+      };
     default: {
       // A reminder sent on the visit's own day (the morning one) says today, else tomorrow.
       const day = dayOf(Date.parse(email.windowStart)) === dayOf(Date.now()) ? 'today' : 'tomorrow';

@@ -50,7 +50,7 @@ export async function textsStopped(
 }
 
 /** What a visit's text is about; each goes beside the e-mail of the same moment. */
-export type VisitTextKind = 'on-the-way' | 'done' | 'reminder';
+export type VisitTextKind = 'on-the-way' | 'done' | 'reminder' | 'missed';
 
 const appliance = (slug: string) => (findService(slug)?.name ?? 'appliance').replace(/ Repair$/, '').toLowerCase();
 
@@ -58,7 +58,13 @@ const appliance = (slug: string) => (findService(slug)?.name ?? 'appliance').rep
  * The text's own words; the texts outbox puts the business's name in front and "Reply STOP to opt out" at the end
  * (server/features/texts/compose.ts). The customer's own fields are not repeated: a text is short and goes to a phone.
  */
-export function visitTextBody(kind: VisitTextKind, booking: StoredBooking, technician?: TechnicianCardInfo): string {
+export function visitTextBody(
+  kind: VisitTextKind,
+  booking: StoredBooking,
+  technician?: TechnicianCardInfo,
+  /** The customer's manage link, which a missed visit's text carries to book again. */
+  link?: string,
+): string {
   const window = windowInWords(booking.windowStart, booking.windowEnd);
   const what = `your ${appliance(booking.service)} visit`;
   const call = `Questions? Call ${business.phone.display}.`;
@@ -71,6 +77,10 @@ export function visitTextBody(kind: VisitTextKind, booking: StoredBooking, techn
       return `${business.name}: thank you for having us for ${what} today. Anything not right? Call ${business.phone.display}, reference ${booking.reference}.`;
     case 'reminder':
       return `${business.name}: a reminder of ${what}, ${window} (New York time). ${call}`;
+    case 'missed': {
+      const again = link ? `Book a new visit at ${link} or call ${business.phone.display}.` : call;
+      return `${business.name}: we came for ${what} but missed you. ${again}`;
+    }
   }
 }
 
@@ -81,11 +91,12 @@ export async function queueVisitText(
   kind: VisitTextKind,
   booking: StoredBooking,
   technician?: TechnicianCardInfo,
+  link?: string,
 ): Promise<void> {
   if (!texts?.enabled) return;
   await texts.queueText(trx, {
     to: booking.phone,
-    body: visitTextBody(kind, booking, technician),
+    body: visitTextBody(kind, booking, technician, link),
     bookingId: booking.id,
     kind,
   });

@@ -24,6 +24,7 @@ const EMAIL_WORDS: Record<string, string> = {
   'office-cancelled': 'Cancellation notice to the office',
   'customer-on-the-way': 'On the way to the customer',
   'customer-done': 'Thank-you to the customer',
+  'customer-missed': '"We missed you" to the customer',
   receipt: 'Receipt to the customer',
   'review-request': 'Review request to the customer',
 };

@@ -9,10 +9,14 @@ import { actorOf, refusalPage, statusWords } from './dispatch-page';
 import { priceHref } from '../../charges';
 import type { OfficeBooking } from '../../booking';
 import type { TechnicianCardInfo } from '../../team';
+import { windowWords } from '../../booking';
+import { NoShowConfirm } from '../../../../views/visits/NoShowConfirm';
 
 const STATUS_FORM = v.object({
   status: oneOf(VISIT_STATUSES),
   back: oneOf(['my-day', 'visit', 'booking'] as const),
+  /** No-Show's second press (its confirmation page): without it, No-Show only asks. */
+  confirm: oneOf(['yes'] as const),
 });
 
 /** What the screen reads before the change's transaction: the visit, the status wanted, where to go back. */
@@ -22,6 +26,8 @@ interface StatusStep {
   backHref: string;
   /** Whoever is assigned, for the "on the way" message (dispatch's statusCard). */
   card: TechnicianCardInfo | undefined;
+  /** The visit's window in words, for a refusal before its day. */
+  when: string;
 }
 
 /**
@@ -33,7 +39,7 @@ const changeStatus = officeAction<typeof STATUS_FORM, VisitsOfficeTools & Status
   // Every field falls back to none, and no status is answered before the transaction.
   refused: () => ({ notFound: true }),
   async apply({ trx, values: { back }, request, tools }) {
-    const { booking, status, backHref, card } = tools;
+    const { booking, status, backHref, card, when } = tools;
     const technician = request.user.role === 'technician';
     const outcome = await tools.dispatch.setStatus(booking.reference, status, actorOf(request), request.now, {
       trx,
@@ -56,6 +62,15 @@ const changeStatus = officeAction<typeof STATUS_FORM, VisitsOfficeTools & Status
           ),
         };
       }
+      case 'before-day':
+        return {
+          answer: refusalPage(
+            409,
+            "Not before the visit's day",
+            `This visit is on ${when} (New York time). It cannot be marked ${statusWords(status)} before its day.`,
+            backHref,
+          ),
+        };
       case 'changed':
         return {
           // Done is followed by the price form (docs/office.md, "Price and receipt").
@@ -76,11 +91,13 @@ const changeStatus = officeAction<typeof STATUS_FORM, VisitsOfficeTools & Status
 /**
  * POST /office/bookings/:reference/status: On the Way, Arrived, Done, No-Show, or (the office only) Reopen. A
  * technician may change only their own visits (403 otherwise); a move the visit's status does not allow, or
- * one another tap made first, is a 409 that says where the visit is now.
+ * one another tap made first, is a 409 that says where the visit is now, as is On the Way, Arrived, Done or
+ * No-Show before the visit's day. No-Show first asks for a confirmation (it ends the visit and tells the customer), and changes nothing until
+ * it is given.
  */
 export const bookingStatusScreen: FeatureScreen<VisitsOfficeTools> = async (request, tools) => {
   const reference = request.params.reference ?? '';
-  const { status, back } = readFields(STATUS_FORM, request.form);
+  const { status, back, confirm } = readFields(STATUS_FORM, request.form);
   const booking = await tools.bookings.bookingByReference(reference);
   if (!booking) return { notFound: true };
   const technician = request.user.role === 'technician';
@@ -92,6 +109,27 @@ export const bookingStatusScreen: FeatureScreen<VisitsOfficeTools> = async (requ
         ? visitHref
         : bookingHref(booking.reference);
   if (!status) return refusalPage(400, 'Choose a status', 'Please use one of the status buttons.', backHref);
+  const when = windowWords(Date.parse(booking.windowStart), Date.parse(booking.windowEnd));
+  if (status === 'no-show' && confirm !== 'yes') {
+    // The question names the customer: only to someone who may mark the visit.
+    if (technician && booking.technicianId !== request.user.id)
+      return refusalPage(403, 'Not your visit', 'This visit is not assigned to you.', '/office/my-day');
+    return {
+      page: {
+        title: 'Mark this visit a No-Show?',
+        body: (
+          <NoShowConfirm
+            reference={booking.reference}
+            name={booking.name}
+            when={when}
+            csrf={request.csrf}
+            back={back ?? (technician ? 'my-day' : 'booking')}
+            backHref={backHref}
+          />
+        ),
+      },
+    };
+  }
   const card = await tools.dispatch.statusCard(booking.reference, status);
-  return changeStatus(request, { ...tools, booking, status, backHref, card });
+  return changeStatus(request, { ...tools, booking, status, backHref, card, when });
 };
