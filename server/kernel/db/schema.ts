@@ -47,6 +47,11 @@ export interface Tables {
   queue_incidents: QueueIncidentsTable;
   system_alerts: SystemAlertsTable;
   queue_dismissals: QueueDismissalsTable;
+  estimates: EstimatesTable;
+  estimate_options: EstimateOptionsTable;
+  estimate_lines: EstimateLinesTable;
+  estimate_emails: EstimateEmailsTable;
+  booking_links: BookingLinksTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -718,4 +723,74 @@ export interface QueueDismissalsTable {
   message_id: string;
   dismissed_at: Instant;
   dismissed_by: string;
+}
+
+export type EstimateStatus = 'draft' | 'sent' | 'viewed' | 'approved' | 'declined';
+
+/** A quote written on a visit (migration 0027-estimates); its lines and options in the two tables below. */
+export interface EstimatesTable {
+  id: string;
+  booking_id: string;
+  number: number;
+  status: EstimateStatus;
+  note: Generated<string>;
+  tax_state: string;
+  tax_rate_bp: Generated<number>;
+  fee_cents: Generated<number>;
+  created_at: Instant;
+  created_by: string;
+  updated_at: Instant;
+  sent_at: Instant | null;
+  sent_by: string | null;
+  expires_at: Instant | null;
+  viewed_at: Instant | null;
+  decided_at: Instant | null;
+  approved_option: number | null;
+  signed_name: string | null;
+  decided_from: string | null;
+  decline_reason: string | null;
+}
+
+export interface EstimateOptionsTable {
+  estimate_id: string;
+  position: number;
+  title: string;
+}
+
+export interface EstimateLinesTable {
+  estimate_id: string;
+  option_position: number;
+  position: number;
+  kind: 'labour' | 'part';
+  description: string;
+  quantity: number;
+  unit_cents: number;
+}
+
+/** The estimates' outbox: the quote to the customer, the customer's answer to the office. */
+export interface EstimateEmailsTable {
+  id: string;
+  estimate_id: string;
+  kind: 'estimate' | 'answer';
+  /** The customer's manage link, only while the e-mail is pending. */
+  link_token: string | null;
+  created_at: Instant;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: Instant;
+  lease_owner: string | null;
+  lease_until: Instant | null;
+  last_error: string | null;
+  sent_at: Instant | null;
+  failed_at: Instant | null;
+}
+
+/** Another link to a booking's manage page, minted for a later message (migration 0028-booking-links). */
+export interface BookingLinksTable {
+  token_hash: string;
+  booking_id: string;
+  /** What it was sent for: 'estimate'. */
+  purpose: string;
+  created_at: Instant;
+  expires_at: Instant;
 }
