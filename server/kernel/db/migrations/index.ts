@@ -24,6 +24,7 @@ import * as signInThrottles from './0020-0039/0021-sign-in-throttles';
 import * as surgeMailboxes from './0020-0039/0022-surge-mailboxes';
 import * as textReplies from './0020-0039/0024-text-replies';
 import * as system from './0020-0039/0025-system';
+import * as priceBook from './0020-0039/0026-price-book';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -58,4 +59,5 @@ export const migrations: Record<string, SchemaMigration> = {
   '0022-surge-mailboxes': surgeMailboxes,
   '0024-text-replies': textReplies,
   '0025-system': system,
+  '0026-price-book': priceBook,
 };
