@@ -270,6 +270,8 @@ describe('the estimates’ money rules', () => {
     expect(partsTaxCents(2575, 600)).toBe(155);
     // Just under half a cent rounds down.
     expect(partsTaxCents(2574, 600)).toBe(154);
+    // 10.25 % of $6.00 is 61.5 cents, which a float rate (600 × 0.1025 = 61.4999…) would round down.
+    expect(partsTaxCents(600, 1025)).toBe(62);
     // 5.75 % of $10.00 is 57.5 cents.
     expect(partsTaxCents(1000, 575)).toBe(58);
     // 6 % of 25 cents is 1.5 cents; of 8 cents, 0.48.
