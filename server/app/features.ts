@@ -10,6 +10,7 @@ import { leadsFeature, leadsOfficeLines, type LeadsTuning } from '../features/le
 import { bookingFeature, bookingNoteStore, bookingOfficeLines, type BookingTuning } from '../features/booking';
 import { reviewsFeature, reviewsOfficeLines, type ReviewsTuning } from '../features/reviews';
 import { chargesFeature, chargesOfficeLines, type ChargesTuning } from '../features/charges';
+import { estimatesFeature, estimatesOfficeLines } from '../features/estimates';
 import { visitsFeature, visitsOfficeLines } from '../features/visits';
 import { reportsFeature, reportsOfficeLines } from '../features/reports';
 import { exportsFeature, exportsOfficeLines } from '../features/exports';
@@ -91,6 +92,8 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   const publicContent = publicContentFeature(context, { team: team.offers }, options.publicContent);
   // Price and receipt: the prices of Done visits and the receipt outbox; the office's screens record them.
   const charges = chargesFeature(context, { outbox: options.receiptOutbox });
+  // The price book and the sales tax the estimates are made from.
+  const estimates = estimatesFeature(context);
   // The queues' figures, /metrics and the owners' alerts; the office's System screen shows them.
   const system = systemFeature(context, options.system);
   const reports = reportsFeature(context);
@@ -137,6 +140,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
             : undefined,
         }),
         ...chargesOfficeLines(charges.offers.office),
+        ...estimatesOfficeLines(estimates.offers.office),
         ...customersOfficeLines({
           customers: customers.offers.store,
           search: customers.offers.search,
@@ -164,6 +168,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     booking,
     visits,
     charges,
+    estimates,
     system,
     reports,
     exports,

@@ -56,6 +56,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0022-surge-mailboxes',
       '0024-text-replies',
       '0025-system',
+      '0026-price-book',
     ]);
   });
 

@@ -37,6 +37,8 @@ export function chargesFeature(context: FeatureContext, tuning: ChargesTuning = 
 }
 
 export { chargesOfficeLines } from './office/routes';
+/** A form's dollars and cents as typed, to integer cents: the price form's money field, for any office form. */
+export { dollarsField } from './money-field';
 export { priceHref, priceView } from './office/price-page';
 export type { ChargesOfficeTools } from './tools';
 export type { VisitCharge, VisitCharges } from './store';

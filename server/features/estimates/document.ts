@@ -12,7 +12,7 @@ export interface OptionInWords {
   title: string;
   /** [description, "2 × $45.00", amount] */
   lines: [description: string, quantity: string, amount: string][];
-  /** The sums under the lines: labour, parts, tax, the fee credited (as "−$89.00"). */
+  /** The sums under the lines: the fee, labour, parts, tax, the fee credited (as "−$89.00"). */
   sums: [label: string, amount: string][];
   total: string;
   totalCents: number;
@@ -61,16 +61,17 @@ const taxLabel = (state: string, rateBp: number) =>
 export function estimateInWords(booking: StoredBooking, estimate: Estimate, now: Date): EstimateInWords {
   const state = estimateState(estimate, now);
   const options = estimate.options.map((option): OptionInWords => {
-    const totals = optionTotals(option.lines, estimate.taxRateBp, estimate.feeCents);
+    const totals = optionTotals(option.lines, { taxRate: estimate.taxRateBp, feeCents: estimate.feeCents });
     return {
       position: option.position,
       title: oneLine(option.title),
       lines: option.lines.map((line) => [
         oneLine(line.description),
         `${line.quantity} × ${formatCents(line.unitCents)}`,
-        formatCents(lineCents(line)),
+        formatCents(lineTotalCents(line)),
       ]),
       sums: [
+        ...(totals.feeCents > 0 ? [['Service call fee', formatCents(totals.feeCents)] as [string, string]] : []),
         ['Labour', formatCents(totals.labourCents)],
         ['Parts', formatCents(totals.partsCents)],
         ...(estimate.taxRateBp > 0

@@ -1,9 +1,9 @@
 import { lookupZip } from '../../../data/site/zip-lookup';
 import type { EstimateStatus } from '../../kernel/db/schema';
+import type { EstimateLine as MoneyLine } from './money';
 
 /**
- * An estimate's rules (docs/jobs.md): what it may hold, how each option adds up, and where it stands. Pure, so
- * the office's form, the customer's page, the e-mail and the PDF can never disagree. Money is integer cents.
+ * An estimate's rules (docs/jobs.md): what it may hold and where it stands. How an option adds up is money.ts's.
  */
 
 /** How long a sent estimate can be approved. */
@@ -15,59 +15,15 @@ export const MAX_LINES = 6;
 export const MAX_UNIT_CENTS = 10_000_00;
 export const MAX_QUANTITY = 99;
 
-export type LineKind = 'labour' | 'part';
-
-export interface EstimateLine {
-  kind: LineKind;
+/** A line of an option as quoted: money.ts's line, with what it is. */
+export interface EstimateLine extends MoneyLine {
   description: string;
-  quantity: number;
-  unitCents: number;
 }
 
 export interface EstimateOption {
   position: number;
   title: string;
   lines: EstimateLine[];
-}
-
-export interface OptionTotals {
-  labourCents: number;
-  partsCents: number;
-  /** Sales tax, on the parts only. */
-  taxCents: number;
-  /** The service call fee paid at the diagnosis visit, credited toward the repair: min(fee, labour + parts). */
-  feeCreditCents: number;
-  totalCents: number;
-}
-
-/** A line's amount: quantity × unit. */
-export const lineCents = (line: EstimateLine) => line.quantity * line.unitCents;
-
-/** Tax in cents on `cents` at `rateBp` hundredths of a percent, rounded to the cent, half a cent up. */
-export const taxCents = (cents: number, rateBp: number) => Math.floor((cents * rateBp + 5_000) / 10_000);
-
-/**
- * An option's totals:
- *
- *   labour, parts = the sums of their lines
- *   tax           = parts × rate, to the cent, half up
- *   credit        = min(fee, labour + parts)      the fee already paid is credited toward the repair
- *   total         = labour + parts + tax − credit
- */
-export function optionTotals(lines: readonly EstimateLine[], rateBp: number, feeCents: number): OptionTotals {
-  const sum = (kind: LineKind) =>
-    lines.filter((line) => line.kind === kind).reduce((total, line) => total + lineCents(line), 0);
-  const labourCents = sum('labour');
-  const partsCents = sum('part');
-  const tax = taxCents(partsCents, rateBp);
-  const feeCreditCents = Math.min(feeCents, labourCents + partsCents);
-  return {
-    labourCents,
-    partsCents,
-    taxCents: tax,
-    feeCreditCents,
-    totalCents: labourCents + partsCents + tax - feeCreditCents,
-  };
 }
 
 /** Where an estimate stands for whoever reads it now: a sent one past its date has expired. */

@@ -47,6 +47,8 @@ export interface Tables {
   queue_incidents: QueueIncidentsTable;
   system_alerts: SystemAlertsTable;
   queue_dismissals: QueueDismissalsTable;
+  price_book_items: PriceBookItemsTable;
+  sales_tax_rates: SalesTaxRatesTable;
   estimates: EstimatesTable;
   estimate_options: EstimateOptionsTable;
   estimate_lines: EstimateLinesTable;
@@ -723,6 +725,35 @@ export interface QueueDismissalsTable {
   message_id: string;
   dismissed_at: Instant;
   dismissed_by: string;
+}
+
+export const PRICE_BOOK_KINDS = ['labour', 'part'] as const;
+export type PriceBookKind = (typeof PRICE_BOOK_KINDS)[number];
+
+/** The states the shop serves, each with its own sales tax rate. */
+export const TAX_STATES = ['DC', 'MD'] as const;
+export type TaxState = (typeof TAX_STATES)[number];
+
+/** A labour item or part of the owner's price book (migration 0026-price-book), by appliance. */
+export interface PriceBookItemsTable {
+  id: string;
+  /** A service's slug (data/site/services.ts), or '' for any appliance. */
+  appliance: Generated<string>;
+  kind: PriceBookKind;
+  name: string;
+  price_cents: number;
+  /** 1 once archived: no longer offered, kept for what was made from it. */
+  archived: Generated<number>;
+  updated_at: Instant;
+  updated_by: string;
+}
+
+/** A state's sales tax on parts (migration 0026-price-book): basis points, 600 = 6.00 %; no row is 0. */
+export interface SalesTaxRatesTable {
+  state: TaxState;
+  rate: Generated<number>;
+  updated_at: Instant;
+  updated_by: string;
 }
 
 export type EstimateStatus = 'draft' | 'sent' | 'viewed' | 'approved' | 'declined';

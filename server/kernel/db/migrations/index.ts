@@ -24,6 +24,7 @@ import * as signInThrottles from './0020-0039/0021-sign-in-throttles';
 import * as surgeMailboxes from './0020-0039/0022-surge-mailboxes';
 import * as textReplies from './0020-0039/0024-text-replies';
 import * as system from './0020-0039/0025-system';
+import * as priceBook from './0020-0039/0026-price-book';
 import * as estimates from './0020-0039/0027-estimates';
 import * as bookingLinks from './0020-0039/0028-booking-links';
 
@@ -60,6 +61,7 @@ export const migrations: Record<string, SchemaMigration> = {
   '0022-surge-mailboxes': surgeMailboxes,
   '0024-text-replies': textReplies,
   '0025-system': system,
+  '0026-price-book': priceBook,
   '0027-estimates': estimates,
   '0028-booking-links': bookingLinks,
 };

@@ -83,6 +83,8 @@ export const EXPORTED = {
     key: ['name'],
     skipRows: { column: 'name', values: ['calendar_feed_secret_hash'], credentials: true },
   },
+  price_book_items: { key: ['id'] },
+  sales_tax_rates: { key: ['state'] },
   office_activity: { key: ['id'] },
 } as const satisfies Partial<Record<keyof Tables, TablePlan>>;
 

@@ -1,0 +1,19 @@
+import { OWNER_ONLY, officeLines, type OfficeLine } from '../../../office';
+import type { EstimatesOfficeTools } from '../tools';
+import { priceBookScreen } from './price-book';
+import { priceBookAddScreen } from './price-book-add';
+import { priceBookItemArchiveScreen } from './price-book-item-archive';
+import { priceBookItemEditScreen } from './price-book-item-edit';
+import { priceBookTaxScreen } from './price-book-tax';
+
+/** The price book and the sales tax are the owner's, like the other settings: what the shop charges. */
+export function estimatesOfficeLines(tools: EstimatesOfficeTools): OfficeLine[] {
+  const { page, change } = officeLines(tools);
+  return [
+    page('/office/settings/price-book', OWNER_ONLY, priceBookScreen, { nav: { label: 'Price Book', order: 95 } }),
+    change('/office/settings/price-book', OWNER_ONLY, priceBookAddScreen),
+    change('/office/settings/price-book/tax', OWNER_ONLY, priceBookTaxScreen),
+    change('/office/settings/price-book/items/:id', OWNER_ONLY, priceBookItemEditScreen),
+    change('/office/settings/price-book/items/:id/archive', OWNER_ONLY, priceBookItemArchiveScreen),
+  ];
+}
