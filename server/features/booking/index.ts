@@ -202,7 +202,7 @@ export { ownVisitPolicy } from './own-visit';
 // What the features after booking (visits, charges, the office's screens of the job) use of it: the booking as
 // stored, its windows and schedule, the e-mails a visit's progress queues, and the customer's pages they draw on.
 export { tokenOf, phone, windowRefused } from './api-answers';
-export { notFoundPage } from './booking-pages';
+export { notFoundPage, sendManagePage } from './booking-pages';
 export { bookingContext, type ManageSection } from './context';
 export { guarded, seeOther, sendManage, text } from './page-send';
 export {

@@ -3,41 +3,12 @@ import { formatCents } from '../../../data/charges';
 import { findService } from '../../../data/site/services';
 import { multiLine, oneLine } from '../../../data/text';
 import { visitAddress, type StoredBooking } from '../booking';
-import { estimateName, estimateState, estimateStateLabels, lineCents, optionTotals, type EstimateState } from './rules';
+import { lineTotalCents, optionTotals } from './money';
+import { estimateName, estimateState, estimateStateLabels } from './rules';
 import type { Estimate } from './estimate-store';
+import type { EstimateInWords, OptionInWords } from '../../../views/estimates/types';
 
-/** One option of an estimate in words: its lines, its money lines and its total. */
-export interface OptionInWords {
-  position: number;
-  title: string;
-  /** [description, "2 × $45.00", amount] */
-  lines: [description: string, quantity: string, amount: string][];
-  /** The sums under the lines: the fee, labour, parts, tax, the fee credited (as "−$89.00"). */
-  sums: [label: string, amount: string][];
-  total: string;
-  totalCents: number;
-}
-
-/**
- * An estimate in words: what the office's page, the customer's page, the e-mail and the PDF all show, so they
- * cannot disagree. Visitor and office text is cleaned to plain lines here, once.
- */
-export interface EstimateInWords {
-  name: string;
-  state: EstimateState;
-  stateLabel: string;
-  reference: string;
-  customer: string;
-  address: string;
-  service: string;
-  note: string;
-  options: OptionInWords[];
-  /** "Friday, January 1, 2027": the last day it can be approved (sent estimates). */
-  expires: string;
-  /** The approval as it stands: the option's title, the name typed and when; or the decline's reason. */
-  answer?:
-    { kind: 'approved'; option: string; name: string; at: string } | { kind: 'declined'; reason: string; at: string };
-}
+export type { EstimateInWords, OptionInWords };
 
 const dayWords = new Intl.DateTimeFormat('en-US', {
   timeZone: bookingRules.timeZone,

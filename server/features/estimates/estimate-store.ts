@@ -212,7 +212,8 @@ async function queueEmail(
 }
 
 /**
- * Sends a draft: sent now, open for ESTIMATE_DAYS, its e-mail queued. A sent estimate is not sent again (a
+ * Sends a draft: sent now, open for ESTIMATE_DAYS, its e-mail queued with a new link to the customer's page (the
+ * token is handed back for the text). A sent estimate is not sent again (a
  * changed quote is a new estimate), so anything but a draft is refused.
  */
 export async function sendEstimate(
@@ -220,8 +221,8 @@ export async function sendEstimate(
   estimate: Estimate,
   actor: string,
   now: Date,
-): Promise<'sent' | 'not-a-draft'> {
-  if (estimate.status !== 'draft') return 'not-a-draft';
+): Promise<{ kind: 'sent'; token: string } | { kind: 'not-a-draft' }> {
+  if (estimate.status !== 'draft') return { kind: 'not-a-draft' };
   const at = now.toISOString();
   const expires = new Date(now.getTime() + ESTIMATE_DAYS * 86_400_000);
   // The e-mail's link opens the manage page a while past the estimate, for the return visit after it.
@@ -245,7 +246,7 @@ export async function sendEstimate(
     .where('status', '=', 'draft')
     .execute();
   await queueEmail(trx, estimate.id, 'estimate', at, link);
-  return 'sent';
+  return { kind: 'sent', token: link };
 }
 
 /** The customer opened the estimate on their page: the first time is kept. */

@@ -1,6 +1,7 @@
 import { lookupZip } from '../../../data/site/zip-lookup';
 import type { EstimateStatus } from '../../kernel/db/schema';
 import type { EstimateLine as MoneyLine } from './money';
+import type { EstimateState } from '../../../views/estimates/types';
 
 /**
  * An estimate's rules (docs/jobs.md): what it may hold and where it stands. How an option adds up is money.ts's.
@@ -26,8 +27,7 @@ export interface EstimateOption {
   lines: EstimateLine[];
 }
 
-/** Where an estimate stands for whoever reads it now: a sent one past its date has expired. */
-export type EstimateState = EstimateStatus | 'expired';
+export type { EstimateState };
 
 export function estimateState(
   estimate: { status: EstimateStatus; expiresAt: string | null },

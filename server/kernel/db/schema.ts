@@ -758,7 +758,7 @@ export interface SalesTaxRatesTable {
 
 export type EstimateStatus = 'draft' | 'sent' | 'viewed' | 'approved' | 'declined';
 
-/** A quote written on a visit (migration 0027-estimates); its lines and options in the two tables below. */
+/** A quote written on a visit (migration 0028-estimates); its lines and options in the two tables below. */
 export interface EstimatesTable {
   id: string;
   booking_id: string;
@@ -816,7 +816,7 @@ export interface EstimateEmailsTable {
   failed_at: Instant | null;
 }
 
-/** Another link to a booking's manage page, minted for a later message (migration 0028-booking-links). */
+/** Another link to a booking's manage page, minted for a later message (migration 0029-booking-links). */
 export interface BookingLinksTable {
   token_hash: string;
   booking_id: string;

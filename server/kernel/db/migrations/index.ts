@@ -25,8 +25,8 @@ import * as surgeMailboxes from './0020-0039/0022-surge-mailboxes';
 import * as textReplies from './0020-0039/0024-text-replies';
 import * as system from './0020-0039/0025-system';
 import * as priceBook from './0020-0039/0026-price-book';
-import * as estimates from './0020-0039/0027-estimates';
-import * as bookingLinks from './0020-0039/0028-booking-links';
+import * as estimates from './0020-0039/0028-estimates';
+import * as bookingLinks from './0020-0039/0029-booking-links';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -62,6 +62,6 @@ export const migrations: Record<string, SchemaMigration> = {
   '0024-text-replies': textReplies,
   '0025-system': system,
   '0026-price-book': priceBook,
-  '0027-estimates': estimates,
-  '0028-booking-links': bookingLinks,
+  '0028-estimates': estimates,
+  '0029-booking-links': bookingLinks,
 };
