@@ -59,6 +59,14 @@ export interface ChargeTotals {
 export type ChargeRefusal = { field: 'coupon'; message: string };
 
 /**
+ * The part of the service call fee credited toward the repair (parts and labour): "the service call fee includes
+ * diagnosis and is applied to the repair total" (the spec), so all of it, or the whole repair when that is less.
+ * The receipt and the estimates both credit it this way.
+ */
+export const serviceCallCredit = (feeCents: number, repairCents: number): number =>
+  Math.min(feeCents, Math.max(0, repairCents));
+
+/**
  * The total, as stated in docs/office.md and decision 0027:
  *
  *   repair   = parts + labour
@@ -72,7 +80,7 @@ export function priceVisit(input: ChargeInput): ChargeTotals | ChargeRefusal {
   const { partsCents, labourCents } = input;
   const feeCents = input.chargeFee ? SERVICE_CALL_FEE_CENTS : 0;
   const repair = partsCents + labourCents;
-  const feeCreditCents = Math.min(feeCents, repair);
+  const feeCreditCents = serviceCallCredit(feeCents, repair);
   const subtotal = feeCents + repair - feeCreditCents;
   let discountCents = 0;
   if (input.coupon) {

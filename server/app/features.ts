@@ -10,6 +10,7 @@ import { leadsFeature, leadsOfficeLines, type LeadsTuning } from '../features/le
 import { bookingFeature, bookingNoteStore, bookingOfficeLines, type BookingTuning } from '../features/booking';
 import { reviewsFeature, reviewsOfficeLines, type ReviewsTuning } from '../features/reviews';
 import { chargesFeature, chargesOfficeLines, type ChargesTuning } from '../features/charges';
+import { estimatesFeature, estimatesOfficeLines, type EstimatesTuning } from '../features/estimates';
 import { visitsFeature, visitsOfficeLines } from '../features/visits';
 import { reportsFeature, reportsOfficeLines } from '../features/reports';
 import { exportsFeature, exportsOfficeLines } from '../features/exports';
@@ -39,6 +40,8 @@ export interface FeatureTuning {
   bookingOutbox?: BookingTuning['outbox'];
   /** Retry timing, logging and clock of the receipt outbox (only started when SMTP_URL is set). */
   receiptOutbox?: ChargesTuning['outbox'];
+  /** Retry timing, logging and clock of the estimates' outbox (only started when SMTP_URL is set). */
+  estimateOutbox?: EstimatesTuning['outbox'];
   /** Retry timing, deadline, logging and clock of the text outbox (only started when SMS_URL is set). */
   textOutbox?: TextsTuning['outbox'];
   /**
@@ -85,6 +88,12 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     // The consent box and the visit's texts beside its e-mails.
     texts: texts.offers,
   });
+  // Before visits: the price book, the sales tax and the estimates written on a visit, approved on its manage page.
+  const estimates = estimatesFeature(
+    context,
+    { booking: booking.offers, texts: texts.offers },
+    { outbox: options.estimateOutbox },
+  );
   // The job after the booking: dispatch, the visit's status and texts, the feeds, the warranty visit (decision 0047).
   const visits = visitsFeature(context, { booking: booking.offers, reviews: reviews.offers });
   // What the cached pages show of the database: published reviews and the technicians (the team's cards).
@@ -137,6 +146,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
             : undefined,
         }),
         ...chargesOfficeLines(charges.offers.office),
+        ...estimatesOfficeLines(estimates.offers.office),
         ...customersOfficeLines({
           customers: customers.offers.store,
           search: customers.offers.search,
@@ -164,6 +174,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     booking,
     visits,
     charges,
+    estimates,
     system,
     reports,
     exports,

@@ -56,7 +56,10 @@ describe.each(engines)('the $name database', (engine) => {
       '0022-surge-mailboxes',
       '0024-text-replies',
       '0025-system',
+      '0026-price-book',
       '0027-missed-visit',
+      '0028-estimates',
+      '0029-booking-links',
     ]);
   });
 

@@ -413,6 +413,36 @@ async function fill(database: AppDatabase): Promise<void> {
         },
       ])
       .execute();
+    // The price book: an item for any appliance, an archived part with a name a visitor could have typed, a tax rate.
+    await trx
+      .insertInto('price_book_items')
+      .values([
+        {
+          id: 'p-1',
+          appliance: '',
+          kind: 'labour',
+          name: 'Diagnosis and first hour',
+          price_cents: 12000,
+          archived: 0,
+          updated_at: at(1),
+          updated_by: 'owner@example.com',
+        },
+        {
+          id: 'p-2',
+          appliance: 'washer-repair',
+          kind: 'part',
+          name: HOSTILE,
+          price_cents: 4550,
+          archived: 1,
+          updated_at: at(2),
+          updated_by: 'owner@example.com',
+        },
+      ])
+      .execute();
+    await trx
+      .insertInto('sales_tax_rates')
+      .values({ state: 'MD', rate: 600, updated_at: at(2), updated_by: 'owner@example.com' })
+      .execute();
     await trx
       .insertInto('office_activity')
       .values({

@@ -41,6 +41,7 @@ describe('the office screens as HTML', () => {
       ['/office/bookings?from=2026-02-30&to=x', browser.cookie],
       [`/office/bookings/${reference}`, browser.cookie],
       ['/office/settings', browser.cookie],
+      ['/office/settings/price-book', browser.cookie],
       ['/office/nothing-here', browser.cookie],
     ] as const;
     for (const [path, cookie] of pages) {

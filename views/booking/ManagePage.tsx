@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { business } from '../../data/business';
 import { customerStatusText, type VisitStatus } from '../../data/visit-status';
 import { ButtonLink } from '../components/actions/ButtonLink';
@@ -70,6 +71,8 @@ export interface ManagePageProps {
   warranty?: WarrantyCard | undefined;
   /** The visit's number replied STOP: no texts, whatever the booking's box said; `sender`, where to text START. */
   textsStopped?: { sender?: string } | undefined;
+  /** What later features show (an estimate to approve), after the technician. */
+  sections?: readonly ReactNode[] | undefined;
 }
 
 const headings = {
@@ -126,6 +129,7 @@ export function ManagePage({
   technician,
   warranty,
   textsStopped,
+  sections = [],
 }: ManagePageProps) {
   const cancelled = booking.status === 'cancelled';
   return (
@@ -137,6 +141,9 @@ export function ManagePage({
         <FormError message={error} />
         {cancelled ? null : <VisitProgress booking={booking} />}
         {!cancelled && technician ? <TechnicianCard technician={technician} /> : null}
+        {sections.map((section, index) => (
+          <Fragment key={index}>{section}</Fragment>
+        ))}
 
         {!cancelled && warranty ? <WarrantyCardView warranty={warranty} /> : null}
 

@@ -200,7 +200,7 @@ export async function managePage(
   booking: StoredBooking,
   options: ManageOptions = {},
 ): Promise<Page> {
-  const { siteUrl, now, technicianCard, textsStopped } = bookingContext(res);
+  const { siteUrl, now, technicianCard, textsStopped, manageSections } = bookingContext(res);
   const technician =
     booking.technicianId && booking.status === 'booked' ? await technicianCard(booking.technicianId) : undefined;
   const path = manageUrl(token);
@@ -208,6 +208,7 @@ export async function managePage(
   const picker = open && options.reschedule ? await reschedulePicker(res, booking, options.chosen) : undefined;
   const warranty = await warrantyCard(res, token, booking);
   const stopped = booking.status === 'booked' ? await textsStopped(booking.phone) : undefined;
+  const sections = await Promise.all(manageSections.map((section) => section(booking, token, now())));
   return {
     ...(options.status ? { status: options.status } : {}),
     // The confirmation: the visit is booked, so a Book button there would only invite booking it twice.
@@ -234,6 +235,7 @@ export async function managePage(
         technician={technician}
         warranty={warranty}
         textsStopped={stopped}
+        sections={sections}
       />
     ),
   };

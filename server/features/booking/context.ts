@@ -1,9 +1,11 @@
 import type { RequestHandler, Response } from 'express';
+import type { ReactNode } from 'react';
 import type { Page } from '../../kernel/pages/page';
 import type { AvailabilityAnswers } from './availability/availability-answers';
 import type { LimitPeek } from './availability/limit-peek';
 import type { BookingPhotos } from './photos';
 import type { BookingService } from './service';
+import type { StoredBooking } from './store';
 import type { TechnicianCardLookup } from '../team';
 import type { WarrantyStateReader } from './warranty/state';
 
@@ -32,7 +34,15 @@ export interface BookingContext {
   availability: AvailabilityAnswers;
   /** Whether the visit's number replied STOP, so it gets no texts (visit-texts.ts's textsStopped). */
   textsStopped: (phone: string) => Promise<{ sender?: string } | undefined>;
+  /** What later features show on the manage page (an estimate to approve): added at assembly, read per request. */
+  manageSections: readonly ManageSection[];
 }
+
+/**
+ * A part of the customer's manage page that a later feature brings (the estimates'): given the booking, its link's
+ * token and the clock, what to show, or nothing. Booking knows no feature after it; each adds its own.
+ */
+export type ManageSection = (booking: StoredBooking, token: string, now: Date) => Promise<ReactNode>;
 
 interface BookingLocals {
   bookingContext?: BookingContext;

@@ -3,7 +3,7 @@ import { outboxHooks } from '../../kernel/queue/worker';
 import { get, post, type Feature, type FeatureContext } from '../../kernel/feature';
 import { publicLimits, type RateBudget } from '../../kernel/limits/rate-limit';
 import { queueBookingEmails } from './emails/email-queue';
-import { provideBooking } from './context';
+import { provideBooking, type ManageSection } from './context';
 import type { OfficePolicy } from '../../office';
 import { ownVisitPolicy } from './own-visit';
 import { localTechnicianCard, type TechnicianCardLookup } from '../team';
@@ -85,6 +85,8 @@ export interface BookingOffers {
    * warranty visit's /booking/:token/warranty): the context, then the same-site, body and rate-limit guards.
    */
   routeChains: { provide: RequestHandler; form: RequestHandler[]; api: RequestHandler[] };
+  /** Adds a part to the customer's manage page (a later feature's: the estimate to approve). */
+  addManageSection(section: ManageSection): void;
 }
 
 /**
@@ -135,7 +137,9 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
   const limits = publicLimits(database, logger, { booking: tuning.rateLimit });
   const limited = bookingLimited(limits.booking);
   // Every route's first handler hands its request this context; the named handler last (server/features/booking/routes/).
+  const manageSections: ManageSection[] = [];
   const provide = provideBooking({
+    manageSections,
     service,
     now,
     render: site.render,
@@ -185,6 +189,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       ownVisit: ownVisitPolicy(database),
       job: { store, technicianCard, texts, nudgeEmails: () => outbox?.nudge() },
       routeChains: { provide, form, api },
+      addManageSection: (section) => void manageSections.push(section),
     },
   };
 }
@@ -197,8 +202,8 @@ export { ownVisitPolicy } from './own-visit';
 // What the features after booking (visits, charges, the office's screens of the job) use of it: the booking as
 // stored, its windows and schedule, the e-mails a visit's progress queues, and the customer's pages they draw on.
 export { tokenOf, phone, windowRefused } from './api-answers';
-export { notFoundPage } from './booking-pages';
-export { bookingContext } from './context';
+export { notFoundPage, sendManagePage } from './booking-pages';
+export { bookingContext, type ManageSection } from './context';
 export { guarded, seeOther, sendManage, text } from './page-send';
 export {
   bookingMessages,
@@ -223,7 +228,7 @@ export { officePickerDays, PICKER_DAYS, viewOf, windowWords } from './office/boo
 export { settingsPage } from './office/settings-page';
 export { bookingNoteStore } from './office/notes-store';
 export type { OfficeBooking, OfficeChangeOutcome, OfficeMove } from './office';
-export { hashToken, newToken, TOKEN_PATTERN } from './store';
+export { hashToken, mintManageLink, newToken, TOKEN_PATTERN } from './store';
 export { writeBookingsCsv, type BookingCsvRow } from './export';
 export { triggerWords, type SurgeStatus } from './surge';
 export { visitAddress } from './emails/emails';

@@ -415,11 +415,51 @@ function rowByToken(executor: Kysely<Tables>, engine: Engine, token: string, now
     ? executor
         .selectFrom('bookings')
         .selectAll()
-        .where('token_hash', '=', hashToken(token))
-        .where('token_expires_at', '>', now.toISOString())
+        .where((eb) => {
+          const hash = hashToken(token);
+          const at = now.toISOString();
+          // The booking's own link, or one minted for a later message (mintManageLink), each until it expires.
+          return eb.or([
+            eb.and([eb('token_hash', '=', hash), eb('token_expires_at', '>', at)]),
+            eb(
+              'id',
+              'in',
+              eb
+                .selectFrom('booking_links')
+                .select('booking_id')
+                .where('token_hash', '=', hash)
+                .where('expires_at', '>', at),
+            ),
+          ]);
+        })
         .$if(forUpdate && lockRowsForUpdate(engine), (query) => query.forUpdate())
         .executeTakeFirst()
     : Promise.resolve(undefined);
+}
+
+/**
+ * A new link to the booking's manage page, for a message sent after the booking was made (its own token is never
+ * stored): only its hash is kept, in the change's transaction, and it opens the page until `expiresAt`.
+ */
+export async function mintManageLink(
+  trx: Kysely<Tables>,
+  bookingId: string,
+  purpose: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<string> {
+  const token = newToken();
+  await trx
+    .insertInto('booking_links')
+    .values({
+      token_hash: hashToken(token),
+      booking_id: bookingId,
+      purpose,
+      created_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+    })
+    .execute();
+  return token;
 }
 
 /** The office's way in: by reference, whether or not the customer's link has expired. */

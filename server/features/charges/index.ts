@@ -37,8 +37,13 @@ export function chargesFeature(context: FeatureContext, tuning: ChargesTuning = 
 }
 
 export { chargesOfficeLines } from './office/routes';
+/** A form's dollars and cents as typed, to integer cents: the price form's money field, for any office form. */
+export { dollarsField } from './money-field';
 export { priceHref, priceView } from './office/price-page';
 export type { ChargesOfficeTools } from './tools';
 export type { VisitCharge, VisitCharges } from './store';
 /** The kind of queued message this feature sends (decision 0046): the System screen reads its figures through it. */
 export { receiptKind } from './receipt-outbox';
+/** The receipt's letterhead and PDF text rule, which the estimate's PDF shares. */
+export { receiptBusiness } from './receipt-model';
+export { winAnsi } from './receipt-pdf';

@@ -5,6 +5,7 @@ import { instant } from '../../kernel/db/engine';
 import { queueKind, usualColumns } from '../../kernel/queue/kinds';
 import { bookingEmailKind, holdLinkKind } from '../booking';
 import { receiptKind } from '../charges';
+import { estimateEmailKind } from '../estimates';
 import { leadMailKind } from '../leads';
 import { reviewAlertKind, reviewRequestKind } from '../reviews';
 import { textKind } from '../texts';
@@ -31,6 +32,7 @@ export const QUEUES = [
   bookingEmailKind,
   holdLinkKind,
   receiptKind,
+  estimateEmailKind,
   reviewRequestKind,
   reviewAlertKind,
   textKind,

@@ -47,6 +47,13 @@ export interface Tables {
   queue_incidents: QueueIncidentsTable;
   system_alerts: SystemAlertsTable;
   queue_dismissals: QueueDismissalsTable;
+  price_book_items: PriceBookItemsTable;
+  sales_tax_rates: SalesTaxRatesTable;
+  estimates: EstimatesTable;
+  estimate_options: EstimateOptionsTable;
+  estimate_lines: EstimateLinesTable;
+  estimate_emails: EstimateEmailsTable;
+  booking_links: BookingLinksTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -720,4 +727,103 @@ export interface QueueDismissalsTable {
   message_id: string;
   dismissed_at: Instant;
   dismissed_by: string;
+}
+
+export const PRICE_BOOK_KINDS = ['labour', 'part'] as const;
+export type PriceBookKind = (typeof PRICE_BOOK_KINDS)[number];
+
+/** The states the shop serves, each with its own sales tax rate. */
+export const TAX_STATES = ['DC', 'MD'] as const;
+export type TaxState = (typeof TAX_STATES)[number];
+
+/** A labour item or part of the owner's price book (migration 0026-price-book), by appliance. */
+export interface PriceBookItemsTable {
+  id: string;
+  /** A service's slug (data/site/services.ts), or '' for any appliance. */
+  appliance: Generated<string>;
+  kind: PriceBookKind;
+  name: string;
+  price_cents: number;
+  /** 1 once archived: no longer offered, kept for what was made from it. */
+  archived: Generated<number>;
+  updated_at: Instant;
+  updated_by: string;
+}
+
+/** A state's sales tax on parts (migration 0026-price-book): basis points, 600 = 6.00 %; no row is 0. */
+export interface SalesTaxRatesTable {
+  state: TaxState;
+  rate: Generated<number>;
+  updated_at: Instant;
+  updated_by: string;
+}
+
+export type EstimateStatus = 'draft' | 'sent' | 'viewed' | 'approved' | 'declined';
+
+/** A quote written on a visit (migration 0028-estimates); its lines and options in the two tables below. */
+export interface EstimatesTable {
+  id: string;
+  booking_id: string;
+  number: number;
+  status: EstimateStatus;
+  note: Generated<string>;
+  tax_state: string;
+  tax_rate_bp: Generated<number>;
+  fee_cents: Generated<number>;
+  created_at: Instant;
+  created_by: string;
+  updated_at: Instant;
+  sent_at: Instant | null;
+  sent_by: string | null;
+  expires_at: Instant | null;
+  viewed_at: Instant | null;
+  decided_at: Instant | null;
+  approved_option: number | null;
+  signed_name: string | null;
+  decided_from: string | null;
+  decline_reason: string | null;
+}
+
+export interface EstimateOptionsTable {
+  estimate_id: string;
+  position: number;
+  title: string;
+}
+
+export interface EstimateLinesTable {
+  estimate_id: string;
+  option_position: number;
+  position: number;
+  kind: 'labour' | 'part';
+  description: string;
+  quantity: number;
+  unit_cents: number;
+}
+
+/** The estimates' outbox: the quote to the customer, the customer's answer to the office. */
+export interface EstimateEmailsTable {
+  id: string;
+  estimate_id: string;
+  kind: 'estimate' | 'answer';
+  /** The customer's manage link, only while the e-mail is pending. */
+  link_token: string | null;
+  created_at: Instant;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: Instant;
+  lease_owner: string | null;
+  lease_until: Instant | null;
+  last_error: string | null;
+  sent_at: Instant | null;
+  failed_at: Instant | null;
+}
+
+/** Another link to a booking's manage page, minted for a later message (migration 0029-booking-links). */
+export interface BookingLinksTable {
+  token_hash: string;
+  booking_id: string;
+  /** What it was sent for: 'estimate'. */
+  purpose: string;
+  created_at: Instant;
+  expires_at: Instant;
 }

@@ -37,6 +37,9 @@ export function SettingsPage(props: SettingsPageProps) {
     <>
       <h1>Schedule settings</h1>
       <p className="office-muted">Changes apply to online booking at once.</p>
+      <p>
+        Prices and sales tax are in the <a href="/office/settings/price-book">Price book</a>.
+      </p>
       {saved && (
         <p className="office-notice" role="status">
           {saved}

@@ -1,34 +1,17 @@
 import * as v from 'valibot';
-import {
-  COUPON_CODES,
-  formatCents,
-  MAX_LINE_CENTS,
-  parseDollars,
-  PAYMENTS,
-  priceVisit as price,
-} from '../../../../data/charges';
+import { COUPON_CODES, formatCents, PAYMENTS, priceVisit as price } from '../../../../data/charges';
 import { oneLine } from '../../../../data/text';
 import type { PriceFormValues } from '../../../../views/charges/PricePage';
 import type { StatusBack } from '../../../../views/visits/VisitStatus';
 import { multiLineText, oneLineText, oneOf, text, ticked } from '../../../kernel/http/schemas';
 import { officeAction, type OfficeRequest } from '../../../office';
+import { dollarsField } from '../money-field';
 import { lockedVisit, recordCharge } from '../store';
 import type { ChargesOfficeTools } from '../tools';
 import { priceHref, pricePage, priceVisit, refusalPage } from './price-page';
 
 const MAX_WORK = 2000;
 const MAX_PARTS = 300;
-
-/** Dollars and cents as typed, to integer cents; a clear message for anything else. */
-const dollars = v.pipe(
-  text,
-  v.check(
-    (typed) => parseDollars(typed) !== undefined,
-    'Please type an amount in dollars and cents, like 120 or 120.50 (no minus sign).',
-  ),
-  v.transform((typed) => parseDollars(typed) ?? 0),
-  v.check((cents) => cents <= MAX_LINE_CENTS, `That is over ${formatCents(MAX_LINE_CENTS)}: please check the amount.`),
-);
 
 const PRICE_FORM = v.object({
   workDone: v.pipe(
@@ -40,8 +23,8 @@ const PRICE_FORM = v.object({
     oneLineText,
     v.check((parts) => [...parts].length <= MAX_PARTS, `Please keep this under ${MAX_PARTS} characters.`),
   ),
-  partsAmount: dollars,
-  labour: dollars,
+  partsAmount: dollarsField,
+  labour: dollarsField,
   fee: ticked,
   coupon: v.pipe(text, v.picklist(['', ...COUPON_CODES], 'Please choose one of the coupons, or none.')),
   payment: v.pipe(text, v.picklist(['', ...PAYMENTS], 'Please choose how it was paid.')),

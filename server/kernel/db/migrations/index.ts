@@ -24,7 +24,10 @@ import * as signInThrottles from './0020-0039/0021-sign-in-throttles';
 import * as surgeMailboxes from './0020-0039/0022-surge-mailboxes';
 import * as textReplies from './0020-0039/0024-text-replies';
 import * as system from './0020-0039/0025-system';
+import * as priceBook from './0020-0039/0026-price-book';
 import * as missedVisit from './0020-0039/0027-missed-visit';
+import * as estimates from './0020-0039/0028-estimates';
+import * as bookingLinks from './0020-0039/0029-booking-links';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -59,5 +62,8 @@ export const migrations: Record<string, SchemaMigration> = {
   '0022-surge-mailboxes': surgeMailboxes,
   '0024-text-replies': textReplies,
   '0025-system': system,
+  '0026-price-book': priceBook,
   '0027-missed-visit': missedVisit,
+  '0028-estimates': estimates,
+  '0029-booking-links': bookingLinks,
 };

@@ -69,6 +69,10 @@ export const EXPORTED = {
   customer_merges: { key: ['id'] },
   customer_merge_records: { key: ['merge_id', 'kind', 'record_id'] },
   visit_charges: { key: ['booking_id'] },
+  estimates: { key: ['id'] },
+  estimate_options: { key: ['estimate_id', 'position'] },
+  estimate_lines: { key: ['estimate_id', 'option_position', 'position'] },
+  estimate_emails: { key: ['id'], withheld: { link_token: null } },
   review_requests: { key: ['booking_id'], withheld: { link_token: null } },
   reviews: { key: ['id'] },
   review_alerts: { key: ['id'] },
@@ -79,6 +83,8 @@ export const EXPORTED = {
     key: ['name'],
     skipRows: { column: 'name', values: ['calendar_feed_secret_hash'], credentials: true },
   },
+  price_book_items: { key: ['id'] },
+  sales_tax_rates: { key: ['state'] },
   office_activity: { key: ['id'] },
 } as const satisfies Partial<Record<keyof Tables, TablePlan>>;
 
@@ -89,6 +95,8 @@ export const LEFT_OUT = {
   office_invites:
     'one-time set-password links (hashes of secrets, 24 hours long); the owner sends new ones, unless the credentials move',
   rate_limits: 'the public rate limits of the current minute',
+  booking_links:
+    "later links to customers' manage pages (hashes of secrets); each booking's own link moves with it, and a new message mints a new one",
   search_terms: "the office search's index: rebuilt from the leads and bookings as they are imported",
   queue_incidents: "this server's queues' incidents: opened again on the new server if the trouble moved with it",
   system_alerts: 'the e-mails about those incidents',

@@ -1,0 +1,64 @@
+import type { RequestHandler, Response } from 'express';
+import type { AppDatabase } from '../../../kernel/db/database';
+import { bookingContext, manageUrl, notFoundPage, seeOther, sendManage, sendManagePage, tokenOf } from '../../booking';
+import { answerEstimate, lockedEstimate, type Answer } from '../estimate-store';
+import type { Request } from 'express';
+
+/** What the customer's answer handlers need of the feature, handed to each request as booking hands its own. */
+export interface EstimatesContext {
+  database: AppDatabase;
+  /** Wakes the estimates' outbox once the office's e-mail is committed. */
+  nudge: () => void;
+}
+
+interface Locals {
+  estimates?: EstimatesContext;
+}
+
+export function provideEstimates(context: EstimatesContext): RequestHandler {
+  return (_req, res, next) => {
+    (res.locals as Locals).estimates = context;
+    next();
+  };
+}
+
+const contextOf = (res: Response): EstimatesContext => {
+  const context = (res.locals as Locals).estimates;
+  if (!context) throw new Error('an estimates handler ran without provideEstimates before it');
+  return context;
+};
+
+const refusals: Record<string, { status: number; message: string }> = {
+  approved: { status: 409, message: 'This estimate was answered already: an approval or a decline is final.' },
+  declined: { status: 409, message: 'This estimate was answered already: an approval or a decline is final.' },
+  expired: { status: 410, message: 'This estimate has expired. Please call us for a new one.' },
+  draft: { status: 404, message: 'There is no such estimate for this visit.' },
+  'no-such-option': { status: 400, message: 'Please choose one of the options.' },
+};
+
+/**
+ * The customer's answer on their own link, final: the estimate must be this booking's, sent and not expired. As
+ * a page, a 303 back to the manage page's estimate; a refusal is the manage page with why (4xx).
+ */
+export async function answerOnLink(req: Request, res: Response, answer: Answer | { refused: string }) {
+  const token = tokenOf(req);
+  const { service, now } = bookingContext(res);
+  const booking = await service.find(token);
+  if (!booking) return sendManage(res, notFoundPage());
+  if ('refused' in answer) return sendManagePage(res, token, booking, { error: answer.refused, status: 400 });
+  const { database, nudge } = contextOf(res);
+  await database.ready();
+  const id = typeof req.params.id === 'string' ? req.params.id : '';
+  const outcome = await database.db.transaction().execute(async (trx) => {
+    const estimate = await lockedEstimate(trx, database.engine, id);
+    // Another booking's estimate is as unknown here as one that does not exist.
+    if (!estimate || estimate.bookingId !== booking.id) return { refused: 'draft' } as const;
+    return answerEstimate(trx, estimate, answer, req.ip ?? '', now());
+  });
+  if (typeof outcome === 'object') {
+    const refusal = refusals[outcome.refused] ?? refusals.draft!;
+    return sendManagePage(res, token, booking, { error: refusal.message, status: refusal.status });
+  }
+  nudge();
+  seeOther(res, `${manageUrl(token)}?estimate=${outcome}#estimate`);
+}
