@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { bookingLimits } from '../../../../data/booking';
 import type { BookingEmailKind, Tables } from '../../../kernel/db/schema';
 import { bookingEmailRow } from './email-queue';
-import { hashToken, newToken, type StoredBooking } from '../store';
+import { mintManageLink, type StoredBooking } from '../store';
 import { manageUrl } from '../service';
 import type { TechnicianCardInfo } from '../../team';
 import { queueVisitText, type VisitTexts } from './visit-texts';
@@ -19,22 +19,16 @@ const emailKinds: Record<VisitNotice, BookingEmailKind> = {
 const DAY = 24 * 60 * 60_000;
 
 /**
- * A fresh manage link for a missed visit's "we missed you": only the token's hash is kept, so the link the
- * confirmation carried cannot be sent again. The new one replaces it (the old link stops opening the visit) and
- * works for the usual days after today, however long ago the window was.
+ * A new link to the manage page for a missed visit's "we missed you" (the booking's own token is never stored, so
+ * the confirmation's link cannot be sent again): minted beside it (mintManageLink), so the link the customer kept
+ * still works too, and open for the usual days after today, however long ago the window was.
  */
 async function freshManageLink(trx: Transaction<Tables>, booking: StoredBooking, now: Date): Promise<string> {
-  const token = newToken();
   const until = Math.max(
     Date.parse(booking.tokenExpiresAt),
     now.getTime() + bookingLimits.manageLinkDaysAfterVisit * DAY,
   );
-  await trx
-    .updateTable('bookings')
-    .set({ token_hash: hashToken(token), token_expires_at: new Date(until).toISOString() })
-    .where('id', '=', booking.id)
-    .execute();
-  return token;
+  return mintManageLink(trx, booking.id, 'missed', now, new Date(until));
 }
 
 /**
