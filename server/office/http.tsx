@@ -40,11 +40,6 @@ export function answerScreen(screen: OfficeScreen): RequestHandler {
         now: now(),
         clientAddress: clientOf(req),
         siteUrl,
-        // The legacy one-line log, outside any change's transaction: screens move to `transact` (the pipeline).
-        log: async (action, detail) => {
-          await database.ready();
-          await writeActivity(database.db, activityEntry(req, res, session.user.email, { action, detail }));
-        },
         transact: async (work) => {
           await database.ready();
           return database.db.transaction().execute(async (trx) => {

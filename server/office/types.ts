@@ -44,11 +44,6 @@ export interface OfficeRequest {
   /** The site's public address (SITE_URL), for URLs shown to copy, like the calendar feed's. */
   siteUrl: string;
   /**
-   * Writes a line to the activity log in the signed-in user's name, in a transaction of its own: only for what
-   * changes nothing else (an export read); a change writes its line through `transact` (the action pipeline).
-   */
-  log: (action: string, detail?: string) => Promise<void>;
-  /**
    * Runs `work` in one transaction and writes, in that same transaction, the activity line its result carries
    * (in the signed-in user's name): the action pipeline's step (action.ts).
    */
