@@ -135,6 +135,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
           calendarFeed: visits.offers.calendarFeed,
           technicianFeed: visits.offers.technicianFeed,
           charges: charges.offers.charges,
+          estimates: estimates.offers.summaries,
           notes: bookingNoteStore(context.database),
           customers: customers.offers.store,
           texts: texts.offers.enabled

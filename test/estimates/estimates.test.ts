@@ -124,7 +124,12 @@ describe.each(engines)('estimates on $name', (engine) => {
     const reference = await app.visit({ name: 'Ada <script>x</script> Board', email: 'ada@example.com' });
     const tom = await app.technician();
 
-    const form = load((await tom.get(`/office/visits/${reference}/estimates/new`)).text);
+    // New Estimate, from the technician's page of their visit.
+    const visitPage = load((await tom.get(`/office/visits/${reference}`)).text);
+    expect(visitPage('#estimates-heading').next().text()).toBe('No estimate yet.');
+    const newHref = visitPage('a.button:contains("New Estimate")').attr('href');
+    expect(newHref).toBe(`/office/visits/${reference}/estimates/new`);
+    const form = load((await tom.get(newHref!)).text);
     expect(form('h1').text()).toBe('New Estimate');
     expect(
       form('select[name="o1l1Item"] option')
@@ -174,11 +179,12 @@ describe.each(engines)('estimates on $name', (engine) => {
         .selectFrom('office_activity')
         .select(['action', 'user_email'])
         .where('action', 'like', 'Estimate%')
-        .orderBy('at')
+        .orderBy('action')
         .execute(),
     ).toEqual([
-      { action: 'Estimate written', user_email: 'tom@example.com' },
+      // At the same instant on the test clock: in the order of their names.
       { action: 'Estimate sent', user_email: 'tom@example.com' },
+      { action: 'Estimate written', user_email: 'tom@example.com' },
     ]);
 
     const email = await app.mail(`Your estimate E-${reference}-1`);
@@ -234,6 +240,11 @@ describe.each(engines)('estimates on $name', (engine) => {
       'Approved: Replace the board and the sensor. Signed Ada Board',
     );
     expect(office('form[action$="/send"]').length).toBe(0);
+    // The office's page of the booking lists it, approved, with the option's total.
+    const booking = load((await app.owner.get(`/office/bookings/${reference}`)).text);
+    expect(booking('section[aria-labelledby="estimates-heading"] li').text()).toBe(
+      `E-${reference}-1 · Approved · Replace the board and the sensor, $394.54`,
+    );
   });
 
   it("cannot be answered on another booking's link, nor approved once expired", async () => {

@@ -2,6 +2,7 @@ import { when } from '../office/format';
 import { DayVisit, type DayVisitView } from './MyDayPage';
 import { VisitHistory, type VisitEventView } from './VisitStatus';
 import { PriceSection, type PriceView } from '../charges/PriceSummary';
+import { EstimatesSection, type EstimateSummary } from '../estimates/EstimatesSection';
 
 export interface VisitPageProps {
   visit: DayVisitView;
@@ -13,10 +14,12 @@ export interface VisitPageProps {
   saved?: string | undefined;
   /** A Done visit's price (or none yet), its form, and whether this person may record or correct it. */
   price?: { view?: PriceView | undefined; href: string; canEdit: boolean } | undefined;
+  /** The visit's estimates, and where New Estimate leads. */
+  estimates?: { estimates: EstimateSummary[]; newHref?: string } | undefined;
 }
 
 /** One visit as its technician sees it: what they need on the doorstep, the status buttons, its history. */
-export function VisitPage({ visit, csrf, canReopen, events, officeHref, saved, price }: VisitPageProps) {
+export function VisitPage({ visit, csrf, canReopen, events, officeHref, saved, price, estimates }: VisitPageProps) {
   return (
     <>
       <p>
@@ -35,6 +38,7 @@ export function VisitPage({ visit, csrf, canReopen, events, officeHref, saved, p
       )}
       <DayVisit visit={visit} csrf={csrf} back="visit" canReopen={canReopen} heading="h1" />
       {price && <PriceSection price={price} />}
+      {estimates && <EstimatesSection {...estimates} />}
       <section aria-labelledby="history-heading" className="office-block">
         <h2 id="history-heading">History</h2>
         <VisitHistory events={events} when={when} />

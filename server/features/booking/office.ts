@@ -415,6 +415,5 @@ function officeChanges(
       if (result.kind === 'full') return { kind: 'changed', booking: result.booking };
       return result;
     },
-
   };
 }

@@ -29,7 +29,10 @@ const timeWords = new Intl.DateTimeFormat('en-US', {
 const taxLabel = (state: string, rateBp: number) =>
   `${state === 'DC' ? 'DC' : 'Maryland'} sales tax on parts (${(rateBp / 100).toFixed(2)}%)`;
 
-export function estimateInWords(booking: StoredBooking, estimate: Estimate, now: Date): EstimateInWords {
+/** What an estimate shows of its visit. */
+export type EstimateVisit = Pick<StoredBooking, 'reference' | 'name' | 'address' | 'zip' | 'service'>;
+
+export function estimateInWords(booking: EstimateVisit, estimate: Estimate, now: Date): EstimateInWords {
   const state = estimateState(estimate, now);
   const options = estimate.options.map((option): OptionInWords => {
     const totals = optionTotals(option.lines, { taxRate: estimate.taxRateBp, feeCents: estimate.feeCents });

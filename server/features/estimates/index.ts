@@ -7,6 +7,7 @@ import { provideEstimates } from './routes/answer';
 import { approveEstimate } from './routes/estimate-approve';
 import { declineEstimate } from './routes/estimate-decline';
 import { priceBookItems, taxRates } from './store';
+import { estimateSummaries, type EstimateSummaries } from './summaries';
 import type { EstimatesOfficeTools } from './tools';
 
 export interface EstimatesTuning {
@@ -18,6 +19,8 @@ export interface EstimatesTuning {
 export interface EstimatesOffers {
   office: EstimatesOfficeTools;
   priceBook: { items: typeof priceBookItems; taxRates: typeof taxRates };
+  /** A visit's estimates as its pages list them, and where New Estimate leads (the visits feature's pages). */
+  summaries: EstimateSummaries;
 }
 
 /**
@@ -53,6 +56,7 @@ export function estimatesFeature(
     offers: {
       office: { database, ownVisit: uses.booking.ownVisit, texts: uses.texts, nudge },
       priceBook: { items: priceBookItems, taxRates },
+      summaries: estimateSummaries(database),
     },
   };
 }
@@ -67,5 +71,6 @@ export {
   type OptionTotals,
 } from './money';
 export type { PriceBookItem, TaxRate } from './store';
+export type { EstimateSummaries } from './summaries';
 /** The kind of queued message this feature sends (decision 0046): the System screen reads its figures through it. */
 export { estimateEmailKind } from './outbox';

@@ -9,6 +9,7 @@ import { ENDED_VISIT } from '../../../data/visit-status';
 import { WarrantyBadge, WarrantyVisits } from '../../visits/WarrantyBadge';
 import { VisitHistory, VisitStatusButtons, VisitStatusTag, type VisitEventView } from '../../visits/VisitStatus';
 import { PriceSection, type PriceView } from '../../charges/PriceSummary';
+import { EstimatesSection, type EstimateSummary } from '../../estimates/EstimatesSection';
 
 export interface BookingPageProps {
   booking: OfficeBookingView;
@@ -37,6 +38,8 @@ export interface BookingPageProps {
   texts?: { permission: 'yes' | 'no-consent' | 'opted-out' | 'invalid-number'; error?: string };
   /** A Done visit's price (or none yet) and its form's address. */
   price?: { view?: PriceView | undefined; href: string } | undefined;
+  /** The visit's estimates, and where New Estimate leads. */
+  estimates?: { estimates: EstimateSummary[]; newHref?: string } | undefined;
 }
 
 const TEXTS_WORDS = {
@@ -131,6 +134,7 @@ export function BookingPage(props: BookingPageProps) {
       )}
 
       {props.price && <PriceSection price={{ ...props.price, canEdit: true }} />}
+      {props.estimates && <EstimatesSection {...props.estimates} />}
       <TextsConsent action={`${base}/text-consent`} csrf={csrf} texts={props.texts} />
       <Notes action={`${base}/notes`} notes={notes} csrf={csrf} note={note} />
     </>

@@ -69,6 +69,7 @@ export async function bookingPage(
   const texts = tools.texts && (await tools.texts.permission(found.phone));
   const done = found.status === 'booked' && found.visitStatus === 'done';
   const charge = done ? await tools.charges.chargeOf(found.id) : undefined;
+  const estimates = await tools.estimates(found, request.now);
   return {
     page: {
       title: `${oneLine(found.name) || 'Booking'} · ${found.reference}`,
@@ -91,6 +92,7 @@ export async function bookingPage(
           price={
             done ? { view: charge && priceView(found, charge), href: priceHref(found.reference, 'booking') } : undefined
           }
+          estimates={estimates}
           {...(texts ? { texts: { permission: texts, ...(rest.textsError ? { error: rest.textsError } : {}) } } : {})}
         />
       ),

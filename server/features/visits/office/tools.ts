@@ -4,6 +4,7 @@ import type { Tables } from '../../../kernel/db/schema';
 import type { OfficePolicy } from '../../../office';
 import type { BookingOffers } from '../../booking';
 import type { VisitCharges } from '../../charges';
+import type { EstimateSummaries } from '../../estimates';
 import type { CustomerStore } from '../../customers';
 import type { TextsOffers } from '../../texts';
 import type { Dispatch } from '../dispatch';
@@ -38,6 +39,8 @@ export interface VisitsOfficeTools {
   warranty: Pick<BookingWarranty, 'links'>;
   /** The price of a Done visit. */
   charges: Pick<VisitCharges, 'chargeOf'>;
+  /** The visit's estimates and where New Estimate leads (the estimates feature's). */
+  estimates: EstimateSummaries;
   notes: BookingNotes;
   customers: Pick<CustomerStore, 'customerOf'>;
   /** Texts to customers, when they are on. */

@@ -18,6 +18,7 @@ export const visitScreen: FeatureScreen<VisitsOfficeTools> = async (request, too
   if (booking.status !== 'booked') return { notFound: true };
   const [events, links] = await Promise.all([tools.dispatch.events(booking.id), tools.warranty.links([booking.id])]);
   const charge = booking.visitStatus === 'done' ? await tools.charges.chargeOf(booking.id) : undefined;
+  const estimates = await tools.estimates(booking, request.now);
   return {
     page: {
       title: `${oneLine(booking.name) || 'Visit'} · ${booking.reference}`,
@@ -38,6 +39,7 @@ export const visitScreen: FeatureScreen<VisitsOfficeTools> = async (request, too
                 }
               : undefined
           }
+          estimates={estimates}
         />
       ),
     },
