@@ -104,7 +104,12 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   const system = systemFeature(context, options.system);
   const reports = reportsFeature(context);
   const exports = exportsFeature(context);
-  const today = todayFeature(context, { booking: booking.offers, visits: visits.offers, leads: leads.offers });
+  const today = todayFeature(context, {
+    booking: booking.offers,
+    visits: visits.offers,
+    leads: leads.offers,
+    estimates: estimates.offers,
+  });
   const office = officeFeature(
     context,
     {

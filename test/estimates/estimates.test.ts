@@ -192,7 +192,7 @@ describe.each(engines)('estimates on $name', (engine) => {
     expect(email.parsed.html).not.toContain('<script>x');
     expect(email.parsed.html).not.toContain('<b>scorched');
     expect(email.parsed.text).toContain('Total: $394.54');
-    const link = /\/booking\/([A-Za-z0-9_-]+)#estimate/.exec(email.parsed.text ?? '')?.[1];
+    const link = /\/booking\/([\w-]+)#estimate/.exec(email.parsed.text ?? '')?.[1];
     expect(link).toBeDefined();
     const pdf = await pdfText(email.parsed.attachments[0]!.content);
     expect(pdf.lines).toEqual(
@@ -240,6 +240,11 @@ describe.each(engines)('estimates on $name', (engine) => {
       'Approved: Replace the board and the sensor. Signed Ada Board',
     );
     expect(office('form[action$="/send"]').length).toBe(0);
+    // Today shows the answer just in.
+    const today = load((await app.owner.get('/office')).text);
+    expect(today('#estimates-today-heading').parent().find('li').text()).toContain(
+      `E-${reference}-1Ada <script>x</script> Board · Approved · answered`,
+    );
     // The office's page of the booking lists it, approved, with the option's total.
     const booking = load((await app.owner.get(`/office/bookings/${reference}`)).text);
     expect(booking('section[aria-labelledby="estimates-heading"] li').text()).toBe(
@@ -260,7 +265,7 @@ describe.each(engines)('estimates on $name', (engine) => {
     await app.owner.post(`/office/visits/${reference}/estimates/1/send`, {});
     const { id } = await app.estimateRow(reference);
     const email = await app.mail(`Your estimate E-${reference}-1`);
-    const link = /\/booking\/([A-Za-z0-9_-]+)#estimate/.exec(email.parsed.text ?? '')![1]!;
+    const link = /\/booking\/([\w-]+)#estimate/.exec(email.parsed.text ?? '')![1]!;
 
     // Another customer's own, valid link, naming this estimate: as if it did not exist.
     const other = await app.visit({ email: 'other@example.com' });
@@ -272,13 +277,20 @@ describe.each(engines)('estimates on $name', (engine) => {
     expect(mintedForOther.status).toBe(303);
     await app.owner.post(`/office/visits/${other}/estimates/1/send`, {});
     const otherEmail = await app.mail(`Your estimate E-${other}-1`);
-    const otherLink = /\/booking\/([A-Za-z0-9_-]+)#estimate/.exec(otherEmail.parsed.text ?? '')![1]!;
+    const otherLink = /\/booking\/([\w-]+)#estimate/.exec(otherEmail.parsed.text ?? '')![1]!;
     const crossed = await app.http
       .post(`/booking/${otherLink}/estimates/${id}/approve`)
       .type('form')
       .send({ option: '1', name: 'Someone Else' });
     expect(crossed.status).toBe(404);
     expect((await app.estimateRow(reference)).status).toBe('sent');
+
+    // Two days on with no answer, Today points at it (signed in again: a session lapses after 12 idle hours).
+    app.clock.set(new Date(app.clock.now().getTime() + 49 * 3_600_000));
+    const desk = await app.signIn();
+    const today = load((await app.http.get('/office').set('Cookie', desk.cookie)).text);
+    expect(today('#estimates-today-heading').parent().text()).toContain('Sent two days ago or more, no answer yet');
+    expect(today(`a[href="/office/visits/${reference}/estimates/1"]`).length).toBe(1);
 
     // Thirty days on, it has expired: the page says so and offers no approval; a post is refused.
     app.clock.set(new Date(Date.parse((await app.estimateRow(reference)).expires_at as string) + 1000));

@@ -79,8 +79,50 @@ export interface TodayPageProps {
   moreWaiting: boolean;
   /** Low reviews whose customer asked for a call back, not yet called back (the panel shows only when any). */
   callbacks?: TodayCallback[];
+  /** The estimates' answers of the last 48 hours, and those sent 48 hours ago with no answer (shown when any). */
+  estimates?: { answered: TodayEstimate[]; unanswered: TodayEstimate[] } | undefined;
   /** The session's CSRF token, for the "Mark called back" buttons. */
   csrf?: string;
+}
+
+/** An estimate Today points at. */
+export interface TodayEstimate {
+  name: string;
+  customer: string;
+  state: string;
+  href: string;
+  at: string;
+}
+
+/** Estimates the desk should look at: answers just in, and quotes two days old with no answer (a call to make). */
+function Estimates({ answered, unanswered }: { answered: TodayEstimate[]; unanswered: TodayEstimate[] }) {
+  const row = (estimate: TodayEstimate, verb: string) => (
+    <li key={estimate.name} className="office-row">
+      <p className="office-row__main">
+        <a href={estimate.href}>{estimate.name}</a>
+        <span className="office-muted">
+          {line(estimate.customer)} · {estimate.state} · {verb} {when(estimate.at)}
+        </span>
+      </p>
+    </li>
+  );
+  return (
+    <section aria-labelledby="estimates-today-heading" className="office-block">
+      <h2 id="estimates-today-heading">Estimates</h2>
+      {answered.length > 0 && (
+        <>
+          <h3>Answered in the last two days</h3>
+          <ol className="office-rows">{answered.map((estimate) => row(estimate, 'answered'))}</ol>
+        </>
+      )}
+      {unanswered.length > 0 && (
+        <>
+          <h3>Sent two days ago or more, no answer yet</h3>
+          <ol className="office-rows">{unanswered.map((estimate) => row(estimate, 'sent'))}</ol>
+        </>
+      )}
+    </section>
+  );
 }
 
 /** A review that asked for a call back. */
@@ -254,7 +296,16 @@ function Surge({ surge }: { surge: TodaySurge }) {
  * tomorrow's by window, each a link to its booking; then the surge defence when it has something to say; then
  * the new leads waiting for a call back, one compact row each.
  */
-export function TodayPage({ now, surge, days, waiting, moreWaiting, callbacks = [], csrf = '' }: TodayPageProps) {
+export function TodayPage({
+  now,
+  surge,
+  days,
+  waiting,
+  moreWaiting,
+  callbacks = [],
+  estimates,
+  csrf = '',
+}: TodayPageProps) {
   return (
     <>
       <div className="office-today__head">
@@ -276,6 +327,7 @@ export function TodayPage({ now, surge, days, waiting, moreWaiting, callbacks = 
       </section>
       {surge && <Surge surge={surge} />}
       {callbacks.length > 0 && <ReviewCallbacks callbacks={callbacks} csrf={csrf} />}
+      {estimates && estimates.answered.length + estimates.unanswered.length > 0 && <Estimates {...estimates} />}
       <section aria-labelledby="waiting-heading" className="office-block">
         <h2 id="waiting-heading">
           Waiting for a call back ({waiting.length}

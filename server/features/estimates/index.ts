@@ -7,7 +7,7 @@ import { provideEstimates } from './routes/answer';
 import { approveEstimate } from './routes/estimate-approve';
 import { declineEstimate } from './routes/estimate-decline';
 import { priceBookItems, taxRates } from './store';
-import { estimateSummaries, type EstimateSummaries } from './summaries';
+import { estimateSummaries, estimatesWaiting, type EstimateSummaries, type EstimatesWaiting } from './summaries';
 import type { EstimatesOfficeTools } from './tools';
 
 export interface EstimatesTuning {
@@ -21,6 +21,8 @@ export interface EstimatesOffers {
   priceBook: { items: typeof priceBookItems; taxRates: typeof taxRates };
   /** A visit's estimates as its pages list them, and where New Estimate leads (the visits feature's pages). */
   summaries: EstimateSummaries;
+  /** Today's: the answers just in, and the estimates unanswered after 48 hours. */
+  waiting: EstimatesWaiting;
 }
 
 /**
@@ -57,6 +59,7 @@ export function estimatesFeature(
       office: { database, ownVisit: uses.booking.ownVisit, texts: uses.texts, nudge },
       priceBook: { items: priceBookItems, taxRates },
       summaries: estimateSummaries(database),
+      waiting: estimatesWaiting(database),
     },
   };
 }
@@ -71,6 +74,6 @@ export {
   type OptionTotals,
 } from './money';
 export type { PriceBookItem, TaxRate } from './store';
-export type { EstimateSummaries } from './summaries';
+export type { EstimateSummaries, EstimatesWaiting, EstimateWaiting } from './summaries';
 /** The kind of queued message this feature sends (decision 0046): the System screen reads its figures through it. */
 export { estimateEmailKind } from './outbox';

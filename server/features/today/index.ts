@@ -1,5 +1,6 @@
 import type { Feature, FeatureContext } from '../../kernel/feature';
 import type { BookingOffers } from '../booking';
+import type { EstimatesOffers } from '../estimates';
 import type { LeadsOffers } from '../leads';
 import type { VisitsOffers } from '../visits';
 import { reviewOfficeStore } from '../reviews';
@@ -10,6 +11,7 @@ export interface TodayUses {
   booking: BookingOffers;
   visits: VisitsOffers;
   leads: LeadsOffers;
+  estimates: EstimatesOffers;
 }
 
 export interface TodayOffers {
@@ -18,7 +20,7 @@ export interface TodayOffers {
 
 /** The desk's Today: the day's visits, new leads, held bookings and call-backs on one screen. No public routes. */
 export function todayFeature(context: FeatureContext, uses: TodayUses): Feature<TodayOffers> {
-  const { booking, visits, leads } = uses;
+  const { booking, visits, leads, estimates } = uses;
   return {
     name: 'today',
     routes: [],
@@ -31,6 +33,7 @@ export function todayFeature(context: FeatureContext, uses: TodayUses): Feature<
         warranty: visits.warranty,
         leads: leads.office.leads,
         reviews: reviewOfficeStore(context.database),
+        estimates: estimates.waiting,
       },
     },
   };

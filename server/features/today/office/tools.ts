@@ -1,4 +1,5 @@
 import type { BookingOffers } from '../../booking';
+import type { EstimatesWaiting } from '../../estimates';
 import type { LeadsOfficeTools } from '../../leads';
 import type { ReviewOfficeStore } from '../../reviews';
 import type { VisitsOffers } from '../../visits';
@@ -11,4 +12,6 @@ export interface TodayOfficeTools {
   warranty: VisitsOffers['warranty'];
   leads: Pick<LeadsOfficeTools['leads'], 'waitingLeads'>;
   reviews: Pick<ReviewOfficeStore, 'callbacksWaiting'>;
+  /** The estimates' answers just in, and those unanswered after 48 hours. */
+  estimates: EstimatesWaiting;
 }
