@@ -29,6 +29,7 @@ function officeEndpoints(table: Endpoint[], leadId: string, reference: string, u
         .replace('/customers/:id', `/customers/${encodeURIComponent(customerId)}`)
         .replace(':id', encodeURIComponent(endpoint.path.startsWith('/office/team/') ? userId : leadId))
         .replace(':reference', reference)
+        .replace(':number', '1')
         .replace('/reports/:name', '/reports/sources')
         // A well-formed secret that is not the feed's: the feed must tell nothing without the right one.
         .replace(':secret', 'A'.repeat(43))
@@ -167,8 +168,12 @@ describe.each(engines)('the office guard on $name', (engine) => {
     for (const endpoint of endpoints.filter((e) => e.method === 'GET' && !e.public)) {
       const response = await http.get(endpoint.url).set('Cookie', browser.cookie);
       const where = endpoint.url;
-      // A customer's photo by an id no photo has is the office's 404 like an unknown path (photos.test.ts shows one).
-      const missing = endpoint.path === '/office/*rest' || endpoint.path.endsWith('/photos/:id');
+      // A customer's photo by an id no photo has, or an estimate the visit does not have, is the office's 404 like an
+      // unknown path (photos.test.ts and estimates.test.ts show them).
+      const missing =
+        endpoint.path === '/office/*rest' ||
+        endpoint.path.endsWith('/photos/:id') ||
+        endpoint.path.endsWith('/estimates/:number');
       expect(response.status, where).toBe(missing ? 404 : 200);
       expect(response.headers['cache-control'], where).toBe('no-store');
       expect(response.headers['x-robots-tag'], where).toContain('noindex');
