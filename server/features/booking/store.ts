@@ -488,16 +488,6 @@ function bookingReads(
   database: AppDatabase,
 ): Pick<BookingStore, 'takenBetween' | 'takenBetweenIn' | 'findByToken' | 'findByReference'> {
   const { db, engine } = database;
-  const takenBetweenIn = async (executor: Kysely<Tables>, from: number, to: number) => {
-    const rows = await executor
-      .selectFrom('window_places')
-      .select(['window_start', 'taken'])
-      .where('window_start', '>=', iso(from))
-      .where('window_start', '<', iso(to))
-      .where('taken', '>', 0)
-      .execute();
-    return new Map(rows.map((row) => [Date.parse(instant(row.window_start)), Number(row.taken)]));
-  };
   return {
     async takenBetween(from, to) {
       await database.ready();

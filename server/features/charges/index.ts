@@ -44,6 +44,5 @@ export type { ChargesOfficeTools } from './tools';
 export type { VisitCharge, VisitCharges } from './store';
 /** The kind of queued message this feature sends (decision 0046): the System screen reads its figures through it. */
 export { receiptKind } from './receipt-outbox';
-/** The receipt's letterhead and PDF text rule, which the estimate's PDF shares. */
-export { receiptBusiness } from './receipt-model';
-export { winAnsi } from './receipt-pdf';
+/** The receipt's letterhead, which the estimate's PDF shares. */
+export { letterPdf, MARGIN as LETTER_MARGIN, winAnsi, type LetterPen } from './letter-pdf';
