@@ -4,7 +4,7 @@
  * it (back to booked). The moves each status allows are here, so the screens offer only those and the store
  * refuses the rest.
  */
-export const VISIT_STATUSES = ['booked', 'on-the-way', 'arrived', 'done', 'no-show'] as const;
+export const VISIT_STATUSES = ['booked', 'on-the-way', 'arrived', 'done', 'no-show', 'waiting-for-parts'] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 
 /** What the office and the technician read: the buttons are named exactly so. */
@@ -14,6 +14,7 @@ export const visitStatusLabels: Readonly<Record<VisitStatus, string>> = {
   arrived: 'Arrived',
   done: 'Done',
   'no-show': 'No-Show',
+  'waiting-for-parts': 'Waiting for Parts',
 };
 
 /** The moves a technician (or the office) makes forward; reopening (back to booked) is the office's alone. */
@@ -23,10 +24,12 @@ export const visitMoves: Readonly<Record<VisitStatus, readonly VisitStatus[]>> =
   arrived: ['done', 'no-show'],
   done: [],
   'no-show': [],
+  // Set by recording a part on an approved estimate (docs/jobs.md), and left for Done when the return visit is.
+  'waiting-for-parts': [],
 };
 
 /** Statuses that end the visit: nothing more is sent, and the customer can no longer move or cancel it. */
-export const ENDED_VISIT: readonly VisitStatus[] = ['done', 'no-show'];
+export const ENDED_VISIT: readonly VisitStatus[] = ['done', 'no-show', 'waiting-for-parts'];
 export const OPEN_VISIT: readonly VisitStatus[] = ['booked', 'on-the-way', 'arrived'];
 
 export const isVisitStatus = (value: unknown): value is VisitStatus =>
@@ -56,6 +59,7 @@ export const customerStatusText: Readonly<Partial<Record<VisitStatus, string>>> 
   arrived: 'Your technician has arrived.',
   done: 'Your visit is done. Thank you for choosing us.',
   'no-show': 'We came by but could not reach you. Book a new visit below, or call us.',
+  'waiting-for-parts': 'Your part is on order. We will e-mail you when it is in, to book the visit to fit it.',
 };
 
 /** The first morning reminder hour (business time) for visits booked after the evening-before reminder. */

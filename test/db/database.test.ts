@@ -60,6 +60,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0027-missed-visit',
       '0028-estimates',
       '0029-booking-links',
+      '0030-jobs',
     ]);
   });
 

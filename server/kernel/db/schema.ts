@@ -54,6 +54,9 @@ export interface Tables {
   estimate_lines: EstimateLinesTable;
   estimate_emails: EstimateEmailsTable;
   booking_links: BookingLinksTable;
+  jobs: JobsTable;
+  job_parts: JobPartsTable;
+  job_emails: JobEmailsTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -158,6 +161,8 @@ export interface BookingsTable {
   warranty_of: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the visit was last marked Done (migration 0017-warranty); null otherwise (a reopen clears it). */
   done_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The job (an approved estimate carried out, migration 0030-jobs) this visit belongs to; null for most. */
+  job_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export const BOOKING_SOURCES = ['online', 'office', 'lead'] as const;
@@ -620,6 +625,8 @@ export interface VisitChargesTable {
   receipt_last_error: ColumnType<string | null, string | null | undefined, string | null>;
   receipt_sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   receipt_failed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** Sales tax on the parts (migration 0030-jobs), in the total; 0 before the price book's rates. */
+  tax_cents: Generated<number>;
 }
 
 export type ReceiptStatus = 'pending' | 'sent' | 'failed' | 'skipped';
@@ -826,4 +833,49 @@ export interface BookingLinksTable {
   purpose: string;
   created_at: Instant;
   expires_at: Instant;
+}
+
+/** An approved estimate carried out (migration 0030-jobs): its visits name it in bookings.job_id. */
+export interface JobsTable {
+  id: string;
+  estimate_id: string;
+  /** The visit the estimate was written on: the diagnosis. */
+  first_booking_id: string;
+  created_at: Instant;
+  /** When the last part on order was marked in; null while any is out, or none was ordered. */
+  parts_in_at: Instant | null;
+}
+
+/** A part ordered for a job. Days are the business zone's YYYY-MM-DD. */
+export interface JobPartsTable {
+  id: string;
+  job_id: string;
+  part_number: string;
+  description: string;
+  supplier: string;
+  cost_cents: number;
+  ordered_on: string;
+  expected_on: string;
+  arrived_at: Instant | null;
+  arrived_by: string | null;
+  created_at: Instant;
+  created_by: string;
+}
+
+/** The jobs' outbox: "your parts are in, book the return visit". */
+export interface JobEmailsTable {
+  id: string;
+  job_id: string;
+  kind: 'parts-in';
+  /** The customer's manage link, only while the e-mail is pending. */
+  link_token: string | null;
+  created_at: Instant;
+  status: 'pending' | 'sent' | 'failed' | 'skipped';
+  attempts: Generated<number>;
+  next_attempt_at: Instant;
+  lease_owner: string | null;
+  lease_until: Instant | null;
+  last_error: string | null;
+  sent_at: Instant | null;
+  failed_at: Instant | null;
 }

@@ -28,6 +28,7 @@ import * as priceBook from './0020-0039/0026-price-book';
 import * as missedVisit from './0020-0039/0027-missed-visit';
 import * as estimates from './0020-0039/0028-estimates';
 import * as bookingLinks from './0020-0039/0029-booking-links';
+import * as jobs from './0020-0039/0030-jobs';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -66,4 +67,5 @@ export const migrations: Record<string, SchemaMigration> = {
   '0027-missed-visit': missedVisit,
   '0028-estimates': estimates,
   '0029-booking-links': bookingLinks,
+  '0030-jobs': jobs,
 };
