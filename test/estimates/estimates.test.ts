@@ -232,6 +232,16 @@ describe.each(engines)('estimates on $name', (engine) => {
       ).status,
     ).toBe(409);
     expect((await app.estimateRow(reference)).approved_option).toBe(2);
+    // The approval opened one job, and the visit it was written on is that job's first.
+    const jobs = await app.database.db.selectFrom('jobs').selectAll().execute();
+    expect(jobs).toHaveLength(1);
+    const visit = await app.database.db
+      .selectFrom('bookings')
+      .select(['id', 'job_id'])
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    expect(jobs[0]).toMatchObject({ first_booking_id: visit.id, estimate_id: (await app.estimateRow(reference)).id });
+    expect(visit.job_id).toBe(jobs[0]!.id);
 
     const told = await app.mail(`Estimate E-${reference}-1 approved`);
     expect(told.parsed.text).toContain('Option: Replace the board and the sensor');

@@ -297,6 +297,25 @@ export async function answerEstimate(
     .executeTakeFirst();
   // Another answer committed first (two tabs, two servers): this one changes nothing.
   if (Number(changed.numUpdatedRows) === 0) return { refused: 'approved' };
+  if (answer.kind === 'approve') await openJob(trx, estimate, at);
   await queueEmail(trx, estimate.id, 'answer', at);
   return answer.kind === 'approve' ? 'approved' : 'declined';
+}
+
+/**
+ * An approval opens the job that carries the estimate out (docs/jobs.md): its parts are ordered against it, and the
+ * estimate's visit is its first. A visit already in a job (an earlier approval) stays in that one.
+ */
+async function openJob(trx: Transaction<Tables>, estimate: Estimate, at: string): Promise<void> {
+  const id = randomUUID();
+  await trx
+    .insertInto('jobs')
+    .values({ id, estimate_id: estimate.id, first_booking_id: estimate.bookingId, created_at: at, parts_in_at: null })
+    .execute();
+  await trx
+    .updateTable('bookings')
+    .set({ job_id: id })
+    .where('id', '=', estimate.bookingId)
+    .where('job_id', 'is', null)
+    .execute();
 }
