@@ -11,6 +11,7 @@ import { bookingFeature, bookingNoteStore, bookingOfficeLines, type BookingTunin
 import { reviewsFeature, reviewsOfficeLines, type ReviewsTuning } from '../features/reviews';
 import { chargesFeature, chargesOfficeLines, type ChargesTuning } from '../features/charges';
 import { estimatesFeature, estimatesOfficeLines, type EstimatesTuning } from '../features/estimates';
+import { jobsFeature, jobsOfficeLines } from '../features/jobs';
 import { visitsFeature, visitsOfficeLines } from '../features/visits';
 import { reportsFeature, reportsOfficeLines } from '../features/reports';
 import { exportsFeature, exportsOfficeLines } from '../features/exports';
@@ -94,6 +95,8 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     { booking: booking.offers, texts: texts.offers },
     { outbox: options.estimateOutbox },
   );
+  // After estimates: an approved estimate's job, its parts on order and the return visit (docs/jobs.md).
+  const jobs = jobsFeature(context, { booking: booking.offers, texts: texts.offers });
   // The job after the booking: dispatch, the visit's status and texts, the feeds, the warranty visit (decision 0047).
   const visits = visitsFeature(context, { booking: booking.offers, reviews: reviews.offers });
   // What the cached pages show of the database: published reviews and the technicians (the team's cards).
@@ -153,6 +156,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
         }),
         ...chargesOfficeLines(charges.offers.office),
         ...estimatesOfficeLines(estimates.offers.office),
+        ...jobsOfficeLines(jobs.offers.office),
         ...customersOfficeLines({
           customers: customers.offers.store,
           search: customers.offers.search,
@@ -181,6 +185,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     visits,
     charges,
     estimates,
+    jobs,
     system,
     reports,
     exports,
