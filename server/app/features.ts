@@ -11,7 +11,7 @@ import { bookingFeature, bookingNoteStore, bookingOfficeLines, type BookingTunin
 import { reviewsFeature, reviewsOfficeLines, type ReviewsTuning } from '../features/reviews';
 import { chargesFeature, chargesOfficeLines, type ChargesTuning } from '../features/charges';
 import { estimatesFeature, estimatesOfficeLines, type EstimatesTuning } from '../features/estimates';
-import { jobsFeature, jobsOfficeLines } from '../features/jobs';
+import { jobsFeature, jobsOfficeLines, type JobsTuning } from '../features/jobs';
 import { visitsFeature, visitsOfficeLines } from '../features/visits';
 import { reportsFeature, reportsOfficeLines } from '../features/reports';
 import { exportsFeature, exportsOfficeLines } from '../features/exports';
@@ -43,6 +43,8 @@ export interface FeatureTuning {
   receiptOutbox?: ChargesTuning['outbox'];
   /** Retry timing, logging and clock of the estimates' outbox (only started when SMTP_URL is set). */
   estimateOutbox?: EstimatesTuning['outbox'];
+  /** Retry timing, logging and clock of the jobs' outbox, "your parts are in" (only started when SMTP_URL is set). */
+  jobOutbox?: JobsTuning['outbox'];
   /** Retry timing, deadline, logging and clock of the text outbox (only started when SMS_URL is set). */
   textOutbox?: TextsTuning['outbox'];
   /**
@@ -96,7 +98,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     { outbox: options.estimateOutbox },
   );
   // After estimates: an approved estimate's job, its parts on order and the return visit (docs/jobs.md).
-  const jobs = jobsFeature(context, { booking: booking.offers, texts: texts.offers });
+  const jobs = jobsFeature(context, { booking: booking.offers, texts: texts.offers }, { outbox: options.jobOutbox });
   // The job after the booking: dispatch, the visit's status and texts, the feeds, the warranty visit (decision 0047).
   const visits = visitsFeature(context, { booking: booking.offers, reviews: reviews.offers });
   // What the cached pages show of the database: published reviews and the technicians (the team's cards).
@@ -112,6 +114,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     visits: visits.offers,
     leads: leads.offers,
     estimates: estimates.offers,
+    jobs: jobs.offers,
   });
   const office = officeFeature(
     context,

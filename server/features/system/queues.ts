@@ -6,6 +6,7 @@ import { queueKind, usualColumns } from '../../kernel/queue/kinds';
 import { bookingEmailKind, holdLinkKind } from '../booking';
 import { receiptKind } from '../charges';
 import { estimateEmailKind } from '../estimates';
+import { jobEmailKind } from '../jobs';
 import { leadMailKind } from '../leads';
 import { reviewAlertKind, reviewRequestKind } from '../reviews';
 import { textKind } from '../texts';
@@ -33,6 +34,7 @@ export const QUEUES = [
   holdLinkKind,
   receiptKind,
   estimateEmailKind,
+  jobEmailKind,
   reviewRequestKind,
   reviewAlertKind,
   textKind,
