@@ -8,6 +8,7 @@ import { receiptKind } from '../charges';
 import { estimateEmailKind } from '../estimates';
 import { leadMailKind } from '../leads';
 import { reviewAlertKind, reviewRequestKind } from '../reviews';
+import { accountEmailKind } from '../team';
 import { textKind } from '../texts';
 
 /**
@@ -36,6 +37,7 @@ export const QUEUES = [
   reviewRequestKind,
   reviewAlertKind,
   textKind,
+  accountEmailKind,
   alertKind,
 ] as const;
 
