@@ -5,7 +5,7 @@ import { officeFeature, type OfficeTuning } from '../office';
 // in order.
 import { textsFeature, type TextsTuning } from '../features/texts';
 import { customersFeature, customersOfficeLines } from '../features/customers';
-import { teamFeature, teamOfficeLines } from '../features/team';
+import { teamFeature, teamOfficeLines, type TeamTuning } from '../features/team';
 import { leadsFeature, leadsOfficeLines, type LeadsTuning } from '../features/leads';
 import { bookingFeature, bookingNoteStore, bookingOfficeLines, type BookingTuning } from '../features/booking';
 import { reviewsFeature, reviewsOfficeLines, type ReviewsTuning } from '../features/reviews';
@@ -43,8 +43,13 @@ export interface FeatureTuning {
   receiptOutbox?: ChargesTuning['outbox'];
   /** Retry timing, logging and clock of the estimates' outbox (only started when SMTP_URL is set). */
   estimateOutbox?: EstimatesTuning['outbox'];
+<<<<<<< HEAD
   /** Retry timing, logging and clock of the jobs' outbox, "your parts are in" (only started when SMTP_URL is set). */
   jobOutbox?: JobsTuning['outbox'];
+=======
+  /** Retry timing, logging and clock of the set-password e-mails' outbox (only started when SMTP_URL is set). */
+  accountOutbox?: TeamTuning['outbox'];
+>>>>>>> s38-people
   /** Retry timing, deadline, logging and clock of the text outbox (only started when SMS_URL is set). */
   textOutbox?: TextsTuning['outbox'];
   /**
@@ -76,7 +81,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   );
   const texts = textsFeature(context, { outbox: options.textOutbox });
   // Before booking: what customers see of the technician coming (technicianCard) is the team's.
-  const team = teamFeature(context);
+  const team = teamFeature(context, { outbox: options.accountOutbox });
   // Before visits: a visit marked Done writes its review request (server/features/visits/dispatch.ts).
   const reviews = reviewsFeature(context, {
     outbox: options.reviewOutbox,
@@ -173,6 +178,8 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
         ...reportsOfficeLines(reports.offers.office),
         ...systemOfficeLines(system.offers.tools),
       ],
+      // Forgot password on the sign-in page e-mails its link through the team's outbox.
+      accountMail: team.offers.accountMail,
     },
     { limits: options.officeLimits, lines: options.officeLines },
   );

@@ -35,6 +35,8 @@ const ANYONE = 'anyone';
 const EXPECTED_ROLES: Record<string, readonly OfficeRole[] | typeof ANYONE> = {
   'GET /office/login': ANYONE,
   'POST /office/login': ANYONE,
+  'GET /office/forgot-password': ANYONE,
+  'POST /office/forgot-password': ANYONE,
   'POST /office/logout': ALL,
   'GET /office': DESK,
   'GET /office/leads': DESK,

@@ -9,6 +9,7 @@ import { estimateEmailKind } from '../estimates';
 import { jobEmailKind } from '../jobs';
 import { leadMailKind } from '../leads';
 import { reviewAlertKind, reviewRequestKind } from '../reviews';
+import { accountEmailKind } from '../team';
 import { textKind } from '../texts';
 
 /**
@@ -38,6 +39,7 @@ export const QUEUES = [
   reviewRequestKind,
   reviewAlertKind,
   textKind,
+  accountEmailKind,
   alertKind,
 ] as const;
 

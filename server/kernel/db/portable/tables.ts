@@ -104,6 +104,8 @@ export const LEFT_OUT = {
   queue_incidents: "this server's queues' incidents: opened again on the new server if the trouble moved with it",
   system_alerts: 'the e-mails about those incidents',
   queue_dismissals: 'failed messages the owner dismissed on the System screen',
+  account_emails:
+    'the e-mails carrying set-password links (their tokens while pending); the owner or Forgot password sends new ones',
 } as const satisfies Partial<Record<keyof Tables, string>>;
 
 export type ExportedTable = keyof typeof EXPORTED;
