@@ -43,13 +43,10 @@ export interface FeatureTuning {
   receiptOutbox?: ChargesTuning['outbox'];
   /** Retry timing, logging and clock of the estimates' outbox (only started when SMTP_URL is set). */
   estimateOutbox?: EstimatesTuning['outbox'];
-<<<<<<< HEAD
   /** Retry timing, logging and clock of the jobs' outbox, "your parts are in" (only started when SMTP_URL is set). */
   jobOutbox?: JobsTuning['outbox'];
-=======
   /** Retry timing, logging and clock of the set-password e-mails' outbox (only started when SMTP_URL is set). */
   accountOutbox?: TeamTuning['outbox'];
->>>>>>> s38-people
   /** Retry timing, deadline, logging and clock of the text outbox (only started when SMS_URL is set). */
   textOutbox?: TextsTuning['outbox'];
   /**
