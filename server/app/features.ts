@@ -12,6 +12,7 @@ import { reviewsFeature, reviewsOfficeLines, type ReviewsTuning } from '../featu
 import { chargesFeature, chargesOfficeLines, type ChargesTuning } from '../features/charges';
 import { estimatesFeature, estimatesOfficeLines, type EstimatesTuning } from '../features/estimates';
 import { jobsFeature, jobsOfficeLines, type JobsTuning } from '../features/jobs';
+import { paymentsFeature, type PaymentsTuning } from '../features/payments';
 import { visitsFeature, visitsOfficeLines } from '../features/visits';
 import { reportsFeature, reportsOfficeLines } from '../features/reports';
 import { exportsFeature, exportsOfficeLines } from '../features/exports';
@@ -60,6 +61,8 @@ export interface FeatureTuning {
   reviewRateLimit?: ReviewsTuning['rateLimit'];
   /** The queue watch's interval and the alert e-mails' outbox (only started when SMTP_URL is set). */
   system?: SystemTuning;
+  /** The payments' reconciler: how often it runs (only started when STRIPE_SECRET_KEY is set). */
+  payments?: PaymentsTuning;
 }
 
 /**
@@ -101,6 +104,8 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   );
   // After estimates: an approved estimate's job, its parts on order and the return visit (docs/jobs.md).
   const jobs = jobsFeature(context, { booking: booking.offers, texts: texts.offers }, { outbox: options.jobOutbox });
+  // After jobs: Pay $X on the manage page of a visit priced and unpaid, through Stripe (docs/payments.md).
+  const payments = paymentsFeature(context, { booking: booking.offers }, options.payments);
   // The job after the booking: dispatch, the visit's status and texts, the feeds, the warranty visit (decision 0047).
   const visits = visitsFeature(context, { booking: booking.offers, reviews: reviews.offers });
   // What the cached pages show of the database: published reviews and the technicians (the team's cards).
@@ -193,6 +198,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     charges,
     estimates,
     jobs,
+    payments,
     system,
     reports,
     exports,

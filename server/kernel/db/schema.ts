@@ -58,6 +58,9 @@ export interface Tables {
   jobs: JobsTable;
   job_parts: JobPartsTable;
   job_emails: JobEmailsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  payment_leases: PaymentLeasesTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -903,4 +906,38 @@ export interface JobEmailsTable {
   last_error: string | null;
   sent_at: Instant | null;
   failed_at: Instant | null;
+}
+
+/** How a payment was first learnt of: the customer's return from Checkout, Stripe's webhook, or the reconciler. */
+export type PaymentRecordedVia = 'return' | 'webhook' | 'reconcile';
+
+/** A Stripe Checkout Session paid (migration 0031-payments): one row per session, whichever way it was learnt. */
+export interface PaymentsTable {
+  id: string;
+  booking_id: string;
+  checkout_session_id: string;
+  payment_intent_id: string | null;
+  amount_cents: number;
+  currency: string;
+  status: 'paid';
+  card_last4: string | null;
+  paid_at: Instant;
+  recorded_via: PaymentRecordedVia;
+  /** Why the office must look at it (the amount did not match the balance); null when it did. */
+  flagged: string | null;
+  created_at: Instant;
+}
+
+/** A Stripe webhook event acted on, by its id: a second delivery of it changes nothing. */
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  received_at: Instant;
+}
+
+/** Who runs a job meant for one server at a time (the reconciler), until when. */
+export interface PaymentLeasesTable {
+  name: string;
+  owner: string;
+  lease_until: Instant;
 }
