@@ -61,6 +61,9 @@ describe.each(engines)('the $name database', (engine) => {
       '0028-estimates',
       '0029-booking-links',
       '0030-jobs',
+      '0031-payments',
+      '0033-job-report-indexes',
+      '0035-people',
     ]);
   });
 

@@ -30,6 +30,7 @@ import * as estimates from './0020-0039/0028-estimates';
 import * as bookingLinks from './0020-0039/0029-booking-links';
 import * as jobs from './0020-0039/0030-jobs';
 import * as payments from './0020-0039/0031-payments';
+import * as jobReportIndexes from './0020-0039/0033-job-report-indexes';
 import * as people from './0020-0039/0035-people';
 
 export interface SchemaMigration {
@@ -71,5 +72,6 @@ export const migrations: Record<string, SchemaMigration> = {
   '0029-booking-links': bookingLinks,
   '0030-jobs': jobs,
   '0031-payments': payments,
+  '0033-job-report-indexes': jobReportIndexes,
   '0035-people': people,
 };
