@@ -1,6 +1,9 @@
-import type { Feature, FeatureContext } from '../../kernel/feature';
+import { post, type Feature, type FeatureContext } from '../../kernel/feature';
 import type { BookingOffers, VisitTexts } from '../booking';
 import type { JobsOfficeTools } from './tools';
+import { returnVisitOnManagePage } from './return-visit-section';
+import { provideReturnVisit } from './routes/context';
+import { bookReturnVisit } from './routes/return-visit-book';
 
 /** What the office's screens use, and what the features after it read. */
 export interface JobsOffers {
@@ -16,9 +19,24 @@ export function jobsFeature(
   uses: { booking: BookingOffers; texts: VisitTexts | undefined },
 ): Feature<JobsOffers> {
   const { database } = context;
+  // The return visit (return-visit.ts): booked on the first visit's manage page through booking's store and slot.
+  const returnVisit = {
+    database,
+    engine: database.engine,
+    store: uses.booking.job.store,
+    schedule: uses.booking.schedule,
+  };
+  uses.booking.addManageSection(returnVisitOnManagePage(database, returnVisit));
   return {
     name: 'jobs',
-    routes: [],
+    routes: [
+      post(
+        '/booking/:token/return-visit',
+        ...uses.booking.routeChains.form,
+        provideReturnVisit(returnVisit),
+        bookReturnVisit,
+      ),
+    ],
     workers: {},
     offers: { office: { database, ownVisit: uses.booking.ownVisit, texts: uses.texts, nudge: () => undefined } },
   };
