@@ -98,11 +98,13 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   // After estimates: an approved estimate's job, its parts on order and the return visit (docs/jobs.md).
   const jobs = jobsFeature(context, { booking: booking.offers, texts: texts.offers });
   // The job after the booking: dispatch, the visit's status and texts, the feeds, the warranty visit (decision 0047).
-  const visits = visitsFeature(context, { booking: booking.offers, reviews: reviews.offers });
+  const visits = visitsFeature(context, { booking: booking.offers, reviews: reviews.offers, jobs: jobs.offers });
   // What the cached pages show of the database: published reviews and the technicians (the team's cards).
   const publicContent = publicContentFeature(context, { team: team.offers }, options.publicContent);
   // Price and receipt: the prices of Done visits and the receipt outbox; the office's screens record them.
   const charges = chargesFeature(context, { outbox: options.receiptOutbox });
+  // A job's return visit is priced from its approved estimate (charges comes before jobs: a slot it fills).
+  charges.offers.addJobPricing(jobs.offers.pricing);
   // The queues' figures, /metrics and the owners' alerts; the office's System screen shows them.
   const system = systemFeature(context, options.system);
   const reports = reportsFeature(context);

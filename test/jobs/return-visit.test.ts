@@ -12,6 +12,7 @@ import { load } from 'cheerio';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Worker } from '../../server/kernel/feature';
 import { hashPassword } from '../../server/office/passwords';
+import { optionTotals } from '../../server/features/estimates/money';
 import { bookingBody } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { csrfOf, officeApp } from '../helpers/office';
@@ -263,5 +264,91 @@ describe.each(engines)('the return visit on $name', (engine) => {
       .where('job_id', '=', waiting.jobId)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
+  });
+
+  it('ends the first visit with it when Done, and is priced from the approved option: the fee once, tax, one receipt', async () => {
+    const app = await site();
+    expect((await app.owner.post('/office/settings/price-book/tax', { dc: '0', md: '6' })).status).toBe(303);
+    const first = await app.job();
+    const monday = '2026-11-30T08:00:00-05:00';
+    const booked = await app.http
+      .post(`/booking/${first.token}/return-visit`)
+      .type('form')
+      .send({ job: first.jobId, windowStart: monday });
+    expect(booked.status).toBe(303);
+    const back = await app.database.db
+      .selectFrom('bookings')
+      .select('reference')
+      .where('job_id', '=', first.jobId)
+      .where('reference', '!=', first.reference)
+      .executeTakeFirstOrThrow();
+
+    // Monday, the technician finishes the job: Done on the return visit ends the first visit, which waited.
+    app.clock.set(new Date('2026-11-30T16:00:00Z'));
+    const tom = await app.technician();
+    for (const status of ['on-the-way', 'arrived'])
+      expect((await tom.post(`/office/bookings/${back.reference}/status`, { status })).status).toBe(303);
+    expect((await tom.post(`/office/bookings/${back.reference}/status`, { status: 'done' })).status).toBe(303);
+    expect((await app.bookingRow(first.reference)).visit_status).toBe('done');
+    expect((await app.bookingRow(back.reference)).visit_status).toBe('done');
+
+    // The price form starts from the approved option, the fee charged here once for the job.
+    const form = load((await tom.get(`/office/visits/${back.reference}/price`)).text);
+    expect(form('input[name="partsAmount"]').val()).toBe('210.50');
+    expect(form('input[name="labour"]').val()).toBe('120.00');
+    expect(form('input[name="fee"]').is(':checked')).toBe(true);
+    expect(form('textarea[name="workDone"]').text()).toContain('Replace the control board');
+    expect(form('.office-notice--job').text()).toContain('Sales tax on parts');
+
+    // Saved as filled in, paid by card.
+    const recorded = await tom.post(`/office/visits/${back.reference}/price`, {
+      workDone: form('textarea[name="workDone"]').text(),
+      parts: String(form('input[name="parts"]').val()),
+      partsAmount: String(form('input[name="partsAmount"]').val()),
+      labour: String(form('input[name="labour"]').val()),
+      fee: 'yes',
+      coupon: '',
+      payment: 'card',
+      back: 'my-day',
+    });
+    expect(recorded.status).toBe(303);
+    const charge = await app.database.db
+      .selectFrom('visit_charges')
+      .innerJoin('bookings', 'bookings.id', 'visit_charges.booking_id')
+      .selectAll('visit_charges')
+      .where('bookings.reference', '=', back.reference)
+      .executeTakeFirstOrThrow();
+    // The customer approved: fee 89 + board 210.50 + labour 120 − 89 credited + 6 % of 210.50 (12.63) = $343.13.
+    const approved = optionTotals(
+      [
+        { kind: 'part', quantity: 1, unitCents: 21_050 },
+        { kind: 'labour', quantity: 1, unitCents: 12_000 },
+      ],
+      { taxRate: 600, feeCents: 8900 },
+    );
+    expect(approved.totalCents).toBe(34_313);
+    expect({
+      fee: Number(charge.fee_cents),
+      credit: Number(charge.fee_credit_cents),
+      tax: Number(charge.tax_cents),
+      total: Number(charge.total_cents),
+    }).toEqual({ fee: 8900, credit: 8900, tax: 1263, total: approved.totalCents });
+    // The 90-day warranty runs from the return visit, the job's last.
+    expect(charge.warranty_ends_on).toBe('2027-02-28');
+    // No fee on the first visit's side: it has no price of its own.
+    const firstCharges = await app.database.db
+      .selectFrom('visit_charges')
+      .innerJoin('bookings', 'bookings.id', 'visit_charges.booking_id')
+      .select('visit_charges.fee_cents')
+      .where('bookings.reference', '=', first.reference)
+      .execute();
+    expect(firstCharges).toEqual([]);
+
+    const receipt = await app.mail('Your receipt: $343.13', 'ada@example.com');
+    expect(receipt.parsed.text).toMatch(/Sales tax:\s+\$12\.63/);
+    expect(receipt.parsed.text).toMatch(/Job visits:\s+Tuesday, November 24, 2026 and Monday, November 30, 2026/);
+    expect(receipt.parsed.text).toMatch(/Total:\s+\$343\.13/);
+    expect(receipt.parsed.html).toContain('Sales tax');
+    expect(receipt.parsed.html).not.toContain('<script>x');
   });
 });

@@ -1,6 +1,8 @@
 import { post, type Feature, type FeatureContext } from '../../kernel/feature';
 import type { BookingOffers, VisitTexts } from '../booking';
 import type { JobsOfficeTools } from './tools';
+import { returnVisitPricing } from './job-pricing';
+import { firstVisitOfReturn } from './job-store';
 import { returnVisitOnManagePage } from './return-visit-section';
 import { provideReturnVisit } from './routes/context';
 import { bookReturnVisit } from './routes/return-visit-book';
@@ -8,6 +10,10 @@ import { bookReturnVisit } from './routes/return-visit-book';
 /** What the office's screens use, and what the features after it read. */
 export interface JobsOffers {
   office: JobsOfficeTools;
+  /** The job's first visit when a visit is its return visit: Done on it ends the first (the visits feature's). */
+  firstVisitOfReturn: typeof firstVisitOfReturn;
+  /** A return visit's price from its approved estimate: charges' slot, filled at assembly. */
+  pricing: typeof returnVisitPricing;
 }
 
 /**
@@ -38,7 +44,11 @@ export function jobsFeature(
       ),
     ],
     workers: {},
-    offers: { office: { database, ownVisit: uses.booking.ownVisit, texts: uses.texts, nudge: () => undefined } },
+    offers: {
+      firstVisitOfReturn,
+      pricing: returnVisitPricing,
+      office: { database, ownVisit: uses.booking.ownVisit, texts: uses.texts, nudge: () => undefined },
+    },
   };
 }
 

@@ -104,3 +104,22 @@ export async function jobById(db: Kysely<Tables>, jobId: string): Promise<Job | 
     partsWaiting: Number(waiting?.count ?? 0),
   };
 }
+
+/**
+ * The job's first visit when `bookingId` is its return visit, read in `trx` (Done on the return visit ends the
+ * first, which waited for the parts, in the same transaction); undefined for any other visit.
+ */
+export async function firstVisitOfReturn(
+  trx: Kysely<Tables>,
+  bookingId: string,
+): Promise<{ id: string; visitStatus: string } | undefined> {
+  const row = await trx
+    .selectFrom('bookings as visit')
+    .innerJoin('jobs', 'jobs.id', 'visit.job_id')
+    .innerJoin('bookings as first', 'first.id', 'jobs.first_booking_id')
+    .select(['first.id as id', 'first.visit_status as visitStatus'])
+    .where('visit.id', '=', bookingId)
+    .where('first.id', '!=', bookingId)
+    .executeTakeFirst();
+  return row ? { id: row.id, visitStatus: row.visitStatus } : undefined;
+}
