@@ -266,6 +266,52 @@ describe.each(engines)('the return visit on $name', (engine) => {
     expect(Number(count.n)).toBe(1);
   });
 
+  it('is booked by the office for another job, through the same windows and rules', async () => {
+    const app = await site();
+    const first = await app.job({ email: 'cy@example.com' });
+    const screen = load((await app.owner.get(`/office/visits/${first.reference}/return-visit`)).text);
+    expect(screen('h1').text()).toBe('Book the Return Visit');
+    const start = screen('fieldset').first().find('input[name="windowStart"]').first().attr('value')!;
+    expect(start).toBeDefined();
+    const booked = await app.owner.post(`/office/visits/${first.reference}/return-visit`, {
+      job: String(screen('input[name="job"]').val()),
+      windowStart: start,
+    });
+    expect(booked.status).toBe(303);
+    const back = await app.database.db
+      .selectFrom('bookings')
+      .select(['reference', 'technician_id', 'source', 'created_by'])
+      .where('job_id', '=', first.jobId)
+      .where('reference', '!=', first.reference)
+      .executeTakeFirstOrThrow();
+    expect(booked.headers.location).toBe(`/office/visits/${back.reference}`);
+    expect(back).toMatchObject({ technician_id: app.tom.id, source: 'office', created_by: 'owner@example.com' });
+    expect(
+      await app.database.db
+        .selectFrom('office_activity')
+        .select(['action', 'user_email'])
+        .where('action', '=', 'Return visit booked')
+        .execute(),
+    ).toEqual([{ action: 'Return visit booked', user_email: 'owner@example.com' }]);
+    await vi.waitFor(
+      () =>
+        expect(app.mails('Your repair visit is booked').some((m) => m.parsed.text?.includes(back.reference))).toBe(
+          true,
+        ),
+      { timeout: 8000 },
+    );
+    // A second one is refused, and a visit in no job has none to book.
+    const again = await app.owner.post(`/office/visits/${first.reference}/return-visit`, {
+      job: first.jobId,
+      windowStart: start,
+    });
+    expect(again.status).toBe(409);
+    const lone = await app.visit({ email: 'lone@example.com', phone: '(301) 555-0177' });
+    const none = load((await app.owner.get(`/office/visits/${lone.reference}/return-visit`)).text);
+    expect(none('main').text()).toContain('This visit is in no job');
+    expect(none('form[action$="/return-visit"]').length).toBe(0);
+  });
+
   it('ends the first visit with it when Done, and is priced from the approved option: the fee once, tax, one receipt', async () => {
     const app = await site();
     expect((await app.owner.post('/office/settings/price-book/tax', { dc: '0', md: '6' })).status).toBe(303);

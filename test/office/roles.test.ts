@@ -75,6 +75,8 @@ const EXPECTED_ROLES: Record<string, readonly OfficeRole[] | typeof ANYONE> = {
   'POST /office/visits/:reference/estimates': ALL,
   'GET /office/visits/:reference/estimates/:number': ALL,
   'POST /office/visits/:reference/estimates/:number/send': ALL,
+  'GET /office/visits/:reference/return-visit': ALL,
+  'POST /office/visits/:reference/return-visit': ALL,
   'GET /office/customers': DESK,
   'GET /office/customers/:id': DESK,
   'POST /office/customers/:id/merge': DESK,

@@ -47,7 +47,7 @@ export function jobsFeature(
     offers: {
       firstVisitOfReturn,
       pricing: returnVisitPricing,
-      office: { database, ownVisit: uses.booking.ownVisit, texts: uses.texts, nudge: () => undefined },
+      office: { database, ownVisit: uses.booking.ownVisit, texts: uses.texts, nudge: () => undefined, returnVisit },
     },
   };
 }
