@@ -146,6 +146,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
           technicianFeed: visits.offers.technicianFeed,
           charges: charges.offers.charges,
           estimates: estimates.offers.summaries,
+          job: jobs.offers.visitJob,
           notes: bookingNoteStore(context.database),
           customers: customers.offers.store,
           texts: texts.offers.enabled

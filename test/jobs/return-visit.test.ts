@@ -269,9 +269,19 @@ describe.each(engines)('the return visit on $name', (engine) => {
   it('is booked by the office for another job, through the same windows and rules', async () => {
     const app = await site();
     const first = await app.job({ email: 'cy@example.com' });
+    // The visit page leads to it.
+    const visitPage = load((await app.owner.get(`/office/visits/${first.reference}`)).text);
+    expect(visitPage('a.button:contains("Book Return Visit")').attr('href')).toBe(
+      `/office/visits/${first.reference}/return-visit`,
+    );
     const screen = load((await app.owner.get(`/office/visits/${first.reference}/return-visit`)).text);
     expect(screen('h1').text()).toBe('Book the Return Visit');
-    const start = screen('fieldset').first().find('input[name="windowStart"]').first().attr('value')!;
+    const start = screen('fieldset')
+      .first()
+      .find('input[name="windowStart"]')
+      .map((_, input) => screen(input).attr('value'))
+      .get()
+      .find((value: string) => value.startsWith('2026-12-01'))!;
     expect(start).toBeDefined();
     const booked = await app.owner.post(`/office/visits/${first.reference}/return-visit`, {
       job: String(screen('input[name="job"]').val()),
@@ -286,6 +296,15 @@ describe.each(engines)('the return visit on $name', (engine) => {
       .executeTakeFirstOrThrow();
     expect(booked.headers.location).toBe(`/office/visits/${back.reference}`);
     expect(back).toMatchObject({ technician_id: app.tom.id, source: 'office', created_by: 'owner@example.com' });
+    // The return visit's page shows the job's visits together, each a link; no more Book Return Visit.
+    const backPage = load((await app.owner.get(`/office/visits/${back.reference}`)).text);
+    expect(backPage('.job-visits').text()).toBe('Job: diagnosis Tue Nov 24 → return visit Tue Dec 1');
+    expect(
+      backPage('.job-visits a')
+        .map((_, a) => backPage(a).attr('href'))
+        .get(),
+    ).toEqual([`/office/visits/${first.reference}`, `/office/visits/${back.reference}`]);
+    expect(backPage('a:contains("Book Return Visit")').length).toBe(0);
     expect(
       await app.database.db
         .selectFrom('office_activity')

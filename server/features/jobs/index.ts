@@ -3,6 +3,7 @@ import type { BookingOffers, VisitTexts } from '../booking';
 import type { JobsOfficeTools } from './tools';
 import { returnVisitPricing } from './job-pricing';
 import { firstVisitOfReturn } from './job-store';
+import { visitJob } from './job-visits';
 import { returnVisitOnManagePage } from './return-visit-section';
 import { provideReturnVisit } from './routes/context';
 import { bookReturnVisit } from './routes/return-visit-book';
@@ -14,6 +15,8 @@ export interface JobsOffers {
   firstVisitOfReturn: typeof firstVisitOfReturn;
   /** A return visit's price from its approved estimate: charges' slot, filled at assembly. */
   pricing: typeof returnVisitPricing;
+  /** A visit's job for the office's visit page: its visits together, and Book Return Visit while there is none. */
+  visitJob: ReturnType<typeof visitJob>;
 }
 
 /**
@@ -47,9 +50,11 @@ export function jobsFeature(
     offers: {
       firstVisitOfReturn,
       pricing: returnVisitPricing,
+      visitJob: visitJob(database),
       office: { database, ownVisit: uses.booking.ownVisit, texts: uses.texts, nudge: () => undefined, returnVisit },
     },
   };
 }
 
 export { jobsOfficeLines } from './office/routes';
+export type { VisitJob } from './job-visits';
