@@ -107,11 +107,13 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   // After jobs: Pay $X on the manage page of a visit priced and unpaid, through Stripe (docs/payments.md).
   const payments = paymentsFeature(context, { booking: booking.offers }, options.payments);
   // The job after the booking: dispatch, the visit's status and texts, the feeds, the warranty visit (decision 0047).
-  const visits = visitsFeature(context, { booking: booking.offers, reviews: reviews.offers });
+  const visits = visitsFeature(context, { booking: booking.offers, reviews: reviews.offers, jobs: jobs.offers });
   // What the cached pages show of the database: published reviews and the technicians (the team's cards).
   const publicContent = publicContentFeature(context, { team: team.offers }, options.publicContent);
   // Price and receipt: the prices of Done visits and the receipt outbox; the office's screens record them.
   const charges = chargesFeature(context, { outbox: options.receiptOutbox });
+  // A job's return visit is priced from its approved estimate (charges comes before jobs: a slot it fills).
+  charges.offers.addJobPricing(jobs.offers.pricing);
   // The queues' figures, /metrics and the owners' alerts; the office's System screen shows them.
   const system = systemFeature(context, options.system);
   const reports = reportsFeature(context);
@@ -154,6 +156,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
           technicianFeed: visits.offers.technicianFeed,
           charges: charges.offers.charges,
           estimates: estimates.offers.summaries,
+          job: jobs.offers.visitJob,
           notes: bookingNoteStore(context.database),
           customers: customers.offers.store,
           texts: texts.offers.enabled

@@ -81,6 +81,8 @@ const EXPECTED_ROLES: Record<string, readonly OfficeRole[] | typeof ANYONE> = {
   'POST /office/parts/:id/arrived': ALL,
   'GET /office/visits/:reference/parts': ALL,
   'POST /office/visits/:reference/parts': ALL,
+  'GET /office/visits/:reference/return-visit': ALL,
+  'POST /office/visits/:reference/return-visit': ALL,
   'GET /office/customers': DESK,
   'GET /office/customers/:id': DESK,
   'POST /office/customers/:id/merge': DESK,

@@ -1,9 +1,15 @@
-import type { Feature, FeatureContext } from '../../kernel/feature';
+import { post, type Feature, type FeatureContext } from '../../kernel/feature';
 import { outboxHooks, type Outbox } from '../../kernel/queue/worker';
 import type { BookingOffers, VisitTexts } from '../booking';
 import { startJobOutbox, type JobOutboxOptions } from './parts-outbox';
 import { jobsWaiting, type JobsWaiting } from './parts-waiting';
 import type { JobsOfficeTools } from './tools';
+import { returnVisitPricing } from './job-pricing';
+import { firstVisitOfReturn } from './job-store';
+import { visitJob } from './job-visits';
+import { returnVisitOnManagePage } from './return-visit-section';
+import { provideReturnVisit } from './routes/context';
+import { bookReturnVisit } from './routes/return-visit-book';
 
 export interface JobsTuning {
   /** Retry timing, logging and clock of the jobs' outbox (only started when SMTP_URL is set). */
@@ -15,6 +21,12 @@ export interface JobsOffers {
   office: JobsOfficeTools;
   /** Today's: the parts past their expected day, and the jobs whose parts are in with no return visit booked. */
   waiting: JobsWaiting;
+  /** The job's first visit when a visit is its return visit: Done on it ends the first (the visits feature's). */
+  firstVisitOfReturn: typeof firstVisitOfReturn;
+  /** A return visit's price from its approved estimate: charges' slot, filled at assembly. */
+  pricing: typeof returnVisitPricing;
+  /** A visit's job for the office's visit page: its visits together, and Book Return Visit while there is none. */
+  visitJob: ReturnType<typeof visitJob>;
 }
 
 /**
@@ -36,12 +48,30 @@ export function jobsFeature(
       )
     : undefined;
   const nudge = () => outbox?.nudge();
+  // The return visit (return-visit.ts): booked on the first visit's manage page through booking's store and slot.
+  const returnVisit = {
+    database,
+    engine: database.engine,
+    store: uses.booking.job.store,
+    schedule: uses.booking.schedule,
+  };
+  uses.booking.addManageSection(returnVisitOnManagePage(database, returnVisit));
   return {
     name: 'jobs',
-    routes: [],
+    routes: [
+      post(
+        '/booking/:token/return-visit',
+        ...uses.booking.routeChains.form,
+        provideReturnVisit(returnVisit),
+        bookReturnVisit,
+      ),
+    ],
     workers: outbox ? { outbox } : {},
     offers: {
-      office: { database, ownVisit: uses.booking.ownVisit, texts: uses.texts, nudge },
+      firstVisitOfReturn,
+      pricing: returnVisitPricing,
+      visitJob: visitJob(database),
+      office: { database, ownVisit: uses.booking.ownVisit, texts: uses.texts, nudge, returnVisit },
       waiting: jobsWaiting(database),
     },
   };
@@ -49,5 +79,6 @@ export function jobsFeature(
 
 export { jobsOfficeLines } from './office/routes';
 export type { JobsWaiting, JobWaiting } from './parts-waiting';
+export type { VisitJob } from './job-visits';
 /** The kind of queued message this feature sends (decision 0046): the System screen reads its figures through it. */
 export { jobEmailKind } from './parts-outbox';
