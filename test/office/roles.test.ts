@@ -247,61 +247,67 @@ describe('office roles', () => {
     });
   });
 
-  it('walks the route table with each role and with no session: a route the table does not give the role is refused and shows nothing', async () => {
-    const database = await sqlite!.open();
-    const SECRET = 'Zebulon Quartermaine';
-    const { office, leadId, reference, technicianId, browsers } = await staffedOffice(database, SECRET);
-    const endpoints = officeEndpointsOf(office.app)
-      .filter((e) => !e.public)
-      // Signing out ends the session the other requests use: last.
-      .sort((a, b) => Number(a.path === '/office/logout') - Number(b.path === '/office/logout'));
-    expect(endpoints.length).toBeGreaterThanOrEqual(30);
-    // The navigation is read from the table: every item must have its GET line there.
-    for (const item of officeNav) expect(endpoints.some((e) => e.method === 'GET' && e.path === item.href)).toBe(true);
-    const urlOf = (path: string) =>
-      path
-        .replace(':id', path.startsWith('/office/team/') ? technicianId : leadId)
-        .replace(':reference', reference)
-        .replace('*rest', 'no/such/screen');
-    const ask = (endpoint: OfficeEndpoint, browser?: OfficeBrowser) => {
-      const url = urlOf(endpoint.path);
-      if (endpoint.method === 'GET')
-        return browser ? office.http.get(url).set('Cookie', browser.cookie) : office.http.get(url);
-      const request = office.http.post(url);
-      if (browser) request.set('Cookie', browser.cookie);
-      // An upload route reads a multipart form; every other POST a urlencoded one.
-      if (endpoint.maxBodyBytes) return request.field('_csrf', browser?.csrf ?? '').field('status', 'closed');
-      // The visit stays the technician's whoever assigns it (the technician field), so their turn finds it theirs.
-      return request.type('form').send({ _csrf: browser?.csrf ?? '', status: 'closed', technician: technicianId });
-    };
+  // A sweep of every office route with each role: seconds of work, more on a loaded machine.
+  it(
+    'walks the route table with each role and with no session: a route the table does not give the role is refused and shows nothing',
+    { timeout: 90_000 },
+    async () => {
+      const database = await sqlite!.open();
+      const SECRET = 'Zebulon Quartermaine';
+      const { office, leadId, reference, technicianId, browsers } = await staffedOffice(database, SECRET);
+      const endpoints = officeEndpointsOf(office.app)
+        .filter((e) => !e.public)
+        // Signing out ends the session the other requests use: last.
+        .sort((a, b) => Number(a.path === '/office/logout') - Number(b.path === '/office/logout'));
+      expect(endpoints.length).toBeGreaterThanOrEqual(30);
+      // The navigation is read from the table: every item must have its GET line there.
+      for (const item of officeNav)
+        expect(endpoints.some((e) => e.method === 'GET' && e.path === item.href)).toBe(true);
+      const urlOf = (path: string) =>
+        path
+          .replace(':id', path.startsWith('/office/team/') ? technicianId : leadId)
+          .replace(':reference', reference)
+          .replace('*rest', 'no/such/screen');
+      const ask = (endpoint: OfficeEndpoint, browser?: OfficeBrowser) => {
+        const url = urlOf(endpoint.path);
+        if (endpoint.method === 'GET')
+          return browser ? office.http.get(url).set('Cookie', browser.cookie) : office.http.get(url);
+        const request = office.http.post(url);
+        if (browser) request.set('Cookie', browser.cookie);
+        // An upload route reads a multipart form; every other POST a urlencoded one.
+        if (endpoint.maxBodyBytes) return request.field('_csrf', browser?.csrf ?? '').field('status', 'closed');
+        // The visit stays the technician's whoever assigns it (the technician field), so their turn finds it theirs.
+        return request.type('form').send({ _csrf: browser?.csrf ?? '', status: 'closed', technician: technicianId });
+      };
 
-    for (const endpoint of endpoints) {
-      const where = `${keyOf(endpoint)} without a session`;
-      const response = await ask(endpoint);
-      expect(response.status, where).toBe(303);
-      expect(response.headers.location, where).toBe('/office/login');
-      expect(response.text, where).not.toContain(SECRET);
-    }
-    for (const role of ['owner', 'dispatcher', 'technician'] as const) {
       for (const endpoint of endpoints) {
-        // Whether the role may use the route is the table's word, not the route's own.
-        const allowed = expectedAllows(keyOf(endpoint), role);
-        const where = `${keyOf(endpoint)} as ${role}`;
-        const response = await ask(endpoint, browsers[role]);
-        if (role === 'technician' && endpoint.method === 'GET' && endpoint.path === '/office') {
-          // A technician has no Today: the office's front door opens their own day instead of refusing.
-          expect([response.status, response.headers.location], where).toEqual([303, '/office/my-day']);
-        } else if (allowed) {
-          expect(response.status, where).not.toBe(403);
-          expect(response.headers.location ?? '', where).not.toBe('/office/login');
-        } else {
-          expect(response.status, where).toBe(403);
-          expect(response.text, where).toContain('Not allowed');
-          expect(response.text, where).not.toContain(SECRET);
+        const where = `${keyOf(endpoint)} without a session`;
+        const response = await ask(endpoint);
+        expect(response.status, where).toBe(303);
+        expect(response.headers.location, where).toBe('/office/login');
+        expect(response.text, where).not.toContain(SECRET);
+      }
+      for (const role of ['owner', 'dispatcher', 'technician'] as const) {
+        for (const endpoint of endpoints) {
+          // Whether the role may use the route is the table's word, not the route's own.
+          const allowed = expectedAllows(keyOf(endpoint), role);
+          const where = `${keyOf(endpoint)} as ${role}`;
+          const response = await ask(endpoint, browsers[role]);
+          if (role === 'technician' && endpoint.method === 'GET' && endpoint.path === '/office') {
+            // A technician has no Today: the office's front door opens their own day instead of refusing.
+            expect([response.status, response.headers.location], where).toEqual([303, '/office/my-day']);
+          } else if (allowed) {
+            expect(response.status, where).not.toBe(403);
+            expect(response.headers.location ?? '', where).not.toBe('/office/login');
+          } else {
+            expect(response.status, where).toBe(403);
+            expect(response.text, where).toContain('Not allowed');
+            expect(response.text, where).not.toContain(SECRET);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it("keeps a technician to their own visits: another technician's visit is 403 Not your visit, their own opens", async () => {
     const database = await sqlite!.open();
