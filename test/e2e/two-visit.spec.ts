@@ -38,6 +38,16 @@ const TAX_CENTS = 720;
 
 const MANAGE_LINK = /\/booking\/[\w-]{43}/;
 
+/** With E2E_SHOTS set to a folder, a full-page picture of the page at 375 px and at 1280 px (for a review). */
+async function picture(page: Page, name: string) {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  await page.screenshot({ path: path.join(folder, `${name}-375.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: path.join(folder, `${name}-1280.png`), fullPage: true });
+  await page.setViewportSize(PHONE);
+}
+
 describe.each(engines)('the two-visit repair on $name', (engine) => {
   let workDir: string;
   let database: AppDatabase;
@@ -208,6 +218,7 @@ describe.each(engines)('the two-visit repair on $name', (engine) => {
     const customer = await open(false);
     await customer.goto(linkIn(estimateMail!.parsed.text));
     await expectNoAxeViolations(customer);
+    await picture(customer, `${engine.name}-estimate-customer`);
     await customer.locator('#estimate input[name="option"][value="1"]').check();
     await customer.getByLabel('Your full name, to sign').fill(CUSTOMER.name);
     await customer.getByRole('button', { name: 'Approve' }).click();
@@ -238,6 +249,7 @@ describe.each(engines)('the two-visit repair on $name', (engine) => {
     // Part Arrived on the Parts screen: the customer is told, and books the return visit without JavaScript.
     await tech.goto('/office/parts');
     await expectNoAxeViolations(tech);
+    await picture(tech, `${engine.name}-parts`);
     await tech.getByRole('button', { name: /Part Arrived/ }).click();
     await tech.waitForURL('**/office/parts*');
     const [partsIn] = await mailTo('Your part is in');
