@@ -29,7 +29,8 @@ const VISITS = [
   },
   { status: 'booked', visitStatus: 'done', label: 'Done', window: '2026-11-23T12:00:00-05:00' },
   { status: 'booked', visitStatus: 'no-show', label: 'No-Show', window: '2026-11-23T12:00:00-05:00' },
-  { status: 'cancelled', visitStatus: 'booked', label: 'Cancelled', window: '2026-11-23T14:00:00-05:00' },
+  // Cancelled by the office while the technician was on the way: Cancelled wins over how far the visit got.
+  { status: 'cancelled', visitStatus: 'on-the-way', label: 'Cancelled', window: '2026-11-23T14:00:00-05:00' },
 ] as const;
 
 const ENDED = ['Waiting for Parts', 'Done', 'No-Show'];
