@@ -35,6 +35,28 @@ export const OPEN_VISIT: readonly VisitStatus[] = ['booked', 'on-the-way', 'arri
 export const isVisitStatus = (value: unknown): value is VisitStatus =>
   typeof value === 'string' && (VISIT_STATUSES as readonly string[]).includes(value);
 
+/** What a booking's status reads for people: its visit's progress, or Cancelled whatever that progress was. */
+export type ShownStatus = VisitStatus | 'cancelled';
+
+export interface StatusShown {
+  key: ShownStatus;
+  /** "Booked", "On the Way", "Arrived", "Waiting for Parts", "Done", "No-Show" or "Cancelled". */
+  label: string;
+  /** The office's tag class for it: office-status--done. */
+  modifier: string;
+}
+
+/**
+ * The one answer to "what is this visit's status?" for every screen, list, search result, CSV and calendar feed,
+ * from bookings.status (booked or cancelled) and bookings.visit_status. A cancelled booking is Cancelled even if it
+ * was on the way; a value this release does not know (a newer release's, a hand edit) reads as Booked, as the
+ * store reads it.
+ */
+export function displayStatus(status: string, visitStatus: string): StatusShown {
+  const key: ShownStatus = status === 'cancelled' ? 'cancelled' : isVisitStatus(visitStatus) ? visitStatus : 'booked';
+  return { key, label: key === 'cancelled' ? 'Cancelled' : visitStatusLabels[key], modifier: `office-status--${key}` };
+}
+
 /** Whether `to` may follow `from`: a forward move, or the office reopening an ended visit. */
 export function visitMoveAllowed(from: VisitStatus, to: VisitStatus, canReopen: boolean): boolean {
   if (to === 'booked') return canReopen && from !== 'booked';

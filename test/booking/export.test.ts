@@ -53,7 +53,7 @@ describe('the bookings CSV', () => {
       Reference: 'CAR-7K3P9Q',
       'Day (ET)': '2026-11-24',
       'Window (ET)': '08:00–10:00',
-      Status: 'booked',
+      Status: 'Booked',
       Service: 'Washer Repair',
       'Booked (ET)': '2026-11-23 09:05',
       'Last changed by (office)': '',
@@ -62,7 +62,7 @@ describe('the bookings CSV', () => {
     // Summer time: 14:00 UTC is 10 AM in Washington.
     expect(rows[1]).toMatchObject({
       'Window (ET)': '10:00–12:00',
-      Status: 'cancelled',
+      Status: 'Cancelled',
       Name: 'José Müller',
       'Last changed by (office)': 'owner@example.com',
     });
@@ -70,15 +70,19 @@ describe('the bookings CSV', () => {
 
   it('shows formulas as text, past leading spaces and controls, and keeps a many-line problem in one cell', () => {
     const csv = bookingsCsv([
-      booking({
-        name: '=HYPERLINK("http://evil.example","Click")',
-        phone: '+1 301 555 0100',
-        email: '@SUM(A1:A9)',
-        address: ' \t-2+3',
-        brand: '\u0000=cmd|" /C calc"!A0',
-        problem: '=1+1\r\nsecond line, with "quotes"\u2028third',
-        coupon: '\u202e=evil',
-      }),
+      {
+        ...booking({
+          name: '=HYPERLINK("http://evil.example","Click")',
+          phone: '+1 301 555 0100',
+          email: '@SUM(A1:A9)',
+          address: ' \t-2+3',
+          brand: '\u0000=cmd|" /C calc"!A0',
+          problem: '=1+1\r\nsecond line, with "quotes"\u2028third',
+          coupon: '\u202e=evil',
+        }),
+        // A technician's name is the owner's typing, but a cell all the same.
+        technician: '=Tom Wrench',
+      },
     ]);
     const [row] = parse(csv.slice(1), { columns: true }) as Record<string, string>[];
     expect(row).toMatchObject({
@@ -89,6 +93,7 @@ describe('the bookings CSV', () => {
       Brand: `'=cmd|" /C calc"!A0`,
       'What is happening': `'=1+1\nsecond line, with "quotes"\nthird`,
       Coupon: "'=evil",
+      Technician: "'=Tom Wrench",
     });
     for (const value of Object.values(row!)) expect(value).not.toMatch(/^[=+\-@]/);
   });

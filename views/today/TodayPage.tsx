@@ -10,7 +10,7 @@ export interface TodayVisit {
   service: string;
   windowStart: number;
   windowEnd: number;
-  /** What the visit's status reads ("Booked"). */
+  /** What the visit's status reads ("Booked", "Done"): data/visit-status.ts displayStatus. */
   status: string;
   /** The technician's name, where visits have one; without it the row says Unassigned, for the desk to act. */
   technician?: string | undefined;

@@ -20,6 +20,8 @@ export interface DayVisitView {
   brand: string;
   problem: string;
   coupon: string;
+  /** The booking's status: a cancelled visit's page says so. */
+  status: 'booked' | 'cancelled';
   visitStatus: VisitStatus;
   /** A warranty visit: the Done visit it is free for. */
   warrantyOf?: WarrantyOfView | undefined;
@@ -48,7 +50,8 @@ export function DayVisit({
         {heading === 'h2' ? <a href={`/office/visits/${encodeURIComponent(visit.reference)}`}>{name}</a> : name}
       </Heading>
       <p>
-        <VisitStatusTag status={visit.visitStatus} /> · {line(visit.reference)} <WarrantyBadge of={visit.warrantyOf} />
+        <VisitStatusTag status={visit.status} visitStatus={visit.visitStatus} /> · {line(visit.reference)}{' '}
+        <WarrantyBadge of={visit.warrantyOf} />
       </p>
       <dl className="office-facts">
         <div>

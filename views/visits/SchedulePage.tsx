@@ -8,6 +8,8 @@ export interface BoardVisit {
   reference: string;
   name: string;
   service: string;
+  /** The booking's status and its visit's progress, read together (data/visit-status.ts displayStatus). */
+  status: 'booked' | 'cancelled';
   visitStatus: VisitStatus;
   /** The technician's id, or '' for unassigned. */
   technicianId: string;
@@ -66,8 +68,8 @@ function BoardCard({
   return (
     <li className="office-board__visit">
       <a href={bookingHref(visit.reference)}>{line(visit.name) || visit.reference}</a>
-      <span className="office-muted"> · {visit.service}</span> <VisitStatusTag status={visit.visitStatus} />{' '}
-      <WarrantyBadge of={visit.warrantyOf} />
+      <span className="office-muted"> · {visit.service}</span>{' '}
+      <VisitStatusTag status={visit.status} visitStatus={visit.visitStatus} /> <WarrantyBadge of={visit.warrantyOf} />
       <details className="office-board__move" open={refused ? true : undefined}>
         <summary>Move</summary>
         <form method="post" action="/office/schedule/move" className="office-form">

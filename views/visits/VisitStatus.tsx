@@ -1,11 +1,12 @@
-import { visitMoves, visitStatusLabels, type VisitStatus } from '../../data/visit-status';
+import { displayStatus, visitMoves, visitStatusLabels, type VisitStatus } from '../../data/visit-status';
 
 /** Where a status change returns to: My Day, the technician's visit page, or the booking's office page. */
 export type StatusBack = 'my-day' | 'visit' | 'booking';
 
-/** The visit's status as a tag. */
-export function VisitStatusTag({ status }: { status: VisitStatus }) {
-  return <span className={`office-status office-status--${status}`}>{visitStatusLabels[status]}</span>;
+/** The visit's status as a tag: `status` is the booking's (booked or cancelled), `visitStatus` its progress. */
+export function VisitStatusTag({ status, visitStatus }: { status: string; visitStatus: VisitStatus }) {
+  const shown = displayStatus(status, visitStatus);
+  return <span className={`office-status ${shown.modifier}`}>{shown.label}</span>;
 }
 
 /**

@@ -6,6 +6,7 @@ import { bookingRules } from '../../../data/booking';
 import { centsAsTyped } from '../../../data/charges';
 import { findService } from '../../../data/site/services';
 import { formulaSafe, multiLine, oneLine } from '../../../data/text';
+import { displayStatus } from '../../../data/visit-status';
 import type { StoredBooking } from './store';
 import { isoInZone } from './availability/windows';
 
@@ -29,6 +30,8 @@ const CSV_COLUMNS = [
   { key: 'id', header: 'Booking ID' },
   { key: 'price', header: 'Price ($)' },
   { key: 'payment', header: 'Payment' },
+  // Added last, so a spreadsheet built on the earlier columns keeps them where they were.
+  { key: 'technician', header: 'Technician' },
 ];
 
 /** 2026-11-24T08:00 in the business's zone, from an ISO instant; an unreadable value is kept as it is. */
@@ -46,8 +49,15 @@ const CSV_OPTIONS = {
   bom: true,
 } as const;
 
-/** A booking as the CSV has it: with its recorded Total in cents and payment once it is Done and priced. */
-export type BookingCsvRow = StoredBooking & { price?: { totalCents: number; payment: string } | undefined };
+/**
+ * A booking as the CSV has it: with its recorded Total in cents and payment once it is Done and priced, and its
+ * technician's name (commission is worked out from it).
+ */
+export type BookingCsvRow = StoredBooking & {
+  price?: { totalCents: number; payment: string } | undefined;
+  /** The assigned technician's name (their e-mail when they gave none); '' or absent when unassigned. */
+  technician?: string | undefined;
+};
 
 /** One CSV record of a booking, its visitor text cleaned and made formula-safe. */
 function bookingRecord(booking: BookingCsvRow): Record<string, string> {
@@ -57,7 +67,7 @@ function bookingRecord(booking: BookingCsvRow): Record<string, string> {
     reference: safe(booking.reference),
     day: start.slice(0, 10),
     window: `${start.slice(11)}–${local(booking.windowEnd).slice(11)}`,
-    status: booking.status,
+    status: displayStatus(booking.status, booking.visitStatus).label,
     name: safe(booking.name),
     phone: safe(booking.phone),
     email: safe(booking.email),
@@ -73,6 +83,7 @@ function bookingRecord(booking: BookingCsvRow): Record<string, string> {
     id: booking.id,
     price: booking.price ? centsAsTyped(booking.price.totalCents) : '',
     payment: booking.price?.payment ?? '',
+    technician: safe(booking.technician ?? ''),
   };
 }
 

@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../kernel/db/database';
 import { instant, type Engine } from '../../kernel/db/engine';
 import type { CustomerRecordKind, Tables } from '../../kernel/db/schema';
 import { nameKey, prefixEnd, words } from './keys';
+import { displayStatus } from '../../../data/visit-status';
 
 /**
  * The office's one search (docs/office.md#search): customers, leads and bookings by any word of the name or
@@ -43,6 +44,7 @@ export interface BookingHit {
   phone: string;
   address: string;
   windowStart: string;
+  /** What its status reads ("Done", "Cancelled"): data/visit-status.ts displayStatus. */
   status: string;
 }
 
@@ -258,7 +260,7 @@ export function officeSearch(database: AppDatabase) {
           phone: text(row.phone),
           address: [text(row.address), text(row.zip)].filter(Boolean).join(', '),
           windowStart: instant(row.window_start),
-          status: text(row.status),
+          status: displayStatus(text(row.status), text(row.visit_status)).label,
         }))
         .sort(byRankThenNewest((hit) => hit.windowStart))
         .slice(0, HITS_PER_KIND),

@@ -13,9 +13,10 @@ export async function* exportedLeads(batches: AsyncIterable<LeadRowWithNotes[]>)
   }
 }
 
-/** The bookings' batches as booking's stored bookings, with their price (bookings.csv). */
+/** The bookings' batches as booking's stored bookings, with their price and technician (bookings.csv). */
 export async function* exportedBookings(
   batches: AsyncIterable<BookingRowWithPrice[]>,
 ): AsyncGenerator<BookingCsvRow[]> {
-  for await (const batch of batches) yield batch.map(({ row, price }) => ({ ...toStoredBooking(row), price }));
+  for await (const batch of batches)
+    yield batch.map(({ row, price, technician }) => ({ ...toStoredBooking(row), price, technician }));
 }

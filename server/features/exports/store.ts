@@ -20,10 +20,11 @@ export interface LeadRowWithNotes {
   notes: { id: string; at: string; authorEmail: string; body: string }[];
 }
 
-/** A booking's row and its Done visit's price, if recorded. */
+/** A booking's row, its Done visit's price, if recorded, and its technician's name ('' when unassigned). */
 export interface BookingRowWithPrice {
   row: Selectable<BookingsTable>;
   price: { totalCents: number; payment: string } | undefined;
+  technician: string;
 }
 
 /**
@@ -94,6 +95,19 @@ export function exportStore(database: AppDatabase) {
           .leftJoin('visit_charges', 'visit_charges.booking_id', 'bookings.id')
           .selectAll('bookings')
           .select(['visit_charges.total_cents', 'visit_charges.payment'])
+          // The technician by name, for commission: a lookup by key rather than a join, since office_users shares
+          // the keyset's column names (id, created_at). A person who gave no name is named by their e-mail.
+          .select((eb) =>
+            eb
+              .selectFrom('office_users')
+              .select(
+                sql<string>`case when office_users.name <> '' then office_users.name else office_users.email end`.as(
+                  'technician',
+                ),
+              )
+              .whereRef('office_users.id', '=', 'bookings.technician_id')
+              .as('technician'),
+          )
           .$if(after !== undefined, (query) =>
             query
               .where('window_start', '>=', after![0] as string)
@@ -105,9 +119,10 @@ export function exportStore(database: AppDatabase) {
           .limit(CSV_BATCH)
           .execute();
         if (rows.length === 0) return;
-        yield rows.map(({ total_cents, payment, ...row }) => ({
+        yield rows.map(({ total_cents, payment, technician, ...row }) => ({
           row,
           price: total_cents == null ? undefined : { totalCents: Number(total_cents), payment: payment ?? '' },
+          technician: text(technician),
         }));
         if (rows.length < CSV_BATCH) return;
         const last = rows[rows.length - 1]!;

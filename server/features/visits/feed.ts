@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { business } from '../../../data/business';
 import { findService } from '../../../data/site/services';
+import { displayStatus, ENDED_VISIT } from '../../../data/visit-status';
 import type { Transaction } from 'kysely';
 import type { AppDatabase } from '../../kernel/db/database';
 import type { Tables } from '../../kernel/db/schema';
@@ -35,7 +36,9 @@ export const feedLinkPath = (link: FeedLink, reference: string): string =>
 /**
  * The iCalendar (METHOD:PUBLISH) of the booked visits given, cancelled ones left out. Each event names the
  * service and the customer and holds every detail the technician needs; all of it is visitor text, which
- * calendar.ts escapes and folds, so nothing typed in a booking can add a property or an event.
+ * calendar.ts escapes and folds, so nothing typed in a booking can add a property or an event. An ended visit
+ * (Done, No-Show, Waiting for Parts) stays, its summary starting with its status ("Done: ") and its time shown
+ * free (TRANSP:TRANSPARENT): the day's record stays on the phone, and the hour reads as open.
  */
 export function calendarFeed(bookings: readonly StoredBooking[], siteUrl: string, link: FeedLink = 'office'): string {
   const site = siteUrl.replace(/(?<!\/)\/+$/, '');
@@ -45,8 +48,12 @@ export function calendarFeed(bookings: readonly StoredBooking[], siteUrl: string
     .map(cleanBookingText)
     .map((booking): CalendarVisit => {
       const service = findService(booking.service)?.name ?? booking.service;
+      const shown = displayStatus(booking.status, booking.visitStatus);
+      // An ended visit stays where it was, named for how it ended and shown as free time (docs/office.md).
+      const ended = ENDED_VISIT.includes(booking.visitStatus);
       const details = [
         `Reference: ${booking.reference}`,
+        `Status: ${shown.label}`,
         `Phone: ${booking.phone}`,
         `E-mail: ${booking.email}`,
         `Address: ${booking.address}, ${booking.zip}`,
@@ -61,13 +68,14 @@ export function calendarFeed(bookings: readonly StoredBooking[], siteUrl: string
         sequence: booking.sequence,
         start: new Date(booking.windowStart),
         end: new Date(booking.windowEnd),
-        summary: `${service}: ${booking.name}`,
+        summary: `${ended ? `${shown.label}: ` : ''}${service}: ${booking.name}`,
         description: details.filter(Boolean).join('\n'),
         location: `${booking.address}, ${booking.zip}`,
         url: `${site}${feedLinkPath(link, booking.reference)}`,
         organizer: { name: business.name, email: business.email },
         attendee: { name: booking.name, email: booking.email },
         stamp: new Date(booking.updatedAt),
+        transparent: ended,
       };
     });
   return calendarFile('PUBLISH', visits, FEED_NAME);

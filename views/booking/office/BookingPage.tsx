@@ -151,17 +151,12 @@ interface SectionProps {
 
 /** The booking's facts: status and who changed it, the window, the customer's details, who booked it and when. */
 function BookingFacts({ booking, date, customerHref }: Pick<BookingPageProps, 'booking' | 'date' | 'customerHref'>) {
-  const booked = booking.status === 'booked';
   return (
     <dl className="office-facts">
       <div>
         <dt>Status</dt>
         <dd>
-          {booked ? (
-            <VisitStatusTag status={booking.visitStatus} />
-          ) : (
-            <span className="office-status office-status--cancelled">Cancelled</span>
-          )}
+          <VisitStatusTag status={booking.status} visitStatus={booking.visitStatus} />
           {booking.cancelledAt ? ` ${when(booking.cancelledAt)}` : ''}
           {booking.changedBy ? ` · last changed by ${line(booking.changedBy)}` : ''}
         </dd>

@@ -1,6 +1,7 @@
 import { Field } from '../../components/forms/Field';
 import { bookingHref, type OfficeBookingView } from './booking-types';
 import { WarrantyBadge } from '../../visits/WarrantyBadge';
+import { VisitStatusTag } from '../../visits/VisitStatus';
 import { clockTime, dayName, line } from '../../office/format';
 
 export interface BookingsDay {
@@ -81,9 +82,7 @@ export function BookingsPage({ from, to, reference, errors, days }: BookingsPage
                     <a href={bookingHref(booking.reference)}>
                       {clockTime(booking.windowStart)}–{clockTime(booking.windowEnd)} · {line(booking.name)}
                     </a>{' '}
-                    <span className={`office-status office-status--${booking.status}`}>
-                      {booking.status === 'booked' ? 'Booked' : 'Cancelled'}
-                    </span>
+                    <VisitStatusTag status={booking.status} visitStatus={booking.visitStatus} />
                   </p>
                   <p className="office-muted">
                     {booking.service} · {line(booking.address)}, {line(booking.zip)} · Ref. {line(booking.reference)}

@@ -25,6 +25,8 @@ export interface CalendarVisit {
   alarmMinutesBefore?: number | undefined;
   /** When this version of the invite was made. */
   stamp: Date;
+  /** Shown as free time (TRANSP:TRANSPARENT): a visit that has ended no longer holds the technician's hour. */
+  transparent?: boolean | undefined;
 }
 
 export type CalendarMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
@@ -104,7 +106,7 @@ export function calendarFile(method: CalendarMethod, visits: readonly CalendarVi
         ? [`ATTENDEE;CN=${paramValue(visit.attendee.name)};ROLE=REQ-PARTICIPANT:${mailto(visit.attendee.email)}`]
         : []),
       `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
-      'TRANSP:OPAQUE',
+      `TRANSP:${visit.transparent ? 'TRANSPARENT' : 'OPAQUE'}`,
     );
     if (visit.alarmMinutesBefore !== undefined && method !== 'CANCEL') {
       lines.push(

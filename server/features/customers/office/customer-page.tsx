@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { formatCents, isPayment, paymentLabels } from '../../../../data/charges';
 import { findService } from '../../../../data/site/services';
-import { isVisitStatus, visitStatusLabels } from '../../../../data/visit-status';
+import { displayStatus } from '../../../../data/visit-status';
 import { oneLine } from '../../../../data/text';
 import { CustomerPage } from '../../../../views/customers/CustomerPage';
 import { customerHref } from '../../../../views/customers/CustomersPage';
@@ -48,16 +48,6 @@ const leadStatusLabel = (status: string) => LEAD_STATUS_LABELS[status as LeadSta
 const priceWords = ({ totalCents, payment }: { totalCents: number; payment: string }) =>
   `${formatCents(totalCents)}${isPayment(payment) ? `, ${paymentLabels[payment].toLowerCase()}` : ''}`;
 
-/** A cancelled booking says so; a live one says how the visit went (Booked, On the Way, …, Done, No-Show). */
-const visitStatusLabel = (status: string, visitStatus: string) =>
-  status === 'cancelled'
-    ? 'Cancelled'
-    : isVisitStatus(visitStatus)
-      ? visitStatusLabels[visitStatus]
-      : status === 'booked'
-        ? 'Booked'
-        : status;
-
 /**
  * A change the store refused (a merge of the customer into itself, a merge undone already): thrown inside the
  * action's transaction so it rolls back with nothing written, then shown on the customer's page at its status.
@@ -99,7 +89,7 @@ export async function customerPage(
             reference: visit.reference,
             windowStart: visit.windowStart,
             service: serviceName(visit.service),
-            status: visitStatusLabel(visit.status, visit.visitStatus),
+            status: displayStatus(visit.status, visit.visitStatus).label,
             address: [visit.address, visit.zip].filter(Boolean).join(', '),
             warrantyOf: warrantyOfDesk(originals.get(visit.id)),
             ...(visit.technician ? { technician: visit.technician } : {}),

@@ -1,4 +1,5 @@
 import { bookingRules } from '../../../../data/booking';
+import { displayStatus } from '../../../../data/visit-status';
 import { findService } from '../../../../data/site/services';
 import { TodayPage, type TodayDay, type TodaySurge, type TodayVisit } from '../../../../views/today/TodayPage';
 import { localDate, triggerWords, type OfficeBooking, type SurgeStatus } from '../../booking';
@@ -12,8 +13,6 @@ const DAYS = 2;
 /** New leads shown on Today; the rest are one tap away on the Leads screen. */
 const WAITING_SHOWN = 20;
 
-const STATUS_WORDS: Record<OfficeBooking['status'], string> = { booked: 'Booked', cancelled: 'Cancelled' };
-
 /** A visit's row. `technician` is the assigned technician's name: the view shows it when given. */
 export const visitOf = (
   booking: OfficeBooking & { technician?: string | undefined; warrantyOf?: string | undefined },
@@ -23,7 +22,7 @@ export const visitOf = (
   service: findService(booking.service)?.name ?? booking.service,
   windowStart: Date.parse(booking.windowStart),
   windowEnd: Date.parse(booking.windowEnd),
-  status: STATUS_WORDS[booking.status],
+  status: displayStatus(booking.status, booking.visitStatus).label,
   ...(booking.technician ? { technician: booking.technician } : {}),
   ...(booking.warrantyOf ? { warrantyOf: warrantyOfDesk(booking.warrantyOf) } : {}),
 });

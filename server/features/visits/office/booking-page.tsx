@@ -4,7 +4,7 @@ import { oneLine } from '../../../../data/text';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { BookingPage, type BookingPageProps } from '../../../../views/booking/office/BookingPage';
 import { customerHref } from '../../../../views/customers/CustomersPage';
-import { visitStatusLabels } from '../../../../data/visit-status';
+import { displayStatus } from '../../../../data/visit-status';
 import { warrantyOfDesk, type WarrantyVisitView } from '../../../../views/visits/WarrantyBadge';
 import { notice, readQuery } from '../../../kernel/http/schemas';
 import { localDate, officePickerDays, PICKER_DAYS, viewOf, type StoredBooking } from '../../booking';
@@ -23,7 +23,7 @@ const warrantyVisitView = (visit: StoredBooking): WarrantyVisitView => ({
   windowStart: Date.parse(visit.windowStart),
   windowEnd: Date.parse(visit.windowEnd),
   date: localDate(Date.parse(visit.windowStart), bookingRules.timeZone),
-  status: visit.status === 'cancelled' ? 'Cancelled' : visitStatusLabels[visit.visitStatus],
+  status: displayStatus(visit.status, visit.visitStatus).label,
 });
 
 /** ?saved= after a change names the notice to show. */

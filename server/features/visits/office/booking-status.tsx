@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
-import { VISIT_STATUSES, type VisitStatus } from '../../../../data/visit-status';
+import { displayStatus, VISIT_STATUSES, type VisitStatus } from '../../../../data/visit-status';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { oneOf, readFields } from '../../../kernel/http/schemas';
 import { officeAction, type FeatureScreen } from '../../../office';
@@ -51,7 +51,7 @@ const changeStatus = officeAction<typeof STATUS_FORM, VisitsOfficeTools & Status
       case 'not-yours':
         return { answer: refusalPage(403, 'Not your visit', 'This visit is not assigned to you.', '/office/my-day') };
       case 'refused': {
-        const now = outcome.booking.status === 'booked' ? statusWords(outcome.booking.visitStatus) : 'Cancelled';
+        const now = displayStatus(outcome.booking.status, outcome.booking.visitStatus).label;
         const wanted = status === 'booked' ? 'reopened' : `marked ${statusWords(status)}`;
         return {
           answer: refusalPage(

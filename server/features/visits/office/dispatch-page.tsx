@@ -52,6 +52,7 @@ export const dayVisitView = (booking: StoredBooking, warrantyOf?: WarrantyOfView
   brand: booking.brand,
   problem: booking.problem,
   coupon: booking.coupon,
+  status: booking.status,
   visitStatus: booking.visitStatus,
   ...(warrantyOf ? { warrantyOf } : {}),
 });
@@ -103,6 +104,7 @@ const boardVisit = (booking: OfficeBooking, known: Set<string>, originals: Map<s
   reference: booking.reference,
   name: booking.name,
   service: findService(booking.service)?.name ?? booking.service,
+  status: booking.status,
   visitStatus: booking.visitStatus,
   technicianId: booking.technicianId && known.has(booking.technicianId) ? booking.technicianId : '',
   windowStart: isoInZone(Date.parse(booking.windowStart), timeZone),
