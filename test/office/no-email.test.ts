@@ -114,6 +114,42 @@ describe.each(engines)('customers without e-mail on $name', (engine) => {
     expect(page.text).not.toContain('Confirm by phone');
   });
 
+  it('texts the reminder at its evening and skips the reminder e-mail, which has nowhere to go', async () => {
+    const { smtp, sms, office, bookByPhone, emailsOf } = await setup();
+    const reference = await bookByPhone({
+      name: 'Vera Evening',
+      phone: '(202) 555-0165',
+      textConsent: 'yes',
+      windowStart: '2026-11-24T10:00:00-05:00',
+    });
+    await vi.waitFor(() => expect(sms.messages).toHaveLength(1), { timeout: 5000 });
+    // Pending until its evening, so its text can go with it.
+    expect((await emailsOf(reference)).find((e) => e.kind === 'customer-reminder')?.status).toBe('pending');
+
+    office.clock.set('2026-11-23T23:00:00Z');
+    office.app.locals.bookingOutbox!.nudge();
+    const reminder = await vi.waitFor(
+      () => {
+        expect(sms.messages).toHaveLength(2);
+        return sms.messages[1]!;
+      },
+      { timeout: 5000 },
+    );
+    expect(reminder.to).toBe('+12025550165');
+    expect(reminder.body).toContain('a reminder of your washer visit');
+    await vi.waitFor(
+      async () =>
+        expect((await emailsOf(reference)).find((e) => e.kind === 'customer-reminder')).toEqual({
+          kind: 'customer-reminder',
+          status: 'skipped',
+          last_error: 'the booking has no e-mail address',
+          manage_token: null,
+        }),
+      { timeout: 5000 },
+    );
+    expect(smtp.received.flatMap((m) => m.envelope.to).filter((to) => to !== NOTIFY)).toEqual([]);
+  });
+
   it('says "Confirm by phone" where nothing reaches the caller, and keeps callers without e-mail apart', async () => {
     const { database, get, bookByPhone, emailsOf } = await setup();
 
