@@ -107,7 +107,8 @@ function visitRows(booking: BookingSummary): [string, string][] {
     ['Address', `${booking.address}, ${booking.zip}`],
     ['Name', booking.name],
     ['Phone', booking.phone],
-    ['Email', booking.email],
+    // A visit booked by phone without an e-mail has none to show.
+    ...(booking.email ? ([['Email', booking.email]] as [string, string][]) : []),
     ...(booking.brand ? ([['Brand', booking.brand]] as [string, string][]) : []),
     ...(booking.problem ? ([['What is happening', booking.problem]] as [string, string][]) : []),
     ...(booking.coupon ? ([['Coupon', booking.coupon]] as [string, string][]) : []),

@@ -1,5 +1,5 @@
 import { WarrantyBadge, type WarrantyOfView } from '../visits/WarrantyBadge';
-import { mailtoHref } from '../../data/text';
+import { CustomerEmail } from '../components/actions/CustomerEmail';
 import { bookingHref } from '../booking/office/booking-types';
 import { customerHref } from './CustomersPage';
 import { line, lines, when } from '../office/format';
@@ -100,7 +100,7 @@ function CustomerFacts({ customer }: Pick<CustomerPageProps, 'customer'>) {
       <div>
         <dt>E-mail</dt>
         <dd>
-          <a href={mailtoHref(line(customer.email))}>{line(customer.email)}</a>
+          <CustomerEmail email={customer.email} />
         </dd>
       </div>
       <div>
@@ -290,7 +290,8 @@ function SameName({ base, sameName, csrf }: { base: string } & Pick<CustomerPage
         {sameName.map((other) => (
           <li key={other.id} className="office-card">
             <p>
-              <a href={customerHref(other.id)}>{line(other.name)}</a> · {line(other.phone)} · {line(other.email)}
+              <a href={customerHref(other.id)}>{line(other.name)}</a> · {line(other.phone)} ·{' '}
+              {line(other.email) || 'No e-mail'}
             </p>
             <form method="post" action={`${base}/merge`}>
               <input type="hidden" name="_csrf" value={csrf} />

@@ -41,7 +41,7 @@ export function CustomersPage({ customers, total, page, pages, pageHref }: Custo
               <a href={customerHref(customer.id)}>{line(customer.name) || 'No name given'}</a>
             </p>
             <p className="office-muted">
-              {line(customer.phone)} · {line(customer.email)}
+              {line(customer.phone)} · {line(customer.email) || 'No e-mail'}
             </p>
             <p className="office-muted">
               {count(customer.leadCount, 'lead', 'leads')} · {count(customer.visitCount, 'visit', 'visits')} · last{' '}

@@ -40,7 +40,7 @@ export function SearchPage({ query, customers, leads, bookings }: SearchPageProp
                 <a href={customerHref(customer.id)}>{line(customer.name) || 'No name given'}</a>
                 <span className="office-muted">
                   {' '}
-                  · {line(customer.phone)} · {line(customer.email)}
+                  · {line(customer.phone)} · {line(customer.email) || 'No e-mail'}
                 </span>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { mailtoHref } from '../../data/text';
+import { CustomerEmail } from '../components/actions/CustomerEmail';
 import { line, lines } from './format';
 
 export interface ContactFactsProps {
@@ -32,7 +32,7 @@ export function ContactFacts({ phone, telHref, email, address, service, brand, m
       <div>
         <dt>E-mail</dt>
         <dd>
-          <a href={mailtoHref(line(email))}>{line(email)}</a>
+          <CustomerEmail email={email} />
         </dd>
       </div>
       {address && (

@@ -1,6 +1,7 @@
 import { WarrantyBadge, type WarrantyOfView } from '../visits/WarrantyBadge';
 import { surgeRules } from '../../data/booking';
 import { bookingHref } from '../booking/office/booking-types';
+import { ConfirmByPhoneNote } from '../booking/office/ConfirmByPhone';
 import { clockTime, dayName, line, lines, waited, when } from '../office/format';
 import { Stars } from '../reviews/office/ReviewsPage';
 
@@ -16,6 +17,8 @@ export interface TodayVisit {
   technician?: string | undefined;
   /** A warranty visit: the Done visit it is free for. */
   warrantyOf?: WarrantyOfView | undefined;
+  /** Booked without an e-mail, and the number may not be texted: the desk calls to confirm. */
+  confirmByPhone?: boolean | undefined;
 }
 
 export interface TodayWindow {
@@ -210,6 +213,7 @@ function Visit({ visit }: { visit: TodayVisit }) {
         </span>
       </a>{' '}
       <WarrantyBadge of={visit.warrantyOf} />
+      {visit.confirmByPhone && <ConfirmByPhoneNote compact />}
     </li>
   );
 }

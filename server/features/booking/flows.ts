@@ -15,13 +15,14 @@ export type BookingDecision =
   /** Applied: what the service made of it, and the visitor's values spelled as we store them. */
   | { kind: 'applied'; outcome: CreateOutcome; values: BookingValues };
 
-/** A new booking: validate, then book (or hold, or refuse). */
+/** A new booking: validate, then book (or hold, or refuse). `emailOptional`: the office's phone-in form. */
 export async function decideBooking(
   service: Pick<BookingService, 'create'>,
   body: unknown,
   client: string,
+  { emailOptional = false } = {},
 ): Promise<BookingDecision> {
-  const result = validateBooking(body);
+  const result = validateBooking(body, { emailOptional });
   if (result.kind === 'spam') return { kind: 'spam', request: result.booking };
   if (result.kind === 'invalid') return { kind: 'invalid', errors: result.errors };
   const outcome = await service.create(result.booking, client);

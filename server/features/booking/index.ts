@@ -7,7 +7,13 @@ import { provideBooking, type ManageSection } from './context';
 import type { OfficePolicy } from '../../office';
 import { ownVisitPolicy } from './own-visit';
 import { localTechnicianCard, type TechnicianCardLookup } from '../team';
-import { queueReminderText, recordBookingConsent, textsStopped, type VisitTexts } from './emails/visit-texts';
+import {
+  queueConfirmationText,
+  queueReminderText,
+  recordBookingConsent,
+  textsStopped,
+  type VisitTexts,
+} from './emails/visit-texts';
 import { warrantyState } from './warranty/state';
 import { limitPeek } from './availability/limit-peek';
 import { bookingPhotoUpload, MAX_MULTIPART_BYTES } from './photo-upload';
@@ -110,6 +116,8 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
   const onChange: BookingStoreOptions['onChange'] = async (trx, change) => {
     await queueBookingEmails(trx, change);
     await recordBookingConsent(texts, trx, change);
+    // Texted once the transaction is over (the office's New Visit nudges the texts outbox after its commit).
+    await queueConfirmationText(texts, trx, change, config.siteUrl);
   };
   const store = availability.store(
     nudgingAfterChanges(createBookingStore(database, { onChange, gate: holds.gate }), () => outbox?.nudge()),
@@ -182,7 +190,16 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     workers: outbox ? { outbox } : {},
     offers: {
       bookings: officeBookings({ database, store, schedule, now, nudge: () => outbox?.nudge() }),
-      newVisits: officeNewVisits({ store, schedule, now, nudge: () => outbox?.nudge() }),
+      newVisits: officeNewVisits({
+        store,
+        schedule,
+        now,
+        nudge: () => {
+          outbox?.nudge();
+          // A booking without an e-mail may have queued its confirmation text.
+          if (texts?.enabled) texts.nudge();
+        },
+      }),
       schedule,
       surge: holds,
       photos,

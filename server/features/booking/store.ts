@@ -529,7 +529,9 @@ async function checkLimits(trx: Transaction<Tables>, booking: NewBooking, caps: 
       .then((row) => Number(row.count));
   if ((await live('phone_key', phoneKey(booking.phone))) >= caps.liveBookingsPerPhone)
     throw new Refusal<CreateResult>({ kind: 'limit', by: 'phone' });
-  if ((await live('email_key', emailKey(booking.email))) >= caps.liveBookingsPerEmail)
+  // No e-mail is nobody's e-mail: the customers booked by phone without one are not one customer.
+  const email = emailKey(booking.email);
+  if (email !== '' && (await live('email_key', email)) >= caps.liveBookingsPerEmail)
     throw new Refusal<CreateResult>({ kind: 'limit', by: 'email' });
   const today = await trx
     .selectFrom('bookings')
@@ -560,7 +562,7 @@ function bookingCreation(
     const reference = newReference();
     const keys = [
       `booking-phone:${phoneKey(booking.phone)}`,
-      `booking-email:${emailKey(booking.email)}`,
+      ...(emailKey(booking.email) ? [`booking-email:${emailKey(booking.email)}`] : []),
       `booking-client:${booking.clientAddress}`,
     ];
     // A confirmation spends the surge's budget (surge.ts), so it takes the surge's lock too, after the same keys

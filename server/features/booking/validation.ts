@@ -183,11 +183,27 @@ export type BookingRequest = Omit<v.InferOutput<typeof BOOKING_FORM>, 'textConse
   textConsent?: boolean;
 };
 
-export function validateBooking(body: unknown): BookingValidation {
+/**
+ * The office's form on the phone (New Visit): the same rules, but the e-mail may be left empty, since a caller
+ * may have none (docs/office.md); one typed is still judged.
+ */
+const PHONE_IN_FORM = v.object({
+  ...BOOKING_FORM.entries,
+  email: v.pipe(
+    oneLineTextOnly,
+    withinLimit('email'),
+    v.check(
+      (email) => email === '' || EMAIL_ADDRESS.test(email),
+      'Please enter a valid email address, like name@example.com, or leave it empty.',
+    ),
+  ),
+});
+
+export function validateBooking(body: unknown, { emailOptional = false } = {}): BookingValidation {
   const honeypot = asRecord(body)[HONEYPOT_FIELD];
   const spam = honeypot !== undefined && honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== '');
   const values = readBookingValues(body);
-  const form = readForm(BOOKING_FORM, body);
+  const form = emailOptional ? readForm(PHONE_IN_FORM, body) : readForm(BOOKING_FORM, body);
   if (!form.ok) return { kind: 'invalid', errors: form.errors as BookingFieldErrors, values };
   return { kind: spam ? 'spam' : 'valid', values, booking: form.values };
 }

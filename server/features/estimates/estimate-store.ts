@@ -245,7 +245,13 @@ export async function sendEstimate(
     .where('id', '=', estimate.id)
     .where('status', '=', 'draft')
     .execute();
-  await queueEmail(trx, estimate.id, 'estimate', at, link);
+  // A customer booked by phone without an e-mail gets the estimate by text, or from the office: no e-mail is queued.
+  const booking = await trx
+    .selectFrom('bookings')
+    .select('email')
+    .where('id', '=', estimate.bookingId)
+    .executeTakeFirst();
+  if (booking?.email.trim()) await queueEmail(trx, estimate.id, 'estimate', at, link);
   return { kind: 'sent', token: link };
 }
 

@@ -345,10 +345,12 @@ export async function markPartArrived(
       id: randomUUID(),
       job_id: job.id,
       kind: 'parts-in',
-      link_token: token,
       created_at: at,
-      status: 'pending',
       next_attempt_at: at,
+      // Booked by phone without an e-mail: skipped at once (the text, or the office's call, tells them).
+      ...(booking.email.trim()
+        ? { status: 'pending' as const, link_token: token }
+        : { status: 'skipped' as const, link_token: null, last_error: 'the booking has no e-mail address' }),
     })
     .execute();
   const { n } = await trx

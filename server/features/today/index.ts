@@ -37,6 +37,9 @@ export function todayFeature(context: FeatureContext, uses: TodayUses): Feature<
         reviews: reviewOfficeStore(context.database),
         estimates: estimates.waiting,
         jobs: jobs.waiting,
+        // The texts booking was handed: a visit without an e-mail is confirmed by text only where they agreed.
+        textPermission: async (phone) =>
+          booking.job.texts?.enabled ? booking.job.texts.permission(context.database.db, phone) : undefined,
       },
     },
   };

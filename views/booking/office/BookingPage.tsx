@@ -3,6 +3,7 @@ import { ContactFacts } from '../../office/ContactFacts';
 import { Notes, type NoteEntry } from '../../office/Notes';
 import { CustomerFact } from '../../customers/CustomerFact';
 import { bookingHref, type OfficeBookingView } from './booking-types';
+import { confirmByPhone, ConfirmByPhoneNote } from './ConfirmByPhone';
 import { clockTime, dayName, line, when } from '../../office/format';
 import { OfficeWindowPicker, type OfficeDayChoice } from './OfficeWindowPicker';
 import { ENDED_VISIT } from '../../../data/visit-status';
@@ -115,6 +116,7 @@ export function BookingPage(props: BookingPageProps) {
           {saved}
         </p>
       )}
+      {live && confirmByPhone(booking.email, props.texts?.permission) && <ConfirmByPhoneNote />}
       <BookingFacts booking={booking} date={date} customerHref={props.customerHref} />
       <WarrantyVisits visits={booking.warrantyVisits ?? []} />
 

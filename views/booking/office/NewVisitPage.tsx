@@ -27,10 +27,10 @@ const TEXT_FIELDS: { field: BookingField; label: string; type: string; autoCompl
   { field: 'phone', label: 'Phone', type: 'tel', autoComplete: 'off', required: true },
   {
     field: 'email',
-    label: 'E-mail (the confirmation and its link go here)',
+    label: 'E-mail (the confirmation and its link go here), if they have one',
     type: 'email',
     autoComplete: 'off',
-    required: true,
+    required: false,
   },
   { field: 'address', label: 'Street address of the visit', type: 'text', autoComplete: 'off', required: true },
   { field: 'brand', label: 'Brand', type: 'text', autoComplete: 'off', required: false },
@@ -49,7 +49,8 @@ export function NewVisitPage({ values, errors, formError, days, force, lead, csr
       <h1>New visit</h1>
       <p className="office-muted">
         Book a visit for a customer on the phone. They get the same confirmation e-mail, with their link to move or
-        cancel it, as when they book online.
+        cancel it, as when they book online. Without an e-mail they are confirmed by text if they agree to texts;
+        otherwise the visit says to confirm it by phone.
       </p>
       {lead && (
         <p className="office-notice" role="status">

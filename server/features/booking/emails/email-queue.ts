@@ -69,13 +69,27 @@ const SUPERSEDED: BookingEmailKind[] = ['customer-confirmation', 'customer-resch
 
 type NewRow = Insertable<BookingEmailsTable>;
 
-/** A new outbox row: the e-mail `kind` about `booking` as it is now, due at `at` (ISO), pending. */
+/** Why a customer's e-mail about a booking taken by phone without an address is skipped. */
+export const NO_ADDRESS = 'the booking has no e-mail address';
+
+/** Whether `kind` goes to the customer (the office's copies go to the shop whatever the booking holds). */
+const toCustomer = (kind: BookingEmailKind) => kind.startsWith('customer-');
+
+/** A booking taken on the phone without an e-mail (docs/office.md): its customer's e-mails have nowhere to go. */
+export const unaddressed = (booking: Pick<StoredBooking, 'email'>) => booking.email.trim() === '';
+
+/**
+ * A new outbox row: the e-mail `kind` about `booking` as it is now, due at `at` (ISO), pending; or skipped at once
+ * when it is the customer's and the booking has no address. A reminder stays pending even then: its text is
+ * queued as the outbox takes it (visit-texts.ts), and the outbox skips the e-mail itself.
+ */
 export function bookingEmailRow(
   booking: StoredBooking,
   kind: BookingEmailKind,
   at: string,
   extra: Partial<NewRow> = {},
 ): NewRow {
+  const skipped = toCustomer(kind) && kind !== 'customer-reminder' && unaddressed(booking);
   return {
     id: randomUUID(),
     booking_id: booking.id,
@@ -95,6 +109,7 @@ export function bookingEmailRow(
     manage_token: null,
     created_at: at,
     ...extra,
+    ...(skipped ? { status: 'skipped' as const, manage_token: null, last_error: NO_ADDRESS } : {}),
   };
 }
 
@@ -170,7 +185,15 @@ export const bookingEmailKind = queueKind({
  * The `booking_emails` table as the outbox works it: the due e-mail longest waiting is claimed with a lease
  * (server/kernel/queue/kinds.ts), so with several servers each e-mail goes out from one of them.
  */
-export function bookingEmails(database: AppDatabase) {
+export function bookingEmails(
+  database: AppDatabase,
+  {
+    beforeSkip,
+  }: {
+    /** Runs before a customer's e-mail is skipped for want of an address: the reminder's text still goes. */
+    beforeSkip?: ((email: BookingEmail) => Promise<void>) | undefined;
+  } = {},
+) {
   const { db } = database;
   const { claimable } = leaseQueue(database, bookingEmailKind.columns);
 
@@ -196,13 +219,13 @@ export function bookingEmails(database: AppDatabase) {
 
   const queue = kindQueue(database, bookingEmailKind, {
     beforeClaim: sweep,
-    async take(claimed): Promise<BookingEmail> {
+    async take(claimed, { owner }): Promise<BookingEmail | undefined> {
       const booking = await db
         .selectFrom('bookings')
         .selectAll()
         .where('id', '=', claimed.booking_id)
         .executeTakeFirst();
-      return {
+      const email: BookingEmail = {
         id: claimed.id,
         kind: claimed.kind,
         dueAt: instant(claimed.due_at),
@@ -215,6 +238,16 @@ export function bookingEmails(database: AppDatabase) {
         message: claimed.message ?? null,
         detail: claimed.detail ?? null,
       };
+      if (!booking || !toCustomer(email.kind) || !unaddressed(email.booking)) return email;
+      // Nowhere to send it: settled as skipped, not rejected by the relay and retried until it fails.
+      await beforeSkip?.(email);
+      await db
+        .updateTable('booking_emails')
+        .set({ status: 'skipped', manage_token: null, last_error: NO_ADDRESS, lease_owner: null, lease_until: null })
+        .where('id', '=', claimed.id)
+        .where('lease_owner', '=', owner)
+        .execute();
+      return undefined;
     },
   });
 

@@ -234,7 +234,7 @@ function officeMessage(email: BookingEmail): Composed {
     ['Reference', booking.reference],
     ['Name', booking.name],
     ['Phone', booking.phone],
-    ['E-mail', booking.email],
+    ['E-mail', booking.email.trim() || '(none given: booked by phone without one)'],
     ['Address', `${booking.address}, ${booking.zip}`],
     ['Appliance', service],
     ['Brand', booking.brand || '(not given)'],

@@ -27,8 +27,8 @@ const names = {
  * `now` is the clock due times are compared with: a reminder queued for 6 PM goes out on the first look at or
  * after 6 PM by that clock (tests move it and nudge()).
  */
-const bookingQueue = (database: AppDatabase) =>
-  kindsQueue<BookingOutboxItem>(bookingHolds(database).queue, bookingEmails(database));
+const bookingQueue = (database: AppDatabase, beforeSkip?: (email: BookingEmail) => Promise<void>) =>
+  kindsQueue<BookingOutboxItem>(bookingHolds(database).queue, bookingEmails(database, { beforeSkip }));
 
 export type StartBookingOutboxOptions = StartOutboxOptions & { now?: () => Date };
 
@@ -49,7 +49,8 @@ export function startBookingOutbox(
     ...outboxOptions,
     database,
     transport,
-    queue: bookingQueue(database),
+    // An e-mail skipped for want of an address still gets what goes beside it (the reminder's text).
+    queue: bookingQueue(database, context.beforeSend),
     names,
     async send(email) {
       if (email.kind === 'hold-link') return transport.send(composeHoldEmail(email, mailContext));

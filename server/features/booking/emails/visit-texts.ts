@@ -8,6 +8,7 @@ import type { Tables } from '../../../kernel/db/schema';
 import type { BookingEmail } from './email-queue';
 import { windowInWords } from './emails';
 import { toStoredBooking, type BookingChange, type StoredBooking } from '../store';
+import { manageUrl } from '../service';
 import type { TechnicianCardInfo } from '../../team';
 
 /**
@@ -49,8 +50,11 @@ export async function textsStopped(
   return texts.sender ? { sender: texts.sender } : {};
 }
 
-/** What a visit's text is about; each goes beside the e-mail of the same moment. */
-export type VisitTextKind = 'on-the-way' | 'done' | 'reminder' | 'missed';
+/**
+ * What a visit's text is about; each goes beside the e-mail of the same moment, but 'confirmed', which goes only
+ * to a customer booked by phone without an e-mail, in the confirmation e-mail's place.
+ */
+export type VisitTextKind = 'confirmed' | 'on-the-way' | 'done' | 'reminder' | 'missed';
 
 const appliance = (slug: string) => (findService(slug)?.name ?? 'appliance').replace(/ Repair$/, '').toLowerCase();
 
@@ -62,13 +66,17 @@ export function visitTextBody(
   kind: VisitTextKind,
   booking: StoredBooking,
   technician?: TechnicianCardInfo,
-  /** The customer's manage link, which a missed visit's text carries to book again. */
+  /** The customer's manage link: a confirmation's to move or cancel, a missed visit's to book again. */
   link?: string,
 ): string {
   const window = windowInWords(booking.windowStart, booking.windowEnd);
   const what = `your ${appliance(booking.service)} visit`;
   const call = `Questions? Call ${business.phone.display}.`;
   switch (kind) {
+    case 'confirmed': {
+      const change = link ? `Move or cancel it at ${link} or call ${business.phone.display}.` : call;
+      return `${business.name}: ${what} is booked for ${window} (New York time), reference ${booking.reference}. ${change}`;
+    }
     case 'on-the-way': {
       const who = technician?.firstName ? technician.firstName : 'Your technician';
       return `${business.name}: ${who} is on the way for ${what}, arriving ${window}. ${call}`;
@@ -120,6 +128,22 @@ export async function recordBookingConsent(
     source: byOffice ? 'office-phone' : 'booking',
     detail: byOffice ? (booking.createdBy ?? booking.id) : booking.id,
   });
+}
+
+/**
+ * A booking taken by phone without an e-mail is confirmed by text, in its creation's transaction, after its consent
+ * was recorded (recordBookingConsent): queueText records it skipped for a number that did not agree, and the
+ * office's page then says to confirm by phone. A booking with an e-mail is confirmed by e-mail only, as ever.
+ */
+export async function queueConfirmationText(
+  texts: VisitTexts | undefined,
+  trx: Kysely<Tables>,
+  change: BookingChange,
+  siteUrl: string,
+): Promise<boolean> {
+  if (!texts?.enabled || change.kind !== 'created' || change.booking.email.trim() !== '') return false;
+  await queueVisitText(texts, trx, 'confirmed', change.booking, undefined, `${siteUrl}${manageUrl(change.token)}`);
+  return true;
 }
 
 /**

@@ -47,6 +47,8 @@ export const bookingNewBookScreen = officeAction({
       },
       request.form,
       OFFICE_CLIENT,
+      // A caller may have no e-mail: they are confirmed by text, or by the office on the phone.
+      { emailOptional: true },
     );
     const values = decision.kind === 'applied' ? decision.values : readBookingValues(request.form);
     // Drawn once the transaction is over: the form's window picker reads the database.

@@ -7,6 +7,8 @@ import { serviceLabel, telHref } from '../../../kernel/mail/mailer';
 import type { FeatureScreen } from '../../../office';
 import type { TodayOfficeTools } from './tools';
 import { warrantyOfDesk } from '../../../../views/visits/WarrantyBadge';
+import { confirmByPhone } from '../../../../views/booking/office/ConfirmByPhone';
+import { ENDED_VISIT } from '../../../../data/visit-status';
 
 /** Today and tomorrow: the week is the Bookings screen's. */
 const DAYS = 2;
@@ -15,7 +17,11 @@ const WAITING_SHOWN = 20;
 
 /** A visit's row. `technician` is the assigned technician's name: the view shows it when given. */
 export const visitOf = (
-  booking: OfficeBooking & { technician?: string | undefined; warrantyOf?: string | undefined },
+  booking: OfficeBooking & {
+    technician?: string | undefined;
+    warrantyOf?: string | undefined;
+    confirmByPhone?: boolean | undefined;
+  },
 ): TodayVisit => ({
   reference: booking.reference,
   name: booking.name,
@@ -25,6 +31,7 @@ export const visitOf = (
   status: displayStatus(booking.status, booking.visitStatus).label,
   ...(booking.technician ? { technician: booking.technician } : {}),
   ...(booking.warrantyOf ? { warrantyOf: warrantyOfDesk(booking.warrantyOf) } : {}),
+  ...(booking.confirmByPhone ? { confirmByPhone: true } : {}),
 });
 
 /** The surge defence for Today: shown while it is on, or when it held anything in the last day. */
@@ -74,11 +81,22 @@ export const todayScreen: FeatureScreen<TodayOfficeTools> = async ({ now, csrf }
       ? windows.days.flatMap((day) => [...day.windows.flatMap((w) => w.bookings), ...day.otherVisits])
       : [];
   const { originals } = await today.warranty.links(shown.map((visit) => visit.id));
+  // Only the few visits booked without an e-mail ask whether their number may be texted.
+  const unreached = new Set<string>();
+  for (const visit of shown)
+    if (
+      visit.status === 'booked' &&
+      !ENDED_VISIT.includes(visit.visitStatus) &&
+      visit.email.trim() === '' &&
+      confirmByPhone(visit.email, await today.textPermission(visit.phone))
+    )
+      unreached.add(visit.id);
   const row = (visit: OfficeBooking) =>
     visitOf({
       ...visit,
       technician: visit.technicianId ? names.get(visit.technicianId) : undefined,
       warrantyOf: originals.get(visit.id),
+      confirmByPhone: unreached.has(visit.id),
     });
   const days: TodayDay[] =
     windows.kind === 'ok'

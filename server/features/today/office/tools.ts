@@ -17,4 +17,6 @@ export interface TodayOfficeTools {
   estimates: EstimatesWaiting;
   /** The parts past their expected day, and the jobs whose parts are in with no return visit booked. */
   jobs: JobsWaiting;
+  /** The texts feature's answer for a number ('yes' when it may be texted); undefined while texts are off. */
+  textPermission(phone: string): Promise<string | undefined>;
 }
