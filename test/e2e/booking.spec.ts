@@ -6,6 +6,7 @@ import { windowFrom, windowInWords } from '../../views/booking/format';
 import {
   DESKTOP,
   expectNoAxeViolations,
+  expectNoAxeViolationsWithoutScript,
   expectQuietPage,
   openPage,
   PHONE,
@@ -32,28 +33,9 @@ const visitor = () => {
   };
 };
 
-/**
- * axe runs as a script in the page, which a context without JavaScript cannot do. So a no-JavaScript page is
- * checked as a copy: its HTML as the visitor has it, at the same address, in a context with JavaScript but
- * without the site's scripts, so nothing the visitor did not see gets in the way.
- */
-async function expectAccessible(page: Page, javaScript: boolean) {
-  if (javaScript) return expectNoAxeViolations(page);
-  const html = await page.content();
-  const url = page.url();
-  const context = await browser().newContext({ viewport: page.viewportSize()! });
-  await context.route('**/*', (route) => {
-    const request = route.request();
-    if (request.url() === url && request.resourceType() === 'document')
-      return route.fulfill({ contentType: 'text/html', body: html });
-    if (request.resourceType() === 'script') return route.abort();
-    return route.continue();
-  });
-  const copy = await context.newPage();
-  await copy.goto(url);
-  await expectNoAxeViolations(copy);
-  await context.close();
-}
+/** axe on the page as the visitor has it (browser.ts: a copy for a page without JavaScript). */
+const expectAccessible = (page: Page, javaScript: boolean) =>
+  javaScript ? expectNoAxeViolations(page) : expectNoAxeViolationsWithoutScript(browser(), page);
 
 const heading = (page: Page) => page.locator('#book-step-title');
 

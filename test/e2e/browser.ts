@@ -125,6 +125,28 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
+ * axe runs as a script in the page, which a context without JavaScript cannot do. So a no-JavaScript page is
+ * checked as a copy: its HTML as the visitor has it, at the same address, in a context with JavaScript but
+ * without the site's scripts, so nothing the visitor did not see gets in the way.
+ */
+export async function expectNoAxeViolationsWithoutScript(browser: Browser, page: Page): Promise<void> {
+  const html = await page.content();
+  const url = page.url();
+  const context = await browser.newContext({ viewport: page.viewportSize()! });
+  await context.route('**/*', (route) => {
+    const request = route.request();
+    if (request.url() === url && request.resourceType() === 'document')
+      return route.fulfill({ contentType: 'text/html', body: html });
+    if (request.resourceType() === 'script') return route.abort();
+    return route.continue();
+  });
+  const copy = await context.newPage();
+  await copy.goto(url);
+  await expectNoAxeViolations(copy);
+  await context.close();
+}
+
+/**
  * Each path, opened on a phone once its islands have hydrated: zero axe-core violations, no console errors or
  * failed requests, and nothing fetched from another origin. For states of a page layout.spec.ts does not visit
  * (a query's answer); the page's layout at every width is that spec's.
