@@ -157,6 +157,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
           charges: charges.offers.charges,
           estimates: estimates.offers.summaries,
           job: jobs.offers.visitJob,
+          jobsOfVisits: jobs.offers.jobsOfVisits,
           notes: bookingNoteStore(context.database),
           customers: customers.offers.store,
           texts: texts.offers.enabled
@@ -175,6 +176,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
           search: customers.offers.search,
           engine: context.database.engine,
           warranty: visits.offers.warranty,
+          jobsOfVisits: jobs.offers.jobsOfVisits,
         }),
         // Publishing a review shows on this server's pages at once, after its commit.
         ...reviewsOfficeLines({ ...reviews.offers.office, refreshSite: publicContent.offers.refresh }),
