@@ -186,6 +186,14 @@ export async function sampleOf(database: AppDatabase) {
     .orderBy('e.sent_at', 'desc')
     .limit(1)
     .executeTakeFirst();
+  // The latest job's first visit: its parts page lists the job's parts, its return-visit page the visit booked.
+  const job = await db
+    .selectFrom('jobs as j')
+    .innerJoin('bookings as b', 'b.id', 'j.first_booking_id')
+    .select(['b.reference'])
+    .orderBy('j.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const words = String(booking.name).split(' ');
   const last = words.at(-1)!;
   const digits = String(booking.phone_key);
@@ -200,6 +208,8 @@ export async function sampleOf(database: AppDatabase) {
     } as Record<string, string>,
     /** An estimate's page names its own visit: the parameters of /office/visits/:reference/estimates/:number. */
     estimate: estimate ? { visits: String(estimate.reference), estimates: String(estimate.number) } : undefined,
+    /** A visit in a job: the parameters of /office/visits/:reference/parts and /office/visits/:reference/return-visit. */
+    job: job ? { visits: String(job.reference) } : undefined,
     searches: {
       name: last,
       'start of a name': last.slice(0, 3),
@@ -211,6 +221,14 @@ export async function sampleOf(database: AppDatabase) {
       reference: String(booking.reference).toLowerCase(),
     } as Record<string, string>,
   };
+}
+
+/** The sample's values for a screen's :params: an estimate's page its estimate's, a job's screens a job's visit. */
+export function paramsFor(screen: string, sample: Awaited<ReturnType<typeof sampleOf>>): Record<string, string> {
+  if (screen.endsWith('/estimates/:number')) return { ...sample.params, ...sample.estimate };
+  if (screen.endsWith('/:reference/parts') || screen.endsWith('/:reference/return-visit'))
+    return { ...sample.params, ...sample.job };
+  return sample.params;
 }
 
 /** A screen's path with its :params filled from the sample (by the segment before each), or undefined. */
@@ -279,10 +297,7 @@ async function measure(
 export function targets(screens: string[], sample: Awaited<ReturnType<typeof sampleOf>>): [string, string][] {
   const list: [string, string][] = [];
   for (const screen of screens) {
-    const target = filled(
-      screen,
-      screen.endsWith('/estimates/:number') ? { ...sample.params, ...sample.estimate } : sample.params,
-    );
+    const target = filled(screen, paramsFor(screen, sample));
     if (target) list.push([screen, target]);
     else console.log(`bench-office: no seeded value for ${screen}, left out`);
   }

@@ -65,6 +65,16 @@ export interface FeatureTuning {
   payments?: PaymentsTuning;
 }
 
+/** The visit screens' texts: whether a phone may be texted, and the consent the desk heard on the phone. */
+function officeTextConsent(context: FeatureContext, texts: ReturnType<typeof textsFeature>['offers']) {
+  if (!texts.enabled) return undefined;
+  return {
+    permission: (phone: string) => texts.permission(context.database.db, phone),
+    recordPhoneConsent: (trx: Parameters<typeof texts.recordConsent>[0], phone: string, by: string) =>
+      texts.recordConsent(trx, { phone, source: 'office-phone', detail: by }),
+  };
+}
+
 /**
  * Every feature of the site, each assembled by its folder's index.ts, in the order their routes are tried
  * (before the page table, which the app mounts last). A new feature is one folder and one line here; a feature
@@ -157,15 +167,10 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
           charges: charges.offers.charges,
           estimates: estimates.offers.summaries,
           job: jobs.offers.visitJob,
+          jobsOfVisits: jobs.offers.jobsOfVisits,
           notes: bookingNoteStore(context.database),
           customers: customers.offers.store,
-          texts: texts.offers.enabled
-            ? {
-                permission: (phone) => texts.offers.permission(context.database.db, phone),
-                recordPhoneConsent: (trx, phone, by) =>
-                  texts.offers.recordConsent(trx, { phone, source: 'office-phone', detail: by }),
-              }
-            : undefined,
+          texts: officeTextConsent(context, texts.offers),
         }),
         ...chargesOfficeLines(charges.offers.office),
         ...estimatesOfficeLines(estimates.offers.office),
@@ -175,6 +180,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
           search: customers.offers.search,
           engine: context.database.engine,
           warranty: visits.offers.warranty,
+          jobsOfVisits: jobs.offers.jobsOfVisits,
         }),
         // Publishing a review shows on this server's pages at once, after its commit.
         ...reviewsOfficeLines({ ...reviews.offers.office, refreshSite: publicContent.offers.refresh }),

@@ -235,6 +235,73 @@ describe.each(engines)('the return visit on $name', (engine) => {
     expect(Number(count.n)).toBe(2);
   });
 
+  it("shows on the technician's My Day and the customer's history as one job, each visit a link", async () => {
+    const app = await site();
+    const first = await app.job();
+    const section = load((await app.http.get(`/booking/${first.token}`)).text)('#return-visit form');
+    const monday = section
+      .find('fieldset')
+      .eq(0)
+      .find('input[name="windowStart"]')
+      .map((_, input) => String(input.attribs.value))
+      .get()
+      .find((start) => start.startsWith('2026-11-30'))!;
+    const booked = await app.http
+      .post(section.attr('action')!)
+      .type('form')
+      .send({ job: section.find('input[name="job"]').attr('value')!, windowStart: monday });
+    expect(booked.status).toBe(303);
+    const back = await app.database.db
+      .selectFrom('bookings')
+      .select(['id', 'reference'])
+      .where('job_id', '=', first.jobId)
+      .where('reference', '!=', first.reference)
+      .executeTakeFirstOrThrow();
+
+    // Tom opens My Day on the return visit's Monday: the card says whose job it carries on, linking both visits.
+    app.clock.set('2026-11-30T07:30:00-05:00');
+    const tom = await app.technician();
+    const day = load((await tom.get('/office/my-day')).text);
+    const card = day(`article[aria-labelledby="visit-${back.reference}"]`);
+    expect(card.find('.job-visits').text()).toBe('Job: diagnosis Tue Nov 24 → return visit Mon Nov 30');
+    expect(
+      card
+        .find('.job-visits a')
+        .map((_, link) => day(link).attr('href'))
+        .get(),
+    ).toEqual([`/office/visits/${first.reference}`, `/office/visits/${back.reference}`]);
+    expect((await tom.get(`/office/visits/${first.reference}`)).status).toBe(200);
+
+    // The customer's page in the office: both visits, each saying they are one job, linking the booking pages.
+    const customer = await app.database.db
+      .selectFrom('customer_records')
+      .select('customer_id')
+      .where('kind', '=', 'booking')
+      .where('record_id', '=', back.id)
+      .executeTakeFirstOrThrow();
+    // A week on, the owner signs in again.
+    const { cookie } = await app.signIn();
+    const history = load((await app.http.get(`/office/customers/${customer.customer_id}`).set('Cookie', cookie)).text);
+    const jobLines = history('#visits-heading')
+      .parent()
+      .find('.job-visits')
+      .map((_, line) => history(line).text())
+      .get();
+    expect(jobLines).toEqual([
+      'Job: diagnosis Tue Nov 24 → return visit Mon Nov 30',
+      'Job: diagnosis Tue Nov 24 → return visit Mon Nov 30',
+    ]);
+    expect(
+      history('#visits-heading')
+        .parent()
+        .find('.job-visits')
+        .first()
+        .find('a')
+        .map((_, link) => history(link).attr('href'))
+        .get(),
+    ).toEqual([`/office/bookings/${first.reference}`, `/office/bookings/${back.reference}`]);
+  });
+
   it("cannot be booked from another booking's link, nor while a part is on order", async () => {
     const app = await site();
     const waiting = await app.job({ arrived: false });

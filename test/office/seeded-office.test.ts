@@ -7,7 +7,7 @@ import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { bookingRules } from '../../data/booking';
 import { nextDate, zonedInstant } from '../../server/features/booking/availability/windows';
-import { officeScreens, sampleOf } from '../../scripts/bench-office';
+import { officeScreens, paramsFor, sampleOf } from '../../scripts/bench-office';
 import { seedShop } from '../../scripts/seed';
 import { testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
@@ -34,10 +34,19 @@ describe.each(engines)('the office on a seeded month, $name', (engine) => {
 
     // Every GET screen of the route table an owner may open, its parameters filled with seeded ids.
     const screens = officeScreens();
-    expect(screens).toEqual(expect.arrayContaining(['/office', '/office/leads', '/office/customers/:id']));
+    expect(screens).toEqual(
+      expect.arrayContaining([
+        '/office',
+        '/office/leads',
+        '/office/customers/:id',
+        '/office/parts',
+        '/office/visits/:reference/parts',
+        '/office/visits/:reference/return-visit',
+      ]),
+    );
     for (const screen of screens) {
-      // An estimate's page is filled with a seeded estimate's own visit and number.
-      const params = screen.endsWith('/estimates/:number') ? { ...sample.params, ...sample.estimate } : sample.params;
+      // An estimate's page is filled with a seeded estimate's own visit and number, a job's screens with its visit.
+      const params = paramsFor(screen, sample);
       const path = screen.replace(/:(\w+)/g, (_, __, offset: number) => {
         const segment = screen
           .slice(0, offset - 1)
@@ -49,6 +58,20 @@ describe.each(engines)('the office on a seeded month, $name', (engine) => {
       expect([path, answer.status]).toEqual([path, 200]);
       expect([path, answer.text.includes('<script')]).toEqual([path, false]);
     }
+
+    // The job's screens open on a seeded job: its parts page lists the parts recorded on it.
+    expect(sample.job).toBeDefined();
+    const reference = sample.job!.visits!;
+    const parts = await db
+      .selectFrom('job_parts as p')
+      .innerJoin('jobs as j', 'j.id', 'p.job_id')
+      .innerJoin('bookings as b', 'b.id', 'j.first_booking_id')
+      .select('p.part_number')
+      .where('b.reference', '=', reference)
+      .execute();
+    expect(parts.length).toBeGreaterThan(0);
+    const partsPage = load((await get(`/office/visits/${encodeURIComponent(reference)}/parts`)).text)('main').text();
+    for (const part of parts) expect(partsPage).toContain(part.part_number);
 
     const leads = await get('/office/leads');
     const leadRows = await count(db.selectFrom('leads').select((eb) => eb.fn.countAll().as('n')));

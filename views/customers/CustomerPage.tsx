@@ -1,5 +1,6 @@
 import { WarrantyBadge, type WarrantyOfView } from '../visits/WarrantyBadge';
 import { CustomerEmail } from '../components/actions/CustomerEmail';
+import { JobVisits, type JobVisitItem } from '../jobs/JobVisits';
 import { bookingHref } from '../booking/office/booking-types';
 import { customerHref } from './CustomersPage';
 import { line, lines, when } from '../office/format';
@@ -27,6 +28,8 @@ export interface CustomerPageProps {
     price?: string;
     /** A warranty visit: the Done visit it is free for. */
     warrantyOf?: WarrantyOfView | undefined;
+    /** The visit's job: its visits together (the diagnosis and the return visit), each a link. */
+    job?: readonly JobVisitItem[] | undefined;
   }[];
   notes: { id: string; leadId: string; at: string; authorEmail: string; body: string }[];
   /** Their answers to review requests, newest first; status in the office's words. */
@@ -139,6 +142,7 @@ function VisitsSection({ visits }: Pick<CustomerPageProps, 'visits'>) {
                   <WarrantyBadge of={visit.warrantyOf} />
                 </p>
               )}
+              {visit.job && <JobVisits visits={visit.job} />}
             </li>
           ))}
         </ul>

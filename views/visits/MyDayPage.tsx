@@ -1,6 +1,7 @@
 import { WarrantyBadge, type WarrantyOfView } from './WarrantyBadge';
 import type { VisitStatus } from '../../data/visit-status';
 import { Field } from '../components/forms/Field';
+import { JobVisits, type JobVisitItem } from '../jobs/JobVisits';
 import { clockTime, dayName, line, lines } from '../office/format';
 import { VisitStatusButtons, VisitStatusTag, type StatusBack } from './VisitStatus';
 
@@ -25,6 +26,8 @@ export interface DayVisitView {
   visitStatus: VisitStatus;
   /** A warranty visit: the Done visit it is free for. */
   warrantyOf?: WarrantyOfView | undefined;
+  /** The visit's job: its visits together, each a link (My Day's; the visit's own page shows its job itself). */
+  job?: readonly JobVisitItem[] | undefined;
 }
 
 /** A visit's card: when, who, where (a map link), the phone to tap, the appliance and problem, the buttons. */
@@ -53,6 +56,7 @@ export function DayVisit({
         <VisitStatusTag status={visit.status} visitStatus={visit.visitStatus} /> · {line(visit.reference)}{' '}
         <WarrantyBadge of={visit.warrantyOf} />
       </p>
+      {visit.job && <JobVisits visits={visit.job} />}
       <dl className="office-facts">
         <div>
           <dt>Address</dt>

@@ -6,7 +6,7 @@ import { jobsWaiting, type JobsWaiting } from './parts-waiting';
 import type { JobsOfficeTools } from './tools';
 import { returnVisitPricing } from './job-pricing';
 import { firstVisitOfReturn } from './job-store';
-import { visitJob } from './job-visits';
+import { jobsOfVisits, visitJob } from './job-visits';
 import { returnVisitOnManagePage } from './return-visit-section';
 import { provideReturnVisit } from './routes/context';
 import { bookReturnVisit } from './routes/return-visit-book';
@@ -27,6 +27,8 @@ export interface JobsOffers {
   pricing: typeof returnVisitPricing;
   /** A visit's job for the office's visit page: its visits together, and Book Return Visit while there is none. */
   visitJob: ReturnType<typeof visitJob>;
+  /** The job lines of a list's visits (My Day, the customer's history), in one query. */
+  jobsOfVisits: ReturnType<typeof jobsOfVisits>;
 }
 
 /**
@@ -71,6 +73,7 @@ export function jobsFeature(
       firstVisitOfReturn,
       pricing: returnVisitPricing,
       visitJob: visitJob(database),
+      jobsOfVisits: jobsOfVisits(database),
       office: { database, ownVisit: uses.booking.ownVisit, texts: uses.texts, nudge, returnVisit },
       waiting: jobsWaiting(database),
     },
@@ -79,6 +82,6 @@ export function jobsFeature(
 
 export { jobsOfficeLines } from './office/routes';
 export type { JobsWaiting, JobWaiting } from './parts-waiting';
-export type { VisitJob } from './job-visits';
+export type { JobsOfVisits, VisitJob } from './job-visits';
 /** The kind of queued message this feature sends (decision 0046): the System screen reads its figures through it. */
 export { jobEmailKind } from './parts-outbox';

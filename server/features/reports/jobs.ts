@@ -3,7 +3,6 @@ import { business } from '../../../data/business';
 import { DECLINE_REASONS_SHOWN, type EstimateFigures, type JobFigures } from '../../../views/reports/report-types';
 import { instant } from '../../kernel/db/engine';
 import type { Tables } from '../../kernel/db/schema';
-import { localDate } from '../booking';
 import { num, type ReportPeriod } from './callbacks';
 
 /**
@@ -57,65 +56,85 @@ export async function estimateFigures(db: Kysely<Tables>, period: ReportPeriod, 
   };
 }
 
-/** Days from one YYYY-MM-DD to a later one. */
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+/** "11/28/2026": the calendar day in the business's zone, by the plain formatter (a year's jobs read thousands). */
+const zoneDay = new Intl.DateTimeFormat('en-US', {
+  timeZone: business.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The day an instant falls on in Washington, counted in days since 1970 (so two subtract to days between). */
+function dayNumber(at: unknown): number {
+  const [month, day, year] = zoneDay
+    .format(Date.parse(instant(at)))
+    .split('/')
+    .map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+}
 
 /**
  * The period's jobs (estimates approved in it): how soon their return visit came, and their parts' cost against
- * what the customer was charged for parts. Three queries whatever the number of jobs: the parts and the lines are
- * summed in separate aggregates, since joining both to the job would count each part once per line.
+ * what the customer was charged for parts. One pass over the period's approvals (the estimates_status_decided
+ * range), each job's return visit, parts and part lines looked up by its ids in covering indexes (migration
+ * 0033): separate sums, since joining both the parts and the lines to the job would count each part once per line.
  */
 export async function jobFigures(db: Kysely<Tables>, period: ReportPeriod): Promise<JobFigures> {
-  const approvedInPeriod = db
+  const rows = await db
     .selectFrom('estimates as e')
     .innerJoin('jobs as j', 'j.estimate_id', 'e.id')
     .where('e.status', '=', 'approved')
     .where('e.decided_at', '>=', period.start)
-    .where('e.decided_at', '<', period.end);
-
-  // One row per job: the approval and its first return visit. The day each falls on in Washington is worked out
-  // here, where the zone's rules are (no query does zone arithmetic, docs/reports.md).
-  const returns = await approvedInPeriod
-    .leftJoin('bookings as r', (join) =>
-      join.onRef('r.job_id', '=', 'j.id').onRef('r.id', '<>', 'j.first_booking_id').on('r.status', '<>', 'cancelled'),
-    )
-    .groupBy(['j.id', 'e.decided_at'])
-    .select(['e.decided_at as decided_at', (eb) => eb.fn.min('r.window_start').as('return_at')])
+    .where('e.decided_at', '<', period.end)
+    .select((eb) => [
+      'e.decided_at as decided_at',
+      eb
+        .selectFrom('bookings as r')
+        .whereRef('r.job_id', '=', 'j.id')
+        .whereRef('r.id', '<>', 'j.first_booking_id')
+        .where('r.status', '<>', 'cancelled')
+        .select((inner) => inner.fn.min('r.window_start').as('at'))
+        .as('return_at'),
+      eb
+        .selectFrom('job_parts as p')
+        .whereRef('p.job_id', '=', 'j.id')
+        .select((inner) => inner.fn.sum<number | string>('p.cost_cents').as('cents'))
+        .as('cost'),
+      eb
+        .selectFrom('estimate_lines as l')
+        .whereRef('l.estimate_id', '=', 'e.id')
+        .whereRef('l.option_position', '=', 'e.approved_option')
+        .where('l.kind', '=', 'part')
+        .select(sql<number | string>`sum(l.quantity * l.unit_cents)`.as('cents'))
+        .as('charged'),
+    ])
     .execute();
-  const zone = business.timeZone;
+
+  // The day each falls on in Washington is worked out here, where the zone's rules are (no query does zone
+  // arithmetic, docs/reports.md).
   let withReturnVisit = 0;
   let days = 0;
-  for (const row of returns) {
+  let withParts = 0;
+  let partsCostCents = 0;
+  let partsChargedCents = 0;
+  for (const row of rows) {
+    // A job with no part recorded yet counts in neither sum: its parts' cost is not known.
+    if (row.cost !== null && row.cost !== undefined) {
+      withParts += 1;
+      partsCostCents += num(row.cost);
+      partsChargedCents += num(row.charged);
+    }
     if (row.return_at === null || row.return_at === undefined) continue;
     withReturnVisit += 1;
-    days += daysBetween(
-      localDate(Date.parse(instant(row.decided_at)), zone),
-      localDate(Date.parse(instant(row.return_at)), zone),
-    );
+    days += dayNumber(row.return_at) - dayNumber(row.decided_at);
   }
 
-  const parts = await approvedInPeriod
-    .innerJoin('job_parts as p', 'p.job_id', 'j.id')
-    .select([
-      sql<number | string>`count(distinct j.id)`.as('jobs'),
-      (eb) => eb.fn.sum<number | string>('p.cost_cents').as('cost'),
-    ])
-    .executeTakeFirstOrThrow();
-  const charged = await approvedInPeriod
-    .innerJoin('estimate_lines as l', (join) =>
-      join.onRef('l.estimate_id', '=', 'e.id').onRef('l.option_position', '=', 'e.approved_option'),
-    )
-    .where('l.kind', '=', 'part')
-    .where((eb) => eb.exists(eb.selectFrom('job_parts as q').select('q.id').whereRef('q.job_id', '=', 'j.id')))
-    .select(sql<number | string>`sum(l.quantity * l.unit_cents)`.as('cents'))
-    .executeTakeFirstOrThrow();
-
   return {
-    jobs: returns.length,
+    jobs: rows.length,
     withReturnVisit,
     averageDaysToReturn: withReturnVisit === 0 ? null : Math.round((days * 10) / withReturnVisit) / 10,
-    withParts: num(parts.jobs),
-    partsCostCents: num(parts.cost),
-    partsChargedCents: num(charged.cents),
+    withParts,
+    partsCostCents,
+    partsChargedCents,
   };
 }

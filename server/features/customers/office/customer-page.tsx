@@ -11,6 +11,7 @@ import { serviceLabel, telHref } from '../../../kernel/mail/mailer';
 import type { OfficeAnswer, OfficeRequest } from '../../../office';
 import type { CustomersOfficeTools } from './tools';
 import { warrantyOfDesk } from '../../../../views/visits/WarrantyBadge';
+import { bookingHref } from '../../../../views/booking/office/booking-types';
 
 /** What each e-mail about a customer's records was, in the office's words. */
 const EMAIL_WORDS: Record<string, string> = {
@@ -72,7 +73,8 @@ export async function customerPage(
   // A customer merged into another is that one now.
   if ('mergedInto' in found) return { redirect: customerHref(found.mergedInto) };
   const { saved } = readQuery(CUSTOMER_QUERY, request.query);
-  const { originals } = await tools.warranty.links(found.visits.map((visit) => visit.id));
+  const ids = found.visits.map((visit) => visit.id);
+  const [{ originals }, jobs] = await Promise.all([tools.warranty.links(ids), tools.jobsOfVisits?.(ids, bookingHref)]);
   return {
     page: {
       title: oneLine(found.name) || 'Customer',
@@ -92,6 +94,7 @@ export async function customerPage(
             status: displayStatus(visit.status, visit.visitStatus).label,
             address: [visit.address, visit.zip].filter(Boolean).join(', '),
             warrantyOf: warrantyOfDesk(originals.get(visit.id)),
+            job: jobs?.get(visit.id),
             ...(visit.technician ? { technician: visit.technician } : {}),
             ...(visit.price ? { price: priceWords(visit.price) } : {}),
           }))}

@@ -1,3 +1,4 @@
+import type { JobVisitItem } from '../../../../views/jobs/JobVisits';
 import type { Engine } from '../../../kernel/db/engine';
 import type { officeSearch } from '../search';
 import type { CustomerStore } from '../store';
@@ -10,4 +11,11 @@ export interface CustomersOfficeTools {
   engine: Engine;
   /** Which of a customer's visits are warranty visits, of which original (the visits' warranty links). */
   warranty: { links(ids: readonly string[]): Promise<{ originals: ReadonlyMap<string, string> }> };
+  /**
+   * The job lines of the customer's visits, by visit id, in one query (the jobs feature's, handed in at assembly:
+   * jobs comes after customers).
+   */
+  jobsOfVisits?:
+    | ((ids: readonly string[], href: (reference: string) => string) => Promise<ReadonlyMap<string, JobVisitItem[]>>)
+    | undefined;
 }

@@ -11,6 +11,7 @@ import { isoInZone, localDate, nextDate, zonedInstant, type OfficeBooking, type 
 import { notice, readQuery } from '../../../kernel/http/schemas';
 import { telHref } from '../../../kernel/mail/mailer';
 import { warrantyOfDesk, type WarrantyOfView } from '../../../../views/visits/WarrantyBadge';
+import type { JobVisitItem } from '../../../../views/jobs/JobVisits';
 import type { VisitsOfficeTools } from './tools';
 import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
 
@@ -38,7 +39,11 @@ export const warrantyOfFor = (request: OfficeRequest, reference: string | undefi
       ? { reference, href: `/office/visits/${encodeURIComponent(reference)}` }
       : warrantyOfDesk(reference);
 
-export const dayVisitView = (booking: StoredBooking, warrantyOf?: WarrantyOfView): DayVisitView => ({
+export const dayVisitView = (
+  booking: StoredBooking,
+  warrantyOf?: WarrantyOfView,
+  job?: readonly JobVisitItem[],
+): DayVisitView => ({
   reference: booking.reference,
   windowStart: Date.parse(booking.windowStart),
   windowEnd: Date.parse(booking.windowEnd),
@@ -55,6 +60,7 @@ export const dayVisitView = (booking: StoredBooking, warrantyOf?: WarrantyOfView
   status: booking.status,
   visitStatus: booking.visitStatus,
   ...(warrantyOf ? { warrantyOf } : {}),
+  ...(job ? { job } : {}),
 });
 
 // The shell's one refusal page, here too for the screens beside this one.
@@ -76,14 +82,21 @@ export async function myDayPage(
     dispatch.visitsOf(request.user.id, zonedInstant(today, 0, timeZone), zonedInstant(nextDate(today), 0, timeZone)),
     dispatch.hasFeed(request.user.id),
   ]);
-  const { originals } = await tools.warranty.links(visits.map((visit) => visit.id));
+  const ids = visits.map((visit) => visit.id);
+  // A technician opens only their own visits' pages; the return visit of their own job is theirs too.
+  const [{ originals }, jobs] = await Promise.all([
+    tools.warranty.links(ids),
+    tools.jobsOfVisits?.(ids, (reference) => `/office/visits/${encodeURIComponent(reference)}`),
+  ]);
   return {
     page: {
       title: 'My Day',
       body: (
         <MyDayPage
           date={today}
-          visits={visits.map((visit) => dayVisitView(visit, warrantyOfFor(request, originals.get(visit.id))))}
+          visits={visits.map((visit) =>
+            dayVisitView(visit, warrantyOfFor(request, originals.get(visit.id)), jobs?.get(visit.id)),
+          )}
           csrf={request.csrf}
           canReopen={request.user.role !== 'technician'}
           saved={extra.saved ?? readQuery(MY_DAY_QUERY, request.query).saved}

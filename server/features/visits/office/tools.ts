@@ -5,7 +5,7 @@ import type { OfficePolicy } from '../../../office';
 import type { BookingOffers } from '../../booking';
 import type { VisitCharges } from '../../charges';
 import type { EstimateSummaries } from '../../estimates';
-import type { VisitJob } from '../../jobs';
+import type { JobsOfVisits, VisitJob } from '../../jobs';
 import type { CustomerStore } from '../../customers';
 import type { TextsOffers } from '../../texts';
 import type { Dispatch } from '../dispatch';
@@ -44,6 +44,8 @@ export interface VisitsOfficeTools {
   estimates: EstimateSummaries;
   /** The visit's job (the jobs feature's): its visits together, and Book Return Visit while there is none. */
   job?: ((bookingId: string) => Promise<VisitJob | undefined>) | undefined;
+  /** The job lines of My Day's visits, read in one query (the jobs feature's). */
+  jobsOfVisits?: JobsOfVisits | undefined;
   notes: BookingNotes;
   customers: Pick<CustomerStore, 'customerOf'>;
   /** Texts to customers, when they are on. */
