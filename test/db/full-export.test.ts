@@ -142,7 +142,7 @@ async function fill(database: AppDatabase): Promise<void> {
           failed_at: null,
         })
         .execute();
-      await linkCustomer(trx, engine, { kind: 'lead', id, at: at(day), name, phone, email });
+      await linkCustomer(trx, engine, { kind: 'lead', id, at: at(day), name, phone, email, message: HOSTILE });
     }
     await trx
       .insertInto('lead_notes')
@@ -211,6 +211,8 @@ async function fill(database: AppDatabase): Promise<void> {
         address: `12 ${HOSTILE} St`,
         zip: '20001',
         reference: id === 'b-1-warranty' ? 'CAR-BBBBBB' : 'CAR-AAAAAA',
+        brand: 'Whirlpool',
+        problem: HOSTILE,
       });
     await trx
       .insertInto('window_places')

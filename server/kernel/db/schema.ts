@@ -576,10 +576,11 @@ export interface CustomerMergeRecordsTable {
 
 /**
  * The office search's index: one row per normalised term of a lead or booking (server/features/customers/keys.ts):
- * the whole name, each word of the name and street address, the phone digits, the e-mail, the reference.
+ * the whole name, each word of the name and street address, the phone digits, the e-mail, the reference; and
+ * (migration 0034-search-parts) the phone's ends, the problem's words and each word's one-letter deletions.
  */
 export interface SearchTermsTable {
-  field: 'name' | 'word' | 'phone' | 'email' | 'reference';
+  field: 'name' | 'word' | 'phone' | 'email' | 'reference' | 'phone-part' | 'problem' | 'word-del';
   term: string;
   kind: CustomerRecordKind;
   record_id: string;

@@ -29,6 +29,7 @@ import * as missedVisit from './0020-0039/0027-missed-visit';
 import * as estimates from './0020-0039/0028-estimates';
 import * as bookingLinks from './0020-0039/0029-booking-links';
 import * as jobs from './0020-0039/0030-jobs';
+import * as searchParts from './0020-0039/0034-search-parts';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -68,4 +69,5 @@ export const migrations: Record<string, SchemaMigration> = {
   '0028-estimates': estimates,
   '0029-booking-links': bookingLinks,
   '0030-jobs': jobs,
+  '0034-search-parts': searchParts,
 };

@@ -362,6 +362,7 @@ class Importer {
               name: text(row.name),
               phone: text(row.phone),
               email: text(row.email),
+              message: text(row.message),
             }
           : {
               kind: 'booking',
@@ -373,6 +374,8 @@ class Importer {
               address: text(row.address),
               zip: text(row.zip),
               reference: text(row.reference),
+              brand: text(row.brand),
+              problem: text(row.problem),
             };
       for (const term of this.termsOf(record)) terms.push({ ...term, kind: record.kind, record_id: record.id });
     }
