@@ -44,6 +44,13 @@ export interface ChargeInput {
   chargeFee: boolean;
   /** '' for none. */
   coupon: CouponCode | '';
+  /** Sales tax on the parts (a job's return visit, at its estimate's rate), added after any coupon; 0 by default. */
+  taxCents?: number;
+  /**
+   * The fee a job's first visit charged already (docs/jobs.md): credited toward the repair here as if charged
+   * now, so the job pays it once.
+   */
+  feePaidCents?: number;
 }
 
 export interface ChargeTotals {
@@ -53,6 +60,8 @@ export interface ChargeTotals {
   /** The part of the fee credited toward the repair: min(fee, parts + labour). */
   feeCreditCents: number;
   discountCents: number;
+  /** Sales tax on the parts, in the total. */
+  taxCents: number;
   totalCents: number;
 }
 
@@ -74,13 +83,17 @@ export const serviceCallCredit = (feeCents: number, repairCents: number): number
  *   subtotal = fee + repair − credit            (= the larger of the fee and the repair)
  *   discount = FIRST25: min(2500, subtotal); MAJOR50: min(5000, subtotal), only when repair > 20000;
  *              SENIOR15: round(subtotal × 15 / 100), half a cent up
- *   total    = subtotal − discount
+ *   total    = subtotal − discount + tax      tax on the parts, a job's return visit only
+ *
+ * On a job's return visit whose first visit charged the fee, the fee is not charged again and that fee paid is
+ * credited instead: credit = min(fee paid, repair), subtotal = repair − credit.
  */
 export function priceVisit(input: ChargeInput): ChargeTotals | ChargeRefusal {
   const { partsCents, labourCents } = input;
   const feeCents = input.chargeFee ? SERVICE_CALL_FEE_CENTS : 0;
   const repair = partsCents + labourCents;
-  const feeCreditCents = serviceCallCredit(feeCents, repair);
+  const taxCents = input.taxCents ?? 0;
+  const feeCreditCents = serviceCallCredit(feeCents + (input.feePaidCents ?? 0), repair);
   const subtotal = feeCents + repair - feeCreditCents;
   let discountCents = 0;
   if (input.coupon) {
@@ -96,7 +109,15 @@ export function priceVisit(input: ChargeInput): ChargeTotals | ChargeRefusal {
         ? Math.round((subtotal * (rule.percent ?? 0)) / 100)
         : Math.min(rule.cents ?? 0, subtotal);
   }
-  return { partsCents, labourCents, feeCents, feeCreditCents, discountCents, totalCents: subtotal - discountCents };
+  return {
+    partsCents,
+    labourCents,
+    feeCents,
+    feeCreditCents,
+    discountCents,
+    taxCents,
+    totalCents: subtotal - discountCents + taxCents,
+  };
 }
 
 /** "$1,234.50" from cents. */

@@ -19,4 +19,9 @@ export const officeSignInLimits = {
   failuresPerAccountPerDay: 100,
   failuresPerClientPastDailyBound: 3,
   deadLinksPerClient: 5,
+  /** Forgot password: links asked for one address in `resetWindowMinutes` (past it, the same answer, no e-mail). */
+  resetsPerAddress: 3,
+  /** Forgot password: addresses one client may ask links for in `resetWindowMinutes` (past it, 429). */
+  resetsPerClient: 10,
+  resetWindowMinutes: 60,
 } as const;

@@ -6,6 +6,8 @@
 export const teamRules = {
   /** A set-password link works once, for this long after it was made. */
   inviteHours: 24,
+  /** A link e-mailed by Forgot password works once, for this long: it reaches a mailbox that may not be theirs. */
+  resetMinutes: 60,
   nameMaxLength: 80,
   /** One line a customer reads beside the technician's photo. */
   bioMaxLength: 140,

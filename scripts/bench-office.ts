@@ -139,8 +139,6 @@ export function officeScreens(): string[] {
         !endpoint.path.includes('*') &&
         !/\.[a-z]+$/.test(endpoint.path) &&
         !endpoint.path.includes('/photos/') &&
-        // The seed writes no estimates yet: an estimate's page has nothing to open.
-        !endpoint.path.endsWith('/estimates/:number') &&
         endpoint.path !== '/office/bookings/new',
     )
     .map((endpoint) => endpoint.path);
@@ -179,6 +177,15 @@ export async function sampleOf(database: AppDatabase) {
     .limit(1)
     .executeTakeFirstOrThrow();
   const review = await db.selectFrom('reviews').select('id').orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  // The latest approved estimate: its page shows the options, the answer and the job.
+  const estimate = await db
+    .selectFrom('estimates as e')
+    .innerJoin('bookings as b', 'b.id', 'e.booking_id')
+    .select(['b.reference', 'e.number'])
+    .where('e.status', '=', 'approved')
+    .orderBy('e.sent_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const words = String(booking.name).split(' ');
   const last = words.at(-1)!;
   const digits = String(booking.phone_key);
@@ -191,6 +198,8 @@ export async function sampleOf(database: AppDatabase) {
       team: technician.id,
       reviews: review?.id ?? '',
     } as Record<string, string>,
+    /** An estimate's page names its own visit: the parameters of /office/visits/:reference/estimates/:number. */
+    estimate: estimate ? { visits: String(estimate.reference), estimates: String(estimate.number) } : undefined,
     searches: {
       name: last,
       'start of a name': last.slice(0, 3),
@@ -270,7 +279,10 @@ async function measure(
 export function targets(screens: string[], sample: Awaited<ReturnType<typeof sampleOf>>): [string, string][] {
   const list: [string, string][] = [];
   for (const screen of screens) {
-    const target = filled(screen, sample.params);
+    const target = filled(
+      screen,
+      screen.endsWith('/estimates/:number') ? { ...sample.params, ...sample.estimate } : sample.params,
+    );
     if (target) list.push([screen, target]);
     else console.log(`bench-office: no seeded value for ${screen}, left out`);
   }

@@ -2,7 +2,7 @@
  * The office's accounts, in the database (DATABASE_URL, else var/site.db). There is no default account and no
  * password in the environment: each person gets one here. The password is read from standard input, so
  *
- *   npm run office -- add-user owner@example.com              asks for it (typing hidden) twice; an owner
+ *   npm run office -- add-user owner@example.com --name 'Dana Brooks'   asks for it (typing hidden) twice; an owner
  *   npm run office -- add-user tech@example.com --role technician --name 'Sam Rivera'
  *   printf '%s\n' "$PASSWORD" | npm run office -- add-user owner@example.com   takes the first line piped in
  *   npm run office -- list-users
@@ -18,12 +18,13 @@ import { EMAIL_ADDRESS } from '../server/kernel/contact';
 import { hashPassword, passwordProblem } from '../server/office/passwords';
 import { isOfficeRole, type OfficeRole } from '../server/office/roles';
 import { createOfficeStore, normalEmail } from '../server/office/store';
+import { nameFromEmail } from '../server/office/storage/users';
 import { teamRules } from '../data/team';
 import { oneLine } from '../data/text';
 
 export const USAGE = `usage: npm run office -- add-user EMAIL [--role owner|dispatcher|technician] [--name "Full Name"]
                     | list-users | remove-user EMAIL | reset-password EMAIL
-  add-user makes an owner unless --role says otherwise
+  add-user makes an owner unless --role says otherwise, named --name or after the e-mail ("sam.rivera@" is Sam Rivera)
   the password is read from standard input (hidden prompt on a terminal, first line when piped)
   reads DATABASE_URL, else var/site.db`;
 
@@ -118,8 +119,13 @@ export async function runOffice(
     switch (command) {
       case 'add-user':
         try {
-          const user = await store.addUser(email!, hash!, new Date(), person);
-          io.out(`Added ${user.email} as ${user.role}; they can sign in at /office/login.\n`);
+          // Every account has a name the screens show instead of its address: given, else read from the e-mail.
+          const named = { ...person, name: person.name ?? nameFromEmail(normalEmail(email!)) };
+          const user = await store.addUser(email!, hash!, new Date(), named);
+          const hint = person.name === undefined ? ' (--name gives another; so does My profile)' : '';
+          io.out(
+            `Added ${user.email} as ${user.role}, named ${user.name}${hint}; they can sign in at /office/login.\n`,
+          );
           return 0;
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;

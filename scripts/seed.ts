@@ -29,6 +29,8 @@ import { toStoredBooking } from '../server/features/booking/store';
 import { warrantyEndsOn } from '../server/features/booking/warranty/dates';
 import { localDate, nextDate, zonedInstant } from '../server/features/booking/availability/windows';
 import { matchEmail, matchPhone, termsOf, type CustomerRecord } from '../server/features/customers/keys';
+import { partsTaxCents } from '../server/features/estimates/money';
+import { taxStateOf } from '../server/features/estimates/rules';
 import { createDatabase, type AppDatabase } from '../server/kernel/db/database';
 import type { Tables } from '../server/kernel/db/schema';
 import { describeDatabase, parseDatabaseUrl } from '../server/kernel/config';
@@ -181,6 +183,31 @@ const WORK_DONE = [
   'Recalibrated the thermostat and cleaned the coils',
 ];
 const PARTS = ['Drain pump', 'Door gasket', 'Igniter', 'Defrost heater', 'Drive belt', 'Inlet valve', ''];
+/** The two-visit repair (docs/jobs.md): a part at its price to the customer, labour, and what the customer says. */
+const QUOTED_PARTS: [string, number][] = [
+  ['Control board', 28_900],
+  ['Drain pump', 11_900],
+  ['Door gasket', 9_400],
+  ['Defrost heater', 8_900],
+  ['Compressor start relay', 6_900],
+  ['Water inlet valve', 7_900],
+  ['Igniter', 8_400],
+  ['Drive motor', 24_900],
+  ['Evaporator fan motor', 12_900],
+];
+const OPTION_TITLES = ['Replace the part', 'Replace the part and the wiring harness', 'Repair and service'];
+const SUPPLIERS = ['Marcone', 'Reliable Parts', 'Encompass', 'AppliancePartsPros'];
+const DECLINE_REASONS = [
+  'Too expensive for an appliance this old',
+  'We are buying a new one instead',
+  'Getting a second opinion',
+  'Will wait until after the holidays',
+  '',
+];
+/** The seeded shop's sales tax on parts, in basis points: 6 % in DC and in Maryland. */
+const SEED_TAX_RATE = { DC: 600, MD: 600 } as const;
+/** Share of repairs that need a part: an estimate on the diagnosis visit. */
+const NEEDS_A_PART = 1 / 3;
 
 /** A small fast PRNG (mulberry32): the same seed always gives the same numbers. */
 function randomFrom(seed: number) {
@@ -356,6 +383,22 @@ interface PlannedBooking {
   createdAt: number;
   doneAt?: number;
   technician?: SeedUser;
+  /** The diagnosis visit's estimate and, once approved, the job (the diagnosis is priced as the fee alone). */
+  quote?: PlannedQuote;
+  /** A return visit: the job's quote, priced as the repair with the fee credited once. */
+  returnOf?: PlannedQuote;
+}
+
+interface PlannedQuote {
+  estimate: Row;
+  options: Row[];
+  lines: Row[];
+  job?: Row;
+  parts: Row[];
+  /** The approved option's sums, in cents. */
+  partsCents: number;
+  labourCents: number;
+  taxCents: number;
 }
 
 /** Everything the seed writes, computed in memory from the PRNG; tables() yields each table's rows in order. */
@@ -400,16 +443,18 @@ function buildPlan(random: Random, options: SeedOptions) {
     window: { start: number; end: number },
     source: 'online' | 'office' | 'lead',
     extra: Row = {},
+    /** A return visit: booked once the parts are in, never cancelled, Done once its window has passed. */
+    kept = false,
   ) => {
     const id = random.uuid();
-    const cancelled = random.chance(0.07);
+    const cancelled = !kept && random.chance(0.07);
     const ended = window.end < now;
     const inProgress = !ended && window.start < now;
     let visitStatus = 'booked';
     let doneAt: number | undefined;
     if (!cancelled && ended) {
       const roll = random.next();
-      visitStatus = roll < 0.94 ? 'done' : roll < 0.985 ? 'no-show' : 'booked';
+      visitStatus = kept || roll < 0.94 ? 'done' : roll < 0.985 ? 'no-show' : 'booked';
       if (visitStatus === 'done') doneAt = window.start + (45 + random.int(100)) * 60_000;
     } else if (!cancelled && inProgress) visitStatus = random.pick(['on-the-way', 'arrived', 'booked']);
     const assigned = !cancelled && (window.start < now + 3 * DAY || random.chance(0.5));
@@ -450,6 +495,7 @@ function buildPlan(random: Random, options: SeedOptions) {
       technician_id: technician?.id ?? null,
       warranty_of: null,
       done_at: doneAt === undefined ? null : iso(doneAt),
+      job_id: null,
       ...extra,
     };
     const planned: PlannedBooking = {
@@ -527,6 +573,8 @@ function buildPlan(random: Random, options: SeedOptions) {
       ...(original.technician ? { technician_id: original.technician.id } : {}),
     });
   }
+
+  const quotes = planJobs(random, bookings, { book, windowOn, desk, now });
 
   // Customers and search terms, as linkCustomer and the 0013 migration make them: records oldest first, each
   // linked to the customer of an earlier record with its phone key, else its e-mail key, else a new customer.
@@ -635,6 +683,20 @@ function buildPlan(random: Random, options: SeedOptions) {
         }),
       ];
       yield ['bookings', bookings.map((booking) => booking.row)];
+      yield [
+        'sales_tax_rates',
+        Object.entries(SEED_TAX_RATE).map(([state, rate]) => ({
+          state,
+          rate,
+          updated_at: iso(startMs),
+          updated_by: users[0]!.email,
+        })),
+      ];
+      yield ['estimates', quotes.map((quote) => quote.estimate)];
+      yield ['estimate_options', quotes.flatMap((quote) => quote.options)];
+      yield ['estimate_lines', quotes.flatMap((quote) => quote.lines)];
+      yield ['jobs', quotes.flatMap((quote) => (quote.job ? [quote.job] : []))];
+      yield ['job_parts', quotes.flatMap((quote) => quote.parts)];
       yield ['window_places', windowPlaces(bookings)];
       yield ['booking_events', bookingEvents(random, bookings, users, now)];
       yield ['booking_emails', bookingEmails(random, bookings, now)];
@@ -697,6 +759,188 @@ function buildPlan(random: Random, options: SeedOptions) {
   };
 }
 
+/** Books a visit in buildPlan: the person, when it was made, its window, who booked it, columns of its own. */
+type Book = (
+  person: Person,
+  createdAt: number,
+  window: { start: number; end: number },
+  source: 'online' | 'office' | 'lead',
+  extra?: Row,
+  kept?: boolean,
+) => PlannedBooking;
+
+/**
+ * The two-visit repairs (docs/jobs.md): about a third of the Done repairs need a part, so their diagnosis visit
+ * gets an estimate of one to three options of typed lines (the seed has no price book), taxed at its zip's state.
+ * Most are approved with a signed name; the job's parts are ordered that day and come in two to five days later,
+ * and the return visit is booked once they are in, 3 to 10 days after the approval, with the same technician.
+ * Some are declined with a reason, a few left unanswered (expired after 30 days). A diagnosis visit waits for
+ * parts until its job's return visit is Done.
+ */
+function planJobs(
+  random: Random,
+  bookings: PlannedBooking[],
+  {
+    book,
+    windowOn,
+    desk,
+    now,
+  }: { book: Book; windowOn: (date: string) => { start: number; end: number }; desk: SeedUser[]; now: number },
+): PlannedQuote[] {
+  const fee = business.serviceCallFee * 100;
+  const quotes: PlannedQuote[] = [];
+  const diagnoses = bookings.filter(
+    (b) => b.doneAt !== undefined && b.row.warranty_of === null && b.technician && random.chance(NEEDS_A_PART),
+  );
+  for (const visit of diagnoses) {
+    const technician = visit.technician!;
+    const sentAt = visit.doneAt! + (10 + random.int(50)) * MINUTE;
+    if (sentAt >= now) continue;
+    const id = random.uuid();
+    const state = taxStateOf(visit.row.zip as string);
+    const rate = SEED_TAX_RATE[state];
+    const optionCount = 1 + random.int(3);
+    const options: Row[] = [];
+    const lines: Row[] = [];
+    const sums: { parts: number; labour: number }[] = [];
+    for (let position = 1; position <= optionCount; position++) {
+      options.push({ estimate_id: id, position, title: OPTION_TITLES[position - 1]! });
+      const partLines = 1 + random.int(2);
+      let parts = 0;
+      for (let n = 1; n <= partLines; n++) {
+        const [description, unit] = random.pick(QUOTED_PARTS);
+        const quantity = random.chance(0.1) ? 2 : 1;
+        parts += quantity * unit;
+        lines.push({
+          estimate_id: id,
+          option_position: position,
+          position: n,
+          kind: 'part',
+          description,
+          quantity,
+          unit_cents: unit,
+        });
+      }
+      const labour = (90 + random.int(120)) * 100;
+      lines.push({
+        estimate_id: id,
+        option_position: position,
+        position: partLines + 1,
+        kind: 'labour',
+        description: 'Labour: install and test',
+        quantity: 1,
+        unit_cents: labour,
+      });
+      sums.push({ parts, labour });
+    }
+    const roll = random.next();
+    const decidedAt = sentAt + (1 + random.int(47)) * HOUR;
+    const expiresAt = sentAt + 30 * DAY;
+    const answered = decidedAt < now;
+    const status =
+      !answered || roll >= 0.92 ? (random.chance(0.5) ? 'viewed' : 'sent') : roll < 0.8 ? 'approved' : 'declined';
+    const approvedOption = status === 'approved' ? 1 + random.int(optionCount) : null;
+    const estimate: Row = {
+      id,
+      booking_id: visit.row.id,
+      number: 1,
+      status,
+      note: '',
+      tax_state: state,
+      tax_rate_bp: rate,
+      fee_cents: fee,
+      created_at: iso(visit.doneAt! + 5 * MINUTE),
+      created_by: technician.email,
+      updated_at: iso(answered && status !== 'sent' && status !== 'viewed' ? decidedAt : sentAt),
+      sent_at: iso(sentAt),
+      sent_by: technician.email,
+      expires_at: iso(expiresAt),
+      viewed_at: status === 'sent' ? null : iso(Math.min(sentAt + (10 + random.int(300)) * MINUTE, decidedAt)),
+      decided_at: status === 'approved' || status === 'declined' ? iso(decidedAt) : null,
+      approved_option: approvedOption,
+      signed_name: status === 'approved' ? `${visit.person.first} ${visit.person.last}` : null,
+      decided_from: status === 'approved' || status === 'declined' ? `198.51.100.${1 + random.int(250)}` : null,
+      decline_reason: status === 'declined' ? random.pick(DECLINE_REASONS) : null,
+    };
+    const sum = approvedOption === null ? { parts: 0, labour: 0 } : sums[approvedOption - 1]!;
+    const quote: PlannedQuote = {
+      estimate,
+      options,
+      lines,
+      parts: [],
+      partsCents: sum.parts,
+      labourCents: sum.labour,
+      taxCents: partsTaxCents(sum.parts, rate),
+    };
+    quotes.push(quote);
+    visit.quote = quote;
+    if (approvedOption === null) continue;
+
+    const jobId = random.uuid();
+    const orderedOn = localDate(decidedAt, ZONE);
+    let lastIn = 0;
+    let lastExpected = orderedOn;
+    for (const line of lines.filter((l) => l.option_position === approvedOption && l.kind === 'part')) {
+      const expectedOn = nextDate(orderedOn, 2 + random.int(4));
+      if (expectedOn > lastExpected) lastExpected = expectedOn;
+      const arrivedAt = zonedInstant(expectedOn, (9 + random.int(6)) * 60, ZONE);
+      const arrived = arrivedAt < now;
+      if (arrived) lastIn = Math.max(lastIn, arrivedAt);
+      quote.parts.push({
+        id: random.uuid(),
+        job_id: jobId,
+        part_number: `${random.hex(2).toUpperCase()}${10_000_000 + random.int(89_999_999)}`,
+        description: line.description,
+        supplier: random.pick(SUPPLIERS),
+        // What the shop pays: 45 to 70 % of the price to the customer.
+        cost_cents: Math.round(((line.unit_cents as number) * (line.quantity as number) * (45 + random.int(26))) / 100),
+        ordered_on: orderedOn,
+        expected_on: expectedOn,
+        arrived_at: arrived ? iso(arrivedAt) : null,
+        arrived_by: arrived ? random.pick(desk).email : null,
+        created_at: iso(decidedAt + (1 + random.int(3)) * HOUR),
+        created_by: random.chance(0.5) ? technician.email : random.pick(desk).email,
+      });
+    }
+    const allIn = quote.parts.every((part) => part.arrived_at !== null);
+    quote.job = {
+      id: jobId,
+      estimate_id: id,
+      first_booking_id: visit.row.id,
+      created_at: iso(decidedAt),
+      parts_in_at: allIn ? iso(lastIn) : null,
+    };
+    visit.row.job_id = jobId;
+    visit.row.visit_status = 'waiting-for-parts';
+    if (!allIn) continue;
+    // The return visit: the day after the last part is expected at the earliest, 3 to 10 days after the approval.
+    const earliest = Math.max(3, Math.round((Date.parse(lastExpected) - Date.parse(orderedOn)) / DAY) + 1);
+    const date = nextDate(orderedOn, earliest + random.int(Math.max(1, 11 - earliest)));
+    const window = windowOn(date);
+    const createdAt = Math.min(lastIn + (1 + random.int(20)) * HOUR, window.start - 2 * HOUR, now - HOUR);
+    const back = book(
+      visit.person,
+      createdAt,
+      window,
+      random.chance(0.5) ? 'online' : 'office',
+      {
+        job_id: jobId,
+        service: visit.row.service,
+        brand: visit.row.brand,
+        model_number: visit.row.model_number,
+        problem: 'Return visit: install the parts',
+        coupon: '',
+        technician_id: technician.id,
+      },
+      true,
+    );
+    back.technician = technician;
+    back.returnOf = quote;
+    if (back.row.visit_status === 'done') visit.row.visit_status = 'done';
+  }
+  return quotes;
+}
+
 const byKey = (a: Row, b: Row) => {
   for (const column of ['field', 'term', 'kind', 'record_id']) {
     const [x, y] = [a[column] as string, b[column] as string];
@@ -741,7 +985,17 @@ function bookingEvents(random: Random, bookings: PlannedBooking[], users: SeedUs
     event(booking, windowStart - 20 * 60_000, 'status', technician, 'booked', 'on-the-way');
     if (status === 'on-the-way') continue;
     event(booking, windowStart + random.int(100) * 60_000, 'status', technician, 'on-the-way', 'arrived');
-    if (status === 'done') event(booking, booking.doneAt!, 'status', technician, 'arrived', 'done');
+    if (status === 'done' || status === 'waiting-for-parts')
+      event(booking, booking.doneAt!, 'status', technician, 'arrived', 'done');
+    if (status === 'waiting-for-parts' && booking.quote?.parts[0])
+      event(
+        booking,
+        Date.parse(booking.quote.parts[0].created_at as string),
+        'status',
+        technician,
+        'done',
+        'waiting-for-parts',
+      );
   }
   return rows;
 }
@@ -862,7 +1116,9 @@ function visitCharges(random: Random, bookings: PlannedBooking[]): Row[] {
   const fee = business.serviceCallFee * 100;
   return bookings
     .filter((booking) => booking.doneAt !== undefined)
-    .map(({ row, doneAt, technician }) => {
+    .map(({ row, doneAt, technician, quote, returnOf }) => {
+      if (returnOf) return jobCharge(random, row, doneAt!, technician, returnOf, fee);
+      if (quote) return diagnosisCharge(random, row, doneAt!, technician, fee);
       const repaired = random.chance(0.85);
       const parts = repaired ? random.pick(PARTS) : '';
       const partsCents = parts ? (20 + random.int(280)) * 100 : 0;
@@ -881,6 +1137,7 @@ function visitCharges(random: Random, bookings: PlannedBooking[]): Row[] {
         fee_credit_cents: credit,
         coupon: discount ? row.coupon : '',
         discount_cents: discount,
+        tax_cents: 0,
         total_cents: partsCents + labourCents + fee - credit - discount,
         payment: random.pick(['card', 'card', 'card', 'cash', 'check', 'unpaid']),
         warranty_ends_on: warrantyEndsOn(iso(doneAt!)),
@@ -891,6 +1148,72 @@ function visitCharges(random: Random, bookings: PlannedBooking[]): Row[] {
         receipt_queued_at: row.email ? recorded : null,
       };
     });
+}
+
+/** The diagnosis visit of an estimate: the service call fee alone, credited toward the repair if approved. */
+function diagnosisCharge(random: Random, row: Row, doneAt: number, technician: SeedUser | undefined, fee: number) {
+  const recorded = iso(doneAt + (2 + random.int(15)) * 60_000);
+  const by = technician?.email ?? 'dana@example.com';
+  return {
+    booking_id: row.id,
+    work_done: 'Diagnosed; estimate sent for the repair',
+    parts: '',
+    parts_cents: 0,
+    labour_cents: 0,
+    fee_cents: fee,
+    fee_credit_cents: 0,
+    coupon: '',
+    discount_cents: 0,
+    tax_cents: 0,
+    total_cents: fee,
+    payment: random.pick(['card', 'card', 'card', 'cash', 'check']),
+    warranty_ends_on: warrantyEndsOn(iso(doneAt)),
+    recorded_at: recorded,
+    recorded_by: by,
+    updated_at: recorded,
+    updated_by: by,
+    receipt_queued_at: row.email ? recorded : null,
+  };
+}
+
+/**
+ * The return visit's price: the approved option's parts and labour with the tax on the parts, and the fee paid
+ * at the diagnosis credited (the receipt's rule), so the job charges the fee once.
+ */
+function jobCharge(
+  random: Random,
+  row: Row,
+  doneAt: number,
+  technician: SeedUser | undefined,
+  quote: PlannedQuote,
+  fee: number,
+) {
+  const recorded = iso(doneAt + (2 + random.int(15)) * 60_000);
+  const by = technician?.email ?? 'dana@example.com';
+  const credit = Math.min(fee, quote.partsCents + quote.labourCents);
+  const partNames = quote.lines
+    .filter((line) => line.option_position === quote.estimate.approved_option && line.kind === 'part')
+    .map((line) => line.description as string);
+  return {
+    booking_id: row.id,
+    work_done: `Installed: ${partNames.join(', ')}; tested`,
+    parts: partNames.join(', '),
+    parts_cents: quote.partsCents,
+    labour_cents: quote.labourCents,
+    fee_cents: 0,
+    fee_credit_cents: credit,
+    coupon: '',
+    discount_cents: 0,
+    tax_cents: quote.taxCents,
+    total_cents: quote.partsCents + quote.labourCents - credit + quote.taxCents,
+    payment: random.pick(['card', 'card', 'card', 'cash', 'check']),
+    warranty_ends_on: warrantyEndsOn(iso(doneAt)),
+    recorded_at: recorded,
+    recorded_by: by,
+    updated_at: recorded,
+    updated_by: by,
+    receipt_queued_at: row.email ? recorded : null,
+  };
 }
 
 /** A review request after a third of the Done visits with an e-mail; most answered, the owner's decisions. */

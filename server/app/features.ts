@@ -5,13 +5,14 @@ import { officeFeature, type OfficeTuning } from '../office';
 // in order.
 import { textsFeature, type TextsTuning } from '../features/texts';
 import { customersFeature, customersOfficeLines } from '../features/customers';
-import { teamFeature, teamOfficeLines } from '../features/team';
+import { teamFeature, teamOfficeLines, type TeamTuning } from '../features/team';
 import { leadsFeature, leadsOfficeLines, type LeadsTuning } from '../features/leads';
 import { bookingFeature, bookingNoteStore, bookingOfficeLines, type BookingTuning } from '../features/booking';
 import { reviewsFeature, reviewsOfficeLines, type ReviewsTuning } from '../features/reviews';
 import { chargesFeature, chargesOfficeLines, type ChargesTuning } from '../features/charges';
 import { estimatesFeature, estimatesOfficeLines, type EstimatesTuning } from '../features/estimates';
-import { jobsFeature, jobsOfficeLines } from '../features/jobs';
+import { jobsFeature, jobsOfficeLines, type JobsTuning } from '../features/jobs';
+import { paymentsFeature, type PaymentsTuning } from '../features/payments';
 import { visitsFeature, visitsOfficeLines } from '../features/visits';
 import { reportsFeature, reportsOfficeLines } from '../features/reports';
 import { exportsFeature, exportsOfficeLines } from '../features/exports';
@@ -43,6 +44,10 @@ export interface FeatureTuning {
   receiptOutbox?: ChargesTuning['outbox'];
   /** Retry timing, logging and clock of the estimates' outbox (only started when SMTP_URL is set). */
   estimateOutbox?: EstimatesTuning['outbox'];
+  /** Retry timing, logging and clock of the jobs' outbox, "your parts are in" (only started when SMTP_URL is set). */
+  jobOutbox?: JobsTuning['outbox'];
+  /** Retry timing, logging and clock of the set-password e-mails' outbox (only started when SMTP_URL is set). */
+  accountOutbox?: TeamTuning['outbox'];
   /** Retry timing, deadline, logging and clock of the text outbox (only started when SMS_URL is set). */
   textOutbox?: TextsTuning['outbox'];
   /**
@@ -56,6 +61,8 @@ export interface FeatureTuning {
   reviewRateLimit?: ReviewsTuning['rateLimit'];
   /** The queue watch's interval and the alert e-mails' outbox (only started when SMTP_URL is set). */
   system?: SystemTuning;
+  /** The payments' reconciler: how often it runs (only started when STRIPE_SECRET_KEY is set). */
+  payments?: PaymentsTuning;
 }
 
 /**
@@ -74,7 +81,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   );
   const texts = textsFeature(context, { outbox: options.textOutbox });
   // Before booking: what customers see of the technician coming (technicianCard) is the team's.
-  const team = teamFeature(context);
+  const team = teamFeature(context, { outbox: options.accountOutbox });
   // Before visits: a visit marked Done writes its review request (server/features/visits/dispatch.ts).
   const reviews = reviewsFeature(context, {
     outbox: options.reviewOutbox,
@@ -96,13 +103,17 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     { outbox: options.estimateOutbox },
   );
   // After estimates: an approved estimate's job, its parts on order and the return visit (docs/jobs.md).
-  const jobs = jobsFeature(context, { booking: booking.offers, texts: texts.offers });
+  const jobs = jobsFeature(context, { booking: booking.offers, texts: texts.offers }, { outbox: options.jobOutbox });
+  // After jobs: Pay $X on the manage page of a visit priced and unpaid, through Stripe (docs/payments.md).
+  const payments = paymentsFeature(context, { booking: booking.offers }, options.payments);
   // The job after the booking: dispatch, the visit's status and texts, the feeds, the warranty visit (decision 0047).
-  const visits = visitsFeature(context, { booking: booking.offers, reviews: reviews.offers });
+  const visits = visitsFeature(context, { booking: booking.offers, reviews: reviews.offers, jobs: jobs.offers });
   // What the cached pages show of the database: published reviews and the technicians (the team's cards).
   const publicContent = publicContentFeature(context, { team: team.offers }, options.publicContent);
   // Price and receipt: the prices of Done visits and the receipt outbox; the office's screens record them.
   const charges = chargesFeature(context, { outbox: options.receiptOutbox });
+  // A job's return visit is priced from its approved estimate (charges comes before jobs: a slot it fills).
+  charges.offers.addJobPricing(jobs.offers.pricing);
   // The queues' figures, /metrics and the owners' alerts; the office's System screen shows them.
   const system = systemFeature(context, options.system);
   const reports = reportsFeature(context);
@@ -112,6 +123,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     visits: visits.offers,
     leads: leads.offers,
     estimates: estimates.offers,
+    jobs: jobs.offers,
   });
   const office = officeFeature(
     context,
@@ -144,6 +156,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
           technicianFeed: visits.offers.technicianFeed,
           charges: charges.offers.charges,
           estimates: estimates.offers.summaries,
+          job: jobs.offers.visitJob,
           notes: bookingNoteStore(context.database),
           customers: customers.offers.store,
           texts: texts.offers.enabled
@@ -170,6 +183,8 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
         ...reportsOfficeLines(reports.offers.office),
         ...systemOfficeLines(system.offers.tools),
       ],
+      // Forgot password on the sign-in page e-mails its link through the team's outbox.
+      accountMail: team.offers.accountMail,
     },
     { limits: options.officeLimits, lines: options.officeLines },
   );
@@ -186,6 +201,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     charges,
     estimates,
     jobs,
+    payments,
     system,
     reports,
     exports,

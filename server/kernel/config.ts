@@ -133,6 +133,23 @@ const ENVIRONMENT = v.pipe(
         refused('SMS_FROM must be a number in E.164 form such as +12025550123, or a Messaging Service SID (MG…)'),
       ),
     ),
+    // Unset or empty: online payment is off (no pay buttons, no payment routes; docs/payments.md).
+    STRIPE_SECRET_KEY: v.pipe(
+      variable(''),
+      v.check(
+        (value) => value === '' || /^(?:sk|rk)_(?:test|live)_\w{4,250}$/.test(value),
+        refused('STRIPE_SECRET_KEY must be a Stripe secret key such as sk_live_… or sk_test_…', () => '***'),
+      ),
+    ),
+    STRIPE_WEBHOOK_SECRET: v.pipe(
+      variable(''),
+      v.check(
+        (value) => value === '' || /^whsec_\w{4,250}$/.test(value),
+        refused("STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret, whsec_…", () => '***'),
+      ),
+    ),
+    // Another host speaking Stripe's API (the stand-in, scripts/stripe-standin.ts); unset: Stripe's own.
+    STRIPE_API_URL: v.pipe(variable(''), parsedBy(parseStripeApiUrl)),
     TRUST_PROXY: v.pipe(
       variable('false'),
       parsedBy(
@@ -226,6 +243,14 @@ const ENVIRONMENT = v.pipe(
     ),
     ['SMS_FROM'],
   ),
+  v.forward(
+    v.partialCheck(
+      [['STRIPE_SECRET_KEY'], ['STRIPE_WEBHOOK_SECRET']],
+      (env) => env.STRIPE_SECRET_KEY === '' || env.STRIPE_WEBHOOK_SECRET !== '',
+      () => 'STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is: webhooks are checked with it (whsec_…)',
+    ),
+    ['STRIPE_WEBHOOK_SECRET'],
+  ),
   v.transform((env) => ({
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -256,6 +281,17 @@ const ENVIRONMENT = v.pipe(
       : {}),
     /** How customer texts are sent; absent when SMS_URL is not set (texts are off). */
     ...(env.SMS_URL ? { sms: { ...env.SMS_URL, ...smsSender(env.SMS_FROM) } } : {}),
+    /** Online payment through Stripe's hosted Checkout; absent when STRIPE_SECRET_KEY is not set (it is off). */
+    ...(env.STRIPE_SECRET_KEY
+      ? {
+          stripe: {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            /** Where the SDK sends its requests instead of api.stripe.com (STRIPE_API_URL): the stand-in's. */
+            api: env.STRIPE_API_URL ?? undefined,
+          },
+        }
+      : {}),
     trustProxy: env.TRUST_PROXY,
     /**
      * Ask browsers to put the domain on their built-in HTTPS-only list (HSTS preload). Off unless
@@ -291,6 +327,7 @@ const ENVIRONMENT = v.pipe(
 export type Config = v.InferOutput<typeof ENVIRONMENT>;
 export type MailConfig = NonNullable<Config['mail']>;
 export type SmsConfig = NonNullable<Config['sms']>;
+export type StripeConfig = NonNullable<Config['stripe']>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -433,4 +470,26 @@ export function parseListenAddress(raw: string): { host: string; port: number } 
   if (!match || !isIP(host) || port < 1 || port > 65535)
     return `METRICS_LISTEN must be an IP address and port such as 127.0.0.1:9464 or [::1]:9464 (got "${raw}")`;
   return { host, port };
+}
+
+/**
+ * STRIPE_API_URL: the root of a host speaking Stripe's API, http(s)://host[:port], as the SDK's `protocol`, `host`
+ * and `port` options; '' for Stripe's own. No path: the SDK always asks for /v1/….
+ */
+export function parseStripeApiUrl(
+  raw: string,
+): { protocol: 'http' | 'https'; host: string; port: number } | string | null {
+  const value = raw.trim();
+  if (value === '') return null;
+  const problem = `STRIPE_API_URL must be an http(s) URL without a path, such as http://127.0.0.1:12111 (got "${redactUrl(value)}")`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return problem;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return problem;
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return problem;
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { protocol, host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443 };
 }

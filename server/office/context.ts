@@ -6,7 +6,7 @@ import type { OfficeCookies } from './cookies';
 import type { OfficeRole } from './roles';
 import type { OfficeStore } from './store';
 import type { Throttle } from './throttle';
-import type { SignedIn } from './types';
+import type { AccountMail, SignedIn } from './types';
 
 export type { SignedIn } from './types';
 
@@ -32,6 +32,8 @@ export interface OfficeContext {
    * first item is where the role lands after signing in.
    */
   nav: (role: OfficeRole) => readonly OfficeNavItem[];
+  /** The e-mails carrying set-password links (Forgot password's); undefined when no mail relay is configured. */
+  accountMail: AccountMail | undefined;
 }
 
 interface OfficeLocals {

@@ -3,16 +3,18 @@
 export { officeLines, type FeatureScreen, type OfficeLine, type OfficePolicy } from './lines';
 export { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, type OfficeRole } from './roles';
 export type { OfficeAnswer, OfficeRequest, OfficeScreen } from './http';
+export type { AccountMail } from './types';
 export { refusalPage } from './refusal';
 export { officeAction, type ActionStep, type ActivityLine, type Applied } from './action';
 // The accounts and their set-password links, written in a change's transaction (the Team screen's actions).
 export { addUserIn } from './storage/users';
-export { createInviteIn } from './storage/invites';
+export { createInviteIn, linkLifeMs } from './storage/invites';
 import type { Feature, FeatureContext } from '../kernel/feature';
 import { officeCookies } from './cookies';
 import { navFor, officeEndpoints, shellLines } from './routes';
 import type { OfficeLine } from './lines';
 import type { OfficeRole } from './roles';
+import type { AccountMail } from './types';
 import type { OfficeNavItem } from '../../views/office/OfficeLayout';
 import { createOfficeStore } from './store';
 import { throttle, type ThrottleLimits } from './throttle';
@@ -34,6 +36,8 @@ export function officeFeature(
   uses: {
     /** Every feature's office lines (its office/routes.ts), in the order of server/app/features.ts. */
     lines: readonly OfficeLine[];
+    /** The e-mails carrying set-password links (the team feature's outbox); none without a mail relay. */
+    accountMail?: AccountMail | undefined;
   },
   tuning: OfficeTuning = {},
 ): Feature {
@@ -50,6 +54,7 @@ export function officeFeature(
     cookies: officeCookies(config.siteUrl),
     throttle: throttle(store, tuning.limits),
     nav: (role: OfficeRole) => nav(role),
+    accountMail: uses.accountMail,
   };
   const lines = [...uses.lines, ...(tuning.lines ?? [])];
   const routes = officeEndpoints(office, sameSite, lines);

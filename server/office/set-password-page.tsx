@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { business } from '../../data/business';
+import { teamRules } from '../../data/team';
 import { OfficeMessage } from '../../views/office/OfficeMessage';
 import { TeamSetPasswordPage } from '../../views/office/TeamSetPasswordPage';
 import { officeContext } from './context';
@@ -38,11 +39,14 @@ export function setPasswordPage(
 
 /** A link that opens nothing: unknown (404), or used or expired (410); the way on is the same. */
 export function deadLinkPage(res: Response, state: Exclude<InviteState, { kind: 'ok' }>): void {
+  const reset = state.kind !== 'unknown' && state.purpose === 'reset';
   const why =
     state.kind === 'used'
       ? 'This link has been used already: a link sets a password once.'
       : state.kind === 'expired'
-        ? 'This link has expired: a link works for 24 hours.'
+        ? reset
+          ? `This link has expired: a link from Forgot password works for ${teamRules.resetMinutes} minutes.`
+          : `This link has expired: a link works for ${teamRules.inviteHours} hours.`
         : 'This link does not open anything: it may have been replaced by a newer one, or copied incompletely.';
   renderOffice(res, {
     title: 'Link no longer works',
@@ -51,8 +55,9 @@ export function deadLinkPage(res: Response, state: Exclude<InviteState, { kind: 
       <OfficeMessage heading="This link no longer works">
         <p>{why}</p>
         <p>
-          Please ask the owner of {business.name} for a new link (Team, then your name, then “Make a new link”). If you
-          have set your password already, <a href="/office/login">sign in</a>.
+          For a new one, use <a href="/office/forgot-password">Forgot your password?</a> on the sign-in page, or ask the
+          owner of {business.name} (Team, then your name, then “Send the link again”). If you have set your password
+          already, <a href="/office/login">sign in</a>.
         </p>
       </OfficeMessage>
     ),

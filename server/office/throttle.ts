@@ -19,6 +19,11 @@ export interface ThrottleLimits {
   dayMs: number;
   /** Set-password links that open nothing, per client in `windowMs`. */
   deadLinks: number;
+  /** Forgot password: links asked for one address in `resetWindowMs`; past it, the same answer and no e-mail. */
+  resetsPerAddress: number;
+  /** Forgot password: asks from one client in `resetWindowMs`; past it, 429. */
+  resetsPerClient: number;
+  resetWindowMs: number;
 }
 
 export const DEFAULT_LIMITS: ThrottleLimits = {
@@ -29,16 +34,27 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
   pastDailyBound: officeSignInLimits.failuresPerClientPastDailyBound,
   dayMs: 24 * 60 * 60_000,
   deadLinks: officeSignInLimits.deadLinksPerClient,
+  resetsPerAddress: officeSignInLimits.resetsPerAddress,
+  resetsPerClient: officeSignInLimits.resetsPerClient,
+  resetWindowMs: officeSignInLimits.resetWindowMinutes * 60_000,
 };
 
 export type Throttle = ReturnType<typeof throttle>;
 
 export function throttle(store: OfficeStore, limits: Partial<ThrottleLimits> = {}) {
-  const { perAccountAndClient, perClient, windowMs, perAccountPerDay, pastDailyBound, dayMs, deadLinks } = {
-    ...DEFAULT_LIMITS,
-    ...limits,
-  };
-  const keepMs = Math.max(windowMs, dayMs);
+  const {
+    perAccountAndClient,
+    perClient,
+    windowMs,
+    perAccountPerDay,
+    pastDailyBound,
+    dayMs,
+    deadLinks,
+    resetsPerAddress,
+    resetsPerClient,
+    resetWindowMs,
+  } = { ...DEFAULT_LIMITS, ...limits };
+  const keepMs = Math.max(windowMs, dayMs, resetWindowMs);
   /** How long until a limit of `limit` failures over `spanMs`, reached, lets the next one through (ms; 0 if not). */
   const waitFor = async (
     scope: Parameters<OfficeStore['nthNewestFailure']>[0],
@@ -93,6 +109,23 @@ export function throttle(store: OfficeStore, limits: Partial<ThrottleLimits> = {
       if (ms <= 0) return 0;
       await store.forgetFailure(id);
       return Math.ceil(ms / 1000);
+    },
+    /**
+     * Counts a Forgot password asked for this address from this client, then judges it: `wait` seconds when the
+     * client is past its budget (answered 429, as a client trying address after address is one guessing them);
+     * `send` false when the address has had its links for now (answered as any other, so nothing tells whether it
+     * has an account, but no more mail goes to a mailbox someone is flooding). A refused ask is taken back.
+     */
+    async resetAsked(emailKey: string, client: string, now: Date): Promise<{ wait: number; send: boolean }> {
+      const at = now.getTime();
+      const id = await store.recordFailure(emailKey, client, now, keepMs, 'reset');
+      const [fromClient, address] = await Promise.all([
+        waitFor({ kind: 'reset', client }, resetsPerClient, resetWindowMs, at),
+        waitFor({ kind: 'reset', emailKey }, resetsPerAddress, resetWindowMs, at),
+      ]);
+      if (fromClient <= 0 && address <= 0) return { wait: 0, send: true };
+      await store.forgetFailure(id);
+      return { wait: fromClient > 0 ? Math.ceil(fromClient / 1000) : 0, send: false };
     },
   };
 }

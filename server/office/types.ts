@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { ReactNode } from 'react';
 import type { Writable } from 'node:stream';
-import type { Tables } from '../kernel/db/schema';
+import type { InvitePurpose, Tables } from '../kernel/db/schema';
 import type { UploadedFile } from '../kernel/images';
 import type { OfficeUser } from './storage/records';
 
@@ -70,3 +70,18 @@ export type OfficeAnswer =
  * whether it answers a GET or a refused POST.
  */
 export type OfficeScreen = (request: OfficeRequest) => Promise<OfficeAnswer>;
+
+/**
+ * The e-mails that carry a set-password link to a person, as the app hands them to the shell: the team feature's
+ * outbox (server/features/team/outbox.ts), present only when a mail relay is configured. The shell's Forgot
+ * password queues its reset through it, in the transaction that makes the link.
+ */
+export interface AccountMail {
+  /** Queues the e-mail of a link just made, in the transaction that made it; the token is kept only while pending. */
+  queueIn(
+    trx: Transaction<Tables>,
+    mail: { userId: string; kind: InvitePurpose; token: string; now: Date },
+  ): Promise<void>;
+  /** After the commit: the outbox sends at once rather than at its next poll. */
+  nudge(): void;
+}

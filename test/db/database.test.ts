@@ -61,6 +61,10 @@ describe.each(engines)('the $name database', (engine) => {
       '0028-estimates',
       '0029-booking-links',
       '0030-jobs',
+      '0031-payments',
+      '0033-job-report-indexes',
+      '0034-search-parts',
+      '0035-people',
     ]);
   });
 

@@ -445,6 +445,157 @@ async function fill(database: AppDatabase): Promise<void> {
       .insertInto('sales_tax_rates')
       .values({ state: 'MD', rate: 600, updated_at: at(2), updated_by: 'owner@example.com' })
       .execute();
+    // The two-visit repair: an estimate of two options approved on the original visit, its job with a part, and
+    // the return visit that belongs to it, priced with the tax on the part. The "parts are in" e-mail's link
+    // stays behind.
+    await trx
+      .insertInto('estimates')
+      .values({
+        id: 'est-1',
+        booking_id: 'b-9-original',
+        number: 1,
+        status: 'approved',
+        note: HOSTILE,
+        tax_state: 'MD',
+        tax_rate_bp: 600,
+        fee_cents: 8900,
+        created_at: at(10),
+        created_by: 'tech@example.com',
+        updated_at: at(11),
+        sent_at: at(10),
+        sent_by: 'tech@example.com',
+        expires_at: at(40),
+        viewed_at: at(10.5),
+        decided_at: at(11),
+        approved_option: 2,
+        signed_name: HOSTILE,
+        decided_from: '192.0.2.9',
+        decline_reason: null,
+      })
+      .execute();
+    await trx
+      .insertInto('estimate_options')
+      .values([
+        { estimate_id: 'est-1', position: 1, title: 'Repair the board' },
+        { estimate_id: 'est-1', position: 2, title: HOSTILE },
+      ])
+      .execute();
+    await trx
+      .insertInto('estimate_lines')
+      .values([
+        {
+          estimate_id: 'est-1',
+          option_position: 1,
+          position: 1,
+          kind: 'labour',
+          description: 'Board repair',
+          quantity: 1,
+          unit_cents: 15000,
+        },
+        {
+          estimate_id: 'est-1',
+          option_position: 2,
+          position: 1,
+          kind: 'part',
+          description: HOSTILE,
+          quantity: 2,
+          unit_cents: 4550,
+        },
+        {
+          estimate_id: 'est-1',
+          option_position: 2,
+          position: 2,
+          kind: 'labour',
+          description: 'Install',
+          quantity: 1,
+          unit_cents: 12000,
+        },
+      ])
+      .execute();
+    await trx
+      .insertInto('jobs')
+      .values({
+        id: 'job-1',
+        estimate_id: 'est-1',
+        first_booking_id: 'b-9-original',
+        created_at: at(11),
+        parts_in_at: at(14),
+      })
+      .execute();
+    await trx
+      .updateTable('bookings')
+      .set({ job_id: 'job-1', visit_status: 'done' })
+      .where('id', '=', 'b-9-original')
+      .execute();
+    await trx
+      .insertInto('bookings')
+      .values(
+        booking('b-5-return', 'CAR-CCCCCC', 16, { job_id: 'job-1', source: 'online', lead_id: null, created_by: null }),
+      )
+      .execute();
+    await linkCustomer(trx, engine, {
+      kind: 'booking',
+      id: 'b-5-return',
+      at: at(15),
+      name: HOSTILE,
+      phone: '(202) 555-0101',
+      email: 'ann@example.com',
+      address: `12 ${HOSTILE} St`,
+      zip: '20001',
+      reference: 'CAR-CCCCCC',
+    });
+    await trx
+      .insertInto('job_parts')
+      .values({
+        id: 'part-1',
+        job_id: 'job-1',
+        part_number: 'W10276397',
+        description: HOSTILE,
+        supplier: 'Marcone',
+        cost_cents: 3125,
+        ordered_on: '2026-01-12',
+        expected_on: '2026-01-15',
+        arrived_at: at(14),
+        arrived_by: 'owner@example.com',
+        created_at: at(11),
+        created_by: 'owner@example.com',
+      })
+      .execute();
+    await trx
+      .insertInto('job_emails')
+      .values({
+        id: 'je-1',
+        job_id: 'job-1',
+        kind: 'parts-in',
+        link_token: 'plain-parts-in-token',
+        created_at: at(14),
+        status: 'pending',
+        next_attempt_at: at(14),
+      })
+      .execute();
+    await trx
+      .insertInto('visit_charges')
+      .values({
+        booking_id: 'b-5-return',
+        work_done: 'Installed the part',
+        parts: HOSTILE,
+        parts_cents: 9100,
+        labour_cents: 12000,
+        fee_cents: 0,
+        fee_credit_cents: 0,
+        coupon: '',
+        discount_cents: 0,
+        tax_cents: 546,
+        total_cents: 21646,
+        payment: 'card',
+        warranty_ends_on: '2026-04-18',
+        recorded_at: at(16),
+        recorded_by: 'tech@example.com',
+        updated_at: at(16),
+        updated_by: 'tech@example.com',
+        receipt_queued_at: at(16),
+      })
+      .execute();
     await trx
       .insertInto('office_activity')
       .values({
@@ -578,8 +729,10 @@ describe.each(pairs)('the full export from $name', (from, to) => {
     await fill(source);
     const file = newFile();
     const counts = await writeFullExport(source, createWriteStream(file), new Date('2026-11-26T18:00:00Z'));
-    expect(counts.bookings).toBe(2);
+    expect(counts.bookings).toBe(3);
     expect(counts.schedule_settings).toBe(1);
+    expect(counts).toMatchObject({ estimates: 1, estimate_options: 2, estimate_lines: 3, jobs: 1, job_parts: 1 });
+    expect(counts.job_emails).toBe(1);
 
     const lines = gunzipSync(readFileSync(file))
       .toString('utf8')
@@ -605,6 +758,7 @@ describe.each(pairs)('the full export from $name', (from, to) => {
       'plain-manage-token',
       'plain-hold-token',
       'plain-review-token',
+      'plain-parts-in-token',
       'c'.repeat(64),
       's'.repeat(64),
       'i'.repeat(64),
@@ -626,6 +780,30 @@ describe.each(pairs)('the full export from $name', (from, to) => {
       .where('id', '=', 'b-1-warranty')
       .executeTakeFirstOrThrow();
     expect(original.warranty_of).toBe('b-9-original');
+    // The job's two visits are still the job's, the approval still the customer's, the part still its cost.
+    const visits = await target.db
+      .selectFrom('bookings')
+      .select(['id', 'job_id'])
+      .where('job_id', '=', 'job-1')
+      .orderBy('window_start')
+      .execute();
+    expect(visits).toEqual([
+      { id: 'b-9-original', job_id: 'job-1' },
+      { id: 'b-5-return', job_id: 'job-1' },
+    ]);
+    expect(restored.estimates).toEqual([
+      expect.objectContaining({
+        id: 'est-1',
+        status: 'approved',
+        approved_option: 2,
+        signed_name: HOSTILE,
+        decided_at: at(11),
+      }),
+    ]);
+    expect(restored.job_parts).toEqual([
+      expect.objectContaining({ id: 'part-1', cost_cents: 3125, arrived_at: at(14) }),
+    ]);
+    expect(restored.job_emails).toEqual([expect.objectContaining({ id: 'je-1', link_token: null })]);
     for (const table of Object.keys(LEFT_OUT).filter((t) => t !== 'search_terms')) {
       const { rows } = await sql`select 1 from ${sql.table(table)}`.execute(target.db);
       expect(rows, table).toEqual([]);

@@ -136,6 +136,113 @@ describe.each(engines)('the seed on $name', (engine) => {
     expect(early).toEqual([]);
   }, 60_000);
 
+  it('makes the two-visit repairs: about a third of the repairs quoted, most approved into a job with parts and a return visit', async () => {
+    const database = await engine.open();
+    // Three months, so the month's early jobs have had their return visits and the last days' still wait.
+    await seedShop(database, { seed: 11, months: 3, until: UNTIL });
+    const { db } = database;
+    const repairs = await db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('warranty_of', 'is', null)
+      .where('job_id', 'is', null)
+      .where('done_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const estimates = await db.selectFrom('estimates').select(['id', 'status', 'booking_id']).execute();
+    const diagnoses = Number(repairs.n) + (await db.selectFrom('jobs').select('id').execute()).length;
+    // About a third of the Done repairs (each job's diagnosis counted once) had an estimate.
+    expect(estimates.length / diagnoses).toBeGreaterThan(0.25);
+    expect(estimates.length / diagnoses).toBeLessThan(0.4);
+    const share = (status: string) => estimates.filter((e) => e.status === status).length / estimates.length;
+    expect(share('approved')).toBeGreaterThan(0.65);
+    expect(share('declined')).toBeGreaterThan(0.05);
+    expect(share('sent') + share('viewed')).toBeGreaterThan(0.02);
+
+    // Every approval is signed and is a job; every declined one says when; every job has one or two parts.
+    const approved = await db
+      .selectFrom('estimates as e')
+      .leftJoin('jobs as j', 'j.estimate_id', 'e.id')
+      .select(['e.id', 'e.signed_name', 'e.decided_at', 'e.approved_option', 'j.id as job_id', 'j.first_booking_id'])
+      .where('e.status', '=', 'approved')
+      .execute();
+    for (const e of approved) {
+      expect(String(e.signed_name).split(' ')).toHaveLength(2);
+      expect(e.decided_at).not.toBeNull();
+      expect(e.job_id).not.toBeNull();
+    }
+    const partsPerJob = await db
+      .selectFrom('job_parts')
+      .select(['job_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .groupBy('job_id')
+      .execute();
+    expect(partsPerJob).toHaveLength(approved.length);
+    expect(new Set(partsPerJob.map((row) => Number(row.n)))).toEqual(new Set([1, 2]));
+
+    // Each job's visits: the diagnosis, then the return visit 3 to 10 days after the approval with the same
+    // technician, for the same customer; the diagnosis waits for parts until the return visit is Done.
+    const visits = await db
+      .selectFrom('bookings as b')
+      .innerJoin('jobs as j', 'j.id', 'b.job_id')
+      .innerJoin('estimates as e', 'e.id', 'j.estimate_id')
+      .innerJoin('customer_records as r', (join) => join.on('r.kind', '=', 'booking').onRef('r.record_id', '=', 'b.id'))
+      .select([
+        'j.id as job',
+        'b.id',
+        'j.first_booking_id as first',
+        'b.window_start',
+        'b.technician_id',
+        'b.visit_status',
+        'r.customer_id',
+        'e.decided_at',
+        'j.parts_in_at',
+      ])
+      .execute();
+    const jobs = new Map<string, typeof visits>();
+    for (const visit of visits) jobs.set(visit.job, [...(jobs.get(visit.job) ?? []), visit]);
+    const day = (at: unknown) => localDate(Date.parse(instant(at)), bookingRules.timeZone);
+    let returned = 0;
+    let waiting = 0;
+    for (const [, [first, ...others]] of jobs) {
+      const diagnosis = [first!, ...others].find((v) => v.id === v.first)!;
+      const back = [first!, ...others].filter((v) => v.id !== v.first);
+      expect(back.length).toBeLessThanOrEqual(1);
+      if (back.length === 0) {
+        expect(diagnosis.visit_status).toBe('waiting-for-parts');
+        waiting++;
+        continue;
+      }
+      const visit = back[0]!;
+      returned++;
+      expect(visit.customer_id).toBe(diagnosis.customer_id);
+      expect(visit.technician_id).toBe(diagnosis.technician_id);
+      expect(instant(visit.window_start) > instant(diagnosis.window_start)).toBe(true);
+      expect(instant(visit.window_start) > instant(visit.parts_in_at)).toBe(true);
+      const after = Math.round((Date.parse(day(visit.window_start)) - Date.parse(day(visit.decided_at))) / 86_400_000);
+      expect(after).toBeGreaterThanOrEqual(3);
+      expect(after).toBeLessThanOrEqual(10);
+      expect(diagnosis.visit_status).toBe(visit.visit_status === 'done' ? 'done' : 'waiting-for-parts');
+    }
+    expect(returned).toBeGreaterThan(waiting);
+    expect(waiting).toBeGreaterThan(0);
+
+    // A Done return visit is priced as the job: the approved option's parts and labour, the fee credited once,
+    // the tax on the parts.
+    const charges = await db
+      .selectFrom('visit_charges as c')
+      .innerJoin('bookings as b', 'b.id', 'c.booking_id')
+      .innerJoin('jobs as j', 'j.id', 'b.job_id')
+      .select(['c.parts_cents', 'c.labour_cents', 'c.fee_cents', 'c.fee_credit_cents', 'c.tax_cents', 'c.total_cents'])
+      .whereRef('b.id', '<>', 'j.first_booking_id')
+      .execute();
+    expect(charges.length).toBeGreaterThan(10);
+    for (const c of charges) {
+      expect(c.fee_cents).toBe(0);
+      expect(c.fee_credit_cents).toBe(8900);
+      expect(c.tax_cents).toBe(Math.round((c.parts_cents * 6) / 100));
+      expect(c.total_cents).toBe(c.parts_cents + c.labour_cents - c.fee_credit_cents + c.tax_cents);
+    }
+  }, 120_000);
+
   it('gives the same shop from the same seed, and another from another seed', async () => {
     const [first, second, other] = [await engine.open(), await engine.open(), await engine.open()];
     // A week of it: the same code path as a month, in a third of the time.

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingLimits, bookingRules } from '../../data/booking';
 import { serviceCallFeeLabel } from '../../data/business';
 import { contactLimits, LIMITS } from '../../data/contact';
+import { officeSignInLimits } from '../../data/office';
 import { reviewRules } from '../../data/review-requests';
 import { RENDER_BUDGET } from '../../server/kernel/cache/render-budget';
 import { MAX_BODY_BYTES } from '../../server/kernel/http/request-guards';
@@ -232,6 +233,11 @@ const claims: Claim[] = [
   },
   { doc: 'docs/office.md', phrase: 'Failures expire after', numbers: [hours(DEFAULT_LIMITS.dayMs)] },
   { doc: 'docs/office.md', phrase: 'A password needs at least', numbers: [MIN_PASSWORD_LENGTH] },
+  {
+    doc: 'docs/office.md',
+    phrase: 'asks per client an hour, past which',
+    numbers: [officeSignInLimits.resetsPerClient, 429, officeSignInLimits.resetsPerAddress],
+  },
   {
     doc: 'docs/office.md',
     phrase: 'random bytes in the cookie',

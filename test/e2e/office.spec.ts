@@ -300,7 +300,7 @@ describe('the office on a phone', () => {
     await technician.getByRole('button', { name: 'Set the password and sign in' }).click();
     // A technician lands on their own day, and sees only their own screens.
     await technician.waitForURL('**/office/my-day');
-    expect(await technician.locator('.office-nav a').allTextContents()).toEqual(['My Day', 'My profile']);
+    expect(await technician.locator('.office-nav a').allTextContents()).toEqual(['My Day', 'Parts', 'My profile']);
     await technician.getByRole('link', { name: 'My profile' }).click();
     await technician.waitForURL('**/office/profile');
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a6' } })

@@ -108,7 +108,8 @@ describe('npm run office, whatever the database', () => {
     expect(added.out).toContain('Added tech@example.com as technician');
     expect((await officeHere(['add-user', 'boss@example.com'], url, 'harbor-lamp-copper-89')).code).toBe(0);
     expect((await officeHere(['list-users'], url)).out).toMatch(
-      /^boss@example\.com {2}owner {2}\(since [\d-]{10}\)\ntech@example\.com {2}technician {2}Sam Rivera {2}\(since [\d-]{10}\)\n$/,
+      // Added without --name, the owner is named after the e-mail.
+      /^boss@example\.com {2}owner {2}Boss {2}\(since [\d-]{10}\)\ntech@example\.com {2}technician {2}Sam Rivera {2}\(since [\d-]{10}\)\n$/,
     );
     const wrong = await officeHere(['add-user', 'x@example.com', '--role=plumber'], url, 'harbor-lamp-copper-90');
     expect(wrong.code).toBe(2);
@@ -163,7 +164,7 @@ describe.each(engines)('npm run office on $name', (engine) => {
 
     const listed = await officeHere(['list-users'], url);
     expect(listed.code).toBe(0);
-    expect(listed.out).toMatch(/^owner@example\.com {2}owner {2}\(since \d{4}-\d{2}-\d{2}\)\n$/);
+    expect(listed.out).toMatch(/^owner@example\.com {2}owner {2}Owner {2}\(since \d{4}-\d{2}-\d{2}\)\n$/);
   }, 30_000);
 
   it('reset-password and remove-user end the account’s sessions', async () => {

@@ -83,11 +83,13 @@ describe.each(engines)('the office guard on $name', (engine) => {
     }
   };
 
-  it('lists the office screens in the route table, the sign-in form, the calendar feed and the set-password link as the only public ones', async () => {
+  it('lists the office screens in the route table, the sign-in and Forgot password forms, the calendar feed and the set-password link as the only public ones', async () => {
     const { endpoints } = await setup();
     expect(endpoints.filter((e) => e.public).map((e) => `${e.method} ${e.path}`)).toEqual([
       'GET /office/login',
       'POST /office/login',
+      'GET /office/forgot-password',
+      'POST /office/forgot-password',
       'GET /office/calendar/:secret.ics',
       'GET /office/calendar/technician/:secret.ics',
       'GET /office/set-password/:token',

@@ -36,6 +36,8 @@ export interface PricePageProps {
   saved?: string | undefined;
   /** The visit is not marked Done (yet, or any more): no price to record until it is. */
   notDone?: boolean;
+  /** A job's return visit: what its form was filled from, and how the fee and the tax are counted. */
+  job?: string | undefined;
 }
 
 /**
@@ -63,6 +65,11 @@ export function PricePage(props: PricePageProps) {
       {warranty && (
         <p className="office-notice office-notice--warranty">
           <strong>Warranty visit: no charge.</strong> Everything starts at $0 and the service call fee is not charged.
+        </p>
+      )}
+      {props.job && (
+        <p className="office-notice office-notice--job">
+          <strong>Return visit of a job.</strong> {props.job}
         </p>
       )}
       {props.notDone && (

@@ -75,11 +75,13 @@ export interface EstimatePageProps {
   back: string;
   /** Where Send Estimate posts, while it is a draft. */
   sendAction?: string | undefined;
+  /** Where Record Parts leads, once it is approved (the jobs' parts page of the visit). */
+  partsHref?: string | undefined;
   saved?: string | undefined;
 }
 
 /** The office's page of one estimate: its options and totals, where it stands, and Send Estimate on a draft. */
-export function EstimatePage({ csrf, estimate, back, sendAction, saved }: EstimatePageProps) {
+export function EstimatePage({ csrf, estimate, back, sendAction, partsHref, saved }: EstimatePageProps) {
   return (
     <section className="office-section" aria-labelledby="estimate-title">
       <p>
@@ -96,6 +98,13 @@ export function EstimatePage({ csrf, estimate, back, sendAction, saved }: Estima
         {estimate.address}
       </p>
       <EstimateAnswer estimate={estimate} />
+      {partsHref ? (
+        <p>
+          <a className="btn btn--primary" href={partsHref}>
+            Record Parts
+          </a>
+        </p>
+      ) : null}
       {estimate.options.map((option) => (
         <OptionTable
           key={option.position}

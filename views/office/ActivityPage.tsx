@@ -1,7 +1,15 @@
 import { line, when } from './format';
 
 export interface ActivityPageProps {
-  entries: { at: string; userEmail: string; action: string; detail: string; clientAddress: string }[];
+  entries: {
+    at: string;
+    userEmail: string;
+    /** The account's name, shown instead of its e-mail where it has one. */
+    userName?: string;
+    action: string;
+    detail: string;
+    clientAddress: string;
+  }[];
   page: number;
   pages: number;
 }
@@ -22,7 +30,7 @@ export function ActivityPage({ entries, page, pages }: ActivityPageProps) {
                 {entry.detail ? ` · ${line(entry.detail)}` : ''}
               </p>
               <p className="office-muted">
-                {when(entry.at)} · {line(entry.userEmail)} · from {line(entry.clientAddress)}
+                {when(entry.at)} · {line(entry.userName || entry.userEmail)} · from {line(entry.clientAddress)}
               </p>
             </li>
           ))}

@@ -42,6 +42,11 @@ export function LoginPage({ csrf, email, error, notice }: LoginPageProps) {
           Sign in
         </button>
       </form>
+      <p>
+        <a className="btn btn--secondary" href="/office/forgot-password">
+          Forgot your password?
+        </a>
+      </p>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Field } from '../components/forms/Field';
 import { BarChart, type Bar } from './BarChart';
 import { dayName, line } from '../office/format';
-import { dollars, duration, share } from './report-format';
+import { answeredOrExpired, dollars, duration, share } from './report-format';
 import type { BreakdownRow, ReportName, Reports } from './report-types';
 
 export interface ReportsPageProps {
@@ -68,7 +68,8 @@ function Figures({ reports: r, query }: { reports: Reports; query: string }) {
     <>
       <p role="status" className="office-muted">
         {dayName(r.from)}, {r.from.slice(0, 4)} to {dayName(r.to)}, {r.to.slice(0, 4)}: bookings by the day of their
-        visit, leads and reviews by the day they came in (America/New_York).
+        visit, leads and reviews by the day they came in, estimates by the day they were sent, jobs by the day their
+        estimate was approved (America/New_York).
       </p>
       <section aria-labelledby="report-summary" className="report">
         <h2 id="report-summary">Summary</h2>
@@ -92,6 +93,7 @@ function Figures({ reports: r, query }: { reports: Reports; query: string }) {
             value={r.reviews.average === null ? '–' : `${r.reviews.average.toFixed(2)} ★`}
             note={`${r.reviews.count} review${r.reviews.count === 1 ? '' : 's'}`}
           />
+          <JobSummary reports={r} />
         </dl>
       </section>
       <Breakdown name="sources" title="Bookings by source" heading="Source" rows={r.bySource} query={query} />
@@ -175,6 +177,81 @@ function Figures({ reports: r, query }: { reports: Reports; query: string }) {
             : `Average ${r.reviews.average.toFixed(2)} stars from ${r.reviews.count} verified review${r.reviews.count === 1 ? '' : 's'}, published or not.`
         }
       />
+      <JobReports reports={r} query={query} />
+    </>
+  );
+}
+
+/** The summary's figures of the two-visit repair: the estimates' approval rate and the parts' margin. */
+function JobSummary({ reports: r }: { reports: Reports }) {
+  const e = r.estimates;
+  const j = r.jobs;
+  const margin = j.partsChargedCents - j.partsCostCents;
+  return (
+    <>
+      <Figure
+        term="Estimate approval"
+        value={percent(e.approved, answeredOrExpired(e))}
+        note={`${e.approved} of ${answeredOrExpired(e)} answered or expired`}
+      />
+      <Figure
+        term="Parts margin"
+        value={j.withParts === 0 ? '–' : dollars(margin)}
+        note={`${j.withParts} job${j.withParts === 1 ? '' : 's'} with parts`}
+      />
+    </>
+  );
+}
+
+/** The two-visit repair (docs/jobs.md): the estimates sent, and the jobs' return visits and parts. */
+function JobReports({ reports: r, query }: { reports: Reports; query: string }) {
+  const e = r.estimates;
+  const j = r.jobs;
+  const margin = j.partsChargedCents - j.partsCostCents;
+  return (
+    <>
+      <Report
+        name="estimates"
+        title="Estimates"
+        query={query}
+        bars={[
+          { label: 'Approved', value: e.approved, text: countText(e.approved, e.sent) },
+          { label: 'Declined', value: e.declined, text: countText(e.declined, e.sent) },
+          { label: 'Expired', value: e.expired, text: countText(e.expired, e.sent) },
+          { label: 'Still open', value: e.open, text: countText(e.open, e.sent) },
+        ]}
+        head={['Outcome', 'Estimates', 'Share']}
+        rows={[
+          ['Approved', e.approved, percent(e.approved, e.sent)],
+          ['Declined', e.declined, percent(e.declined, e.sent)],
+          ['Expired', e.expired, percent(e.expired, e.sent)],
+          ['Still open', e.open, percent(e.open, e.sent)],
+        ]}
+        total={['Sent', e.sent, percent(e.sent, e.sent)]}
+        note={`Approval rate ${percent(e.approved, answeredOrExpired(e))}: approved ÷ answered or expired (${e.approved} of ${answeredOrExpired(e)}); estimates still open are left out.`}
+      >
+        <DeclineReasons reasons={e.reasons} withoutReason={e.declinedWithoutReason} />
+      </Report>
+      <Report
+        name="parts"
+        title="Parts: cost and charged"
+        query={query}
+        bars={[
+          { label: 'Parts cost', value: j.partsCostCents, text: dollars(j.partsCostCents) },
+          { label: 'Charged for parts', value: j.partsChargedCents, text: dollars(j.partsChargedCents) },
+        ]}
+        head={['Parts', 'Amount', 'Share of charged']}
+        rows={[
+          ['Parts cost', dollars(j.partsCostCents), percent(j.partsCostCents, j.partsChargedCents)],
+          ['Charged for parts', dollars(j.partsChargedCents), percent(j.partsChargedCents, j.partsChargedCents)],
+        ]}
+        total={['Margin', dollars(margin), percent(margin, j.partsChargedCents)]}
+        note={`${j.jobs} job${j.jobs === 1 ? '' : 's'} approved, ${j.withParts} with parts recorded. ${
+          j.averageDaysToReturn === null
+            ? 'No return visit booked for them yet.'
+            : `Return visit on average ${j.averageDaysToReturn.toFixed(1)} days after the approval (${j.withReturnVisit} job${j.withReturnVisit === 1 ? '' : 's'} with one booked).`
+        }`}
+      />
     </>
   );
 }
@@ -243,8 +320,10 @@ function Report(props: {
   rows: readonly (readonly ReactNode[])[];
   total: readonly ReactNode[];
   note?: string;
+  /** More beside the table, after the note. */
+  children?: ReactNode;
 }) {
-  const { name, title, query, bars, head, rows, total, note } = props;
+  const { name, title, query, bars, head, rows, total, note, children } = props;
   const headingId = `report-${name}`;
   return (
     <section aria-labelledby={headingId} className="report">
@@ -283,12 +362,41 @@ function Report(props: {
             </table>
           </section>
           {note ? <p className="office-muted">{note}</p> : null}
+          {children}
           <p>
             <a href={`/office/reports/${name}.csv?${query}`}>Download {name}.csv</a>
           </p>
         </div>
       </div>
     </section>
+  );
+}
+
+/** The reasons customers typed when they declined, as typed (text, never markup), most given first. */
+function DeclineReasons({
+  reasons,
+  withoutReason,
+}: {
+  reasons: readonly { reason: string; estimates: number }[];
+  withoutReason: number;
+}) {
+  if (reasons.length === 0 && withoutReason === 0) return null;
+  return (
+    <>
+      <h3 id="report-estimates-reasons">Why they declined</h3>
+      <ul aria-labelledby="report-estimates-reasons" className="report-reasons">
+        {reasons.map((row) => (
+          <li key={row.reason}>
+            {line(row.reason)} <span className="office-muted">({row.estimates})</span>
+          </li>
+        ))}
+        {withoutReason > 0 ? (
+          <li>
+            No reason given <span className="office-muted">({withoutReason})</span>
+          </li>
+        ) : null}
+      </ul>
+    </>
   );
 }
 

@@ -21,3 +21,7 @@ export function duration(seconds: number): string {
   if (hours < 48) return `${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
   return `${Math.floor(hours / 24)} days ${hours % 24} h`;
 }
+
+/** The approval rate's denominator: estimates the customer answered, or let expire (those still open are left out). */
+export const answeredOrExpired = (e: { approved: number; declined: number; expired: number }) =>
+  e.approved + e.declined + e.expired;

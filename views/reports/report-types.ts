@@ -75,6 +75,38 @@ export interface ReviewScore {
   distribution: { rating: number; reviews: number }[];
 }
 
+/** The period's estimates, counted by the day they were sent (docs/reports.md). */
+export interface EstimateFigures {
+  /** Estimates sent in the period, whatever became of them. */
+  sent: number;
+  approved: number;
+  declined: number;
+  /** Sent or viewed, past their 30 days unanswered. */
+  expired: number;
+  /** Sent or viewed, still open. */
+  open: number;
+  /** The decline reasons given, as typed (empty ones left out), most given first; at most DECLINE_REASONS_SHOWN. */
+  reasons: { reason: string; estimates: number }[];
+  /** Declines without a reason typed. */
+  declinedWithoutReason: number;
+}
+
+/** The period's jobs, counted by the day their estimate was approved (docs/reports.md). */
+export interface JobFigures {
+  /** Estimates approved in the period: a job each. */
+  jobs: number;
+  /** Of them, with a return visit booked (not cancelled). */
+  withReturnVisit: number;
+  /** Mean days (America/New_York) from the approval to the return visit's day, to one decimal; null without one. */
+  averageDaysToReturn: number | null;
+  /** Of the jobs, those with parts recorded: the parts figures below are theirs alone. */
+  withParts: number;
+  /** What the shop paid for those parts (job_parts.cost_cents summed). */
+  partsCostCents: number;
+  /** What the customer was charged for parts on them: the approved option's part lines, quantity × price each. */
+  partsChargedCents: number;
+}
+
 export interface Reports {
   from: string;
   to: string;
@@ -86,7 +118,12 @@ export interface Reports {
   revenue: Revenue;
   callbacks: Callbacks;
   reviews: ReviewScore;
+  estimates: EstimateFigures;
+  jobs: JobFigures;
 }
+
+/** How many different decline reasons the screen and the CSV list. */
+export const DECLINE_REASONS_SHOWN = 20;
 
 /** The reports the screen shows and each has a CSV (/office/reports/{name}.csv), in the screen's order. */
 export const REPORT_NAMES = [
@@ -98,5 +135,7 @@ export const REPORT_NAMES = [
   'revenue',
   'callbacks',
   'reviews',
+  'estimates',
+  'parts',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];

@@ -12,11 +12,13 @@ export interface TeamMemberPageProps {
   removeError?: string;
   link?: InviteLinkView;
   saved?: string;
+  /** Whether the office e-mails the links (a mail relay is configured). */
+  mailing: boolean;
 }
 
 /** One person of the team: their profile (name, line, photo), their role, a new link, removing them. */
 export function TeamMemberPage(props: TeamMemberPageProps) {
-  const { csrf, person, self, profile, link, saved } = props;
+  const { csrf, person, self, profile, link, saved, mailing } = props;
   const base = `/office/team/${person.id}`;
   const name = line(person.name) || line(person.email);
   return (
@@ -57,13 +59,14 @@ export function TeamMemberPage(props: TeamMemberPageProps) {
       <section aria-labelledby="member-link-heading" className="office-block">
         <h2 id="member-link-heading">Set-password link</h2>
         <p className="office-muted">
-          For a link that was lost or expired, or a forgotten password: the new link replaces any earlier one, and using
-          it signs {self ? 'you' : 'them'} out everywhere.
+          For a link that was lost or expired, or a forgotten password: the new link replaces any earlier one
+          {mailing ? `, is e-mailed to ${self ? 'you' : 'them'} and shown here,` : ''} and using it signs{' '}
+          {self ? 'you' : 'them'} out everywhere.
         </p>
         <form method="post" action={`${base}/link`} className="office-form">
           <input type="hidden" name="_csrf" value={csrf} />
           <button type="submit" className="btn btn--secondary">
-            Make a new link
+            {mailing ? 'Send the link again' : 'Make a new link'}
           </button>
         </form>
       </section>

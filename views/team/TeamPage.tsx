@@ -24,6 +24,8 @@ export interface InviteLinkView {
   name: string;
   url: string;
   expires: string;
+  /** The address it was e-mailed to, when it was. */
+  emailedTo?: string;
 }
 
 export interface TeamPageProps {
@@ -32,16 +34,25 @@ export interface TeamPageProps {
   add: { name: string; email: string; role: string; errors: { name?: string; email?: string; role?: string } };
   link?: InviteLinkView;
   saved?: string;
+  /** Whether the office e-mails the links (a mail relay is configured). */
+  mailing: boolean;
 }
 
 /** The link to copy and send the person: shown once, as only its fingerprint is kept. */
 export function InviteLink({ link }: { link: InviteLinkView }) {
   return (
     <div className="office-notice" role="status">
-      <p>
-        Send this link to {line(link.name)} (by text or e-mail) to set their password. It works once, until{' '}
-        {link.expires}, and is shown only now.
-      </p>
+      {link.emailedTo ? (
+        <p>
+          We e-mailed {line(link.name)} a link to set their password, at {line(link.emailedTo)}. It works once, until{' '}
+          {link.expires}. You can also send them the same link yourself (by text): it is shown only now.
+        </p>
+      ) : (
+        <p>
+          Send this link to {line(link.name)} (by text or e-mail) to set their password. It works once, until{' '}
+          {link.expires}, and is shown only now.
+        </p>
+      )}
       <label htmlFor="invite-url">Set-password link for {line(link.name)}</label>
       <input id="invite-url" type="text" readOnly value={link.url} className="office-copy" />
     </div>
@@ -70,7 +81,7 @@ export function RoleChoices({ current, idPrefix }: { current: string; idPrefix: 
 }
 
 /** The Team screen (owner only): who is on the team, and adding a person with a link to set their password. */
-export function TeamPage({ csrf, people, add, link, saved }: TeamPageProps) {
+export function TeamPage({ csrf, people, add, link, saved, mailing }: TeamPageProps) {
   return (
     <>
       <h1>Team</h1>
@@ -106,7 +117,8 @@ export function TeamPage({ csrf, people, add, link, saved }: TeamPageProps) {
       <section aria-labelledby="add-heading" className="office-block">
         <h2 id="add-heading">Add a person</h2>
         <p className="office-muted">
-          You get a link for them to set their own password; it works once, for {teamRules.inviteHours} hours.
+          {mailing ? 'We e-mail them a link' : 'You get a link for them'} to set their own password; it works once, for{' '}
+          {teamRules.inviteHours} hours{mailing ? ', and you see it too, to send another way.' : '.'}
         </p>
         <form method="post" action="/office/team/add" className="office-form">
           <input type="hidden" name="_csrf" value={csrf} />
@@ -134,7 +146,7 @@ export function TeamPage({ csrf, people, add, link, saved }: TeamPageProps) {
             </p>
           )}
           <button type="submit" className="btn btn--primary">
-            Add and make the link
+            {mailing ? 'Add and e-mail the link' : 'Add and make the link'}
           </button>
         </form>
       </section>

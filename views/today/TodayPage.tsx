@@ -81,6 +81,8 @@ export interface TodayPageProps {
   callbacks?: TodayCallback[];
   /** The estimates' answers of the last 48 hours, and those sent 48 hours ago with no answer (shown when any). */
   estimates?: { answered: TodayEstimate[]; unanswered: TodayEstimate[] } | undefined;
+  /** The parts past their expected day, and the jobs whose parts are in with no return visit (shown when any). */
+  jobs?: { lateParts: TodayJob[]; partsIn: TodayJob[] } | undefined;
   /** The session's CSRF token, for the "Mark called back" buttons. */
   csrf?: string;
 }
@@ -121,6 +123,62 @@ function Estimates({ answered, unanswered }: { answered: TodayEstimate[]; unansw
           <ol className="office-rows">{unanswered.map((estimate) => row(estimate, 'sent'))}</ol>
         </>
       )}
+    </section>
+  );
+}
+
+/** A job Today points at: its visit, its customer, and the late part or when the parts came in. */
+export interface TodayJob {
+  reference: string;
+  customer: string;
+  href: string;
+  detail: string;
+  /** A late part's expected day (YYYY-MM-DD), or when the job's last part came in (an instant). */
+  at: string;
+}
+
+/** The work waiting on parts: parts past their day (a supplier to chase), and parts in with no visit to fit them. */
+function JobsWaiting({ lateParts, partsIn }: { lateParts: TodayJob[]; partsIn: TodayJob[] }) {
+  return (
+    <section aria-labelledby="jobs-today-heading" className="office-block">
+      <h2 id="jobs-today-heading">Parts</h2>
+      {lateParts.length > 0 && (
+        <>
+          <h3>Late parts</h3>
+          <ol className="office-rows" data-list="late-parts">
+            {lateParts.map((job, index) => (
+              <li key={`${job.reference}-${index}`} className="office-row">
+                <p className="office-row__main">
+                  <a href={job.href}>{job.reference}</a>
+                  <span className="office-muted">
+                    {line(job.customer)} · {line(job.detail)} · expected {dayName(job.at)}
+                  </span>
+                </p>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      {partsIn.length > 0 && (
+        <>
+          <h3>Parts in, return visit not booked</h3>
+          <ol className="office-rows" data-list="parts-in">
+            {partsIn.map((job) => (
+              <li key={job.reference} className="office-row">
+                <p className="office-row__main">
+                  <a href={job.href}>{job.reference}</a>
+                  <span className="office-muted">
+                    {line(job.customer)} · all in {when(job.at)}
+                  </span>
+                </p>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <p>
+        <a href="/office/parts">Every part on order</a>
+      </p>
     </section>
   );
 }
@@ -304,6 +362,7 @@ export function TodayPage({
   moreWaiting,
   callbacks = [],
   estimates,
+  jobs,
   csrf = '',
 }: TodayPageProps) {
   return (
@@ -328,6 +387,7 @@ export function TodayPage({
       {surge && <Surge surge={surge} />}
       {callbacks.length > 0 && <ReviewCallbacks callbacks={callbacks} csrf={csrf} />}
       {estimates && estimates.answered.length + estimates.unanswered.length > 0 && <Estimates {...estimates} />}
+      {jobs && jobs.lateParts.length + jobs.partsIn.length > 0 && <JobsWaiting {...jobs} />}
       <section aria-labelledby="waiting-heading" className="office-block">
         <h2 id="waiting-heading">
           Waiting for a call back ({waiting.length}

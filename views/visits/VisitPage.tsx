@@ -3,6 +3,7 @@ import { DayVisit, type DayVisitView } from './MyDayPage';
 import { VisitHistory, type VisitEventView } from './VisitStatus';
 import { PriceSection, type PriceView } from '../charges/PriceSummary';
 import { EstimatesSection, type EstimateSummary } from '../estimates/EstimatesSection';
+import { JobVisits, type JobVisitItem } from '../jobs/JobVisits';
 
 export interface VisitPageProps {
   visit: DayVisitView;
@@ -16,10 +17,22 @@ export interface VisitPageProps {
   price?: { view?: PriceView | undefined; href: string; canEdit: boolean } | undefined;
   /** The visit's estimates, and where New Estimate leads. */
   estimates?: { estimates: EstimateSummary[]; newHref?: string } | undefined;
+  /** The visit's job: its visits together, and where Book Return Visit leads while there is none. */
+  job?: { visits: JobVisitItem[]; bookHref?: string | undefined } | undefined;
 }
 
 /** One visit as its technician sees it: what they need on the doorstep, the status buttons, its history. */
-export function VisitPage({ visit, csrf, canReopen, events, officeHref, saved, price, estimates }: VisitPageProps) {
+export function VisitPage({
+  visit,
+  csrf,
+  canReopen,
+  events,
+  officeHref,
+  saved,
+  price,
+  estimates,
+  job,
+}: VisitPageProps) {
   return (
     <>
       <p>
@@ -39,6 +52,19 @@ export function VisitPage({ visit, csrf, canReopen, events, officeHref, saved, p
       <DayVisit visit={visit} csrf={csrf} back="visit" canReopen={canReopen} heading="h1" />
       {price && <PriceSection price={price} />}
       {estimates && <EstimatesSection {...estimates} />}
+      {job && (
+        <section aria-labelledby="job-heading">
+          <h2 id="job-heading">The job</h2>
+          <JobVisits visits={job.visits} />
+          {job.bookHref && (
+            <p>
+              <a className="button" href={job.bookHref}>
+                Book Return Visit
+              </a>
+            </p>
+          )}
+        </section>
+      )}
       <section aria-labelledby="history-heading" className="office-block">
         <h2 id="history-heading">History</h2>
         <VisitHistory events={events} when={when} />

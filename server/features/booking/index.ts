@@ -218,7 +218,7 @@ export { bookingToday, dayChoices, withAlternatives } from './step-answers';
 export { toStoredBooking, type BookingStore, type LimitKind, type StoredBooking } from './store';
 export { cleanBookingText, parseInstant } from './validation';
 export { calendarFile, type CalendarVisit } from './availability/calendar';
-export { nearestFreeWindows } from './availability/free-windows';
+export { nearestFreeWindows, placesLeft } from './availability/free-windows';
 export { isoInZone, localDate, nextDate, zonedInstant, type ArrivalWindow } from './availability/windows';
 export { notifyCustomer } from './emails/notify';
 export { textsStopped, type VisitTexts } from './emails/visit-texts';

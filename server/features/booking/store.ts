@@ -125,6 +125,11 @@ export interface CreateOptions {
    * gate (the link proves who they are), and linked to the original.
    */
   warranty?: WarrantyMade;
+  /**
+   * A job's return visit the customer books from their link (the jobs feature's): never held by the surge gate (the
+   * link proves who they are), and part of the job.
+   */
+  job?: { id: string };
 }
 
 /** A warranty visit's part of its booking's transaction. */
@@ -549,7 +554,7 @@ function bookingCreation(
     booking: NewBooking,
     caps: BookingCaps,
     now: Date,
-    { hold, office, warranty }: CreateOptions,
+    { hold, office, warranty, job }: CreateOptions,
   ): Promise<CreateResult> => {
     const id = randomUUID();
     const reference = newReference();
@@ -568,7 +573,7 @@ function bookingCreation(
     await serializeOnKeys(trx, engine, keys);
     await checkLimits(trx, booking, caps, now);
     // A person took the office's booking on the phone: the surge's e-mailed proof of a real contact is not needed.
-    const gated = hold || office || warranty ? undefined : await gate?.(trx, booking, caps, now);
+    const gated = hold || office || warranty || job ? undefined : await gate?.(trx, booking, caps, now);
     if (gated?.kind === 'held') return gated;
     if (gated) throw new Refusal<CreateResult>(gated);
 
@@ -589,6 +594,7 @@ function bookingCreation(
       changed_by: null,
       ...(office ? { source: office.source, created_by: office.by, lead_id: office.leadId ?? null } : {}),
       ...(warranty ? { warranty_of: warranty.of } : {}),
+      ...(job ? { job_id: job.id } : {}),
     };
     await trx.insertInto('bookings').values(row).execute();
     let stored = toStoredBooking(row);

@@ -1,6 +1,7 @@
 import type { Feature, FeatureContext } from '../../kernel/feature';
 import { outboxHooks, type Outbox } from '../../kernel/queue/worker';
 import { ownVisitPolicy } from '../booking';
+import { jobPricingSlot, type JobPricing } from './job-pricing';
 import { startReceiptOutbox, type ReceiptOutboxOptions } from './receipt-outbox';
 import { visitCharges, type VisitCharges } from './store';
 import { chargesOfficeTools, type ChargesOfficeTools } from './tools';
@@ -14,6 +15,8 @@ export interface ChargesTuning {
 export interface ChargesOffers {
   charges: VisitCharges;
   office: ChargesOfficeTools;
+  /** Where the jobs feature (after this one) says how a job's return visit is priced, at start-up. */
+  addJobPricing(pricing: JobPricing): void;
 }
 
 /**
@@ -32,8 +35,14 @@ export function chargesFeature(context: FeatureContext, tuning: ChargesTuning = 
     });
   }
   const charges = visitCharges(database);
-  const office = chargesOfficeTools(database, charges, ownVisitPolicy(database), () => outbox?.nudge());
-  return { name: 'charges', routes: [], workers: outbox ? { receipts: outbox } : {}, offers: { charges, office } };
+  const jobPricing = jobPricingSlot();
+  const office = chargesOfficeTools(database, charges, ownVisitPolicy(database), () => outbox?.nudge(), jobPricing);
+  return {
+    name: 'charges',
+    routes: [],
+    workers: outbox ? { receipts: outbox } : {},
+    offers: { charges, office, addJobPricing: (pricing) => void (jobPricing.current = pricing) },
+  };
 }
 
 export { chargesOfficeLines } from './office/routes';
@@ -41,6 +50,7 @@ export { chargesOfficeLines } from './office/routes';
 export { dollarsField } from './money-field';
 export { priceHref, priceView } from './office/price-page';
 export type { ChargesOfficeTools } from './tools';
+export type { JobPrice, JobPricing } from './job-pricing';
 export type { VisitCharge, VisitCharges } from './store';
 /** The kind of queued message this feature sends (decision 0046): the System screen reads its figures through it. */
 export { receiptKind } from './receipt-outbox';

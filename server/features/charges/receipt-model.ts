@@ -14,6 +14,8 @@ export interface Receipt {
   reference: string;
   /** The day the visit was done, in words. */
   date: string;
+  /** A job's receipt: the days of its visits in words, joined ("Tuesday, November 24, 2026 and …"); else ''. */
+  visits: string;
   customer: string;
   address: string;
   service: string;
@@ -57,6 +59,7 @@ export function receiptOf(booking: StoredBooking, charge: VisitCharge): Receipt 
     ...(charge.discountCents > 0 || coupon
       ? [[`Coupon ${coupon}`, off(charge.discountCents)] as [string, string]]
       : []),
+    ...(charge.taxCents > 0 ? [['Sales tax', formatCents(charge.taxCents)] as [string, string]] : []),
   ];
   const doneAt = booking.doneAt ? Date.parse(booking.doneAt) : Date.parse(charge.recordedAt);
   return {
@@ -64,6 +67,7 @@ export function receiptOf(booking: StoredBooking, charge: VisitCharge): Receipt 
     warranty: Boolean(booking.warrantyOf),
     reference: oneLine(booking.reference),
     date: dayInWords(dayOf.format(new Date(doneAt))),
+    visits: (charge.jobVisits ?? []).map(dayInWords).join(' and '),
     customer: oneLine(booking.name),
     address: oneLine(visitAddress(booking.address, booking.zip)),
     service: findService(booking.service)?.name ?? oneLine(booking.service),

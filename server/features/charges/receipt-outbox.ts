@@ -5,7 +5,7 @@ import { kindQueue, queueKind } from '../../kernel/queue/kinds';
 import { startOutbox, type MailQueue, type Outbox, type StartOutboxOptions } from '../../kernel/queue/worker';
 import { toStoredBooking, type StoredBooking } from '../booking';
 import { composeReceiptEmail } from './receipt';
-import { toVisitCharge, type VisitCharge } from './store';
+import { jobVisitDays, toVisitCharge, type VisitCharge } from './store';
 
 /** One receipt to send: the visit and its price as they are when it is claimed (a correction queues anew). */
 export interface ReceiptItem {
@@ -45,7 +45,12 @@ export function receiptQueue(database: AppDatabase): MailQueue<ReceiptItem> {
         .selectAll()
         .where('id', '=', claimed.booking_id)
         .executeTakeFirst();
-      return { booking: toStoredBooking(booking ?? { id: claimed.booking_id }), charge: toVisitCharge(claimed) };
+      // A return visit's receipt covers its job: it names the job's visits.
+      const jobVisits = await jobVisitDays(db, claimed.booking_id);
+      return {
+        booking: toStoredBooking(booking ?? { id: claimed.booking_id }),
+        charge: { ...toVisitCharge(claimed), jobVisits },
+      };
     },
   });
 }

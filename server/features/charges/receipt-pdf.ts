@@ -19,6 +19,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
       facts([
         ['Reference', receipt.reference],
         ['Date', receipt.date],
+        ...(receipt.visits ? [['Job visits', receipt.visits] as [string, string]] : []),
         ['Customer', receipt.customer],
         ['Address', receipt.address],
         ['Appliance', receipt.service],

@@ -16,6 +16,7 @@ function rowsOf(receipt: Receipt): [string, string][] {
   return [
     ['Reference', receipt.reference],
     ['Date', receipt.date],
+    ...(receipt.visits ? [['Job visits', receipt.visits] as [string, string]] : []),
     ['Customer', receipt.customer],
     ['Address', receipt.address],
     ['Appliance', receipt.service],

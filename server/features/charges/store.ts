@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { bookingRules } from '../../../data/booking';
 import type { ChargeTotals, Payment } from '../../../data/charges';
 import { toStoredBooking, type StoredBooking } from '../booking';
 import type { AppDatabase } from '../../kernel/db/database';
@@ -22,6 +23,11 @@ export interface VisitCharge extends ChargeTotals {
   updatedBy: string;
   corrections: number;
   receipt: { status: ReceiptStatus; queuedAt: string; sentAt: string; lastError: string };
+  /**
+   * The days (YYYY-MM-DD, business zone) of every visit of the job this visit belongs to, oldest first: the
+   * receipt after a return visit covers the job. Empty for a visit in no job, or when not read.
+   */
+  jobVisits?: string[];
 }
 
 /** What the form sends, once checked and priced (routes/visit-price-record.tsx). */
@@ -66,6 +72,7 @@ export function toVisitCharge(row: Selectable<VisitChargesTable>): VisitCharge {
     feeCreditCents: Number(row.fee_credit_cents),
     coupon: text(row.coupon),
     discountCents: Number(row.discount_cents),
+    taxCents: Number(row.tax_cents ?? 0),
     totalCents: Number(row.total_cents),
     payment: row.payment,
     warrantyEndsOn: text(row.warranty_ends_on),
@@ -114,7 +121,32 @@ export function visitCharges(database: AppDatabase): VisitCharges {
 /** The visit's price, if recorded, read through `db` (the database, or the transaction of a change). */
 export async function chargeOf(db: Kysely<Tables>, bookingId: string): Promise<VisitCharge | undefined> {
   const row = await db.selectFrom('visit_charges').selectAll().where('booking_id', '=', bookingId).executeTakeFirst();
-  return row && toVisitCharge(row);
+  return row && { ...toVisitCharge(row), jobVisits: await jobVisitDays(db, bookingId) };
+}
+
+const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: bookingRules.timeZone });
+
+/**
+ * The days of the visits of the job `bookingId` is a return visit of (docs/jobs.md), oldest first; none for a
+ * visit in no job, or the job's first visit (its price is its own). Read from the kernel's tables: the jobs
+ * feature comes after this one.
+ */
+export async function jobVisitDays(db: Kysely<Tables>, bookingId: string): Promise<string[]> {
+  const job = await db
+    .selectFrom('bookings')
+    .innerJoin('jobs', 'jobs.id', 'bookings.job_id')
+    .select(['jobs.id as id', 'jobs.first_booking_id as firstId'])
+    .where('bookings.id', '=', bookingId)
+    .executeTakeFirst();
+  if (!job || job.firstId === bookingId) return [];
+  const visits = await db
+    .selectFrom('bookings')
+    .select('window_start')
+    .where((eb) => eb.or([eb('job_id', '=', job.id), eb('id', '=', job.firstId)]))
+    .where('status', '=', 'booked')
+    .orderBy('window_start')
+    .execute();
+  return visits.map((visit) => dayOf.format(new Date(String(visit.window_start))));
 }
 
 /**
@@ -164,6 +196,7 @@ export async function recordCharge(
     fee_credit_cents: totals.feeCreditCents,
     coupon: entry.coupon,
     discount_cents: totals.discountCents,
+    tax_cents: totals.taxCents,
     total_cents: totals.totalCents,
     payment: entry.payment,
     warranty_ends_on: warrantyEndsOn(booking.doneAt),

@@ -1,6 +1,7 @@
 import type { OfficePolicy } from '../../office';
 import { toStoredBooking, type StoredBooking } from '../booking';
 import type { AppDatabase } from '../../kernel/db/database';
+import type { JobPricingSlot } from './job-pricing';
 import type { VisitCharges } from './store';
 
 /** What the price screens work with: the prices, the visit they price, whose visit it is, the receipts' nudge. */
@@ -13,6 +14,8 @@ export interface ChargesOfficeTools {
   ownVisit: OfficePolicy;
   /** Wakes the receipt outbox after a price is committed. */
   nudge(): void;
+  /** A job's return visit's price, from its approved estimate (the jobs feature fills it). */
+  jobPricing: JobPricingSlot;
 }
 
 export function chargesOfficeTools(
@@ -20,9 +23,11 @@ export function chargesOfficeTools(
   charges: VisitCharges,
   ownVisit: OfficePolicy,
   nudge: () => void,
+  jobPricing: JobPricingSlot,
 ): ChargesOfficeTools {
   return {
     database,
+    jobPricing,
     charges,
     ownVisit,
     nudge,

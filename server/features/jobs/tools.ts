@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../../kernel/db/database';
 import type { OfficePolicy } from '../../office';
 import type { VisitTexts } from '../booking';
+import type { ReturnVisitDeps } from './return-visit';
 
 /** What the jobs' screens work with (the stores' functions take the database or a trx). */
 export interface JobsOfficeTools {
@@ -11,4 +12,6 @@ export interface JobsOfficeTools {
   texts: VisitTexts | undefined;
   /** Wakes the jobs' outbox after an e-mail was queued and committed. */
   nudge(): void;
+  /** Booking's store and schedule, for the return visit the office books (return-visit.ts). */
+  returnVisit: ReturnVisitDeps;
 }

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { formulaSafe, oneLine } from '../../../data/text';
-import { dollarsPlain, share } from '../../../views/reports/report-format';
+import { answeredOrExpired, dollarsPlain, share } from '../../../views/reports/report-format';
 import type { BreakdownRow, ReportName, Reports } from '../../../views/reports/report-types';
 
 type Cell = string | number;
@@ -72,6 +72,32 @@ const TABLES: Record<ReportName, (reports: Reports) => { header: string[]; rows:
     rows: [
       ...r.distribution.map((row) => [row.rating, row.reviews, share(row.reviews, r.count), '']),
       ['All', r.count, share(r.count, r.count), r.average === null ? '' : r.average.toFixed(2)],
+    ],
+  }),
+  estimates: ({ estimates: e }) => ({
+    header: ['Outcome', 'Estimates', 'Share of sent (%)'],
+    rows: [
+      ['Approved', e.approved, share(e.approved, e.sent)],
+      ['Declined', e.declined, share(e.declined, e.sent)],
+      ['Expired', e.expired, share(e.expired, e.sent)],
+      ['Still open', e.open, share(e.open, e.sent)],
+      ['Sent', e.sent, share(e.sent, e.sent)],
+      ['Approval rate: approved of answered or expired (%)', '', share(e.approved, answeredOrExpired(e))],
+      ...e.reasons.map((row) => [`Declined because: ${row.reason}`, row.estimates, share(row.estimates, e.sent)]),
+      ['Declined without a reason', e.declinedWithoutReason, share(e.declinedWithoutReason, e.sent)],
+    ],
+  }),
+  parts: ({ jobs: j }) => ({
+    header: ['Jobs and parts', 'Value'],
+    rows: [
+      ['Jobs (estimates approved)', j.jobs],
+      ['With a return visit booked', j.withReturnVisit],
+      ['Average days from approval to return visit', j.averageDaysToReturn === null ? '' : j.averageDaysToReturn],
+      ['Jobs with parts recorded', j.withParts],
+      ['Parts cost ($)', dollarsPlain(j.partsCostCents)],
+      ['Charged for parts ($)', dollarsPlain(j.partsChargedCents)],
+      ['Margin ($)', dollarsPlain(j.partsChargedCents - j.partsCostCents)],
+      ['Margin (% of charged)', share(j.partsChargedCents - j.partsCostCents, j.partsChargedCents)],
     ],
   }),
 };

@@ -12,6 +12,7 @@ import type {
 import type { AppDatabase } from '../../kernel/db/database';
 import { PAYMENT_METHODS, REVIEW_STATUSES, type BookingSource, type Tables } from '../../kernel/db/schema';
 import { callbacks, num, type ReportPeriod } from './callbacks';
+import { estimateFigures, jobFigures } from './jobs';
 
 /** Who booked, in the office's words (docs/reports.md). */
 export const SOURCE_LABELS: Readonly<Record<BookingSource, string>> = {
@@ -190,13 +191,13 @@ async function reviews(db: Kysely<Tables>, period: ReportPeriod): Promise<Review
  */
 export function reportStore(database: AppDatabase) {
   return {
-    /** Every figure of the Reports screen for the period. */
-    async reports(period: ReportPeriod): Promise<Reports> {
+    /** Every figure of the Reports screen for the period; `now` tells an expired estimate from an open one. */
+    async reports(period: ReportPeriod, now: Date): Promise<Reports> {
       await database.ready();
       const { db, engine } = database;
       const outcomes = await outcomesAndWarranty(db, period);
       const { warrantyDone, ...rest } = outcomes;
-      const [sources, services, cities, technicians, money, leads, stars] = await Promise.all([
+      const [sources, services, cities, technicians, money, leads, stars, estimates, jobs] = await Promise.all([
         bySource(db, period),
         byService(db, period),
         byCity(db, period),
@@ -204,6 +205,8 @@ export function reportStore(database: AppDatabase) {
         revenue(db, period, outcomes.done - warrantyDone, warrantyDone),
         callbacks(db, engine, period),
         reviews(db, period),
+        estimateFigures(db, period, now),
+        jobFigures(db, period),
       ]);
       return {
         from: period.from,
@@ -216,6 +219,8 @@ export function reportStore(database: AppDatabase) {
         revenue: money,
         callbacks: leads,
         reviews: stars,
+        estimates,
+        jobs,
       };
     },
   };

@@ -6,8 +6,10 @@ import { queueKind, usualColumns } from '../../kernel/queue/kinds';
 import { bookingEmailKind, holdLinkKind } from '../booking';
 import { receiptKind } from '../charges';
 import { estimateEmailKind } from '../estimates';
+import { jobEmailKind } from '../jobs';
 import { leadMailKind } from '../leads';
 import { reviewAlertKind, reviewRequestKind } from '../reviews';
+import { accountEmailKind } from '../team';
 import { textKind } from '../texts';
 
 /**
@@ -33,9 +35,11 @@ export const QUEUES = [
   holdLinkKind,
   receiptKind,
   estimateEmailKind,
+  jobEmailKind,
   reviewRequestKind,
   reviewAlertKind,
   textKind,
+  accountEmailKind,
   alertKind,
 ] as const;
 

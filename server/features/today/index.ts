@@ -1,6 +1,7 @@
 import type { Feature, FeatureContext } from '../../kernel/feature';
 import type { BookingOffers } from '../booking';
 import type { EstimatesOffers } from '../estimates';
+import type { JobsOffers } from '../jobs';
 import type { LeadsOffers } from '../leads';
 import type { VisitsOffers } from '../visits';
 import { reviewOfficeStore } from '../reviews';
@@ -12,6 +13,7 @@ export interface TodayUses {
   visits: VisitsOffers;
   leads: LeadsOffers;
   estimates: EstimatesOffers;
+  jobs: JobsOffers;
 }
 
 export interface TodayOffers {
@@ -20,7 +22,7 @@ export interface TodayOffers {
 
 /** The desk's Today: the day's visits, new leads, held bookings and call-backs on one screen. No public routes. */
 export function todayFeature(context: FeatureContext, uses: TodayUses): Feature<TodayOffers> {
-  const { booking, visits, leads, estimates } = uses;
+  const { booking, visits, leads, estimates, jobs } = uses;
   return {
     name: 'today',
     routes: [],
@@ -34,6 +36,7 @@ export function todayFeature(context: FeatureContext, uses: TodayUses): Feature<
         leads: leads.office.leads,
         reviews: reviewOfficeStore(context.database),
         estimates: estimates.waiting,
+        jobs: jobs.waiting,
       },
     },
   };

@@ -20,6 +20,7 @@ import {
   type StoredBooking,
   type VisitTexts,
 } from '../booking';
+import type { JobsOffers } from '../jobs';
 import type { TechnicianCardInfo, TechnicianCardLookup } from '../team';
 
 /**
@@ -125,6 +126,8 @@ export interface DispatchOptions {
   reviews?: ReviewRequests | undefined;
   /** The site's origin, for the manage link a No-Show's text carries. */
   siteUrl?: string | undefined;
+  /** The jobs feature's: Done on a return visit ends the job's first visit, which waited for the parts. */
+  jobs?: Pick<JobsOffers, 'firstVisitOfReturn'> | undefined;
 }
 
 /** What dispatch uses of the reviews feature (server/features/reviews/index.ts offers it). */
@@ -134,7 +137,8 @@ export interface ReviewRequests {
 }
 
 /** What the parts of dispatch share: the options, with the nudge filled in (texts and reviews stay optional). */
-type DispatchParts = Required<Omit<DispatchOptions, 'texts' | 'reviews' | 'siteUrl'>> & {
+type DispatchParts = Required<Omit<DispatchOptions, 'texts' | 'reviews' | 'siteUrl' | 'jobs'>> & {
+  jobs: DispatchOptions['jobs'];
   texts: VisitTexts | undefined;
   reviews: ReviewRequests | undefined;
   siteUrl: string | undefined;
@@ -147,8 +151,9 @@ export function createDispatch({
   texts,
   reviews,
   siteUrl,
+  jobs,
 }: DispatchOptions): Dispatch {
-  const parts: DispatchParts = { database, technicianCard, nudge, texts, reviews, siteUrl };
+  const parts: DispatchParts = { database, technicianCard, nudge, texts, reviews, siteUrl, jobs };
   return { ...assigning(parts), ...visitStatus(parts), ...visitHistory(parts), ...feeds(parts) };
 }
 
@@ -247,8 +252,24 @@ function visitStatus({
   texts,
   reviews,
   siteUrl,
+  jobs,
 }: DispatchParts): Pick<Dispatch, 'setStatus' | 'statusCard' | 'afterChange'> {
   const { db, engine } = database;
+  /**
+   * The return visit Done: the job's first visit, which waited for its parts, is done with it (no message: the
+   * customer hears of the return visit's), so the job ends whole.
+   */
+  const firstVisitDone = async (trx: Transaction<Tables>, bookingId: string, actor: Actor, now: Date) => {
+    const first = await jobs?.firstVisitOfReturn(trx, bookingId);
+    if (first?.visitStatus !== 'waiting-for-parts') return;
+    await trx
+      .updateTable('bookings')
+      .set({ visit_status: 'done', done_at: now.toISOString(), updated_at: now.toISOString() })
+      .where('id', '=', first.id)
+      .where('visit_status', '=', 'waiting-for-parts')
+      .execute();
+    await record(trx, first.id, 'status', actor, 'waiting-for-parts', 'done', now);
+  };
   const afterChange = () => {
     setImmediate(nudge).unref();
     if (texts) setImmediate(() => texts.nudge()).unref();
@@ -318,6 +339,7 @@ function visitStatus({
           await notifyCustomer(trx, after, to, { now, technician: card, texts, siteUrl });
         // The visit's one review request, due a day later (docs/reviews.md); a second Done writes none.
         if (to === 'done') await reviews?.requestReview(trx, booking.id, now);
+        if (to === 'done') await firstVisitDone(trx, booking.id, actor, now);
         return { kind: 'changed', booking: after, from };
       };
       if (within) return change(within.trx);

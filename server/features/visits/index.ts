@@ -1,4 +1,5 @@
 import type { BookingOffers } from '../booking';
+import type { JobsOffers } from '../jobs';
 import type { ReviewsOffers } from '../reviews';
 import { get, post, type Feature, type FeatureContext } from '../../kernel/feature';
 import { createDispatch, type Dispatch } from './dispatch';
@@ -29,7 +30,11 @@ export interface VisitsOffers {
  */
 export function visitsFeature(
   context: FeatureContext,
-  uses: { booking: BookingOffers; reviews?: Pick<ReviewsOffers, 'requestReview'> },
+  uses: {
+    booking: BookingOffers;
+    reviews?: Pick<ReviewsOffers, 'requestReview'>;
+    jobs?: Pick<JobsOffers, 'firstVisitOfReturn'>;
+  },
 ): Feature<VisitsOffers> {
   const { config, database, now } = context;
   const { job, schedule, routeChains } = uses.booking;
@@ -40,6 +45,7 @@ export function visitsFeature(
     texts: job.texts,
     reviews: uses.reviews,
     siteUrl: config.siteUrl,
+    jobs: uses.jobs,
   });
   const warranty = bookingWarranty({ database, store: job.store, schedule, now });
   const { provide, form, api } = routeChains;

@@ -53,10 +53,14 @@ export interface Tables {
   estimate_options: EstimateOptionsTable;
   estimate_lines: EstimateLinesTable;
   estimate_emails: EstimateEmailsTable;
+  account_emails: AccountEmailsTable;
   booking_links: BookingLinksTable;
   jobs: JobsTable;
   job_parts: JobPartsTable;
   job_emails: JobEmailsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  payment_leases: PaymentLeasesTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -235,8 +239,32 @@ export interface OfficeInvitesTable {
   expires_at: Instant;
   /** Set when the link is used; a link works once. */
   used_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
-  /** The e-mail of the owner who made it. */
+  /** The e-mail of the owner who made it; '' for one asked for with Forgot password. */
   created_by: string;
+  /** What it was made for (migration 0035-people): 'invite' (the Team screen) or 'reset' (Forgot password). */
+  purpose: Generated<InvitePurpose>;
+}
+
+export type InvitePurpose = 'invite' | 'reset';
+
+/**
+ * The e-mails that carry a set-password link to a person (migration 0035-people): the Team screen's invitation
+ * and Forgot password's reset, sent by the team feature's outbox. The link's token only while pending.
+ */
+export interface AccountEmailsTable {
+  id: string;
+  user_id: string;
+  kind: InvitePurpose;
+  link_token: string | null;
+  created_at: Instant;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: Instant;
+  lease_owner: string | null;
+  lease_until: Instant | null;
+  last_error: string | null;
+  sent_at: Instant | null;
+  failed_at: Instant | null;
 }
 
 /** A team member's photo, re-encoded by server/kernel/images/ (WebP, no metadata), served at /team/photos/{user id}. */
@@ -270,8 +298,8 @@ export interface OfficeLoginFailuresTable {
   /** The e-mail typed, lower case; '' for a link. */
   email_key: string;
   client_address: string;
-  /** A wrong password, or a set-password link that opened nothing (migration 0021). */
-  kind: ColumnType<'sign-in' | 'link', 'sign-in' | 'link' | undefined, never>;
+  /** A wrong password, a set-password link that opened nothing (migration 0021), or a Forgot password asked for. */
+  kind: ColumnType<'sign-in' | 'link' | 'reset', 'sign-in' | 'link' | 'reset' | undefined, never>;
 }
 
 /** Who did what in the office, and when: sign-ins and their failures, changes, exports, sign-outs. */
@@ -879,4 +907,38 @@ export interface JobEmailsTable {
   last_error: string | null;
   sent_at: Instant | null;
   failed_at: Instant | null;
+}
+
+/** How a payment was first learnt of: the customer's return from Checkout, Stripe's webhook, or the reconciler. */
+export type PaymentRecordedVia = 'return' | 'webhook' | 'reconcile';
+
+/** A Stripe Checkout Session paid (migration 0031-payments): one row per session, whichever way it was learnt. */
+export interface PaymentsTable {
+  id: string;
+  booking_id: string;
+  checkout_session_id: string;
+  payment_intent_id: string | null;
+  amount_cents: number;
+  currency: string;
+  status: 'paid';
+  card_last4: string | null;
+  paid_at: Instant;
+  recorded_via: PaymentRecordedVia;
+  /** Why the office must look at it (the amount did not match the balance); null when it did. */
+  flagged: string | null;
+  created_at: Instant;
+}
+
+/** A Stripe webhook event acted on, by its id: a second delivery of it changes nothing. */
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  received_at: Instant;
+}
+
+/** Who runs a job meant for one server at a time (the reconciler), until when. */
+export interface PaymentLeasesTable {
+  name: string;
+  owner: string;
+  lease_until: Instant;
 }

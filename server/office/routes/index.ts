@@ -12,6 +12,7 @@ import { EVERY_ROLE, OWNER_ONLY, type OfficeRole } from '../roles';
 import { activityStore } from '../storage/activity';
 import type { AppDatabase } from '../../kernel/db/database';
 import { activityScreen } from './activity';
+import { officeForgotPassword, officeForgotPasswordForm } from './forgot-password';
 import { officeLogin } from './login';
 import { officeLoginForm } from './login-form';
 import { officeLogout } from './logout';
@@ -123,7 +124,7 @@ function endpointOf(office: RequestHandler, sameSite: RequestHandler) {
   };
 }
 
-/** Signing in and out. */
+/** Signing in and out, and asking for a link when the password is forgotten. */
 function signInEndpoints(office: RequestHandler, sameSite: RequestHandler): OfficeEndpoint[] {
   return [
     { method: 'GET', path: '/office/login', roles: 'anyone', public: true, handlers: [office, officeLoginForm] },
@@ -133,6 +134,21 @@ function signInEndpoints(office: RequestHandler, sameSite: RequestHandler): Offi
       roles: 'anyone',
       public: true,
       handlers: [office, sameSite, ...officeFormParser, officeLogin],
+    },
+    // Forgot password: public like the sign-in form it sits beside, the same double-submit CSRF and same-site check.
+    {
+      method: 'GET',
+      path: '/office/forgot-password',
+      roles: 'anyone',
+      public: true,
+      handlers: [office, officeForgotPasswordForm],
+    },
+    {
+      method: 'POST',
+      path: '/office/forgot-password',
+      roles: 'anyone',
+      public: true,
+      handlers: [office, sameSite, ...officeFormParser, officeForgotPassword],
     },
     {
       method: 'POST',

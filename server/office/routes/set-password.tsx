@@ -74,7 +74,9 @@ export const officeSetPassword: RequestHandler = async (req, res, next) => {
     const done = await database.db.transaction().execute(async (trx): Promise<SetPassword> => {
       const used = await spendInvite(trx, token, state, passwordHash, now());
       if (used.kind !== 'ok') return { refused: used };
-      const activity = { action: 'Password set from a link' };
+      const activity = {
+        action: state.purpose === 'reset' ? 'Password reset from a link' : 'Password set from a link',
+      };
       return { token: await openSession(trx, req, res, { previous, user: state.user, activity }) };
     });
     if ('refused' in done) return deadLinkPage(res, done.refused);

@@ -40,11 +40,14 @@ export function activityStore(database: AppDatabase) {
       await ready();
       const [rows, count] = await Promise.all([
         // The page's ids from the (at, id) index alone, then those rows (decision 0034).
+        // Each line with the name of the account its e-mail is, so the log shows people, not addresses.
         db
           .selectFrom('office_activity')
-          .selectAll()
+          .leftJoin('office_users', 'office_users.email', 'office_activity.user_email')
+          .selectAll('office_activity')
+          .select('office_users.name as user_name')
           .where(
-            'id',
+            'office_activity.id',
             'in',
             db
               .selectFrom('office_activity')
@@ -54,8 +57,8 @@ export function activityStore(database: AppDatabase) {
               .limit(pageSize)
               .offset((page - 1) * pageSize),
           )
-          .orderBy('at', 'desc')
-          .orderBy('id', 'desc')
+          .orderBy('office_activity.at', 'desc')
+          .orderBy('office_activity.id', 'desc')
           .execute(),
         db
           .selectFrom('office_activity')
@@ -66,6 +69,7 @@ export function activityStore(database: AppDatabase) {
         entries: rows.map((row) => ({
           at: instant(row.at),
           userEmail: text(row.user_email),
+          ...(row.user_name ? { userName: text(row.user_name) } : {}),
           action: text(row.action),
           detail: text(row.detail),
           clientAddress: text(row.client_address),

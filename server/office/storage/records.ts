@@ -28,6 +28,8 @@ export interface OfficeSession {
 export interface ActivityEntry {
   at: string;
   userEmail: string;
+  /** The account's name where the e-mail is an account's, as the log reads it (never written). */
+  userName?: string;
   action: string;
   detail: string;
   clientAddress: string;

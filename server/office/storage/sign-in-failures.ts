@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant } from '../../kernel/db/engine';
 
-/** A wrong password, or a set-password link that opened nothing: each kind has its own budget. */
-export type FailureKind = 'sign-in' | 'link';
+/**
+ * A wrong password, a set-password link that opened nothing, or a Forgot password asked for (not a failure,
+ * but counted the same way): each kind has its own budget.
+ */
+export type FailureKind = 'sign-in' | 'link' | 'reset';
 
 /** Which failures a count reads: one kind, of one account (the e-mail typed), one client, or both together. */
 export interface FailureScope {

@@ -18,6 +18,20 @@ const accountId = (trx: Transaction<Tables>, email: string) =>
     .where('removed_at', 'is', null)
     .executeTakeFirst();
 
+/**
+ * A name read from an e-mail's local part ("sam.rivera@example.com" is "Sam Rivera"): what `npm run office --
+ * add-user` gives an account it was given no name for, and what migration 0035-people gave every account without
+ * one, so no screen falls back to a bare address. The person changes it on My profile.
+ */
+export function nameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const words = local
+    .split(/[._+\-\d]+/)
+    .filter((word) => word !== '')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return (words.join(' ') || local || email).slice(0, 80);
+}
+
 /** Who an account is for, as the Team screen and the command line give it. */
 type NewPerson = { role?: OfficeRole; name?: string };
 

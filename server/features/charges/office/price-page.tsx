@@ -10,6 +10,7 @@ import { recordedWords, type PriceView } from '../../../../views/charges/PriceSu
 import type { StatusBack } from '../../../../views/visits/VisitStatus';
 import type { Kysely } from 'kysely';
 import type { StoredBooking } from '../../booking';
+import type { JobPrice, JobPricingSlot } from '../job-pricing';
 import { paymentWords, receiptOf } from '../receipt-model';
 import { chargeOf, type VisitCharge } from '../store';
 import type { Tables } from '../../../kernel/db/schema';
@@ -55,8 +56,11 @@ export function priceView(booking: StoredBooking, charge: VisitCharge): PriceVie
   };
 }
 
-/** The form's first values: the recorded price, else a new one (a warranty visit all at $0, fee not charged). */
-function startingValues(booking: StoredBooking, charge: VisitCharge | undefined): PriceFormValues {
+/**
+ * The form's first values: the recorded price, else a new one (a warranty visit all at $0, fee not charged; a
+ * job's return visit from its approved estimate, the fee only when the first visit did not charge it).
+ */
+function startingValues(booking: StoredBooking, charge: VisitCharge | undefined, job?: JobPrice): PriceFormValues {
   if (charge)
     return {
       workDone: charge.workDone,
@@ -66,6 +70,16 @@ function startingValues(booking: StoredBooking, charge: VisitCharge | undefined)
       fee: charge.feeCents > 0 ? 'yes' : '',
       coupon: charge.coupon,
       payment: charge.payment,
+    };
+  if (job)
+    return {
+      workDone: job.workDone,
+      parts: job.parts,
+      partsAmount: centsAsTyped(job.partsCents),
+      labour: centsAsTyped(job.labourCents),
+      fee: job.chargeFee ? 'yes' : '',
+      coupon: '',
+      payment: '',
     };
   const warranty = Boolean(booking.warrantyOf);
   const coupon = oneLine(booking.coupon).toUpperCase();
@@ -79,6 +93,14 @@ function startingValues(booking: StoredBooking, charge: VisitCharge | undefined)
     payment: '',
   };
 }
+
+/** What the form of a return visit says it was filled from. */
+const jobNotice = (job: JobPrice) =>
+  `Filled from the approved estimate. ${
+    job.chargeFee
+      ? 'The service call fee is charged once for the job, here.'
+      : `The first visit charged the ${formatCents(job.feePaidCents)} service call fee: it is credited toward the repair, not charged again.`
+  } Sales tax on parts, at the estimate's rate, is added when you save (${formatCents(job.taxOn(job.partsCents))} on these parts).`;
 
 const PRICE_QUERY = v.object({
   back: oneOf(['my-day', 'visit', 'booking'] as const),
@@ -119,8 +141,11 @@ export async function pricePage(
   /** The database, or the transaction of a refused change (SQLite's one connection is busy with it). */
   db: Kysely<Tables>,
   refused?: { status: number; values: PriceFormValues; errors: PricePageProps['errors']; back?: StatusBack },
+  /** The jobs feature's pricing of a return visit (charges.offers.addJobPricing). */
+  jobPricing?: JobPricingSlot,
 ): Promise<OfficeAnswer> {
   const charge = await chargeOf(db, booking.id);
+  const job = await jobPricing?.current(db, booking);
   const query = readQuery(PRICE_QUERY, request.query);
   const back = refused?.back ?? query.back;
   const technician = request.user.role === 'technician';
@@ -135,7 +160,8 @@ export async function pricePage(
           service={findService(booking.service)?.name ?? oneLine(booking.service)}
           warranty={Boolean(booking.warrantyOf)}
           feeLabel={formatCents(SERVICE_CALL_FEE_CENTS)}
-          values={refused?.values ?? startingValues(booking, charge)}
+          values={refused?.values ?? startingValues(booking, charge, job)}
+          job={job && jobNotice(job)}
           errors={refused?.errors ?? {}}
           csrf={request.csrf}
           back={back ?? (technician ? 'my-day' : 'booking')}

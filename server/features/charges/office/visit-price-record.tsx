@@ -49,14 +49,16 @@ const refusedForm = (
   db: Parameters<typeof pricePage>[2],
   booking: Parameters<typeof pricePage>[1],
   errors: Partial<Record<keyof PriceFormValues, string>>,
+  jobPricing: ChargesOfficeTools['jobPricing'],
 ) => {
   const back = backOf(request.form);
-  return pricePage(request, booking, db, {
-    status: 400,
-    values: typedOf(request.form),
-    errors,
-    ...(back ? { back } : {}),
-  });
+  return pricePage(
+    request,
+    booking,
+    db,
+    { status: 400, values: typedOf(request.form), errors, ...(back ? { back } : {}) },
+    jobPricing,
+  );
 };
 
 const BACK = v.object({ back: oneOf(['my-day', 'visit', 'booking'] as const) });
@@ -69,10 +71,10 @@ const BACK = v.object({ back: oneOf(['my-day', 'visit', 'booking'] as const) });
  */
 export const visitPriceRecordScreen = officeAction({
   form: PRICE_FORM,
-  async refused(read, request, { visit, database }: ChargesOfficeTools) {
+  async refused(read, request, { visit, database, jobPricing }: ChargesOfficeTools) {
     const checked = priceVisit(await visit(request.params.reference ?? ''), { change: true });
     if ('answer' in checked) return checked.answer;
-    return refusedForm(request, database.db, checked.booking, read.errors);
+    return refusedForm(request, database.db, checked.booking, read.errors, jobPricing);
   },
   async apply({ trx, values, request, tools }) {
     const checked = priceVisit(await lockedVisit(trx, tools.database.engine, request.params.reference ?? ''), {
@@ -81,11 +83,21 @@ export const visitPriceRecordScreen = officeAction({
     if ('answer' in checked) return { answer: checked.answer };
     const { booking } = checked;
     const refuse = async (errors: Partial<Record<keyof PriceFormValues, string>>) => ({
-      answer: await refusedForm(request, trx, booking, errors),
+      answer: await refusedForm(request, trx, booking, errors, tools.jobPricing),
     });
     const { workDone, parts, partsAmount, labour, fee, coupon, payment } = values;
     if (partsAmount > 0 && !parts) return refuse({ parts: 'Please say which parts were used.' });
-    const totals = price({ partsCents: partsAmount, labourCents: labour, chargeFee: fee, coupon });
+    // A job's return visit: the tax on its parts at the estimate's rate, and the fee its first visit charged
+    // credited rather than charged again (docs/jobs.md).
+    const job = await tools.jobPricing.current(trx, booking);
+    const totals = price({
+      partsCents: partsAmount,
+      labourCents: labour,
+      chargeFee: fee,
+      coupon,
+      taxCents: job ? job.taxOn(partsAmount) : 0,
+      feePaidCents: job && !fee ? job.feePaidCents : 0,
+    });
     if ('field' in totals) return refuse({ coupon: totals.message });
     if (!payment && totals.totalCents > 0) return refuse({ payment: 'Please choose how it was paid.' });
     const back = backOf(request.form);

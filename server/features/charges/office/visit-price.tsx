@@ -7,7 +7,7 @@ import { pricePage, priceVisit } from './price-page';
  * technician opens only their own visits (the route's policy: 403 otherwise) and records the price once; the
  * office records or corrects it. A visit not marked Done shows that it is not Done yet.
  */
-export const visitPriceScreen: FeatureScreen<ChargesOfficeTools> = async (request, { visit, database }) => {
+export const visitPriceScreen: FeatureScreen<ChargesOfficeTools> = async (request, { visit, database, jobPricing }) => {
   const checked = priceVisit(await visit(request.params.reference ?? ''), { change: false });
-  return 'answer' in checked ? checked.answer : pricePage(request, checked.booking, database.db);
+  return 'answer' in checked ? checked.answer : pricePage(request, checked.booking, database.db, undefined, jobPricing);
 };

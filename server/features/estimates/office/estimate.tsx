@@ -32,6 +32,9 @@ export const estimateScreen: FeatureScreen<EstimatesOfficeTools> = async (reques
           sendAction={
             estimate.status === 'draft' ? `${estimatesHref(booking.reference)}/${estimate.number}/send` : undefined
           }
+          partsHref={
+            estimate.status === 'approved' ? `/office/visits/${encodeURIComponent(booking.reference)}/parts` : undefined
+          }
           saved={readQuery(QUERY, request.query).saved}
         />
       ),

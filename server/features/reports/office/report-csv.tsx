@@ -15,7 +15,7 @@ export const reportCsvScreen: FeatureScreen<ReportStore> = async (request, store
   if (!isReportName(name)) return { notFound: true };
   const read = requestedPeriod(request);
   if (!read.ok) return { page: await reportsPage(request, store, read) };
-  const reports = await store.reports(read.period);
+  const reports = await store.reports(read.period, request.now);
   const activity = { action: 'Exported a report', detail: `${name}.csv, ${read.period.from} to ${read.period.to}` };
   await request.transact(async () => ({ activity }));
   return {

@@ -33,7 +33,7 @@ export async function reportsPage(request: OfficeRequest, store: ReportStore, re
     };
   }
   const { period } = read;
-  const reports = await store.reports(period);
+  const reports = await store.reports(period, request.now);
   return {
     title: 'Reports',
     body: (

@@ -18,9 +18,10 @@ const REMOVE_FORM = v.object({
  */
 export const teamMemberRemoveScreen = officeAction({
   form: REMOVE_FORM,
-  async refused(read, request, { database }: TeamOfficeTools) {
+  async refused(read, request, { database, accountMail }: TeamOfficeTools) {
     if (!(await teamMemberIn(database.db, request.params.id ?? ''))) return { notFound: true };
-    return teamMemberPage(request, database.db, { status: 400, removeError: read.errors.confirm });
+    const mailing = accountMail !== undefined;
+    return teamMemberPage(request, database.db, { status: 400, removeError: read.errors.confirm, mailing });
   },
   async apply({ trx, request, tools }) {
     const id = request.params.id ?? '';
@@ -30,7 +31,13 @@ export const teamMemberRemoveScreen = officeAction({
     });
     if (outcome === 'not-found') return { answer: { notFound: true } };
     if (outcome === 'last-owner')
-      return { answer: await teamMemberPage(request, trx, { status: 409, removeError: LAST_OWNER }) };
+      return {
+        answer: await teamMemberPage(request, trx, {
+          status: 409,
+          removeError: LAST_OWNER,
+          mailing: tools.accountMail !== undefined,
+        }),
+      };
     // Removing oneself ends this very session: the guard sends the next request to the sign-in page.
     return {
       answer: { redirect: '/office/team?saved=removed' },

@@ -16,15 +16,25 @@ export const LAST_OWNER = 'The office needs at least one owner: make someone els
  */
 export const teamMemberRoleScreen = officeAction({
   form: ROLE_FORM,
-  refused: (read, request, { database }: TeamOfficeTools) =>
-    teamMemberPage(request, database.db, { status: 400, roleError: read.errors.role }),
+  refused: (read, request, { database, accountMail }: TeamOfficeTools) =>
+    teamMemberPage(request, database.db, {
+      status: 400,
+      roleError: read.errors.role,
+      mailing: accountMail !== undefined,
+    }),
   async apply({ trx, values, request, tools }) {
     const id = request.params.id ?? '';
     const role = values.role as OfficeRole;
     const outcome = await changeRole(trx, tools.database.engine, id, role);
     if (outcome === 'not-found') return { answer: { notFound: true } };
     if (outcome === 'last-owner')
-      return { answer: await teamMemberPage(request, trx, { status: 409, roleError: LAST_OWNER }) };
+      return {
+        answer: await teamMemberPage(request, trx, {
+          status: 409,
+          roleError: LAST_OWNER,
+          mailing: tools.accountMail !== undefined,
+        }),
+      };
     const answer = { redirect: `${memberPath(id)}?saved=role` };
     const after = tools.refreshSite;
     if (outcome.role === role) return { answer, after };

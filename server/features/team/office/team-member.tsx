@@ -3,5 +3,5 @@ import type { TeamOfficeTools } from './tools';
 import { teamMemberPage } from './team-page';
 
 /** /office/team/:id (owner only): one person's profile, role, set-password link and removal. */
-export const teamMemberScreen: FeatureScreen<TeamOfficeTools> = (request, { database }) =>
-  teamMemberPage(request, database.db);
+export const teamMemberScreen: FeatureScreen<TeamOfficeTools> = (request, { database, accountMail }) =>
+  teamMemberPage(request, database.db, { status: 200, mailing: accountMail !== undefined });

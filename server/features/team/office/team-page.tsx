@@ -48,10 +48,11 @@ const TEAM_QUERY = v.object({
 export const memberPath = (id: string) => `/office/team/${encodeURIComponent(id)}`;
 
 /** The link to show once: the site's own address, so it can be sent as it is. */
-export function inviteLink(request: OfficeRequest, name: string, token: string): InviteLinkView {
+export function inviteLink(request: OfficeRequest, name: string, token: string, emailedTo?: string): InviteLinkView {
   const site = request.siteUrl.replace(/(?<!\/)\/+$/, '');
   return {
     name,
+    ...(emailedTo ? { emailedTo } : {}),
     url: `${site}/office/set-password/${token}`,
     expires: when(new Date(request.now.getTime() + teamRules.inviteHours * 60 * 60_000).toISOString()),
   };
@@ -63,7 +64,14 @@ const photoUrlOf = (member: TeamMember) => (member.hasPhoto ? photoPath(member.i
 export async function teamPage(
   request: OfficeRequest,
   db: Kysely<Tables>,
-  refused: { status: number; add?: TeamPageProps['add']; link?: InviteLinkView; saved?: string } = { status: 200 },
+  refused: {
+    status: number;
+    add?: TeamPageProps['add'];
+    link?: InviteLinkView;
+    saved?: string;
+    /** Whether links are e-mailed (a mail relay is configured), which the buttons say. */
+    mailing?: boolean;
+  } = { status: 200 },
 ): Promise<OfficeAnswer> {
   const people = await teamMembersIn(db);
   const query = readQuery(TEAM_QUERY, request.query);
@@ -84,6 +92,7 @@ export async function teamPage(
             ...(person.hasPhoto ? { photoUrl: photoPath(person.id) } : {}),
           }))}
           add={refused.add ?? { name: '', email: '', role: 'technician', errors: {} }}
+          mailing={refused.mailing ?? false}
           {...(refused.link ? { link: refused.link } : {})}
           {...(saved ? { saved } : {})}
         />
@@ -98,6 +107,8 @@ export interface MemberRefused {
   roleError?: string;
   removeError?: string;
   link?: InviteLinkView;
+  /** Whether links are e-mailed (a mail relay is configured), which the buttons say. */
+  mailing?: boolean;
 }
 
 export async function teamMemberPage(
@@ -128,6 +139,7 @@ export async function teamMemberPage(
           }}
           {...(refused.roleError ? { roleError: refused.roleError } : {})}
           {...(refused.removeError ? { removeError: refused.removeError } : {})}
+          mailing={refused.mailing ?? false}
           {...(refused.link ? { link: refused.link } : {})}
           {...(saved ? { saved } : {})}
         />

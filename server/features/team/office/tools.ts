@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../../kernel/db/database';
+import type { AccountMail } from '../../../office';
 import type { TeamStore } from '../store';
 import type { TeamMemberStore } from './store';
 
@@ -7,6 +8,8 @@ export interface TeamOfficeTools {
   database: AppDatabase;
   members: TeamMemberStore;
   photos: TeamStore;
+  /** The set-password e-mails' outbox; undefined without a mail relay (the owner then copies the link). */
+  accountMail: AccountMail | undefined;
   /** Our Team on /about shows the technicians: a change shows on this server's page at once. */
   refreshSite?: (() => Promise<void>) | undefined;
 }

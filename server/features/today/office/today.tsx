@@ -59,13 +59,14 @@ function surgeOf(status: SurgeStatus): TodaySurge | undefined {
  * customers whose low review asked for one (docs/reviews.md).
  */
 export const todayScreen: FeatureScreen<TodayOfficeTools> = async ({ now, csrf }, today) => {
-  const [windows, waiting, surge, technicians, callbacks, estimates] = await Promise.all([
+  const [windows, waiting, surge, technicians, callbacks, estimates, jobs] = await Promise.all([
     today.bookings.windowsForOffice(DAYS, localDate(now.getTime(), bookingRules.timeZone)),
     today.leads.waitingLeads(WAITING_SHOWN + 1),
     today.surge.status(now),
     today.dispatch.technicians(),
     today.reviews.callbacksWaiting(),
     today.estimates(now),
+    today.jobs(now),
   ]);
   // Who goes to each visit, by name: one read of the team rather than one per visit.
   const names = new Map(technicians.map((person) => [person.id, person.name]));
@@ -127,6 +128,7 @@ export const todayScreen: FeatureScreen<TodayOfficeTools> = async ({ now, csrf }
             createdAt: review.createdAt,
           }))}
           estimates={estimates}
+          jobs={jobs}
           csrf={csrf}
         />
       ),

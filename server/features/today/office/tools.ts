@@ -1,5 +1,6 @@
 import type { BookingOffers } from '../../booking';
 import type { EstimatesWaiting } from '../../estimates';
+import type { JobsWaiting } from '../../jobs';
 import type { LeadsOfficeTools } from '../../leads';
 import type { ReviewOfficeStore } from '../../reviews';
 import type { VisitsOffers } from '../../visits';
@@ -14,4 +15,6 @@ export interface TodayOfficeTools {
   reviews: Pick<ReviewOfficeStore, 'callbacksWaiting'>;
   /** The estimates' answers just in, and those unanswered after 48 hours. */
   estimates: EstimatesWaiting;
+  /** The parts past their expected day, and the jobs whose parts are in with no return visit booked. */
+  jobs: JobsWaiting;
 }

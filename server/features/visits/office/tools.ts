@@ -5,6 +5,7 @@ import type { OfficePolicy } from '../../../office';
 import type { BookingOffers } from '../../booking';
 import type { VisitCharges } from '../../charges';
 import type { EstimateSummaries } from '../../estimates';
+import type { VisitJob } from '../../jobs';
 import type { CustomerStore } from '../../customers';
 import type { TextsOffers } from '../../texts';
 import type { Dispatch } from '../dispatch';
@@ -41,6 +42,8 @@ export interface VisitsOfficeTools {
   charges: Pick<VisitCharges, 'chargeOf'>;
   /** The visit's estimates and where New Estimate leads (the estimates feature's). */
   estimates: EstimateSummaries;
+  /** The visit's job (the jobs feature's): its visits together, and Book Return Visit while there is none. */
+  job?: ((bookingId: string) => Promise<VisitJob | undefined>) | undefined;
   notes: BookingNotes;
   customers: Pick<CustomerStore, 'customerOf'>;
   /** Texts to customers, when they are on. */

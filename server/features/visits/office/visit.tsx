@@ -19,6 +19,7 @@ export const visitScreen: FeatureScreen<VisitsOfficeTools> = async (request, too
   const [events, links] = await Promise.all([tools.dispatch.events(booking.id), tools.warranty.links([booking.id])]);
   const charge = booking.visitStatus === 'done' ? await tools.charges.chargeOf(booking.id) : undefined;
   const estimates = await tools.estimates(booking, request.now);
+  const job = await tools.job?.(booking.id);
   return {
     page: {
       title: `${oneLine(booking.name) || 'Visit'} · ${booking.reference}`,
@@ -40,6 +41,7 @@ export const visitScreen: FeatureScreen<VisitsOfficeTools> = async (request, too
               : undefined
           }
           estimates={estimates}
+          job={job}
         />
       ),
     },

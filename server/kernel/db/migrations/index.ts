@@ -29,7 +29,10 @@ import * as missedVisit from './0020-0039/0027-missed-visit';
 import * as estimates from './0020-0039/0028-estimates';
 import * as bookingLinks from './0020-0039/0029-booking-links';
 import * as jobs from './0020-0039/0030-jobs';
+import * as payments from './0020-0039/0031-payments';
+import * as jobReportIndexes from './0020-0039/0033-job-report-indexes';
 import * as searchParts from './0020-0039/0034-search-parts';
+import * as people from './0020-0039/0035-people';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -69,5 +72,8 @@ export const migrations: Record<string, SchemaMigration> = {
   '0028-estimates': estimates,
   '0029-booking-links': bookingLinks,
   '0030-jobs': jobs,
+  '0031-payments': payments,
+  '0033-job-report-indexes': jobReportIndexes,
   '0034-search-parts': searchParts,
+  '0035-people': people,
 };

@@ -76,6 +76,9 @@ export const EXPORTED = {
   jobs: { key: ['id'] },
   job_parts: { key: ['id'] },
   job_emails: { key: ['id'], withheld: { link_token: null } },
+  payments: { key: ['id'] },
+  // The events acted on: without them, a delivery Stripe retries after the move would be acted on again.
+  payment_events: { key: ['id'] },
   review_requests: { key: ['booking_id'], withheld: { link_token: null } },
   reviews: { key: ['id'] },
   review_alerts: { key: ['id'] },
@@ -104,6 +107,9 @@ export const LEFT_OUT = {
   queue_incidents: "this server's queues' incidents: opened again on the new server if the trouble moved with it",
   system_alerts: 'the e-mails about those incidents',
   queue_dismissals: 'failed messages the owner dismissed on the System screen',
+  account_emails:
+    'the e-mails carrying set-password links (their tokens while pending); the owner or Forgot password sends new ones',
+  payment_leases: "which server runs the payments' reconciler: taken again by the new server",
 } as const satisfies Partial<Record<keyof Tables, string>>;
 
 export type ExportedTable = keyof typeof EXPORTED;

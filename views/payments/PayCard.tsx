@@ -1,0 +1,42 @@
+export interface PaidLine {
+  amount: string;
+  /** "November 24, 2026", in the business's zone. */
+  date: string;
+  cardLast4: string | null;
+}
+
+export interface PayCardProps {
+  /** "$189.50" still owed, with the form that pays it; absent when nothing is owed. */
+  balance?: { amount: string; action: string } | undefined;
+  paid: readonly PaidLine[];
+}
+
+/**
+ * The visit's payment on the customer's manage page: Pay $X (a plain form: Stripe's hosted page takes the card,
+ * so ours keeps its strict CSP and needs no script), and each payment made, with its date and the card's last four.
+ */
+export function PayCard({ balance, paid }: PayCardProps) {
+  return (
+    <div className="booking__card payment" id="payment">
+      <h2 className="booking__heading">{balance ? 'Payment' : 'Paid'}</h2>
+      {paid.length > 0 ? (
+        <ul className="payment__paid">
+          {paid.map((line, index) => (
+            <li key={index}>
+              Paid {line.amount} on {line.date}
+              {line.cardLast4 ? ` with the card ending in ${line.cardLast4}` : ' by card'}.
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {balance ? (
+        <form method="post" action={balance.action} className="payment__pay">
+          <p>You can pay the {balance.amount} due for this visit by card, on Stripe&apos;s secure payment page.</p>
+          <button type="submit" className="btn btn--primary">
+            Pay {balance.amount}
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
