@@ -391,6 +391,50 @@ describe.each(engines)('customers on $name', (engine) => {
     expect((await search('marta warm')).bookings).toEqual([marta]);
   });
 
+  it('keeps each word in the typo dictionary once, however many customers share it', async () => {
+    const database = await engine.open();
+    const office = await officeApp(database);
+    const { cookie } = await office.signIn();
+    const search = searchAs(office, cookie);
+    const leads = createLeadStore(database);
+    for (const [name, phone] of [
+      ['Anna Whitfield', '2025550101'],
+      ['Ben Whitfield', '2025550102'],
+      ['Cara Whitfield', '2025550103'],
+    ])
+      await leads.appendLead({ name, email: '', phone, service: '', message: 'The fridge is warm' });
+
+    const filed = await database.db
+      .selectFrom('search_words')
+      .select('deletion')
+      .where('word', '=', 'whitfield')
+      .orderBy('deletion')
+      .execute();
+    // The word under itself and its nine one-letter deletions, once for the three records.
+    expect(filed.map((row) => row.deletion)).toEqual(
+      [
+        'whitfield',
+        'hitfield',
+        'witfield',
+        'whtfield',
+        'whifield',
+        'whitield',
+        'whitfeld',
+        'whitfild',
+        'whitfied',
+        'whitfiel',
+      ].sort(),
+    );
+    // A record's own terms hold no deletions: those are the dictionary's.
+    const terms = await database.db.selectFrom('search_terms').select('term').where('term', '=', 'hitfield').execute();
+    expect(terms).toEqual([]);
+    // The three are found through the one entry.
+    expect((await search('Witfield')).leads.sort()).toEqual(['Anna Whitfield', 'Ben Whitfield', 'Cara Whitfield']);
+    // Three letters are too few for a typo: no entry.
+    const short = await database.db.selectFrom('search_words').select('word').where('word', '=', 'ben').execute();
+    expect(short).toEqual([]);
+  });
+
   it('gives the leads and bookings written before 0034-search-parts their digits, typos and problem words', async () => {
     const url = await engine.newDatabaseUrl();
     const config = parseDatabaseUrl(url);

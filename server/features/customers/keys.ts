@@ -13,11 +13,10 @@ export type CustomerRecord = ContactRecord;
 
 /**
  * The kinds of stored term: the whole name, one word of the name or address, the exact keys, each end of the
- * phone key from its fourth-last digit ('phone-part'), one word of the problem described ('problem'), and each
- * one-letter deletion of a name, address or problem word with the word it came from ('word-del', "kowalsk
- * kowalski"): decision 0052.
+ * phone key from its fourth-last digit ('phone-part') and one word of the problem described ('problem'). The
+ * typos are looked up in the shared dictionary of words instead (search_words, typoWords): decision 0052.
  */
-export type TermField = 'name' | 'word' | 'phone' | 'email' | 'reference' | 'phone-part' | 'problem' | 'word-del';
+export type TermField = 'name' | 'word' | 'phone' | 'email' | 'reference' | 'phone-part' | 'problem';
 
 export interface SearchTerm {
   field: TermField;
@@ -114,10 +113,6 @@ export function termsOf(record: CustomerRecord): SearchTerm[] {
     .filter((word) => !wordList.has(word) && !COMMON.has(word) && [...word].length >= 2)
     .slice(0, PROBLEM_WORDS);
   for (const word of problemWords) terms.push({ field: 'problem', term: word });
-  const typed = new Set<string>();
-  for (const word of [...wordList, ...problemWords].filter(forgiving))
-    for (const deletion of deletions(word)) typed.add(`${deletion} ${word}`.slice(0, MAX_TERM));
-  for (const term of typed) terms.push({ field: 'word-del', term });
   const phone = matchPhone(record.phone);
   if (phone) {
     terms.push({ field: 'phone', term: phone });
@@ -130,6 +125,28 @@ export function termsOf(record: CustomerRecord): SearchTerm[] {
   const reference = record.reference?.trim().toLowerCase();
   if (reference) terms.push({ field: 'reference', term: reference.slice(0, MAX_TERM) });
   return terms;
+}
+
+/** One row of the typo dictionary (search_words): a word, filed under itself and under each one-letter deletion. */
+export interface TypoWord {
+  deletion: string;
+  word: string;
+}
+
+/**
+ * The dictionary rows of the words among `terms` (a record's, or many records') that a typo is forgiven in: each
+ * word once under itself and once under each of its one-letter deletions. Shared by every record that has the
+ * word, so written with insert-or-ignore.
+ */
+export function typoWords(terms: readonly { field: string; term: string }[]): TypoWord[] {
+  const seen = new Set<string>();
+  const rows: TypoWord[] = [];
+  for (const { field, term } of terms) {
+    if ((field !== 'word' && field !== 'problem') || !forgiving(term) || seen.has(term)) continue;
+    seen.add(term);
+    for (const deletion of [term, ...deletions(term)]) rows.push({ deletion, word: term });
+  }
+  return rows;
 }
 
 /**

@@ -61,7 +61,7 @@ const CANDIDATES = 200;
 const WORD_ROWS = 20_000;
 /** Words of the query that count; a longer query is searched by its first ones. */
 const MAX_WORDS = 5;
-/** Deletion terms read for the typos of a query, at most: each is one word of one record. */
+/** Dictionary rows, and then word terms, read for the typos of a query, at most. */
 const TYPO_ROWS = 2_000;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
@@ -230,41 +230,40 @@ const forgiven = (token: string) => [...token].length >= TYPO_MIN && /^\p{L}+$/u
 
 /**
  * The records every word of the query matches with one typo in at least one of them (the others by their start
- * or one typo too). A deletion neighbourhood on the index: a stored word one edit from a query word shares a
- * one-letter deletion with it, or is one; each pair is then checked by a true edit distance, as sharing a
- * deletion also pairs some words two edits apart. Two statements whatever the data: the deletions, then the
- * words of the records they found, when the query has other words to check.
+ * or one typo too). A deletion neighbourhood on the shared dictionary (search_words): a known word one edit from
+ * a query word is filed under the query word or one of its one-letter deletions, or is one of those deletions;
+ * each pair is then checked by a true edit distance, as sharing a deletion also pairs some words two edits apart.
+ * Then the records that have those words, by equality on search_terms' key. Three statements whatever the data:
+ * the dictionary, the records, and the words of those records when the query has other words to check.
  */
 async function oneTypo(db: Kysely<Tables>, tokens: string[]): Promise<RecordRef[]> {
   const typed = tokens.filter(forgiven);
   if (typed.length === 0) return [];
+  const known = await db
+    .selectFrom('search_words')
+    .select('word')
+    .where(
+      'deletion',
+      'in',
+      typed.flatMap((token) => [token, ...deletions(token)]),
+    )
+    .limit(TYPO_ROWS)
+    .execute();
+  // A deletion is itself one edit from its query word: a shorter stored word (of three letters, say) the
+  // dictionary does not hold.
+  const near = new Set([...known.map((row) => row.word), ...typed.flatMap(deletions)]);
+  const candidatesOf = [...near].filter((word) => typed.some((token) => withinOneEdit(token, word)));
+  if (candidatesOf.length === 0) return [];
   const rows = await db
     .selectFrom('search_terms')
     .select(['kind', 'record_id', 'field', 'term'])
-    .where((eb) =>
-      eb.or(
-        typed.flatMap((token) => {
-          const shorter = deletions(token);
-          return [
-            // A stored word with a letter more (the query missed one), or with one changed: "kowalsk kowalski".
-            ...[token, ...shorter].map((key) =>
-              eb.and([
-                eb('field', '=', 'word-del'),
-                eb('term', '>=', `${key} `),
-                eb('term', '<', prefixEnd(`${key} `)),
-              ]),
-            ),
-            // A stored word with a letter less (the query has one too many).
-            eb.and([eb('field', 'in', ['word', 'problem']), eb('term', 'in', shorter)]),
-          ];
-        }),
-      ),
-    )
+    .where('field', 'in', ['word', 'problem'])
+    .where('term', 'in', candidatesOf)
     .limit(TYPO_ROWS)
     .execute();
   const typos = new Map<string, { ref: RecordRef; tokens: Set<string> }>();
   for (const row of rows) {
-    const word = row.field === 'word-del' ? row.term.slice(row.term.indexOf(' ') + 1) : row.term;
+    const word = row.term;
     for (const token of typed) {
       if (!withinOneEdit(token, word)) continue;
       const key = refKey(row);

@@ -4,15 +4,21 @@ import type { Tables } from '../../schema';
 
 /**
  * Search as the desk types (docs/office.md#search, decision 0052): the search terms of every lead and booking
- * written before this migration gain the three new fields: the ends of the phone key ('phone-part'), the words
- * of the problem described ('problem') and each name, address and problem word's one-letter deletions
- * ('word-del'). The terms already stored are unchanged, so only the new ones are written: in batches of records
- * by id (keyset), so five years of rows are never held in memory at once.
+ * written before this migration gain the two new fields, the ends of the phone key ('phone-part') and the words
+ * of the problem described ('problem'); and the typo dictionary, search_words, is made and filled with each
+ * distinct word of four letters or more of the names, streets and problems, under itself and each one-letter
+ * deletion. The terms already stored are unchanged, so only the new ones are written: in batches of records by
+ * id, then of distinct words by word (keyset), so five years of rows are never held in memory at once.
  */
 export async function up(db: Kysely<unknown>, _engine: Engine): Promise<void> {
   const typed = db as unknown as Kysely<Tables>;
-  // Nothing writes these fields before this migration; cleared so the rebuild is exactly the rule below.
-  await typed.deleteFrom('search_terms').where('field', 'in', ['phone-part', 'problem', 'word-del']).execute();
+  // Equality on the key is the only lookup: each query word's deletions, then the words they name.
+  await typed.schema
+    .createTable('search_words')
+    .addColumn('deletion', 'text', (c) => c.notNull())
+    .addColumn('word', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('search_words_pk', ['deletion', 'word'])
+    .execute();
   let after = '';
   for (;;) {
     const leads = await typed
@@ -53,11 +59,40 @@ export async function up(db: Kysely<unknown>, _engine: Engine): Promise<void> {
     );
     after = bookings.at(-1)!.id;
   }
+  // The distinct words, read in term order from the terms' key (field, term): each word once whatever the
+  // number of records that have it, so the dictionary's rows are written without a conflict to ignore.
+  for (const field of ['word', 'problem'] as const) {
+    after = '';
+    for (;;) {
+      const found = await typed
+        .selectFrom('search_terms')
+        .select('term')
+        .distinct()
+        .where('field', '=', field)
+        .where('term', '>', after)
+        .orderBy('term')
+        .limit(BATCH)
+        .execute();
+      if (found.length === 0) break;
+      const rows = found
+        .map((row) => row.term)
+        .filter(forgiving)
+        .flatMap((word) => [word, ...deletions(word)].map((deletion) => ({ deletion, word })));
+      // A word that is both a name's and a problem's is met twice.
+      for (let i = 0; i < rows.length; i += CHUNK)
+        await typed
+          .insertInto('search_words')
+          .values(rows.slice(i, i + CHUNK))
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      after = found.at(-1)!.term;
+    }
+  }
 }
 
 /** Records read per batch. */
 const BATCH = 2_000;
-/** Rows per INSERT: four values each, well under either engine's limit on bound values. */
+/** Rows per INSERT: four values at most each, well under either engine's limit on bound values. */
 const CHUNK = 1_000;
 
 async function insertChunked(db: Kysely<Tables>, rows: Tables['search_terms'][]): Promise<void> {
@@ -125,10 +160,6 @@ function newTerms(kind: 'lead' | 'booking', id: string, record: Source): Tables[
     .filter((word) => !wordList.has(word) && !COMMON.has(word) && [...word].length >= 2)
     .slice(0, PROBLEM_WORDS);
   for (const word of problemWords) terms.push({ field: 'problem', term: word });
-  const typed = new Set<string>();
-  for (const word of [...wordList, ...problemWords].filter(forgiving))
-    for (const deletion of deletions(word)) typed.add(`${deletion} ${word}`.slice(0, MAX_TERM));
-  for (const term of typed) terms.push({ field: 'word-del', term });
   const phone = matchPhone(record.phone);
   for (let start = 1; start <= phone.length - PHONE_PART_MIN; start++)
     terms.push({ field: 'phone-part', term: phone.slice(start) });
