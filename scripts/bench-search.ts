@@ -3,11 +3,11 @@
  * process as the search screen runs it (officeSearch), 3 warm-up runs then 25 measured, with the load average.
  *
  *   DATABASE_URL=file:/tmp/shop.db npx tsx scripts/bench-search.ts            the database as it is
- *   DATABASE_URL=… npx tsx scripts/bench-search.ts --rebuild                  first rewrites the terms migration
- *                                                                             0034-search-parts adds, timed
+ *   DATABASE_URL=… npx tsx scripts/bench-search.ts --rebuild                  first removes what migration
+ *                                                                             0034-search-parts adds (its terms,
+ *                                                                             search_words) and runs it again, timed
  *
- * The seed writes its search terms through termsOf from records without their problem or message, so a seeded
- * shop has no problem words until `--rebuild` runs the migration's backfill over it.
+ * The seed writes the same terms and dictionary as the site (termsOf, typoWords, with the problem and message).
  */
 import type { Kysely } from 'kysely';
 import { loadavg } from 'node:os';
@@ -31,7 +31,11 @@ async function main() {
   const { db } = database;
   if (process.argv.includes('--rebuild')) {
     const started = performance.now();
-    await db.transaction().execute((trx) => searchParts.up(trx as unknown as Kysely<unknown>, database.engine));
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('search_terms').where('field', 'in', ['phone-part', 'problem']).execute();
+      await trx.schema.dropTable('search_words').execute();
+      await searchParts.up(trx as unknown as Kysely<unknown>, database.engine);
+    });
     console.log(`0034-search-parts over the whole database: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   const counts = await db

@@ -397,7 +397,7 @@ describe.each(engines)('customers on $name', (engine) => {
     const { cookie } = await office.signIn();
     const search = searchAs(office, cookie);
     const leads = createLeadStore(database);
-    for (const [name, phone] of [
+    for (const [name, phone] of <[string, string][]>[
       ['Anna Whitfield', '2025550101'],
       ['Ben Whitfield', '2025550102'],
       ['Cara Whitfield', '2025550103'],
