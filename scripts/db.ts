@@ -21,7 +21,7 @@ import { backupSqlite } from '../server/kernel/db/backup';
 import { migrate, createDatabase } from '../server/kernel/db/database';
 import { writeFullExport } from '../server/kernel/db/portable/export';
 import { ImportError, importFullExport, type ImportResult } from '../server/kernel/db/portable/import';
-import { termsOf } from '../server/features/customers';
+import { termsOf, typoWords } from '../server/features/customers';
 import { describeDatabase, parseDatabaseUrl, redactUrl } from '../server/kernel/config';
 
 export interface Output {
@@ -167,6 +167,7 @@ async function importFrom(config: Config, file: string, io: Output, digest?: str
   try {
     const result = await importFullExport(database, file, {
       termsOf,
+      typoWords,
       ...(digest === undefined ? {} : { credentials: { digest } }),
     });
     const { counts } = result;

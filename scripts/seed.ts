@@ -28,7 +28,7 @@ import { visitTextBody } from '../server/features/booking/emails/visit-texts';
 import { toStoredBooking } from '../server/features/booking/store';
 import { warrantyEndsOn } from '../server/features/booking/warranty/dates';
 import { localDate, nextDate, zonedInstant } from '../server/features/booking/availability/windows';
-import { matchEmail, matchPhone, termsOf, type CustomerRecord } from '../server/features/customers/keys';
+import { matchEmail, matchPhone, termsOf, typoWords, type CustomerRecord } from '../server/features/customers/keys';
 import { partsTaxCents } from '../server/features/estimates/money';
 import { taxStateOf } from '../server/features/estimates/rules';
 import { createDatabase, type AppDatabase } from '../server/kernel/db/database';
@@ -586,6 +586,7 @@ function buildPlan(random: Random, options: SeedOptions) {
       name: lead.name as string,
       phone: lead.phone as string,
       email: lead.email as string,
+      message: (lead.message as string | null) ?? '',
     })),
     ...bookings.map(({ row }) => ({
       kind: 'booking' as const,
@@ -597,6 +598,8 @@ function buildPlan(random: Random, options: SeedOptions) {
       address: row.address as string,
       zip: row.zip as string,
       reference: row.reference as string,
+      brand: (row.brand as string | null) ?? '',
+      problem: (row.problem as string | null) ?? '',
     })),
   ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.id < b.id ? -1 : 1));
   const customers: Row[] = [];
@@ -731,13 +734,7 @@ function buildPlan(random: Random, options: SeedOptions) {
           at: record.at,
         })),
       ];
-      // In key order: each insert appends to the key's B-tree instead of splitting pages all over it.
-      yield [
-        'search_terms',
-        records
-          .flatMap((record) => termsOf(record).map((term) => ({ ...term, kind: record.kind, record_id: record.id })))
-          .sort(byKey),
-      ];
+      yield* searchTermsOf(records);
       yield ['office_activity', activity(random, users, leads, startMs, now)];
     },
     sample() {
@@ -939,6 +936,29 @@ function planJobs(
     if (back.row.visit_status === 'done') visit.row.visit_status = 'done';
   }
   return quotes;
+}
+
+/** Records whose search terms are built and written at once: a batch's terms, never five years' of them. */
+const TERM_BATCH = 5_000;
+
+/**
+ * The search terms of the records, a batch at a time, and the typo dictionary's rows of each word the first
+ * time a batch meets it (the set of words seen is small: a shop's names, streets and problems).
+ */
+function* searchTermsOf(records: CustomerRecord[]): Generator<[keyof Tables, Row[]]> {
+  const seen = new Set<string>();
+  for (let i = 0; i < records.length; i += TERM_BATCH) {
+    const terms = records
+      .slice(i, i + TERM_BATCH)
+      .flatMap((record) => termsOf(record).map((term) => ({ ...term, kind: record.kind, record_id: record.id })));
+    const words: Row[] = typoWords(terms)
+      .filter((row) => !seen.has(row.word))
+      .map((row) => ({ ...row }));
+    for (const row of words) seen.add(row.word as string);
+    // In key order within the batch: each insert lands in fewer of the key's B-tree pages.
+    yield ['search_terms', terms.sort(byKey)];
+    yield ['search_words', words];
+  }
 }
 
 const byKey = (a: Row, b: Row) => {

@@ -31,4 +31,8 @@ export interface ContactRecord {
   address?: string;
   zip?: string;
   reference?: string;
+  /** What the customer said was wrong: a booking's problem and brand, a lead's message; found by its words. */
+  problem?: string;
+  brand?: string;
+  message?: string;
 }

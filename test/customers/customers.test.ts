@@ -12,6 +12,7 @@ import type { Tables } from '../../server/kernel/db/schema';
 import { parseDatabaseUrl } from '../../server/kernel/config';
 import { createLeadStore } from '../../server/features/leads/store';
 import { hashPassword } from '../../server/office/passwords';
+import { termsOf } from '../../server/features/customers/keys';
 import { testEngines } from '../helpers/engines';
 import { bookVisit, officeApp } from '../helpers/office';
 
@@ -23,6 +24,22 @@ const TUESDAY_10AM = '2026-11-24T10:00:00-05:00';
 async function links(db: Kysely<Tables>) {
   const rows = await db.selectFrom('customer_records').select(['record_id', 'customer_id', 'linked_by']).execute();
   return Object.fromEntries(rows.map((row) => [row.record_id, { customer: row.customer_id, by: row.linked_by }]));
+}
+
+/** The office's search as the signed-in desk sees it: the names, names and references listed under each kind. */
+function searchAs(office: Awaited<ReturnType<typeof officeApp>>, cookie: string) {
+  return async (q: string) => {
+    const response = await office.http.get(`/office/search?q=${encodeURIComponent(q)}`).set('Cookie', cookie);
+    expect(response.status).toBe(200);
+    const $ = load(response.text);
+    const group = (id: string) =>
+      $(`#${id}`)
+        .parent()
+        .find('li > a')
+        .map((_i, a) => $(a).text())
+        .get();
+    return { customers: group('found-customers'), leads: group('found-leads'), bookings: group('found-bookings') };
+  };
 }
 
 describe.each(engines)('customers on $name', (engine) => {
@@ -311,5 +328,205 @@ describe.each(engines)('customers on $name', (engine) => {
     expect(refused.status).toBe(403);
     expect(refused.text).not.toContain('Whitfield');
     expect(refused.text).not.toContain('Marlowe');
+  });
+
+  it('finds what the desk types: the last digits or a run inside the phone, one typo, a word of the problem; an exact match first', async () => {
+    const database = await engine.open();
+    const office = await officeApp(database);
+    const { cookie } = await office.signIn();
+    const search = searchAs(office, cookie);
+    const leads = createLeadStore(database);
+    const marta = await bookVisit(office.http, TUESDAY_8AM, {
+      name: 'Marta Kowalski',
+      phone: '(202) 555-0215',
+      email: 'marta@k.example',
+      address: '1800 Connecticut Ave NW',
+      brand: '',
+      problem: 'Our Sub-Zero fridge is warm inside',
+    });
+    // Another person whose whole number is those seven digits, and one whose name is the typo.
+    await leads.appendLead({ name: 'Pat Doyle', email: 'pat@d.example', phone: '555-0215', service: '', message: '' });
+    await leads.appendLead({
+      name: 'Jan Kowalsky',
+      email: 'jan@k.example',
+      phone: '3015550990',
+      service: '',
+      message: '',
+    });
+    await leads.appendLead({
+      name: 'Ann Warmack',
+      email: 'ann@w.example',
+      phone: '2405550123',
+      service: '',
+      message: 'The Bosch dishwasher leaves water behind',
+    });
+
+    // The last four, the last seven with and without punctuation, a run in the middle.
+    expect((await search('0215')).bookings).toEqual([marta]);
+    expect((await search('0215')).customers).toEqual(['Pat Doyle', 'Marta Kowalski']);
+    for (const lastSeven of ['555-0215', '5550215', '555 0215'])
+      // Pat's whole number is an exact phone: above Marta's, where the digits are inside.
+      expect((await search(lastSeven)).customers, lastSeven).toEqual(['Pat Doyle', 'Marta Kowalski']);
+    expect((await search('2555')).customers).toEqual(['Marta Kowalski']);
+    expect((await search('25-550')).bookings).toEqual([marta]);
+    // Three digits are too few to look inside a number: they only start one.
+    expect(await search('021')).toEqual({ customers: [], leads: [], bookings: [] });
+    expect((await search('202')).customers).toEqual(['Marta Kowalski']);
+
+    // One typo in a name, a street, a problem word; a name spelled so ranks above the typo of another.
+    expect((await search('Kowalsky')).customers).toEqual(['Jan Kowalsky', 'Marta Kowalski']);
+    expect((await search('marta kowalsky')).bookings).toEqual([marta]);
+    expect((await search('Conecticut')).bookings).toEqual([marta]);
+    expect((await search('1800 conecticut av')).bookings).toEqual([marta]);
+    expect((await search('frige')).bookings).toEqual([marta]);
+    // Two letters off is another word.
+    expect((await search('Kowolsky')).customers).toEqual(['Jan Kowalsky']);
+    expect((await search('Conektikut')).bookings).toEqual([]);
+
+    // The problem described, a booking's and a lead's message; below a name that starts with the word.
+    expect((await search('sub-zero')).bookings).toEqual([marta]);
+    expect((await search('sub-zero')).customers).toEqual(['Marta Kowalski']);
+    expect((await search('bosch')).leads).toEqual(['Ann Warmack']);
+    expect((await search('warm')).customers).toEqual(['Ann Warmack', 'Marta Kowalski']);
+    expect((await search('marta warm')).bookings).toEqual([marta]);
+  });
+
+  it('keeps each word in the typo dictionary once, however many customers share it', async () => {
+    const database = await engine.open();
+    const office = await officeApp(database);
+    const { cookie } = await office.signIn();
+    const search = searchAs(office, cookie);
+    const leads = createLeadStore(database);
+    for (const [name, phone] of <[string, string][]>[
+      ['Anna Whitfield', '2025550101'],
+      ['Ben Whitfield', '2025550102'],
+      ['Cara Whitfield', '2025550103'],
+    ])
+      await leads.appendLead({ name, email: '', phone, service: '', message: 'The fridge is warm' });
+
+    const filed = await database.db
+      .selectFrom('search_words')
+      .select('deletion')
+      .where('word', '=', 'whitfield')
+      .orderBy('deletion')
+      .execute();
+    // The word under itself and its nine one-letter deletions, once for the three records.
+    expect(filed.map((row) => row.deletion)).toEqual(
+      [
+        'whitfield',
+        'hitfield',
+        'witfield',
+        'whtfield',
+        'whifield',
+        'whitield',
+        'whitfeld',
+        'whitfild',
+        'whitfied',
+        'whitfiel',
+      ].sort(),
+    );
+    // A record's own terms hold no deletions: those are the dictionary's.
+    const terms = await database.db.selectFrom('search_terms').select('term').where('term', '=', 'hitfield').execute();
+    expect(terms).toEqual([]);
+    // The three are found through the one entry.
+    expect((await search('Witfield')).leads.sort()).toEqual(['Anna Whitfield', 'Ben Whitfield', 'Cara Whitfield']);
+    // Three letters are too few for a typo: no entry.
+    const short = await database.db.selectFrom('search_words').select('word').where('word', '=', 'ben').execute();
+    expect(short).toEqual([]);
+  });
+
+  it('gives the leads and bookings written before 0034-search-parts their digits, typos and problem words', async () => {
+    const url = await engine.newDatabaseUrl();
+    const config = parseDatabaseUrl(url);
+    if (typeof config === 'string') throw new Error(config);
+    const before = createDatabase(config);
+    const names = Object.keys(migrations);
+    const migrator = new Migrator({
+      db: before.db,
+      provider: {
+        getMigrations: async () =>
+          Object.fromEntries(
+            Object.entries(migrations).map(([name, m]) => [
+              name,
+              { up: (db: Kysely<unknown>) => m.up(db, engine.name) },
+            ]),
+          ),
+      },
+    });
+    const { error } = await migrator.migrateTo(names[names.indexOf('0034-search-parts') - 1]!);
+    expect(error).toBeUndefined();
+    // The lead as it was written then: the row, its link and the terms of that time, straight into the tables.
+    const at = '2026-10-02T15:00:00.000Z';
+    const message = 'Our Sub-Zero fridge is warm inside';
+    await before.db
+      .insertInto('leads')
+      .values({
+        id: 'lead-old',
+        received_at: at,
+        name: 'Marta Kowalski',
+        phone: '(202) 555-0215',
+        email: '',
+        service: '',
+        message,
+      })
+      .execute();
+    await before.db
+      .insertInto('customers')
+      .values({
+        id: 'customer-old',
+        name: 'Marta Kowalski',
+        phone: '(202) 555-0215',
+        email: '',
+        phone_key: '2025550215',
+        email_key: '',
+        created_at: at,
+        last_activity_at: at,
+        merged_into: null,
+        merged_at: null,
+      })
+      .execute();
+    await before.db
+      .insertInto('customer_records')
+      .values({
+        kind: 'lead',
+        record_id: 'lead-old',
+        customer_id: 'customer-old',
+        linked_by: 'match',
+        linked_at: at,
+        at,
+      })
+      .execute();
+    const terms = termsOf({
+      kind: 'lead',
+      id: 'lead-old',
+      at,
+      name: 'Marta Kowalski',
+      phone: '(202) 555-0215',
+      email: '',
+      message,
+    });
+    await before.db
+      .insertInto('search_terms')
+      .values(
+        terms
+          .filter((term) => ['name', 'word', 'phone', 'email', 'reference'].includes(term.field))
+          .map((term) => ({ ...term, kind: 'lead' as const, record_id: 'lead-old' })),
+      )
+      .execute();
+    await before.close();
+    const database = await engine.open(url);
+    const office = await officeApp(database);
+    const { cookie } = await office.signIn();
+    const search = searchAs(office, cookie);
+    for (const query of ['0215', '555-0215', 'kowalsky', 'sub-zero'])
+      expect((await search(query)).leads, query).toEqual(['Marta Kowalski']);
+    // Exactly the terms a lead written now gets.
+    const stored = await database.db
+      .selectFrom('search_terms')
+      .select(['field', 'term'])
+      .where('record_id', '=', 'lead-old')
+      .execute();
+    const key = (term: { field: string; term: string }) => `${term.field} ${term.term}`;
+    expect(stored.map(key).sort()).toEqual(terms.map(key).sort());
   });
 });

@@ -63,6 +63,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0030-jobs',
       '0031-payments',
       '0033-job-report-indexes',
+      '0034-search-parts',
       '0035-people',
     ]);
   });

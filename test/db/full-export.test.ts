@@ -142,7 +142,7 @@ async function fill(database: AppDatabase): Promise<void> {
           failed_at: null,
         })
         .execute();
-      await linkCustomer(trx, engine, { kind: 'lead', id, at: at(day), name, phone, email });
+      await linkCustomer(trx, engine, { kind: 'lead', id, at: at(day), name, phone, email, message: HOSTILE });
     }
     await trx
       .insertInto('lead_notes')
@@ -211,6 +211,8 @@ async function fill(database: AppDatabase): Promise<void> {
         address: `12 ${HOSTILE} St`,
         zip: '20001',
         reference: id === 'b-1-warranty' ? 'CAR-BBBBBB' : 'CAR-AAAAAA',
+        brand: 'Whirlpool',
+        problem: HOSTILE,
       });
     await trx
       .insertInto('window_places')
@@ -541,6 +543,8 @@ async function fill(database: AppDatabase): Promise<void> {
       address: `12 ${HOSTILE} St`,
       zip: '20001',
       reference: 'CAR-CCCCCC',
+      brand: 'Whirlpool',
+      problem: HOSTILE,
     });
     await trx
       .insertInto('job_parts')
@@ -692,6 +696,8 @@ async function contents(db: Kysely<Tables>, { withheld = true } = {}) {
   const { rows } =
     await sql`select field, term, kind, record_id from search_terms order by field, term, kind, record_id`.execute(db);
   all.search_terms = rows;
+  // The typo dictionary is rebuilt too, word for word.
+  all.search_words = (await sql`select deletion, word from search_words order by deletion, word`.execute(db)).rows;
   return all;
 }
 
@@ -802,7 +808,7 @@ describe.each(pairs)('the full export from $name', (from, to) => {
       expect.objectContaining({ id: 'part-1', cost_cents: 3125, arrived_at: at(14) }),
     ]);
     expect(restored.job_emails).toEqual([expect.objectContaining({ id: 'je-1', link_token: null })]);
-    for (const table of Object.keys(LEFT_OUT).filter((t) => t !== 'search_terms')) {
+    for (const table of Object.keys(LEFT_OUT).filter((t) => t !== 'search_terms' && t !== 'search_words')) {
       const { rows } = await sql`select 1 from ${sql.table(table)}`.execute(target.db);
       expect(rows, table).toEqual([]);
     }

@@ -64,6 +64,8 @@ describe.each(engines)('the seed on $name', (engine) => {
       address: booking.address,
       zip: booking.zip,
       reference: booking.reference,
+      brand: booking.brand,
+      problem: booking.problem,
     });
     const sorted = (list: { field: string; term: string }[]) =>
       list.map((t) => `${t.field}:${t.term}`).sort((a, b) => (a < b ? -1 : 1));

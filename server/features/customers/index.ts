@@ -28,4 +28,4 @@ export type { CustomerStore } from './store';
 export { customersOfficeLines } from './office/routes';
 export type { CustomersOfficeTools } from './office/tools';
 /** The office search's terms of a lead or a booking: the full import (scripts/db.ts) rebuilds them with it. */
-export { termsOf } from './keys';
+export { termsOf, typoWords } from './keys';

@@ -11,8 +11,12 @@ export type RecordKind = ContactRecord['kind'];
 /** What a customer is found from: the fields a lead and a booking both have, and a booking's own. */
 export type CustomerRecord = ContactRecord;
 
-/** The kinds of stored term: the whole name, one word of the name or address, and the exact keys. */
-export type TermField = 'name' | 'word' | 'phone' | 'email' | 'reference';
+/**
+ * The kinds of stored term: the whole name, one word of the name or address, the exact keys, each end of the
+ * phone key from its fourth-last digit ('phone-part') and one word of the problem described ('problem'). The
+ * typos are looked up in the shared dictionary of words instead (search_words, typoWords): decision 0052.
+ */
+export type TermField = 'name' | 'word' | 'phone' | 'email' | 'reference' | 'phone-part' | 'problem';
 
 export interface SearchTerm {
   field: TermField;
@@ -47,6 +51,56 @@ export function words(text: string): string[] {
 /** A name as its words, lower case, one space apart: "O'Brien,  Mary" is "o brien mary". */
 export const nameKey = (name: string) => words(name).join(' ').slice(0, MAX_TERM);
 
+/** Shortest run of digits found inside a phone number: three would find one number in a hundred. */
+export const PHONE_PART_MIN = 4;
+/** Shortest word a typo is forgiven in: a letter off a three-letter word is another word. */
+export const TYPO_MIN = 4;
+/** Words of a problem indexed, at most: a long message is found by its first ones. */
+const PROBLEM_WORDS = 30;
+/** Words too common in what people write about an appliance to find anyone by, or to forgive a typo in. */
+const COMMON = new Set(
+  'a an and are as at be but by can do for from has have i if in is it its me my no not of on or so that the their them then there they this to was we what when will with you your'.split(
+    ' ',
+  ),
+);
+
+/** A word a typo is forgiven in: letters only (a number with a wrong digit is another number), four or more. */
+const forgiving = (word: string) => [...word].length >= TYPO_MIN && /^\p{L}+$/u.test(word);
+
+/** The word with each one of its letters left out, each once: "ann" → "nn", "an". */
+export function deletions(word: string): string[] {
+  const letters = [...word];
+  return [...new Set(letters.map((_letter, i) => [...letters.slice(0, i), ...letters.slice(i + 1)].join('')))];
+}
+
+/**
+ * Whether two words are at most one insertion, deletion or substitution apart (Levenshtein distance ≤ 1), in
+ * one pass: the deletion terms also pair words two changes apart ("abcd" and "bacd" share "acd"), so every
+ * candidate is checked with this.
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  const x = [...a];
+  const y = [...b];
+  if (Math.abs(x.length - y.length) > 1) return false;
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  let i = 0;
+  let j = 0;
+  let edited = false;
+  while (i < short.length && j < long.length) {
+    if (short[i] === long[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (edited) return false;
+    edited = true;
+    // Same length: a substitution; else the longer one has a letter more.
+    if (short.length === long.length) i++;
+    j++;
+  }
+  return !(edited && (long.length - j > 0 || short.length - i > 0));
+}
+
 /** Every term stored for a record, each once. */
 export function termsOf(record: CustomerRecord): SearchTerm[] {
   const terms: SearchTerm[] = [];
@@ -54,13 +108,45 @@ export function termsOf(record: CustomerRecord): SearchTerm[] {
   if (name) terms.push({ field: 'name', term: name });
   const wordList = new Set([...words(record.name), ...words(record.address ?? ''), ...words(record.zip ?? '')]);
   for (const word of wordList) terms.push({ field: 'word', term: word });
+  const said = [record.brand, record.problem, record.message].filter(Boolean).join(' ');
+  const problemWords = words(said)
+    .filter((word) => !wordList.has(word) && !COMMON.has(word) && [...word].length >= 2)
+    .slice(0, PROBLEM_WORDS);
+  for (const word of problemWords) terms.push({ field: 'problem', term: word });
   const phone = matchPhone(record.phone);
-  if (phone) terms.push({ field: 'phone', term: phone });
+  if (phone) {
+    terms.push({ field: 'phone', term: phone });
+    // The phone's own start is found by the phone term; the parts are the ends that start further in.
+    for (let start = 1; start <= phone.length - PHONE_PART_MIN; start++)
+      terms.push({ field: 'phone-part', term: phone.slice(start) });
+  }
   const email = matchEmail(record.email);
   if (email) terms.push({ field: 'email', term: email });
   const reference = record.reference?.trim().toLowerCase();
   if (reference) terms.push({ field: 'reference', term: reference.slice(0, MAX_TERM) });
   return terms;
+}
+
+/** One row of the typo dictionary (search_words): a word, filed under itself and under each one-letter deletion. */
+export interface TypoWord {
+  deletion: string;
+  word: string;
+}
+
+/**
+ * The dictionary rows of the words among `terms` (a record's, or many records') that a typo is forgiven in: each
+ * word once under itself and once under each of its one-letter deletions. Shared by every record that has the
+ * word, so written with insert-or-ignore.
+ */
+export function typoWords(terms: readonly { field: string; term: string }[]): TypoWord[] {
+  const seen = new Set<string>();
+  const rows: TypoWord[] = [];
+  for (const { field, term } of terms) {
+    if ((field !== 'word' && field !== 'problem') || !forgiving(term) || seen.has(term)) continue;
+    seen.add(term);
+    for (const deletion of [term, ...deletions(term)]) rows.push({ deletion, word: term });
+  }
+  return rows;
 }
 
 /**

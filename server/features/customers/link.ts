@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { serializeOnKeys, type Engine } from '../../kernel/db/engine';
 import type { Tables } from '../../kernel/db/schema';
-import { matchEmail, matchPhone, termsOf, type CustomerRecord } from './keys';
+import { matchEmail, matchPhone, termsOf, typoWords, type CustomerRecord } from './keys';
 
 export type { CustomerRecord } from './keys';
 
@@ -41,6 +41,14 @@ export async function linkCustomer(trx: Kysely<Tables>, engine: Engine, record: 
     await trx
       .insertInto('search_terms')
       .values(terms.map((term) => ({ ...term, kind: record.kind, record_id: record.id })))
+      .execute();
+  // The typo dictionary is shared: most of a record's words are already in it.
+  const dictionary = typoWords(terms);
+  if (dictionary.length > 0)
+    await trx
+      .insertInto('search_words')
+      .values(dictionary)
+      .onConflict((oc) => oc.doNothing())
       .execute();
   await trx
     .updateTable('customers')

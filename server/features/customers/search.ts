@@ -3,7 +3,7 @@ import { phoneKey } from '../../kernel/contact';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant, type Engine } from '../../kernel/db/engine';
 import type { CustomerRecordKind, Tables } from '../../kernel/db/schema';
-import { nameKey, prefixEnd, words } from './keys';
+import { deletions, nameKey, PHONE_PART_MIN, prefixEnd, TYPO_MIN, withinOneEdit, words } from './keys';
 import { displayStatus } from '../../../data/visit-status';
 
 /**
@@ -12,10 +12,11 @@ import { displayStatus } from '../../../data/visit-status';
  * equality or a prefix range on search_terms' key (field, term), so it reads an index range on both engines
  * whatever the size of the tables (decision 0025). Ranked: 0 an exact phone, e-mail or reference; 1 the name
  * starts with the query; 2 each word of the query starts a word of the name or address, the name holds it, or it
- * starts the phone, e-mail or reference.
+ * starts the phone, e-mail or reference; 3 four digits or more inside the phone, or words of the problem
+ * described; 4 one typo in a word of the name, address or problem (decision 0052).
  */
 
-export type Rank = 0 | 1 | 2;
+export type Rank = 0 | 1 | 2 | 3 | 4;
 
 export interface CustomerHit {
   id: string;
@@ -62,6 +63,8 @@ const CANDIDATES = 200;
 const WORD_ROWS = 20_000;
 /** Words of the query that count; a longer query is searched by its first ones. */
 const MAX_WORDS = 5;
+/** Dictionary rows, and then word terms, read for the typos of a query, at most. */
+const TYPO_ROWS = 2_000;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 /** Only digits and phone punctuation: "202-555-0188", "(202) 555 0188", "+1 202.555.0188". */
@@ -86,7 +89,7 @@ async function matchingRecords(db: Kysely<Tables>, engine: Engine, query: string
   const name = nameKey(query);
   const digits = PHONE_LIKE.test(lower) ? phoneKey(lower) : '';
   const terms = db.selectFrom('search_terms').select(['kind', 'record_id']);
-  const prefix = (field: 'name' | 'phone' | 'email' | 'reference', start: string) =>
+  const prefix = (field: 'name' | 'phone' | 'email' | 'reference' | 'phone-part', start: string) =>
     terms
       .where('field', '=', field)
       .where('term', '>=', start)
@@ -107,7 +110,7 @@ async function matchingRecords(db: Kysely<Tables>, engine: Engine, query: string
           .limit(CANDIDATES)
           .execute()
       : none;
-  const [exact, byName, byPhone, byEmail, byReference, byWords, byPart] = await Promise.all([
+  const [exact, byName, byPhone, byEmail, byReference, byWords, byPart, byDigits, byTypo] = await Promise.all([
     terms
       .where((eb) =>
         eb.or([
@@ -126,57 +129,186 @@ async function matchingRecords(db: Kysely<Tables>, engine: Engine, query: string
     digits.length >= 3 ? prefix('phone', digits) : none,
     oneTerm && lower.length >= 2 ? prefix('email', lower) : none,
     oneTerm && lower.length >= 2 ? prefix('reference', lower) : none,
-    tokens.length > 0
-      ? db
-          .selectFrom(
-            db
-              .selectFrom('search_terms')
-              .select(['kind', 'record_id', 'term'])
-              // The field inside each branch, so each word is its own index range (SQLite's OR-by-union, a
-              // PostgreSQL BitmapOr); with the field outside, a query of several words read every word term.
-              .where((eb) =>
-                eb.or(
-                  tokens.map((token) =>
-                    eb.and([eb('field', '=', 'word'), eb('term', '>=', token), eb('term', '<', prefixEnd(token))]),
-                  ),
-                ),
-              )
-              // A bound, and a fence: grouped in the outer query, PostgreSQL otherwise walked the (kind,
-              // record_id) index for the GROUP BY and filtered a million rows (560 ms, decision 0034).
-              .limit(WORD_ROWS)
-              .as('w'),
-          )
-          .select(['kind', 'record_id'])
-          .groupBy(['kind', 'record_id'])
-          // Every word of the query starts some word of the record.
-          .having((eb) =>
-            eb.and(
-              tokens.map((token) =>
-                eb(
-                  eb.fn.max(
-                    eb
-                      .case()
-                      .when(eb.and([eb('term', '>=', token), eb('term', '<', prefixEnd(token))]))
-                      .then(1)
-                      .else(0)
-                      .end(),
-                  ),
-                  '=',
-                  1,
-                ),
-              ),
-            ),
-          )
-          .limit(CANDIDATES)
-          .execute()
-      : none,
+    tokens.length > 0 ? wordStarts(db, tokens) : none,
     partOfName,
+    digits.length >= PHONE_PART_MIN ? prefix('phone-part', digits) : none,
+    oneTypo(db, tokens),
   ]);
   const found: Found = new Map();
   note(found, exact, 0);
   note(found, byName, 1);
-  for (const rows of [byPhone, byEmail, byReference, byWords, byPart]) note(found, rows, 2);
+  for (const rows of [byPhone, byEmail, byReference, byPart]) note(found, rows, 2);
+  note(
+    found,
+    byWords.filter((row) => Number(row.in_name) === 1),
+    2,
+  );
+  note(
+    found,
+    byWords.filter((row) => Number(row.in_name) !== 1),
+    3,
+  );
+  note(found, byDigits, 3);
+  note(found, byTypo, 4);
   return found;
+}
+
+/**
+ * The records where every word of the query starts a word of the name, address or problem; `in_name` is 1 when
+ * each was found in the name or address, which ranks above the problem.
+ */
+function wordStarts(db: Kysely<Tables>, tokens: string[]) {
+  return (
+    db
+      .selectFrom(
+        db
+          .selectFrom('search_terms')
+          .select(['kind', 'record_id', 'field', 'term'])
+          // The field inside each branch, so each word is its own index range (SQLite's OR-by-union, a
+          // PostgreSQL BitmapOr); with the field outside, a query of several words read every word term.
+          .where((eb) =>
+            eb.or(
+              tokens.flatMap((token) =>
+                (['word', 'problem'] as const).map((field) =>
+                  eb.and([eb('field', '=', field), eb('term', '>=', token), eb('term', '<', prefixEnd(token))]),
+                ),
+              ),
+            ),
+          )
+          // A bound, and a fence: grouped in the outer query, PostgreSQL otherwise walked the (kind,
+          // record_id) index for the GROUP BY and filtered a million rows (560 ms, decision 0034).
+          .limit(WORD_ROWS)
+          .as('w'),
+      )
+      .select(['kind', 'record_id'])
+      // 1 when every word of the query starts a word of the name or address, 0 when one needed the problem.
+      .select((eb) =>
+        sql<number>`${sql.join(
+          tokens.map((token) =>
+            eb.fn.max(
+              eb
+                .case()
+                .when(eb.and([eb('field', '=', 'word'), eb('term', '>=', token), eb('term', '<', prefixEnd(token))]))
+                .then(1)
+                .else(0)
+                .end(),
+            ),
+          ),
+          sql` * `,
+        )}`.as('in_name'),
+      )
+      .groupBy(['kind', 'record_id'])
+      // Every word of the query starts some word of the record.
+      .having((eb) =>
+        eb.and(
+          tokens.map((token) =>
+            eb(
+              eb.fn.max(
+                eb
+                  .case()
+                  .when(eb.and([eb('term', '>=', token), eb('term', '<', prefixEnd(token))]))
+                  .then(1)
+                  .else(0)
+                  .end(),
+              ),
+              '=',
+              1,
+            ),
+          ),
+        ),
+      )
+      // The name and address matches first, so the bound drops problem matches before them.
+      .orderBy(sql`in_name`, 'desc')
+      .limit(CANDIDATES)
+      .execute()
+  );
+}
+
+type RecordRef = { kind: CustomerRecordKind; record_id: string };
+const refKey = (row: RecordRef) => `${row.kind}:${row.record_id}`;
+
+/** A word of the query a typo is forgiven in: letters only, four or more (keys.ts stores the same words' deletions). */
+const forgiven = (token: string) => [...token].length >= TYPO_MIN && /^\p{L}+$/u.test(token);
+
+/**
+ * The records every word of the query matches with one typo in at least one of them (the others by their start
+ * or one typo too). A deletion neighbourhood on the shared dictionary (search_words): a known word one edit from
+ * a query word is filed under the query word or one of its one-letter deletions, or is one of those deletions;
+ * each pair is then checked by a true edit distance, as sharing a deletion also pairs some words two edits apart.
+ * Then the records that have those words, by equality on search_terms' key. Three statements whatever the data:
+ * the dictionary, the records, and the words of those records when the query has other words to check.
+ */
+async function oneTypo(db: Kysely<Tables>, tokens: string[]): Promise<RecordRef[]> {
+  const typed = tokens.filter(forgiven);
+  if (typed.length === 0) return [];
+  const known = await db
+    .selectFrom('search_words')
+    .select('word')
+    .where(
+      'deletion',
+      'in',
+      typed.flatMap((token) => [token, ...deletions(token)]),
+    )
+    .limit(TYPO_ROWS)
+    .execute();
+  // A deletion is itself one edit from its query word: a shorter stored word (of three letters, say) the
+  // dictionary does not hold.
+  const near = new Set([...known.map((row) => row.word), ...typed.flatMap(deletions)]);
+  // A query word itself is left out: its records are the word lookup's (wordStarts), and a common first name read
+  // here would fill the bound before the typo's records (600 ms for "Charles Wilxis" on a year).
+  const candidatesOf = [...near].filter(
+    (word) => !tokens.includes(word) && typed.some((token) => withinOneEdit(token, word)),
+  );
+  if (candidatesOf.length === 0) return [];
+  const rows = await db
+    .selectFrom('search_terms')
+    .select(['kind', 'record_id', 'field', 'term'])
+    .where('field', 'in', ['word', 'problem'])
+    .where('term', 'in', candidatesOf)
+    .limit(TYPO_ROWS)
+    .execute();
+  const typos = new Map<string, { ref: RecordRef; tokens: Set<string> }>();
+  for (const row of rows) {
+    const word = row.term;
+    for (const token of typed) {
+      if (!withinOneEdit(token, word)) continue;
+      const key = refKey(row);
+      const seen = typos.get(key) ?? { ref: { kind: row.kind, record_id: row.record_id }, tokens: new Set() };
+      seen.tokens.add(token);
+      typos.set(key, seen);
+    }
+  }
+  const candidates = [...typos.values()].slice(0, CANDIDATES);
+  const unsure = candidates.filter((candidate) => candidate.tokens.size < tokens.length);
+  if (unsure.length === 0) return candidates.map((candidate) => candidate.ref);
+  // The query's other words, checked against every word of the records a typo found (a few dozen rows each).
+  const ids = (kind: CustomerRecordKind) =>
+    unsure.filter((candidate) => candidate.ref.kind === kind).map((candidate) => candidate.ref.record_id);
+  const [leadIds, bookingIds] = [ids('lead'), ids('booking')];
+  const wordsOf = new Map<string, string[]>();
+  const stored = await db
+    .selectFrom('search_terms')
+    .select(['kind', 'record_id', 'term'])
+    .where((eb) =>
+      eb.or([
+        ...(leadIds.length ? [eb.and([eb('kind', '=', 'lead'), eb('record_id', 'in', leadIds)])] : []),
+        ...(bookingIds.length ? [eb.and([eb('kind', '=', 'booking'), eb('record_id', 'in', bookingIds)])] : []),
+      ]),
+    )
+    .where('field', 'in', ['word', 'problem'])
+    .execute();
+  for (const row of stored) wordsOf.set(refKey(row), [...(wordsOf.get(refKey(row)) ?? []), row.term]);
+  return candidates
+    .filter((candidate) =>
+      tokens.every(
+        (token) =>
+          candidate.tokens.has(token) ||
+          (wordsOf.get(refKey(candidate.ref)) ?? []).some(
+            (word) => word.startsWith(token) || (forgiven(token) && withinOneEdit(token, word)),
+          ),
+      ),
+    )
+    .map((candidate) => candidate.ref);
 }
 
 const byRankThenNewest =

@@ -38,6 +38,7 @@ export interface Tables {
   customer_merges: CustomerMergesTable;
   customer_merge_records: CustomerMergeRecordsTable;
   search_terms: SearchTermsTable;
+  search_words: SearchWordsTable;
   booking_photos: BookingPhotosTable;
   visit_charges: VisitChargesTable;
   review_requests: ReviewRequestsTable;
@@ -604,13 +605,24 @@ export interface CustomerMergeRecordsTable {
 
 /**
  * The office search's index: one row per normalised term of a lead or booking (server/features/customers/keys.ts):
- * the whole name, each word of the name and street address, the phone digits, the e-mail, the reference.
+ * the whole name, each word of the name and street address, the phone digits, the e-mail, the reference; and
+ * (migration 0034-search-parts) the phone's ends and the problem's words.
  */
 export interface SearchTermsTable {
-  field: 'name' | 'word' | 'phone' | 'email' | 'reference';
+  field: 'name' | 'word' | 'phone' | 'email' | 'reference' | 'phone-part' | 'problem';
   term: string;
   kind: CustomerRecordKind;
   record_id: string;
+}
+
+/**
+ * The office search's typo dictionary (migration 0034-search-parts, decision 0052): each distinct word of four
+ * letters or more of the names, streets and problems, once under itself and once under each of its one-letter
+ * deletions; shared by every record with the word. Primary key (deletion, word).
+ */
+export interface SearchWordsTable {
+  deletion: string;
+  word: string;
 }
 
 export const PAYMENT_METHODS = ['cash', 'card', 'check', 'unpaid'] as const;

@@ -31,6 +31,7 @@ import * as bookingLinks from './0020-0039/0029-booking-links';
 import * as jobs from './0020-0039/0030-jobs';
 import * as payments from './0020-0039/0031-payments';
 import * as jobReportIndexes from './0020-0039/0033-job-report-indexes';
+import * as searchParts from './0020-0039/0034-search-parts';
 import * as people from './0020-0039/0035-people';
 
 export interface SchemaMigration {
@@ -73,5 +74,6 @@ export const migrations: Record<string, SchemaMigration> = {
   '0030-jobs': jobs,
   '0031-payments': payments,
   '0033-job-report-indexes': jobReportIndexes,
+  '0034-search-parts': searchParts,
   '0035-people': people,
 };

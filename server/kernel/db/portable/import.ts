@@ -38,6 +38,8 @@ export interface ImportOptions {
    * the kernel knows no feature.
    */
   termsOf: (record: ContactRecord) => readonly { field: string; term: string }[];
+  /** The typo dictionary's rows (search_words) of those terms: the customers feature's rule too. */
+  typoWords: (terms: readonly { field: string; term: string }[]) => readonly { deletion: string; word: string }[];
   /**
    * The credentials move (decision 0038): take the sign-in secrets a `db:export --with-credentials` file holds,
    * if the file's SHA-256 is `digest` (what that export printed, as `sha256:` and 64 hex digits). Without it,
@@ -119,7 +121,7 @@ export async function importFullExport(
 
   return database.db.transaction().execute(async (trx) => {
     await refuseData(trx);
-    const importer = new Importer(trx, columns, credentials, options.termsOf);
+    const importer = new Importer(trx, columns, credentials, options.termsOf, options.typoWords);
     let end: Record<string, unknown> | undefined;
     for await (const { text, number } of lines) {
       if (end) throw new ImportError(`line ${number}: there is more after the end line`);
@@ -240,6 +242,7 @@ class Importer {
     readonly columns: Map<string, Map<string, { bytes: boolean }>>,
     readonly credentials: boolean,
     readonly termsOf: ImportOptions['termsOf'],
+    readonly typoWords: ImportOptions['typoWords'],
   ) {
     this.counts = Object.fromEntries(fileTables(credentials).map((table) => [table, 0]));
   }
@@ -362,6 +365,7 @@ class Importer {
               name: text(row.name),
               phone: text(row.phone),
               email: text(row.email),
+              message: text(row.message),
             }
           : {
               kind: 'booking',
@@ -373,6 +377,8 @@ class Importer {
               address: text(row.address),
               zip: text(row.zip),
               reference: text(row.reference),
+              brand: text(row.brand),
+              problem: text(row.problem),
             };
       for (const term of this.termsOf(record)) terms.push({ ...term, kind: record.kind, record_id: record.id });
     }
@@ -381,6 +387,14 @@ class Importer {
       await loose
         .insertInto('search_terms')
         .values(terms.slice(i, i + 1_000))
+        .execute();
+    // Shared by every record with the word: a batch meets words earlier batches wrote.
+    const words = [...this.typoWords(terms as { field: string; term: string }[])];
+    for (let i = 0; i < words.length; i += 1_000)
+      await loose
+        .insertInto('search_words')
+        .values(words.slice(i, i + 1_000))
+        .onConflict((oc) => oc.doNothing())
         .execute();
   }
 
