@@ -163,11 +163,7 @@ describe.each(engines)('the two-visit repair on $name', (engine) => {
   }
 
   it('estimate, approval without JavaScript, the part, the return visit and one receipt for the job', async () => {
-    const began = Date.now();
-    const step = (name: string) =>
-      process.env.E2E_STEPS && console.log(`${((Date.now() - began) / 1000).toFixed(1)} s ${name}`);
     // The customer books online, agreeing to texts.
-    step('The customer books online, agreeing to t');
     const windows = (await (await fetch(`${server.url}/api/availability?zip=20901&service=washer-repair`)).json()) as {
       windows: { start: string; remaining: number }[];
     };
@@ -196,7 +192,6 @@ describe.each(engines)('the two-visit repair on $name', (engine) => {
     await bringToToday(reference, tara.id, 60);
 
     // On the day: On the Way and Arrived on My Day, then New Estimate on the visit.
-    step('On the day: On the Way and Arrived on My');
     const tech = await open();
     await signInToOffice(tech, TECHNICIAN, PASSWORD);
     await tech.waitForURL('**/office/my-day');
@@ -225,7 +220,6 @@ describe.each(engines)('the two-visit repair on $name', (engine) => {
     await expectNoAxeViolations(tech);
 
     // The customer opens the estimate's e-mail and approves it with JavaScript off.
-    step("The customer opens the estimate's e-mail");
     const [estimateMail] = await mailTo('Your estimate');
     expect(estimateMail!.parsed.html).not.toContain('<b>W10</b>');
     const customer = await open(false);
@@ -239,7 +233,6 @@ describe.each(engines)('the two-visit repair on $name', (engine) => {
     await expect.poll(() => customer.locator('#estimate').textContent()).toMatch(/approved/i);
 
     // The technician records the part: the visit waits for it.
-    step('The technician records the part: the vis');
     await tech.goto(`/office/visits/${reference}/estimates/1`);
     await tech.getByRole('link', { name: 'Record Parts' }).click();
     await tech.waitForURL(`**/office/visits/${reference}/parts`);
@@ -261,7 +254,6 @@ describe.each(engines)('the two-visit repair on $name', (engine) => {
     expect((await first()).visit_status).toBe('waiting-for-parts');
 
     // Part Arrived on the Parts screen: the customer is told, and books the return visit without JavaScript.
-    step('Part Arrived on the Parts screen: the cu');
     await tech.goto('/office/parts');
     await expectNoAxeViolations(tech);
     await picture(tech, `${engine.name}-parts`);
@@ -292,11 +284,9 @@ describe.each(engines)('the two-visit repair on $name', (engine) => {
       .where('reference', '<>', reference)
       .executeTakeFirstOrThrow();
     // The same technician first.
-    step('The same technician first.');
     expect(returnVisit.technician_id).toBe(tara.id);
 
     // The return visit's day: Done, and its price from the approved option.
-    step("The return visit's day: Done, and its pr");
     await bringToToday(returnVisit.reference, tara.id, 10);
     for (const button of ['On the Way', 'Arrived']) {
       await tap(tech, returnVisit.reference, button);
@@ -315,7 +305,6 @@ describe.each(engines)('the two-visit repair on $name', (engine) => {
     expect((await first()).visit_status).toBe('done');
 
     // One receipt for the job: the fee charged once and credited, the tax on the part, the option's total.
-    step('One receipt for the job: the fee charged');
     const receipts = await mailTo('Your receipt');
     expect(receipts).toHaveLength(1);
     const text = receipts[0]!.parsed.text ?? '';
@@ -327,5 +316,5 @@ describe.each(engines)('the two-visit repair on $name', (engine) => {
     expect(text).toContain(formatCents(TAX_CENTS));
     expect(text).toContain('Job visits');
     expect(problems).toEqual([]);
-  }, 300_000);
+  }, 120_000);
 });
