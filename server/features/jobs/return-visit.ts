@@ -11,6 +11,7 @@ import {
   checkWindow,
   limitMessage,
   placesLeft,
+  sameTechnicianIfFree,
   windowText,
   type ArrivalWindow,
   type BookingOffers,
@@ -115,50 +116,6 @@ export interface ReturnVisitRequest {
 }
 
 /**
- * The first visit's technician goes again when they are still on the team and have no other visit overlapping the
- * window; otherwise the visit stays unassigned for the office to give someone. Recorded in the visit's history.
- */
-async function sameTechnicianIfFree(
-  trx: Transaction<Tables>,
-  engine: Engine,
-  technicianId: string | null,
-  booking: StoredBooking,
-  now: Date,
-  actor: string,
-): Promise<StoredBooking> {
-  if (!technicianId) return booking;
-  // Two visits given one technician at once: the second sees the first's assignment.
-  await serializeOnKeys(trx, engine, [`technician:${technicianId}`]);
-  const person = await trx
-    .selectFrom('office_users')
-    .select(['name', 'email'])
-    .where('id', '=', technicianId)
-    .where('role', '=', 'technician')
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-  if (!person) return booking;
-  const start = Date.parse(booking.windowStart);
-  const end = Date.parse(booking.windowEnd);
-  if (overlaps(await busyTimes(trx, technicianId, start, end, booking.id), start, end)) return booking;
-  await trx.updateTable('bookings').set({ technician_id: technicianId }).where('id', '=', booking.id).execute();
-  await trx
-    .insertInto('booking_events')
-    .values({
-      id: randomUUID(),
-      booking_id: booking.id,
-      at: now.toISOString(),
-      kind: 'technician',
-      actor_id: null,
-      actor_email: actor,
-      from_value: 'Unassigned',
-      to_value: person.name || person.email,
-      detail: 'the technician of the job’s first visit, free in this window',
-    })
-    .execute();
-  return { ...booking, technicianId };
-}
-
-/**
  * Books the job's return visit inside `trx` (the customer's with its activity line): one at a time per job on every server, and
  * only once every part is in. A refusal writes nothing. Call the store's `afterChange()` once committed.
  */
@@ -202,7 +159,12 @@ export async function bookReturnVisitIn(
   if (created.kind === 'full') return { kind: 'full', error: bookingMessages.full };
   if (created.kind === 'limit') return { kind: 'limit', error: limitMessage(created.by) };
   if (created.kind === 'held') throw new Error('a return visit was held by the surge gate');
-  const booking = await sameTechnicianIfFree(trx, engine, first.technicianId, created.booking, at, actor);
+  const booking = await sameTechnicianIfFree(trx, engine, created.booking, {
+    technicianId: first.technicianId,
+    actor,
+    detail: 'the technician of the job’s first visit, free in this window',
+    now: at,
+  });
   // The office's action pipeline writes its own line; the customer's booking is the website's.
   if (!request.by)
     await trx

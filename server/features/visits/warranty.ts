@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import * as v from 'valibot';
 import { business } from '../../../data/business';
@@ -15,6 +14,7 @@ import {
   nearestFreeWindows,
   openWarrantyVisit,
   parseInstant,
+  sameTechnicianIfFree,
   toStoredBooking,
   warrantyState,
   windowText,
@@ -138,57 +138,6 @@ async function claimWarranty(trx: Transaction<Tables>, engine: Engine, originalI
   if (open) throw new WarrantyTaken(toStoredBooking(open));
 }
 
-/**
- * The original's technician goes again when they are still on the team and have no other visit overlapping the
- * window; otherwise the visit stays unassigned for the office to give someone. Recorded in the visit's history
- * as the website's doing.
- */
-async function sameTechnicianIfFree(
-  trx: Transaction<Tables>,
-  engine: Engine,
-  technicianId: string | null,
-  booking: StoredBooking,
-  now: Date,
-): Promise<StoredBooking> {
-  if (!technicianId) return booking;
-  // Two warranty visits for one technician at once: the second sees the first's assignment.
-  await serializeOnKeys(trx, engine, [`technician:${technicianId}`]);
-  const person = await trx
-    .selectFrom('office_users')
-    .select(['name', 'email'])
-    .where('id', '=', technicianId)
-    .where('role', '=', 'technician')
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-  if (!person) return booking;
-  const busy = await trx
-    .selectFrom('bookings')
-    .select('id')
-    .where('technician_id', '=', technicianId)
-    .where('status', '=', 'booked')
-    .where('id', '!=', booking.id)
-    .where('window_start', '<', booking.windowEnd)
-    .where('window_end', '>', booking.windowStart)
-    .executeTakeFirst();
-  if (busy) return booking;
-  await trx.updateTable('bookings').set({ technician_id: technicianId }).where('id', '=', booking.id).execute();
-  await trx
-    .insertInto('booking_events')
-    .values({
-      id: randomUUID(),
-      booking_id: booking.id,
-      at: now.toISOString(),
-      kind: 'technician',
-      actor_id: null,
-      actor_email: 'website',
-      from_value: 'Unassigned',
-      to_value: person.name || person.email,
-      detail: 'the technician of the original visit, free in this window',
-    })
-    .execute();
-  return { ...booking, technicianId };
-}
-
 export interface BookingWarrantyOptions {
   database: AppDatabase;
   /** The app's booking store (its e-mails, availability cache and nudge included). */
@@ -247,7 +196,13 @@ export function bookingWarranty({ database, store, schedule, now }: BookingWarra
             warranty: {
               of: original.id,
               claim: (trx) => claimWarranty(trx, engine, original.id),
-              alsoIn: (trx, made) => sameTechnicianIfFree(trx, engine, original.technicianId, made, at),
+              alsoIn: (trx, made) =>
+                sameTechnicianIfFree(trx, engine, made, {
+                  technicianId: original.technicianId,
+                  actor: 'website',
+                  detail: 'the technician of the original visit, free in this window',
+                  now: at,
+                }),
             },
           },
         );
