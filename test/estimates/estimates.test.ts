@@ -7,60 +7,24 @@
  * parts only.
  */
 import { load } from 'cheerio';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Worker } from '../../server/kernel/feature';
-import { hashPassword } from '../../server/office/passwords';
+import { describe, expect, it, vi } from 'vitest';
 import { testEngines } from '../helpers/engines';
-import { bookVisit, csrfOf, officeApp } from '../helpers/office';
+import { jobOffices } from '../helpers/job-office';
+import { bookVisit } from '../helpers/office';
 import { pdfText } from '../helpers/pdf';
-import { startSmtpServer } from '../helpers/smtp';
 
 const engines = testEngines('estimates');
-const PASSWORD = 'wrench-amber-valley-58';
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
-const quiet = { log: () => undefined, error: () => undefined };
-const stoppers: (() => Promise<void>)[] = [];
 
 describe.each(engines)('estimates on $name', (engine) => {
-  afterEach(async () => {
-    for (const stop of stoppers.splice(0).reverse()) await stop();
-  });
+  const jobOffice = jobOffices();
 
   const site = async () => {
-    const smtp = await startSmtpServer();
-    stoppers.push(() => smtp.close());
     const database = await engine.open();
-    const office = await officeApp(database, {
-      env: { SMTP_URL: smtp.url },
-      options: {
-        bookingRateLimit: { limit: 10_000 },
-        bookingOutbox: { pollMs: 100, log: quiet },
-        estimateOutbox: { pollMs: 100, log: quiet },
-      },
-    });
-    stoppers.push(async () => {
-      const workers = office.app.locals.workers as Record<string, Worker>;
-      await Promise.all(Object.values(workers).map((worker) => worker.stop()));
-    });
-    const tom = await office.store.addUser('tom@example.com', await hashPassword(PASSWORD), new Date(), {
-      role: 'technician',
-      name: 'Tom Wrench',
-    });
-    const as = (signed: { cookie: string; csrf: string }) => ({
-      get: (path: string) => office.http.get(path).set('Cookie', signed.cookie),
-      post: (path: string, form: Record<string, string>) =>
-        office.http
-          .post(path)
-          .set('Cookie', signed.cookie)
-          .type('form')
-          .send({ _csrf: signed.csrf, ...form }),
-    });
-    const owner = as(await office.signIn());
-    const technician = async () => {
-      const { cookie } = await office.tryLogin('tom@example.com', PASSWORD);
-      const day = await office.http.get('/office/my-day').set('Cookie', cookie!);
-      return as({ cookie: cookie!, csrf: csrfOf(day.text) });
-    };
+    const office = await jobOffice(database);
+    const { smtp, tom } = office;
+    const owner = await office.signInOwner();
+    const technician = () => office.signInTechnician();
     const mail = (subject: string) =>
       vi.waitFor(
         () => {

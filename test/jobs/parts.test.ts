@@ -6,73 +6,30 @@
  * book the return visit; and Today points at the late parts and at the job whose parts are in with no visit booked.
  */
 import { load } from 'cheerio';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Worker } from '../../server/kernel/feature';
-import { hashPassword } from '../../server/office/passwords';
+import { describe, expect, it, vi } from 'vitest';
 import { testEngines } from '../helpers/engines';
-import { startFakeSms } from '../helpers/fake-sms';
-import { bookVisit, csrfOf, officeApp } from '../helpers/office';
-import { startSmtpServer } from '../helpers/smtp';
+import { jobOffices } from '../helpers/job-office';
+import { bookVisit } from '../helpers/office';
 
 const engines = testEngines('parts on order');
-const PASSWORD = 'wrench-amber-valley-58';
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 const TUESDAY_10AM = '2026-11-24T15:00:00Z';
 const THURSDAY_10AM = '2026-11-26T15:00:00Z';
-const quiet = { log: () => undefined, error: () => undefined };
-const stoppers: (() => Promise<void>)[] = [];
 
 describe.each(engines)('parts on order on $name', (engine) => {
-  afterEach(async () => {
-    for (const stop of stoppers.splice(0).reverse()) await stop();
-  });
+  const jobOffice = jobOffices();
 
   /** The office with a relay and a text provider; Tom and Sam are technicians, a visit on Tuesday is Tom's. */
   const site = async () => {
-    const [smtp, sms] = await Promise.all([startSmtpServer(), startFakeSms()]);
-    stoppers.push(
-      () => smtp.close(),
-      () => sms.close(),
-    );
     const database = await engine.open();
-    const office = await officeApp(database, {
-      env: { SMTP_URL: smtp.url, SMS_URL: sms.url, SMS_FROM: '+12025550100' },
-      options: {
-        bookingRateLimit: { limit: 10_000 },
-        bookingOutbox: { pollMs: 100, log: quiet },
-        estimateOutbox: { pollMs: 100, log: quiet },
-        jobOutbox: { pollMs: 100, log: quiet },
-        textOutbox: { pollMs: 100, log: quiet },
-      },
+    const office = await jobOffice(database, {
+      texts: true,
+      technicians: [{ email: 'sam@example.com', name: 'Sam Spanner' }],
     });
-    stoppers.push(async () => {
-      const workers = office.app.locals.workers as Record<string, Worker>;
-      await Promise.all(Object.values(workers).map((worker) => worker.stop()));
-    });
-    const tom = await office.store.addUser('tom@example.com', await hashPassword(PASSWORD), new Date(), {
-      role: 'technician',
-      name: 'Tom Wrench',
-    });
-    await office.store.addUser('sam@example.com', await hashPassword(PASSWORD), new Date(), {
-      role: 'technician',
-      name: 'Sam Spanner',
-    });
-    const as = (signed: { cookie: string; csrf: string }) => ({
-      get: (path: string) => office.http.get(path).set('Cookie', signed.cookie),
-      post: (path: string, form: Record<string, string>) =>
-        office.http
-          .post(path)
-          .set('Cookie', signed.cookie)
-          .type('form')
-          .send({ _csrf: signed.csrf, ...form }),
-    });
-    /** Signed in at the clock's time now: a session lapses after 12 idle hours. */
-    const owner = async () => as(await office.signIn());
-    const technician = async (email: string) => {
-      const { cookie } = await office.tryLogin(email, PASSWORD);
-      const day = await office.http.get('/office/my-day').set('Cookie', cookie!);
-      return as({ cookie: cookie!, csrf: csrfOf(day.text) });
-    };
+    const { smtp, tom } = office;
+    const sms = office.sms!;
+    const owner = office.signInOwner;
+    const technician = office.signInTechnician;
     const reference = await bookVisit(office.http, TUESDAY_8AM, {
       name: 'Ada <script>x</script> Board',
       email: 'ada@example.com',
