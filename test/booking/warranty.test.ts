@@ -6,14 +6,10 @@
  */
 import { load } from 'cheerio';
 import supertest from 'supertest';
-import { Migrator, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDatabase } from '../../server/kernel/db/database';
-import { migrations } from '../../server/kernel/db/migrations';
-import { parseDatabaseUrl } from '../../server/kernel/config';
 import { hashPassword } from '../../server/office/passwords';
 import { bookingBody, testClock } from '../helpers/booking';
-import { testEngines } from '../helpers/engines';
+import { databaseBefore, testEngines } from '../helpers/engines';
 import { officeApp } from '../helpers/office';
 import { startSmtpServer } from '../helpers/smtp';
 
@@ -304,24 +300,7 @@ describe.each(engines)('the warranty on $name', (engine) => {
   });
 
   it('gives a visit done before the warranty existed its Done time and a link that lasts the warranty', async () => {
-    const url = await engine.newDatabaseUrl();
-    const config = parseDatabaseUrl(url);
-    if (typeof config === 'string') throw new Error(config);
-    const before = createDatabase(config);
-    const names = Object.keys(migrations);
-    const migrator = new Migrator({
-      db: before.db,
-      provider: {
-        getMigrations: async () =>
-          Object.fromEntries(
-            Object.entries(migrations).map(([name, m]) => [
-              name,
-              { up: (db: Kysely<unknown>) => m.up(db, engine.name) },
-            ]),
-          ),
-      },
-    });
-    expect((await migrator.migrateTo(names[names.indexOf('0017-warranty') - 1]!)).error).toBeUndefined();
+    const { url, before } = await databaseBefore(engine, '0017-warranty');
     const window = '2026-11-24T13:00:00.000Z';
     await before.db
       .insertInto('bookings')

@@ -4,16 +4,13 @@
  * search finds customers, leads and bookings by each kind of term, best match first, only for the desk's roles.
  */
 import { load } from 'cheerio';
-import { Migrator, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createDatabase } from '../../server/kernel/db/database';
-import { migrations } from '../../server/kernel/db/migrations';
 import type { Tables } from '../../server/kernel/db/schema';
-import { parseDatabaseUrl } from '../../server/kernel/config';
 import { createLeadStore } from '../../server/features/leads/store';
 import { hashPassword } from '../../server/office/passwords';
 import { termsOf } from '../../server/features/customers/keys';
-import { testEngines } from '../helpers/engines';
+import { databaseBefore, testEngines } from '../helpers/engines';
 import { bookVisit, officeApp } from '../helpers/office';
 
 const engines = testEngines('customers');
@@ -117,25 +114,7 @@ describe.each(engines)('customers on $name', (engine) => {
   });
 
   it('links the leads and bookings that were stored before the migration', async () => {
-    const url = await engine.newDatabaseUrl();
-    const config = parseDatabaseUrl(url);
-    if (typeof config === 'string') throw new Error(config);
-    const before = createDatabase(config);
-    const names = Object.keys(migrations);
-    const migrator = new Migrator({
-      db: before.db,
-      provider: {
-        getMigrations: async () =>
-          Object.fromEntries(
-            Object.entries(migrations).map(([name, m]) => [
-              name,
-              { up: (db: Kysely<unknown>) => m.up(db, engine.name) },
-            ]),
-          ),
-      },
-    });
-    const { error } = await migrator.migrateTo(names[names.indexOf('0013-customers') - 1]!);
-    expect(error).toBeUndefined();
+    const { url, before } = await databaseBefore(engine, '0013-customers');
     // Straight into the table (seedLead would migrate to the latest first).
     const lead = async (id: string, received: string, name: string, phone: string, email: string) => {
       await before.db
@@ -436,25 +415,7 @@ describe.each(engines)('customers on $name', (engine) => {
   });
 
   it('gives the leads and bookings written before 0034-search-parts their digits, typos and problem words', async () => {
-    const url = await engine.newDatabaseUrl();
-    const config = parseDatabaseUrl(url);
-    if (typeof config === 'string') throw new Error(config);
-    const before = createDatabase(config);
-    const names = Object.keys(migrations);
-    const migrator = new Migrator({
-      db: before.db,
-      provider: {
-        getMigrations: async () =>
-          Object.fromEntries(
-            Object.entries(migrations).map(([name, m]) => [
-              name,
-              { up: (db: Kysely<unknown>) => m.up(db, engine.name) },
-            ]),
-          ),
-      },
-    });
-    const { error } = await migrator.migrateTo(names[names.indexOf('0034-search-parts') - 1]!);
-    expect(error).toBeUndefined();
+    const { url, before } = await databaseBefore(engine, '0034-search-parts');
     // The lead as it was written then: the row, its link and the terms of that time, straight into the tables.
     const at = '2026-10-02T15:00:00.000Z';
     const message = 'Our Sub-Zero fridge is warm inside';

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Migrator, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { createDatabase, type AppDatabase, type DatabaseOptions } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
+import { migrations } from '../../server/kernel/db/migrations';
 import { createDatabaseIn, dropDatabasesIn, postgresAvailable, startPostgres, type PostgresCluster } from './postgres';
 
 /** One engine the storage suites run against: how to get a fresh, empty database on it. */
@@ -89,4 +91,32 @@ export function testEngines(suite: string, { ownCluster = false }: TestEngineOpt
     open: (url, options) => open(postgres, url, options),
   };
   return [sqlite, postgres];
+}
+
+/**
+ * A new database on `engine` migrated up to just before `migration`, for a test of what that migration does to rows
+ * written before it: the rows go straight into its tables, then it is closed and the database opened again with
+ * `engine.open(url)`, which applies the rest.
+ */
+export async function databaseBefore(
+  engine: TestEngine,
+  migration: string,
+): Promise<{ url: string; before: AppDatabase }> {
+  const url = await engine.newDatabaseUrl();
+  const config = parseDatabaseUrl(url);
+  if (typeof config === 'string') throw new Error(config);
+  const before = createDatabase(config);
+  const names = Object.keys(migrations);
+  const migrator = new Migrator({
+    db: before.db,
+    provider: {
+      getMigrations: async () =>
+        Object.fromEntries(
+          Object.entries(migrations).map(([name, m]) => [name, { up: (db: Kysely<unknown>) => m.up(db, engine.name) }]),
+        ),
+    },
+  });
+  const { error } = await migrator.migrateTo(names[names.indexOf(migration) - 1]!);
+  if (error) throw error;
+  return { url, before };
 }
