@@ -215,7 +215,7 @@ export { bookPage, bookQuery } from './book-page';
 export { bookingOfficeLines } from './office/routes';
 export type { BookingOfficeTools, SettingsPageTools } from './office/tools';
 export { ownVisitPolicy } from './own-visit';
-export { sameTechnicianIfFree, type SameTechnician } from './technician-if-free';
+export { sameTechnicianIfFree, type SameTechnician } from './availability/technician-if-free';
 
 // What the features after booking (visits, charges, the office's screens of the job) use of it: the booking as
 // stored, its windows and schedule, the e-mails a visit's progress queues, and the customer's pages they draw on.

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { serializeOnKeys, type Engine } from '../../kernel/db/engine';
-import type { Tables } from '../../kernel/db/schema';
-import type { StoredBooking } from './store';
+import { serializeOnKeys, type Engine } from '../../../kernel/db/engine';
+import type { Tables } from '../../../kernel/db/schema';
+import type { StoredBooking } from '../store';
 
 /** Who gives a new visit its earlier visit's technician, as the visit's history records it. */
 export interface SameTechnician {
