@@ -12,7 +12,7 @@ import { reviewsFeature, reviewsOfficeLines, type ReviewsTuning } from '../featu
 import { chargesFeature, chargesOfficeLines, type ChargesTuning } from '../features/charges';
 import { estimatesFeature, estimatesOfficeLines, type EstimatesTuning } from '../features/estimates';
 import { jobsFeature, jobsOfficeLines, type JobsTuning } from '../features/jobs';
-import { paymentsFeature, type PaymentsTuning } from '../features/payments';
+import { paymentsFeature, paymentsOfficeLines, type PaymentsTuning } from '../features/payments';
 import { visitsFeature, visitsOfficeLines } from '../features/visits';
 import { reportsFeature, reportsOfficeLines } from '../features/reports';
 import { exportsFeature, exportsOfficeLines } from '../features/exports';
@@ -115,7 +115,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   // After estimates: an approved estimate's job, its parts on order and the return visit (docs/jobs.md).
   const jobs = jobsFeature(context, { booking: booking.offers, texts: texts.offers }, { outbox: options.jobOutbox });
   // After jobs: Pay $X on the manage page of a visit priced and unpaid, through Stripe (docs/payments.md).
-  const payments = paymentsFeature(context, { booking: booking.offers }, options.payments);
+  const payments = paymentsFeature(context, { booking: booking.offers, texts: texts.offers }, options.payments);
   // The job after the booking: dispatch, the visit's status and texts, the feeds, the warranty visit (decision 0047).
   const visits = visitsFeature(context, { booking: booking.offers, reviews: reviews.offers, jobs: jobs.offers });
   // What the cached pages show of the database: published reviews and the technicians (the team's cards).
@@ -134,6 +134,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     leads: leads.offers,
     estimates: estimates.offers,
     jobs: jobs.offers,
+    payments: payments.offers,
   });
   const office = officeFeature(
     context,
@@ -175,6 +176,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
         ...chargesOfficeLines(charges.offers.office),
         ...estimatesOfficeLines(estimates.offers.office),
         ...jobsOfficeLines(jobs.offers.office),
+        ...paymentsOfficeLines(payments.offers.office),
         ...customersOfficeLines({
           customers: customers.offers.store,
           search: customers.offers.search,

@@ -86,6 +86,8 @@ export interface TodayPageProps {
   estimates?: { answered: TodayEstimate[]; unanswered: TodayEstimate[] } | undefined;
   /** The parts past their expected day, and the jobs whose parts are in with no return visit (shown when any). */
   jobs?: { lateParts: TodayJob[]; partsIn: TodayJob[] } | undefined;
+  /** The priced visits not paid yet: how many, and what they owe altogether ("$1,204.50"); shown when any. */
+  unpaid?: { count: number; total: string } | undefined;
   /** The session's CSRF token, for the "Mark called back" buttons. */
   csrf?: string;
 }
@@ -181,6 +183,18 @@ function JobsWaiting({ lateParts, partsIn }: { lateParts: TodayJob[]; partsIn: T
       )}
       <p>
         <a href="/office/parts">Every part on order</a>
+      </p>
+    </section>
+  );
+}
+
+/** What is owed: a count and a total, one tap from the list of who owes what. */
+function Unpaid({ count, total }: { count: number; total: string }) {
+  return (
+    <section aria-labelledby="unpaid-today-heading" className="office-block">
+      <h2 id="unpaid-today-heading">Unpaid</h2>
+      <p data-unpaid={count}>
+        {count} {count === 1 ? 'visit owes' : 'visits owe'} {total}. <a href="/office/payments/unpaid">Who owes what</a>
       </p>
     </section>
   );
@@ -367,6 +381,7 @@ export function TodayPage({
   callbacks = [],
   estimates,
   jobs,
+  unpaid,
   csrf = '',
 }: TodayPageProps) {
   return (
@@ -392,6 +407,7 @@ export function TodayPage({
       {callbacks.length > 0 && <ReviewCallbacks callbacks={callbacks} csrf={csrf} />}
       {estimates && estimates.answered.length + estimates.unanswered.length > 0 && <Estimates {...estimates} />}
       {jobs && jobs.lateParts.length + jobs.partsIn.length > 0 && <JobsWaiting {...jobs} />}
+      {unpaid && <Unpaid {...unpaid} />}
       <section aria-labelledby="waiting-heading" className="office-block">
         <h2 id="waiting-heading">
           Waiting for a call back ({waiting.length}

@@ -1,8 +1,10 @@
 import express from 'express';
 import { get, post, type Feature, type FeatureContext } from '../../kernel/feature';
-import type { BookingOffers } from '../booking';
+import type { BookingOffers, VisitTexts } from '../booking';
 import { providePayments } from './context';
 import { paymentOnManagePage } from './manage-section';
+import { owedSummary } from './office/money';
+import type { PaymentsOfficeTools } from './office/tools';
 import { startReconciler, type ReconcilerOptions } from './reconciler';
 import { paidReturn } from './routes/paid';
 import { payVisit } from './routes/pay';
@@ -14,21 +16,35 @@ export interface PaymentsTuning {
   reconciler?: ReconcilerOptions;
 }
 
+/** What the office's screens use, and what Today reads: how many visits owe, and how much. */
+export interface PaymentsOffers {
+  office: PaymentsOfficeTools;
+  owed(now: Date): Promise<{ count: number; totalCents: number }>;
+}
+
 /** A webhook event's body: Stripe's events are a few kilobytes; a generous bound, read raw for the signature. */
 const MAX_WEBHOOK_BYTES = 256 * 1024;
 
 /**
  * Online payment (docs/payments.md, decision 0051): Pay $X on the customer's manage page for a visit priced and
  * unpaid, on Stripe's hosted Checkout; the payment recorded once, by whichever comes first of the customer's
- * return, the signed webhook and the reconciler. Off, with no route and no button, unless STRIPE_SECRET_KEY is set.
+ * return, the signed webhook and the reconciler. Off, with no route and no button, unless STRIPE_SECRET_KEY is set;
+ * the office's Payments and Unpaid screens show either way (the office collects by hand), Send Pay Link only when on.
  */
 export function paymentsFeature(
   context: FeatureContext,
-  uses: { booking: BookingOffers },
+  uses: { booking: BookingOffers; texts: VisitTexts | undefined },
   tuning: PaymentsTuning = {},
-): Feature<undefined> {
+): Feature<PaymentsOffers> {
   const { config, database, logger, now } = context;
-  if (!config.stripe) return { name: 'payments', routes: [], workers: {}, offers: undefined };
+  const offers: PaymentsOffers = {
+    office: { database, online: config.stripe !== undefined, texts: uses.texts },
+    owed: async (at) => {
+      await database.ready();
+      return owedSummary(database.db, at);
+    },
+  };
+  if (!config.stripe) return { name: 'payments', routes: [], workers: {}, offers };
   const stripe = stripeClient(config.stripe);
   logger.info(`Online payment is on: Stripe${config.stripe.api ? ` at ${config.stripe.api.host}` : ''}`);
   uses.booking.addManageSection(paymentOnManagePage(database));
@@ -58,6 +74,8 @@ export function paymentsFeature(
       },
     ],
     workers: { reconciler },
-    offers: undefined,
+    offers,
   };
 }
+
+export { paymentsOfficeLines } from './office/routes';

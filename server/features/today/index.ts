@@ -3,6 +3,7 @@ import type { BookingOffers } from '../booking';
 import type { EstimatesOffers } from '../estimates';
 import type { JobsOffers } from '../jobs';
 import type { LeadsOffers } from '../leads';
+import type { PaymentsOffers } from '../payments';
 import type { VisitsOffers } from '../visits';
 import { reviewOfficeStore } from '../reviews';
 import type { TodayOfficeTools } from './office/tools';
@@ -14,6 +15,7 @@ export interface TodayUses {
   leads: LeadsOffers;
   estimates: EstimatesOffers;
   jobs: JobsOffers;
+  payments: PaymentsOffers;
 }
 
 export interface TodayOffers {
@@ -22,7 +24,7 @@ export interface TodayOffers {
 
 /** The desk's Today: the day's visits, new leads, held bookings and call-backs on one screen. No public routes. */
 export function todayFeature(context: FeatureContext, uses: TodayUses): Feature<TodayOffers> {
-  const { booking, visits, leads, estimates, jobs } = uses;
+  const { booking, visits, leads, estimates, jobs, payments } = uses;
   return {
     name: 'today',
     routes: [],
@@ -37,6 +39,7 @@ export function todayFeature(context: FeatureContext, uses: TodayUses): Feature<
         reviews: reviewOfficeStore(context.database),
         estimates: estimates.waiting,
         jobs: jobs.waiting,
+        owed: payments.owed,
         // The texts booking was handed: a visit without an e-mail is confirmed by text only where they agreed.
         textPermission: async (phone) =>
           booking.job.texts?.enabled ? booking.job.texts.permission(context.database.db, phone) : undefined,

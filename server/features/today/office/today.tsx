@@ -1,4 +1,5 @@
 import { bookingRules } from '../../../../data/booking';
+import { formatCents } from '../../../../data/charges';
 import { displayStatus } from '../../../../data/visit-status';
 import { findService } from '../../../../data/site/services';
 import { TodayPage, type TodayDay, type TodaySurge, type TodayVisit } from '../../../../views/today/TodayPage';
@@ -65,7 +66,7 @@ function surgeOf(status: SurgeStatus): TodaySurge | undefined {
  * customers whose low review asked for one (docs/reviews.md).
  */
 export const todayScreen: FeatureScreen<TodayOfficeTools> = async ({ now, csrf }, today) => {
-  const [windows, waiting, surge, technicians, callbacks, estimates, jobs] = await Promise.all([
+  const [windows, waiting, surge, technicians, callbacks, estimates, jobs, owed] = await Promise.all([
     today.bookings.windowsForOffice(DAYS, localDate(now.getTime(), bookingRules.timeZone)),
     today.leads.waitingLeads(WAITING_SHOWN + 1),
     today.surge.status(now),
@@ -73,6 +74,7 @@ export const todayScreen: FeatureScreen<TodayOfficeTools> = async ({ now, csrf }
     today.reviews.callbacksWaiting(),
     today.estimates(now),
     today.jobs(now),
+    today.owed(now),
   ]);
   // Who goes to each visit, by name: one read of the team rather than one per visit.
   const names = new Map(technicians.map((person) => [person.id, person.name]));
@@ -146,6 +148,7 @@ export const todayScreen: FeatureScreen<TodayOfficeTools> = async ({ now, csrf }
           }))}
           estimates={estimates}
           jobs={jobs}
+          unpaid={owed.count > 0 ? { count: owed.count, total: formatCents(owed.totalCents) } : undefined}
           csrf={csrf}
         />
       ),

@@ -2,6 +2,7 @@ import type { BookingOffers } from '../../booking';
 import type { EstimatesWaiting } from '../../estimates';
 import type { JobsWaiting } from '../../jobs';
 import type { LeadsOfficeTools } from '../../leads';
+import type { PaymentsOffers } from '../../payments';
 import type { ReviewOfficeStore } from '../../reviews';
 import type { VisitsOffers } from '../../visits';
 
@@ -17,6 +18,8 @@ export interface TodayOfficeTools {
   estimates: EstimatesWaiting;
   /** The parts past their expected day, and the jobs whose parts are in with no return visit booked. */
   jobs: JobsWaiting;
+  /** How many priced visits are not paid yet, and how much they owe altogether. */
+  owed: PaymentsOffers['owed'];
   /** The texts feature's answer for a number ('yes' when it may be texted); undefined while texts are off. */
   textPermission(phone: string): Promise<string | undefined>;
 }

@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { business } from '../../../../data/business';
+import { formatCents } from '../../../../data/charges';
+import { oneLine } from '../../../../data/text';
+import { officeAction, refusalPage } from '../../../office';
+import { manageUrl, mintManageLink } from '../../booking';
+import { visitBalance } from '../store';
+import type { PaymentsOfficeTools } from './tools';
+import { payLinkReach } from './unpaid';
+
+const NO_FIELDS = v.object({});
+const UNPAID = '/office/payments/unpaid';
+/** How long the link opens the visit's page: long enough to pay at the end of the month. */
+const LINK_DAYS = 30;
+
+/**
+ * POST /office/payments/unpaid/:reference/send: a fresh link to the customer's manage page, where Pay $X is, texted
+ * where they agreed, with its activity line, in one transaction. The amount is not in the text's link: the page
+ * shows the balance as it is when they open it. Not offered (404) while online payment is off.
+ */
+export const sendPayLinkScreen = officeAction<typeof NO_FIELDS, PaymentsOfficeTools>({
+  form: NO_FIELDS,
+  refused: () => ({ notFound: true }),
+  async apply({ trx, request, tools }) {
+    if (!tools.online) return { answer: { notFound: true } };
+    const booking = await trx
+      .selectFrom('bookings')
+      .select(['id', 'reference', 'name', 'phone'])
+      .where('reference', '=', request.params.reference ?? '')
+      .executeTakeFirst();
+    if (!booking) return { answer: { notFound: true } };
+    const balance = await visitBalance(trx, booking.id);
+    if (!balance || balance.payment !== 'unpaid' || balance.balanceCents <= 0)
+      return { answer: refusalPage(409, 'Nothing is owed', 'This visit has nothing left to pay.', UNPAID) };
+    const reach = await payLinkReach(tools, trx, { phone: booking.phone, balanceCents: balance.balanceCents });
+    if (!reach.ok || !tools.texts)
+      return {
+        answer: refusalPage(
+          409,
+          'The link cannot be sent',
+          `No pay link was sent: ${reach.ok ? '' : reach.why}.`,
+          UNPAID,
+        ),
+      };
+    const amount = formatCents(balance.balanceCents);
+    const token = await mintManageLink(
+      trx,
+      booking.id,
+      'pay',
+      request.now,
+      new Date(request.now.getTime() + LINK_DAYS * 86_400_000),
+    );
+    await tools.texts.queueText(trx, {
+      to: booking.phone,
+      body: `${business.name}: ${amount} is due for your visit ${booking.reference}. Pay by card on your visit's page: ${request.siteUrl}${manageUrl(token)}`,
+      bookingId: booking.id,
+      kind: 'pay-link',
+    });
+    const texts = tools.texts;
+    return {
+      answer: { redirect: `${UNPAID}?saved=sent` },
+      activity: {
+        action: 'Pay link sent',
+        detail: `${oneLine(booking.name)} (${booking.reference}): ${amount} by text`,
+      },
+      after: () => texts.nudge(),
+    };
+  },
+});

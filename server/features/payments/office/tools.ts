@@ -1,0 +1,11 @@
+import type { AppDatabase } from '../../../kernel/db/database';
+import type { VisitTexts } from '../../booking';
+
+/** What the office's money screens work with. */
+export interface PaymentsOfficeTools {
+  database: AppDatabase;
+  /** Whether online payment is on (STRIPE_SECRET_KEY): Send Pay Link is offered only then. */
+  online: boolean;
+  /** The texts feature's, where texts are on: the pay link is texted where the customer agreed. */
+  texts: VisitTexts | undefined;
+}

@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import { formatCents } from '../../../../data/charges';
+import { UnpaidPage } from '../../../../views/payments/UnpaidPage';
+import { notice, readQuery } from '../../../kernel/http/schemas';
+import type { FeatureScreen } from '../../../office';
+import { MIN_CHARGE_CENTS } from '../manage-section';
+import { owedVisits, type Owed } from './money';
+import type { PaymentsOfficeTools } from './tools';
+
+const QUERY = v.object({
+  saved: notice({ sent: 'Pay link texted: it opens their visit’s page, where Pay is.' }),
+});
+
+export const sendPayLinkHref = (reference: string) => `/office/payments/unpaid/${encodeURIComponent(reference)}/send`;
+
+/**
+ * Whether Send Pay Link can reach this customer, and why not when it cannot: the link goes by text where they
+ * agreed to texts (a pay link by e-mail needs an outbox table of its own, not built yet: docs/payments.md).
+ */
+export async function payLinkReach(
+  tools: PaymentsOfficeTools,
+  db: Parameters<NonNullable<PaymentsOfficeTools['texts']>['permission']>[0],
+  visit: Pick<Owed, 'phone' | 'balanceCents'>,
+): Promise<{ ok: true } | { ok: false; why: string }> {
+  if (!tools.online) return { ok: false, why: 'online payment is off' };
+  if (visit.balanceCents < MIN_CHARGE_CENTS) return { ok: false, why: 'too little to pay by card: collect by hand' };
+  if (!tools.texts?.enabled) return { ok: false, why: 'texts are off: call them' };
+  const permission = await tools.texts.permission(db, visit.phone);
+  return permission === 'yes' ? { ok: true } : { ok: false, why: 'no consent to texts: call them' };
+}
+
+const owedFor = (days: number) => (days === 0 ? 'owed since today' : `owed ${days} ${days === 1 ? 'day' : 'days'}`);
+
+/**
+ * GET /office/payments/unpaid (owner, dispatcher): every visit priced and not paid with a balance left, oldest
+ * first, with the customer, the days owed and Send Pay Link where online payment is on and the link can reach them.
+ */
+export const unpaidScreen: FeatureScreen<PaymentsOfficeTools> = async (request, tools) => {
+  const { database } = tools;
+  await database.ready();
+  const owed = await owedVisits(database.db, request.now);
+  const rows = [];
+  for (const visit of owed) {
+    const reach = await payLinkReach(tools, database.db, visit);
+    rows.push({
+      reference: visit.reference,
+      visitHref: `/office/visits/${encodeURIComponent(visit.reference)}`,
+      customer: visit.customer,
+      balance: formatCents(visit.balanceCents),
+      owed: owedFor(visit.daysOwed),
+      ...(reach.ok ? { sendAction: sendPayLinkHref(visit.reference) } : tools.online ? { unsent: reach.why } : {}),
+    });
+  }
+  return {
+    page: {
+      title: 'Unpaid',
+      body: (
+        <UnpaidPage
+          csrf={request.csrf}
+          rows={rows}
+          total={formatCents(owed.reduce((sum, visit) => sum + visit.balanceCents, 0))}
+          online={tools.online}
+          saved={readQuery(QUERY, request.query).saved}
+        />
+      ),
+    },
+  };
+};
