@@ -3,8 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { distDir } from '../../server/kernel/http/paths';
 import { allPagePaths } from '../../server/app/pages';
-import { MAP_ORIGIN } from '../../server/kernel/http/security-headers';
-import { agent } from '../helpers/app';
+import express from 'express';
+import supertest from 'supertest';
+import { loadConfig } from '../../server/kernel/config';
+import { MAP_ORIGIN, securityHeaders, STRIPE_CHECKOUT_ORIGIN } from '../../server/kernel/http/security-headers';
+import { agent, TEST_SITE_URL } from '../helpers/app';
 
 /** "default-src 'self'; img-src 'self' data:" -> { 'default-src': ["'self'"], 'img-src': ["'self'", 'data:'] } */
 function directives(csp: string): Record<string, string[]> {
@@ -93,5 +96,28 @@ describe('security headers', () => {
     expect(hsts.split('; ')).toEqual(['max-age=63072000', 'includeSubDomains', 'preload']);
     // hstspreload.org: max-age of at least one year, includeSubDomains and preload.
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+  });
+});
+
+describe('the Pay form and Stripe’s Checkout', () => {
+  /** The form-action a page is sent with, for the given environment. */
+  const formAction = async (env: Record<string, string>) => {
+    const config = loadConfig({ NODE_ENV: 'test', SITE_URL: TEST_SITE_URL, DATABASE_URL: 'file:unused.db', ...env });
+    const app = express();
+    app.use(securityHeaders(config));
+    app.get('/', (_req, res) => void res.send('page'));
+    const response = await supertest(app).get('/');
+    return directives(response.headers['content-security-policy'] ?? '')['form-action'];
+  };
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_headers', STRIPE_WEBHOOK_SECRET: 'whsec_headers' };
+
+  it('lets a form go on to Stripe’s Checkout page only while online payment is on', async () => {
+    expect(await formAction({})).toEqual(["'self'"]);
+    expect(await formAction(stripe)).toEqual(["'self'", STRIPE_CHECKOUT_ORIGIN]);
+    // The stand-in's checkout page, where STRIPE_API_URL points the server.
+    expect(await formAction({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' })).toEqual([
+      "'self'",
+      'http://127.0.0.1:12111',
+    ]);
   });
 });

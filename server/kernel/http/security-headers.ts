@@ -26,6 +26,21 @@ const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+/** Stripe's hosted Checkout page (decision 0051), where the manage page's Pay form is redirected. */
+export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+
+/**
+ * Where a form may be sent on to besides our own pages: Stripe's Checkout while online payment is on (the stand-in's
+ * host under STRIPE_API_URL). Browsers hold a form's 303 to another origin to form-action too, so without it Pay
+ * would stop at our own redirect.
+ */
+function checkoutOrigins(stripe: Config['stripe']): string[] {
+  if (!stripe) return [];
+  if (!stripe.api) return [STRIPE_CHECKOUT_ORIGIN];
+  const { protocol, host, port } = stripe.api;
+  return [`${protocol}://${host}:${port}`];
+}
+
 /** HSTS for two years: Mozilla Observatory wants at least six months, the preload list at least one year. */
 const HSTS_MAX_AGE = 63_072_000;
 
@@ -52,7 +67,7 @@ export function securityHeaders(config: Config): RequestHandler[] {
           frameSrc: [MAP_ORIGIN],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
-          formAction: ["'self'"],
+          formAction: ["'self'", ...checkoutOrigins(config.stripe)],
           frameAncestors: ["'none'"],
           manifestSrc: ["'self'"],
           ...(config.isProduction && https ? { upgradeInsecureRequests: [] } : {}),
