@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { bookingRules } from '../../../../data/booking';
 import { findService } from '../../../../data/site/services';
 import { oneLine } from '../../../../data/text';
-import { visitStatusLabels, type VisitStatus } from '../../../../data/visit-status';
 import { MyDayPage, type DayVisitView } from '../../../../views/visits/MyDayPage';
 import { SchedulePage, type BoardVisit, type SchedulePageProps } from '../../../../views/visits/SchedulePage';
 import { isoInZone, localDate, nextDate, zonedInstant, type OfficeBooking, type StoredBooking } from '../../booking';
@@ -57,8 +56,6 @@ export const dayVisitView = (
 
 // The shell's one refusal page, here too for the screens beside this one.
 export { refusalPage };
-
-export const statusWords = (status: VisitStatus) => visitStatusLabels[status];
 
 const MY_DAY_QUERY = v.object({ saved: notice({ status: 'Status saved.' }) });
 
