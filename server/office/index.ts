@@ -6,6 +6,7 @@ export type { OfficeAnswer, OfficeRequest, OfficeScreen } from './http';
 export type { AccountMail } from './types';
 export { refusalPage } from './refusal';
 export { officeAction, type ActionStep, type ActivityLine, type Applied } from './action';
+export { drawnAfter, RefusedChange } from './refused';
 // The accounts and their set-password links, written in a change's transaction (the Team screen's actions).
 export { addUserIn } from './storage/users';
 export { createInviteIn, linkLifeMs } from './storage/invites';

@@ -5,7 +5,6 @@ import { publicLimits, type RateBudget } from '../../kernel/limits/rate-limit';
 import { queueBookingEmails } from './emails/email-queue';
 import { provideBooking, type ManageSection } from './context';
 import type { OfficePolicy } from '../../office';
-import { ownVisitPolicy } from './own-visit';
 import { localTechnicianCard, type TechnicianCardLookup } from '../team';
 import {
   queueConfirmationText,
@@ -18,7 +17,7 @@ import { warrantyState } from './warranty/state';
 import { limitPeek } from './availability/limit-peek';
 import { bookingPhotoUpload, MAX_MULTIPART_BYTES } from './photo-upload';
 import { bookingPhotos, type BookingPhotos } from './photos';
-import { officeBookings, type OfficeBookings } from './office';
+import { officeBookings, ownVisitPolicy, type OfficeBookings } from './office';
 import { officeNewVisits, type OfficeNewVisits } from './office-create';
 import {
   nudgingAfterChanges,
@@ -73,7 +72,7 @@ export interface BookingOffers {
   surge: BookingHolds;
   /** The visitors' photos of the appliance, which only the office shows. */
   photos: BookingPhotos;
-  /** "A technician's own visit", the policy on the office routes that name one visit (own-visit.ts). */
+  /** "A technician's own visit", the policy on the office routes that name one visit (office.ts). */
   ownVisit: OfficePolicy;
   /**
    * What the visits feature (after this one) builds the job on: the same store (its e-mails, availability cache and
@@ -112,9 +111,11 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
   const holds = bookingHolds(database, { rules: tuning.surgeRules });
   // Every change queues its e-mails in its own transaction, whether or not SMTP is set up yet (as leads do). One
   // store for the public flow and the office, so an office change e-mails the customer just the same.
-  const { texts } = tuning;
+  // Texts off (no SMS_URL) is texts absent: no request runs any of their code.
+  const texts = tuning.texts?.enabled ? tuning.texts : undefined;
   const onChange: BookingStoreOptions['onChange'] = async (trx, change) => {
     await queueBookingEmails(trx, change);
+    if (!texts) return;
     await recordBookingConsent(texts, trx, change);
     // Texted once the transaction is over (the office's New Visit nudges the texts outbox after its commit).
     await queueConfirmationText(texts, trx, change, config.siteUrl);
@@ -127,7 +128,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     outbox = startBookingOutbox(
       config.mail,
       database,
-      { siteUrl: config.siteUrl, beforeSend: (email) => queueReminderText(texts, database, email) },
+      { siteUrl: config.siteUrl, beforeSend: texts && ((email) => queueReminderText(texts, database, email)) },
       {
         ...outboxHooks(context),
         now,
@@ -214,7 +215,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
 export { bookPage, bookQuery } from './book-page';
 export { bookingOfficeLines } from './office/routes';
 export type { BookingOfficeTools, SettingsPageTools } from './office/tools';
-export { ownVisitPolicy } from './own-visit';
+export { ownVisitPolicy } from './office';
 export { sameTechnicianIfFree, type SameTechnician } from './availability/technician-if-free';
 
 // What the features after booking (visits, charges, the office's screens of the job) use of it: the booking as
@@ -238,18 +239,17 @@ export { cleanBookingText, parseInstant } from './validation';
 export { calendarFile, type CalendarVisit } from './availability/calendar';
 export { nearestFreeWindows, placesLeft } from './availability/free-windows';
 export { isoInZone, localDate, nextDate, zonedInstant, type ArrivalWindow } from './availability/windows';
-export { notifyCustomer } from './emails/notify';
-export { textsStopped, type VisitTexts } from './emails/visit-texts';
+export { queueVisitText, textsStopped, type VisitTexts } from './emails/visit-texts';
 export { warrantyCovers, warrantyEndsOn, warrantyLinkExpiry } from './warranty/dates';
 export { openWarrantyVisit, warrantyState, type WarrantyState } from './warranty/state';
-export { officePickerDays, PICKER_DAYS, viewOf, windowWords } from './office/booking-words';
+export { officePickerDays, PICKER_DAYS, viewOf } from './office/booking-words';
 export { settingsPage } from './office/settings-page';
 export { bookingNoteStore } from './office/notes-store';
-export type { OfficeBooking, OfficeChangeOutcome, OfficeMove } from './office';
+export { windowWords, type OfficeBooking, type OfficeChangeOutcome, type OfficeMove } from './office';
 export { hashToken, mintManageLink, newToken, TOKEN_PATTERN } from './store';
 export { writeBookingsCsv, type BookingCsvRow } from './export';
 export { triggerWords, type SurgeStatus } from './surge';
 export { visitAddress } from './emails/emails';
 /** The kinds of queued message this feature sends (decision 0046): the System screen reads their figures through them. */
-export { bookingEmailKind } from './emails/email-queue';
+export { bookingEmailKind, bookingEmailRow } from './emails/email-queue';
 export { holdLinkKind } from './surge';

@@ -2,8 +2,10 @@ import { bookingRules, weekdayOf, windowStartsOn, type Weekday } from '../../../
 import { oneLine } from '../../../data/text';
 import type { Transaction } from 'kysely';
 import type { AppDatabase } from '../../kernel/db/database';
+import type { OfficePolicy } from '../../office';
 import type { Tables } from '../../kernel/db/schema';
 import { calendarDay } from '../../kernel/http/schemas';
+import { clockTime, dayName } from '../../../views/office/format';
 import { nearestFreeWindows } from './availability/free-windows';
 import { bookingCaps, windowText, type ScheduleRules, type ScheduleSource } from './service';
 import { takenBetweenIn, toStoredBooking, type BookingStore, type StoredBooking } from './store';
@@ -99,6 +101,10 @@ const who = (value: unknown) => {
   return clean.length >= 1 && clean.length <= 254 ? clean : undefined;
 };
 
+/** "Tuesday, November 24, 8:00 AM–10:00 AM", for the activity log and the notices. */
+export const windowWords = (start: number, end: number) =>
+  `${dayName(localDate(start, bookingRules.timeZone))}, ${clockTime(start)}–${clockTime(end)}`;
+
 const officeBooking = (booking: StoredBooking): OfficeBooking => ({ ...booking, ...windowText(booking) });
 
 const dayStart = (date: string) => zonedInstant(date, 0, bookingRules.timeZone);
@@ -110,6 +116,29 @@ export function windowAt(start: number): { date: string; startMinutes: number; e
   const startMinutes = windowStartsOn(weekdayOf(date)).find((m) => zonedInstant(date, m, timeZone) === start);
   if (startMinutes === undefined) return undefined;
   return { date, startMinutes, end: zonedInstant(date, Math.min(startMinutes + windowMinutes, DAY_MINUTES), timeZone) };
+}
+
+/**
+ * "A technician sees and changes only their own visits": the office's one statement of it, as a policy on the
+ * route (server/office/lines.ts). The desk (owner, dispatcher) may use any visit; a technician only one assigned
+ * to them. The visit is the one the route's `:reference` names; no such visit is the route's 404.
+ */
+export function ownVisitPolicy(database: AppDatabase): OfficePolicy {
+  return {
+    name: 'own visit',
+    async allows(user, params) {
+      await database.ready();
+      const row = await database.db
+        .selectFrom('bookings')
+        .select('technician_id')
+        .where('reference', '=', params.reference ?? '')
+        .executeTakeFirst();
+      if (!row) return 'missing';
+      if (user.role !== 'technician') return 'allowed';
+      return row.technician_id === user.id ? 'allowed' : 'refused';
+    },
+    refusal: { title: 'Not your visit', message: 'This visit is not assigned to you.', back: '/office/my-day' },
+  };
 }
 
 export interface OfficeBookingsOptions {

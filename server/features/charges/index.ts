@@ -36,7 +36,9 @@ export function chargesFeature(context: FeatureContext, tuning: ChargesTuning = 
   }
   const charges = visitCharges(database);
   const jobPricing = jobPricingSlot();
-  const office = chargesOfficeTools(database, charges, ownVisitPolicy(database), () => outbox?.nudge(), jobPricing);
+  // The outbox's own nudge, once a price is committed; without a relay there is nothing to wake.
+  const nudge = outbox ? outbox.nudge : () => undefined;
+  const office = chargesOfficeTools(database, charges, ownVisitPolicy(database), nudge, jobPricing);
   return {
     name: 'charges',
     routes: [],
@@ -46,8 +48,6 @@ export function chargesFeature(context: FeatureContext, tuning: ChargesTuning = 
 }
 
 export { chargesOfficeLines } from './office/routes';
-/** A form's dollars and cents as typed, to integer cents: the price form's money field, for any office form. */
-export { dollarsField } from './money-field';
 export { priceHref, priceView } from './office/price-page';
 export type { ChargesOfficeTools } from './tools';
 export type { JobPrice, JobPricing } from './job-pricing';
@@ -55,4 +55,4 @@ export type { VisitCharge, VisitCharges } from './store';
 /** The kind of queued message this feature sends (decision 0046): the System screen reads its figures through it. */
 export { receiptKind } from './receipt-outbox';
 /** The receipt's letterhead, which the estimate's PDF shares. */
-export { letterPdf, MARGIN as LETTER_MARGIN, winAnsi, type LetterPen } from './letter-pdf';
+export { letterPdf, MARGIN as LETTER_MARGIN, winAnsi, type LetterPen } from './receipt-pdf';

@@ -4,7 +4,7 @@ import type { BookingOffers, VisitTexts } from '../booking';
 import { startJobOutbox, type JobOutboxOptions } from './parts-outbox';
 import { jobsWaiting, type JobsWaiting } from './parts-waiting';
 import type { JobsOfficeTools } from './tools';
-import { returnVisitPricing } from './job-pricing';
+import { returnVisitPricing } from './job-store';
 import { firstVisitOfReturn } from './job-store';
 import { jobsOfVisits, visitJob } from './job-visits';
 import { returnVisitOnManagePage } from './return-visit-section';

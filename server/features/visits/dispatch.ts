@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { bookingRules } from '../../../data/booking';
+import { bookingLimits, bookingRules } from '../../../data/booking';
+import { oneLine } from '../../../data/text';
 import {
   beforeVisitDay,
   ENDED_VISIT,
@@ -9,12 +10,16 @@ import {
   type VisitStatus,
 } from '../../../data/visit-status';
 import type { AppDatabase } from '../../kernel/db/database';
+import type { OfficeRequest } from '../../office';
 import { instant, lockRowsForUpdate, type Engine } from '../../kernel/db/engine';
-import type { OfficeRoleName, Tables } from '../../kernel/db/schema';
+import type { BookingEmailKind, OfficeRoleName, Tables } from '../../kernel/db/schema';
 import { FEED_SECRET_PATTERN } from './feed';
 import {
+  bookingEmailRow,
   localDate,
-  notifyCustomer,
+  manageUrl,
+  mintManageLink,
+  queueVisitText,
   toStoredBooking,
   warrantyLinkExpiry,
   type StoredBooking,
@@ -26,7 +31,7 @@ import type { TechnicianCardInfo, TechnicianCardLookup } from '../team';
 /**
  * Dispatch (docs/office.md, decision 0020): who goes to each visit, and how the visit goes on its day. Each
  * change is one transaction that also records who made it (`booking_events`) and queues what the customer is
- * told (notify.ts). A status change is conditional on the status it was read with, so two taps at once make
+ * told (notifyCustomer, below). A status change is conditional on the status it was read with, so two taps at once make
  * one change and the other is told the visit has moved on.
  */
 
@@ -36,6 +41,13 @@ export interface Actor {
   email: string;
   role: OfficeRoleName;
 }
+
+/** The actor of an office request: its signed-in account, its address on one line as the events record it. */
+export const actorOf = (request: Pick<OfficeRequest, 'user'>): Actor => ({
+  id: request.user.id,
+  email: oneLine(request.user.email),
+  role: request.user.role,
+});
 
 export interface Technician {
   id: string;
@@ -120,7 +132,7 @@ export interface DispatchOptions {
   technicianCard: TechnicianCardLookup;
   /** Tells the outbox an e-mail was queued, once the change has committed. */
   nudge?: () => void;
-  /** The texts that go beside the customer's e-mails (notify.ts), when the texts feature is there. */
+  /** The texts that go beside the customer's e-mails (notifyCustomer), when texts are on. */
   texts?: VisitTexts | undefined;
   /** The review request a visit marked Done gets (server/features/reviews/), when the reviews feature is there. */
   reviews?: ReviewRequests | undefined;
@@ -429,4 +441,63 @@ function feeds({ database }: DispatchParts): Pick<Dispatch, 'rotateFeed' | 'feed
       return Boolean(row?.feed_secret_hash);
     },
   };
+}
+
+/** What the customer is told as the visit goes: the technician set out, the visit is done, or we missed them. */
+export type VisitNotice = 'on-the-way' | 'done' | 'no-show';
+
+const emailKinds: Record<VisitNotice, BookingEmailKind> = {
+  'on-the-way': 'customer-on-the-way',
+  done: 'customer-done',
+  'no-show': 'customer-missed',
+};
+
+const DAY = 24 * 60 * 60_000;
+
+/**
+ * A new link to the manage page for a missed visit's "we missed you" (the booking's own token is never stored, so
+ * the confirmation's link cannot be sent again): minted beside it (mintManageLink), so the link the customer kept
+ * still works too, and open for the usual days after today, however long ago the window was.
+ */
+async function freshManageLink(trx: Transaction<Tables>, booking: StoredBooking, now: Date): Promise<string> {
+  const until = Math.max(
+    Date.parse(booking.tokenExpiresAt),
+    now.getTime() + bookingLimits.manageLinkDaysAfterVisit * DAY,
+  );
+  return mintManageLink(trx, booking.id, 'missed', now, new Date(until));
+}
+
+/**
+ * The one place a visit's progress reaches the customer, inside the transaction that recorded it, so the
+ * message is committed with the change or not at all: an e-mail through the booking outbox, and beside it a text
+ * (server/features/texts/) when texts are on and the customer agreed to them (queueText skips any other number).
+ * A No-Show's e-mail and text carry the customer's manage link, to book again.
+ */
+export async function notifyCustomer(
+  trx: Transaction<Tables>,
+  booking: StoredBooking,
+  kind: VisitNotice,
+  context: {
+    now: Date;
+    technician?: TechnicianCardInfo | undefined;
+    texts?: VisitTexts | undefined;
+    /** The site's origin, for the link a No-Show's text carries. */
+    siteUrl?: string | undefined;
+  },
+): Promise<void> {
+  const token = kind === 'no-show' ? await freshManageLink(trx, booking, context.now) : undefined;
+  const link = token && context.siteUrl !== undefined ? `${context.siteUrl}${manageUrl(token)}` : undefined;
+  if (context.texts)
+    await queueVisitText(context.texts, trx, kind === 'no-show' ? 'missed' : kind, booking, context.technician, link);
+  const at = context.now.toISOString();
+  await trx
+    .insertInto('booking_emails')
+    .values(
+      bookingEmailRow(booking, emailKinds[kind], at, {
+        // The card as it was when the technician set out: the e-mail describes that, whatever changes later.
+        detail: context.technician ? JSON.stringify({ technician: context.technician }) : null,
+        manage_token: token ?? null,
+      }),
+    )
+    .execute();
 }

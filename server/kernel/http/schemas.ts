@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { formatCents, MAX_LINE_CENTS, parseDollars } from '../../../data/charges';
 import { multiLine, oneLine } from '../../../data/text';
 
 /**
@@ -152,3 +153,17 @@ function judged<S extends FieldsSchema>(schema: S, input: Record<string, unknown
     errors: errors as FieldErrors<v.InferOutput<S>>,
   };
 }
+
+/**
+ * A form's amount in dollars and cents as typed ("$150", "150.00", "1,234.50") to integer cents, with a clear
+ * message for anything else and for a typo of a few zeros. The price form's fields, the estimate's lines, any form's money.
+ */
+export const dollarsField = v.pipe(
+  text,
+  v.check(
+    (typed) => parseDollars(typed) !== undefined,
+    'Please type an amount in dollars and cents, like 120 or 120.50 (no minus sign).',
+  ),
+  v.transform((typed) => parseDollars(typed) ?? 0),
+  v.check((cents) => cents <= MAX_LINE_CENTS, `That is over ${formatCents(MAX_LINE_CENTS)}: please check the amount.`),
+);

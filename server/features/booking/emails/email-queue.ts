@@ -27,7 +27,7 @@ export interface BookingEmail {
   token: string | null;
   /** The office's message to the customer, on a cancellation it sent with one. */
   message?: string | null;
-  /** What the e-mail needs beyond the booking (notify.ts): the technician's card of an "on the way" e-mail. */
+  /** What the e-mail needs beyond the booking (visits' notifyCustomer): the technician's card of an "on the way" e-mail. */
   detail: string | null;
 }
 

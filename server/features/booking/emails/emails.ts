@@ -96,7 +96,7 @@ interface Composed {
   image?: { url: string; alt: string };
 }
 
-/** The technician's card an "on the way" e-mail carries (notify.ts), or nothing usable. */
+/** The technician's card an "on the way" e-mail carries (visits' notifyCustomer), or nothing usable. */
 function technicianOf(email: BookingEmail): { firstName: string; photoUrl?: string } | undefined {
   try {
     const parsed = JSON.parse(email.detail ?? 'null') as {

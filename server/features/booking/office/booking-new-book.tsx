@@ -9,7 +9,7 @@ import { readBookingValues } from '../validation';
 import { cut, text, ticked } from '../../../kernel/http/schemas';
 import { officeAction, type Applied } from '../../../office';
 import type { BookingOfficeTools } from './tools';
-import { windowWords } from './booking-words';
+import { windowWords } from '../office';
 import { newVisitPage } from './new-visit-page';
 
 /** The office's own fields; the booking's are read and judged by the online booking's rules (validation.ts). */

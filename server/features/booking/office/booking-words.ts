@@ -1,10 +1,8 @@
-import { bookingRules } from '../../../../data/booking';
 import { findService } from '../../../../data/site/services';
 import { oneLine } from '../../../../data/text';
 import type { OfficeBookingView } from '../../../../views/booking/office/booking-types';
 import { clockTime, dayName } from '../../../../views/office/format';
 import type { OfficeBooking, OfficeBookings } from '../office';
-import { localDate } from '../availability/windows';
 import { telHref } from '../../../kernel/mail/mailer';
 
 /** Days the window picker offers, from today: the visitors' horizon and two weeks more, for the office only. */
@@ -36,10 +34,6 @@ export const viewOf = (booking: OfficeBooking): OfficeBookingView => ({
   visitStatus: booking.visitStatus,
   technicianId: booking.technicianId,
 });
-
-/** "Tuesday, November 24, 8:00 AM–10:00 AM", for the activity log and the notices. */
-export const windowWords = (start: number, end: number) =>
-  `${dayName(localDate(start, bookingRules.timeZone))}, ${clockTime(start)}–${clockTime(end)}`;
 
 /** The office's picker days, in its words: every window with its places booked, closed days with their reason. */
 export function officePickerDays(picker: Awaited<ReturnType<OfficeBookings['windowsForOffice']>>) {

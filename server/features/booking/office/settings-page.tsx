@@ -3,7 +3,7 @@ import { bookingRules } from '../../../../data/booking';
 import { SettingsPage, type SettingsPageProps } from '../../../../views/booking/office/SettingsPage';
 import { localDate } from '../availability/windows';
 import { dayParam, notice, readQuery } from '../../../kernel/http/schemas';
-import { windowWords } from './booking-words';
+import { windowWords } from '../office';
 import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
 import type { SettingsPageTools } from './tools';
 

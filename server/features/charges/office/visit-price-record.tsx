@@ -3,9 +3,8 @@ import { COUPON_CODES, formatCents, PAYMENTS, priceVisit as price } from '../../
 import { oneLine } from '../../../../data/text';
 import type { PriceFormValues } from '../../../../views/charges/PricePage';
 import type { StatusBack } from '../../../../views/visits/VisitStatus';
-import { multiLineText, oneLineText, oneOf, text, ticked } from '../../../kernel/http/schemas';
+import { dollarsField, multiLineText, oneLineText, oneOf, text, ticked } from '../../../kernel/http/schemas';
 import { officeAction, type OfficeRequest } from '../../../office';
-import { dollarsField } from '../money-field';
 import { lockedVisit, recordCharge } from '../store';
 import type { ChargesOfficeTools } from '../tools';
 import { priceHref, pricePage, priceVisit, refusalPage } from './price-page';

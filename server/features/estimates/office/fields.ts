@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { dollarsField } from '../../charges';
-import { oneLineText, text } from '../../../kernel/http/schemas';
+import { dollarsField, oneLineText, text } from '../../../kernel/http/schemas';
 import { MAX_TAX_RATE, formatPercent, parsePercent } from '../money';
 
 export const MAX_NAME = 120;

@@ -3,12 +3,11 @@ import { oneLine } from '../../../../data/text';
 import { visitStatusLabels } from '../../../../data/visit-status';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { ticked } from '../../../kernel/http/schemas';
-import { officeAction, type FeatureScreen } from '../../../office';
+import { officeAction, type FeatureScreen, drawnAfter, RefusedChange } from '../../../office';
 import type { VisitsOfficeTools } from './tools';
 import { windowWords } from '../../booking';
 import { bookingPage } from './booking-page';
 import { refusalPage } from './dispatch-page';
-import { drawnAfter, RefusedChange } from './refused';
 
 const CANCEL_FORM = v.object({
   confirm: v.pipe(ticked, v.value(true, 'Please tick the box to confirm the cancellation.')),

@@ -2,11 +2,17 @@ import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { cut, readFields, text, ticked } from '../../../kernel/http/schemas';
-import { officeAction, type FeatureScreen, type OfficeAnswer, type OfficeRequest } from '../../../office';
+import {
+  officeAction,
+  type FeatureScreen,
+  type OfficeAnswer,
+  type OfficeRequest,
+  drawnAfter,
+  RefusedChange,
+} from '../../../office';
 import type { VisitsOfficeTools } from './tools';
 import { windowWords, type OfficeBooking, type OfficeChangeOutcome, type OfficeMove } from '../../booking';
 import { bookingPage } from './booking-page';
-import { drawnAfter, RefusedChange } from './refused';
 
 /** Whether the window can be booked is the booking store's to say: it refuses with the reason and alternatives. */
 const RESCHEDULE_FORM = v.object({ windowStart: v.pipe(text, cut(40)), force: ticked });

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
-import { displayStatus, VISIT_STATUSES, type VisitStatus } from '../../../../data/visit-status';
+import { displayStatus, VISIT_STATUSES, visitStatusLabels, type VisitStatus } from '../../../../data/visit-status';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { oneOf, readFields } from '../../../kernel/http/schemas';
-import { officeAction, type FeatureScreen } from '../../../office';
+import { officeAction, refusalPage, type FeatureScreen } from '../../../office';
 import type { VisitsOfficeTools } from './tools';
-import { actorOf, refusalPage, statusWords } from './dispatch-page';
+import { actorOf } from '../dispatch';
 import { priceHref } from '../../charges';
 import type { OfficeBooking } from '../../booking';
 import type { TechnicianCardInfo } from '../../team';
@@ -52,7 +52,7 @@ const changeStatus = officeAction<typeof STATUS_FORM, VisitsOfficeTools & Status
         return { answer: refusalPage(403, 'Not your visit', 'This visit is not assigned to you.', '/office/my-day') };
       case 'refused': {
         const now = displayStatus(outcome.booking.status, outcome.booking.visitStatus).label;
-        const wanted = status === 'booked' ? 'reopened' : `marked ${statusWords(status)}`;
+        const wanted = status === 'booked' ? 'reopened' : `marked ${visitStatusLabels[status]}`;
         return {
           answer: refusalPage(
             409,
@@ -67,7 +67,7 @@ const changeStatus = officeAction<typeof STATUS_FORM, VisitsOfficeTools & Status
           answer: refusalPage(
             409,
             "Not before the visit's day",
-            `This visit is on ${when} (New York time). It cannot be marked ${statusWords(status)} before its day.`,
+            `This visit is on ${when} (New York time). It cannot be marked ${visitStatusLabels[status]} before its day.`,
             backHref,
           ),
         };
@@ -79,8 +79,8 @@ const changeStatus = officeAction<typeof STATUS_FORM, VisitsOfficeTools & Status
               ? { redirect: priceHref(booking.reference, back ?? (technician ? 'my-day' : 'booking')) }
               : { redirect: `${backHref}?saved=status` },
           activity: {
-            action: status === 'booked' ? 'Visit reopened' : `Visit ${statusWords(status)}`,
-            detail: `${oneLine(booking.name)} (${booking.reference}): ${statusWords(outcome.from)} → ${statusWords(status)}`,
+            action: status === 'booked' ? 'Visit reopened' : `Visit ${visitStatusLabels[status]}`,
+            detail: `${oneLine(booking.name)} (${booking.reference}): ${visitStatusLabels[outcome.from]} → ${visitStatusLabels[status]}`,
           },
           after: tools.dispatch.afterChange,
         };

@@ -2,12 +2,11 @@ import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { cut, text } from '../../../kernel/http/schemas';
-import { officeAction, type FeatureScreen } from '../../../office';
+import { officeAction, type FeatureScreen, drawnAfter, RefusedChange } from '../../../office';
 import type { VisitsOfficeTools } from './tools';
 import type { OfficeBooking } from '../../booking';
 import { bookingPage } from './booking-page';
-import { actorOf } from './dispatch-page';
-import { drawnAfter, RefusedChange } from './refused';
+import { actorOf } from '../dispatch';
 
 const TECHNICIAN_FORM = v.object({ technician: v.pipe(text, cut(64)) });
 

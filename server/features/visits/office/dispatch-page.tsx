@@ -3,10 +3,8 @@ import * as v from 'valibot';
 import { bookingRules } from '../../../../data/booking';
 import { findService } from '../../../../data/site/services';
 import { oneLine } from '../../../../data/text';
-import { visitStatusLabels, type VisitStatus } from '../../../../data/visit-status';
 import { MyDayPage, type DayVisitView } from '../../../../views/visits/MyDayPage';
 import { SchedulePage, type BoardVisit, type SchedulePageProps } from '../../../../views/visits/SchedulePage';
-import type { Actor } from '../dispatch';
 import { isoInZone, localDate, nextDate, zonedInstant, type OfficeBooking, type StoredBooking } from '../../booking';
 import { notice, readQuery } from '../../../kernel/http/schemas';
 import { telHref } from '../../../kernel/mail/mailer';
@@ -16,13 +14,6 @@ import type { VisitsOfficeTools } from './tools';
 import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
 
 const { timeZone } = bookingRules;
-
-/** Who makes a change, as the dispatch store records it. */
-export const actorOf = (request: OfficeRequest): Actor => ({
-  id: request.user.id,
-  email: oneLine(request.user.email),
-  role: request.user.role,
-});
 
 /** A map search for the address: a link, never an embedded map (no third party loads with the page). */
 export const mapHref = (address: string, zip: string) =>
@@ -65,8 +56,6 @@ export const dayVisitView = (
 
 // The shell's one refusal page, here too for the screens beside this one.
 export { refusalPage };
-
-export const statusWords = (status: VisitStatus) => visitStatusLabels[status];
 
 const MY_DAY_QUERY = v.object({ saved: notice({ status: 'Status saved.' }) });
 

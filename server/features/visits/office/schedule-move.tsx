@@ -1,11 +1,18 @@
 import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
 import { calendarDay, cut, readFields, text, ticked } from '../../../kernel/http/schemas';
-import { officeAction, type ActivityLine, type FeatureScreen, type OfficeAnswer } from '../../../office';
+import {
+  officeAction,
+  type ActivityLine,
+  type FeatureScreen,
+  type OfficeAnswer,
+  drawnAfter,
+  RefusedChange,
+} from '../../../office';
 import type { VisitsOfficeTools } from './tools';
 import { windowWords, type OfficeBooking, type OfficeChangeOutcome, type OfficeMove } from '../../booking';
-import { actorOf, schedulePage } from './dispatch-page';
-import { drawnAfter, RefusedChange } from './refused';
+import { schedulePage } from './dispatch-page';
+import { actorOf } from '../dispatch';
 
 const MOVE_FORM = v.object({
   reference: v.pipe(text, cut(40)),

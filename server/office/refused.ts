@@ -1,4 +1,4 @@
-import type { OfficeAnswer } from '../../../office';
+import type { OfficeAnswer } from './http';
 
 /**
  * A refusal met inside an action's transaction whose page reads the database (a booking's page, the board):
