@@ -3,7 +3,7 @@ import { outboxHooks } from '../../kernel/queue/worker';
 import { get, post, type Feature, type FeatureContext } from '../../kernel/feature';
 import { publicLimits, type RateBudget } from '../../kernel/limits/rate-limit';
 import { queueBookingEmails } from './emails/email-queue';
-import { provideBooking, type ManageSection } from './context';
+import { apiBody, bookingBody, bookingLimited, provideBooking, type ManageSection } from './flows';
 import type { OfficePolicy } from '../../office';
 import { ownVisitPolicy } from './own-visit';
 import { localTechnicianCard, type TechnicianCardLookup } from '../team';
@@ -26,7 +26,6 @@ import {
   type BookingOutbox,
   type StartBookingOutboxOptions,
 } from './emails/outbox';
-import { apiBody, bookingBody, bookingLimited } from './form-guards';
 import { viewBooking } from './routes/api-view';
 import { availableWindows } from './routes/availability';
 import { nextAvailable } from './routes/availability-next';
@@ -219,10 +218,20 @@ export { sameTechnicianIfFree, type SameTechnician } from './availability/techni
 
 // What the features after booking (visits, charges, the office's screens of the job) use of it: the booking as
 // stored, its windows and schedule, the e-mails a visit's progress queues, and the customer's pages they draw on.
-export { tokenOf, phone, windowRefused } from './api-answers';
+export { tokenOf, windowRefused } from './api-answers';
 export { notFoundPage, sendManagePage } from './booking-pages';
-export { bookingContext, type ManageSection } from './context';
-export { guarded, seeOther, sendManage, text } from './page-send';
+export {
+  bookingContext,
+  bookingToday,
+  dayChoices,
+  guarded,
+  phone,
+  seeOther,
+  sendManage,
+  text,
+  withAlternatives,
+  type ManageSection,
+} from './flows';
 export {
   bookingMessages,
   capsFor,
@@ -232,7 +241,6 @@ export {
   windowText,
   type ScheduleSource,
 } from './service';
-export { bookingToday, dayChoices, withAlternatives } from './step-answers';
 export { toStoredBooking, type BookingStore, type LimitKind, type StoredBooking } from './store';
 export { cleanBookingText, parseInstant } from './validation';
 export { calendarFile, type CalendarVisit } from './availability/calendar';
