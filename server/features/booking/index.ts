@@ -2,30 +2,18 @@ import type { RequestHandler } from 'express';
 import { outboxHooks } from '../../kernel/queue/worker';
 import { get, post, type Feature, type FeatureContext } from '../../kernel/feature';
 import { publicLimits, type RateBudget } from '../../kernel/limits/rate-limit';
-import { queueBookingEmails } from './emails/email-queue';
 import { apiBody, bookingBody, bookingLimited, provideBooking, type ManageSection } from './flows';
 import type { OfficePolicy } from '../../office';
 import { ownVisitPolicy } from './own-visit';
 import { localTechnicianCard, type TechnicianCardLookup } from '../team';
-import {
-  queueConfirmationText,
-  queueReminderText,
-  recordBookingConsent,
-  textsStopped,
-  type VisitTexts,
-} from './emails/visit-texts';
+import { textsStopped, type VisitTexts } from './emails/visit-texts';
 import { warrantyState } from './warranty/state';
 import { limitPeek } from './availability/limit-peek';
 import { bookingPhotoUpload, MAX_MULTIPART_BYTES } from './photo-upload';
 import { bookingPhotos, type BookingPhotos } from './photos';
 import { officeBookings, type OfficeBookings } from './office';
 import { officeNewVisits, type OfficeNewVisits } from './office-create';
-import {
-  nudgingAfterChanges,
-  startBookingOutbox,
-  type BookingOutbox,
-  type StartBookingOutboxOptions,
-} from './emails/outbox';
+import { queuedWithChange, startBookingOutbox, type StartBookingOutboxOptions } from './emails/email-queue';
 import { viewBooking } from './routes/api-view';
 import { availableWindows } from './routes/availability';
 import { nextAvailable } from './routes/availability-next';
@@ -37,7 +25,7 @@ import { manageBooking } from './routes/manage';
 import { rescheduleBooking } from './routes/reschedule';
 import { createSchedule, type Schedule } from './availability/schedule';
 import { bookingService } from './service';
-import { createBookingStore, type BookingStore, type BookingStoreOptions } from './store';
+import { createBookingStore, type BookingStore } from './store';
 import { bookingHolds, type BookingHolds, type SurgeRules } from './surge';
 import { availabilityCache } from './availability/taken-cache';
 import { databaseVersion, sharedReading } from '../../kernel/db/version';
@@ -106,34 +94,31 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
   const schedule = createSchedule(database, { now, version });
   // Availability answers share one reading per second (see taken-cache.ts).
   const availability = availabilityCache({ now, version, rules: () => schedule.current() });
-  let outbox: BookingOutbox | undefined;
   // The surge defence looks at every new booking inside its transaction (server/features/booking/surge.ts).
   const holds = bookingHolds(database, { rules: tuning.surgeRules });
-  // Every change queues its e-mails in its own transaction, whether or not SMTP is set up yet (as leads do). One
-  // store for the public flow and the office, so an office change e-mails the customer just the same.
   const { texts } = tuning;
-  const onChange: BookingStoreOptions['onChange'] = async (trx, change) => {
-    await queueBookingEmails(trx, change);
-    await recordBookingConsent(texts, trx, change);
-    // Texted once the transaction is over (the office's New Visit nudges the texts outbox after its commit).
-    await queueConfirmationText(texts, trx, change, config.siteUrl);
-  };
+  const outbox = config.mail
+    ? startBookingOutbox(
+        config.mail,
+        database,
+        { siteUrl: config.siteUrl, texts },
+        {
+          ...outboxHooks(context),
+          now,
+          ...tuning.outbox,
+        },
+      )
+    : undefined;
+  // Every change queues its e-mails in its own transaction, whether or not SMTP is set up yet (as leads do), and
+  // nudges the outbox once committed. One store for the public flow and the office, so an office change e-mails
+  // the customer just the same.
   const store = availability.store(
-    nudgingAfterChanges(createBookingStore(database, { onChange, gate: holds.gate }), () => outbox?.nudge()),
+    createBookingStore(database, {
+      onChange: queuedWithChange(texts, config.siteUrl),
+      gate: holds.gate,
+      afterCommit: outbox?.nudge,
+    }),
   );
-  if (config.mail) {
-    // The reminder's text is queued when its e-mail goes out (visit-texts.ts).
-    outbox = startBookingOutbox(
-      config.mail,
-      database,
-      { siteUrl: config.siteUrl, beforeSend: (email) => queueReminderText(texts, database, email) },
-      {
-        ...outboxHooks(context),
-        now,
-        ...tuning.outbox,
-      },
-    );
-  }
   const technicianCard = tuning.technicianCard ?? localTechnicianCard(database);
   const service = availability.service(bookingService({ store, now, schedule, holds }));
   // The availability API's JSON, made once per reading and answered before Express too (availability-answers.ts).

@@ -92,9 +92,11 @@ async function confirmStep(req: Request, res: Response): Promise<void> {
   if (!json && !placeChecked(res, values)) return;
   const { service, photos } = bookingContext(res);
   const decision = await decideBooking(service, req.body, req.ip ?? '');
-  // The photos sent at the details step join the booking just made (a held booking's expire unused).
-  if (decision.kind === 'applied' && decision.outcome.kind === 'booked')
-    await photos.attach(text((req.body as Record<string, unknown> | undefined)?.photoKey), decision.outcome.booking.id);
+  // The photos sent at the details step, if the form carried any, join the booking just made (a held booking's
+  // expire unused).
+  const photoKey = text((req.body as Record<string, unknown> | undefined)?.photoKey);
+  if (photoKey && decision.kind === 'applied' && decision.outcome.kind === 'booked')
+    await photos.attach(photoKey, decision.outcome.booking.id);
   if (json) return bookingAnswer(res, decision);
   return bookedPage(res, values, decision);
 }
