@@ -12,7 +12,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDb } from '../../scripts/db';
-import { linkCustomer } from '../../server/features/customers/link';
+import { linkCustomer } from '../../server/features/customers/keys';
 import type { AppDatabase } from '../../server/kernel/db/database';
 import { bytesOf } from '../../server/kernel/db/engine';
 import { batchesOf, portableRow, writeFullExport } from '../../server/kernel/db/portable/export';

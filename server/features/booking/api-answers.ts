@@ -1,8 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { bookingRules } from '../../../data/booking';
-import { business } from '../../../data/business';
 import { lookupZip } from '../../../data/site/zip-lookup';
-import type { BookingDecision } from './flows';
+import { phone, type BookingDecision } from './flows';
 import { bookingMessages, heldInfo, manageUrl, startedMessage, windowText, type ChangeOutcome } from './service';
 import { newReference, newToken, type StoredBooking } from './store';
 import { isoInZone } from './availability/windows';
@@ -11,8 +10,6 @@ import { isoInZone } from './availability/windows';
  * The booking forms' answers in JSON (docs/booking.md#the-api): what the handlers in server/features/booking/routes/ send
  * when a request asks for JSON, under /api/ or not, and the JSON-only reads (availability.ts, api-view.ts).
  */
-
-export const phone = business.phone.display;
 
 /** The customer's booking as the API shows it. */
 export const bookingView = (booking: StoredBooking, token: string) => ({

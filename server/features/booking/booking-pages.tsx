@@ -9,15 +9,12 @@ import { HeldNotice, type HeldInfo } from '../../../views/booking/HeldNotice';
 import { longDate, windowInWords } from '../../../views/booking/format';
 import { ManagePage, type ManagePageProps } from '../../../views/booking/ManagePage';
 import { pageTitle, type Page } from '../../kernel/pages/page';
-import { bookingContext } from './context';
-import { changeable } from './flows';
-import { sendManage } from './page-send';
 import { bookingMessages, manageUrl, windowText } from './service';
-import { dayChoices, bookingToday } from './step-answers';
 import { newReference, newToken, type StoredBooking } from './store';
 import type { HeldBooking } from './surge';
 import type { BookingRequest } from './validation';
 import { isoInZone } from './availability/windows';
+import { bookingContext, bookingToday, changeable, dayChoices, sendManage } from './flows';
 
 /** The pages a booking link and its forms answer with: the manage page, a held booking's, and the refusals. */
 

@@ -2,30 +2,17 @@ import type { RequestHandler } from 'express';
 import { outboxHooks } from '../../kernel/queue/worker';
 import { get, post, type Feature, type FeatureContext } from '../../kernel/feature';
 import { publicLimits, type RateBudget } from '../../kernel/limits/rate-limit';
-import { queueBookingEmails } from './emails/email-queue';
-import { provideBooking, type ManageSection } from './context';
+import { apiBody, bookingBody, bookingLimited, provideBooking, type ManageSection } from './flows';
 import type { OfficePolicy } from '../../office';
 import { localTechnicianCard, type TechnicianCardLookup } from '../team';
-import {
-  queueConfirmationText,
-  queueReminderText,
-  recordBookingConsent,
-  textsStopped,
-  type VisitTexts,
-} from './emails/visit-texts';
+import { textsStopped, type VisitTexts } from './emails/visit-texts';
 import { warrantyState } from './warranty/state';
 import { limitPeek } from './availability/limit-peek';
 import { bookingPhotoUpload, MAX_MULTIPART_BYTES } from './photo-upload';
 import { bookingPhotos, type BookingPhotos } from './photos';
 import { officeBookings, ownVisitPolicy, type OfficeBookings } from './office';
 import { officeNewVisits, type OfficeNewVisits } from './office-create';
-import {
-  nudgingAfterChanges,
-  startBookingOutbox,
-  type BookingOutbox,
-  type StartBookingOutboxOptions,
-} from './emails/outbox';
-import { apiBody, bookingBody, bookingLimited } from './form-guards';
+import { queuedWithChange, startBookingOutbox, type StartBookingOutboxOptions } from './emails/email-queue';
 import { viewBooking } from './routes/api-view';
 import { availableWindows } from './routes/availability';
 import { nextAvailable } from './routes/availability-next';
@@ -37,7 +24,7 @@ import { manageBooking } from './routes/manage';
 import { rescheduleBooking } from './routes/reschedule';
 import { createSchedule, type Schedule } from './availability/schedule';
 import { bookingService } from './service';
-import { createBookingStore, type BookingStore, type BookingStoreOptions } from './store';
+import { createBookingStore, type BookingStore } from './store';
 import { bookingHolds, type BookingHolds, type SurgeRules } from './surge';
 import { availabilityCache } from './availability/taken-cache';
 import { databaseVersion, sharedReading } from '../../kernel/db/version';
@@ -106,36 +93,31 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
   const schedule = createSchedule(database, { now, version });
   // Availability answers share one reading per second (see taken-cache.ts).
   const availability = availabilityCache({ now, version, rules: () => schedule.current() });
-  let outbox: BookingOutbox | undefined;
   // The surge defence looks at every new booking inside its transaction (server/features/booking/surge.ts).
   const holds = bookingHolds(database, { rules: tuning.surgeRules });
-  // Every change queues its e-mails in its own transaction, whether or not SMTP is set up yet (as leads do). One
-  // store for the public flow and the office, so an office change e-mails the customer just the same.
-  // Texts off (no SMS_URL) is texts absent: no request runs any of their code.
-  const texts = tuning.texts?.enabled ? tuning.texts : undefined;
-  const onChange: BookingStoreOptions['onChange'] = async (trx, change) => {
-    await queueBookingEmails(trx, change);
-    if (!texts) return;
-    await recordBookingConsent(texts, trx, change);
-    // Texted once the transaction is over (the office's New Visit nudges the texts outbox after its commit).
-    await queueConfirmationText(texts, trx, change, config.siteUrl);
-  };
+  const { texts } = tuning;
+  const outbox = config.mail
+    ? startBookingOutbox(
+        config.mail,
+        database,
+        { siteUrl: config.siteUrl, texts },
+        {
+          ...outboxHooks(context),
+          now,
+          ...tuning.outbox,
+        },
+      )
+    : undefined;
+  // Every change queues its e-mails in its own transaction, whether or not SMTP is set up yet (as leads do), and
+  // nudges the outbox once committed. One store for the public flow and the office, so an office change e-mails
+  // the customer just the same.
   const store = availability.store(
-    nudgingAfterChanges(createBookingStore(database, { onChange, gate: holds.gate }), () => outbox?.nudge()),
+    createBookingStore(database, {
+      onChange: queuedWithChange(texts, config.siteUrl),
+      gate: holds.gate,
+      afterCommit: outbox?.nudge,
+    }),
   );
-  if (config.mail) {
-    // The reminder's text is queued when its e-mail goes out (visit-texts.ts).
-    outbox = startBookingOutbox(
-      config.mail,
-      database,
-      { siteUrl: config.siteUrl, beforeSend: texts && ((email) => queueReminderText(texts, database, email)) },
-      {
-        ...outboxHooks(context),
-        now,
-        ...tuning.outbox,
-      },
-    );
-  }
   const technicianCard = tuning.technicianCard ?? localTechnicianCard(database);
   const service = availability.service(bookingService({ store, now, schedule, holds }));
   // The availability API's JSON, made once per reading and answered before Express too (availability-answers.ts).
@@ -220,10 +202,20 @@ export { sameTechnicianIfFree, type SameTechnician } from './availability/techni
 
 // What the features after booking (visits, charges, the office's screens of the job) use of it: the booking as
 // stored, its windows and schedule, the e-mails a visit's progress queues, and the customer's pages they draw on.
-export { tokenOf, phone, windowRefused } from './api-answers';
+export { tokenOf, windowRefused } from './api-answers';
 export { notFoundPage, sendManagePage } from './booking-pages';
-export { bookingContext, type ManageSection } from './context';
-export { guarded, seeOther, sendManage, text } from './page-send';
+export {
+  bookingContext,
+  bookingToday,
+  dayChoices,
+  guarded,
+  phone,
+  seeOther,
+  sendManage,
+  text,
+  withAlternatives,
+  type ManageSection,
+} from './flows';
 export {
   bookingMessages,
   capsFor,
@@ -233,7 +225,6 @@ export {
   windowText,
   type ScheduleSource,
 } from './service';
-export { bookingToday, dayChoices, withAlternatives } from './step-answers';
 export { toStoredBooking, type BookingStore, type LimitKind, type StoredBooking } from './store';
 export { cleanBookingText, parseInstant } from './validation';
 export { calendarFile, type CalendarVisit } from './availability/calendar';

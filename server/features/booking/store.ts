@@ -175,6 +175,11 @@ export interface BookingStoreOptions {
   onChange?: (trx: Transaction<Tables>, change: BookingChange) => Promise<void>;
   /** Looks at every new booking made without a hold (the surge defence); confirming a hold skips it. */
   gate?: CreateGate;
+  /**
+   * Told once a change has committed (the booking outbox's nudge): what onChange queued inside the transaction,
+   * another connection sees only then, so looking at once sends it now rather than at the next poll.
+   */
+  afterCommit?: () => void;
 }
 
 /** The `bookings` and `window_places` tables: the one place that writes and reads them. */
@@ -234,8 +239,8 @@ export interface BookingStore {
     options?: { by?: string; message?: string },
   ): Promise<ChangeResult>;
   /**
-   * What follows a change made in a caller's transaction, once that has committed: the store's wrappers nudge the
-   * e-mail outbox and drop the availability they keep, as they do after a change in a transaction of its own.
+   * What follows a change made in a caller's transaction, once that has committed: `afterCommit` (the e-mail
+   * outbox's nudge), and availability's cache drops what it keeps, as after a change in a transaction of its own.
    */
   afterChange(): void;
 }
@@ -403,12 +408,25 @@ export async function takenBetweenIn(executor: Kysely<Tables>, from: number, to:
 
 export function createBookingStore(database: AppDatabase, options: BookingStoreOptions = {}): BookingStore {
   const onChange = options.onChange ?? (async () => {});
+  const { afterCommit } = options;
+  const committed = () => {
+    if (afterCommit) setImmediate(afterCommit).unref();
+  };
+  const told = <T>(result: T) => {
+    committed();
+    return result;
+  };
+  const creation = bookingCreation(database, onChange, options.gate);
+  const changes = bookingChanges(database, onChange);
   return {
     ...bookingReads(database),
-    ...bookingCreation(database, onChange, options.gate),
-    ...bookingChanges(database, onChange),
-    // Nothing follows a change here; the wrappers (outbox.ts, taken-cache.ts) add their own.
-    afterChange: () => {},
+    ...creation,
+    ...changes,
+    create: (...args) => creation.create(...args).then(told),
+    reschedule: (...args) => changes.reschedule(...args).then(told),
+    cancel: (...args) => changes.cancel(...args).then(told),
+    // A change in a caller's transaction: told once the caller has committed it (availability's cache adds its own).
+    afterChange: committed,
   };
 }
 

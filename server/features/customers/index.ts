@@ -23,7 +23,7 @@ export function customersFeature(context: FeatureContext): Feature<CustomersOffe
   };
 }
 
-export { linkCustomer, type CustomerRecord } from './link';
+export { linkCustomer, type CustomerRecord } from './keys';
 export type { CustomerStore } from './store';
 export { customersOfficeLines } from './office/routes';
 export type { CustomersOfficeTools } from './office/tools';

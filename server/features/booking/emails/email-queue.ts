@@ -4,32 +4,18 @@ import { bookingRules } from '../../../../data/booking';
 import { MORNING_REMINDER_MINUTES } from '../../../../data/visit-status';
 import type { AppDatabase } from '../../../kernel/db/database';
 import { instant } from '../../../kernel/db/engine';
-import { kindQueue, queueKind, usualColumns } from '../../../kernel/queue/kinds';
+import { kindQueue, kindsQueue, queueKind, usualColumns } from '../../../kernel/queue/kinds';
 import { leaseQueue } from '../../../kernel/queue/lease-queue';
 import type { BookingEmailKind, BookingEmailStatus, BookingEmailsTable, Tables } from '../../../kernel/db/schema';
-import { toStoredBooking, type BookingChange, type StoredBooking } from '../store';
+import type { MailConfig } from '../../../kernel/config';
+import { startOutbox, type Outbox, type StartOutboxOptions } from '../../../kernel/queue/worker';
+import { createMailTransport } from '../../../kernel/mail/mailer';
+import { toStoredBooking, type BookingChange, type BookingStoreOptions, type StoredBooking } from '../store';
+import { bookingHolds, type HoldEmail } from '../surge';
+import { composeBookingEmail, type BookingEmail, type BookingMailContext } from './emails';
+import { composeHoldEmail } from './hold-emails';
+import { queueConfirmationText, queueReminderText, recordBookingConsent, type VisitTexts } from './visit-texts';
 import { localDate, nextDate, zonedInstant } from '../availability/windows';
-
-/** One e-mail taken from the queue: what to send, about which booking, as the change that queued it left it. */
-export interface BookingEmail {
-  id: string;
-  kind: BookingEmailKind;
-  /** When it was due (ISO, UTC): a reminder's evening or morning. */
-  dueAt: string;
-  booking: StoredBooking;
-  /** ISO instants in UTC. */
-  windowStart: string;
-  windowEnd: string;
-  previousWindowStart: string | null;
-  /** The invite's SEQUENCE. */
-  sequence: number;
-  /** The customer's manage token, when this e-mail carries their link. */
-  token: string | null;
-  /** The office's message to the customer, on a cancellation it sent with one. */
-  message?: string | null;
-  /** What the e-mail needs beyond the booking (visits' notifyCustomer): the technician's card of an "on the way" e-mail. */
-  detail: string | null;
-}
 
 export interface BookingEmailState {
   id: string;
@@ -283,3 +269,81 @@ export function bookingEmails(
 }
 
 export type BookingEmails = ReturnType<typeof bookingEmails>;
+
+/** The booking e-mail outbox: the one queue worker over the hold-link and booking e-mail kinds. */
+export type BookingOutbox = Outbox;
+
+/** What the booking outbox sends: a booking's e-mails, and the one link of each held booking. */
+export type BookingOutboxItem = BookingEmail | HoldEmail;
+
+const names = {
+  item: (id: string) => `booking e-mail ${id}`,
+  worker: 'booking e-mail',
+  left: (count: number) => `${count} booking e-mail(s) pending (reminders wait for their evening)`,
+  kept: 'the booking is stored',
+};
+
+/**
+ * Both kinds as one queue: held bookings' links first (they lapse within the hour), then booking e-mails.
+ * `now` is the clock due times are compared with: a reminder queued for 6 PM goes out on the first look at or
+ * after 6 PM by that clock (tests move it and nudge()).
+ */
+const bookingQueue = (database: AppDatabase, beforeSkip?: (email: BookingEmail) => Promise<void>) =>
+  kindsQueue<BookingOutboxItem>(bookingHolds(database).queue, bookingEmails(database, { beforeSkip }));
+
+export type StartBookingOutboxOptions = StartOutboxOptions & { now?: () => Date };
+
+/**
+ * The booking outbox wired to an SMTP transport; stop() cuts a slow send off after a grace period, as every
+ * outbox does. With texts on, the reminder's text is queued as its e-mail is taken to send (visit-texts.ts).
+ */
+export function startBookingOutbox(
+  mail: MailConfig,
+  database: AppDatabase,
+  context: Pick<BookingMailContext, 'siteUrl'> & { texts?: VisitTexts | undefined },
+  options: StartBookingOutboxOptions = {},
+): BookingOutbox {
+  const { mailer: mailerOptions, ...outboxOptions } = options;
+  const transport = createMailTransport(mail, mailerOptions);
+  const mailContext: BookingMailContext = { from: mail.from, to: mail.to, siteUrl: context.siteUrl };
+  const { texts } = context;
+  const beforeSend = texts?.enabled ? (email: BookingEmail) => queueReminderText(texts, database, email) : undefined;
+  return startOutbox<BookingOutboxItem>({
+    ...outboxOptions,
+    database,
+    transport,
+    // An e-mail skipped for want of an address still gets what goes beside it (the reminder's text).
+    queue: bookingQueue(database, beforeSend),
+    names,
+    async send(email) {
+      if (email.kind === 'hold-link') return transport.send(composeHoldEmail(email, mailContext));
+      await beforeSend?.(email);
+      return transport.send(composeBookingEmail(email, mailContext));
+    },
+  });
+}
+
+/**
+ * What every booking change queues in its own transaction (the store's onChange), whether or not SMTP is set up
+ * yet: its e-mails and, with texts on (SMS_URL, fixed for the app's life), the consent ticked on the form and the
+ * confirmation text of a booking without an e-mail (texted once the transaction is over: the office's New Visit
+ * nudges the texts outbox after its commit).
+ */
+export function queuedWithChange(
+  texts: VisitTexts | undefined,
+  siteUrl: string,
+): NonNullable<BookingStoreOptions['onChange']> {
+  if (!texts?.enabled) return queueBookingEmails;
+  return async (trx, change) => {
+    await queueBookingEmails(trx, change);
+    await recordBookingConsent(texts, trx, change);
+    await queueConfirmationText(texts, trx, change, siteUrl);
+  };
+}
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** Set by createApp when SMTP_URL is configured; index.ts stops it on shutdown. */
+    bookingOutbox?: BookingOutbox;
+  }
+}

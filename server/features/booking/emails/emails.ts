@@ -9,13 +9,35 @@ import { brandedEmailHtml } from '../../../kernel/mail/email-html';
 import { headerSafe } from '../../../kernel/mail/mailer';
 import { EMAIL_ADDRESS } from '../../../kernel/contact';
 import { calendarFile, type CalendarMethod } from '../availability/calendar';
-import type { BookingEmail } from './email-queue';
+import type { BookingEmailKind } from '../../../kernel/db/schema';
+import type { StoredBooking } from '../store';
 import { manageUrl } from '../service';
 import { cleanBookingText } from '../validation';
 import { WARRANTY_NO_CHARGE } from '../../../../views/booking/WarrantyNote';
 import { localDate } from '../availability/windows';
 
 /** What a booking e-mail needs besides the queued row: the addresses and the site's origin for the link. */
+/** One e-mail taken from the queue: what to send, about which booking, as the change that queued it left it. */
+export interface BookingEmail {
+  id: string;
+  kind: BookingEmailKind;
+  /** When it was due (ISO, UTC): a reminder's evening or morning. */
+  dueAt: string;
+  booking: StoredBooking;
+  /** ISO instants in UTC. */
+  windowStart: string;
+  windowEnd: string;
+  previousWindowStart: string | null;
+  /** The invite's SEQUENCE. */
+  sequence: number;
+  /** The customer's manage token, when this e-mail carries their link. */
+  token: string | null;
+  /** The office's message to the customer, on a cancellation it sent with one. */
+  message?: string | null;
+  /** What the e-mail needs beyond the booking (visits' notifyCustomer): the technician's card of an "on the way" e-mail. */
+  detail: string | null;
+}
+
 export interface BookingMailContext extends Pick<MailConfig, 'from' | 'to'> {
   siteUrl: string;
 }

@@ -5,8 +5,7 @@ import { textRules } from '../../../../data/texts';
 import { ENDED_VISIT } from '../../../../data/visit-status';
 import type { AppDatabase } from '../../../kernel/db/database';
 import type { Tables } from '../../../kernel/db/schema';
-import type { BookingEmail } from './email-queue';
-import { windowInWords } from './emails';
+import { windowInWords, type BookingEmail } from './emails';
 import { toStoredBooking, type BookingChange, type StoredBooking } from '../store';
 import { manageUrl } from '../service';
 import type { TechnicianCardInfo } from '../../team';
@@ -147,7 +146,7 @@ export async function queueConfirmationText(
 }
 
 /**
- * The reminder's text, queued when the booking outbox takes the due reminder e-mail to send it (outbox.ts), not at
+ * The reminder's text, queued when the booking outbox takes the due reminder e-mail to send it (email-queue.ts), not at
  * booking: a text goes out at once, so it is queued at the reminder's evening (or morning). Before the relay is
  * asked, so an SMTP outage does not hold the text too. Its id is the e-mail's (`reminder-{id}`), so a retry of the
  * e-mail, or another server taking it after a lease ran out, queues nothing more. Not for a visit cancelled,

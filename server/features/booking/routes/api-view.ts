@@ -1,6 +1,6 @@
-import { bookingView, jsonRoute, phone, tokenOf } from '../api-answers';
-import { bookingContext } from '../context';
+import { bookingView, jsonRoute, tokenOf } from '../api-answers';
 import { bookingMessages } from '../service';
+import { bookingContext, phone } from '../flows';
 
 /** GET /api/bookings/:token: the customer's booking, for the manage link's holder only. */
 export const viewBooking = jsonRoute(async (req, res) => {

@@ -1,9 +1,8 @@
 import type { Request, Response } from 'express';
 import { sendReadyAnswer } from '../../../kernel/cache/cached-answer';
-import { phone } from '../api-answers';
-import { bookingContext } from '../context';
 import { bookingMessages } from '../service';
 import { JSON_TYPE } from './availability';
+import { bookingContext, phone } from '../flows';
 
 /**
  * GET /api/availability/next: the earliest free window, for "Next available" on cached pages. Made once per

@@ -1,9 +1,9 @@
 import { findService } from '../../../../data/site/services';
 import { lookupZip } from '../../../../data/site/zip-lookup';
 import { sendReadyAnswer } from '../../../kernel/cache/cached-answer';
-import { jsonRoute, phone } from '../api-answers';
-import { bookingContext } from '../context';
+import { jsonRoute } from '../api-answers';
 import { bookingMessages } from '../service';
+import { bookingContext, phone } from '../flows';
 
 /**
  * The windows change with every booking: browsers and CDNs may keep the answer but must ask again each time,

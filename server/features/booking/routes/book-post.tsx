@@ -4,16 +4,28 @@ import { earliestStepAtFault } from '../../../../views/booking/types';
 import { wantsJson } from '../../../kernel/http/negotiate';
 import { bookingAnswer } from '../api-answers';
 import { fakeBooked, heldPage } from '../booking-pages';
-import { bookingContext } from '../context';
-import { decideBooking, type BookingDecision } from '../flows';
-import { guarded, sendPage, sendStep, seeOther, text } from '../page-send';
 import { bookingMessages, heldInfo, manageUrl } from '../service';
-import { limitChecked, placeChecked, whereStep, windowChecked, windowStep, withAlternatives } from '../step-answers';
 import { readBookingValues, validateBooking } from '../validation';
 import type { BookPageState } from '../book-page';
 import type { PhotosKept } from '../../../../views/booking/types';
 import { sentPhotos } from '../photo-upload';
 import { photoMessages, readStepPhotos } from '../photos';
+import {
+  bookingContext,
+  decideBooking,
+  guarded,
+  limitChecked,
+  placeChecked,
+  seeOther,
+  sendPage,
+  sendStep,
+  text,
+  type BookingDecision,
+  whereStep,
+  windowChecked,
+  windowStep,
+  withAlternatives,
+} from '../flows';
 
 /**
  * POST /book, the booking form's one handler: step=window|details|review move between the steps carrying the
@@ -80,9 +92,11 @@ async function confirmStep(req: Request, res: Response): Promise<void> {
   if (!json && !placeChecked(res, values)) return;
   const { service, photos } = bookingContext(res);
   const decision = await decideBooking(service, req.body, req.ip ?? '');
-  // The photos sent at the details step join the booking just made (a held booking's expire unused).
-  if (decision.kind === 'applied' && decision.outcome.kind === 'booked')
-    await photos.attach(text((req.body as Record<string, unknown> | undefined)?.photoKey), decision.outcome.booking.id);
+  // The photos sent at the details step, if the form carried any, join the booking just made (a held booking's
+  // expire unused).
+  const photoKey = text((req.body as Record<string, unknown> | undefined)?.photoKey);
+  if (photoKey && decision.kind === 'applied' && decision.outcome.kind === 'booked')
+    await photos.attach(photoKey, decision.outcome.booking.id);
   if (json) return bookingAnswer(res, decision);
   return bookedPage(res, values, decision);
 }

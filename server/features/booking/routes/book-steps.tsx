@@ -4,10 +4,9 @@ import { findService } from '../../../../data/site/services';
 import { lookupZip } from '../../../../data/site/zip-lookup';
 import { oneLine } from '../../../../data/text';
 import { bookFlowPage, emptyBookingValues } from '../book-page';
-import { guarded, sendPage, text } from '../page-send';
-import { limitChecked, placeChecked, whereStep, windowChecked, windowStep } from '../step-answers';
 import { bookingMessages } from '../service';
 import { findCoupon, parseInstant } from '../validation';
+import { guarded, limitChecked, placeChecked, sendPage, text, whereStep, windowChecked, windowStep } from '../flows';
 
 /** Steps 2 and 3 from a link or the form without JavaScript: the windows, then the details form. */
 const steps = guarded(async (req, res) => {

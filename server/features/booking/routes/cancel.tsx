@@ -2,9 +2,8 @@ import type { Response } from 'express';
 import { wantsJson } from '../../../kernel/http/negotiate';
 import { changeAnswer, tokenOf } from '../api-answers';
 import { notFoundPage, sendManagePage } from '../booking-pages';
-import { bookingContext } from '../context';
-import { guarded, seeOther, sendManage } from '../page-send';
 import { manageUrl, startedMessage, type ChangeOutcome } from '../service';
+import { bookingContext, guarded, seeOther, sendManage } from '../flows';
 
 /**
  * POST /booking/:token/cancel and its API alias POST /api/bookings/:token/cancel: the booking cancelled, or why

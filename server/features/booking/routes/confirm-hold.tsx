@@ -1,12 +1,10 @@
 import type { Response } from 'express';
 import { wantsJson } from '../../../kernel/http/negotiate';
-import { phone, tokenOf, windowRefused } from '../api-answers';
+import { tokenOf, windowRefused } from '../api-answers';
 import { confirmPage, expiredPage, notFoundPage } from '../booking-pages';
-import { bookingContext } from '../context';
-import { guarded, seeOther, sendManage, text } from '../page-send';
 import { bookingMessages, manageUrl, windowText, type ConfirmOutcome } from '../service';
-import { withAlternatives } from '../step-answers';
 import { parseInstant } from '../validation';
+import { bookingContext, guarded, phone, seeOther, sendManage, text, withAlternatives } from '../flows';
 
 /**
  * POST /booking/:token/confirm: the button on the page a held booking's e-mailed link opens (surge.ts), decided

@@ -3,8 +3,7 @@ import type { ManagePageProps } from '../../../../views/booking/ManagePage';
 import type { Page } from '../../../kernel/pages/page';
 import { tokenOf } from '../api-answers';
 import { confirmPage, expiredPage, notFoundPage, sendManagePage } from '../booking-pages';
-import { bookingContext } from '../context';
-import { guarded, sendManage } from '../page-send';
+import { bookingContext, guarded, sendManage } from '../flows';
 
 const noticeOf = (query: Record<string, unknown>): ManagePageProps['notice'] =>
   query.booked === '1' ? 'booked' : query.moved === '1' ? 'moved' : query.cancelled === '1' ? 'cancelled' : undefined;

@@ -2,12 +2,18 @@ import type { Response } from 'express';
 import { wantsJson } from '../../../kernel/http/negotiate';
 import { bookingView, changeAnswer, tokenOf } from '../api-answers';
 import { notFoundPage, sendManagePage } from '../booking-pages';
-import { bookingContext } from '../context';
-import { decideReschedule, type RescheduleDecision } from '../flows';
-import { guarded, seeOther, sendManage, text } from '../page-send';
 import { bookingMessages, manageUrl, startedMessage } from '../service';
-import { withAlternatives } from '../step-answers';
 import { parseInstant, WINDOW_START_ERROR } from '../validation';
+import {
+  bookingContext,
+  decideReschedule,
+  guarded,
+  seeOther,
+  sendManage,
+  text,
+  type RescheduleDecision,
+  withAlternatives,
+} from '../flows';
 
 /**
  * POST /booking/:token/reschedule windowStart=… and its API alias POST /api/bookings/:token/reschedule: the
