@@ -7,8 +7,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import sharp from 'sharp';
 import type supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/office/passwords';
-import { officeApp } from '../helpers/office';
+import { officeApp, testPasswordHash } from '../helpers/office';
 import { testEngines, type TestEngine } from '../helpers/engines';
 
 const engines = testEngines('booking photos');
@@ -172,7 +171,7 @@ describe.each(engines)('the appliance’s model number and photos on $name', (en
 
     // A technician sees the photos of their own visit only: anyone else's is the 404 an unknown one is (the route's
     // own-visit policy), never a 403 that would tell the visit exists.
-    const hash = await hashPassword('a technician password');
+    const hash = await testPasswordHash('a technician password');
     const tom = await office.store.addUser('tom@example.com', hash, new Date(), { role: 'technician', name: 'Tom' });
     await office.store.addUser('una@example.com', hash, new Date(), { role: 'technician', name: 'Una' });
     await database.db.updateTable('bookings').set({ technician_id: tom.id }).where('id', '=', row.id).execute();

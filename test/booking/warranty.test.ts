@@ -7,10 +7,9 @@
 import { load } from 'cheerio';
 import supertest from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../../server/office/passwords';
 import { bookingBody, testClock } from '../helpers/booking';
 import { databaseBefore, testEngines } from '../helpers/engines';
-import { officeApp } from '../helpers/office';
+import { officeApp, testPasswordHash } from '../helpers/office';
 import { startSmtpServer } from '../helpers/smtp';
 
 const engines = testEngines('warranty');
@@ -40,7 +39,7 @@ describe.each(engines)('the warranty on $name', (engine) => {
       },
     });
     stoppers.push(async () => office.app.locals.bookingOutbox?.stop());
-    const hash = await (techHash ??= hashPassword(TECH_PASSWORD));
+    const hash = await (techHash ??= testPasswordHash(TECH_PASSWORD));
     const tom = await office.store.addUser('tom@example.com', hash, new Date(), {
       role: 'technician',
       name: 'Tom Wrench',

@@ -8,10 +8,9 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Tables } from '../../server/kernel/db/schema';
 import { createLeadStore } from '../../server/features/leads/store';
-import { hashPassword } from '../../server/office/passwords';
 import { termsOf } from '../../server/features/customers/keys';
 import { databaseBefore, testEngines } from '../helpers/engines';
-import { bookVisit, officeApp } from '../helpers/office';
+import { bookVisit, officeApp, testPasswordHash } from '../helpers/office';
 
 const engines = testEngines('customers');
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
@@ -299,7 +298,7 @@ describe.each(engines)('customers on $name', (engine) => {
     expect(header('header form[role="search"] input[type="search"][name="q"]').attr('id')).toBe('office-search-q');
     expect(header('label[for="office-search-q"]').text()).toContain('Search');
 
-    await office.store.addUser('tech@example.com', await hashPassword('tech-copper-harbor-71'), new Date(), {
+    await office.store.addUser('tech@example.com', await testPasswordHash('tech-copper-harbor-71'), new Date(), {
       role: 'technician',
     });
     const { cookie: techCookie } = await office.signIn('tech@example.com', 'tech-copper-harbor-71');

@@ -17,9 +17,8 @@ import {
   parsePercent,
   partsTaxCents,
 } from '../../server/features/estimates/money';
-import { hashPassword } from '../../server/office/passwords';
 import { testEngines } from '../helpers/engines';
-import { officeApp, OWNER, type OfficeBrowser } from '../helpers/office';
+import { officeApp, OWNER, type OfficeBrowser, testPasswordHash } from '../helpers/office';
 
 const engines = testEngines('price book');
 const PRICE_BOOK = '/office/settings/price-book';
@@ -157,7 +156,7 @@ describe.each(engines)('the price book on $name', (engine) => {
     const { office, owner, as } = await priceBookOffice(database);
     await owner.post(PRICE_BOOK, { appliance: '', kind: 'labour', name: 'First hour of labour', price: '120' });
     const [item] = await itemsOf(database);
-    const hash = await hashPassword(STAFF_PASSWORD);
+    const hash = await testPasswordHash(STAFF_PASSWORD);
     for (const role of ['dispatcher', 'technician'] as const) {
       const email = `${role}@example.com`;
       await office.store.addUser(email, hash, new Date(), { role, name: `The ${role}` });

@@ -1,9 +1,8 @@
 import { afterEach } from 'vitest';
 import type { AppDatabase } from '../../server/kernel/db/database';
 import type { Worker } from '../../server/kernel/feature';
-import { hashPassword } from '../../server/office/passwords';
 import { startFakeSms, type FakeSmsProvider } from './fake-sms';
-import { csrfOf, officeApp } from './office';
+import { csrfOf, officeApp, testPasswordHash } from './office';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
 
 /** The technicians' password in the job stories (estimates, parts, the return visit). */
@@ -46,7 +45,7 @@ export function jobOffices() {
       const workers = office.app.locals.workers as Record<string, Worker>;
       await Promise.all(Object.values(workers).map((worker) => worker.stop()));
     });
-    const hash = await hashPassword(TECH_PASSWORD);
+    const hash = await testPasswordHash(TECH_PASSWORD);
     const tom = await office.store.addUser('tom@example.com', hash, new Date(), {
       role: 'technician',
       name: 'Tom Wrench',

@@ -1,8 +1,8 @@
+import { hash } from '@node-rs/argon2';
 import { load } from 'cheerio';
 import supertest from 'supertest';
 import type { AppDatabase } from '../../server/kernel/db/database';
 import type { AppOptions } from '../../server/app/app';
-import { hashPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { officeLeadStore } from '../../server/features/leads/office/store';
 import { teamMemberStore } from '../../server/features/team/office/store';
@@ -27,6 +27,20 @@ export function cookieFrom(setCookie: string[] | string | undefined, name: strin
   return pair && pair !== `${name}=` ? pair : undefined;
 }
 
+const testHashes = new Map<string, Promise<string>>();
+
+/**
+ * An argon2id hash of `password` at the lowest cost argon2 takes (1 MiB, one pass), made once per password in a
+ * file. Sign-in verifies any stored hash at the cost written in it, so a test account signs in the way a real one
+ * does; at the production cost (19 MiB, two passes) each account the suites make and each sign-in cost about 0.1 s of
+ * CPU, hundreds of times over.
+ */
+export function testPasswordHash(password: string): Promise<string> {
+  let made = testHashes.get(password);
+  if (!made) testHashes.set(password, (made = hash(password, { memoryCost: 1024, timeCost: 1 })));
+  return made;
+}
+
 export const csrfOf = (html: string) => load(html)('input[name="_csrf"]').first().attr('value') ?? '';
 
 /**
@@ -46,7 +60,7 @@ export async function officeApp(
   const http = supertest(app);
   // The shell's accounts and sessions, and what tests set up through the features' own stores (a member, a note).
   const store = { ...createOfficeStore(database), ...teamMemberStore(database), ...officeLeadStore(database) };
-  await store.addUser(OWNER, await hashPassword(OWNER_PASSWORD));
+  await store.addUser(OWNER, await testPasswordHash(OWNER_PASSWORD));
   const sessionName = (env.SITE_URL ?? 'https:').startsWith('https:') ? '__Host-office' : 'office';
   const loginName = sessionName === 'office' ? 'office-login' : '__Host-office-login';
 

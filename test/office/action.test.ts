@@ -9,8 +9,7 @@ import { text } from '../../server/kernel/http/schemas';
 import type { AppDatabase } from '../../server/kernel/db/database';
 import { officeAction, officeLines, OWNER_ONLY } from '../../server/office';
 import { testEngines } from '../helpers/engines';
-import { hashPassword } from '../../server/office/passwords';
-import { cookieFrom, csrfOf, officeApp, OWNER } from '../helpers/office';
+import { cookieFrom, csrfOf, officeApp, OWNER, testPasswordHash } from '../helpers/office';
 
 const WIDGET_FORM = v.object({ name: v.pipe(text, v.nonEmpty('Please name the widget.')) });
 
@@ -170,7 +169,7 @@ describe.each(testEngines('office action pipeline'))('the office action pipeline
   it('sets a password from a link with its session and its activity line in one change, and a used link writes neither', async () => {
     const database = await engine.open();
     const office = await officeApp(database);
-    await office.store.addUser('sam@example.com', await hashPassword('first-pass-lantern-19'), new Date(), {
+    await office.store.addUser('sam@example.com', await testPasswordHash('first-pass-lantern-19'), new Date(), {
       role: 'technician',
       name: 'Sam Rivera',
     });

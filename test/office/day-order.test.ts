@@ -10,12 +10,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { business } from '../../data/business';
 import type { VisitStatus } from '../../data/visit-status';
 import type { Worker } from '../../server/kernel/feature';
-import { hashPassword } from '../../server/office/passwords';
 import { TEST_SITE_URL } from '../helpers/app';
 import { bookingBody, testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { startFakeSms, type FakeSmsProvider } from '../helpers/fake-sms';
-import { csrfOf, officeApp } from '../helpers/office';
+import { csrfOf, officeApp, testPasswordHash } from '../helpers/office';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 
 const engines = testEngines('the day’s order');
@@ -242,7 +241,7 @@ describe.each(engines)('the day’s order on $name', (engine) => {
     const { book, visit, store, tryLogin, http, clock } = await site('2026-11-23T14:00:00Z');
     const { reference } = await book('2026-11-24T08:00:00-05:00', { name: 'Bo Elsewhere' });
     clock.set('2026-11-24T15:30:00Z');
-    await store.addUser('tom@example.com', await hashPassword('wrench-amber-valley-58'), new Date(), {
+    await store.addUser('tom@example.com', await testPasswordHash('wrench-amber-valley-58'), new Date(), {
       role: 'technician',
       name: 'Tom Wrench',
     });

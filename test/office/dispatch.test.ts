@@ -7,12 +7,11 @@
 import { load } from 'cheerio';
 import supertest from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../../server/office/passwords';
 import { activityLines, breakActivityLog } from '../helpers/activity';
 import { TEST_SITE_URL } from '../helpers/app';
 import { bookingBody } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
-import { csrfOf, officeApp, OWNER } from '../helpers/office';
+import { csrfOf, officeApp, OWNER, testPasswordHash } from '../helpers/office';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 
 const engines = testEngines('dispatch');
@@ -40,7 +39,7 @@ describe.each(engines)('dispatch on $name', (engine) => {
       },
     });
     stoppers.push(async () => office.app.locals.bookingOutbox?.stop());
-    const hash = await (techHash ??= hashPassword(TECH_PASSWORD));
+    const hash = await (techHash ??= testPasswordHash(TECH_PASSWORD));
     const tom = await office.store.addUser('tom@example.com', hash, new Date(), {
       role: 'technician',
       name: 'Tom Wrench',

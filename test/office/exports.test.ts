@@ -7,9 +7,8 @@ import { load } from 'cheerio';
 import { gunzipSync } from 'node:zlib';
 import type { Response } from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/office/passwords';
 import { testEngines } from '../helpers/engines';
-import { officeApp, seedLead } from '../helpers/office';
+import { officeApp, seedLead, testPasswordHash } from '../helpers/office';
 
 const engines = testEngines('the office exports');
 
@@ -71,7 +70,7 @@ describe.each(engines)('the office exports on $name', (engine) => {
     const office = await officeApp(database);
     const password = 'wrench-lantern-meadow-42';
     for (const role of ['dispatcher', 'technician'] as const)
-      await office.store.addUser(`${role}@example.com`, await hashPassword(password), new Date(), { role });
+      await office.store.addUser(`${role}@example.com`, await testPasswordHash(password), new Date(), { role });
     const owner = await office.signIn();
     const lead = await seedLead(database, { name: 'Whole Story' });
 

@@ -7,11 +7,10 @@
 import { load } from 'cheerio';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Worker } from '../../server/kernel/feature';
-import { hashPassword } from '../../server/office/passwords';
 import { bookingBody } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { startFakeSms } from '../helpers/fake-sms';
-import { officeApp } from '../helpers/office';
+import { officeApp, testPasswordHash } from '../helpers/office';
 import { startSmtpServer } from '../helpers/smtp';
 
 const engines = testEngines('customers without e-mail');
@@ -202,7 +201,7 @@ describe.each(engines)('customers without e-mail on $name', (engine) => {
     const { office, browser, get, post, bookByPhone, booking } = await setup();
     const tom = await office.store.addUser(
       'tom@example.com',
-      await hashPassword('wrench-amber-valley-58'),
+      await testPasswordHash('wrench-amber-valley-58'),
       new Date(),
       {
         role: 'technician',

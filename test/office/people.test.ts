@@ -10,10 +10,9 @@ import { load } from 'cheerio';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Worker } from '../../server/kernel/feature';
 import { createLogger } from '../../server/kernel/http/logger';
-import { hashPassword } from '../../server/office/passwords';
 import { runOffice } from '../../scripts/office';
 import { testEngines } from '../helpers/engines';
-import { cookieFrom, csrfOf, officeApp } from '../helpers/office';
+import { cookieFrom, csrfOf, officeApp, testPasswordHash } from '../helpers/office';
 import { startSmtpServer } from '../helpers/smtp';
 
 const engines = testEngines('people');
@@ -143,7 +142,10 @@ describe.each(engines)('people let in on $name', (engine) => {
 
   it('e-mails a one-time reset link that sets the password, signs in, ends other sessions, and is dead after', async () => {
     const app = await site();
-    await app.store.addUser(TECH, await hashPassword(TECH_PASSWORD), new Date(), { role: 'technician', name: 'Dee' });
+    await app.store.addUser(TECH, await testPasswordHash(TECH_PASSWORD), new Date(), {
+      role: 'technician',
+      name: 'Dee',
+    });
     const elsewhere = await app.signIn(TECH, TECH_PASSWORD);
 
     // The sign-in page leads to the form, which works without JavaScript.
@@ -185,7 +187,10 @@ describe.each(engines)('people let in on $name', (engine) => {
 
   it('voids the other reset links of the person once one is used', async () => {
     const app = await site();
-    await app.store.addUser(TECH, await hashPassword(TECH_PASSWORD), new Date(), { role: 'technician', name: 'Dee' });
+    await app.store.addUser(TECH, await testPasswordHash(TECH_PASSWORD), new Date(), {
+      role: 'technician',
+      name: 'Dee',
+    });
     expect((await app.askReset(TECH)).status).toBe(200);
     expect((await app.askReset(TECH)).status).toBe(200);
     const mails = await app.mailTo(TECH, 'Set a new password', 2);
@@ -198,7 +203,10 @@ describe.each(engines)('people let in on $name', (engine) => {
 
   it('answers an address without an account the same, and sends it nothing', async () => {
     const app = await site();
-    await app.store.addUser(TECH, await hashPassword(TECH_PASSWORD), new Date(), { role: 'technician', name: 'Dee' });
+    await app.store.addUser(TECH, await testPasswordHash(TECH_PASSWORD), new Date(), {
+      role: 'technician',
+      name: 'Dee',
+    });
     const known = await app.askReset(TECH, '203.0.113.61');
     const unknown = await app.askReset('nobody@example.com', '203.0.113.62');
     expect(unknown.status).toBe(known.status);
@@ -212,7 +220,10 @@ describe.each(engines)('people let in on $name', (engine) => {
 
   it('holds back a client asking again and again, and stops mailing an address asked for too often', async () => {
     const app = await site({ limits: { resetsPerClient: 3, resetsPerAddress: 2 } });
-    await app.store.addUser(TECH, await hashPassword(TECH_PASSWORD), new Date(), { role: 'technician', name: 'Dee' });
+    await app.store.addUser(TECH, await testPasswordHash(TECH_PASSWORD), new Date(), {
+      role: 'technician',
+      name: 'Dee',
+    });
     for (const n of [1, 2, 3]) expect((await app.askReset(`guess${n}@example.com`, '198.51.100.9')).status).toBe(200);
     const fourth = await app.askReset('guess4@example.com', '198.51.100.9');
     expect(fourth.status).toBe(429);

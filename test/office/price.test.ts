@@ -9,9 +9,8 @@ import { load } from 'cheerio';
 import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Worker } from '../../server/kernel/feature';
-import { hashPassword } from '../../server/office/passwords';
 import { testEngines } from '../helpers/engines';
-import { bookVisit, csrfOf, officeApp } from '../helpers/office';
+import { bookVisit, csrfOf, officeApp, testPasswordHash } from '../helpers/office';
 import { pdfText } from '../helpers/pdf';
 import { startSmtpServer } from '../helpers/smtp';
 
@@ -44,7 +43,7 @@ describe.each(engines)('price and receipt on $name', (engine) => {
       const workers = office.app.locals.workers as Record<string, Worker>;
       await Promise.all(Object.values(workers).map((worker) => worker.stop()));
     });
-    const hash = await (techHash ??= hashPassword(TECH_PASSWORD));
+    const hash = await (techHash ??= testPasswordHash(TECH_PASSWORD));
     const tom = await office.store.addUser('tom@example.com', hash, new Date(), {
       role: 'technician',
       name: 'Tom Wrench',

@@ -7,10 +7,9 @@
 import { load } from 'cheerio';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/office/passwords';
 import { bookingBody, testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
-import { cookieFrom, csrfOf, officeApp } from '../helpers/office';
+import { cookieFrom, csrfOf, officeApp, testPasswordHash } from '../helpers/office';
 
 const engines = testEngines('office removal');
 const SAM_PASSWORD = 'wrench-lantern-meadow-42';
@@ -30,7 +29,7 @@ describe.each(engines)('removing a person on $name', (engine) => {
     const office = await officeApp(database, { clock, options: { bookingRateLimit: { limit: 10_000 } } });
     const sam = await office.store.addUser(
       'sam@example.com',
-      await (samHash ??= hashPassword(SAM_PASSWORD)),
+      await (samHash ??= testPasswordHash(SAM_PASSWORD)),
       clock.now(),
       {
         role: 'technician',
@@ -211,7 +210,7 @@ describe.each(engines)('removing a person on $name', (engine) => {
     const first = await samSignsIn();
     const firstFeed = await makeFeed(first);
     expect((await http.get(firstFeed)).status).toBe(200);
-    expect(await store.setPassword('sam@example.com', await hashPassword(SAM_PASSWORD))).toBe(true);
+    expect(await store.setPassword('sam@example.com', await testPasswordHash(SAM_PASSWORD))).toBe(true);
     expect((await as(first).get('/office/my-day')).status).toBe(303);
     expect((await http.get(firstFeed)).status).toBe(404);
 

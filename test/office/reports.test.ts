@@ -13,7 +13,7 @@ import type { AppDatabase } from '../../server/kernel/db/database';
 import type { BookingSource, LeadStatus, PaymentMethod, VisitStatus } from '../../server/kernel/db/schema';
 import { periodOf, periodPresets, readPeriod } from '../../server/features/reports/period';
 import { testEngines } from '../helpers/engines';
-import { officeApp, OWNER, seedLead } from '../helpers/office';
+import { officeApp, OWNER, seedLead, testPasswordHash } from '../helpers/office';
 
 const engines = testEngines('office reports');
 const NOVEMBER = 'from=2026-11-01&to=2026-11-30';
@@ -501,10 +501,9 @@ describe.each(engines.slice(0, 1))('who may see the reports', (engine) => {
   it('is the owner alone: a dispatcher and a technician are refused the screen and its CSV, and not offered it', async () => {
     const database = await engine.open();
     const office = await officeApp(database);
-    const { hashPassword } = await import('../../server/office/passwords');
     const password = 'quartz-lantern-meadow-42';
     for (const role of ['dispatcher', 'technician'] as const) {
-      await office.store.addUser(`${role}@example.com`, await hashPassword(password), new Date(), { role });
+      await office.store.addUser(`${role}@example.com`, await testPasswordHash(password), new Date(), { role });
       const { cookie } = await office.signIn(`${role}@example.com`, password);
       for (const path of ['/office/reports', `/office/reports/sources.csv?${NOVEMBER}`]) {
         const refused = await office.http.get(path).set('Cookie', cookie);

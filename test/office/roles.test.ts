@@ -15,11 +15,10 @@ import { officeCookies } from '../../server/office/cookies';
 import { officeGuard } from '../../server/office/guard';
 import { TEST_SITE_URL } from '../helpers/app';
 import { testEngines } from '../helpers/engines';
-import { hashPassword } from '../../server/office/passwords';
 import type { OfficeEndpoint } from '../../server/office/routes';
 import type { OfficeRole } from '../../server/office/roles';
 import type { Endpoint } from '../../server/kernel/feature';
-import { bookVisit, officeApp, seedLead, type OfficeBrowser } from '../helpers/office';
+import { bookVisit, officeApp, seedLead, type OfficeBrowser, testPasswordHash } from '../helpers/office';
 
 const [sqlite] = testEngines('office roles');
 
@@ -163,7 +162,7 @@ async function staffedOffice(database: Parameters<typeof officeApp>[0], secret: 
   const password = 'wrench-lantern-meadow-42';
   for (const email of ['dispatcher@example.com', 'technician@example.com', 'other-technician@example.com']) {
     const role = email.startsWith('dispatcher') ? 'dispatcher' : 'technician';
-    await office.store.addUser(email, await hashPassword(password), new Date(), { role, name: secret });
+    await office.store.addUser(email, await testPasswordHash(password), new Date(), { role, name: secret });
   }
   const technicianId = (await office.store.userWithHash('technician@example.com'))!.id;
   const otherTechnicianId = (await office.store.userWithHash('other-technician@example.com'))!.id;

@@ -8,10 +8,9 @@ import { load, type CheerioAPI } from 'cheerio';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { createFeedSecret } from '../../server/features/visits/feed';
-import { hashPassword } from '../../server/office/passwords';
 import { testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
-import { bookVisit, csrfOf, officeApp } from '../helpers/office';
+import { bookVisit, csrfOf, officeApp, testPasswordHash } from '../helpers/office';
 
 const engines = testEngines('status everywhere');
 const TECH_PASSWORD = 'wrench-amber-valley-58';
@@ -63,7 +62,7 @@ describe.each(engines)('one status everywhere on $name', (engine) => {
     // Booked on Sunday morning, walked on Monday at 7 AM, before any of the day's windows starts or ends.
     const clock = testClock(new Date('2026-11-22T15:00:00Z'));
     const office = await officeApp(database, { clock, options: { bookingRateLimit: { limit: 10_000 } } });
-    const tom = await office.store.addUser('tom@example.com', await hashPassword(TECH_PASSWORD), new Date(), {
+    const tom = await office.store.addUser('tom@example.com', await testPasswordHash(TECH_PASSWORD), new Date(), {
       role: 'technician',
       name: 'Tom Wrench',
     });

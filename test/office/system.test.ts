@@ -1,9 +1,8 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../server/kernel/db/database';
-import { hashPassword } from '../../server/office/passwords';
 import { testEngines } from '../helpers/engines';
-import { officeApp, seedLead } from '../helpers/office';
+import { officeApp, seedLead, testPasswordHash } from '../helpers/office';
 
 const engines = testEngines('office system screen');
 
@@ -118,7 +117,7 @@ describe.each(engines.slice(0, 1))('who may open the System screen', (engine) =>
     const failed = await failedLeadEmail(database);
     const password = 'quartz-lantern-meadow-42';
     for (const role of ['dispatcher', 'technician'] as const) {
-      await office.store.addUser(`${role}@example.com`, await hashPassword(password), new Date(), { role });
+      await office.store.addUser(`${role}@example.com`, await testPasswordHash(password), new Date(), { role });
       const browser = await office.signIn(`${role}@example.com`, password);
       const screen = await office.http.get('/office/system').set('Cookie', browser.cookie);
       expect(screen.status, role).toBe(403);

@@ -8,11 +8,10 @@ import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { photoRules } from '../../data/team';
 import { bytesOf } from '../../server/kernel/db/engine';
-import { hashPassword } from '../../server/office/passwords';
 import { teamStore } from '../../server/features/team/store';
 import { breakActivityLog } from '../helpers/activity';
 import { testEngines } from '../helpers/engines';
-import { officeApp, OWNER } from '../helpers/office';
+import { officeApp, OWNER, testPasswordHash } from '../helpers/office';
 
 const engines = testEngines('team photos');
 const TECH = 'sam@example.com';
@@ -39,7 +38,7 @@ describe.each(engines)('team photos on $name', (engine) => {
   const setup = async () => {
     const database = await engine.open();
     const office = await officeApp(database);
-    await office.store.addUser(TECH, await hashPassword(TECH_PASSWORD), new Date(), {
+    await office.store.addUser(TECH, await testPasswordHash(TECH_PASSWORD), new Date(), {
       role: 'technician',
       name: 'Sam',
     });

@@ -12,7 +12,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { business } from '../../data/business';
 import type { Worker } from '../../server/kernel/feature';
 import { loadConfig, type MailConfig } from '../../server/kernel/config';
-import { hashPassword } from '../../server/office/passwords';
 import { startReviewOutbox } from '../../server/features/reviews/outbox';
 import { queueReviewRequest } from '../../server/features/reviews/store';
 import { insertText } from '../../server/features/texts/queue';
@@ -20,7 +19,7 @@ import { TEST_SITE_URL } from '../helpers/app';
 import { bookingBody } from '../helpers/booking';
 import { testEngines, type TestEngine } from '../helpers/engines';
 import { startFakeSms, type FakeSmsProvider } from '../helpers/fake-sms';
-import { officeApp } from '../helpers/office';
+import { officeApp, testPasswordHash } from '../helpers/office';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 
 const engines = testEngines('reviews');
@@ -555,7 +554,7 @@ describe.each(engines)('the office’s Reviews screen on $name', (engine) => {
     await app.setClock(new Date(TUESDAY_11AM.getTime() + HOUR));
     expect((await http.post(`/review/${second.token}`).send({ rating: 3, body: '' })).status).toBe(201);
 
-    await app.store.addUser('dee@example.com', await hashPassword('wrench-amber-valley-58'), new Date(), {
+    await app.store.addUser('dee@example.com', await testPasswordHash('wrench-amber-valley-58'), new Date(), {
       role: 'dispatcher',
       name: 'Dee Desk',
     });

@@ -8,12 +8,11 @@ import { load } from 'cheerio';
 import supertest from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Worker } from '../../server/kernel/feature';
-import { hashPassword } from '../../server/office/passwords';
 import { recordTextConsent } from '../../server/features/texts/consent';
 import { bookingBody } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { startFakeSms } from '../helpers/fake-sms';
-import { officeApp } from '../helpers/office';
+import { officeApp, testPasswordHash } from '../helpers/office';
 import { startSmtpServer } from '../helpers/smtp';
 
 const engines = testEngines('texts in a visit’s day');
@@ -48,7 +47,7 @@ describe.each(engines)('texts in a visit’s day on $name', (engine) => {
     });
     const tom = await office.store.addUser(
       'tom@example.com',
-      await hashPassword('wrench-amber-valley-58'),
+      await testPasswordHash('wrench-amber-valley-58'),
       new Date(),
       {
         role: 'technician',
