@@ -1371,6 +1371,8 @@ function activity(random: Random, users: SeedUser[], leads: Row[], startMs: numb
       action,
       detail: detail(user),
       client_address: `203.0.113.${1 + random.int(50)}`,
+      // As the office writes it: the Activity screen folds a person's sign-ins of one day by it.
+      sign_in_day: action === 'Signed in' ? localDate(t, ZONE) : null,
     });
   }
   return rows;

@@ -70,7 +70,7 @@ async function loadWindows(values: BookingValues, go: Go): Promise<Partial<BookF
   const response = await fetch(`/api/availability?${query.toString()}`, { headers: { Accept: 'application/json' } });
   const answer = (await response.json().catch(() => ({}))) as Availability & ApiAnswer;
   if (response.ok) {
-    return { days: groupByDay(answer.windows, answer.closed), today: todayIn(answer.timeZone) };
+    return { days: groupByDay(answer.windows, answer.closed), today: todayIn(answer.timeZone), now: Date.now() };
   }
   if (response.status === 400 && answer.errors) go({ step: 'where', values, errors: answer.errors });
   else go({ step: 'where', values, formError: answer.error ?? unreachable });
@@ -96,7 +96,7 @@ async function checkStep(values: BookingValues, step: 'details' | 'review', go: 
     step: answer.step,
     values: answer.values ?? values,
     errors: answer.errors ?? {},
-    ...(answer.days ? { days: answer.days, today: answer.today } : {}),
+    ...(answer.days ? { days: answer.days, today: answer.today, now: Date.now() } : {}),
     // Field errors are shown beside their fields; any other refusal says why (with the phone number).
     ...(refused && !answer.errors && !answer.photoError ? { formError: answer.error ?? unreachable } : {}),
     // The details step answers for the photos: kept (their pending upload), or why they were refused.

@@ -19,7 +19,7 @@ export const MAX_EMAIL_LENGTH = 254;
 export function renderOffice(
   res: Response,
   page: OfficePage,
-  user?: { email: string; csrf: string; role: OfficeRole },
+  user?: { email: string; name?: string; csrf: string; role: OfficeRole },
   currentPath?: string,
 ): void {
   const { assets, nav: navFor } = officeContext(res);
@@ -43,9 +43,9 @@ export function renderOffice(
 }
 
 /** The signed-in bar's user: past the guard only. */
-export function layoutUser(res: Response): { email: string; csrf: string; role: OfficeRole } {
+export function layoutUser(res: Response): { email: string; name: string; csrf: string; role: OfficeRole } {
   const session = signedIn(res);
-  return { email: session.user.email, csrf: session.csrf, role: session.user.role };
+  return { email: session.user.email, name: session.user.name, csrf: session.csrf, role: session.user.role };
 }
 
 /** Where a role lands after signing in: the first screen of its navigation. */

@@ -87,7 +87,9 @@ describe.each(engines)('the team on $name', (engine) => {
       load(profile.text)('nav a')
         .map((_, a) => load(a).text())
         .get(),
-    ).toEqual(['My Day', 'Parts', 'My profile']);
+    ).toEqual(['My Day', 'Parts']);
+    // Their profile is in the user menu, under their name, beside Sign out.
+    expect(load(profile.text)('.office-user__menu a').text()).toBe('Profile');
     const front = await http.get('/office').set('Cookie', done.cookie!);
     expect([front.status, front.headers.location]).toEqual([303, '/office/my-day']);
     await signIn('sam@example.com', TECH_PASSWORD);

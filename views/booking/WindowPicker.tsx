@@ -1,3 +1,4 @@
+import { business } from '../../data/business';
 import { dayLabel, windowHours, type DayChoice } from './format';
 
 export interface PickerCommon {
@@ -15,6 +16,8 @@ export interface VisitorPickerProps extends PickerCommon {
   today: string;
   /** Rescheduling: the visit's own window start, marked "Your visit" (choosable: choosing it keeps the visit). */
   current?: string | undefined;
+  /** When the page was made (ms): while the shop is open, a today with no window left offers the phone. */
+  now?: number | undefined;
 }
 
 /** A day and its windows in the words and states the picker shows. */
@@ -24,6 +27,8 @@ export interface ShownDay {
   summary: string;
   /** Text for a day without windows, if it says so. */
   empty?: string;
+  /** Today, full online while the shop is open: the day opens on a call link rather than a dead end. */
+  call?: boolean;
   windows: {
     start: string;
     hours: string;
@@ -42,12 +47,33 @@ function visitorSummary(day: DayChoice): string {
   return free === 1 ? '1 window free' : `${free} windows free`;
 }
 
-const visitorDays = ({ days, today, current }: VisitorPickerProps): ShownDay[] => {
+const clockParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: business.timeZone,
+  weekday: 'long',
+  hourCycle: 'h23',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Whether the shop answers the phone at `now`, by its opening hours (data/business.ts) on its own clock. */
+export function shopOpen(now: number): boolean {
+  const part = Object.fromEntries(clockParts.formatToParts(now).map((p) => [p.type, p.value]));
+  const time = `${part.hour}:${part.minute}`;
+  return business.hours.some(
+    (hours) =>
+      (hours.days as readonly string[]).includes(part.weekday ?? '') && hours.opens <= time && time < hours.closes,
+  );
+}
+
+const visitorDays = ({ days, today, current, now }: VisitorPickerProps): ShownDay[] => {
   const own = current === undefined ? Number.NaN : Date.parse(current);
+  const open = now !== undefined && shopOpen(now);
   return days.map((day) => ({
     date: day.date,
     label: dayLabel(day.date, today),
     summary: visitorSummary(day),
+    // A warm fridge at 5 PM: online is done for today, the phone may not be.
+    ...(open && day.date === today && !day.closed && !day.windows.some((w) => w.remaining > 0) ? { call: true } : {}),
     windows: day.windows.map((window) => {
       // The visit's own place is in its window's count: never "Full" to its owner.
       if (Date.parse(window.start) === own)
@@ -152,11 +178,22 @@ export function PickerView({
         <details
           key={day.date}
           className={look.day}
-          open={day.windows.some((window) => window.start === chosen || Date.parse(window.start) === current)}
+          open={
+            day.call === true ||
+            day.windows.some((window) => window.start === chosen || Date.parse(window.start) === current)
+          }
         >
           <summary className={look.summary}>
             <span className={look.date}>{day.label}</span> <span className={look.count}>{day.summary}</span>
           </summary>
+          {day.call && (
+            <p className="windows__call">
+              <a className="btn btn--secondary tel" href={business.phone.href}>
+                Call — we may still fit you in today
+              </a>{' '}
+              <span className="tel">{business.phone.display}</span>
+            </p>
+          )}
           {day.windows.length > 0 ? (
             <ul className={look.list}>
               {day.windows.map((window) => {

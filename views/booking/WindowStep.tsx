@@ -47,6 +47,7 @@ export function WindowStep({ state, services, headingRef, summaryRef, onSubmit, 
         <WindowPicker
           days={days}
           today={today}
+          now={state.now}
           chosen={chosen.start}
           name={post ? 'windowStart' : 'window'}
           error={errors.windowStart}

@@ -26,6 +26,8 @@ export interface BookFlowState {
   days?: DayChoice[];
   /** YYYY-MM-DD in the business's zone, for "Today" and "Tomorrow". */
   today?: string;
+  /** When the step was made (ms): today's day offers the phone while the shop is open. */
+  now?: number;
   /** The booking was held (a surge): the visitor is to confirm through the link e-mailed (the island only). */
   held?: HeldInfo;
   /** Photos sent at the details step, kept on the server as a pending upload until the booking is made. */

@@ -8,7 +8,7 @@ export interface OfficeNavItem {
 
 export interface OfficeLayoutProps {
   /** The signed-in account; absent on the sign-in page, which has no navigation. */
-  user?: { email: string; csrf: string };
+  user?: { email: string; name?: string; csrf: string };
   nav?: readonly OfficeNavItem[];
   /** The path shown; the navigation marks the screen it belongs to (/office/leads/… is under Leads). */
   currentPath?: string;
@@ -21,6 +21,21 @@ const MENU_AFTER = 4;
 /** The screen whose roles may search: the header's search box shows where the navigation has it. */
 const SEARCH_BESIDE = '/office/customers';
 
+/** One's own profile: in the user menu with Sign out, not among the screens of the shop. */
+const PROFILE = '/office/profile';
+
+/**
+ * The owner's screens for setting the shop up and looking back (opened weekly, not hourly): under "More", so the
+ * day's screens stay in one row at 1280 px with room for more of them (docs/office.md#the-navigation).
+ */
+const MORE = new Set([
+  '/office/settings',
+  '/office/settings/price-book',
+  '/office/exports',
+  '/office/activity',
+  '/office/system',
+]);
+
 /** The navigation item a path belongs to: the longest href that is the path or a folder above it. */
 function currentItem(nav: readonly OfficeNavItem[], path: string | undefined): string | undefined {
   if (path === undefined) return undefined;
@@ -31,26 +46,57 @@ function currentItem(nav: readonly OfficeNavItem[], path: string | undefined): s
 /** The office's frame: its own header and navigation, no public site chrome, and one <main>. */
 export function OfficeLayout({ user, nav = [], currentPath, children }: OfficeLayoutProps) {
   const current = currentItem(nav, currentPath);
-  const currentLabel = nav.find((item) => item.href === current)?.label;
+  const screens = nav.filter((item) => item.href !== PROFILE);
+  const main = screens.filter((item) => !MORE.has(item.href));
+  const more = screens.filter((item) => MORE.has(item.href));
+  const currentLabel = screens.find((item) => item.href === current)?.label;
+  const link = (item: OfficeNavItem) => (
+    <li key={item.href}>
+      <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+        {item.label}
+      </a>
+    </li>
+  );
   const list = user && (
     <ul>
-      {nav.map((item) => (
-        <li key={item.href}>
-          <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
-            {item.label}
-          </a>
+      {main.map(link)}
+      {more.length > 0 && (
+        <li>
+          {/* A native <details>, no script: open, it lists the owner's setup screens below the row. */}
+          <details className="office-more">
+            <summary className="office-more__toggle">
+              More
+              {more.some((item) => item.href === current) && (
+                <span className="visually-hidden"> (current: {currentLabel})</span>
+              )}
+            </summary>
+            <ul>{more.map(link)}</ul>
+          </details>
         </li>
-      ))}
+      )}
     </ul>
   );
-  // Beside the menu, not in it: signing out is one tap on a phone too.
-  const signOut = user && (
-    <form method="post" action="/office/logout">
-      <input type="hidden" name="_csrf" value={user.csrf} />
-      <button type="submit" className="office-nav__signout">
-        Sign out
-      </button>
-    </form>
+  const userMenu = user && (
+    // Who is signed in, and what is theirs: the profile and signing out (still a POST with the CSRF token).
+    <details className="office-user">
+      <summary className="office-user__toggle">
+        <span className="visually-hidden">Signed in as </span>
+        {user.name || user.email}
+      </summary>
+      <div className="office-user__menu">
+        {nav.some((item) => item.href === PROFILE) && (
+          <a href={PROFILE} aria-current={current === PROFILE ? 'page' : undefined}>
+            Profile
+          </a>
+        )}
+        <form method="post" action="/office/logout">
+          <input type="hidden" name="_csrf" value={user.csrf} />
+          <button type="submit" className="office-nav__signout">
+            Sign out
+          </button>
+        </form>
+      </div>
+    </details>
   );
   return (
     <>
@@ -86,9 +132,10 @@ export function OfficeLayout({ user, nav = [], currentPath, children }: OfficeLa
               </button>
             </form>
           )}
+          {userMenu}
           {user && (
             <nav className="office-nav" aria-label="Office">
-              {nav.length > MENU_AFTER ? (
+              {screens.length > MENU_AFTER ? (
                 // A phone folds the many screens of the desk into a menu (a native <details>, no script); from
                 // a tablet's width on, the list is always shown and the toggle hidden (office.css).
                 <details className="office-menu">
@@ -101,7 +148,6 @@ export function OfficeLayout({ user, nav = [], currentPath, children }: OfficeLa
               ) : (
                 list
               )}
-              {signOut}
             </nav>
           )}
         </div>

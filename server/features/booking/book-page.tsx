@@ -40,6 +40,7 @@ export interface BookPageState {
   formError?: string;
   days?: DayChoice[];
   today?: string;
+  now?: number;
   status?: number;
   photos?: PhotosKept;
   photoError?: string;
@@ -78,6 +79,7 @@ export function bookFlowPage(state: BookPageState): Page {
         {...(state.formError ? { formError: state.formError } : {})}
         {...(state.days ? { days: state.days } : {})}
         {...(state.today ? { today: state.today } : {})}
+        {...(state.now !== undefined ? { now: state.now } : {})}
         {...(state.photos ? { photos: state.photos } : {})}
         {...(state.photoError ? { photoError: state.photoError } : {})}
       />

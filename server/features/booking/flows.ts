@@ -245,7 +245,9 @@ export const whereStep = (res: Response, values: BookingValues, errors: BookingF
 /** Step 2 with live windows; `chosen` is preselected when it is still free. */
 export async function windowStep(res: Response, values: BookingValues, extra: Partial<BookPageState> = {}) {
   const days = dayChoices(await bookingContext(res).service.days());
-  sendStep(res, { step: 'window', values, days, today: bookingToday(res), ...extra });
+  // The instant too, so today's day can offer the phone while the shop is open (views/booking/WindowPicker.tsx).
+  const now = bookingContext(res).now().getTime();
+  sendStep(res, { step: 'window', values, days, today: bookingToday(res), now, ...extra });
 }
 
 /** Whether the zip and appliance let the visitor past step 1; if not, step 1 has been answered. */

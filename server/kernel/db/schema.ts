@@ -311,6 +311,11 @@ export interface OfficeActivityTable {
   action: string;
   detail: string;
   client_address: string;
+  /**
+   * On a "Signed in" line, the New York day it happened on (migration 0039-activity-filters): the Activity screen
+   * folds a person's sign-ins of one day into one line. Null on every other line.
+   */
+  sign_in_day: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The office's notes on a lead, oldest first. */

@@ -1,9 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { business } from '../../../data/business';
 import type { AppDatabase } from '../../kernel/db/database';
 import type { Tables } from '../../kernel/db/schema';
 import { instant } from '../../kernel/db/engine';
 import { text, type ActivityEntry } from './records';
+
+/** The kind of line folded by person and day: the desk signs in many times a day, and each is not news. */
+export const SIGNED_IN = 'Signed in';
+
+/** What the Activity screen narrows the log to; each part optional. */
+export interface ActivityFilter {
+  /** An account's id: its lines are those written under its e-mail. */
+  person?: string;
+  /** A kind of line: its action, as written ("Signed in", "Booking moved"). */
+  kind?: string;
+  /** New York days, YYYY-MM-DD, both included. */
+  from?: string;
+  to?: string;
+}
+
+/** A line of the Activity screen: one entry, or a person's sign-ins of one New York day folded (count > 1). */
+export interface ActivityShown extends ActivityEntry {
+  /** How many entries the line stands for: 1, or a day's sign-ins. */
+  count: number;
+  /** The earliest of them; `at` is the latest. */
+  firstAt: string;
+  /** How many client addresses they came from. */
+  addresses: number;
+}
+
+/** A person the log can be narrowed to: every account, removed ones too, since their lines stay. */
+export interface ActivityPerson {
+  id: string;
+  name: string;
+  email: string;
+  removed: boolean;
+}
 
 /**
  * Writes one line of the activity log with `executor`: the transaction of the change it records (the office's
@@ -22,9 +55,59 @@ export async function writeActivity(
       action: entry.action,
       detail: entry.detail,
       client_address: entry.clientAddress,
+      sign_in_day: entry.action === SIGNED_IN ? newYorkDay(entry.at) : null,
     })
     .execute();
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: business.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const wallFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: business.timeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const partsOf = (format: Intl.DateTimeFormat, instant: number) =>
+  Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+
+/** The business's calendar day an instant falls on, YYYY-MM-DD. */
+export function newYorkDay(at: string): string {
+  const part = partsOf(dayFormat, Date.parse(at));
+  return `${part.year}-${part.month}-${part.day}`;
+}
+
+/** The first instant of a business day, as ISO text: its midnight, a daylight-saving day's too. */
+export function dayStart(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day);
+  const offset = (instant: number) => {
+    const part = partsOf(wallFormat, instant);
+    return Date.UTC(+part.year!, +part.month! - 1, +part.day!, +part.hour!, +part.minute!) - instant;
+  };
+  // The offset read at midnight UTC is at most one change away from the real one; a second look settles it.
+  let start = asUtc - offset(asUtc);
+  start = asUtc - offset(start);
+  return new Date(start).toISOString();
+}
+
+/** The day after a YYYY-MM-DD day. */
+const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * What a line of the screen is: a person's sign-ins of one day share one (sign_in_day is set on those only), every
+ * other entry is its own. Grouping by it in the query keeps the count and the pages right whatever a page holds.
+ */
+const lineOf = sql<string>`case when sign_in_day is null then id else user_email || ' ' || sign_in_day end`;
 
 /** The activity log: who did what in the office, and when. */
 export function activityStore(database: AppDatabase) {
@@ -36,46 +119,95 @@ export function activityStore(database: AppDatabase) {
       await writeActivity(db, entry);
     },
 
-    async activity(page: number, pageSize: number): Promise<{ entries: ActivityEntry[]; total: number }> {
+    /** A page of the log's lines, newest first, narrowed by `filter`, and how many lines it has in all. */
+    async activity(
+      filter: ActivityFilter,
+      page: number,
+      pageSize: number,
+    ): Promise<{ entries: ActivityShown[]; total: number }> {
       await ready();
+      const narrowed = <O>(query: SelectQueryBuilder<Tables, 'office_activity', O>) => {
+        let q = query;
+        if (filter.person !== undefined)
+          q = q.where('user_email', '=', (eb) =>
+            eb.selectFrom('office_users').select('email').where('id', '=', filter.person!),
+          );
+        if (filter.kind !== undefined) q = q.where('action', '=', filter.kind);
+        if (filter.from !== undefined) q = q.where('at', '>=', dayStart(filter.from));
+        if (filter.to !== undefined) q = q.where('at', '<', dayStart(nextDay(filter.to)));
+        return q;
+      };
       const [rows, count] = await Promise.all([
-        // The page's ids from the (at, id) index alone, then those rows (decision 0034).
-        // Each line with the name of the account its e-mail is, so the log shows people, not addresses.
-        db
-          .selectFrom('office_activity')
-          .leftJoin('office_users', 'office_users.email', 'office_activity.user_email')
-          .selectAll('office_activity')
-          .select('office_users.name as user_name')
-          .where(
-            'office_activity.id',
-            'in',
-            db
-              .selectFrom('office_activity')
-              .select('id')
-              .orderBy('at', 'desc')
-              .orderBy('id', 'desc')
-              .limit(pageSize)
-              .offset((page - 1) * pageSize),
-          )
-          .orderBy('office_activity.at', 'desc')
-          .orderBy('office_activity.id', 'desc')
+        narrowed(db.selectFrom('office_activity'))
+          .select((eb) => [
+            eb.fn.countAll<number | string>().as('n'),
+            eb.fn.min('at').as('first_at'),
+            eb.fn.max('at').as('last_at'),
+            eb.fn.max('id').as('last_id'),
+            // One entry's own values; a fold's are all the same person's sign-ins, so any of them does.
+            eb.fn.min('user_email').as('user_email'),
+            eb.fn.min('action').as('action'),
+            eb.fn.min('detail').as('detail'),
+            eb.fn.min('client_address').as('client_address'),
+            eb.fn.count('client_address').distinct().as('addresses'),
+          ])
+          .groupBy(lineOf)
+          .orderBy((eb) => eb.fn.max('at'), 'desc')
+          .orderBy((eb) => eb.fn.max('id'), 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
           .execute(),
-        db
-          .selectFrom('office_activity')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        narrowed(db.selectFrom('office_activity'))
+          .select(sql<number | string>`count(distinct ${lineOf})`.as('n'))
           .executeTakeFirstOrThrow(),
       ]);
+      // Each line with the name of the account its e-mail is, so the log shows people, not addresses.
+      const emails = [...new Set(rows.map((row) => text(row.user_email)))];
+      const named =
+        emails.length === 0
+          ? []
+          : await db.selectFrom('office_users').select(['email', 'name']).where('email', 'in', emails).execute();
+      const names = new Map(named.map((row) => [row.email, row.name]));
       return {
-        entries: rows.map((row) => ({
-          at: instant(row.at),
-          userEmail: text(row.user_email),
-          ...(row.user_name ? { userName: text(row.user_name) } : {}),
-          action: text(row.action),
-          detail: text(row.detail),
-          clientAddress: text(row.client_address),
-        })),
+        entries: rows.map((row) => {
+          const userEmail = text(row.user_email);
+          const userName = names.get(userEmail);
+          return {
+            at: instant(row.last_at),
+            firstAt: instant(row.first_at),
+            count: Number(row.n),
+            addresses: Number(row.addresses),
+            userEmail,
+            ...(userName ? { userName: text(userName) } : {}),
+            action: text(row.action),
+            detail: text(row.detail),
+            clientAddress: text(row.client_address),
+          };
+        }),
         total: Number(count.n),
       };
+    },
+
+    /** Everyone the log can be narrowed to, by name. */
+    async people(): Promise<ActivityPerson[]> {
+      await ready();
+      const rows = await db.selectFrom('office_users').select(['id', 'name', 'email', 'removed_at']).execute();
+      const people = rows.map((row) => ({
+        id: row.id,
+        name: text(row.name),
+        email: text(row.email),
+        removed: row.removed_at !== null,
+      }));
+      // By what the list shows (the name, or the e-mail of an account without one), as a person reads it.
+      const shown = (person: ActivityPerson) => person.name || person.email;
+      return people.sort((a, b) => shown(a).localeCompare(shown(b), 'en'));
+    },
+
+    /** Every kind of line the log holds, alphabetically (read from its kind index). */
+    async kinds(): Promise<string[]> {
+      await ready();
+      const rows = await db.selectFrom('office_activity').select('action').distinct().orderBy('action').execute();
+      return rows.map((row) => text(row.action));
     },
   };
 }

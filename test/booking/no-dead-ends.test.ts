@@ -1,0 +1,42 @@
+/**
+ * No dead ends in booking (issue 40, docs/booking.md#no-dead-ends): a homeowner with a warm fridge at 5 PM finds no
+ * window left today online, and the day says to call, with a tap-to-call link, while the shop answers the phone;
+ * after closing it does not promise what nobody is there to keep.
+ */
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { business } from '../../data/business';
+import { testEngines } from '../helpers/engines';
+import { bookingApp, testClock } from '../helpers/booking';
+
+const [sqlite] = testEngines('no dead ends');
+const CALL = 'Call — we may still fit you in today';
+
+describe('booking without dead ends', () => {
+  const stepTwoAt = async (instant: string) => {
+    const database = await sqlite!.open();
+    const { http } = bookingApp(database, testClock(new Date(instant)));
+    // Step 1 as a browser without JavaScript sends it: a GET to /book.
+    const page = await http.get('/book?zip=20901&service=refrigerator-repair');
+    expect(page.status).toBe(200);
+    const $ = load(page.text);
+    return { $, today: $('.windows__day').first() };
+  };
+
+  it('offers the phone on today when no window is left and the shop is open (Monday 5 PM)', async () => {
+    const { today } = await stepTwoAt('2026-11-23T22:00:00Z');
+    expect(today.find('.windows__date').text()).toBe('Today');
+    expect(today.find('.windows__count').text()).toBe('No windows left to book online');
+    expect(today.attr('open')).toBeDefined();
+    const call = today.find('a[href^="tel:"]');
+    expect(call.text()).toBe(CALL);
+    expect(call.attr('href')).toBe(business.phone.href);
+  });
+
+  it('says nothing of calling after closing (Monday 8:30 PM) nor before opening (Sunday 8 AM)', async () => {
+    for (const instant of ['2026-11-24T01:30:00Z', '2026-11-22T13:00:00Z']) {
+      const { $ } = await stepTwoAt(instant);
+      expect($('main').text(), instant).not.toContain(CALL);
+    }
+  });
+});
