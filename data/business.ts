@@ -29,6 +29,14 @@ export interface SocialLink {
   url: string;
 }
 
+/**
+ * The business's Google profile, where anyone can read its reviews and leave one: /reviews links to it, and a
+ * customer who gave 4 or 5 stars is offered it after their answer. PLACEHOLDER: replace with the profile's own
+ * "ask for reviews" link (https://g.page/r/…/review) once the profile is verified.
+ */
+export const googleProfileUrl =
+  'https://www.google.com/maps/search/?api=1&query=Capital+Appliance+Repair+Washington+DC';
+
 export const business = {
   name: 'Capital Appliance Repair',
   kind: 'Appliance Repair Company',
@@ -46,7 +54,11 @@ export const business = {
     postalCode: '20006',
     country: 'US',
   },
-  geo: { latitude: 38.9072, longitude: -77.0369 },
+  /**
+   * The office's own address above (1725 I Street NW: the north side of the 1700 block, between 17th and 18th
+   * Streets, by Farragut Square) at 5 decimals, about a metre: what the map pin and the LocalBusiness markup show.
+   */
+  geo: { latitude: 38.90153, longitude: -77.03995 },
   timeZone: 'America/New_York',
   hours: [
     {
@@ -67,10 +79,7 @@ export const business = {
   rating: { value: 4.9, best: 5, count: 487 },
   /** Where the rating comes from: public profiles where anyone can read every review and leave one. */
   reviewProfiles: [
-    {
-      name: 'Google',
-      url: 'https://www.google.com/maps/search/?api=1&query=Capital+Appliance+Repair+Washington+DC',
-    },
+    { name: 'Google', url: googleProfileUrl },
     { name: 'Yelp', url: 'https://www.yelp.com/biz/capital-appliance-repair-washington' },
     { name: 'Facebook', url: 'https://www.facebook.com/capitalappliancerepair/reviews' },
   ],

@@ -13,7 +13,23 @@ export const reviewRules = {
   /** Review form posts (answers and call-back requests) one client address may send in the window below. */
   postsPerClient: 10,
   postsWindowMinutes: 10,
+  /** Stars from which the thanks also offers the business's Google profile (googleProfileUrl, data/business.ts). */
+  googleInviteFrom: 4,
 } as const;
+
+/**
+ * The only reasons the owner may hide a verified review (docs/reviews.md, "The policy"). None is about its stars
+ * or its tone towards us: the FTC's rule on reviews (16 CFR 465) forbids suppressing reviews by their rating, so a
+ * low answer stays published unless one of these is true of it. Migration 0038-review-hides checks the same keys.
+ */
+export const REVIEW_HIDE_REASONS = {
+  spam: 'Spam',
+  'not-about-a-visit': 'Not about a visit',
+  'personal-information': 'Personal information',
+  'abusive-language': 'Abusive language',
+} as const;
+
+export type ReviewHideReason = keyof typeof REVIEW_HIDE_REASONS;
 
 /** The words beside each number of stars, for the radio group and the office. */
 export const STAR_WORDS: Readonly<Record<number, string>> = {

@@ -25,8 +25,10 @@ export interface VerifiedReview {
 
 /** How many verified reviews each page shows at most, newest first: a page's size never grows with the table. */
 export const verifiedReviewLimits = {
-  /** /reviews, with the count of every published one beside them. */
-  reviewsPage: 6,
+  /** /reviews shows every published one, this many a page (/reviews?page=2 and on), newest first. */
+  reviewsPage: 20,
+  /** The highest page number /reviews?page= keeps in the page cache; a later page is rendered per request. */
+  reviewsPagesCached: 200,
   /** The home page: proof beside the rating. */
   homePage: 3,
   /** A service page: the reviews about that service. */

@@ -7,7 +7,7 @@ import { couponsPage } from '../features/site';
 import { faqPage } from '../features/site';
 import { homePage } from '../features/site';
 import { bySlug, single, type PageRoute } from '../kernel/pages/page';
-import { reviewsPage } from '../features/reviews';
+import { reviewsPage, reviewsPageQuery } from '../features/reviews';
 import { servicePage, servicesPage, serviceSlugs } from '../features/site';
 
 export { HEALTH_CHECK_PATH, READINESS_PATH } from '../kernel/http/paths';
@@ -22,7 +22,7 @@ export const pages: PageRoute[] = [
   single('/about', aboutPage),
   single('/blog', blogPage, { category: blogCategoryQuery }),
   bySlug('/blog', postSlugs, postPage),
-  single('/reviews', reviewsPage),
+  single('/reviews', reviewsPage, { page: reviewsPageQuery }),
   single('/coupons', couponsPage),
   single('/faq', faqPage),
   single('/contact', contactPage, { sent: contactSentQuery, ...contactPrefillQuery }),

@@ -1,7 +1,7 @@
 /**
  * A customer on a phone opens the review link from their e-mail and answers, with JavaScript and without: the
  * stars are a radio group of finger-sized choices, a low answer is offered a call back and takes it. The owner
- * then publishes an answer from the Reviews screen without JavaScript. At 375 px, axe-clean, nothing sideways,
+ * then hides an answer, for one of the listed reasons, from the Reviews screen without JavaScript. At 375 px, axe-clean, nothing sideways,
  * no CSP complaint, every control at least 44 px tall.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
@@ -157,10 +157,11 @@ describe('the review form on a phone', () => {
     await page.waitForURL(`**/review/${tokens[1]}`);
     expect(await page.locator('h1').textContent()).toBe('Thank you, Sam');
     expect(await page.getByRole('button', { name: 'Yes, please call me' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Post your review on Google' }).count()).toBe(1);
     expect(problems).toEqual([]);
   }, 60_000);
 
-  it('the owner publishes an answer from the Reviews screen without JavaScript', async (ctx) => {
+  it('the owner hides an answer for a listed reason from the Reviews screen without JavaScript', async (ctx) => {
     const { context, page, problems } = await phone({ javaScriptEnabled: false });
     ctx.onTestFinished(() => context.close());
     await signInToOffice(page, EMAIL, PASSWORD);
@@ -168,10 +169,14 @@ describe('the review form on a phone', () => {
     await page.goto('/office/reviews');
     const sam = page.locator('.office-card', { hasText: 'Sam Lee' });
     await expectUsable(page, 'office-reviews-375', false);
-    await sam.getByRole('button', { name: 'Publish' }).click();
-    await page.waitForURL('**/office/reviews?saved=published*');
-    expect(await page.getByRole('status').first().textContent()).toBe('Published: the review is on the site.');
     expect(await sam.locator('.office-status').textContent()).toBe('Published on the site');
+    await sam.getByLabel('Why hide it?').selectOption('spam');
+    await sam.getByRole('button', { name: 'Hide' }).click();
+    await page.waitForURL('**/office/reviews?saved=hidden*');
+    expect(await page.getByRole('status').first().textContent()).toBe(
+      'Hidden: the review is not shown on the site; its reason is in the activity log.',
+    );
+    expect(await sam.locator('.office-status').textContent()).toBe('Hidden: Spam');
     expect(problems).toEqual([]);
     if (process.env.SHOTS_DIR) {
       await page.setViewportSize({ width: 1280, height: 900 });

@@ -89,6 +89,7 @@ const EXPECTED_ROLES: Record<string, readonly OfficeRole[] | typeof ANYONE> = {
   'GET /office/search': DESK,
   'GET /office/reviews': DESK,
   'POST /office/reviews/:id/status': O,
+  'POST /office/reviews/:id/hide': O,
   'POST /office/reviews/:id/called-back': DESK,
   'GET /office/team': O,
   'POST /office/team/add': O,

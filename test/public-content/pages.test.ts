@@ -120,23 +120,72 @@ describe.each(engines)('on $name', (engine) => {
     SITE_WIDE_TIMEOUT,
   );
 
-  it('shows the newest 6 on /reviews with the count, 3 on home, the service and the city page', async () => {
-    const database = await engine.open();
-    for (let n = 1; n <= 8; n++)
+  it(
+    'lists every published review on /reviews newest first, 20 a page, low ones too, beside the count and average of every answer; 3 on home, the service and the city page',
+    async () => {
+      const database = await engine.open();
+      // 23 published, every fourth a 2-star answer; two 1-star answers hidden as spam.
+      for (let n = 1; n <= 23; n++)
+        await storeReview(database, {
+          status: 'published',
+          rating: n % 4 === 0 ? 2 : 5,
+          body: `Visit ${n}`,
+          createdAt: new Date(Date.UTC(2026, 3, n, 12)).toISOString(),
+        });
+      for (const day of [24, 25])
+        await storeReview(database, {
+          status: 'hidden',
+          rating: 1,
+          body: `SPAM-${day}`,
+          createdAt: new Date(Date.UTC(2026, 3, day, 12)).toISOString(),
+        });
+      const { app } = site(database);
+      const newestFirst = Array.from({ length: 23 }, (_, index) => `Visit ${23 - index}`);
+      await expect.poll(() => verifiedTexts(app, '/reviews')).toEqual(newestFirst.slice(0, 20));
+      const first = await page(app, '/reviews');
+      const block = first.$('#verified-title').closest('section');
+      // (18 × 5 + 5 × 2 + 2 × 1) / 25 answers = 4.08: the hidden answers count, so hiding never lifts the average.
+      expect(block.find('.verified-summary').text()).toContain('4.1 out of 5 from 25 answers');
+      expect(block.find('.verified-policy').text()).toContain('(2 answers so far)');
+      expect(block.find('.verified-policy').text()).toContain('page 1 of 2, 23 published reviews');
+      // The 2-star answers are there like any other.
+      const ratings = block
+        .find('.review--verified .stars')
+        .map((_, el) => first.$(el).attr('aria-label'))
+        .get();
+      expect(ratings.filter((label) => label === 'Rated 2 out of 5')).toHaveLength(5);
+      const older = block.find('nav[aria-label="Pages of verified reviews"] a');
+      expect(older.map((_, a) => load(a).text()).get()).toEqual(['Older reviews']);
+      expect(older.attr('href')).toBe('/reviews?page=2#verified-title');
+
+      const second = await page(app, '/reviews?page=2');
+      expect(second.status).toBe(200);
+      expect(await verifiedTexts(app, '/reviews?page=2')).toEqual(newestFirst.slice(20));
+      expect(second.$('.verified-policy').text()).toContain('page 2 of 2');
+      expect(second.$('link[rel="canonical"]').attr('href')).toMatch(/\/reviews\?page=2$/);
+      expect(second.$('nav[aria-label="Pages of verified reviews"] a').attr('href')).toBe('/reviews#verified-title');
+      expect((await page(app, '/reviews?page=3')).status).toBe(404);
+      for (const html of [first.html, second.html]) expect(html).not.toContain('SPAM-');
+
+      for (const path of ['/', '/services/washer-repair', '/cities/silver-spring-md'])
+        expect(await verifiedTexts(app, path)).toEqual(newestFirst.slice(0, 3));
+      // The six fixed testimonials stay below, dated.
+      const testimonials = first.$('#testimonials-title').closest('section').find('.review');
+      expect(testimonials).toHaveLength(6);
+      testimonials.each((_, el) => expect(load(el)('time').attr('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/));
+
+      // A new answer moves the figures and page 2 (its own cached page) on the next poll.
       await storeReview(database, {
         status: 'published',
-        body: `Visit ${n}`,
-        createdAt: new Date(Date.UTC(2026, 3, n, 12)).toISOString(),
+        rating: 5,
+        body: 'Visit 26',
+        createdAt: new Date(Date.UTC(2026, 3, 26, 12)).toISOString(),
       });
-    const { app } = site(database);
-    const newestFirst = ['Visit 8', 'Visit 7', 'Visit 6', 'Visit 5', 'Visit 4', 'Visit 3'];
-    await expect.poll(() => verifiedTexts(app, '/reviews')).toEqual(newestFirst);
-    expect((await page(app, '/reviews')).$('#verified-title').parent().text()).toContain('The newest 6 of 8 reviews');
-    for (const path of ['/', '/services/washer-repair', '/cities/silver-spring-md'])
-      expect(await verifiedTexts(app, path)).toEqual(newestFirst.slice(0, 3));
-    // The six fixed testimonials stay below.
-    expect((await page(app, '/reviews')).$('#testimonials-title').parent().parent().find('.review')).toHaveLength(6);
-  });
+      await expect.poll(() => verifiedTexts(app, '/reviews?page=2')).toEqual(newestFirst.slice(19));
+      expect((await page(app, '/reviews')).$('.verified-summary').text()).toContain('4.1 out of 5 from 26 answers');
+    },
+    SITE_WIDE_TIMEOUT,
+  );
 
   it('Our Team on /about: active technicians with photo, first name and bio; a removed one disappears', async () => {
     const database = await engine.open();

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import supertest from 'supertest';
 import { HtmlValidate } from 'html-validate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { business } from '../../data/business';
+import { business, googleProfileUrl } from '../../data/business';
 import type { Worker } from '../../server/kernel/feature';
 import { loadConfig, type MailConfig } from '../../server/kernel/config';
 import { startReviewOutbox } from '../../server/features/reviews/outbox';
@@ -407,7 +407,9 @@ describe.each(engines)('the review form on $name', (engine) => {
       city: 'Silver Spring',
       city_slug: 'silver-spring-md',
       service: 'washer-repair',
-      status: 'new',
+      // Published on arrival, a 2-star answer like any other.
+      status: 'published',
+      hidden_reason: null,
       wants_callback: 0,
     });
     expect(new Date(String(review.visited_at)).toISOString()).toBe(
@@ -421,6 +423,8 @@ describe.each(engines)('the review form on $name', (engine) => {
     const thanks = load(thanksPage);
     expect(thanks('h1').text()).toBe('Thank you, maria');
     expect(thanks(`form[action="${path}/callback"] button`).text()).toBe('Yes, please call me');
+    // Only a 4- or 5-star answer is offered Google.
+    expect(thanks(`a[href="${googleProfileUrl}"]`)).toHaveLength(0);
     const alert = await vi.waitFor(
       () => {
         const found = smtp.received.find((m) => m.parsed.subject?.startsWith('A 2-star review came in'));
@@ -541,7 +545,7 @@ describe.each(engines)('the office’s Reviews screen on $name', (engine) => {
     for (const stop of stoppers.splice(0).reverse()) await stop();
   });
 
-  it('lists every answer newest first; only the owner publishes and hides, each decision logged', async () => {
+  it('publishes every answer on arrival; only the owner hides one, only for a listed reason, logged with it', async () => {
     const smtp = await startSmtpServer();
     stoppers.push(() => smtp.close());
     const app = await site(engine, { smtp });
@@ -552,7 +556,16 @@ describe.each(engines)('the office’s Reviews screen on $name', (engine) => {
     );
     expect((await http.post(`/review/${first.token}`).send({ rating: 5, body: 'Great work.' })).status).toBe(201);
     await app.setClock(new Date(TUESDAY_11AM.getTime() + HOUR));
-    expect((await http.post(`/review/${second.token}`).send({ rating: 3, body: '' })).status).toBe(201);
+    expect((await http.post(`/review/${second.token}`).send({ rating: 3, body: 'Came late.' })).status).toBe(201);
+
+    // After 5 stars the thanks offers the Google profile, a plain link; after 3 it does not.
+    const high = load((await http.get(`/review/${first.token}`)).text);
+    const google = high(`a[href="${googleProfileUrl}"]`);
+    expect(google.text()).toBe('Post your review on Google');
+    expect(google.attr('rel')).toContain('noreferrer');
+    // Nothing of Google's is loaded by the page itself.
+    expect(high.html()).not.toMatch(/<(?:script|img|iframe|link)\s[^>]*google/i);
+    expect(load((await http.get(`/review/${second.token}`)).text)(`a[href="${googleProfileUrl}"]`)).toHaveLength(0);
 
     await app.store.addUser('dee@example.com', await testPasswordHash('wrench-amber-valley-58'), new Date(), {
       role: 'dispatcher',
@@ -575,60 +588,104 @@ describe.each(engines)('the office’s Reviews screen on $name', (engine) => {
     expect(quinn.find(`a[href="/office/bookings/${first.reference}"]`)).toHaveLength(1);
     expect(quinn.find('a[href^="/office/customers/"]').text()).toBe('Quinn First');
     expect(quinn.text()).toContain('Shown as: Quinn F., Bethesda · Washer Repair · November 2026');
-    expect(quinn.find('.office-status').text()).toBe('New: not on the site');
-    expect(list('button:contains("Publish")')).toHaveLength(0);
+    expect(cards.map((_, card) => list(card).find('.office-status').text()).get()).toEqual([
+      'Published on the site',
+      'Published on the site',
+    ]);
+    expect(list('form[action$="/hide"]')).toHaveLength(0);
 
-    const id = (
-      await app.database.db.selectFrom('reviews').select('id').where('rating', '=', 5).executeTakeFirstOrThrow()
-    ).id;
-    const refused = await dispatcher.post(`/office/reviews/${id}/status`, { status: 'published' });
-    expect(refused.status).toBe(403);
-    const status = async () =>
+    const idOf = async (rating: number) =>
+      (await app.database.db.selectFrom('reviews').select('id').where('rating', '=', rating).executeTakeFirstOrThrow())
+        .id;
+    const [id, lowId] = [await idOf(5), await idOf(3)];
+    const status = async (of = id) =>
       await app.database.db
         .selectFrom('reviews')
-        .select(['status', 'decided_by'])
-        .where('id', '=', id)
+        .select(['status', 'hidden_reason', 'decided_by'])
+        .where('id', '=', of)
         .executeTakeFirstOrThrow();
-    expect(await status()).toEqual({ status: 'new', decided_by: null });
+    expect(await status()).toEqual({ status: 'published', hidden_reason: null, decided_by: null });
+    expect((await dispatcher.post(`/office/reviews/${id}/hide`, { reason: 'spam' })).status).toBe(403);
+    expect(await status()).toEqual({ status: 'published', hidden_reason: null, decided_by: null });
 
-    const owner = load((await app.desk.get('/office/reviews')).text);
-    const form = owner(`form[action="/office/reviews/${id}/status"]`).filter((_, f) => owner(f).text() === 'Publish');
-    expect(form.find('input[name="status"]').val()).toBe('published');
-    const onSite = async () =>
-      load((await http.get('/reviews')).text)('body')
-        .text()
-        .includes('Great work.');
-    expect(await onSite()).toBe(false);
-    expect((await app.desk.post(`/office/reviews/${id}/status`, { status: 'published' })).status).toBe(303);
-    expect(await status()).toEqual({ status: 'published', decided_by: 'owner@example.com' });
-    // On this server's /reviews as the owner's answer comes back, not at the next poll.
+    // Both answers are on the site, the 3-star one too, and the figures count both.
+    const poller = app.workers['public content poller']!;
+    await (poller as Worker & { poll: () => Promise<void> }).poll();
+    const reviewsPage = async () => load((await http.get('/reviews')).text);
+    const onSite = async () => (await reviewsPage())('body').text().includes('Great work.');
     expect(await onSite()).toBe(true);
-    expect((await app.desk.post(`/office/reviews/${id}/status`, { status: 'hidden' })).status).toBe(303);
-    expect(await status()).toEqual({ status: 'hidden', decided_by: 'owner@example.com' });
+    expect((await reviewsPage())('body').text()).toContain('Came late.');
+    expect((await reviewsPage())('.verified-summary').text()).toContain('4.0 out of 5 from 2 answers');
+
+    // The owner's Hide asks why, from the four reasons, none chosen for them.
+    const owner = load((await app.desk.get('/office/reviews')).text);
+    const hide = owner(`form[action="/office/reviews/${id}/hide"]`);
+    expect(hide.find('label').text()).toContain('Why hide it?');
+    expect(hide.find('select[name="reason"]').attr('required')).toBeDefined();
+    expect(
+      hide
+        .find('option')
+        .map((_, option) => owner(option).attr('value'))
+        .get(),
+    ).toEqual(['', 'spam', 'not-about-a-visit', 'personal-information', 'abusive-language']);
+
+    // Without a reason, with one not on the list (its stars are no reason), or through the status form: 400, nothing changed.
+    for (const [path, form] of [
+      [`/office/reviews/${lowId}/hide`, {}],
+      [`/office/reviews/${lowId}/hide`, { reason: '' }],
+      [`/office/reviews/${lowId}/hide`, { reason: 'low-rating' }],
+      [`/office/reviews/${lowId}/hide`, { reason: '3 stars' }],
+      [`/office/reviews/${lowId}/status`, { status: 'hidden' }],
+      [`/office/reviews/${lowId}/status`, { status: 'deleted' }],
+    ] as const) {
+      const refused = await app.desk.post(path, form);
+      expect(refused.status, `${path} ${JSON.stringify(form)}`).toBe(400);
+      expect(load(refused.text)('[role="alert"]').text()).toMatch(/Not (hidden|changed)/);
+    }
+    expect(await status(lowId)).toEqual({ status: 'published', hidden_reason: null, decided_by: null });
+
+    // Hidden as spam: the reason kept on the review and in the activity line written with it.
+    expect((await app.desk.post(`/office/reviews/${id}/hide`, { reason: 'spam' })).status).toBe(303);
+    expect(await status()).toEqual({ status: 'hidden', hidden_reason: 'spam', decided_by: 'owner@example.com' });
     expect(await onSite()).toBe(false);
+    // The figures still count it: 4.0 from 2 answers, not 3.0 from 1.
+    expect((await reviewsPage())('.verified-summary').text()).toContain('4.0 out of 5 from 2 answers');
+    expect(load((await app.desk.get('/office/reviews')).text)(`#review-${id} .office-status`).text()).toBe(
+      'Hidden: Spam',
+    );
+    expect((await app.desk.post(`/office/reviews/${id}/status`, { status: 'published' })).status).toBe(303);
+    expect(await status()).toEqual({ status: 'published', hidden_reason: null, decided_by: 'owner@example.com' });
+    expect(await onSite()).toBe(true);
+    expect((await app.desk.post(`/office/reviews/${id}/hide`, { reason: 'personal-information' })).status).toBe(303);
+    expect(await status()).toEqual({
+      status: 'hidden',
+      hidden_reason: 'personal-information',
+      decided_by: 'owner@example.com',
+    });
     const activity = (await app.desk.get('/office/activity')).text;
     expect(activity).toContain('Review published');
     expect(activity).toContain('Review hidden');
-    // Each decision's line is written with it; a decision that changes nothing (hidden again, a status not ours,
-    // another review) writes none.
+    // Each decision's line is written with it; a decision that changes nothing (hidden again for the same reason,
+    // a refused form, another review) writes none.
     const decisions = () =>
       app.database.db
         .selectFrom('office_activity')
         .select(['action', 'detail'])
         .where('action', 'in', ['Review published', 'Review hidden'])
+        .orderBy('at')
+        .orderBy('id')
         .execute();
     const shownAs = '5 stars from Quinn First (' + first.reference + '), shown as Quinn F.';
     expect((await decisions()).map((line) => `${line.action}: ${line.detail}`).sort()).toEqual([
-      `Review hidden: ${shownAs}`,
+      `Review hidden: Personal information: ${shownAs}`,
+      `Review hidden: Spam: ${shownAs}`,
       `Review published: ${shownAs}`,
     ]);
-    const same = await app.desk.post(`/office/reviews/${id}/status`, { status: 'hidden' });
+    const same = await app.desk.post(`/office/reviews/${id}/hide`, { reason: 'personal-information' });
     expect(same.headers.location).toBe(`/office/reviews?saved=same#review-${id}`);
-    const bogus = await app.desk.post(`/office/reviews/${id}/status`, { status: 'deleted' });
-    expect(bogus.headers.location).toBe('/office/reviews');
+    expect((await app.desk.post('/office/reviews/no-such-review/hide', { reason: 'spam' })).status).toBe(404);
     expect((await app.desk.post('/office/reviews/no-such-review/status', { status: 'published' })).status).toBe(404);
-    expect(await decisions()).toHaveLength(2);
-    expect(await status()).toEqual({ status: 'hidden', decided_by: 'owner@example.com' });
+    expect(await decisions()).toHaveLength(3);
 
     // The customer's page lists their review.
     const customer = quinn.find('a[href^="/office/customers/"]').attr('href')!;
@@ -637,7 +694,7 @@ describe.each(engines)('the office’s Reviews screen on $name', (engine) => {
     const page = load(customerPage);
     expect(page('#reviews-heading').parent().find('.office-stars__words').text()).toBe('5 of 5 stars (Excellent)');
     expect(page('#reviews-heading').parent().text()).toContain('Hidden');
-  });
+  }, 60_000);
 });
 
 /** The columns a bookings row needs, for a test that writes one directly. */

@@ -3,7 +3,7 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { blogAuthors, postSlugs } from '../../data/blog';
 import { business } from '../../data/business';
-import { breadcrumbsFor } from '../../server/kernel/pages/breadcrumbs';
+import { breadcrumbTrail } from '../../server/kernel/pages/breadcrumbs';
 import { renderDocument } from '../../server/kernel/pages/render';
 import { allPagePaths } from '../../server/app/pages';
 import { getPage, TEST_SITE_URL, testApp } from '../helpers/app';
@@ -165,8 +165,9 @@ describe('structured data on every page', () => {
         expect(check, `no checks for @type ${block['@type']}: add its required fields here`).toBeDefined();
         check!(block, path);
       }
+      // Markup for a trail only where the page shows one (the trail's own test below checks they agree).
       const breadcrumbs = blocks.filter((block) => block['@type'] === 'BreadcrumbList');
-      expect(breadcrumbs).toHaveLength(path === '/' ? 0 : 1);
+      expect(breadcrumbs).toHaveLength($('nav[aria-label="Breadcrumb"]').length);
     },
   );
 
@@ -229,13 +230,17 @@ describe('structured data on every page', () => {
     ).toEqual(['6:08:00-20:00', '1:09:00-18:00']);
   });
 
-  it('names the trail of a page after the navigation and the page title', async () => {
-    const { $ } = await getPage('/about', app);
-    const trail = blocksOf($).find((block) => block['@type'] === 'BreadcrumbList')!;
-    expect(trail.itemListElement.map((item: Block) => [item.name, item.item])).toEqual([
-      ['Home', `${TEST_SITE_URL}/`],
-      ['About', `${TEST_SITE_URL}/about`],
-    ]);
+  it('pins the business on its own address, 1725 I Street NW, at 5 decimals', async () => {
+    const { $ } = await getPage('/', app);
+    const { address, geo } = blocksOf($).find((block) => block['@type'] === 'HomeAndConstructionBusiness')!;
+    expect(address).toMatchObject({ streetAddress: '1725 I Street NW, Suite 300', postalCode: '20006' });
+    for (const value of [geo.latitude, geo.longitude]) expect(String(value)).toMatch(/^-?\d+\.\d{5}$/);
+    // The north side of I Street's 1700 block, between 17th and 18th Streets NW: not the centre of DC
+    // (38.9072, -77.0369), which is half a mile away.
+    expect(geo.latitude).toBeGreaterThan(38.9012);
+    expect(geo.latitude).toBeLessThan(38.9022);
+    expect(geo.longitude).toBeGreaterThan(-77.0418);
+    expect(geo.longitude).toBeLessThan(-77.0393);
   });
 
   it('puts no structured data on the not-found page', async () => {
@@ -266,34 +271,58 @@ describe('structured data on every page', () => {
   });
 });
 
-describe('breadcrumbs for any page', () => {
+describe('breadcrumbs: markup only for the trail a visitor sees', () => {
   const head = (path: string, title: string) => ({ title, description: 'D', path });
+  /** The pages that show a trail: every service, city and article page. */
+  const withTrail = allPagePaths().filter((path) => /^\/(?:services|cities|blog)\/[^/]+$/.test(path));
 
-  it('names sections as the navigation does and the page by its title without the brand', () => {
-    expect(breadcrumbsFor(head('/services/washer-repair', `Washer Repair in DC | ${business.name}`))).toEqual([
-      { name: 'Home', path: '/' },
-      { name: 'Services', path: '/services' },
-      { name: 'Washer Repair in DC', path: '/services/washer-repair' },
-    ]);
-    expect(breadcrumbsFor(head('/faq', `Frequently Asked Questions | ${business.name}`)).at(-1)).toEqual({
-      name: 'FAQ',
-      path: '/faq',
-    });
-    expect(breadcrumbsFor(head('/', 'Home'))).toEqual([]);
+  it.each(withTrail)(
+    '%s: the visible breadcrumb and the BreadcrumbList name the same steps, the last being the heading',
+    async (path) => {
+      const { $ } = await getPage(path, app);
+      const nav = $('nav[aria-label="Breadcrumb"]');
+      expect(nav).toHaveLength(1);
+      const shown = nav
+        .find('li')
+        .map((_, li) => ({ name: squash($(li).text()), href: $(li).find('a').attr('href') ?? null }))
+        .get();
+      const marked = blocksOf($).find((block) => block['@type'] === 'BreadcrumbList')!.itemListElement as Block[];
+      expect(shown.map((step) => step.name)).toEqual(marked.map((item) => item.name));
+      // Every step but the page itself is a link to the page the markup names.
+      expect(shown.slice(0, -1).map((step) => `${TEST_SITE_URL}${step.href}`)).toEqual(
+        marked.slice(0, -1).map((item) => item.item),
+      );
+      expect(shown.at(-1)!.href).toBeNull();
+      expect(nav.find('[aria-current="page"]').text()).toBe(shown.at(-1)!.name);
+      expect(marked.at(-1)!.name).toBe(squash($('h1').text()));
+      expect($('h1')).toHaveLength(1);
+    },
+  );
+
+  it('puts no trail, seen or marked up, on the top-level pages', async () => {
+    for (const path of ['/', '/services', '/cities', '/about', '/blog', '/reviews', '/coupons', '/faq', '/contact']) {
+      const { $ } = await getPage(path, app);
+      expect($('nav[aria-label="Breadcrumb"]'), path).toHaveLength(0);
+      expect(
+        blocksOf($).filter((block) => block['@type'] === 'BreadcrumbList'),
+        path,
+      ).toEqual([]);
+    }
   });
 
-  it('lets a page bring its own trail', () => {
-    const own = [
+  it('names the sections as the navigation does', () => {
+    expect(breadcrumbTrail('/cities', { name: 'Appliance Repair in Bowie, MD', path: '/cities/bowie-md' })).toEqual([
       { name: 'Home', path: '/' },
-      { name: 'Tips', path: '/blog' },
-    ];
-    expect(breadcrumbsFor({ ...head('/blog/x', 'X'), breadcrumbs: own })).toBe(own);
+      { name: 'Cities We Serve', path: '/cities' },
+      { name: 'Appliance Repair in Bowie, MD', path: '/cities/bowie-md' },
+    ]);
   });
 
   it('cannot be broken out of by a title with markup: the script block stays closed', () => {
     const title = '</script><script>alert(1)</script> & more';
+    const steps = breadcrumbTrail('/services', { name: title, path: '/services/x' });
     const html = renderDocument(
-      { head: head('/services/x', title), body: 'Body' },
+      { head: { ...head('/services/x', title), breadcrumbs: steps }, body: 'Body' },
       { siteUrl: 'https://example.org', assets: { js: '/a.js', css: '/a.css' }, year: 2030 },
     );
     expect(html).not.toContain('<script>alert');

@@ -13,19 +13,29 @@ export interface ReviewsPageProps {
   rating: { value: number; best: number; count: number };
   /** The public profiles the reviews live on. */
   profiles: readonly { name: string; url: string }[];
-  /** The newest published reviews from our own visits, and how many are published in all. */
-  verified: { shown: readonly VerifiedReview[]; count: number };
+  /**
+   * One page of the published reviews from our own visits, newest first; how many are published; and every
+   * answer received (hidden ones included), counted and averaged.
+   */
+  verified: {
+    shown: readonly VerifiedReview[];
+    count: number;
+    answers: { count: number; average: number };
+    page: number;
+    pages: number;
+  };
 }
 
-/** "The newest 6 of 23 reviews" / "2 reviews" / "1 review": what the verified list holds, said plainly. */
-function verifiedSummary({ shown, count }: ReviewsPageProps['verified']): string {
-  const reviews = count === 1 ? 'review' : 'reviews';
-  return shown.length < count ? `The newest ${shown.length} of ${count} ${reviews}` : `${count} ${reviews}`;
-}
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** /reviews for page 1, /reviews?page=N after it; the links land on the list's heading. */
+const pageHref = (page: number) => `${page > 1 ? `/reviews?page=${page}` : '/reviews'}#verified-title`;
 
 export function ReviewsPage({ reviews, rating, profiles, verified }: ReviewsPageProps) {
   // The sections alternate their background; the verified block, when there is one, comes first.
   const withVerified = verified.shown.length > 0;
+  const { answers, count, page, pages } = verified;
+  const hidden = answers.count - count;
   return (
     <>
       <section className="page-hero" aria-labelledby="reviews-title">
@@ -56,11 +66,37 @@ export function ReviewsPage({ reviews, rating, profiles, verified }: ReviewsPage
       {withVerified && (
         <section className="section" aria-labelledby="verified-title">
           <div className="container">
-            <SectionHeading id="verified-title" eyebrow="Verified customers" title="Reviews From Our Recent Visits">
-              {verifiedSummary(verified)} written by customers after a visit we made, through the link we send each
-              customer once the job is done. We read every one before it appears here.
+            <SectionHeading id="verified-title" eyebrow="Verified customers" title="Reviews From Our Visits">
+              Written by customers after a visit we made, through the link we send each customer once the job is done.
             </SectionHeading>
+            <p className="verified-summary">
+              <strong>
+                {answers.average.toFixed(1)} out of 5 from {plural(answers.count, 'answer', 'answers')}
+              </strong>{' '}
+              after a visit: every answer we have received, counted whatever its stars.
+            </p>
+            <p className="verified-policy">
+              Each answer is published as it arrives, the low ones too. We hide one only if it is spam, is not about a
+              visit, shares personal information or uses abusive language
+              {hidden > 0 ? ` (${plural(hidden, 'answer', 'answers')} so far)` : ''}; never because of its stars. Newest
+              first; {pages > 1 ? `page ${page} of ${pages}, ` : ''}
+              {plural(count, 'published review', 'published reviews')}.
+            </p>
             <VerifiedReviewList reviews={verified.shown} idPrefix="verified-review" />
+            {pages > 1 && (
+              <nav className="verified-pages" aria-label="Pages of verified reviews">
+                {page > 1 && (
+                  <a className="btn btn--secondary" href={pageHref(page - 1)} rel="prev">
+                    Newer reviews
+                  </a>
+                )}
+                {page < pages && (
+                  <a className="btn btn--secondary" href={pageHref(page + 1)} rel="next">
+                    Older reviews
+                  </a>
+                )}
+              </nav>
+            )}
           </div>
         </section>
       )}

@@ -4,6 +4,7 @@ import { coupons } from '../../data/site/coupons';
 import { BlogCard } from '../components/cards/BlogCard';
 import { CallToActions } from '../components/actions/CallToActions';
 import { Icon } from '../components/icons';
+import { Breadcrumbs, type BreadcrumbStep } from '../components/Breadcrumbs';
 import { PostDate } from '../components/cards/PostDate';
 import type { SafeHtml } from '../safeHtml';
 
@@ -14,23 +15,20 @@ export interface BlogPostPageProps {
   /** The article body, already through sanitizeArticleHtml. */
   bodyHtml: SafeHtml;
   related: readonly BlogPost[];
+  /** Home, Blog, this article: shown above the heading, and the head's BreadcrumbList. */
+  trail: readonly BreadcrumbStep[];
 }
 
 const firstCoupon = coupons[0]!;
 
-export function BlogPostPage({ post, authorRole, bodyHtml, related }: BlogPostPageProps) {
+export function BlogPostPage({ post, authorRole, bodyHtml, related, trail }: BlogPostPageProps) {
   return (
     <>
       <article className="article" aria-labelledby="article-title">
         <header className="article-header">
           <div className="container article-header__inner">
             <div className="article-header__text">
-              <p className="article-header__back">
-                <a href="/blog">
-                  <Icon name="arrow" className="icon--back" />
-                  All articles
-                </a>
-              </p>
+              <Breadcrumbs trail={trail} onDark />
               <p className="eyebrow eyebrow--light article-header__category">{post.category}</p>
               <h1 id="article-title">{post.title}</h1>
               <p className="article-header__meta">

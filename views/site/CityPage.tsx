@@ -8,6 +8,7 @@ import { ServiceCard } from '../components/cards/ServiceCard';
 import { MoreLink } from '../components/actions/MoreLink';
 import { ReviewsSection } from '../components/cards/ReviewCard';
 import { FeeNote } from '../components/FeeNote';
+import { Breadcrumbs, type BreadcrumbStep } from '../components/Breadcrumbs';
 import { bookHref } from '../components/actions/book-links';
 import type { VerifiedReview } from '../../data/site/verified-reviews';
 
@@ -17,9 +18,11 @@ export interface CityPageProps {
   allServices: readonly { slug: string; name: string }[];
   /** The newest published reviews from our own visits in this town, shown before the nearest testimonials. */
   verified?: readonly VerifiedReview[];
+  /** Home, Cities We Serve, this page: shown above the heading, and the head's BreadcrumbList. */
+  trail: readonly BreadcrumbStep[];
 }
 
-export function CityPage({ city, allServices, verified = [] }: CityPageProps) {
+export function CityPage({ city, allServices, verified = [], trail }: CityPageProps) {
   const listed = new Set(city.services.map((service) => service.slug));
   const elsewhere = allServices.filter((service) => !listed.has(service.slug)).map((service) => service.name);
   // The visitor came for this place: step 1 starts with its first zip code, which they can change.
@@ -29,6 +32,7 @@ export function CityPage({ city, allServices, verified = [] }: CityPageProps) {
       <section className="page-hero city-hero" aria-labelledby="city-title">
         <div className="container city-hero__inner">
           <div>
+            <Breadcrumbs trail={trail} onDark />
             <p className="eyebrow eyebrow--light">{city.county}</p>
             <h1 id="city-title">Appliance Repair in {city.fullName}</h1>
             <p className="page-hero__lead">{city.lead}</p>

@@ -13,6 +13,7 @@ import { HeroArt } from '../components/HeroArt';
 import { MoreLink } from '../components/actions/MoreLink';
 import { ReviewsSection } from '../components/cards/ReviewCard';
 import { SectionHeading } from '../components/SectionHeading';
+import { Breadcrumbs, type BreadcrumbStep } from '../components/Breadcrumbs';
 
 export interface ServicePageProps {
   service: Service;
@@ -22,6 +23,8 @@ export interface ServicePageProps {
   reviews: Review[];
   /** The newest published reviews of this service from our own visits, shown before them. */
   verified?: readonly VerifiedReview[];
+  /** Home, Services, this page: shown above the heading, and the head's BreadcrumbList. */
+  trail: readonly BreadcrumbStep[];
 }
 
 /** "Ice Maker Repair" -> "Ice Maker": the appliance as a heading names it. */
@@ -41,13 +44,14 @@ const promises = [
  * keep the service's name as the title), every service gets the same sections: what a visit includes, eight
  * common problems with their causes and typical prices, reviews, brands and the places we cover.
  */
-export function ServicePage({ service, cities, reviews, verified = [] }: ServicePageProps) {
+export function ServicePage({ service, cities, reviews, verified = [], trail }: ServicePageProps) {
   const { detail } = service;
   return (
     <>
       <section className="page-hero service-hero" aria-labelledby="service-title">
         <div className="container service-hero__inner">
           <div>
+            <Breadcrumbs trail={trail} onDark />
             <p className="eyebrow eyebrow--light">
               {detail.headline ? service.name : 'Appliance repair in DC & Maryland'}
             </p>

@@ -22,7 +22,7 @@ export interface ContactFormState {
   formError?: string;
 }
 
-/** The OpenStreetMap embed: the metro area's box with a marker on the centre of DC. */
+/** The OpenStreetMap embed: the metro area's box with a marker on the office's address (business.geo). */
 function mapEmbedUrl(): string {
   const { west, south, east, north } = metroMapBounds;
   const { latitude, longitude } = business.geo;

@@ -52,8 +52,11 @@ export function contentPoller(options: ContentPollerOptions): ContentPoller {
       await database.ready();
       const written = await anyWrite();
       if (written !== undefined && written === readAt && !failing) return;
-      const [{ count, version }, team] = await Promise.all([reviewsVersion(database), readTeam(teamOnAboutLimit)]);
-      const reviews = version === reviewsAt ? content.reviews : await shownReviews(database, count);
+      const [{ count, answers, version }, team] = await Promise.all([
+        reviewsVersion(database),
+        readTeam(teamOnAboutLimit),
+      ]);
+      const reviews = version === reviewsAt ? content.reviews : await shownReviews(database, count, answers);
       const next: PublicContent = { reviews, team };
       const changed = changedPages(content, next, verifiedReviewLimits.homePage);
       content = next;
@@ -90,19 +93,36 @@ export function contentPoller(options: ContentPollerOptions): ContentPoller {
 }
 
 /**
- * The one reading each server takes every few seconds: how many reviews are published and when the newest
- * decision among them was made. Publishing adds one, hiding removes one, and publishing one while hiding another
- * moves the newest decision (every decision sets decided_at), so any change to what is published changes it.
- * Index `reviews_status` (status, created_at) finds the published rows.
+ * The one reading each server takes, when anything was written: every answer counted with its stars summed (what
+ * /reviews states, hidden ones included), how many are published, and the newest decision and answer. A new
+ * answer adds to the counts; a hide or a publish moves the newest decision (every decision sets decided_at); so
+ * any change to what the pages show changes the version.
  */
-export async function reviewsVersion(database: AppDatabase): Promise<{ count: number; version: string }> {
+export async function reviewsVersion(
+  database: AppDatabase,
+): Promise<{ count: number; answers: PublicContent['reviews']['answers']; version: string }> {
   const row = await database.db
     .selectFrom('reviews')
-    .select((eb) => [eb.fn.countAll<number | string | bigint>().as('count'), eb.fn.max('decided_at').as('decided')])
-    .where('status', '=', 'published')
+    .select((eb) => [
+      eb.fn.countAll<number | string | bigint>().as('answers'),
+      eb.fn.sum<number | string | bigint | null>('rating').as('stars'),
+      eb.fn
+        .sum<number | string | bigint | null>(eb.case().when('status', '=', 'published').then(1).else(0).end())
+        .as('published'),
+      eb.fn.max('decided_at').as('decided'),
+      eb.fn.max('created_at').as('newest'),
+    ])
     .executeTakeFirst();
-  const count = Number(row?.count ?? 0);
-  return { count, version: `${count}:${instant(row?.decided)}` };
+  const answers = Number(row?.answers ?? 0);
+  const stars = Number(row?.stars ?? 0);
+  const count = Number(row?.published ?? 0);
+  // One decimal, as a rating is said ("4.6 out of 5"); rounded here so every server shows the same figure.
+  const average = answers === 0 ? 0 : Math.round((stars / answers) * 10) / 10;
+  return {
+    count,
+    answers: { count: answers, average },
+    version: `${answers}:${stars}:${count}:${instant(row?.decided)}:${instant(row?.newest)}`,
+  };
 }
 
 const SHOWN_COLUMNS = [
@@ -118,20 +138,22 @@ const SHOWN_COLUMNS = [
 ] as const;
 
 /**
- * The published reviews the pages show, in one scan of the published rows: the newest few overall, and the
- * newest few of each service and of each town, ranked by when they were written. Nothing with another status
- * is ever read here, so a new or hidden review cannot reach a page.
+ * The published reviews the pages show, in one scan of the published rows: every one, newest first (/reviews
+ * pages through them all), and the newest few of each service and of each town, ranked by when they were written.
+ * Nothing with another status is ever read here, so a hidden review cannot reach a page.
  */
-export async function shownReviews(database: AppDatabase, count: number): Promise<PublicContent['reviews']> {
+export async function shownReviews(
+  database: AppDatabase,
+  count: number,
+  answers: PublicContent['reviews']['answers'] = { count, average: 0 },
+): Promise<PublicContent['reviews']> {
   const limits = verifiedReviewLimits;
-  const overall = Math.max(limits.reviewsPage, limits.homePage);
   const newestFirst = sql`order by created_at desc, id desc`;
   // Ranked on the narrow columns only; the few rows that make a page are then read whole.
   const ranked = database.db
     .selectFrom('reviews')
     .select([
       'id as ranked_id',
-      sql<number>`row_number() over (${newestFirst})`.as('overall_rank'),
       sql<number>`row_number() over (partition by service ${newestFirst})`.as('service_rank'),
       sql<number>`row_number() over (partition by city_slug ${newestFirst})`.as('city_rank'),
     ])
@@ -140,14 +162,7 @@ export async function shownReviews(database: AppDatabase, count: number): Promis
     .selectFrom(ranked.as('ranked'))
     .innerJoin('reviews', 'reviews.id', 'ranked.ranked_id')
     .select(SHOWN_COLUMNS.map((column) => `reviews.${column}` as const))
-    .select(['overall_rank', 'service_rank', 'city_rank'])
-    .where((eb) =>
-      eb.or([
-        eb('overall_rank', '<=', overall),
-        eb('service_rank', '<=', limits.servicePage),
-        eb('city_rank', '<=', limits.cityPage),
-      ]),
-    )
+    .select(['service_rank', 'city_rank'])
     .orderBy('reviews.created_at', 'desc')
     .orderBy('reviews.id', 'desc')
     .execute();
@@ -158,13 +173,13 @@ export async function shownReviews(database: AppDatabase, count: number): Promis
   for (const row of rows) {
     const review = shownReview(row);
     if (!review) continue;
-    if (Number(row.overall_rank) <= overall) newest.push(review);
+    newest.push(review);
     if (Number(row.service_rank) <= limits.servicePage && findService(row.service))
       (byService[row.service] ??= []).push(review);
     if (Number(row.city_rank) <= limits.cityPage && row.city_slug && findCityProfile(row.city_slug))
       (byCity[row.city_slug] ??= []).push(review);
   }
-  return { count, newest, byService, byCity };
+  return { count, answers, newest, byService, byCity };
 }
 
 interface ShownRow {

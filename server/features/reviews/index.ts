@@ -95,7 +95,7 @@ export function reviewsFeature(context: FeatureContext, tuning: ReviewsTuning = 
   };
 }
 
-export { reviewsPage } from './reviews-page';
+export { reviewsPage, reviewsPageQuery } from './reviews-page';
 export { reviewsOfficeLines } from './office/routes';
 export { reviewOfficeStore } from './office/store';
 export type { OfficeReview, ReviewOfficeStore, ReviewsOfficeTools } from './office/store';

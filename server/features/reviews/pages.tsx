@@ -76,6 +76,7 @@ export function thanksPage(token: string, visit: ReviewVisit, review: ReviewAnsw
       <ReviewThanksPage
         firstName={firstNameOf(visit.name)}
         callback={low ? { action: `${reviewPath(token)}/callback`, asked: review.wantsCallback } : undefined}
+        googleProfile={review.rating >= reviewRules.googleInviteFrom}
       />
     ),
   };

@@ -18,6 +18,7 @@ import { PostNotFoundPage } from '../../../views/errors/PostNotFoundPage';
 import { pageTitle, type Page, type PageRequest, type QueryReader } from '../../kernel/pages/page';
 import { sanitizeArticleHtml } from './article-html';
 import { blogPostingJsonLd } from '../../kernel/pages/structured-data';
+import { breadcrumbTrail } from '../../kernel/pages/breadcrumbs';
 
 // The content is static, so every body is sanitised once when the server starts, not on each request.
 const bodies = new Map(posts.map((post) => [post.slug, sanitizeArticleHtml(post.content)]));
@@ -69,6 +70,7 @@ export function postPage(slug: string, { siteUrl }: PageRequest): Page {
   const bodyHtml = bodies.get(slug);
   if (!post || bodyHtml === undefined) return postNotFound(slug);
   const path = `/blog/${post.slug}`;
+  const trail = breadcrumbTrail('/blog', { name: post.title, path });
   return {
     head: {
       title: pageTitle(post.title),
@@ -88,6 +90,7 @@ export function postPage(slug: string, { siteUrl }: PageRequest): Page {
           siteUrl,
         ),
       ],
+      breadcrumbs: trail,
     },
     body: (
       <BlogPostPage
@@ -95,6 +98,7 @@ export function postPage(slug: string, { siteUrl }: PageRequest): Page {
         authorRole={blogAuthors[post.author]}
         bodyHtml={bodyHtml}
         related={relatedPosts(post)}
+        trail={trail}
       />
     ),
   };

@@ -7,6 +7,7 @@ import { CitiesPage } from '../../../views/site/CitiesPage';
 import { CityPage } from '../../../views/site/CityPage';
 import { verifiedReviewLimits } from '../../../data/site/verified-reviews';
 import { NO_PUBLIC_CONTENT } from '../../kernel/pages/content';
+import { breadcrumbTrail } from '../../kernel/pages/breadcrumbs';
 import { verifiedReviewsJsonLd } from '../../kernel/pages/structured-data';
 import { pageTitle, type Page, type PageRequest, type QueryReader } from '../../kernel/pages/page';
 
@@ -48,14 +49,17 @@ export function cityPage(slug: string, { siteUrl, content = NO_PUBLIC_CONTENT }:
   if (!city) return undefined;
   const verified = (content.reviews.byCity[city.slug] ?? []).slice(0, verifiedReviewLimits.cityPage);
   // DC's two dozen zips would swamp a search snippet; the range says the same.
+  const path = `/cities/${city.slug}`;
+  const trail = breadcrumbTrail('/cities', { name: `Appliance Repair in ${city.fullName}`, path });
   const zips = city.zips.length > 7 ? `${city.zips[0]}–${city.zips.at(-1)}` : city.zips.join(', ');
   return {
     head: {
       title: pageTitle(`Appliance Repair in ${city.fullName}`),
       description: `Same-day washer, dryer, refrigerator and oven repair in ${city.fullName} (${zips}). Licensed, insured technicians, ${business.warrantyDays}-day warranty. Call ${business.phone.display}.`,
-      path: `/cities/${city.slug}`,
+      path,
+      breadcrumbs: trail,
       ...(verified.length > 0 ? { jsonLd: verifiedReviewsJsonLd(verified, siteUrl) } : {}),
     },
-    body: <CityPage city={city} allServices={services} verified={verified} />,
+    body: <CityPage city={city} allServices={services} verified={verified} trail={trail} />,
   };
 }

@@ -5,6 +5,7 @@ import { findService, services } from '../../../data/site/services';
 import { ServicePage } from '../../../views/site/ServicePage';
 import { ServicesPage } from '../../../views/site/ServicesPage';
 import { pageTitle, type Page, type PageRequest } from '../../kernel/pages/page';
+import { breadcrumbTrail } from '../../kernel/pages/breadcrumbs';
 import { serviceJsonLd, verifiedReviewsJsonLd } from '../../kernel/pages/structured-data';
 import { NO_PUBLIC_CONTENT } from '../../kernel/pages/content';
 import { verifiedReviewLimits } from '../../../data/site/verified-reviews';
@@ -28,6 +29,7 @@ export function servicePage(slug: string, { siteUrl, content = NO_PUBLIC_CONTENT
   const verified = (content.reviews.byService[service.slug] ?? []).slice(0, verifiedReviewLimits.servicePage);
   const path = `/services/${service.slug}`;
   const appliance = service.name.replace(/ Repair$/, '').toLowerCase();
+  const trail = breadcrumbTrail('/services', { name: service.detail.headline ?? service.name, path });
   const description = service.detail.headline
     ? `${service.name} in Washington DC, Prince George's, Montgomery and Howard counties: ${service.detail.problems.length} common ${appliance} problems we fix, brands we repair, same-day visits. Call ${business.phone.display}.`
     : `${service.name} in Washington DC and Maryland: ${service.description} ${service.detail.problems.length} common problems with typical prices, ${serviceCallFeeLabel} service call, ${business.warrantyDays}-day warranty.`;
@@ -40,6 +42,7 @@ export function servicePage(slug: string, { siteUrl, content = NO_PUBLIC_CONTENT
         serviceJsonLd({ name: service.name, description: service.description, path }, siteUrl),
         ...verifiedReviewsJsonLd(verified, siteUrl),
       ],
+      breadcrumbs: trail,
     },
     body: (
       <ServicePage
@@ -47,6 +50,7 @@ export function servicePage(slug: string, { siteUrl, content = NO_PUBLIC_CONTENT
         cities={citiesWithPages}
         reviews={reviewsAboutService(service)}
         verified={verified}
+        trail={trail}
       />
     ),
   };

@@ -726,6 +726,11 @@ export interface ReviewsTable {
   wants_callback: Generated<number>;
   called_back_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   called_back_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * Why the owner hid it (migration 0038-review-hides), one of REVIEW_HIDE_REASONS in data/review-requests.ts;
+   * null while published, and on a review hidden before the reasons existed.
+   */
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type ReviewAlertKind = 'low-rating' | 'callback';

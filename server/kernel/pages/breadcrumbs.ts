@@ -1,37 +1,14 @@
-import { business } from '../../../data/business';
-import { footerQuickLinks, mainNav } from '../../../data/site/navigation';
-import type { Crumb, PageHead } from './page';
+import { mainNav } from '../../../data/site/navigation';
+import type { Crumb } from './page';
 
-// The header's labels win over the footer's ("About" rather than "About Us"), so Map keeps the later entry.
-const sectionNames = new Map<string, string>([...footerQuickLinks, ...mainNav].map((link) => [link.href, link.label]));
-
-/** "Washer Repair | Capital Appliance Repair" -> "Washer Repair" */
-export function withoutBrand(title: string): string {
-  const suffix = ` | ${business.name}`;
-  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
-}
-
-function fromSlug(segment: string): string {
-  return segment
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
+const navName = (href: string, fallback: string) => mainNav.find((link) => link.href === href)?.label ?? fallback;
 
 /**
- * The trail from the home page to a page: sections are named as in the navigation, the page itself by its
- * title. A page may bring its own trail in head.breadcrumbs; the home page has none.
+ * The trail from the home page through a section to a page, named as the header's navigation names them and the
+ * page by its heading (its h1, word for word). A page that shows this trail as its visible breadcrumb sets the same
+ * value as head.breadcrumbs, and only then does the document carry BreadcrumbList markup: the markup never
+ * describes a trail a visitor cannot see.
  */
-export function breadcrumbsFor(head: PageHead): Crumb[] {
-  if (head.breadcrumbs) return head.breadcrumbs;
-  const segments = head.path.split('/').filter(Boolean);
-  if (segments.length === 0) return [];
-  return [
-    { name: sectionNames.get('/') ?? 'Home', path: '/' },
-    ...segments.map((segment, index) => {
-      const path = `/${segments.slice(0, index + 1).join('/')}`;
-      const isLeaf = index === segments.length - 1;
-      return { name: sectionNames.get(path) ?? (isLeaf ? withoutBrand(head.title) : fromSlug(segment)), path };
-    }),
-  ];
+export function breadcrumbTrail(section: string, page: Crumb): Crumb[] {
+  return [{ name: navName('/', 'Home'), path: '/' }, { name: navName(section, section), path: section }, page];
 }

@@ -1,4 +1,4 @@
-import type { VerifiedReview } from '../../../data/site/verified-reviews';
+import { verifiedReviewLimits, type VerifiedReview } from '../../../data/site/verified-reviews';
 
 /** A team member as /about shows them: what technicianCard gives customers (first name, bio, photo), never more. */
 export interface TeamMember {
@@ -15,9 +15,14 @@ export interface TeamMember {
  */
 export interface PublicContent {
   reviews: {
-    /** Every published review, counted (what /reviews says it shows the newest of). */
+    /** Every published review, counted. */
     count: number;
-    /** The newest published reviews, for /reviews and (the first few) the home page. */
+    /**
+     * Every answer received, whatever became of it (hidden ones included), counted and averaged: what /reviews
+     * states beside them, so hiding never moves the figures (16 CFR 465).
+     */
+    answers: { count: number; average: number };
+    /** Every published review, newest first: /reviews pages through them, the home page shows the first few. */
     newest: VerifiedReview[];
     /** By service slug, the newest about that service. */
     byService: Readonly<Record<string, VerifiedReview[]>>;
@@ -29,7 +34,7 @@ export interface PublicContent {
 
 /** Before the first reading (or with the database down at start-up): the pages without a verified block or team. */
 export const NO_PUBLIC_CONTENT: PublicContent = {
-  reviews: { count: 0, newest: [], byService: {}, byCity: {} },
+  reviews: { count: 0, answers: { count: 0, average: 0 }, newest: [], byService: {}, byCity: {} },
   team: [],
 };
 
@@ -39,11 +44,19 @@ export const NO_PUBLIC_CONTENT: PublicContent = {
  */
 export function pageParts(content: PublicContent, homeCount: number): Map<string, unknown> {
   const { reviews } = content;
+  const perPage = verifiedReviewLimits.reviewsPage;
   const parts = new Map<string, unknown>([
-    ['/reviews', { count: reviews.count, newest: reviews.newest }],
+    ['/reviews', { answers: reviews.answers, count: reviews.count, shown: reviews.newest.slice(0, perPage) }],
     ['/', reviews.newest.slice(0, homeCount)],
     ['/about', content.team],
   ]);
+  // Each later page of /reviews is its own cached page (its query is part of the key).
+  for (let page = 2; (page - 1) * perPage < reviews.newest.length; page++)
+    parts.set(`/reviews?page=${page}`, {
+      answers: reviews.answers,
+      count: reviews.count,
+      shown: reviews.newest.slice((page - 1) * perPage, page * perPage),
+    });
   for (const [slug, shown] of Object.entries(reviews.byService)) parts.set(`/services/${slug}`, shown);
   for (const [slug, shown] of Object.entries(reviews.byCity)) parts.set(`/cities/${slug}`, shown);
   return parts;

@@ -16,7 +16,10 @@ export interface PageHead {
   ogType?: 'website' | 'article';
   /** The picture link previews show; by default the site's share image. */
   image?: ShareImage;
-  /** The trail from the home page to this page; by default derived from the path (server/breadcrumbs.ts). */
+  /**
+   * The trail the page shows as its visible breadcrumb (the same value its view renders), written as BreadcrumbList
+   * markup; a page without a visible breadcrumb has none (server/kernel/pages/breadcrumbs.ts).
+   */
   breadcrumbs?: Crumb[];
 }
 

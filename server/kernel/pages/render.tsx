@@ -5,10 +5,9 @@ import { hasIsland } from '../../../views/components/Island';
 import { Document, type DocumentProps } from '../../../views/Document';
 import { Layout } from '../../../views/layout/Layout';
 import type { Assets } from '../http/assets';
-import { breadcrumbsFor } from './breadcrumbs';
 import type { Page } from './page';
 import { socialMetaFor } from './social-meta';
-import { breadcrumbJsonLd, jsonLdType } from './structured-data';
+import { breadcrumbJsonLd } from './structured-data';
 
 export interface RenderContext {
   siteUrl: string;
@@ -34,7 +33,8 @@ export function renderDocument(page: Page, context: RenderContext): string {
   const isError = Boolean(page.status && page.status >= 400);
   const currentNav = isError ? undefined : currentNavHref(head.path);
   const jsonLd = head.jsonLd ?? [];
-  const crumbs = isError || jsonLd.some((block) => jsonLdType(block) === 'BreadcrumbList') ? [] : breadcrumbsFor(head);
+  // Only a page that shows its trail (views/components/Breadcrumbs.tsx) names one: the markup says what is seen.
+  const crumbs = isError ? [] : (head.breadcrumbs ?? []);
   return renderDocumentHtml(
     {
       title: head.title,

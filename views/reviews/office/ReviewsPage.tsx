@@ -1,4 +1,5 @@
-import { STAR_WORDS } from '../../../data/review-requests';
+import { REVIEW_HIDE_REASONS, STAR_WORDS, type ReviewHideReason } from '../../../data/review-requests';
+import { Field } from '../../components/forms/Field';
 import { line, lines, when } from '../../office/format';
 import { Pager } from '../../office/Pager';
 
@@ -11,6 +12,7 @@ export interface ReviewRow {
   status: 'new' | 'published' | 'hidden';
   decidedAt: string | null;
   decidedBy: string | null;
+  hiddenReason: ReviewHideReason | null;
   wantsCallback: boolean;
   calledBackAt: string | null;
   calledBackBy: string | null;
@@ -30,6 +32,8 @@ export interface ReviewsPageProps {
   canDecide: boolean;
   csrf: string;
   saved?: string | undefined;
+  /** Why a decision just posted was refused (nothing changed). */
+  error?: string | undefined;
   page: number;
   pages: number;
   pageHref: (page: number) => string;
@@ -40,6 +44,40 @@ const STATUS_WORDS: Record<ReviewRow['status'], string> = {
   published: 'Published on the site',
   hidden: 'Hidden',
 };
+
+/** "Hidden: Spam", or, for one hidden before reasons were kept, says that it has none. */
+function statusWords(review: ReviewRow): string {
+  if (review.status !== 'hidden') return STATUS_WORDS[review.status];
+  return review.hiddenReason
+    ? `Hidden: ${REVIEW_HIDE_REASONS[review.hiddenReason]}`
+    : 'Hidden before reasons were kept: give one of the reasons, or publish it';
+}
+
+/** The owner's Hide: one of the listed reasons, chosen each time (no reason is pre-selected). */
+function HideForm({ action, csrf, id }: { action: string; csrf: string; id: string }) {
+  return (
+    <form method="post" action={action} className="office-form">
+      <input type="hidden" name="_csrf" value={csrf} />
+      <Field id={`hide-reason-${id}`} label="Why hide it?" required>
+        {(control) => (
+          <select {...control} name="reason" required defaultValue="">
+            <option value="" disabled>
+              Choose a reason
+            </option>
+            {Object.entries(REVIEW_HIDE_REASONS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <button type="submit" className="btn btn--secondary">
+        Hide
+      </button>
+    </form>
+  );
+}
 
 /** "★★☆☆☆" for the eye, "2 of 5 stars (Fair)" for a screen reader. */
 export function Stars({ rating }: { rating: number }) {
@@ -85,9 +123,20 @@ function Action({
 
 /**
  * Every answer to a review request, newest first: the stars, the customer's words, who and which visit, where
- * it stands. Nothing reaches the site until the owner presses Publish; Hide takes it off again.
+ * it stands. Every answer is on the site from its arrival; the owner may hide one only for a listed reason, never
+ * for its stars, and publish it again.
  */
-export function ReviewsPage({ reviews, total, canDecide, csrf, saved, page, pages, pageHref }: ReviewsPageProps) {
+export function ReviewsPage({
+  reviews,
+  total,
+  canDecide,
+  csrf,
+  saved,
+  error,
+  page,
+  pages,
+  pageHref,
+}: ReviewsPageProps) {
   return (
     <>
       <h1>Reviews</h1>
@@ -96,11 +145,18 @@ export function ReviewsPage({ reviews, total, canDecide, csrf, saved, page, page
           {saved}
         </p>
       )}
+      {error && (
+        <p className="office-notice office-notice--warn" role="alert">
+          {error}
+        </p>
+      )}
       <p className="office-muted">
         {total === 0
           ? 'No answers yet. A review request goes to each customer a day after their visit is marked Done.'
           : `${total} ${total === 1 ? 'answer' : 'answers'} to review requests, newest first. ${
-              canDecide ? 'Only what you publish is shown on the site.' : 'The owner chooses what is published.'
+              canDecide
+                ? 'Every answer is published when it arrives, whatever its stars. Hide one only for spam, not being about a visit, personal information or abusive language.'
+                : 'Every answer is published when it arrives; only the owner may hide one, for a listed reason.'
             }`}
       </p>
       <ol className="office-cards">
@@ -126,7 +182,7 @@ export function ReviewsPage({ reviews, total, canDecide, csrf, saved, page, page
               <p className="office-muted">Shown as: {line(review.shownAs)}</p>
               <p>
                 <span className={review.status === 'new' ? 'office-status office-status--new' : 'office-status'}>
-                  {STATUS_WORDS[review.status]}
+                  {statusWords(review)}
                 </span>
                 {review.decidedAt && review.decidedBy ? (
                   <span className="office-muted">
@@ -166,8 +222,8 @@ export function ReviewsPage({ reviews, total, canDecide, csrf, saved, page, page
                     primary
                   />
                 )}
-                {canDecide && review.status !== 'hidden' && (
-                  <Action action={`${base}/status`} csrf={csrf} label="Hide" name="status" value="hidden" />
+                {canDecide && (review.status !== 'hidden' || !review.hiddenReason) && (
+                  <HideForm action={`${base}/hide`} csrf={csrf} id={review.id} />
                 )}
               </div>
             </li>

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ReviewHideReason } from '../../../../data/review-requests';
 import type { AppDatabase } from '../../../kernel/db/database';
 import { instant } from '../../../kernel/db/engine';
 import type { ReviewStatus, Tables } from '../../../kernel/db/schema';
@@ -18,6 +19,8 @@ export interface OfficeReview {
   status: ReviewStatus;
   decidedAt: string | null;
   decidedBy: string | null;
+  /** Why the owner hid it; null while published, or on a review hidden before reasons were kept. */
+  hiddenReason: ReviewHideReason | null;
   wantsCallback: boolean;
   calledBackAt: string | null;
   calledBackBy: string | null;
@@ -57,6 +60,7 @@ const select = (db: Kysely<Tables>) =>
       'reviews.status',
       'reviews.decided_at',
       'reviews.decided_by',
+      'reviews.hidden_reason',
       'reviews.wants_callback',
       'reviews.called_back_at',
       'reviews.called_back_by',
@@ -78,6 +82,7 @@ const toReview = (row: Row): OfficeReview => ({
   status: row.status,
   decidedAt: text(row.decided_at),
   decidedBy: row.decided_by,
+  hiddenReason: (row.hidden_reason as ReviewHideReason | null) ?? null,
   wantsCallback: Number(row.wants_callback) === 1,
   calledBackAt: text(row.called_back_at),
   calledBackBy: row.called_back_by,
@@ -97,19 +102,30 @@ export async function officeReview(db: Kysely<Tables>, id: string): Promise<Offi
   return row && toReview(row);
 }
 
-/** The owner's decision, in the change's transaction: published (shown on the site) or hidden; 'same' when it already was. */
+/** The owner's decision: published again, or hidden for one of the listed reasons (never for its stars). */
+export type ReviewDecision = { status: 'published' } | { status: 'hidden'; reason: ReviewHideReason };
+
+/**
+ * The owner's decision, in the change's transaction: published (shown on the site) or hidden with its reason;
+ * 'same' when it already was (a hidden review given another reason, or its first one, is a change).
+ */
 export async function decideReview(
   db: Kysely<Tables>,
   id: string,
-  status: 'published' | 'hidden',
+  decision: ReviewDecision,
   by: string,
   now: Date,
 ): Promise<DecisionResult> {
+  const reason = decision.status === 'hidden' ? decision.reason : null;
   const changed = await db
     .updateTable('reviews')
-    .set({ status, decided_at: now.toISOString(), decided_by: by })
+    .set({ status: decision.status, hidden_reason: reason, decided_at: now.toISOString(), decided_by: by })
     .where('id', '=', id)
-    .where('status', '!=', status)
+    .where((eb) =>
+      reason === null
+        ? eb('status', '!=', 'published')
+        : eb.or([eb('status', '!=', 'hidden'), eb('hidden_reason', 'is', null), eb('hidden_reason', '!=', reason)]),
+    )
     .executeTakeFirst();
   const review = await officeReview(db, id);
   if (!review) return { kind: 'not-found' };
@@ -155,9 +171,9 @@ export function reviewOfficeStore(database: AppDatabase) {
       return officeReview(db, id);
     },
 
-    async decideReview(id: string, status: 'published' | 'hidden', by: string, now: Date): Promise<DecisionResult> {
+    async decideReview(id: string, decision: ReviewDecision, by: string, now: Date): Promise<DecisionResult> {
       await database.ready();
-      return decideReview(db, id, status, by, now);
+      return decideReview(db, id, decision, by, now);
     },
 
     async markCalledBack(id: string, by: string, now: Date): Promise<CalledBackResult> {
