@@ -114,8 +114,6 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   );
   // After estimates: an approved estimate's job, its parts on order and the return visit (docs/jobs.md).
   const jobs = jobsFeature(context, { booking: booking.offers, texts: texts.offers }, { outbox: options.jobOutbox });
-  // After jobs: Pay $X on the manage page of a visit priced and unpaid, through Stripe (docs/payments.md).
-  const payments = paymentsFeature(context, { booking: booking.offers }, options.payments);
   // The job after the booking: dispatch, the visit's status and texts, the feeds, the warranty visit (decision 0047).
   const visits = visitsFeature(context, { booking: booking.offers, reviews: reviews.offers, jobs: jobs.offers });
   // What the cached pages show of the database: published reviews and the technicians (the team's cards).
@@ -124,6 +122,9 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   const charges = chargesFeature(context, { outbox: options.receiptOutbox });
   // A job's return visit is priced from its approved estimate (charges comes before jobs: a slot it fills).
   charges.offers.addJobPricing(jobs.offers.pricing);
+  // After jobs and charges: Pay $X on the manage page, the receipt and its text (docs/payments.md).
+  const paying = { booking: booking.offers, charges: charges.offers, texts: texts.offers };
+  const payments = paymentsFeature(context, paying, options.payments);
   // The queues' figures, /metrics and the owners' alerts; the office's System screen shows them.
   const system = systemFeature(context, options.system);
   const reports = reportsFeature(context);

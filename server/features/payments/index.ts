@@ -1,11 +1,14 @@
 import express from 'express';
 import { get, post, type Feature, type FeatureContext } from '../../kernel/feature';
 import type { BookingOffers } from '../booking';
+import type { ChargesOffers } from '../charges';
+import type { TextsOffers } from '../texts';
 import { providePayments } from './context';
 import { paymentOnManagePage } from './manage-section';
 import { startReconciler, type ReconcilerOptions } from './reconciler';
 import { paidReturn } from './routes/paid';
 import { payVisit } from './routes/pay';
+import { paymentOnReceipt } from './receipt-payment';
 import { stripeWebhook } from './routes/webhook';
 import { stripeClient } from './stripe-api';
 
@@ -24,7 +27,7 @@ const MAX_WEBHOOK_BYTES = 256 * 1024;
  */
 export function paymentsFeature(
   context: FeatureContext,
-  uses: { booking: BookingOffers },
+  uses: { booking: BookingOffers; charges: ChargesOffers; texts?: TextsOffers | undefined },
   tuning: PaymentsTuning = {},
 ): Feature<undefined> {
   const { config, database, logger, now } = context;
@@ -32,6 +35,8 @@ export function paymentsFeature(
   const stripe = stripeClient(config.stripe);
   logger.info(`Online payment is on: Stripe${config.stripe.api ? ` at ${config.stripe.api.host}` : ''}`);
   uses.booking.addManageSection(paymentOnManagePage(database));
+  // Pay $X online on an unpaid visit's receipt and its text, Paid on a paid one's (charges' slot).
+  uses.charges.addReceiptPayment(paymentOnReceipt(database, uses.texts, config.siteUrl, now));
   const provide = providePayments({
     database,
     stripe,
