@@ -8,6 +8,7 @@ import { paymentOnManagePage } from './manage-section';
 import { startReconciler, type ReconcilerOptions } from './reconciler';
 import { paidReturn } from './routes/paid';
 import { payVisit } from './routes/pay';
+import { payDeposit } from './routes/deposit';
 import { paymentOnReceipt } from './receipt-payment';
 import { stripeWebhook } from './routes/webhook';
 import { stripeClient } from './stripe-api';
@@ -50,6 +51,7 @@ export function paymentsFeature(
     name: 'payments',
     routes: [
       post('/booking/:token/pay', ...form, provide, payVisit),
+      post('/booking/:token/deposit', ...form, provide, payDeposit),
       get('/booking/:token/paid', provideBooking, provide, paidReturn),
       // Posted by Stripe, not by a page of ours: no same-site check, Stripe's signature instead (routes/webhook.ts).
       {
