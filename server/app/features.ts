@@ -114,8 +114,6 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   );
   // After estimates: an approved estimate's job, its parts on order and the return visit (docs/jobs.md).
   const jobs = jobsFeature(context, { booking: booking.offers, texts: texts.offers }, { outbox: options.jobOutbox });
-  // After jobs: Pay $X on the manage page of a visit priced and unpaid, through Stripe (docs/payments.md).
-  const payments = paymentsFeature(context, { booking: booking.offers, texts: texts.offers }, options.payments);
   // The job after the booking: dispatch, the visit's status and texts, the feeds, the warranty visit (decision 0047).
   const visits = visitsFeature(context, { booking: booking.offers, reviews: reviews.offers, jobs: jobs.offers });
   // What the cached pages show of the database: published reviews and the technicians (the team's cards).
@@ -124,6 +122,9 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
   const charges = chargesFeature(context, { outbox: options.receiptOutbox });
   // A job's return visit is priced from its approved estimate (charges comes before jobs: a slot it fills).
   charges.offers.addJobPricing(jobs.offers.pricing);
+  // After jobs and charges: Pay $X on the manage page, the receipt and its text (docs/payments.md).
+  const paying = { booking: booking.offers, charges: charges.offers, texts: texts.offers };
+  const payments = paymentsFeature(context, paying, options.payments);
   // The queues' figures, /metrics and the owners' alerts; the office's System screen shows them.
   const system = systemFeature(context, options.system);
   const reports = reportsFeature(context);
@@ -155,24 +156,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
           warranty: visits.offers.warranty,
           feedSecret: visits.offers.feedSecret,
         }),
-        ...visitsOfficeLines({
-          bookings: booking.offers.bookings,
-          photos: booking.offers.photos,
-          ownVisit: booking.offers.ownVisit,
-          dispatch: visits.offers.dispatch,
-          feedSecret: visits.offers.feedSecret,
-          warranty: visits.offers.warranty,
-          schedule: booking.offers.schedule,
-          calendarFeed: visits.offers.calendarFeed,
-          technicianFeed: visits.offers.technicianFeed,
-          charges: charges.offers.charges,
-          estimates: estimates.offers.summaries,
-          job: jobs.offers.visitJob,
-          jobsOfVisits: jobs.offers.jobsOfVisits,
-          notes: bookingNoteStore(context.database),
-          customers: customers.offers.store,
-          texts: officeTextConsent(context, texts.offers),
-        }),
+        ...visitsScreens(context, { booking, visits, charges, estimates, jobs, customers, texts }),
         ...chargesOfficeLines(charges.offers.office),
         ...estimatesOfficeLines(estimates.offers.office),
         ...jobsOfficeLines(jobs.offers.office),
@@ -216,4 +200,38 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
     today,
     office,
   ];
+}
+
+/** The job's office screens (visits'), handed what booking, charges, estimates, jobs, customers and texts offer. */
+function visitsScreens(
+  context: FeatureContext,
+  features: {
+    booking: ReturnType<typeof bookingFeature>;
+    visits: ReturnType<typeof visitsFeature>;
+    charges: ReturnType<typeof chargesFeature>;
+    estimates: ReturnType<typeof estimatesFeature>;
+    jobs: ReturnType<typeof jobsFeature>;
+    customers: ReturnType<typeof customersFeature>;
+    texts: ReturnType<typeof textsFeature>;
+  },
+) {
+  const { booking, visits, charges, estimates, jobs, customers, texts } = features;
+  return visitsOfficeLines({
+    bookings: booking.offers.bookings,
+    photos: booking.offers.photos,
+    ownVisit: booking.offers.ownVisit,
+    dispatch: visits.offers.dispatch,
+    feedSecret: visits.offers.feedSecret,
+    warranty: visits.offers.warranty,
+    schedule: booking.offers.schedule,
+    calendarFeed: visits.offers.calendarFeed,
+    technicianFeed: visits.offers.technicianFeed,
+    charges: charges.offers.charges,
+    estimates: estimates.offers.summaries,
+    job: jobs.offers.visitJob,
+    jobsOfVisits: jobs.offers.jobsOfVisits,
+    notes: bookingNoteStore(context.database),
+    customers: customers.offers.store,
+    texts: officeTextConsent(context, texts.offers),
+  });
 }

@@ -1,4 +1,5 @@
 import { afterEach } from 'vitest';
+import type { AppOptions } from '../../server/app/app';
 import type { AppDatabase } from '../../server/kernel/db/database';
 import type { Worker } from '../../server/kernel/feature';
 import { startFakeSms, type FakeSmsProvider } from './fake-sms';
@@ -21,7 +22,12 @@ export function jobOffices() {
   });
   return async function jobOffice(
     database: AppDatabase,
-    { texts = false, technicians = [] as { email: string; name: string }[] } = {},
+    {
+      texts = false,
+      technicians = [] as { email: string; name: string }[],
+      env = {} as Record<string, string>,
+      options = {} as Omit<AppOptions, 'config'>,
+    } = {},
   ) {
     const smtp: TestSmtpServer = await startSmtpServer();
     stoppers.push(() => smtp.close());
@@ -31,8 +37,9 @@ export function jobOffices() {
       stoppers.push(() => sms!.close());
     }
     const office = await officeApp(database, {
-      env: { SMTP_URL: smtp.url, ...(sms ? { SMS_URL: sms.url, SMS_FROM: '+12025550100' } : {}) },
+      env: { SMTP_URL: smtp.url, ...(sms ? { SMS_URL: sms.url, SMS_FROM: '+12025550100' } : {}), ...env },
       options: {
+        ...options,
         bookingRateLimit: { limit: 10_000 },
         bookingOutbox: { pollMs: 100, log: quiet },
         estimateOutbox: { pollMs: 100, log: quiet },

@@ -128,6 +128,7 @@ describe.each(engines)('the office’s money on $name', (engine) => {
           currency: 'usd',
           paymentIntentId: `pi_${session}`,
           cardLast4: '4242',
+          estimateId: null,
           paidAt: new Date(paidAt),
         },
         'return',

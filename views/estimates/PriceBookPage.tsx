@@ -51,6 +51,8 @@ export interface PriceBookPageProps {
   rates: TaxRateView[];
   /** The tax form's fields by state (dc, md): as saved, or as typed when refused. */
   tax: { values: Record<string, string>; errors: Record<string, string | undefined> };
+  /** The deposit form's fields (depositKind, depositAmount, depositPercent): as saved, or as typed when refused. */
+  deposit: { values: Record<string, string>; errors: Record<string, string | undefined> };
 }
 
 const BASE = '/office/settings/price-book';
@@ -72,6 +74,7 @@ export function PriceBookPage(props: PriceBookPageProps) {
         </p>
       )}
       <TaxSection {...props} />
+      <DepositSection {...props} />
       <section aria-labelledby="items-heading" className="office-block">
         <h2 id="items-heading">Items</h2>
         {groups.length === 0 && <p className="office-muted">No items yet: add the first below.</p>}
@@ -224,6 +227,71 @@ function AddSection({ csrf, add, appliances }: PriceBookPageProps) {
         </Field>
         <button type="submit" className="btn btn--primary">
           Add the item
+        </button>
+      </form>
+    </section>
+  );
+}
+
+const DEPOSIT_KINDS = [
+  { value: 'none', label: 'No deposit' },
+  { value: 'fixed', label: 'A fixed amount' },
+  { value: 'percent', label: "A percentage of the approved option's total" },
+];
+
+/** The deposit an approved estimate asks for when online payment is on (docs/payments.md). */
+function DepositSection({ csrf, deposit }: PriceBookPageProps) {
+  const { values, errors } = deposit;
+  return (
+    <section aria-labelledby="deposit-heading" className="office-block">
+      <h2 id="deposit-heading">Deposit on approved estimates</h2>
+      <p className="office-muted">
+        When online payment is on, a customer who approves an estimate is asked to pay this deposit by card; it is
+        credited on the job’s final receipt.
+      </p>
+      <form method="post" action={`${BASE}/deposit`} className="office-form">
+        <input type="hidden" name="_csrf" value={csrf} />
+        <fieldset>
+          <legend>Deposit</legend>
+          {errors.depositKind && <p className="office-error">{errors.depositKind}</p>}
+          {DEPOSIT_KINDS.map((kind) => (
+            <label key={kind.value} className="office-choice">
+              <input
+                type="radio"
+                name="depositKind"
+                value={kind.value}
+                defaultChecked={(values.depositKind || 'none') === kind.value}
+              />{' '}
+              {kind.label}
+            </label>
+          ))}
+        </fieldset>
+        <Field id="deposit-amount" label="Fixed amount, in dollars" error={errors.depositAmount}>
+          {(control) => (
+            <input
+              {...control}
+              name="depositAmount"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              defaultValue={values.depositAmount ?? ''}
+            />
+          )}
+        </Field>
+        <Field id="deposit-percent" label="Percentage of the total" error={errors.depositPercent}>
+          {(control) => (
+            <input
+              {...control}
+              name="depositPercent"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              defaultValue={values.depositPercent ?? ''}
+            />
+          )}
+        </Field>
+        <button type="submit" className="btn btn--primary">
+          Save the deposit
         </button>
       </form>
     </section>

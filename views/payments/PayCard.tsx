@@ -9,16 +9,23 @@ export interface PayCardProps {
   /** "$189.50" still owed, with the form that pays it; absent when nothing is owed. */
   balance?: { amount: string; action: string } | undefined;
   paid: readonly PaidLine[];
+  /** The card's anchor: 'payment' for the visit's balance, 'deposit' for an approved estimate's deposit. */
+  id?: string;
+  /** What is paid: the visit's balance, or the deposit asked when the estimate was approved. */
+  what?: 'visit' | 'deposit';
 }
 
 /**
  * The visit's payment on the customer's manage page: Pay $X (a plain form: Stripe's hosted page takes the card,
  * so ours keeps its strict CSP and needs no script), and each payment made, with its date and the card's last four.
  */
-export function PayCard({ balance, paid }: PayCardProps) {
+export function PayCard({ balance, paid, id = 'payment', what = 'visit' }: PayCardProps) {
+  const deposit = what === 'deposit';
   return (
-    <div className="booking__card payment" id="payment">
-      <h2 className="booking__heading">{balance ? 'Payment' : 'Paid'}</h2>
+    <div className="booking__card payment" id={id}>
+      <h2 className="booking__heading">
+        {deposit ? (balance ? 'Deposit' : 'Deposit paid') : balance ? 'Payment' : 'Paid'}
+      </h2>
       {paid.length > 0 ? (
         <ul className="payment__paid">
           {paid.map((line, index) => (
@@ -31,9 +38,13 @@ export function PayCard({ balance, paid }: PayCardProps) {
       ) : null}
       {balance ? (
         <form method="post" action={balance.action} className="payment__pay">
-          <p>You can pay the {balance.amount} due for this visit by card, on Stripe&apos;s secure payment page.</p>
+          <p>
+            {deposit
+              ? `Thank you for approving the estimate. Please pay the ${balance.amount} deposit by card, on Stripe's secure payment page; it is credited on your final receipt.`
+              : `You can pay the ${balance.amount} due for this visit by card, on Stripe's secure payment page.`}
+          </p>
           <button type="submit" className="btn btn--primary">
-            Pay {balance.amount}
+            {deposit ? 'Pay Deposit' : 'Pay'} {balance.amount}
           </button>
         </form>
       ) : null}

@@ -3,6 +3,7 @@ import { outboxHooks, type Outbox } from '../../kernel/queue/worker';
 import { ownVisitPolicy } from '../booking';
 import { jobPricingSlot, type JobPricing } from './job-pricing';
 import { startReceiptOutbox, type ReceiptOutboxOptions } from './receipt-outbox';
+import { receiptPaymentSlot, type ReceiptPaymentProvider } from './receipt-payment';
 import { visitCharges, type VisitCharges } from './store';
 import { chargesOfficeTools, type ChargesOfficeTools } from './tools';
 
@@ -17,6 +18,8 @@ export interface ChargesOffers {
   office: ChargesOfficeTools;
   /** Where the jobs feature (after this one) says how a job's return visit is priced, at start-up. */
   addJobPricing(pricing: JobPricing): void;
+  /** Where the payments feature (after this one) says what a receipt's customer has left to pay online. */
+  addReceiptPayment(provider: ReceiptPaymentProvider): void;
 }
 
 /**
@@ -27,12 +30,18 @@ export interface ChargesOffers {
 export function chargesFeature(context: FeatureContext, tuning: ChargesTuning = {}): Feature<ChargesOffers> {
   const { config, database, now } = context;
   let outbox: Outbox | undefined;
+  const receiptPayment = receiptPaymentSlot();
   if (config.mail) {
-    outbox = startReceiptOutbox(config.mail, database, {
-      ...outboxHooks(context),
-      now,
-      ...tuning.outbox,
-    });
+    outbox = startReceiptOutbox(
+      config.mail,
+      database,
+      {
+        ...outboxHooks(context),
+        now,
+        ...tuning.outbox,
+      },
+      receiptPayment,
+    );
   }
   const charges = visitCharges(database);
   const jobPricing = jobPricingSlot();
@@ -43,7 +52,12 @@ export function chargesFeature(context: FeatureContext, tuning: ChargesTuning = 
     name: 'charges',
     routes: [],
     workers: outbox ? { receipts: outbox } : {},
-    offers: { charges, office, addJobPricing: (pricing) => void (jobPricing.current = pricing) },
+    offers: {
+      charges,
+      office,
+      addJobPricing: (pricing) => void (jobPricing.current = pricing),
+      addReceiptPayment: (provider) => void (receiptPayment.current = provider),
+    },
   };
 }
 
@@ -51,6 +65,7 @@ export { chargesOfficeLines } from './office/routes';
 export { priceHref, priceView } from './office/price-page';
 export type { ChargesOfficeTools } from './tools';
 export type { JobPrice, JobPricing } from './job-pricing';
+export type { ReceiptPayment, ReceiptPaymentProvider } from './receipt-payment';
 export type { VisitCharge, VisitCharges } from './store';
 /** The kind of queued message this feature sends (decision 0046): the System screen reads its figures through it. */
 export { receiptKind } from './receipt-outbox';

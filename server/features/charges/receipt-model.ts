@@ -4,6 +4,7 @@ import { formatCents, isCouponCode, paymentLabels } from '../../../data/charges'
 import { findService } from '../../../data/site/services';
 import { multiLine, oneLine } from '../../../data/text';
 import { visitAddress, type StoredBooking } from '../booking';
+import type { ReceiptPayment } from './receipt-payment';
 import type { VisitCharge } from './store';
 
 /** One receipt, in words: what the e-mail's two parts and the PDF all show, so they cannot disagree. */
@@ -29,6 +30,12 @@ export interface Receipt {
   paid: 'Paid' | 'Unpaid' | 'No charge';
   /** "Monday, February 22, 2027". */
   warrantyEnds: string;
+  /** Rows after the Total: the job's deposit paid, credited, and the balance left ([] without a deposit). */
+  settlement: [label: string, amount: string][];
+  /** Pay $X online at the customer's manage page (payments on, a balance owed). */
+  payOnline?: { amount: string; url: string } | undefined;
+  /** "Tuesday, November 24, 2026 with the card ending in 4242" (payments on, nothing owed). */
+  paidOn?: string | undefined;
 }
 
 const dayWords = new Intl.DateTimeFormat('en-US', {
@@ -46,8 +53,11 @@ export const dayInWords = (date: string) => {
 
 const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: bookingRules.timeZone });
 
-/** The receipt of a visit's price: everything it says, visitor and office text cleaned to plain lines. */
-export function receiptOf(booking: StoredBooking, charge: VisitCharge): Receipt {
+/**
+ * The receipt of a visit's price: everything it says, visitor and office text cleaned to plain lines; with
+ * `payment` (payments on) what is left to pay online, or when it was paid.
+ */
+export function receiptOf(booking: StoredBooking, charge: VisitCharge, payment?: ReceiptPayment): Receipt {
   const off = (cents: number) => `−${formatCents(cents)}`;
   // Short labels: the e-mail's label column does not wrap, and a phone is 375 px wide.
   const coupon = isCouponCode(charge.coupon) ? charge.coupon : '';
@@ -78,6 +88,29 @@ export function receiptOf(booking: StoredBooking, charge: VisitCharge): Receipt 
     payment: paymentLabels[charge.payment],
     paid: charge.totalCents === 0 ? 'No charge' : charge.payment === 'unpaid' ? 'Unpaid' : 'Paid',
     warrantyEnds: dayInWords(charge.warrantyEndsOn),
+    ...paymentParts(charge, payment),
+  };
+}
+
+function paymentParts(charge: VisitCharge, payment: ReceiptPayment | undefined) {
+  if (!payment) return { settlement: [] };
+  const deposit = payment.depositCents;
+  const settlement: [string, string][] =
+    deposit > 0
+      ? [
+          ['Deposit paid', `−${formatCents(deposit)}`],
+          [
+            'Balance',
+            formatCents(payment.kind === 'owed' ? payment.balanceCents : Math.max(0, charge.totalCents - deposit)),
+          ],
+        ]
+      : [];
+  if (payment.kind === 'owed')
+    return { settlement, payOnline: { amount: formatCents(payment.balanceCents), url: payment.url } };
+  const day = dayInWords(dayOf.format(new Date(payment.paidAt)));
+  return {
+    settlement,
+    paidOn: payment.cardLast4 ? `${day} with the card ending in ${oneLine(payment.cardLast4)}` : day,
   };
 }
 

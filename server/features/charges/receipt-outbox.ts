@@ -5,6 +5,7 @@ import { kindQueue, queueKind } from '../../kernel/queue/kinds';
 import { startOutbox, type MailQueue, type Outbox, type StartOutboxOptions } from '../../kernel/queue/worker';
 import { toStoredBooking, type StoredBooking } from '../booking';
 import { composeReceiptEmail } from './receipt';
+import { receiptPaymentSlot, type ReceiptPaymentSlot } from './receipt-payment';
 import { jobVisitDays, toVisitCharge, type VisitCharge } from './store';
 
 /** One receipt to send: the visit and its price as they are when it is claimed (a correction queues anew). */
@@ -57,11 +58,15 @@ export function receiptQueue(database: AppDatabase): MailQueue<ReceiptItem> {
 
 export type ReceiptOutboxOptions = StartOutboxOptions;
 
-/** The receipts' outbox: the one queue worker over the receipt kind, with its own relay connection. */
+/**
+ * The receipts' outbox: the one queue worker over the receipt kind, with its own relay connection. `payment` (the
+ * payments feature's, when on) says what is left to pay online as each receipt is written.
+ */
 export function startReceiptOutbox(
   mail: MailConfig,
   database: AppDatabase,
   options: ReceiptOutboxOptions = {},
+  payment: ReceiptPaymentSlot = receiptPaymentSlot(),
 ): Outbox {
   const { mailer: mailerOptions, ...outboxOptions } = options;
   const transport = createMailTransport(mail, mailerOptions);
@@ -71,7 +76,14 @@ export function startReceiptOutbox(
     transport,
     queue: receiptQueue(database),
     send: async ({ booking, charge }) =>
-      transport.send(await composeReceiptEmail(booking, charge, { from: mail.from, to: mail.to })),
+      transport.send(
+        await composeReceiptEmail(
+          booking,
+          charge,
+          { from: mail.from, to: mail.to },
+          await payment.current(booking, charge),
+        ),
+      ),
     names: {
       item: (id) => `receipt ${id}`,
       worker: 'receipt e-mail',

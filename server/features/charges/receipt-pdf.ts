@@ -124,7 +124,18 @@ export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
       doc.fontSize(13);
       amount('Total', receipt.total, true);
       doc.fontSize(11);
+      for (const [label, value] of receipt.settlement) amount(label, value);
       amount('Payment', paymentWords(receipt));
+      if (receipt.paidOn) doc.font('Helvetica').text(t(`Paid ${receipt.paidOn}.`), MARGIN, undefined, { width });
+      if (receipt.payOnline) {
+        const { url } = receipt.payOnline;
+        doc.moveDown(0.5);
+        doc
+          .font('Helvetica-Bold')
+          .fillColor(brand.colors.navy)
+          .text(t(`Pay ${receipt.payOnline.amount} online`), MARGIN);
+        doc.font('Helvetica').fillColor('#1a1a1a').text(t(url), MARGIN, undefined, { width, link: url });
+      }
       doc.moveDown(1);
       doc.font('Helvetica-Bold').fillColor(brand.colors.navy).text('Warranty', MARGIN);
       doc

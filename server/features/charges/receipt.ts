@@ -6,6 +6,7 @@ import { headerSafe } from '../../kernel/mail/mailer';
 import { EMAIL_ADDRESS } from '../../kernel/contact';
 import { receiptPdf } from './receipt-pdf';
 import { paymentWords, receiptBusiness, receiptOf, type Receipt } from './receipt-model';
+import type { ReceiptPayment } from './receipt-payment';
 import type { VisitCharge } from './store';
 
 const warrantyLine = (receipt: Receipt) =>
@@ -24,7 +25,10 @@ function rowsOf(receipt: Receipt): [string, string][] {
     ...(receipt.parts ? [['Parts used', receipt.parts] as [string, string]] : []),
     ...receipt.lines,
     ['Total', receipt.total],
+    ...receipt.settlement,
     ['Payment', paymentWords(receipt)],
+    ...(receipt.payOnline ? [['Pay online', `Pay ${receipt.payOnline.amount} online`] as [string, string]] : []),
+    ...(receipt.paidOn ? [['Paid', receipt.paidOn] as [string, string]] : []),
     ['Warranty until', receipt.warrantyEnds],
   ];
 }
@@ -37,17 +41,19 @@ export interface ReceiptMailContext {
 
 /**
  * The receipt e-mail: the branded HTML part, a plain-text part, and the receipt as a PDF made here
- * (receipt-pdf.ts). A booking without a usable address is refused as a relay's 5xx would be (given up in time).
+ * (receipt-pdf.ts); with `payment` (payments on), Pay $X online and its link, or Paid and when. A booking without a
+ * usable address is refused as a relay's 5xx would be (given up in time).
  */
 export async function composeReceiptEmail(
   booking: StoredBooking,
   charge: VisitCharge,
   context: ReceiptMailContext,
+  payment?: ReceiptPayment,
 ): Promise<SendMailOptions> {
   const address = booking.email.trim();
   if (!EMAIL_ADDRESS.test(address))
     throw Object.assign(new Error(`booking ${booking.reference} has no usable e-mail address`), { responseCode: 550 });
-  const receipt = receiptOf(booking, charge);
+  const receipt = receiptOf(booking, charge, payment);
   const title = `${receipt.corrected ? 'Corrected receipt' : 'Your receipt'}${receipt.warranty ? ' (warranty visit: no charge)' : ''}`;
   const intro = receipt.corrected
     ? `${receipt.customer}, we corrected the price of your visit. This receipt replaces the one we sent before.`
@@ -60,6 +66,7 @@ export async function composeReceiptEmail(
     '',
     ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value.replace(/\n/g, `\n${' '.repeat(width)}`)}`),
     '',
+    ...(receipt.payOnline ? [`Pay ${receipt.payOnline.amount} online: ${receipt.payOnline.url}`, ''] : []),
     warrantyLine(receipt),
     '',
     `Licences: ${receiptBusiness.licences.join(' · ')}`,
@@ -68,7 +75,12 @@ export async function composeReceiptEmail(
   const html = brandedEmailHtml({
     heading: title,
     intro,
-    rows: rows.map(([label, value]) => ({ label, value })),
+    rows: rows.map(([label, value]) => ({
+      label,
+      value,
+      href: label === 'Pay online' ? receipt.payOnline?.url : undefined,
+    })),
+    button: receipt.payOnline && { label: `Pay ${receipt.payOnline.amount} online`, url: receipt.payOnline.url },
     blocks: [{ text: warrantyLine(receipt) }],
     note: `${receiptBusiness.address} · Licences: ${receiptBusiness.licences.join(' · ')}`,
   });

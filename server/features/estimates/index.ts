@@ -47,7 +47,7 @@ export function estimatesFeature(
   const nudge = () => outbox?.nudge();
   uses.booking.addManageSection(estimatesOnManagePage(database));
   const { form } = uses.booking.routeChains;
-  const provide = provideEstimates({ database, nudge });
+  const provide = provideEstimates({ database, nudge, deposits: config.stripe !== undefined });
   return {
     name: 'estimates',
     routes: [

@@ -1,6 +1,8 @@
 import express from 'express';
 import { get, post, type Feature, type FeatureContext } from '../../kernel/feature';
-import type { BookingOffers, VisitTexts } from '../booking';
+import type { BookingOffers } from '../booking';
+import type { ChargesOffers } from '../charges';
+import type { TextsOffers } from '../texts';
 import { providePayments } from './context';
 import { paymentOnManagePage } from './manage-section';
 import { owedSummary } from './office/money';
@@ -8,6 +10,8 @@ import type { PaymentsOfficeTools } from './office/tools';
 import { startReconciler, type ReconcilerOptions } from './reconciler';
 import { paidReturn } from './routes/paid';
 import { payVisit } from './routes/pay';
+import { payDeposit } from './routes/deposit';
+import { paymentOnReceipt } from './receipt-payment';
 import { stripeWebhook } from './routes/webhook';
 import { stripeClient } from './stripe-api';
 
@@ -33,7 +37,7 @@ const MAX_WEBHOOK_BYTES = 256 * 1024;
  */
 export function paymentsFeature(
   context: FeatureContext,
-  uses: { booking: BookingOffers; texts: VisitTexts | undefined },
+  uses: { booking: BookingOffers; charges: ChargesOffers; texts?: TextsOffers | undefined },
   tuning: PaymentsTuning = {},
 ): Feature<PaymentsOffers> {
   const { config, database, logger, now } = context;
@@ -48,6 +52,8 @@ export function paymentsFeature(
   const stripe = stripeClient(config.stripe);
   logger.info(`Online payment is on: Stripe${config.stripe.api ? ` at ${config.stripe.api.host}` : ''}`);
   uses.booking.addManageSection(paymentOnManagePage(database));
+  // Pay $X online on an unpaid visit's receipt and its text, Paid on a paid one's (charges' slot).
+  uses.charges.addReceiptPayment(paymentOnReceipt(database, uses.texts, config.siteUrl, now));
   const provide = providePayments({
     database,
     stripe,
@@ -61,6 +67,7 @@ export function paymentsFeature(
     name: 'payments',
     routes: [
       post('/booking/:token/pay', ...form, provide, payVisit),
+      post('/booking/:token/deposit', ...form, provide, payDeposit),
       get('/booking/:token/paid', provideBooking, provide, paidReturn),
       // Posted by Stripe, not by a page of ours: no same-site check, Stripe's signature instead (routes/webhook.ts).
       {

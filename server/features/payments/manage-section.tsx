@@ -3,7 +3,7 @@ import { business } from '../../../data/business';
 import type { AppDatabase } from '../../kernel/db/database';
 import { PayCard } from '../../../views/payments/PayCard';
 import type { ManageSection } from '../booking';
-import { paymentsOfBooking, visitBalance } from './store';
+import { depositsOfBooking, paymentsOfBooking, visitBalance } from './store';
 
 /** Stripe's minimum charge in dollars: a smaller balance is left to the office. */
 export const MIN_CHARGE_CENTS = 50;
@@ -22,20 +22,48 @@ const day = new Intl.DateTimeFormat('en-US', {
 export function paymentOnManagePage(database: AppDatabase): ManageSection {
   return async (booking, token) => {
     await database.ready();
+    const payments = await paymentsOfBooking(database.db, booking.id);
+    const lines = (deposits: boolean) =>
+      payments
+        .filter((payment) => (payment.estimateId !== null) === deposits)
+        .map((payment) => ({
+          amount: formatCents(payment.amountCents),
+          date: day.format(new Date(payment.paidAt)),
+          cardLast4: payment.cardLast4,
+        }));
+    // An approved estimate's deposit: Pay Deposit $X until it is paid, then when it was (the approval is kept
+    // whatever happens with the payment).
+    const deposit = (await depositsOfBooking(database.db, booking.id)).find((d) => d.paidCents === 0);
+    const depositPaid = lines(true);
+    const depositCard =
+      (deposit && deposit.askedCents >= MIN_CHARGE_CENTS) || depositPaid.length > 0 ? (
+        <PayCard
+          id="deposit"
+          what="deposit"
+          paid={depositPaid}
+          balance={
+            deposit && deposit.askedCents >= MIN_CHARGE_CENTS
+              ? { amount: formatCents(deposit.askedCents), action: `/booking/${token}/deposit` }
+              : undefined
+          }
+        />
+      ) : null;
     const balance = await visitBalance(database.db, booking.id);
-    if (!balance) return null;
-    const paid = (await paymentsOfBooking(database.db, booking.id)).map((payment) => ({
-      amount: formatCents(payment.amountCents),
-      date: day.format(new Date(payment.paidAt)),
-      cardLast4: payment.cardLast4,
-    }));
-    const owed = balance.payment === 'unpaid' && balance.balanceCents >= MIN_CHARGE_CENTS;
-    if (!owed && paid.length === 0) return null;
+    const paid = lines(false);
+    const owed = balance && balance.payment === 'unpaid' && balance.balanceCents >= MIN_CHARGE_CENTS;
+    const visitCard =
+      balance && (owed || paid.length > 0) ? (
+        <PayCard
+          paid={paid}
+          balance={owed ? { amount: formatCents(balance.balanceCents), action: `/booking/${token}/pay` } : undefined}
+        />
+      ) : null;
+    if (!depositCard && !visitCard) return null;
     return (
-      <PayCard
-        paid={paid}
-        balance={owed ? { amount: formatCents(balance.balanceCents), action: `/booking/${token}/pay` } : undefined}
-      />
+      <>
+        {depositCard}
+        {visitCard}
+      </>
     );
   };
 }

@@ -6,10 +6,12 @@ import { instant, serializeOnKeys, type Engine } from '../../kernel/db/engine';
 import type { PaymentMethod, PaymentRecordedVia, Tables } from '../../kernel/db/schema';
 import type { SessionFacts } from './stripe-api';
 
-/** What a visit's customer owes: the price recorded, less what was paid online. */
+/** What a visit's customer owes: the price recorded, less what was paid online and the job's deposit paid. */
 export interface VisitBalance {
   totalCents: number;
   paidCents: number;
+  /** The deposit paid on the job's approved estimate, credited on its return visit's price; 0 for other visits. */
+  depositCents: number;
   balanceCents: number;
   /** How the office recorded it was paid: only an 'unpaid' visit is offered the pay link. */
   payment: PaymentMethod;
@@ -17,6 +19,8 @@ export interface VisitBalance {
 
 export interface StoredPayment {
   id: string;
+  /** The approved estimate whose deposit it paid; null for the visit's own payment. */
+  estimateId: string | null;
   checkoutSessionId: string;
   amountCents: number;
   cardLast4: string | null;
@@ -38,14 +42,76 @@ export async function visitBalance(db: Kysely<Tables>, bookingId: string): Promi
     .selectFrom('payments')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
     .where('booking_id', '=', bookingId)
+    .where('estimate_id', 'is', null)
     .executeTakeFirstOrThrow();
   const paidCents = Number(paid.cents);
+  const depositCents = await jobDepositPaid(db, bookingId);
   return {
     totalCents: charge.total_cents,
     paidCents,
-    balanceCents: charge.total_cents - paidCents,
+    depositCents,
+    balanceCents: charge.total_cents - paidCents - depositCents,
     payment: charge.payment,
   };
+}
+
+/**
+ * The deposit paid on the approved estimate of the job `bookingId` is a return visit of: the job's final price is
+ * the approved option's, so what was paid toward it at approval is credited there. 0 for the job's first visit
+ * (its own price is the diagnosis) and for a visit in no job.
+ */
+export async function jobDepositPaid(db: Kysely<Tables>, bookingId: string): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .innerJoin('jobs', 'jobs.id', 'bookings.job_id')
+    .innerJoin('payments', 'payments.estimate_id', 'jobs.estimate_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('payments.amount_cents'), eb.lit(0)).as('cents'))
+    .where('bookings.id', '=', bookingId)
+    .whereRef('jobs.first_booking_id', '<>', 'bookings.id')
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
+}
+
+/** An approved estimate's deposit: what the approval asked for, and what was paid toward it. */
+export interface EstimateDeposit {
+  estimateId: string;
+  bookingId: string;
+  askedCents: number;
+  paidCents: number;
+}
+
+/** The deposits asked on this visit's approved estimates (at most one: one approval per visit's estimate). */
+export async function depositsOfBooking(db: Kysely<Tables>, bookingId: string): Promise<EstimateDeposit[]> {
+  const rows = await db
+    .selectFrom('estimates')
+    .select(['estimates.id', 'estimates.booking_id', 'estimates.deposit_cents'])
+    .select((eb) =>
+      eb
+        .selectFrom('payments')
+        .select((p) => p.fn.coalesce(p.fn.sum<number>('amount_cents'), p.lit(0)).as('paid'))
+        .whereRef('payments.estimate_id', '=', 'estimates.id')
+        .as('paid'),
+    )
+    .where('estimates.booking_id', '=', bookingId)
+    .where('estimates.status', '=', 'approved')
+    .where('estimates.deposit_cents', '>', 0)
+    .orderBy('estimates.number')
+    .execute();
+  return rows.map((row) => ({
+    estimateId: row.id,
+    bookingId: row.booking_id,
+    askedCents: Number(row.deposit_cents),
+    paidCents: Number(row.paid ?? 0),
+  }));
+}
+
+/** The deposit of one approved estimate of this visit, if one was asked. */
+export async function depositOf(
+  db: Kysely<Tables>,
+  bookingId: string,
+  estimateId: string,
+): Promise<EstimateDeposit | undefined> {
+  return (await depositsOfBooking(db, bookingId)).find((deposit) => deposit.estimateId === estimateId);
 }
 
 export async function paymentsOfBooking(db: Kysely<Tables>, bookingId: string): Promise<StoredPayment[]> {
@@ -58,6 +124,7 @@ export async function paymentsOfBooking(db: Kysely<Tables>, bookingId: string): 
     .execute();
   return rows.map((row) => ({
     id: row.id,
+    estimateId: row.estimate_id,
     checkoutSessionId: row.checkout_session_id,
     amountCents: row.amount_cents,
     cardLast4: row.card_last4,
@@ -103,6 +170,7 @@ export async function recordPaymentIn(
     if (Object.keys(fill).length > 0) await trx.updateTable('payments').set(fill).where('id', '=', known.id).execute();
     return 'already';
   }
+  if (facts.estimateId) return recordDepositIn(trx, facts, via, now);
   const balance = await visitBalance(trx, bookingId);
   const flagged = !balance
     ? `no price was recorded for this visit when ${formatCents(facts.amountCents)} was paid`
@@ -140,6 +208,57 @@ export async function recordPaymentIn(
       .execute();
   }
   return 'recorded';
+}
+
+/**
+ * A deposit's payment, inside recordPaymentIn's lock and after its check that the session is new: tied to its
+ * estimate, flagged when the estimate asked for another amount or its deposit was paid already; the visit's own
+ * price is not touched (the deposit is credited on the job's return visit).
+ */
+async function recordDepositIn(
+  trx: Kysely<Tables>,
+  facts: SessionFacts,
+  via: PaymentRecordedVia,
+  now: Date,
+): Promise<RecordOutcome> {
+  const bookingId = facts.bookingId!;
+  const deposit = await depositOf(trx, bookingId, facts.estimateId!);
+  const estimate = await trx
+    .selectFrom('estimates')
+    .select('id')
+    .where('id', '=', facts.estimateId!)
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirst();
+  if (!estimate) return 'not-ours';
+  const paid = formatCents(facts.amountCents);
+  const flagged = !deposit
+    ? `${paid} was paid as a deposit but the estimate asked for none`
+    : deposit.paidCents > 0
+      ? `the deposit was paid already when ${paid} was paid again`
+      : facts.amountCents !== deposit.askedCents
+        ? `${paid} was paid but the deposit asked was ${formatCents(deposit.askedCents)}`
+        : null;
+  const inserted = await trx
+    .insertInto('payments')
+    .values({
+      id: randomUUID(),
+      booking_id: bookingId,
+      estimate_id: estimate.id,
+      checkout_session_id: facts.sessionId,
+      payment_intent_id: facts.paymentIntentId,
+      amount_cents: facts.amountCents,
+      currency: facts.currency,
+      status: 'paid',
+      card_last4: facts.cardLast4,
+      paid_at: facts.paidAt.toISOString(),
+      recorded_via: via,
+      flagged,
+      created_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.column('checkout_session_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted ? 'recorded' : 'already';
 }
 
 /** recordPaymentIn in a transaction of its own. */

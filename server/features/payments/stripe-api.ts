@@ -21,6 +21,8 @@ export interface SessionFacts {
   sessionId: string;
   /** Ours: the booking its client_reference_id (and metadata) names; null for a session some other app made. */
   bookingId: string | null;
+  /** A deposit's session names the approved estimate it pays (metadata); null for a visit's own balance. */
+  estimateId: string | null;
   paid: boolean;
   amountCents: number;
   currency: string;
@@ -36,6 +38,7 @@ export function sessionFacts(session: Stripe.Checkout.Session, now: Date): Sessi
   return {
     sessionId: session.id,
     bookingId: session.client_reference_id ?? session.metadata?.booking_id ?? null,
+    estimateId: session.metadata?.estimate_id || null,
     paid: session.payment_status === 'paid',
     amountCents: session.amount_total ?? 0,
     currency: session.currency ?? 'usd',

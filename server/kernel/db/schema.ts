@@ -50,6 +50,7 @@ export interface Tables {
   queue_dismissals: QueueDismissalsTable;
   price_book_items: PriceBookItemsTable;
   sales_tax_rates: SalesTaxRatesTable;
+  deposit_settings: DepositSettingsTable;
   estimates: EstimatesTable;
   estimate_options: EstimateOptionsTable;
   estimate_lines: EstimateLinesTable;
@@ -839,6 +840,21 @@ export interface EstimatesTable {
   signed_name: string | null;
   decided_from: string | null;
   decline_reason: string | null;
+  /** The deposit the approval asked for (migration 0037), as worked out then; null when none was asked. */
+  deposit_cents: number | null;
+}
+
+export type DepositKind = 'none' | 'fixed' | 'percent';
+
+/** The owner's deposit on approved estimates (migration 0037): one row, id 'deposit'; absent is none. */
+export interface DepositSettingsTable {
+  id: 'deposit';
+  kind: DepositKind;
+  amount_cents: Generated<number>;
+  /** Hundredths of a percent of the approved option's total: 2500 is 25 %. */
+  percent_bp: Generated<number>;
+  changed_by: string;
+  changed_at: Instant;
 }
 
 export interface EstimateOptionsTable {
@@ -948,6 +964,8 @@ export interface PaymentsTable {
   /** Why the office must look at it (the amount did not match the balance); null when it did. */
   flagged: string | null;
   created_at: Instant;
+  /** The approved estimate whose deposit this paid (migration 0037); null for a visit's own payment. */
+  estimate_id: Generated<string | null>;
 }
 
 /** A Stripe webhook event acted on, by its id: a second delivery of it changes nothing. */

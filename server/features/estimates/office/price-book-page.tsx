@@ -15,6 +15,7 @@ import { notice, readQuery } from '../../../kernel/http/schemas';
 import type { OfficeAnswer, OfficeRequest } from '../../../office';
 import { formatPercent, percentAsTyped } from '../money';
 import { priceBookItems, taxRates, type PriceBookItem } from '../store';
+import { depositRule } from '../deposit';
 
 export const PRICE_BOOK_PATH = '/office/settings/price-book';
 
@@ -36,6 +37,7 @@ const QUERY = v.object({
     archived: 'Item archived: it is no longer offered on new estimates.',
     restored: 'Item restored.',
     tax: 'Tax rates saved.',
+    deposit: 'Deposit saved.',
   }),
 });
 
@@ -43,7 +45,8 @@ const QUERY = v.object({
 export type PriceBookRefusal =
   | { add: { values: PriceBookAddFields; errors: PriceBookPageProps['add']['errors'] } }
   | { edit: { id: string; values: PriceBookItemFields; errors: Partial<Record<keyof PriceBookItemFields, string>> } }
-  | { tax: PriceBookPageProps['tax'] };
+  | { tax: PriceBookPageProps['tax'] }
+  | { deposit: PriceBookPageProps['deposit'] };
 
 const changedWords = (at: string, by: string) => `Changed ${when(at)} by ${by}`;
 
@@ -56,7 +59,7 @@ export async function priceBookPage(
   db: Kysely<Tables>,
   refused?: PriceBookRefusal,
 ): Promise<OfficeAnswer> {
-  const [items, rates] = await Promise.all([priceBookItems(db), taxRates(db)]);
+  const [items, rates, deposit] = await Promise.all([priceBookItems(db), taxRates(db), depositRule(db)]);
   const query = readQuery(QUERY, request.query);
   const view = (item: PriceBookItem): PriceBookItemView => {
     const edit = refused && 'edit' in refused && refused.edit.id === item.id ? refused.edit : undefined;
@@ -111,6 +114,18 @@ export async function priceBookPage(
             ...(rate.updatedAt && rate.updatedBy ? { updated: changedWords(rate.updatedAt, rate.updatedBy) } : {}),
           }))}
           tax={tax}
+          deposit={
+            refused && 'deposit' in refused
+              ? refused.deposit
+              : {
+                  values: {
+                    depositKind: deposit.kind,
+                    depositAmount: deposit.kind === 'fixed' ? centsAsTyped(deposit.amountCents) : '',
+                    depositPercent: deposit.kind === 'percent' ? percentAsTyped(deposit.percentBp) : '',
+                  },
+                  errors: {},
+                }
+          }
         />
       ),
     },

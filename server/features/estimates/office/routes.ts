@@ -6,6 +6,7 @@ import { estimateNewScreen } from './estimate-new';
 import { estimateSendScreen } from './estimate-send';
 import { priceBookScreen } from './price-book';
 import { priceBookAddScreen } from './price-book-add';
+import { priceBookDepositScreen } from './price-book-deposit';
 import { priceBookItemArchiveScreen } from './price-book-item-archive';
 import { priceBookItemEditScreen } from './price-book-item-edit';
 import { priceBookTaxScreen } from './price-book-tax';
@@ -21,6 +22,7 @@ export function estimatesOfficeLines(tools: EstimatesOfficeTools): OfficeLine[] 
     page('/office/settings/price-book', OWNER_ONLY, priceBookScreen, { nav: { label: 'Price Book', order: 95 } }),
     change('/office/settings/price-book', OWNER_ONLY, priceBookAddScreen),
     change('/office/settings/price-book/tax', OWNER_ONLY, priceBookTaxScreen),
+    change('/office/settings/price-book/deposit', OWNER_ONLY, priceBookDepositScreen),
     change('/office/settings/price-book/items/:id', OWNER_ONLY, priceBookItemEditScreen),
     change('/office/settings/price-book/items/:id/archive', OWNER_ONLY, priceBookItemArchiveScreen),
     page('/office/visits/:reference/estimates/new', EVERY_ROLE, estimateNewScreen, { policy }),

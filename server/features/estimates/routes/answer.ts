@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { AppDatabase } from '../../../kernel/db/database';
 import { bookingContext, manageUrl, notFoundPage, seeOther, sendManage, sendManagePage, tokenOf } from '../../booking';
+import { askDeposit } from '../deposit';
 import { answerEstimate, lockedEstimate, type Answer } from '../estimate-store';
 import type { Request } from 'express';
 
@@ -9,6 +10,8 @@ export interface EstimatesContext {
   database: AppDatabase;
   /** Wakes the estimates' outbox once the office's e-mail is committed. */
   nudge: () => void;
+  /** Whether an approval asks for the owner's deposit: online payment is on (STRIPE_SECRET_KEY). */
+  deposits: boolean;
 }
 
 interface Locals {
@@ -46,19 +49,25 @@ export async function answerOnLink(req: Request, res: Response, answer: Answer |
   const booking = await service.find(token);
   if (!booking) return sendManage(res, notFoundPage());
   if ('refused' in answer) return sendManagePage(res, token, booking, { error: answer.refused, status: 400 });
-  const { database, nudge } = contextOf(res);
+  const { database, nudge, deposits } = contextOf(res);
   await database.ready();
   const id = typeof req.params.id === 'string' ? req.params.id : '';
-  const outcome = await database.db.transaction().execute(async (trx) => {
+  type Outcome = { refused: string } | { answered: 'approved' | 'declined'; deposit: number };
+  const outcome = await database.db.transaction().execute(async (trx): Promise<Outcome> => {
     const estimate = await lockedEstimate(trx, database.engine, id);
     // Another booking's estimate is as unknown here as one that does not exist.
-    if (!estimate || estimate.bookingId !== booking.id) return { refused: 'draft' } as const;
-    return answerEstimate(trx, estimate, answer, req.ip ?? '', now());
+    if (!estimate || estimate.bookingId !== booking.id) return { refused: 'draft' };
+    const answered = await answerEstimate(trx, estimate, answer, req.ip ?? '', now());
+    if (typeof answered === 'object') return answered;
+    // The approval is recorded whatever happens with the deposit: it is asked for after, on the manage page.
+    const asked = answered === 'approved' && answer.kind === 'approve' && deposits;
+    return { answered, deposit: asked ? await askDeposit(trx, estimate, answer.option) : 0 };
   });
-  if (typeof outcome === 'object') {
+  if ('refused' in outcome) {
     const refusal = refusals[outcome.refused] ?? refusals.draft!;
     return sendManagePage(res, token, booking, { error: refusal.message, status: refusal.status });
   }
   nudge();
-  seeOther(res, `${manageUrl(token)}?estimate=${outcome}#estimate`);
+  // A deposit asked: the page opens on Pay Deposit (payments' section).
+  seeOther(res, `${manageUrl(token)}?estimate=${outcome.answered}#${outcome.deposit > 0 ? 'deposit' : 'estimate'}`);
 }

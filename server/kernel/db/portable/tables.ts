@@ -91,6 +91,7 @@ export const EXPORTED = {
   },
   price_book_items: { key: ['id'] },
   sales_tax_rates: { key: ['state'] },
+  deposit_settings: { key: ['id'] },
   office_activity: { key: ['id'] },
 } as const satisfies Partial<Record<keyof Tables, TablePlan>>;
 
