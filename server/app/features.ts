@@ -12,7 +12,7 @@ import { reviewsFeature, reviewsOfficeLines, type ReviewsTuning } from '../featu
 import { chargesFeature, chargesOfficeLines, type ChargesTuning } from '../features/charges';
 import { estimatesFeature, estimatesOfficeLines, type EstimatesTuning } from '../features/estimates';
 import { jobsFeature, jobsOfficeLines, type JobsTuning } from '../features/jobs';
-import { paymentsFeature, type PaymentsTuning } from '../features/payments';
+import { paymentsFeature, refundOfficeLines, type PaymentsTuning } from '../features/payments';
 import { visitsFeature, visitsOfficeLines } from '../features/visits';
 import { reportsFeature, reportsOfficeLines } from '../features/reports';
 import { exportsFeature, exportsOfficeLines } from '../features/exports';
@@ -168,6 +168,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
           estimates: estimates.offers.summaries,
           job: jobs.offers.visitJob,
           jobsOfVisits: jobs.offers.jobsOfVisits,
+          onlinePayments: payments.offers.visitPayments,
           notes: bookingNoteStore(context.database),
           customers: customers.offers.store,
           texts: officeTextConsent(context, texts.offers),
@@ -175,6 +176,7 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
         ...chargesOfficeLines(charges.offers.office),
         ...estimatesOfficeLines(estimates.offers.office),
         ...jobsOfficeLines(jobs.offers.office),
+        ...refundOfficeLines(payments.offers.refunds),
         ...customersOfficeLines({
           customers: customers.offers.store,
           search: customers.offers.search,

@@ -104,6 +104,8 @@ const EXPECTED_ROLES: Record<string, readonly OfficeRole[] | typeof ANYONE> = {
   'GET /office/export/leads.csv': O,
   'GET /office/export/bookings.csv': O,
   'GET /office/export/everything.ndjson.gz': O,
+  'GET /office/payments/:paymentId/refund': O,
+  'POST /office/payments/:paymentId/refund': O,
   'GET /office/reports': O,
   'GET /office/reports/:name.csv': O,
   'GET /office/system': O,

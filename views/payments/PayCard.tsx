@@ -9,16 +9,20 @@ export interface PayCardProps {
   /** "$189.50" still owed, with the form that pays it; absent when nothing is owed. */
   balance?: { amount: string; action: string } | undefined;
   paid: readonly PaidLine[];
+  /** Each refund Stripe confirmed: "$50.00" on "November 25, 2026". */
+  refunded?: readonly { amount: string; date: string }[];
+  /** Everything paid online was given back. */
+  fullyRefunded?: boolean;
 }
 
 /**
  * The visit's payment on the customer's manage page: Pay $X (a plain form: Stripe's hosted page takes the card,
  * so ours keeps its strict CSP and needs no script), and each payment made, with its date and the card's last four.
  */
-export function PayCard({ balance, paid }: PayCardProps) {
+export function PayCard({ balance, paid, refunded = [], fullyRefunded = false }: PayCardProps) {
   return (
     <div className="booking__card payment" id="payment">
-      <h2 className="booking__heading">{balance ? 'Payment' : 'Paid'}</h2>
+      <h2 className="booking__heading">{balance ? 'Payment' : fullyRefunded ? 'Refunded' : 'Paid'}</h2>
       {paid.length > 0 ? (
         <ul className="payment__paid">
           {paid.map((line, index) => (
@@ -29,6 +33,16 @@ export function PayCard({ balance, paid }: PayCardProps) {
           ))}
         </ul>
       ) : null}
+      {refunded.length > 0 ? (
+        <ul className="payment__refunded">
+          {refunded.map((line, index) => (
+            <li key={index}>
+              Refunded {line.amount} on {line.date} to the same card.
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {fullyRefunded ? <p>Everything you paid online for this visit was refunded.</p> : null}
       {balance ? (
         <form method="post" action={balance.action} className="payment__pay">
           <p>You can pay the {balance.amount} due for this visit by card, on Stripe&apos;s secure payment page.</p>

@@ -2,6 +2,8 @@ import express from 'express';
 import { get, post, type Feature, type FeatureContext } from '../../kernel/feature';
 import type { BookingOffers } from '../booking';
 import { providePayments } from './context';
+import type { RefundOfficeTools } from './office/tools';
+import { paymentsWithRefunds, type PaymentWithRefunds } from './refunds';
 import { paymentOnManagePage } from './manage-section';
 import { startReconciler, type ReconcilerOptions } from './reconciler';
 import { paidReturn } from './routes/paid';
@@ -12,6 +14,14 @@ import { stripeClient } from './stripe-api';
 export interface PaymentsTuning {
   /** How often the reconciler runs and how far back it looks; tests shorten it. */
   reconciler?: ReconcilerOptions;
+}
+
+/** What payments offers the features after it: the Refund screens' tools, and a visit's online payments. */
+export interface PaymentsOffers {
+  /** The Refund screens' (without Stripe: past payments shown, no refund asked). */
+  refunds: RefundOfficeTools;
+  /** A visit's online payments with their refunds, for its office page. */
+  visitPayments: (bookingId: string) => Promise<PaymentWithRefunds[]>;
 }
 
 /** A webhook event's body: Stripe's events are a few kilobytes; a generous bound, read raw for the signature. */
@@ -26,9 +36,20 @@ export function paymentsFeature(
   context: FeatureContext,
   uses: { booking: BookingOffers },
   tuning: PaymentsTuning = {},
-): Feature<undefined> {
+): Feature<PaymentsOffers> {
   const { config, database, logger, now } = context;
-  if (!config.stripe) return { name: 'payments', routes: [], workers: {}, offers: undefined };
+  const visitPayments = async (bookingId: string) => {
+    await database.ready();
+    return paymentsWithRefunds(database.db, { bookingId });
+  };
+  if (!config.stripe) {
+    return {
+      name: 'payments',
+      routes: [],
+      workers: {},
+      offers: { refunds: { database, stripe: undefined, logger }, visitPayments },
+    };
+  }
   const stripe = stripeClient(config.stripe);
   logger.info(`Online payment is on: Stripe${config.stripe.api ? ` at ${config.stripe.api.host}` : ''}`);
   uses.booking.addManageSection(paymentOnManagePage(database));
@@ -58,6 +79,12 @@ export function paymentsFeature(
       },
     ],
     workers: { reconciler },
-    offers: undefined,
+    offers: {
+      refunds: { database, stripe, logger },
+      visitPayments,
+    },
   };
 }
+
+export { refundOfficeLines } from './office/refund-routes';
+export type { PaymentWithRefunds } from './refunds';
