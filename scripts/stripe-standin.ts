@@ -1,10 +1,11 @@
 /**
  * A stand-in for Stripe's API, for the subset the payments feature uses (docs/payments.md): Checkout Sessions
- * create, retrieve and list; PaymentIntents retrieve and list; Refunds create; the hosted checkout page with its
- * Pay button; and the webhooks, signed as Stripe signs them. Requests are form-encoded as the official SDK sends
+ * create, retrieve and list; PaymentIntents retrieve and list; Refunds create, retrieve and list; the hosted checkout
+ * page with its Pay button; and the webhooks, signed as Stripe signs them. Requests are form-encoded as the official SDK sends
  * them, answers are JSON in Stripe's shapes, so the app talks to it through the same SDK as to Stripe itself
- * (STRIPE_API_URL). Its webhooks can be dropped, duplicated, delayed and reordered, and the whole stand-in can go
- * down (refuse connections), for the tests that prove no payment is lost or counted twice.
+ * (STRIPE_API_URL). Its webhooks can be dropped, duplicated, delayed and reordered, as Stripe's are: a delivery lost
+ * or refused is tried again later, a few times, then given up. The whole stand-in can go down (refuse
+ * connections), for the tests that prove no payment or refund is lost or counted twice.
  *
  *   npm run stripe:standin -- --port 12111 --webhook http://localhost:3000/payments/stripe/webhook
  *
@@ -17,14 +18,16 @@ import { pathToFileURL } from 'node:url';
 
 /** What happens to webhook deliveries: each share is a probability from 0 to 1. */
 export interface WebhookSwitches {
-  /** Deliveries never sent (each copy on its own). */
+  /** Delivery attempts lost on the way (each attempt on its own): a lost attempt is tried again, as a refused one. */
   drop: number;
-  /** Events sent twice. */
+  /** The chance of each further copy of an event, up to `maxCopies`. */
   duplicate: number;
+  /** The most copies of one event (2: an event comes at most twice). */
+  maxCopies: number;
   /** The longest wait before a delivery; with `reorder`, each waits a random time up to it, so order is lost. */
   delayMs: number;
   reorder: boolean;
-  /** Whether deliveries go out at all (false: every one is dropped). */
+  /** Whether deliveries go out at all (false: every copy is dropped, and never tried again). */
   enabled: boolean;
 }
 
@@ -39,8 +42,10 @@ export interface StripeStandinOptions {
   /** The endpoint's signing secret (whsec_…). */
   webhookSecret?: string;
   webhooks?: Partial<WebhookSwitches>;
-  /** How often a delivery the app refused (not 2xx, or unreachable) is tried again, as Stripe retries. */
+  /** How often a delivery lost, or refused by the app (not 2xx, or unreachable), is tried again, as Stripe retries. */
   webhookRetries?: number;
+  /** The wait before the first retry, doubled for each next one (20 ms). */
+  webhookRetryMs?: number;
   /** Seeds the drop, duplicate and delay choices, so a failing run can be run again. */
   seed?: number;
   /** The last four digits of the card every Pay press pays with. */
@@ -97,14 +102,33 @@ interface StoredCharge {
   status: 'succeeded';
 }
 
+interface StoredRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  status: 'pending' | 'succeeded' | 'failed';
+}
+
 export interface StandinStats {
   events: number;
+  /** Every delivery attempt: taken, lost on the way, or refused. */
+  deliveries: number;
   /** Webhook posts the app answered 2xx. */
   delivered: number;
+  /** Attempts lost on the way (each tried again, up to webhookRetries), and copies never sent while off. */
   dropped: number;
+  /** Copies beyond an event's first. */
   duplicated: number;
-  /** Posts the app refused or could not take (each retried up to webhookRetries). */
+  /** Posts the app refused or could not take (each tried again, up to webhookRetries). */
   failed: number;
+  /** Copies given up after their last retry: never taken by the app. */
+  givenUp: number;
 }
 
 export interface StripeStandin {
@@ -120,6 +144,14 @@ export interface StripeStandin {
   pay(sessionId: string): string;
   /** Every session made, newest first. */
   sessions(): StoredSession[];
+  /** Every refund made, newest first. */
+  refunds(): StoredRefund[];
+  /** A refund made on Stripe's Dashboard (not through our app): the whole charge, or `amount` of it. */
+  refund(paymentIntentId: string, amount?: number): StoredRefund;
+  /** While true, a refund is created pending, as a bank's can be, until `finishRefund` settles it. */
+  refundsPending: boolean;
+  /** Settles a pending refund: succeeded (the default) or failed, with its `refund.updated` event. */
+  finishRefund(refundId: string, status?: 'succeeded' | 'failed'): void;
   /** Waits until every delivery decided so far has been sent (or given up). */
   settle(): Promise<void>;
   /** Refuses connections until `up()`. */
@@ -195,15 +227,32 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
   const webhookSecret = options.webhookSecret ?? DEFAULT_WEBHOOK_SECRET;
   const targets = options.webhookUrl === undefined ? [] : [options.webhookUrl].flat();
   const retries = options.webhookRetries ?? 3;
+  const retryMs = options.webhookRetryMs ?? 20;
   const random = seeded(options.seed ?? 1);
   const cardLast4 = options.cardLast4 ?? '4242';
-  const webhooks: WebhookSwitches = { drop: 0, duplicate: 0, delayMs: 0, reorder: false, enabled: true };
+  const webhooks: WebhookSwitches = {
+    drop: 0,
+    duplicate: 0,
+    maxCopies: 2,
+    delayMs: 0,
+    reorder: false,
+    enabled: true,
+  };
   Object.assign(webhooks, options.webhooks);
-  const stats: StandinStats = { events: 0, delivered: 0, dropped: 0, duplicated: 0, failed: 0 };
+  const stats: StandinStats = {
+    events: 0,
+    deliveries: 0,
+    delivered: 0,
+    dropped: 0,
+    duplicated: 0,
+    failed: 0,
+    givenUp: 0,
+  };
 
   const sessions = new Map<string, StoredSession>();
   const intents = new Map<string, StoredIntent>();
   const charges = new Map<string, StoredCharge>();
+  const refunds = new Map<string, StoredRefund>();
   // The SDK retries a POST with the same Idempotency-Key: the first answer is given again, as Stripe does.
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const pending = new Set<Promise<void>>();
@@ -211,6 +260,13 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
 
   const deliverOnce = async (payload: string): Promise<void> => {
     for (let attempt = 0; attempt <= retries; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, retryMs * 2 ** (attempt - 1)));
+      stats.deliveries++;
+      // Lost on the way (the app never saw it, or its answer never came back): Stripe tries again later.
+      if (random() < webhooks.drop) {
+        stats.dropped++;
+        continue;
+      }
       const target = targets[Math.floor(random() * targets.length)]!;
       try {
         const response = await fetch(target, {
@@ -231,8 +287,8 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
         // Unreachable: tried again, as a refusal is.
       }
       stats.failed++;
-      await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
     }
+    stats.givenUp++;
   };
 
   const track = (work: Promise<void>) => {
@@ -256,10 +312,11 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
     stats.events++;
     if (targets.length === 0) return;
     const payload = JSON.stringify(event);
-    const copies = random() < webhooks.duplicate ? 2 : 1;
-    if (copies === 2) stats.duplicated++;
+    let copies = 1;
+    while (copies < webhooks.maxCopies && random() < webhooks.duplicate) copies++;
+    stats.duplicated += copies - 1;
     for (let copy = 0; copy < copies; copy++) {
-      if (!webhooks.enabled || random() < webhooks.drop) {
+      if (!webhooks.enabled) {
         stats.dropped++;
         continue;
       }
@@ -391,31 +448,61 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
     return session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
   };
 
-  const refund = (form: Nested): { status: number; body: unknown } => {
-    const intent = intents.get(text(form.payment_intent) ?? '');
-    if (!intent) return invalid('No such payment_intent', 'resource_missing', 404);
+  /** A refund of the intent's charge: all that is left of it, or `amount`; pending while `refundsPending`. */
+  const makeRefund = (
+    intentId: string,
+    amount: number | undefined,
+    metadata: Record<string, string>,
+    reason: string | null,
+  ): { status: number; body: unknown } => {
+    const intent = intents.get(intentId);
+    if (!intent) return invalid(`No such payment_intent: '${intentId}'`, 'resource_missing', 404);
     const charge = charges.get(intent.latest_charge)!;
+    // What is left counts the pending refunds too, as Stripe's does: a failed one gives its amount back.
     const left = charge.amount - charge.amount_refunded;
-    const amount = form.amount === undefined ? left : Number(text(form.amount));
-    if (!Number.isInteger(amount) || amount < 1 || amount > left) {
-      return invalid(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge`);
+    const asked = amount ?? left;
+    if (!Number.isInteger(asked) || asked < 1 || asked > left) {
+      return invalid(
+        `Refund amount ($${(asked / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+        'amount_too_large',
+      );
     }
-    charge.amount_refunded += amount;
+    charge.amount_refunded += asked;
     charge.refunded = charge.amount_refunded === charge.amount;
-    const body = {
+    const stored: StoredRefund = {
       id: newId('re_'),
       object: 'refund',
-      amount,
+      amount: asked,
       charge: charge.id,
       created: seconds(),
       currency: charge.currency,
-      metadata: strings(form.metadata),
+      metadata,
       payment_intent: intent.id,
-      reason: text(form.reason) ?? null,
-      status: 'succeeded',
+      reason,
+      status: refundsPending ? 'pending' : 'succeeded',
     };
+    refunds.set(stored.id, stored);
     emit('charge.refunded', { ...charge });
-    return { status: 200, body };
+    return { status: 200, body: { ...stored } };
+  };
+  let refundsPending = false;
+
+  const refund = (form: Nested) => {
+    const amount = form.amount === undefined ? undefined : Number(text(form.amount));
+    return makeRefund(text(form.payment_intent) ?? '', amount, strings(form.metadata), text(form.reason) ?? null);
+  };
+
+  const finishRefund = (refundId: string, status: 'succeeded' | 'failed' = 'succeeded') => {
+    const stored = refunds.get(refundId);
+    if (!stored) throw new Error(`no such refund: ${refundId}`);
+    if (stored.status !== 'pending') return;
+    stored.status = status;
+    if (status === 'failed') {
+      const charge = charges.get(stored.charge)!;
+      charge.amount_refunded -= stored.amount;
+      charge.refunded = false;
+    }
+    emit('refund.updated', { ...stored });
   };
 
   const route = (method: string, url: URL, form: Nested): { status: number; body: unknown } => {
@@ -450,6 +537,16 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
       return { status: 200, body: { ...intent, latest_charge: charge ?? intent.latest_charge } };
     }
     if (method === 'POST' && path === '/v1/refunds') return refund(form);
+    if (method === 'GET' && path === '/v1/refunds') {
+      const intent = url.searchParams.get('payment_intent');
+      const all = [...refunds.values()].filter((r) => !intent || r.payment_intent === intent);
+      return { status: 200, body: list(all, url.searchParams, path, (r) => ({ ...r })) };
+    }
+    match = /^\/v1\/refunds\/(\w+)$/.exec(path);
+    if (method === 'GET' && match) {
+      const stored = refunds.get(match[1]!);
+      return stored ? { status: 200, body: { ...stored } } : missing('refund', match[1]!);
+    }
     return invalid(`Unrecognized request URL (${method}: ${path}).`, undefined, 404);
   };
 
@@ -543,6 +640,19 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel</a
     stats,
     pay,
     sessions: () => [...sessions.values()].sort((a, b) => b.created - a.created),
+    refunds: () => [...refunds.values()].sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1)),
+    refund(paymentIntentId, amount) {
+      const made = makeRefund(paymentIntentId, amount, {}, 'requested_by_customer');
+      if (made.status !== 200) throw new Error(JSON.stringify(made.body));
+      return made.body as StoredRefund;
+    },
+    get refundsPending() {
+      return refundsPending;
+    },
+    set refundsPending(value: boolean) {
+      refundsPending = value;
+    },
+    finishRefund,
     settle,
     down: stopListening,
     up: () => (server ? Promise.resolve() : listen()),

@@ -12,7 +12,7 @@ import { reviewsFeature, reviewsOfficeLines, type ReviewsTuning } from '../featu
 import { chargesFeature, chargesOfficeLines, type ChargesTuning } from '../features/charges';
 import { estimatesFeature, estimatesOfficeLines, type EstimatesTuning } from '../features/estimates';
 import { jobsFeature, jobsOfficeLines, type JobsTuning } from '../features/jobs';
-import { paymentsFeature, paymentsOfficeLines, type PaymentsTuning } from '../features/payments';
+import { paymentsFeature, paymentsOfficeLines, refundOfficeLines, type PaymentsTuning } from '../features/payments';
 import { visitsFeature, visitsOfficeLines } from '../features/visits';
 import { reportsFeature, reportsOfficeLines } from '../features/reports';
 import { exportsFeature, exportsOfficeLines } from '../features/exports';
@@ -156,11 +156,12 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
           warranty: visits.offers.warranty,
           feedSecret: visits.offers.feedSecret,
         }),
-        ...visitsScreens(context, { booking, visits, charges, estimates, jobs, customers, texts }),
+        ...visitsScreens(context, { booking, visits, charges, estimates, jobs, customers, texts, payments }),
         ...chargesOfficeLines(charges.offers.office),
         ...estimatesOfficeLines(estimates.offers.office),
         ...jobsOfficeLines(jobs.offers.office),
         ...paymentsOfficeLines(payments.offers.office),
+        ...refundOfficeLines(payments.offers.refunds),
         ...customersOfficeLines({
           customers: customers.offers.store,
           search: customers.offers.search,
@@ -213,9 +214,10 @@ function visitsScreens(
     jobs: ReturnType<typeof jobsFeature>;
     customers: ReturnType<typeof customersFeature>;
     texts: ReturnType<typeof textsFeature>;
+    payments: ReturnType<typeof paymentsFeature>;
   },
 ) {
-  const { booking, visits, charges, estimates, jobs, customers, texts } = features;
+  const { booking, visits, charges, estimates, jobs, customers, texts, payments } = features;
   return visitsOfficeLines({
     bookings: booking.offers.bookings,
     photos: booking.offers.photos,
@@ -230,6 +232,7 @@ function visitsScreens(
     estimates: estimates.offers.summaries,
     job: jobs.offers.visitJob,
     jobsOfVisits: jobs.offers.jobsOfVisits,
+    onlinePayments: payments.offers.visitPayments,
     notes: bookingNoteStore(context.database),
     customers: customers.offers.store,
     texts: officeTextConsent(context, texts.offers),

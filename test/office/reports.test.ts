@@ -303,7 +303,9 @@ describe.each(engines)('the owner’s reports on $name', (engine) => {
       Completion: '62.5 % 5 Done',
       'No-show': '12.5 % 1 No-Show',
       Cancellation: '12.5 % 1 cancelled',
-      Revenue: '$500.50 3 priced visits',
+      Billed: '$500.50 3 priced visits',
+      // The unpaid visit is billed, not collected.
+      Collected: '$400.00 net of $0.00 refunded',
       'Average ticket': '$166.83',
       'Time to call back': '1 h 15 min median',
       'Review score': '4.00 ★ 5 reviews',
@@ -403,7 +405,7 @@ describe.each(engines)('the owner’s reports on $name', (engine) => {
     expect(chart.attr('aria-labelledby')).toBe('chart-sources-title chart-sources-desc');
     expect(chart.find('title').text()).toBe('Bookings by source');
     expect(chart.find('desc').text()).toBe('Online: 4 (50.0 %); Phone-in: 2 (25.0 %); From a lead: 2 (25.0 %).');
-    expect($('svg[role="img"]')).toHaveLength(10);
+    expect($('svg[role="img"]')).toHaveLength(11);
 
     // l2's call back from its page is recorded with who and when.
     const events = await database.db

@@ -126,6 +126,69 @@ describe('the Stripe stand-in', () => {
     expect(standin.stats.dropped).toBeGreaterThan(0);
     expect(standin.stats.duplicated).toBeGreaterThan(0);
     expect(hook.received.length).toBe(standin.stats.delivered);
-    expect(hook.received.length).toBe(40 + standin.stats.duplicated - standin.stats.dropped);
+    // A lost attempt is tried again, as Stripe does: only a copy lost on every attempt never arrives.
+    expect(hook.received.length).toBe(40 + standin.stats.duplicated - standin.stats.givenUp);
+    expect(standin.stats.deliveries).toBe(standin.stats.delivered + standin.stats.dropped + standin.stats.failed);
+    expect(standin.stats.deliveries).toBeGreaterThan(hook.received.length);
+  });
+
+  it('sends some events three or four times when asked, and tries a lost delivery again', async () => {
+    const hook = await receiver();
+    const standin = await startStripeStandin({
+      webhookUrl: hook.url,
+      webhooks: { drop: 0.5, duplicate: 0.9, maxCopies: 4 },
+      webhookRetries: 6,
+      webhookRetryMs: 1,
+      seed: 11,
+    });
+    stops.push(() => standin.close());
+    const stripe = sdkFor(standin);
+    for (let i = 0; i < 10; i++) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 2000, product_data: { name: 'V' } } }],
+        success_url: 'https://site.test/ok',
+      });
+      standin.pay(session.id);
+    }
+    await standin.settle();
+    const copies = new Map<string, number>();
+    for (const delivery of hook.received) {
+      const id = (JSON.parse(delivery.body) as { id: string }).id;
+      copies.set(id, (copies.get(id) ?? 0) + 1);
+    }
+    expect(Math.max(...copies.values())).toBeGreaterThan(2);
+    expect(standin.stats.dropped).toBeGreaterThan(0);
+    expect(hook.received.length).toBe(20 + standin.stats.duplicated - standin.stats.givenUp);
+  });
+
+  it('makes refunds pending until settled, and lists and retrieves them', async () => {
+    const hook = await receiver();
+    const standin = await startStripeStandin({ webhookUrl: hook.url, seed: 3 });
+    stops.push(() => standin.close());
+    const stripe = sdkFor(standin);
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 10_000, product_data: { name: 'V' } } }],
+      success_url: 'https://site.test/ok',
+    });
+    standin.pay(session.id);
+    const intent = standin.sessions()[0]!.payment_intent!;
+    standin.refundsPending = true;
+    const pending = await stripe.refunds.create({ payment_intent: intent, amount: 4_000 });
+    expect(pending.status).toBe('pending');
+    await expect(stripe.refunds.create({ payment_intent: intent, amount: 6_001 })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+    });
+    standin.finishRefund(pending.id);
+    expect((await stripe.refunds.retrieve(pending.id)).status).toBe('succeeded');
+    const dashboard = standin.refund(intent);
+    expect(dashboard.amount).toBe(6_000);
+    const listed = await stripe.refunds.list({ payment_intent: intent });
+    expect(listed.data.map((r) => r.id).sort()).toEqual([pending.id, dashboard.id].sort());
+    await standin.settle();
+    const types = hook.received.map((delivery) => (JSON.parse(delivery.body) as { type: string }).type);
+    expect(types.filter((type) => type === 'refund.updated')).toHaveLength(1);
+    expect(types.filter((type) => type === 'charge.refunded')).toHaveLength(2);
   });
 });

@@ -13,18 +13,30 @@ export interface PayCardProps {
   id?: string;
   /** What is paid: the visit's balance, or the deposit asked when the estimate was approved. */
   what?: 'visit' | 'deposit';
+  /** Each refund Stripe confirmed: "$50.00" on "November 25, 2026". */
+  refunded?: readonly { amount: string; date: string }[];
+  /** Everything paid online was given back. */
+  fullyRefunded?: boolean;
 }
 
 /**
  * The visit's payment on the customer's manage page: Pay $X (a plain form: Stripe's hosted page takes the card,
  * so ours keeps its strict CSP and needs no script), and each payment made, with its date and the card's last four.
  */
-export function PayCard({ balance, paid, id = 'payment', what = 'visit' }: PayCardProps) {
+export function PayCard({
+  balance,
+  paid,
+  id = 'payment',
+  what = 'visit',
+  refunded = [],
+  fullyRefunded = false,
+}: PayCardProps) {
   const deposit = what === 'deposit';
+  const paidHeading = fullyRefunded ? 'Refunded' : 'Paid';
   return (
     <div className="booking__card payment" id={id}>
       <h2 className="booking__heading">
-        {deposit ? (balance ? 'Deposit' : 'Deposit paid') : balance ? 'Payment' : 'Paid'}
+        {deposit ? (balance ? 'Deposit' : 'Deposit paid') : balance ? 'Payment' : paidHeading}
       </h2>
       {paid.length > 0 ? (
         <ul className="payment__paid">
@@ -36,6 +48,16 @@ export function PayCard({ balance, paid, id = 'payment', what = 'visit' }: PayCa
           ))}
         </ul>
       ) : null}
+      {refunded.length > 0 ? (
+        <ul className="payment__refunded">
+          {refunded.map((line, index) => (
+            <li key={index}>
+              Refunded {line.amount} on {line.date} to the same card.
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {fullyRefunded ? <p>Everything you paid online for this visit was refunded.</p> : null}
       {balance ? (
         <form method="post" action={balance.action} className="payment__pay">
           <p>

@@ -78,11 +78,7 @@ function Figures({ reports: r, query }: { reports: Reports; query: string }) {
           <Figure term="Completion" value={percent(o.done, o.total)} note={`${o.done} Done`} />
           <Figure term="No-show" value={percent(o.noShow, o.total)} note={`${o.noShow} No-Show`} />
           <Figure term="Cancellation" value={percent(o.cancelled, o.total)} note={`${o.cancelled} cancelled`} />
-          <Figure term="Revenue" value={dollars(r.revenue.cents)} note={`${r.revenue.priced} priced visits`} />
-          <Figure
-            term="Average ticket"
-            value={r.revenue.averageCents === null ? '–' : dollars(r.revenue.averageCents)}
-          />
+          <BilledFigure reports={r} />
           <Figure
             term="Time to call back"
             value={c.medianSeconds === null ? '–' : duration(c.medianSeconds)}
@@ -94,6 +90,7 @@ function Figures({ reports: r, query }: { reports: Reports; query: string }) {
             note={`${r.reviews.count} review${r.reviews.count === 1 ? '' : 's'}`}
           />
           <JobSummary reports={r} />
+          <CollectedFigure reports={r} />
         </dl>
       </section>
       <Breakdown name="sources" title="Bookings by source" heading="Source" rows={r.bySource} query={query} />
@@ -129,7 +126,7 @@ function Figures({ reports: r, query }: { reports: Reports; query: string }) {
       />
       <Report
         name="revenue"
-        title="Revenue by payment"
+        title="Billed by payment"
         query={query}
         bars={r.revenue.byPayment.map((row) => ({
           label: capital(row.method),
@@ -141,6 +138,7 @@ function Figures({ reports: r, query }: { reports: Reports; query: string }) {
         total={['Total', r.revenue.priced, dollars(r.revenue.cents)]}
         note={`Average ticket ${r.revenue.averageCents === null ? '–' : dollars(r.revenue.averageCents)}. Done visits without a price yet: ${r.revenue.unpriced}. Done warranty visits (free, not counted): ${r.revenue.warrantyDone}.`}
       />
+      <CollectedReport reports={r} query={query} />
       <Report
         name="callbacks"
         title="Time from lead to call back"
@@ -179,6 +177,42 @@ function Figures({ reports: r, query }: { reports: Reports; query: string }) {
       />
       <JobReports reports={r} query={query} />
     </>
+  );
+}
+
+/** The summary's money billed: every priced Done visit, paid or not, and the average ticket. */
+function BilledFigure({ reports: r }: { reports: Reports }) {
+  const average = r.revenue.averageCents === null ? '–' : dollars(r.revenue.averageCents);
+  return (
+    <>
+      <Figure term="Billed" value={dollars(r.revenue.cents)} note={`${r.revenue.priced} priced visits`} />
+      <Figure term="Average ticket" value={average} />
+    </>
+  );
+}
+
+/** The summary's money in: collected, net of the refunds Stripe confirmed. */
+function CollectedFigure({ reports: r }: { reports: Reports }) {
+  const note = `net of ${dollars(r.collected.refundedCents)} refunded`;
+  return <Figure term="Collected" value={dollars(r.collected.netCents)} note={note} />;
+}
+
+/** Money in by method, refunds subtracted: an unpaid visit is billed, never collected. */
+function CollectedReport({ reports: r, query }: { reports: Reports; query: string }) {
+  return (
+    <Report
+      name="collected"
+      title="Collected by method"
+      query={query}
+      bars={r.collected.byMethod.map((row) => ({ label: row.label, value: row.cents, text: dollars(row.cents) }))}
+      head={['Method', 'Payments', 'Collected']}
+      rows={[
+        ...r.collected.byMethod.map((row) => [row.label, row.payments, dollars(row.cents)]),
+        ['Refunded', r.collected.refunds, dollars(-r.collected.refundedCents)],
+      ]}
+      total={['Net collected', r.collected.payments, dollars(r.collected.netCents)]}
+      note="An unpaid visit is billed, not collected. Online payments by the day they were paid, payments by hand by the day of the visit, refunds by the day Stripe confirmed them (a refund still pending is not counted)."
+    />
   );
 }
 

@@ -48,6 +48,29 @@ export interface Revenue {
   warrantyDone: number;
 }
 
+/** How money came in: card online (Stripe), and card in person, cash or check as the price form recorded it. */
+export interface CollectedRow {
+  method: 'online' | 'card' | 'cash' | 'check';
+  label: string;
+  payments: number;
+  cents: number;
+}
+
+/**
+ * What was collected in the period, apart from what was billed: an unpaid visit is billed, never collected. Online
+ * payments by the day they were paid, payments by hand by the day of the visit, refunds by the day Stripe
+ * confirmed them (a pending refund is not counted).
+ */
+export interface Collected {
+  byMethod: CollectedRow[];
+  payments: number;
+  cents: number;
+  refunds: number;
+  refundedCents: number;
+  /** Collected less refunded. */
+  netCents: number;
+}
+
 export interface CallbackBucket {
   key: string;
   label: string;
@@ -116,6 +139,7 @@ export interface Reports {
   byTechnician: BreakdownRow[];
   outcomes: Outcomes;
   revenue: Revenue;
+  collected: Collected;
   callbacks: Callbacks;
   reviews: ReviewScore;
   estimates: EstimateFigures;
@@ -133,6 +157,7 @@ export const REPORT_NAMES = [
   'technicians',
   'outcomes',
   'revenue',
+  'collected',
   'callbacks',
   'reviews',
   'estimates',

@@ -1,12 +1,14 @@
 import express from 'express';
 import { get, post, type Feature, type FeatureContext } from '../../kernel/feature';
+import type Stripe from 'stripe';
 import type { BookingOffers } from '../booking';
 import type { ChargesOffers } from '../charges';
 import type { TextsOffers } from '../texts';
 import { providePayments } from './context';
+import type { PaymentsOfficeTools, RefundOfficeTools } from './office/tools';
+import { paymentsWithRefunds, type PaymentWithRefunds } from './refunds';
 import { paymentOnManagePage } from './manage-section';
 import { owedSummary } from './office/money';
-import type { PaymentsOfficeTools } from './office/tools';
 import { startReconciler, type ReconcilerOptions } from './reconciler';
 import { paidReturn } from './routes/paid';
 import { payVisit } from './routes/pay';
@@ -20,10 +22,16 @@ export interface PaymentsTuning {
   reconciler?: ReconcilerOptions;
 }
 
-/** What the office's screens use, and what Today reads: how many visits owe, and how much. */
+/** What payments offers the features after it: the money screens' tools, Today's count, a visit's online payments. */
 export interface PaymentsOffers {
+  /** The Payments and Unpaid screens'. */
   office: PaymentsOfficeTools;
+  /** What Today reads: how many visits owe, and how much. */
   owed(now: Date): Promise<{ count: number; totalCents: number }>;
+  /** The Refund screens' (without Stripe: past payments shown, no refund asked). */
+  refunds: RefundOfficeTools;
+  /** A visit's online payments with their refunds, for its office page. */
+  visitPayments: (bookingId: string) => Promise<PaymentWithRefunds[]>;
 }
 
 /** A webhook event's body: Stripe's events are a few kilobytes; a generous bound, read raw for the signature. */
@@ -41,14 +49,20 @@ export function paymentsFeature(
   tuning: PaymentsTuning = {},
 ): Feature<PaymentsOffers> {
   const { config, database, logger, now } = context;
-  const offers: PaymentsOffers = {
+  const visitPayments = async (bookingId: string) => {
+    await database.ready();
+    return paymentsWithRefunds(database.db, { bookingId });
+  };
+  const offers = (stripe: Stripe | undefined): PaymentsOffers => ({
     office: { database, online: config.stripe !== undefined, texts: uses.texts },
     owed: async (at) => {
       await database.ready();
       return owedSummary(database.db, at);
     },
-  };
-  if (!config.stripe) return { name: 'payments', routes: [], workers: {}, offers };
+    refunds: { database, stripe, logger },
+    visitPayments,
+  });
+  if (!config.stripe) return { name: 'payments', routes: [], workers: {}, offers: offers(undefined) };
   const stripe = stripeClient(config.stripe);
   logger.info(`Online payment is on: Stripe${config.stripe.api ? ` at ${config.stripe.api.host}` : ''}`);
   uses.booking.addManageSection(paymentOnManagePage(database));
@@ -81,8 +95,10 @@ export function paymentsFeature(
       },
     ],
     workers: { reconciler },
-    offers,
+    offers: offers(stripe),
   };
 }
 
 export { paymentsOfficeLines } from './office/routes';
+export { refundOfficeLines } from './office/refund-routes';
+export type { PaymentWithRefunds } from './refunds';

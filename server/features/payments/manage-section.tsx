@@ -3,6 +3,7 @@ import { business } from '../../../data/business';
 import type { AppDatabase } from '../../kernel/db/database';
 import { PayCard } from '../../../views/payments/PayCard';
 import type { ManageSection } from '../booking';
+import { paymentsWithRefunds } from './refunds';
 import { depositsOfBooking, paymentsOfBooking, visitBalance } from './store';
 
 /** Stripe's minimum charge in dollars: a smaller balance is left to the office. */
@@ -50,11 +51,24 @@ export function paymentOnManagePage(database: AppDatabase): ManageSection {
       ) : null;
     const balance = await visitBalance(database.db, booking.id);
     const paid = lines(false);
+    // Only what Stripe confirmed: a refund still pending is not yet money back.
+    const refunds = (await paymentsWithRefunds(database.db, { bookingId: booking.id })).flatMap((payment) =>
+      payment.refunds
+        .filter((refund) => refund.status === 'succeeded')
+        .map((refund) => ({
+          amount: formatCents(refund.amountCents),
+          date: day.format(new Date(refund.confirmedAt ?? refund.requestedAt)),
+          cents: refund.amountCents,
+        })),
+    );
     const owed = balance && balance.payment === 'unpaid' && balance.balanceCents >= MIN_CHARGE_CENTS;
+    const refundedCents = refunds.reduce((sum, refund) => sum + refund.cents, 0);
     const visitCard =
       balance && (owed || paid.length > 0) ? (
         <PayCard
           paid={paid}
+          refunded={refunds.map(({ amount, date }) => ({ amount, date }))}
+          fullyRefunded={balance.paidCents > 0 && refundedCents >= balance.paidCents}
           balance={owed ? { amount: formatCents(balance.balanceCents), action: `/booking/${token}/pay` } : undefined}
         />
       ) : null;

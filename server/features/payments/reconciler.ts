@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import type { AppDatabase } from '../../kernel/db/database';
 import type { Worker } from '../../kernel/feature';
+import { pendingRefunds, recordRefund, refundFacts } from './refunds';
 import { recordPayment, settledSessions, takeLease } from './store';
 import { sessionFacts } from './stripe-api';
 
@@ -14,7 +15,7 @@ export interface ReconcilerOptions {
 }
 
 export interface Reconciler extends Worker {
-  /** One run now, if this server holds the lease; how many payments it recorded. */
+  /** One run now, if this server holds the lease; how many payments and refunds it recorded or confirmed. */
   run(): Promise<number>;
 }
 
@@ -23,7 +24,9 @@ const LEASE = 'reconciler';
 /**
  * What was missed, found: recent Checkout Sessions listed from Stripe's API, every paid one of ours not yet
  * recorded (or recorded without its card) recorded through the same store function as the return and the
- * webhook. At start-up and on a schedule, by one server at a time across replicas (the database lease, held for
+ * webhook. Then the refunds: recent ones listed the same way, and every one still pending here asked after, each
+ * recorded or confirmed through the one refund function. At start-up and on a schedule, by one server at a time
+ * across replicas (the database lease, held for
  * one interval and renewed by its holder; another server takes over once it lapses).
  */
 export function startReconciler(
@@ -64,9 +67,35 @@ export function startReconciler(
       if (!page.has_more || page.data.length === 0 || stopped) break;
       after = page.data[page.data.length - 1]!.id;
     }
+    recorded += await reconcileRefunds(since);
     if (recorded > 0)
       logger.warn({ recorded }, 'payments: the reconciler recorded payments the return and webhooks missed');
     return recorded;
+  };
+
+  const reconcileRefunds = async (since: number): Promise<number> => {
+    let changed = 0;
+    const record = async (refund: Stripe.Refund) => {
+      const outcome = await recordRefund(database, refundFacts(refund), now());
+      if (outcome === 'recorded' || outcome === 'confirmed') changed++;
+    };
+    let after: string | undefined;
+    for (;;) {
+      const page = await stripe.refunds.list({
+        created: { gte: since },
+        limit: 100,
+        ...(after ? { starting_after: after } : {}),
+      });
+      for (const refund of page.data) await record(refund);
+      if (!page.has_more || page.data.length === 0 || stopped) break;
+      after = page.data[page.data.length - 1]!.id;
+    }
+    // A refund pending for longer than the look-back is asked after by its id.
+    for (const id of await pendingRefunds(database.db)) {
+      if (stopped) break;
+      await record(await stripe.refunds.retrieve(id));
+    }
+    return changed;
   };
 
   const run = (): Promise<number> => {

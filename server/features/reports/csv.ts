@@ -60,6 +60,16 @@ const TABLES: Record<ReportName, (reports: Reports) => { header: string[]; rows:
       ['Total', r.priced, dollarsPlain(r.cents), r.averageCents === null ? '' : dollarsPlain(r.averageCents)],
     ],
   }),
+  collected: ({ collected: c }) => ({
+    header: ['Method', 'Payments', 'Collected ($)'],
+    rows: [
+      ...c.byMethod.map((row) => [row.label, row.payments, dollarsPlain(row.cents)]),
+      ['Total collected', c.payments, dollarsPlain(c.cents)],
+      // Positive, as the CSV neutralises a cell starting with a minus sign; the net row subtracts it.
+      ['Refunded (subtracted)', c.refunds, dollarsPlain(c.refundedCents)],
+      ['Net collected', '', dollarsPlain(c.netCents)],
+    ],
+  }),
   callbacks: ({ callbacks: c }) => ({
     header: ['Time to call back', 'Leads', 'Share of leads (%)'],
     rows: [

@@ -1,5 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { RefundStatus } from '../../../data/refunds';
 import type { VisitStatus } from '../../../data/visit-status';
+
+export type { RefundStatus } from '../../../data/refunds';
 
 /**
  * The tables, as the code sees them. A new table is one migration in migrations/ plus its interface here and a
@@ -63,6 +66,7 @@ export interface Tables {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   payment_leases: PaymentLeasesTable;
+  refunds: RefundsTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -980,4 +984,20 @@ export interface PaymentLeasesTable {
   name: string;
   owner: string;
   lease_until: Instant;
+}
+
+/** A refund of an online payment (migration 0036-refunds): one row per Stripe refund, whichever way it was learnt. */
+export interface RefundsTable {
+  id: string;
+  payment_id: string;
+  stripe_refund_id: string;
+  amount_cents: number;
+  /** The office's reason: one of data/refunds.ts's, or the text typed for "Other". */
+  reason: string;
+  status: RefundStatus;
+  /** The office account's e-mail; 'stripe' for a refund made on Stripe's Dashboard. */
+  requested_by: string;
+  requested_at: Instant;
+  /** When Stripe confirmed it (its status succeeded or failed); null while pending. */
+  confirmed_at: Instant | null;
 }

@@ -11,6 +11,7 @@ import { WarrantyBadge, WarrantyVisits } from '../../visits/WarrantyBadge';
 import { VisitHistory, VisitStatusButtons, VisitStatusTag, type VisitEventView } from '../../visits/VisitStatus';
 import { PriceSection, type PriceView } from '../../charges/PriceSummary';
 import { EstimatesSection, type EstimateSummary } from '../../estimates/EstimatesSection';
+import { OnlinePayments, type OnlinePaymentsProps } from '../../payments/OnlinePayments';
 
 export interface BookingPageProps {
   booking: OfficeBookingView;
@@ -41,6 +42,8 @@ export interface BookingPageProps {
   price?: { view?: PriceView | undefined; href: string } | undefined;
   /** The visit's estimates, and where New Estimate leads. */
   estimates?: { estimates: EstimateSummary[]; newHref?: string } | undefined;
+  /** The card payments taken online, with their refunds, and Refund for the owner. */
+  onlinePayments?: OnlinePaymentsProps | undefined;
 }
 
 const TEXTS_WORDS = {
@@ -136,6 +139,7 @@ export function BookingPage(props: BookingPageProps) {
       )}
 
       {props.price && <PriceSection price={{ ...props.price, canEdit: true }} />}
+      {props.onlinePayments && <OnlinePayments {...props.onlinePayments} />}
       {props.estimates && <EstimatesSection {...props.estimates} />}
       <TextsConsent action={`${base}/text-consent`} csrf={csrf} texts={props.texts} />
       <Notes action={`${base}/notes`} notes={notes} csrf={csrf} note={note} />

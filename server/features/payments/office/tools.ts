@@ -1,5 +1,7 @@
 import type { AppDatabase } from '../../../kernel/db/database';
 import type { VisitTexts } from '../../booking';
+import type { Logger } from 'pino';
+import type Stripe from 'stripe';
 
 /** What the office's money screens work with. */
 export interface PaymentsOfficeTools {
@@ -8,4 +10,12 @@ export interface PaymentsOfficeTools {
   online: boolean;
   /** The texts feature's, where texts are on: the pay link is texted where the customer agreed. */
   texts: VisitTexts | undefined;
+}
+
+/** What the Refund screens work with: the database, and the one Stripe client (stripe-api.ts) when payments are on. */
+export interface RefundOfficeTools {
+  database: AppDatabase;
+  /** Undefined while online payment is off: past payments still show, and are refunded on Stripe's Dashboard. */
+  stripe: Stripe | undefined;
+  logger: Logger;
 }

@@ -1,11 +1,17 @@
 import type { Request, Response } from 'express';
 import Stripe from 'stripe';
 import { paymentsContext } from '../context';
+import { recordRefundIn, refundFacts, type RefundFacts } from '../refunds';
 import { recordPaymentIn } from '../store';
 import { sessionFacts, WITH_CARD, type SessionFacts } from '../stripe-api';
 
 /** The events acted on (docs/payments.md lists them for the webhook endpoint's settings). */
-export const WEBHOOK_EVENTS = ['checkout.session.completed', 'payment_intent.succeeded'] as const;
+export const WEBHOOK_EVENTS = [
+  'checkout.session.completed',
+  'payment_intent.succeeded',
+  'charge.refunded',
+  'refund.updated',
+] as const;
 
 /**
  * Stripe's webhook, posted by Stripe, not by a page of ours: the signature checked by the SDK on the raw body
@@ -34,8 +40,10 @@ export async function stripeWebhook(req: Request, res: Response) {
   if (seen) return res.json({ received: true });
   const now = new Date();
   let facts: SessionFacts | undefined;
+  let refunds: RefundFacts[] = [];
   try {
     facts = await factsOf(stripe, event, now);
+    refunds = await refundsOf(stripe, event);
   } catch (error) {
     logger.warn({ stripeError: (error as { type?: string }).type, event: event.type }, 'webhook: Stripe unreachable');
     return res.status(503).json({ error: 'try again' });
@@ -47,7 +55,9 @@ export async function stripeWebhook(req: Request, res: Response) {
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (fresh && facts) await recordPaymentIn(trx, database.engine, facts, 'webhook', now);
+    if (!fresh) return;
+    if (facts) await recordPaymentIn(trx, database.engine, facts, 'webhook', now);
+    for (const refund of refunds) await recordRefundIn(trx, database.engine, refund, now);
   });
   res.json({ received: true });
 }
@@ -62,9 +72,16 @@ async function factsOf(stripe: Stripe, event: Stripe.Event, now: Date): Promise<
       return sessionFacts(session, now);
     }
   }
-  if (event.type === 'payment_intent.succeeded') {
+  // A refund's event also records its payment, if nothing has yet: the refund is of a payment, and may come first.
+  const intent =
+    event.type === 'payment_intent.succeeded'
+      ? event.data.object.id
+      : event.type === 'charge.refunded' || event.type === 'refund.updated'
+        ? intentOf(event.data.object.payment_intent)
+        : null;
+  if (intent) {
     const sessions = await stripe.checkout.sessions.list({
-      payment_intent: event.data.object.id,
+      payment_intent: intent,
       limit: 1,
       expand: ['data.payment_intent.latest_charge'],
     });
@@ -72,4 +89,20 @@ async function factsOf(stripe: Stripe, event: Stripe.Event, now: Date): Promise<
     return session ? sessionFacts(session, now) : undefined;
   }
   return undefined;
+}
+
+const intentOf = (intent: string | { id: string } | null) =>
+  typeof intent === 'string' ? intent : (intent?.id ?? null);
+
+/**
+ * A refund's event: every refund of its payment, as Stripe lists them now (a charge.refunded names none; a
+ * refund.updated may be older than the refund's state), so whatever order the events come in, each refund is
+ * recorded as it stands.
+ */
+async function refundsOf(stripe: Stripe, event: Stripe.Event): Promise<RefundFacts[]> {
+  if (event.type !== 'charge.refunded' && event.type !== 'refund.updated') return [];
+  const intent = intentOf(event.data.object.payment_intent);
+  if (!intent) return [];
+  const refunds = await stripe.refunds.list({ payment_intent: intent, limit: 100 });
+  return refunds.data.map(refundFacts);
 }

@@ -70,6 +70,7 @@ export async function bookingPage(
   const done = found.status === 'booked' && found.visitStatus === 'done';
   const charge = done ? await tools.charges.chargeOf(found.id) : undefined;
   const estimates = await tools.estimates(found, request.now);
+  const onlinePayments = (await tools.onlinePayments?.(found.id)) ?? [];
   return {
     page: {
       title: `${oneLine(found.name) || 'Booking'} · ${found.reference}`,
@@ -93,6 +94,7 @@ export async function bookingPage(
             done ? { view: charge && priceView(found, charge), href: priceHref(found.reference, 'booking') } : undefined
           }
           estimates={estimates}
+          onlinePayments={{ payments: onlinePayments, canRefund: request.user.role === 'owner' }}
           {...(texts ? { texts: { permission: texts, ...(rest.textsError ? { error: rest.textsError } : {}) } } : {})}
         />
       ),

@@ -7,6 +7,7 @@ import type { VisitCharges } from '../../charges';
 import type { EstimateSummaries } from '../../estimates';
 import type { JobsOfVisits, VisitJob } from '../../jobs';
 import type { CustomerStore } from '../../customers';
+import type { PaymentWithRefunds } from '../../payments';
 import type { TextsOffers } from '../../texts';
 import type { Dispatch } from '../dispatch';
 import type { FeedSecret } from '../feed';
@@ -46,6 +47,8 @@ export interface VisitsOfficeTools {
   job?: ((bookingId: string) => Promise<VisitJob | undefined>) | undefined;
   /** The job lines of My Day's visits, read in one query (the jobs feature's). */
   jobsOfVisits?: JobsOfVisits | undefined;
+  /** The visit's card payments taken online, with their refunds (the payments feature's, while it is on). */
+  onlinePayments?: ((bookingId: string) => Promise<PaymentWithRefunds[]>) | undefined;
   notes: BookingNotes;
   customers: Pick<CustomerStore, 'customerOf'>;
   /** Texts to customers, when they are on. */

@@ -33,6 +33,7 @@ import * as payments from './0020-0039/0031-payments';
 import * as jobReportIndexes from './0020-0039/0033-job-report-indexes';
 import * as searchParts from './0020-0039/0034-search-parts';
 import * as people from './0020-0039/0035-people';
+import * as refunds from './0020-0039/0036-refunds';
 import * as deposits from './0020-0039/0037-deposits';
 import * as reviewHides from './0020-0039/0038-review-hides';
 import * as activityFilters from './0020-0039/0039-activity-filters';
@@ -79,6 +80,7 @@ export const migrations: Record<string, SchemaMigration> = {
   '0033-job-report-indexes': jobReportIndexes,
   '0034-search-parts': searchParts,
   '0035-people': people,
+  '0036-refunds': refunds,
   '0037-deposits': deposits,
   '0038-review-hides': reviewHides,
   '0039-activity-filters': activityFilters,
