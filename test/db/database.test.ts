@@ -65,6 +65,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0033-job-report-indexes',
       '0034-search-parts',
       '0035-people',
+      '0040-payment-emails',
     ]);
   });
 

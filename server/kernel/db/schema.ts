@@ -62,6 +62,7 @@ export interface Tables {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   payment_leases: PaymentLeasesTable;
+  payment_emails: PaymentEmailsTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -952,4 +953,22 @@ export interface PaymentLeasesTable {
   name: string;
   owner: string;
   lease_until: Instant;
+}
+
+/** The payments' outbox (migration 0040-payment-emails): Send Pay Link's e-mail, "Pay $X for your visit". */
+export interface PaymentEmailsTable {
+  id: string;
+  booking_id: string;
+  kind: 'pay-link';
+  /** The customer's manage link, only while the e-mail is pending. */
+  link_token: string | null;
+  created_at: Instant;
+  status: 'pending' | 'sent' | 'failed' | 'skipped';
+  attempts: Generated<number>;
+  next_attempt_at: Instant;
+  lease_owner: string | null;
+  lease_until: Instant | null;
+  last_error: string | null;
+  sent_at: Instant | null;
+  failed_at: Instant | null;
 }

@@ -33,6 +33,7 @@ import * as payments from './0020-0039/0031-payments';
 import * as jobReportIndexes from './0020-0039/0033-job-report-indexes';
 import * as searchParts from './0020-0039/0034-search-parts';
 import * as people from './0020-0039/0035-people';
+import * as paymentEmails from './0040-0059/0040-payment-emails';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -76,4 +77,5 @@ export const migrations: Record<string, SchemaMigration> = {
   '0033-job-report-indexes': jobReportIndexes,
   '0034-search-parts': searchParts,
   '0035-people': people,
+  '0040-payment-emails': paymentEmails,
 };
