@@ -1,9 +1,11 @@
 import express from 'express';
 import { get, post, type Feature, type FeatureContext } from '../../kernel/feature';
+import { outboxHooks, type Outbox } from '../../kernel/queue/worker';
 import type { BookingOffers, VisitTexts } from '../booking';
 import { providePayments } from './context';
 import { paymentOnManagePage } from './manage-section';
 import { owedSummary } from './office/money';
+import { startPayLinkOutbox, type PayLinkOutboxOptions } from './pay-link-outbox';
 import type { PaymentsOfficeTools } from './office/tools';
 import { startReconciler, type ReconcilerOptions } from './reconciler';
 import { paidReturn } from './routes/paid';
@@ -14,6 +16,8 @@ import { stripeClient } from './stripe-api';
 export interface PaymentsTuning {
   /** How often the reconciler runs and how far back it looks; tests shorten it. */
   reconciler?: ReconcilerOptions;
+  /** Retry timing, logging and clock of the pay-link e-mails' outbox (started with STRIPE_SECRET_KEY and SMTP_URL). */
+  outbox?: PayLinkOutboxOptions;
 }
 
 /** What the office's screens use, and what Today reads: how many visits owe, and how much. */
@@ -37,8 +41,24 @@ export function paymentsFeature(
   tuning: PaymentsTuning = {},
 ): Feature<PaymentsOffers> {
   const { config, database, logger, now } = context;
+  // Send Pay Link's e-mails, only while there is a pay link to send and a relay to send it through.
+  const outbox: Outbox | undefined =
+    config.stripe && config.mail
+      ? startPayLinkOutbox(
+          config.mail,
+          database,
+          { siteUrl: config.siteUrl },
+          { ...outboxHooks(context), now, ...tuning.outbox },
+        )
+      : undefined;
   const offers: PaymentsOffers = {
-    office: { database, online: config.stripe !== undefined, texts: uses.texts },
+    office: {
+      database,
+      online: config.stripe !== undefined,
+      texts: uses.texts,
+      mail: outbox !== undefined,
+      nudgeMail: () => outbox?.nudge(),
+    },
     owed: async (at) => {
       await database.ready();
       return owedSummary(database.db, at);
@@ -73,9 +93,11 @@ export function paymentsFeature(
         maxBodyBytes: MAX_WEBHOOK_BYTES,
       },
     ],
-    workers: { reconciler },
+    workers: outbox ? { reconciler, outbox } : { reconciler },
     offers,
   };
 }
 
 export { paymentsOfficeLines } from './office/routes';
+/** The kind of queued message this feature sends (decision 0046): the System screen reads its figures through it. */
+export { payEmailKind } from './pay-link-outbox';
