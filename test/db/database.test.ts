@@ -69,6 +69,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0037-deposits',
       '0038-review-hides',
       '0039-activity-filters',
+      '0040-payment-emails',
     ]);
   });
 

@@ -1,11 +1,13 @@
 /**
  * The office's money (docs/payments.md, "What the office sees"): the owner's Payments screen lists what came in,
  * online and by hand, by New York day with each method's total; Unpaid lists who owes what, oldest first, for the
- * desk, with Send Pay Link texting a fresh link to the customer's page where Pay $X is; Today counts what is owed.
+ * desk, with Send Pay Link e-mailing and texting a fresh link to the customer's page where Pay $X is; Today counts
+ * what is owed.
  */
 import { load, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { business } from '../../data/business';
 import { recordPayment } from '../../server/features/payments/store';
 import type { AppDatabase } from '../../server/kernel/db/database';
 import type { Worker } from '../../server/kernel/feature';
@@ -15,6 +17,7 @@ import { testEngines } from '../helpers/engines';
 import { startFakeSms, type FakeSmsProvider } from '../helpers/fake-sms';
 import { MONDAY_9AM } from '../helpers/booking';
 import { bookVisit, officeApp } from '../helpers/office';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { copiesOf, laterApp, pathOf, standinFor, stripeEnv } from './helpers';
 
 const engines = testEngines('payments office');
@@ -56,7 +59,7 @@ describe.each(engines)('the office’s money on $name', (engine) => {
     for (const stop of stoppers.splice(0).reverse()) await stop();
   });
 
-  const site = async ({ stripe = true, texts = true } = {}) => {
+  const site = async ({ stripe = true, texts = true, mail = false } = {}) => {
     const port = await laterApp();
     stoppers.push(port.close);
     const standin = await standinFor(port.webhookUrl);
@@ -66,15 +69,22 @@ describe.each(engines)('the office’s money on $name', (engine) => {
       sms = await startFakeSms();
       stoppers.push(() => sms!.close());
     }
+    let smtp: TestSmtpServer | undefined;
+    if (mail) {
+      smtp = await startSmtpServer();
+      stoppers.push(() => smtp!.close());
+    }
     const database = await engine.open();
     const office = await officeApp(database, {
       env: {
         ...(stripe ? stripeEnv(standin) : {}),
         ...(sms ? { SMS_URL: sms.url, SMS_FROM: '+12025550100' } : {}),
+        ...(smtp ? { SMTP_URL: smtp.url } : {}),
       },
       options: {
         bookingRateLimit: { limit: 10_000 },
-        payments: { reconciler: { everyMs: 3_600_000 } },
+        bookingOutbox: { log: quiet },
+        payments: { reconciler: { everyMs: 3_600_000 }, outbox: { pollMs: 100, log: quiet } },
         ...(sms ? { textOutbox: { pollMs: 100, log: quiet } } : {}),
       },
     });
@@ -134,7 +144,7 @@ describe.each(engines)('the office’s money on $name', (engine) => {
         'return',
         new Date(paidAt),
       );
-    return { ...office, database, sms, as, visits, paidOnline };
+    return { ...office, database, sms, smtp, as, visits, paidOnline };
   };
 
   it('lists what came in by New York day with its method, visit and customer, and totals each method', async () => {
@@ -207,9 +217,9 @@ describe.each(engines)('the office’s money on $name', (engine) => {
     const $ = load(unpaid.text);
     const rows = $('[data-list="unpaid"] li').toArray().map(spans($));
     expect(rows).toEqual([
-      `$150.00 · owed 5 days | Olga Older · ${older!.reference} · no consent to texts: call them`,
-      `$200.00 · owed 2 days | Pat Partly · ${partly!.reference} · no consent to texts: call them`,
-      `$89.50 · owed since today | Ned Newer · ${newer!.reference} · no consent to texts: call them`,
+      `$150.00 · owed 5 days | Olga Older · ${older!.reference} · e-mail is off and no consent to texts: call them`,
+      `$200.00 · owed 2 days | Pat Partly · ${partly!.reference} · e-mail is off and no consent to texts: call them`,
+      `$89.50 · owed since today | Ned Newer · ${newer!.reference} · e-mail is off and no consent to texts: call them`,
     ]);
     expect($('main p, p').text()).toContain('3 visits owe $439.50 altogether');
 
@@ -231,7 +241,8 @@ describe.each(engines)('the office’s money on $name', (engine) => {
     const send = `/office/payments/unpaid/${texted!.reference}/send`;
     expect(list(`[data-reference="${texted!.reference}"] form`).attr('action')).toBe(send);
     expect(list(`[data-reference="${texted!.reference}"] button`).text()).toBe('Send Pay Link');
-    // Without consent to texts nothing can carry the link: no button, and the post is refused with nothing written.
+    // Without consent to texts (and e-mail off) nothing can carry the link: no button, and the post is refused with
+    // nothing written.
     expect(list(`[data-reference="${silent!.reference}"] form`)).toHaveLength(0);
     const refused = await dispatcher.post(`/office/payments/unpaid/${silent!.reference}/send`);
     expect(refused.status).toBe(409);
@@ -244,7 +255,7 @@ describe.each(engines)('the office’s money on $name', (engine) => {
 
     const sent = await dispatcher.post(send);
     expect(sent.status).toBe(303);
-    expect(sent.headers.location).toBe('/office/payments/unpaid?saved=sent');
+    expect(sent.headers.location).toBe('/office/payments/unpaid?saved=texted');
     const text = await vi.waitFor(
       () => {
         const found = app.sms!.messages.find((message) => message.body.includes('is due for your visit'));
@@ -272,6 +283,121 @@ describe.each(engines)('the office’s money on $name', (engine) => {
     expect(rows).toEqual([{ kind: 'pay-link', booking_id: texted!.id }]);
     const shown = load((await dispatcher.get(sent.headers.location!)).text);
     expect(shown('[role="status"]').text()).toContain('Pay link texted');
+  });
+
+  it('e-mails Pay $X with a link to the manage page where the customer gave an address, texts where they agreed, and refuses where neither', async () => {
+    const app = await site({ mail: true });
+    // Four visits booked by a customer who agreed to texts; two moved to a phone that never agreed.
+    const [emailed, neither, texted, both] = await app.visits(
+      ['Ema <b>Emailed</b>', 'Nell Neither', 'Tess Texted', 'Bea Both'],
+      {
+        phone: '(202) 555-0132',
+        textConsent: 'yes',
+      },
+    );
+    await app.database.db
+      .updateTable('bookings')
+      .set({ phone: '(202) 555-0131' })
+      .where('id', 'in', [emailed!.id, neither!.id])
+      .execute();
+    const addressed = async (id: string, email: string) =>
+      app.database.db.updateTable('bookings').set({ email }).where('id', '=', id).execute();
+    await addressed(emailed!.id, 'ema@example.com');
+    await addressed(both!.id, 'bea@example.com');
+    // Booked by phone without an address, as the desk may.
+    await addressed(texted!.id, '');
+    await addressed(neither!.id, '');
+    await priced(app.database, emailed!.id, 18_950, 'unpaid', '2026-11-24T15:00:00Z');
+    await priced(app.database, texted!.id, 9_900, 'unpaid', '2026-11-24T16:00:00Z');
+    await priced(app.database, both!.id, 12_000, 'unpaid', '2026-11-24T17:00:00Z');
+    await priced(app.database, neither!.id, 7_500, 'unpaid', '2026-11-24T18:00:00Z');
+    const dispatcher = await app.as('dana@example.com');
+
+    // Neither an address nor consent to texts: no button, and a post is refused with nothing written.
+    const list = load((await dispatcher.get('/office/payments/unpaid')).text);
+    for (const visit of [emailed, texted, both])
+      expect(list(`[data-reference="${visit!.reference}"] button`).text()).toBe('Send Pay Link');
+    expect(list(`[data-reference="${neither!.reference}"] form`)).toHaveLength(0);
+    expect(list(`[data-reference="${neither!.reference}"]`).text()).toContain(
+      'no e-mail address and no consent to texts: call them',
+    );
+    const refused = await dispatcher.post(`/office/payments/unpaid/${neither!.reference}/send`);
+    expect(refused.status).toBe(409);
+    expect(await app.database.db.selectFrom('payment_emails').selectAll().execute()).toEqual([]);
+    expect(await app.database.db.selectFrom('texts').selectAll().execute()).toEqual([]);
+    expect(
+      await app.database.db.selectFrom('booking_links').selectAll().where('purpose', '=', 'pay').execute(),
+    ).toEqual([]);
+    expect(
+      await app.database.db.selectFrom('office_activity').selectAll().where('action', '=', 'Pay link sent').execute(),
+    ).toEqual([]);
+
+    const send = (visit: { reference: string }) => dispatcher.post(`/office/payments/unpaid/${visit.reference}/send`);
+    const onlyEmail = await send(emailed!);
+    expect(onlyEmail.status).toBe(303);
+    expect(onlyEmail.headers.location).toBe('/office/payments/unpaid?saved=emailed');
+    expect((await send(texted!)).headers.location).toBe('/office/payments/unpaid?saved=texted');
+    expect((await send(both!)).headers.location).toBe('/office/payments/unpaid?saved=both');
+    const shown = load((await dispatcher.get('/office/payments/unpaid?saved=both')).text);
+    expect(shown('[role="status"]').text()).toContain('Pay link e-mailed and texted');
+
+    // Each e-mail once its row is settled as sent, its link gone from the row.
+    const payMails = () => app.smtp!.received.filter((mail) => mail.parsed.subject?.startsWith('Pay $'));
+    await vi.waitFor(
+      async () => {
+        const rows = await app.database.db.selectFrom('payment_emails').select('status').execute();
+        expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
+        expect(payMails()).toHaveLength(2);
+      },
+      { timeout: 8000 },
+    );
+    const rows = await app.database.db
+      .selectFrom('payment_emails')
+      .select(['booking_id', 'kind', 'link_token', 'attempts'])
+      .orderBy('booking_id')
+      .execute();
+    expect(rows).toEqual(
+      [emailed!.id, both!.id].sort().map((id) => ({ booking_id: id, kind: 'pay-link', link_token: null, attempts: 0 })),
+    );
+    const toEma = payMails().filter((mail) => mail.envelope.to.includes('ema@example.com'));
+    expect(toEma).toHaveLength(1);
+    expect(payMails().filter((mail) => mail.envelope.to.includes('bea@example.com'))).toHaveLength(1);
+    const mail = toEma[0]!.parsed;
+    expect(mail.subject).toBe('Pay $189.50 for your visit on Tuesday, November 24');
+    expect(mail.text).toContain('$189.50 is due for your visit on Tuesday, November 24');
+    expect(mail.text).toContain(business.phone.display);
+    expect(mail.html).toContain(business.phone.display);
+    // The customer's name is text, never markup.
+    expect(mail.html).toContain('Ema &lt;b&gt;Emailed&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Emailed</b>');
+    const link = /https?:\/\/\S+\/booking\/\S+/.exec(mail.text!)![0];
+    expect(load(mail.html as string)('a:contains("Pay $189.50")').attr('href')).toBe(link);
+    const manage = load((await app.http.get(pathOf(link))).text);
+    expect(manage('#payment button').text()).toBe('Pay $189.50');
+
+    // The texts: one to the customer without an address, one to the customer with both; none to the e-mail only.
+    await vi.waitFor(
+      () =>
+        expect(app.sms!.messages.filter((message) => message.body.includes('is due for your visit'))).toHaveLength(2),
+      { timeout: 8000 },
+    );
+    const payTexts = app.sms!.messages.filter((message) => message.body.includes('is due for your visit'));
+    expect(payTexts.map((message) => message.to)).toEqual(['+12025550132', '+12025550132']);
+    const texts = await app.database.db.selectFrom('texts').select(['kind', 'booking_id']).execute();
+    expect(texts.map((text) => text.booking_id).sort()).toEqual([texted!.id, both!.id].sort());
+
+    const activity = await app.database.db
+      .selectFrom('office_activity')
+      .select('detail')
+      .where('action', '=', 'Pay link sent')
+      .execute();
+    expect(activity.map((row) => row.detail).sort()).toEqual(
+      [
+        `Bea Both (${both!.reference}): $120.00 by e-mail and text`,
+        `Ema <b>Emailed</b> (${emailed!.reference}): $189.50 by e-mail`,
+        `Tess Texted (${texted!.reference}): $99.00 by text`,
+      ].sort(),
+    );
   });
 
   it('lists the unpaid without STRIPE_SECRET_KEY but offers no Send Pay Link', async () => {

@@ -1,5 +1,6 @@
 import express from 'express';
 import { get, post, type Feature, type FeatureContext } from '../../kernel/feature';
+import { outboxHooks, type Outbox } from '../../kernel/queue/worker';
 import type Stripe from 'stripe';
 import type { BookingOffers } from '../booking';
 import type { ChargesOffers } from '../charges';
@@ -9,6 +10,7 @@ import type { PaymentsOfficeTools, RefundOfficeTools } from './office/tools';
 import { paymentsWithRefunds, type PaymentWithRefunds } from './refunds';
 import { paymentOnManagePage } from './manage-section';
 import { owedSummary } from './office/money';
+import { startPayLinkOutbox, type PayLinkOutboxOptions } from './pay-link-outbox';
 import { startReconciler, type ReconcilerOptions } from './reconciler';
 import { paidReturn } from './routes/paid';
 import { payVisit } from './routes/pay';
@@ -20,6 +22,8 @@ import { stripeClient } from './stripe-api';
 export interface PaymentsTuning {
   /** How often the reconciler runs and how far back it looks; tests shorten it. */
   reconciler?: ReconcilerOptions;
+  /** Retry timing, logging and clock of the pay-link e-mails' outbox (started with STRIPE_SECRET_KEY and SMTP_URL). */
+  outbox?: PayLinkOutboxOptions;
 }
 
 /** What payments offers the features after it: the money screens' tools, Today's count, a visit's online payments. */
@@ -53,8 +57,24 @@ export function paymentsFeature(
     await database.ready();
     return paymentsWithRefunds(database.db, { bookingId });
   };
+  // Send Pay Link's e-mails, only while there is a pay link to send and a relay to send it through.
+  const outbox: Outbox | undefined =
+    config.stripe && config.mail
+      ? startPayLinkOutbox(
+          config.mail,
+          database,
+          { siteUrl: config.siteUrl },
+          { ...outboxHooks(context), now, ...tuning.outbox },
+        )
+      : undefined;
   const offers = (stripe: Stripe | undefined): PaymentsOffers => ({
-    office: { database, online: config.stripe !== undefined, texts: uses.texts },
+    office: {
+      database,
+      online: config.stripe !== undefined,
+      texts: uses.texts,
+      mail: outbox !== undefined,
+      nudgeMail: () => outbox?.nudge(),
+    },
     owed: async (at) => {
       await database.ready();
       return owedSummary(database.db, at);
@@ -94,7 +114,7 @@ export function paymentsFeature(
         maxBodyBytes: MAX_WEBHOOK_BYTES,
       },
     ],
-    workers: { reconciler },
+    workers: outbox ? { reconciler, outbox } : { reconciler },
     offers: offers(stripe),
   };
 }
@@ -102,3 +122,5 @@ export function paymentsFeature(
 export { paymentsOfficeLines } from './office/routes';
 export { refundOfficeLines } from './office/refund-routes';
 export type { PaymentWithRefunds } from './refunds';
+/** The kind of queued message this feature sends (decision 0046): the System screen reads its figures through it. */
+export { payEmailKind } from './pay-link-outbox';

@@ -8,6 +8,7 @@ import { receiptKind } from '../charges';
 import { estimateEmailKind } from '../estimates';
 import { jobEmailKind } from '../jobs';
 import { leadMailKind } from '../leads';
+import { payEmailKind } from '../payments';
 import { reviewAlertKind, reviewRequestKind } from '../reviews';
 import { accountEmailKind } from '../team';
 import { textKind } from '../texts';
@@ -36,6 +37,7 @@ export const QUEUES = [
   receiptKind,
   estimateEmailKind,
   jobEmailKind,
+  payEmailKind,
   reviewRequestKind,
   reviewAlertKind,
   textKind,

@@ -67,6 +67,7 @@ export interface Tables {
   payment_events: PaymentEventsTable;
   payment_leases: PaymentLeasesTable;
   refunds: RefundsTable;
+  payment_emails: PaymentEmailsTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -1000,4 +1001,22 @@ export interface RefundsTable {
   requested_at: Instant;
   /** When Stripe confirmed it (its status succeeded or failed); null while pending. */
   confirmed_at: Instant | null;
+}
+
+/** The payments' outbox (migration 0040-payment-emails): Send Pay Link's e-mail, "Pay $X for your visit". */
+export interface PaymentEmailsTable {
+  id: string;
+  booking_id: string;
+  kind: 'pay-link';
+  /** The customer's manage link, only while the e-mail is pending. */
+  link_token: string | null;
+  created_at: Instant;
+  status: 'pending' | 'sent' | 'failed' | 'skipped';
+  attempts: Generated<number>;
+  next_attempt_at: Instant;
+  lease_owner: string | null;
+  lease_until: Instant | null;
+  last_error: string | null;
+  sent_at: Instant | null;
+  failed_at: Instant | null;
 }

@@ -10,6 +10,10 @@ export interface PaymentsOfficeTools {
   online: boolean;
   /** The texts feature's, where texts are on: the pay link is texted where the customer agreed. */
   texts: VisitTexts | undefined;
+  /** Whether e-mail is on (SMTP_URL): the pay link is e-mailed where the customer gave an address. */
+  mail: boolean;
+  /** Wakes the pay-link e-mails' outbox after a commit that queued one. */
+  nudgeMail(): void;
 }
 
 /** What the Refund screens work with: the database, and the one Stripe client (stripe-api.ts) when payments are on. */

@@ -3,30 +3,44 @@ import { formatCents } from '../../../../data/charges';
 import { UnpaidPage } from '../../../../views/payments/UnpaidPage';
 import { notice, readQuery } from '../../../kernel/http/schemas';
 import type { FeatureScreen } from '../../../office';
+import { EMAIL_ADDRESS } from '../../../kernel/contact';
 import { MIN_CHARGE_CENTS } from '../manage-section';
 import { owedVisits, type Owed } from './money';
 import type { PaymentsOfficeTools } from './tools';
 
 const QUERY = v.object({
-  saved: notice({ sent: 'Pay link texted: it opens their visit’s page, where Pay is.' }),
+  saved: notice({
+    emailed: 'Pay link e-mailed: it opens their visit’s page, where Pay is.',
+    texted: 'Pay link texted: it opens their visit’s page, where Pay is.',
+    both: 'Pay link e-mailed and texted: it opens their visit’s page, where Pay is.',
+  }),
 });
 
 export const sendPayLinkHref = (reference: string) => `/office/payments/unpaid/${encodeURIComponent(reference)}/send`;
 
+/** The ways a pay link reaches a customer: by e-mail where they gave an address, by text where they agreed. */
+export interface PayLinkChannels {
+  email: boolean;
+  text: boolean;
+}
+
 /**
- * Whether Send Pay Link can reach this customer, and why not when it cannot: the link goes by text where they
- * agreed to texts (a pay link by e-mail needs an outbox table of its own, not built yet: docs/payments.md).
+ * Whether Send Pay Link can reach this customer, by which channels, and why not when it cannot: by e-mail where
+ * the booking has an address (and e-mail is on), by text where they agreed to texts (and texts are on).
  */
 export async function payLinkReach(
   tools: PaymentsOfficeTools,
   db: Parameters<NonNullable<PaymentsOfficeTools['texts']>['permission']>[0],
-  visit: Pick<Owed, 'phone' | 'balanceCents'>,
-): Promise<{ ok: true } | { ok: false; why: string }> {
+  visit: Pick<Owed, 'phone' | 'email' | 'balanceCents'>,
+): Promise<({ ok: true } & PayLinkChannels) | { ok: false; why: string }> {
   if (!tools.online) return { ok: false, why: 'online payment is off' };
   if (visit.balanceCents < MIN_CHARGE_CENTS) return { ok: false, why: 'too little to pay by card: collect by hand' };
-  if (!tools.texts?.enabled) return { ok: false, why: 'texts are off: call them' };
-  const permission = await tools.texts.permission(db, visit.phone);
-  return permission === 'yes' ? { ok: true } : { ok: false, why: 'no consent to texts: call them' };
+  const email = tools.mail && EMAIL_ADDRESS.test(visit.email.trim());
+  const text = tools.texts?.enabled ? (await tools.texts.permission(db, visit.phone)) === 'yes' : false;
+  if (email || text) return { ok: true, email, text };
+  const noText = tools.texts?.enabled ? 'no consent to texts' : 'texts are off';
+  const noEmail = tools.mail ? 'no e-mail address' : 'e-mail is off';
+  return { ok: false, why: `${noEmail} and ${noText}: call them` };
 }
 
 const owedFor = (days: number) => (days === 0 ? 'owed since today' : `owed ${days} ${days === 1 ? 'day' : 'days'}`);

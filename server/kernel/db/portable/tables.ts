@@ -80,6 +80,7 @@ export const EXPORTED = {
   // The events acted on: without them, a delivery Stripe retries after the move would be acted on again.
   payment_events: { key: ['id'] },
   refunds: { key: ['id'] },
+  payment_emails: { key: ['id'], withheld: { link_token: null } },
   review_requests: { key: ['booking_id'], withheld: { link_token: null } },
   reviews: { key: ['id'] },
   review_alerts: { key: ['id'] },
