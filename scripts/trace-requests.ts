@@ -204,6 +204,9 @@ export const traces: Trace[] = [
     return async () => {
       const id = await reviewId();
       const owner = s.as(await s.office.signIn());
+      // Answers are published on arrival (docs/reviews.md); the owner publishes one hidden before, as spam.
+      const hidden = await owner.post(`/office/reviews/${id}/hide`, { reason: 'spam' });
+      if (hidden.status !== 303) throw new Error(`hide: ${hidden.status}`);
       await s.settle();
       return async () => {
         const published = await owner.post(`/office/reviews/${id}/status`, { status: 'published' });
