@@ -29,6 +29,18 @@ import {
 } from './browser';
 
 const browser = sharedBrowser();
+
+/** With E2E_SHOTS set to a folder, a full-page picture of the page at 375 px and at 1280 px (for a review). */
+async function picture(page: Page, name: string) {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  const size = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: path.join(folder, `${name}-375.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: path.join(folder, `${name}-1280.png`), fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
 const engines = testEngines('paying online in Chromium', { ownCluster: true });
 const OWNER = 'e2e-pay-owner@example.com';
 const PASSWORD = 'ledger-copper-lantern-19';
@@ -139,6 +151,7 @@ describe.each(engines)('paying online on $name', (engine) => {
     await page.waitForURL(`${server.url}/office`);
     await page.goto('/office/payments');
     await expectNoAxeViolations(page);
+    await picture(page, 'payments');
     return (await page.locator(`[data-reference="${reference}"]`).innerText()).replace(/\s+/g, ' ');
   }
 
@@ -149,6 +162,7 @@ describe.each(engines)('paying online on $name', (engine) => {
       /Paid \$189\.50 on \w+ \d+, \d{4} with the card ending in 4242\./,
     );
     expect(await page.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+    await picture(page, 'manage-paid');
 
     const row = await paymentsRow(visit.reference);
     expect(row).toContain('$189.50');
@@ -167,6 +181,10 @@ describe.each(engines)('paying online on $name', (engine) => {
     await owner.goto('/office/payments/unpaid');
     await expect(owner.locator(`[data-reference="${visit.reference}"]`).innerText()).resolves.toContain('$189.50');
     await expectNoAxeViolations(owner);
+    await picture(owner, 'unpaid');
+    await owner.goto('/office');
+    await picture(owner, 'today');
+    await owner.goto('/office/payments/unpaid');
 
     const page = await payAsCustomer(visit.link);
     await expect(page.locator('#payment').innerText()).resolves.toContain('Paid $189.50 on ');
