@@ -292,6 +292,34 @@ describe.each(engines)('deposits on $name', (engine) => {
     }
   });
 
+  it('counts a return visit paid in cash after the deposit once: the deposit online, the rest in cash', async () => {
+    const app = await site();
+    try {
+      await app.owner.post('/office/settings/price-book/deposit', {
+        depositKind: 'percent',
+        depositAmount: '',
+        depositPercent: '25',
+      });
+      const visit = await app.quoted();
+      await app.approve(visit);
+      expect((await app.http.get(pathOf(await app.payDeposit(visit.token)))).status).toBe(303);
+      const returnVisit = await app.finishJob(visit, 'cash');
+      const owner = await app.signInOwner();
+      const page = load((await owner.get('/office/payments?from=2026-11-01&to=2026-11-30')).text);
+      const totals = Object.fromEntries(
+        page('[data-list="totals"] > div')
+          .map((_, row) => [[page(row).find('dt').text(), page(row).find('dd').text()]])
+          .get() as [string, string][],
+      );
+      expect(totals).toMatchObject({ 'Card online': '$100.00', Cash: '$300.00' });
+      expect(page('#payments-totals').text()).toContain('$400.00');
+      expect(page(`[data-reference="${returnVisit.reference}"]`).text()).toContain('$300.00');
+    } finally {
+      await app.standin.settle();
+      await app.close();
+    }
+  });
+
   it('keeps the approval when Stripe is down, and still asks for the deposit afterwards', async () => {
     const app = await site();
     try {

@@ -94,6 +94,7 @@ export async function receivedIn(
           .innerJoin('bookings', 'bookings.id', 'visit_charges.booking_id')
           .leftJoin(paidOnline(db).as('online'), 'online.booking_id', 'visit_charges.booking_id')
           .select([
+            'visit_charges.booking_id as booking_id',
             'visit_charges.updated_at as at',
             'visit_charges.total_cents as total_cents',
             'visit_charges.payment as payment',
@@ -105,6 +106,8 @@ export async function receivedIn(
           .where('visit_charges.updated_at', '>=', period.start)
           .where('visit_charges.updated_at', '<', period.end)
           .execute();
+  // A job's return visit paid by hand was paid its price less the job's deposit, counted already as online.
+  const deposits = await Promise.all(byHand.map((row) => jobDepositPaid(db, row.booking_id)));
   const rows: Received[] = [
     ...online.map((row) => ({
       at: instant(row.at),
@@ -115,8 +118,8 @@ export async function receivedIn(
       cardLast4: row.card_last4,
       flagged: row.flagged,
     })),
-    ...byHand.flatMap((row) => {
-      const amountCents = row.total_cents - Number(row.paid_cents ?? 0);
+    ...byHand.flatMap((row, index) => {
+      const amountCents = row.total_cents - Number(row.paid_cents ?? 0) - deposits[index]!;
       if (amountCents <= 0 || row.payment === 'unpaid') return [];
       return [
         {
