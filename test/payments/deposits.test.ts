@@ -314,6 +314,12 @@ describe.each(engines)('deposits on $name', (engine) => {
       expect(totals).toMatchObject({ 'Card online': '$100.00', Cash: '$300.00' });
       expect(page('#payments-totals').text()).toContain('$400.00');
       expect(page(`[data-reference="${returnVisit.reference}"]`).text()).toContain('$300.00');
+      // Reports collected the same $400.00: the deposit online, the rest in cash, never the deposit twice.
+      const reports = load((await owner.get('/office/reports?from=2026-11-01&to=2026-11-30')).text);
+      const collected = reports('.report-summary div').filter(
+        (_, div) => reports(div).find('dt').text() === 'Collected',
+      );
+      expect(collected.find('dd').text()).toBe('$400.00 net of $0.00 refunded');
     } finally {
       await app.standin.settle();
       await app.close();
