@@ -85,8 +85,14 @@ export function receiptOf(booking: StoredBooking, charge: VisitCharge, payment?:
     parts: oneLine(charge.parts),
     lines,
     total: formatCents(charge.totalCents),
-    payment: paymentLabels[charge.payment],
-    paid: charge.totalCents === 0 ? 'No charge' : charge.payment === 'unpaid' ? 'Unpaid' : 'Paid',
+    // A job's deposit that covered its whole price paid it by card, though the office recorded it not paid yet.
+    payment: paymentLabels[charge.payment === 'unpaid' && payment?.kind === 'paid' ? 'card' : charge.payment],
+    paid:
+      charge.totalCents === 0
+        ? 'No charge'
+        : charge.payment === 'unpaid' && payment?.kind !== 'paid'
+          ? 'Unpaid'
+          : 'Paid',
     warrantyEnds: dayInWords(charge.warrantyEndsOn),
     ...paymentParts(charge, payment),
   };

@@ -5,7 +5,7 @@ import { manageUrl, mintManageLink } from '../booking';
 import type { ReceiptPaymentProvider } from '../charges';
 import type { TextsOffers } from '../texts';
 import { MIN_CHARGE_CENTS } from './manage-section';
-import { paymentsOfBooking, visitBalance } from './store';
+import { jobDepositPayment, paymentsOfBooking, visitBalance } from './store';
 
 /** How long a receipt's link to the manage page opens it: long enough to pay a bill that waited. */
 const RECEIPT_LINK_DAYS = 180;
@@ -29,6 +29,16 @@ export function paymentOnReceipt(
     const balance = await visitBalance(db, booking.id);
     if (!balance) return undefined;
     const { depositCents } = balance;
+    if (balance.payment === 'unpaid' && depositCents > 0 && balance.balanceCents <= 0) {
+      // The job's deposit covered its whole price: paid, on the day and with the card the deposit was paid.
+      const deposit = await jobDepositPayment(db, booking.id);
+      return {
+        kind: 'paid',
+        paidAt: deposit?.paidAt ?? charge.updatedAt,
+        cardLast4: deposit?.cardLast4 ?? null,
+        depositCents,
+      };
+    }
     if (balance.payment === 'unpaid') {
       if (balance.balanceCents < MIN_CHARGE_CENTS) return undefined;
       const at = now();

@@ -72,6 +72,23 @@ export async function jobDepositPaid(db: Kysely<Tables>, bookingId: string): Pro
   return Number(row?.cents ?? 0);
 }
 
+/** The payment of the deposit credited on `bookingId` (a job's return visit), if one was paid: its day and card. */
+export async function jobDepositPayment(
+  db: Kysely<Tables>,
+  bookingId: string,
+): Promise<{ paidAt: string; cardLast4: string | null } | undefined> {
+  const row = await db
+    .selectFrom('bookings')
+    .innerJoin('jobs', 'jobs.id', 'bookings.job_id')
+    .innerJoin('payments', 'payments.estimate_id', 'jobs.estimate_id')
+    .select(['payments.paid_at', 'payments.card_last4'])
+    .where('bookings.id', '=', bookingId)
+    .whereRef('jobs.first_booking_id', '<>', 'bookings.id')
+    .orderBy('payments.paid_at', 'desc')
+    .executeTakeFirst();
+  return row && { paidAt: instant(row.paid_at), cardLast4: row.card_last4 };
+}
+
 /** An approved estimate's deposit: what the approval asked for, and what was paid toward it. */
 export interface EstimateDeposit {
   estimateId: string;

@@ -176,6 +176,12 @@ const COLLECTED: readonly Omit<CollectedRow, 'payments' | 'cents'>[] = [
 ];
 
 /**
+ * The deposit paid on the estimate of the job whose return visit `b` is (docs/payments.md#deposits): collected
+ * online when paid, so the return visit paid by hand brought in its total less it.
+ */
+const JOB_DEPOSIT = sql<number>`coalesce((select sum(p.amount_cents) from jobs j inner join payments p on p.estimate_id = j.estimate_id where j.id = b.job_id and j.first_booking_id <> b.id), 0)`;
+
+/**
  * Money in, apart from money billed (docs/reports.md): online payments by the instant they were paid; a Done
  * ordinary visit recorded paid by hand by its visit's day (paid at the visit), unless it was paid online, which
  * marks it card and is counted as online already; refunds Stripe confirmed, by the instant it did.
@@ -201,7 +207,9 @@ async function collected(db: Kysely<Tables>, period: ReportPeriod): Promise<Coll
       .select([
         'c.payment as method',
         sql<number | string>`sum(case when b.warranty_of is null and c.total_cents > 0 then 1 else 0 end)`.as('n'),
-        sql<number | string>`sum(case when b.warranty_of is null then c.total_cents else 0 end)`.as('cents'),
+        sql<number | string>`sum(case when b.warranty_of is null then c.total_cents - ${JOB_DEPOSIT} else 0 end)`.as(
+          'cents',
+        ),
       ])
       .groupBy('c.payment')
       .execute(),

@@ -3,6 +3,7 @@ import { business } from '../../../../data/business';
 import { instant } from '../../../kernel/db/engine';
 import type { Tables } from '../../../kernel/db/schema';
 import { localDate } from '../../booking';
+import { jobDepositPaid } from '../store';
 
 /** How money came in: online through Stripe, or recorded by hand on the price form. */
 export const RECEIVED_METHODS = ['online', 'card', 'cash', 'check'] as const;
@@ -53,6 +54,8 @@ const paidOnline = (db: Kysely<Tables>) =>
   db
     .selectFrom('payments')
     .select(['booking_id', (eb) => eb.fn.sum<number>('amount_cents').as('paid_cents')])
+    // A deposit is paid toward the job's return visit, not toward the visit it was paid on.
+    .where('estimate_id', 'is', null)
     .groupBy('booking_id');
 
 /**
@@ -91,6 +94,7 @@ export async function receivedIn(
           .innerJoin('bookings', 'bookings.id', 'visit_charges.booking_id')
           .leftJoin(paidOnline(db).as('online'), 'online.booking_id', 'visit_charges.booking_id')
           .select([
+            'visit_charges.booking_id as booking_id',
             'visit_charges.updated_at as at',
             'visit_charges.total_cents as total_cents',
             'visit_charges.payment as payment',
@@ -102,6 +106,8 @@ export async function receivedIn(
           .where('visit_charges.updated_at', '>=', period.start)
           .where('visit_charges.updated_at', '<', period.end)
           .execute();
+  // A job's return visit paid by hand was paid its price less the job's deposit, counted already as online.
+  const deposits = await Promise.all(byHand.map((row) => jobDepositPaid(db, row.booking_id)));
   const rows: Received[] = [
     ...online.map((row) => ({
       at: instant(row.at),
@@ -112,8 +118,8 @@ export async function receivedIn(
       cardLast4: row.card_last4,
       flagged: row.flagged,
     })),
-    ...byHand.flatMap((row) => {
-      const amountCents = row.total_cents - Number(row.paid_cents ?? 0);
+    ...byHand.flatMap((row, index) => {
+      const amountCents = row.total_cents - Number(row.paid_cents ?? 0) - deposits[index]!;
       if (amountCents <= 0 || row.payment === 'unpaid') return [];
       return [
         {
@@ -142,7 +148,8 @@ export function totalsByMethod(rows: readonly Received[]) {
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /**
- * Every visit priced as not paid yet with a balance left (its total less what was paid online), oldest first. A
+ * Every visit priced as not paid yet with a balance left (its total less what was paid online and the job's
+ * deposit), oldest first. A
  * cancelled booking's price is still owed: the price is only recorded once the visit was Done.
  */
 export async function owedVisits(db: Kysely<Tables>, now: Date): Promise<Owed[]> {
@@ -165,8 +172,10 @@ export async function owedVisits(db: Kysely<Tables>, now: Date): Promise<Owed[]>
     .orderBy('bookings.reference')
     .execute();
   const today = localDate(now.getTime(), business.timeZone);
-  return rows.flatMap((row) => {
-    const balanceCents = row.total_cents - Number(row.paid_cents ?? 0);
+  // A job's return visit is owed its price less the deposit paid on the job's estimate (paid on the first visit).
+  const deposits = await Promise.all(rows.map((row) => jobDepositPaid(db, row.booking_id)));
+  return rows.flatMap((row, index) => {
+    const balanceCents = row.total_cents - Number(row.paid_cents ?? 0) - deposits[index]!;
     if (balanceCents <= 0) return [];
     const since = instant(row.recorded_at);
     return [
