@@ -170,12 +170,13 @@ describe.each(engines)('the office guard on $name', (engine) => {
     for (const endpoint of endpoints.filter((e) => e.method === 'GET' && !e.public)) {
       const response = await http.get(endpoint.url).set('Cookie', browser.cookie);
       const where = endpoint.url;
-      // A customer's photo by an id no photo has, or an estimate the visit does not have, is the office's 404 like an
-      // unknown path (photos.test.ts and estimates.test.ts show them).
+      // A customer's photo by an id no photo has, an estimate the visit does not have, or a refund of a payment there
+      // is not, is the office's 404 like an unknown path (photos, estimates and payments/refunds tests show them).
       const missing =
         endpoint.path === '/office/*rest' ||
         endpoint.path.endsWith('/photos/:id') ||
-        endpoint.path.endsWith('/estimates/:number');
+        endpoint.path.endsWith('/estimates/:number') ||
+        endpoint.path.endsWith('/payments/:paymentId/refund');
       expect(response.status, where).toBe(missing ? 404 : 200);
       expect(response.headers['cache-control'], where).toBe('no-store');
       expect(response.headers['x-robots-tag'], where).toContain('noindex');
