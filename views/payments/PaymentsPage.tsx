@@ -39,7 +39,12 @@ export function PaymentsPage({ from, to, method, methods, errors, received }: Pa
       <p>
         <a href="/office/payments/unpaid">Unpaid visits</a>
       </p>
-      <form method="get" action="/office/payments" className="office-filter office-filter--dates" aria-label="Filter">
+      <form
+        method="get"
+        action="/office/payments"
+        className="office-filter office-filter--payments"
+        aria-label="Filter"
+      >
         <Field id="payments-from" label="From" error={errors.from}>
           {(control) => <input {...control} type="date" name="from" defaultValue={from} required />}
         </Field>
