@@ -194,6 +194,8 @@ export async function sampleOf(database: AppDatabase) {
     .orderBy('j.created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
+  // The latest online payment, when the shop has one: its Refund page (the seed makes none; payments' tests do).
+  const payment = await db.selectFrom('payments').select('id').orderBy('paid_at', 'desc').limit(1).executeTakeFirst();
   const words = String(booking.name).split(' ');
   const last = words.at(-1)!;
   const digits = String(booking.phone_key);
@@ -205,6 +207,7 @@ export async function sampleOf(database: AppDatabase) {
       visits: String(booking.reference),
       team: technician.id,
       reviews: review?.id ?? '',
+      payments: payment?.id ?? '',
     } as Record<string, string>,
     /** An estimate's page names its own visit: the parameters of /office/visits/:reference/estimates/:number. */
     estimate: estimate ? { visits: String(estimate.reference), estimates: String(estimate.number) } : undefined,

@@ -47,6 +47,7 @@ describe('the office navigation', () => {
       'My Day',
       'Parts',
       'Team',
+      'Payments',
       'Reports',
     ]);
     expect(texts(owner, '.office-more summary')).toEqual(['More']);

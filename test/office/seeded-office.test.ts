@@ -47,6 +47,8 @@ describe.each(engines)('the office on a seeded month, $name', (engine) => {
     for (const screen of screens) {
       // An estimate's page is filled with a seeded estimate's own visit and number, a job's screens with its visit.
       const params = paramsFor(screen, sample);
+      // A refund's page needs an online payment, which the seed does not make (test/payments/refunds.test.ts has it).
+      if (screen.includes(':paymentId') && !params.payments) continue;
       const path = screen.replace(/:(\w+)/g, (_, __, offset: number) => {
         const segment = screen
           .slice(0, offset - 1)
