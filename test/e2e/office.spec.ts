@@ -347,8 +347,10 @@ describe('the office on a desk', () => {
     const links = page.locator('.office-nav a:not(.office-more a)');
     expect(await links.count()).toBeGreaterThan(4);
     for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
-    // From the search box, the keyboard goes on to the first screen of the navigation.
+    // From the search box, the keyboard goes on to the user menu, then to the first screen of the navigation.
     await page.getByRole('button', { name: 'Search' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Signed in as ${EMAIL}`);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Today');
     await expectNoAxeViolations(page);
