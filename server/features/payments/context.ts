@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { business } from '../../../data/business';
 import type { AppDatabase } from '../../kernel/db/database';
-import { sendManagePage, type StoredBooking } from '../booking';
+import { manageUrl, seeOther, sendManagePage, type StoredBooking } from '../booking';
 
 /** What the payment handlers need of the feature, handed to each request as booking hands its own. */
 export interface PaymentsContext {
@@ -51,4 +51,46 @@ export async function stripeUnavailable(
       ? `Online payment is not available right now, and nothing was charged. Please try again in a few minutes, or call us at ${business.phone.display}.`
       : `We could not confirm your payment just now. If you paid, it will show here shortly; if not, call us at ${business.phone.display}.`;
   await sendManagePage(res, token, booking, { error: message, status: unreachable ? 503 : 502 });
+}
+
+/**
+ * Pay and Pay Deposit: a Checkout Session for exactly `cents` (worked out on the server by the caller), naming the
+ * visit (and the estimate, for a deposit) so the payment is recorded once however it is learnt, then a 303 to
+ * Stripe's page. Stripe down or refusing: the manage page with the phone number (503/502), nothing recorded.
+ */
+export async function checkoutFor(
+  res: Response,
+  token: string,
+  booking: StoredBooking,
+  charge: { cents: number; name: string; estimateId?: string; anchor: 'payment' | 'deposit' },
+) {
+  const { stripe, siteUrl } = paymentsContext(res);
+  const metadata = {
+    booking_id: booking.id,
+    reference: booking.reference,
+    ...(charge.estimateId ? { estimate_id: charge.estimateId } : {}),
+  };
+  let url: string | null;
+  try {
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'usd', unit_amount: charge.cents, product_data: { name: charge.name } },
+        },
+      ],
+      client_reference_id: booking.id,
+      metadata,
+      payment_intent_data: { metadata },
+      ...(booking.email ? { customer_email: booking.email } : {}),
+      success_url: `${siteUrl}${manageUrl(token)}/paid?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${siteUrl}${manageUrl(token)}#${charge.anchor}`,
+    });
+    url = session.url;
+  } catch (error) {
+    return stripeUnavailable(res, token, booking, error, 'pay');
+  }
+  if (!url) return stripeUnavailable(res, token, booking, new Error('the session has no url'), 'pay');
+  seeOther(res, url);
 }

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
-import { bookingContext, manageUrl, notFoundPage, seeOther, sendManage, sendManagePage, tokenOf } from '../../booking';
-import { paymentsContext, stripeUnavailable } from '../context';
+import { bookingContext, notFoundPage, sendManage, sendManagePage, tokenOf } from '../../booking';
+import { checkoutFor, paymentsContext } from '../context';
 import { MIN_CHARGE_CENTS } from '../manage-section';
 import { depositsOfBooking } from '../store';
 
@@ -14,37 +14,15 @@ export async function payDeposit(req: Request, res: Response) {
   const { service } = bookingContext(res);
   const booking = await service.find(token);
   if (!booking) return sendManage(res, notFoundPage());
-  const { database, stripe, siteUrl } = paymentsContext(res);
+  const { database } = paymentsContext(res);
   await database.ready();
   const deposit = (await depositsOfBooking(database.db, booking.id)).find((d) => d.paidCents === 0);
   if (!deposit || deposit.askedCents < MIN_CHARGE_CENTS)
     return sendManagePage(res, token, booking, { error: 'There is no deposit to pay on this visit.', status: 409 });
-  const metadata = { booking_id: booking.id, reference: booking.reference, estimate_id: deposit.estimateId };
-  let url: string | null;
-  try {
-    const session = await stripe.checkout.sessions.create({
-      mode: 'payment',
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'usd',
-            unit_amount: deposit.askedCents,
-            product_data: { name: `Deposit on the repair, visit ${booking.reference}` },
-          },
-        },
-      ],
-      client_reference_id: booking.id,
-      metadata,
-      payment_intent_data: { metadata },
-      ...(booking.email ? { customer_email: booking.email } : {}),
-      success_url: `${siteUrl}${manageUrl(token)}/paid?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${siteUrl}${manageUrl(token)}#deposit`,
-    });
-    url = session.url;
-  } catch (error) {
-    return stripeUnavailable(res, token, booking, error, 'pay');
-  }
-  if (!url) return stripeUnavailable(res, token, booking, new Error('the session has no url'), 'pay');
-  seeOther(res, url);
+  return checkoutFor(res, token, booking, {
+    cents: deposit.askedCents,
+    name: `Deposit on the repair, visit ${booking.reference}`,
+    estimateId: deposit.estimateId,
+    anchor: 'deposit',
+  });
 }
