@@ -196,25 +196,7 @@ export async function recordPaymentIn(
       : facts.amountCents !== balance.balanceCents
         ? `${formatCents(facts.amountCents)} was paid but the balance was ${formatCents(balance.balanceCents)}`
         : null;
-  const inserted = await trx
-    .insertInto('payments')
-    .values({
-      id: randomUUID(),
-      booking_id: bookingId,
-      checkout_session_id: facts.sessionId,
-      payment_intent_id: facts.paymentIntentId,
-      amount_cents: facts.amountCents,
-      currency: facts.currency,
-      status: 'paid',
-      card_last4: facts.cardLast4,
-      paid_at: facts.paidAt.toISOString(),
-      recorded_via: via,
-      flagged,
-      created_at: now.toISOString(),
-    })
-    .onConflict((oc) => oc.column('checkout_session_id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const inserted = await insertPayment(trx, facts, { via, flagged, now });
   if (!inserted) return 'already';
   if (balance && balance.payment === 'unpaid' && balance.balanceCents - facts.amountCents <= 0) {
     await trx
@@ -255,26 +237,7 @@ async function recordDepositIn(
       : facts.amountCents !== deposit.askedCents
         ? `${paid} was paid but the deposit asked was ${formatCents(deposit.askedCents)}`
         : null;
-  const inserted = await trx
-    .insertInto('payments')
-    .values({
-      id: randomUUID(),
-      booking_id: bookingId,
-      estimate_id: estimate.id,
-      checkout_session_id: facts.sessionId,
-      payment_intent_id: facts.paymentIntentId,
-      amount_cents: facts.amountCents,
-      currency: facts.currency,
-      status: 'paid',
-      card_last4: facts.cardLast4,
-      paid_at: facts.paidAt.toISOString(),
-      recorded_via: via,
-      flagged,
-      created_at: now.toISOString(),
-    })
-    .onConflict((oc) => oc.column('checkout_session_id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const inserted = await insertPayment(trx, facts, { via, flagged, now, estimateId: estimate.id });
   return inserted ? 'recorded' : 'already';
 }
 
@@ -326,4 +289,32 @@ export async function takeLease(
     .returning('owner')
     .executeTakeFirst();
   return row?.owner === owner;
+}
+
+/** The payment's row, once per Checkout Session: undefined when the session was recorded already (by any server). */
+function insertPayment(
+  trx: Kysely<Tables>,
+  facts: SessionFacts,
+  row: { via: PaymentRecordedVia; flagged: string | null; now: Date; estimateId?: string },
+) {
+  return trx
+    .insertInto('payments')
+    .values({
+      id: randomUUID(),
+      booking_id: facts.bookingId!,
+      ...(row.estimateId ? { estimate_id: row.estimateId } : {}),
+      checkout_session_id: facts.sessionId,
+      payment_intent_id: facts.paymentIntentId,
+      amount_cents: facts.amountCents,
+      currency: facts.currency,
+      status: 'paid',
+      card_last4: facts.cardLast4,
+      paid_at: facts.paidAt.toISOString(),
+      recorded_via: row.via,
+      flagged: row.flagged,
+      created_at: row.now.toISOString(),
+    })
+    .onConflict((oc) => oc.column('checkout_session_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
 }
