@@ -182,11 +182,43 @@ describe.each(engines)('the office’s money on $name', (engine) => {
       `Monday, November 23 · $100.00 · Card online | Olive Online · ${online!.reference} · flagged: $100.00 was paid but the balance was $189.50`,
     ]);
     expect($(`[data-reference="${cash!.reference}"] a`).attr('href')).toBe(`/office/visits/${cash!.reference}`);
+    // The owner refunds from the row of a payment taken online; money taken by hand has no Refund.
+    const full = await app.database.db
+      .selectFrom('payments')
+      .select('id')
+      .where('checkout_session_id', '=', 'cs_full')
+      .executeTakeFirstOrThrow();
+    const refundOf = (reference: string) =>
+      $(`[data-reference="${reference}"] a`)
+        .toArray()
+        .filter((a) => $(a).text().startsWith('Refund'))
+        .map((a) => $(a).attr('href'));
+    expect(refundOf(paidInFull!.reference)).toEqual([`/office/payments/${full.id}/refund`]);
+    expect(refundOf(cash!.reference)).toEqual([]);
+    expect((await owner.get(`/office/payments/${full.id}/refund`)).status).toBe(200);
     const totals = $('[data-list="totals"] div')
       .toArray()
       .map((div) => `${$(div).find('dt').text()}: ${$(div).find('dd').text()}`);
     expect(totals).toEqual(['Card online: $300.00', 'Card in person: $60.25', 'Cash: $120.00', 'Check: $75.00']);
     expect($('#payments-totals').text()).toContain('$555.25');
+
+    // Once all of it is asked back (pending at Stripe counts), the row offers no more Refund.
+    await app.database.db
+      .insertInto('refunds')
+      .values({
+        id: 'refund-full',
+        payment_id: full.id,
+        stripe_refund_id: 're_full',
+        amount_cents: 20_000,
+        reason: 'Customer asked',
+        status: 'pending',
+        requested_by: 'owner@example.com',
+        requested_at: '2026-11-25T15:00:00.000Z',
+        confirmed_at: null,
+      })
+      .execute();
+    const after = load((await owner.get('/office/payments?from=2026-11-23&to=2026-11-24')).text);
+    expect(after(`[data-reference="${paidInFull!.reference}"]`).text()).not.toContain('Refund');
 
     // Tuesday alone leaves out Monday evening's payment; a method filter keeps only its own.
     const tuesday = load((await owner.get('/office/payments?from=2026-11-24&to=2026-11-24').expect(200)).text);

@@ -11,6 +11,8 @@ export interface ReceivedRow {
   customer: string;
   /** "card ending in 4242", or why the office must look at it. */
   note?: string | undefined;
+  /** An online payment with something left to refund: its Refund form (the screen is the owner's alone). */
+  refundHref?: string | undefined;
 }
 
 export interface PaymentsPageProps {
@@ -117,6 +119,11 @@ function Received({
                     {row.note ? ` · ${row.note}` : ''}
                   </span>
                 </p>
+                {row.refundHref ? (
+                  <a className="btn btn--secondary" href={row.refundHref}>
+                    Refund<span className="visually-hidden"> {row.reference}</span>
+                  </a>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -27,6 +27,8 @@ export interface Received {
   customer: string;
   cardLast4: string | null;
   flagged: string | null;
+  /** An online payment's id while something of it is left to refund (none refunded or pending); else absent. */
+  refundable?: string;
 }
 
 /** A visit priced, not paid, with something left to pay. */
@@ -74,13 +76,25 @@ export async function receivedIn(
       ? await db
           .selectFrom('payments')
           .innerJoin('bookings', 'bookings.id', 'payments.booking_id')
+          .leftJoin(
+            db
+              .selectFrom('refunds')
+              .select(['payment_id', (eb) => eb.fn.sum<number>('amount_cents').as('asked_cents')])
+              .where('status', 'in', ['pending', 'succeeded'])
+              .groupBy('payment_id')
+              .as('asked'),
+            'asked.payment_id',
+            'payments.id',
+          )
           .select([
             'payments.paid_at as at',
             'payments.amount_cents as amount_cents',
             'payments.card_last4 as card_last4',
             'payments.flagged as flagged',
+            'payments.id as payment_id',
             'bookings.reference as reference',
             'bookings.name as customer',
+            'asked.asked_cents as asked_cents',
           ])
           .where('payments.paid_at', '>=', period.start)
           .where('payments.paid_at', '<', period.end)
@@ -117,6 +131,7 @@ export async function receivedIn(
       customer: row.customer,
       cardLast4: row.card_last4,
       flagged: row.flagged,
+      ...(row.amount_cents - Number(row.asked_cents ?? 0) > 0 ? { refundable: row.payment_id } : {}),
     })),
     ...byHand.flatMap((row, index) => {
       const amountCents = row.total_cents - Number(row.paid_cents ?? 0) - deposits[index]!;

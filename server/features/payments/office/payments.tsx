@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { business } from '../../../../data/business';
 import { formatCents } from '../../../../data/charges';
+import { refundHref } from '../../../../views/payments/OnlinePayments';
 import { PaymentsPage } from '../../../../views/payments/PaymentsPage';
 import { dayName } from '../../../../views/office/format';
 import { calendarDay, oneLineText, readQuery } from '../../../kernel/http/schemas';
@@ -62,6 +63,7 @@ export const paymentsScreen: FeatureScreen<PaymentsOfficeTools> = async (request
         visitHref: `/office/visits/${encodeURIComponent(row.reference)}`,
         customer: row.customer,
         note: row.flagged ? `flagged: ${row.flagged}` : row.cardLast4 ? `card ending in ${row.cardLast4}` : undefined,
+        refundHref: row.refundable ? refundHref(row.refundable) : undefined,
       })),
       totals: RECEIVED_METHODS.filter((each) => !method || each === method).map((each) => ({
         label: receivedLabels[each],
