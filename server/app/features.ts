@@ -168,6 +168,8 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
           engine: context.database.engine,
           warranty: visits.offers.warranty,
           jobsOfVisits: jobs.offers.jobsOfVisits,
+          // "From the job" in the customer's history: the visits feature's records (visits comes after customers).
+          jobRecords: visits.offers.records.recordsOf,
         }),
         // Publishing a review shows on this server's pages at once, after its commit.
         ...reviewsOfficeLines({ ...reviews.offers.office, refreshSite: publicContent.offers.refresh }),
@@ -234,6 +236,7 @@ function visitsScreens(
     jobsOfVisits: jobs.offers.jobsOfVisits,
     onlinePayments: payments.offers.visitPayments,
     notes: bookingNoteStore(context.database),
+    records: visits.offers.records,
     customers: customers.offers.store,
     texts: officeTextConsent(context, texts.offers),
   });

@@ -277,6 +277,24 @@ async function fill(database: AppDatabase): Promise<void> {
       })
       .execute();
     await trx
+      .insertInto('visit_notes')
+      .values({ booking_id: 'b-9-original', body: HOSTILE, author_email: 'tech@example.com', updated_at: at(10) })
+      .execute();
+    await trx
+      .insertInto('visit_photos')
+      .values({
+        id: 'vp-1',
+        booking_id: 'b-9-original',
+        bytes: PHOTO,
+        content_type: 'image/jpeg',
+        width: 1600,
+        height: 1200,
+        position: 0,
+        author_email: 'tech@example.com',
+        created_at: at(10),
+      })
+      .execute();
+    await trx
       .insertInto('booking_holds')
       .values({
         id: 'h-1',

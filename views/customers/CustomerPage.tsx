@@ -1,4 +1,5 @@
 import { WarrantyBadge, type WarrantyOfView } from '../visits/WarrantyBadge';
+import { FromTheJobInHistory, type JobRecordView } from '../visits/FromTheJob';
 import { CustomerEmail } from '../components/actions/CustomerEmail';
 import { JobVisits, type JobVisitItem } from '../jobs/JobVisits';
 import { bookingHref } from '../booking/office/booking-types';
@@ -30,6 +31,8 @@ export interface CustomerPageProps {
     warrantyOf?: WarrantyOfView | undefined;
     /** The visit's job: its visits together (the diagnosis and the return visit), each a link. */
     job?: readonly JobVisitItem[] | undefined;
+    /** The technician's note and photos from the visit. */
+    fromTheJob?: JobRecordView | undefined;
   }[];
   notes: { id: string; leadId: string; at: string; authorEmail: string; body: string }[];
   /** Their answers to review requests, newest first; status in the office's words. */
@@ -143,6 +146,7 @@ function VisitsSection({ visits }: Pick<CustomerPageProps, 'visits'>) {
                 </p>
               )}
               {visit.job && <JobVisits visits={visit.job} />}
+              <FromTheJobInHistory record={visit.fromTheJob} />
             </li>
           ))}
         </ul>

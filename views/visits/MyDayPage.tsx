@@ -37,12 +37,15 @@ export function DayVisit({
   back,
   canReopen,
   heading,
+  ahead = false,
 }: {
   visit: DayVisitView;
   csrf: string;
   back: StatusBack;
   canReopen: boolean;
-  heading: 'h1' | 'h2';
+  heading: 'h1' | 'h2' | 'h3';
+  /** A visit of a later day: to read, not to start, so no status buttons (the status POST refuses them too). */
+  ahead?: boolean;
 }) {
   const Heading = heading;
   const name = line(visit.name) || 'No name given';
@@ -50,7 +53,7 @@ export function DayVisit({
     <article className="office-card office-day-visit" aria-labelledby={`visit-${visit.reference}`}>
       <Heading className="office-card__title" id={`visit-${visit.reference}`}>
         {clockTime(visit.windowStart)}–{clockTime(visit.windowEnd)} ·{' '}
-        {heading === 'h2' ? <a href={`/office/visits/${encodeURIComponent(visit.reference)}`}>{name}</a> : name}
+        {heading !== 'h1' ? <a href={`/office/visits/${encodeURIComponent(visit.reference)}`}>{name}</a> : name}
       </Heading>
       <p>
         <VisitStatusTag status={visit.status} visitStatus={visit.visitStatus} /> · {line(visit.reference)}{' '}
@@ -88,14 +91,18 @@ export function DayVisit({
           </div>
         )}
       </dl>
-      <VisitStatusButtons
-        reference={visit.reference}
-        status={visit.visitStatus}
-        csrf={csrf}
-        back={back}
-        canReopen={canReopen}
-        label={`Status of the visit to ${name}`}
-      />
+      {ahead ? (
+        <p className="office-muted">The status buttons come on the visit&rsquo;s day.</p>
+      ) : (
+        <VisitStatusButtons
+          reference={visit.reference}
+          status={visit.visitStatus}
+          csrf={csrf}
+          back={back}
+          canReopen={canReopen}
+          label={`Status of the visit to ${name}`}
+        />
+      )}
     </article>
   );
 }
@@ -109,10 +116,15 @@ export interface MyDayPageProps {
   /** The calendar feed's address, on the answer that made it only. */
   feedUrl?: string | undefined;
   feedExists: boolean;
+  /**
+   * The person's next working day: the first New York day after today on which they have visits, looked for up to
+   * `withinDays` ahead; `date` undefined when there is none in that time.
+   */
+  next: { date: string | undefined; visits: DayVisitView[]; withinDays: number };
 }
 
 /** A technician's own day: their visits in window order, each with what they need and the status buttons. */
-export function MyDayPage({ date, visits, csrf, canReopen, saved, feedUrl, feedExists }: MyDayPageProps) {
+export function MyDayPage({ date, visits, csrf, canReopen, saved, feedUrl, feedExists, next }: MyDayPageProps) {
   return (
     <>
       <h1>My Day</h1>
@@ -138,6 +150,7 @@ export function MyDayPage({ date, visits, csrf, canReopen, saved, feedUrl, feedE
           ))}
         </div>
       )}
+      <NextDay next={next} csrf={csrf} canReopen={canReopen} />
       <section aria-labelledby="my-feed-heading" className="office-block">
         <h2 id="my-feed-heading">My calendar feed</h2>
         <p className="office-muted">
@@ -157,5 +170,31 @@ export function MyDayPage({ date, visits, csrf, canReopen, saved, feedUrl, feedE
         </form>
       </section>
     </>
+  );
+}
+
+/** The next working day's visits, to read ahead: each card without its status buttons. */
+function NextDay({ next, csrf, canReopen }: Pick<MyDayPageProps, 'next' | 'csrf' | 'canReopen'>) {
+  return (
+    <section aria-labelledby="next-day-heading" className="office-block">
+      <h2 id="next-day-heading">{next.date ? `Next: ${dayName(next.date)}` : 'Next working day'}</h2>
+      {next.date === undefined ? (
+        <p>No visits for you in the next {next.withinDays} days.</p>
+      ) : (
+        <div className="office-cards">
+          {next.visits.map((visit) => (
+            <DayVisit
+              key={visit.reference}
+              visit={visit}
+              csrf={csrf}
+              back="my-day"
+              canReopen={canReopen}
+              heading="h3"
+              ahead
+            />
+          ))}
+        </div>
+      )}
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import { VisitHistory, type VisitEventView } from './VisitStatus';
 import { PriceSection, type PriceView } from '../charges/PriceSummary';
 import { EstimatesSection, type EstimateSummary } from '../estimates/EstimatesSection';
 import { JobVisits, type JobVisitItem } from '../jobs/JobVisits';
+import { JobRecordForms, type JobRecordFormsProps } from './FromTheJob';
 
 export interface VisitPageProps {
   visit: DayVisitView;
@@ -19,6 +20,10 @@ export interface VisitPageProps {
   estimates?: { estimates: EstimateSummary[]; newHref?: string } | undefined;
   /** The visit's job: its visits together, and where Book Return Visit leads while there is none. */
   job?: { visits: JobVisitItem[]; bookHref?: string | undefined } | undefined;
+  /** A visit of a later day: to read, without its status buttons. */
+  ahead?: boolean;
+  /** "From the job": the technician's note and photos, and their forms. */
+  record?: JobRecordFormsProps | undefined;
 }
 
 /** One visit as its technician sees it: what they need on the doorstep, the status buttons, its history. */
@@ -32,6 +37,8 @@ export function VisitPage({
   price,
   estimates,
   job,
+  ahead = false,
+  record,
 }: VisitPageProps) {
   return (
     <>
@@ -49,7 +56,7 @@ export function VisitPage({
           {saved}
         </p>
       )}
-      <DayVisit visit={visit} csrf={csrf} back="visit" canReopen={canReopen} heading="h1" />
+      <DayVisit visit={visit} csrf={csrf} back="visit" canReopen={canReopen} heading="h1" ahead={ahead} />
       {price && <PriceSection price={price} />}
       {estimates && <EstimatesSection {...estimates} />}
       {job && (
@@ -65,6 +72,7 @@ export function VisitPage({
           )}
         </section>
       )}
+      {record && <JobRecordForms {...record} />}
       <section aria-labelledby="history-heading" className="office-block">
         <h2 id="history-heading">History</h2>
         <VisitHistory events={events} when={when} />

@@ -236,6 +236,7 @@ export { openWarrantyVisit, warrantyState, type WarrantyState } from './warranty
 export { officePickerDays, PICKER_DAYS, viewOf } from './office/booking-words';
 export { settingsPage } from './office/settings-page';
 export { bookingNoteStore } from './office/notes-store';
+export { encodeAppliancePhoto, photoMessages, sendPrivatePhoto } from './photos';
 export { windowWords, type OfficeBooking, type OfficeChangeOutcome, type OfficeMove } from './office';
 export { hashToken, mintManageLink, newToken, TOKEN_PATTERN } from './store';
 export { writeBookingsCsv, type BookingCsvRow } from './export';

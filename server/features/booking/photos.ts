@@ -3,7 +3,8 @@ import { bookingPhotoRules } from '../../../data/booking';
 import type { AppDatabase } from '../../kernel/db/database';
 import { oneLine } from '../../../data/text';
 import { PhotoRefused, reencodePhoto, type EncodedPhoto } from '../../kernel/images';
-import type { SentPhotos } from './photo-upload';
+import type { Response } from 'express';
+import type { SentPhoto, SentPhotos } from './photo-upload';
 
 /**
  * A visitor's photos of the appliance (decision 0026), in `booking_photos` so every server serves the same ones.
@@ -151,24 +152,52 @@ export async function readStepPhotos(photos: BookingPhotos, sent: SentPhotos, ca
   }
   const encoded: EncodedPhoto[] = [];
   for (const file of sent.files) {
-    if (file.tooLarge) return { kind: 'refused', message: photoMessages.tooLarge(file.filename) };
-    try {
-      encoded.push(
-        await reencodePhoto(file.bytes, {
-          shape: { fit: 'inside', maxSide: bookingPhotoRules.maxSide },
-          format: 'jpeg',
-          quality: bookingPhotoRules.quality,
-          maxUploadBytes: bookingPhotoRules.maxUploadBytes,
-          maxInputPixels: bookingPhotoRules.maxInputPixels,
-          failOn: 'error',
-          unreadable: photoMessages.unreadable(file.filename),
-        }),
-      );
-    } catch (error) {
-      if (error instanceof PhotoRefused) return { kind: 'refused', message: error.message };
-      throw error;
-    }
+    const photo = await encodeAppliancePhoto(file);
+    if (photo.kind === 'refused') return photo;
+    encoded.push(photo.photo);
   }
   const key = await photos.savePending(encoded, carried || undefined);
   return { kind: 'kept', key, count: encoded.length };
+}
+
+/**
+ * One photo of an appliance as it is kept: the whole picture at most bookingPhotoRules.maxSide on its longer side, a
+ * JPEG with no metadata (the rating plate stays legible), or refused with what to tell the sender, naming the file.
+ * The customer's photos and the technician's photos from the job (the visits feature's) both go through it.
+ */
+export async function encodeAppliancePhoto(
+  file: SentPhoto,
+): Promise<{ kind: 'encoded'; photo: EncodedPhoto } | { kind: 'refused'; message: string }> {
+  // Checked here, not by the decoder: its own message names another limit (the team's photos').
+  if (file.tooLarge || file.bytes.length > bookingPhotoRules.maxUploadBytes)
+    return { kind: 'refused', message: photoMessages.tooLarge(file.filename) };
+  try {
+    const photo = await reencodePhoto(file.bytes, {
+      shape: { fit: 'inside', maxSide: bookingPhotoRules.maxSide },
+      format: 'jpeg',
+      quality: bookingPhotoRules.quality,
+      maxUploadBytes: bookingPhotoRules.maxUploadBytes,
+      maxInputPixels: bookingPhotoRules.maxInputPixels,
+      failOn: 'error',
+      unreadable: photoMessages.unreadable(file.filename),
+    });
+    return { kind: 'encoded', photo };
+  } catch (error) {
+    if (error instanceof PhotoRefused) return { kind: 'refused', message: error.message };
+    throw error;
+  }
+}
+
+/**
+ * A stored photo sent to the office: private (never stored by any cache, not indexed), its type never sniffed,
+ * shown inline. The customer's photos and the technician's are answered alike.
+ */
+export function sendPrivatePhoto(res: Response, photo: { bytes: Buffer; contentType: string }): void {
+  res.set({
+    'Cache-Control': 'no-store',
+    'X-Robots-Tag': 'noindex',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': 'inline',
+  });
+  res.type(photo.contentType).send(photo.bytes);
 }

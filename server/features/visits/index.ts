@@ -8,6 +8,7 @@ import { provideWarranty } from './routes/context';
 import { warrantySteps } from './routes/warranty';
 import { bookWarranty } from './routes/warranty-book';
 import { technicianFeedHandler } from './technician-feed';
+import { visitRecords, type VisitRecords } from './records';
 import { bookingWarranty, type BookingWarranty } from './warranty';
 
 /** What the visits feature offers the ones after it (and the office's screens of the job). */
@@ -21,6 +22,8 @@ export interface VisitsOffers {
   technicianFeed: ReturnType<typeof technicianFeedHandler>;
   /** Warranty visits and their originals, for the office's badges and links. */
   warranty: Pick<BookingWarranty, 'links'>;
+  /** The technician's note and photos from each visit ("From the job"), which the office's pages show. */
+  records: VisitRecords;
 }
 
 /**
@@ -66,9 +69,11 @@ export function visitsFeature(
       calendarFeed: calendarFeedHandler({ database, siteUrl: config.siteUrl, now }),
       technicianFeed: technicianFeedHandler({ database, dispatch, siteUrl: config.siteUrl, now }),
       warranty,
+      records: visitRecords(database),
     },
   };
 }
 
 export { visitsOfficeLines } from './office/routes';
 export type { VisitsOfficeTools } from './office/tools';
+export type { JobRecord, VisitRecords } from './records';

@@ -68,6 +68,8 @@ export interface Tables {
   payment_leases: PaymentLeasesTable;
   refunds: RefundsTable;
   payment_emails: PaymentEmailsTable;
+  visit_notes: VisitNotesTable;
+  visit_photos: VisitPhotosTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -1019,4 +1021,27 @@ export interface PaymentEmailsTable {
   last_error: string | null;
   sent_at: Instant | null;
   failed_at: Instant | null;
+}
+
+/** The technician's note on a visit (migration 0041-visit-records): one per visit, a new save replaces it. */
+export interface VisitNotesTable {
+  booking_id: string;
+  body: string;
+  /** Who saved it last. */
+  author_email: string;
+  updated_at: Instant;
+}
+
+/** The technician's photos from the job (migration 0041-visit-records), re-encoded as the customer's are. */
+export interface VisitPhotosTable {
+  id: string;
+  booking_id: string;
+  bytes: Buffer;
+  content_type: string;
+  width: number;
+  height: number;
+  /** Its place among the visit's photos, 0 to 5, unique per visit: the six-photo limit, kept by the database too. */
+  position: number;
+  author_email: string;
+  created_at: Instant;
 }

@@ -1,4 +1,5 @@
 import { Field } from '../../components/forms/Field';
+import { FromTheJob, type JobRecordView } from '../../visits/FromTheJob';
 import { ContactFacts } from '../../office/ContactFacts';
 import { Notes, type NoteEntry } from '../../office/Notes';
 import { CustomerFact } from '../../customers/CustomerFact';
@@ -36,6 +37,8 @@ export interface BookingPageProps {
   customerHref?: string;
   /** The customer's photos of the appliance, each at its office-only address. */
   photos?: { id: string; href: string; width: number; height: number }[];
+  /** "From the job": the technician's note and photos (the visits feature's). */
+  fromTheJob?: JobRecordView | undefined;
   /** Whether the customer's number may be texted, while texts are on; a refused record of consent. */
   texts?: { permission: 'yes' | 'no-consent' | 'opted-out' | 'invalid-number'; error?: string };
   /** A Done visit's price (or none yet) and its form's address. */
@@ -124,6 +127,7 @@ export function BookingPage(props: BookingPageProps) {
       <WarrantyVisits visits={booking.warrantyVisits ?? []} />
 
       <CustomerPhotos photos={props.photos ?? []} />
+      <FromTheJob record={props.fromTheJob} />
 
       {live && <MoveVisit booking={booking} base={base} csrf={csrf} days={props.days} move={props.move} />}
 

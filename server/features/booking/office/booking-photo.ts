@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { officeNotFound } from '../../../office/routes/not-found';
+import { sendPrivatePhoto } from '../photos';
 import type { BookingOfficeTools } from './tools';
 
 /**
@@ -21,13 +22,7 @@ export async function bookingPhotoFile(
       officeNotFound(req, res, next);
       return;
     }
-    res.set({
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Disposition': 'inline',
-    });
-    res.type(photo.contentType).send(photo.bytes);
+    sendPrivatePhoto(res, photo);
   } catch (error) {
     next(error);
   }

@@ -9,9 +9,10 @@ import { LEAD_STATUS_LABELS, type LeadStatusName } from '../../../../views/leads
 import { notice, readQuery } from '../../../kernel/http/schemas';
 import { serviceLabel, telHref } from '../../../kernel/mail/mailer';
 import type { OfficeAnswer, OfficeRequest } from '../../../office';
-import type { CustomersOfficeTools } from './tools';
+import type { CustomersOfficeTools, JobRecordOfVisit } from './tools';
 import { warrantyOfDesk } from '../../../../views/visits/WarrantyBadge';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
+import { jobPhotoHref, type JobRecordView } from '../../../../views/visits/FromTheJob';
 
 /** What each e-mail about a customer's records was, in the office's words. */
 const EMAIL_WORDS: Record<string, string> = {
@@ -49,6 +50,13 @@ const leadStatusLabel = (status: string) => LEAD_STATUS_LABELS[status as LeadSta
 const priceWords = ({ totalCents, payment }: { totalCents: number; payment: string }) =>
   `${formatCents(totalCents)}${isPayment(payment) ? `, ${paymentLabels[payment].toLowerCase()}` : ''}`;
 
+/** A visit's note and photos from the job as its history shows them, each photo at its office-only address. */
+const jobRecordView = (reference: string, record: JobRecordOfVisit | undefined): JobRecordView | undefined =>
+  record && {
+    note: record.note,
+    photos: record.photos.map((photo) => ({ ...photo, href: jobPhotoHref(reference, photo.id) })),
+  };
+
 /**
  * A change the store refused (a merge of the customer into itself, a merge undone already): thrown inside the
  * action's transaction so it rolls back with nothing written, then shown on the customer's page at its status.
@@ -74,7 +82,11 @@ export async function customerPage(
   if ('mergedInto' in found) return { redirect: customerHref(found.mergedInto) };
   const { saved } = readQuery(CUSTOMER_QUERY, request.query);
   const ids = found.visits.map((visit) => visit.id);
-  const [{ originals }, jobs] = await Promise.all([tools.warranty.links(ids), tools.jobsOfVisits?.(ids, bookingHref)]);
+  const [{ originals }, jobs, records] = await Promise.all([
+    tools.warranty.links(ids),
+    tools.jobsOfVisits?.(ids, bookingHref),
+    tools.jobRecords?.(ids),
+  ]);
   return {
     page: {
       title: oneLine(found.name) || 'Customer',
@@ -95,6 +107,7 @@ export async function customerPage(
             address: [visit.address, visit.zip].filter(Boolean).join(', '),
             warrantyOf: warrantyOfDesk(originals.get(visit.id)),
             job: jobs?.get(visit.id),
+            fromTheJob: jobRecordView(visit.reference, records?.get(visit.id)),
             ...(visit.technician ? { technician: visit.technician } : {}),
             ...(visit.price ? { price: priceWords(visit.price) } : {}),
           }))}

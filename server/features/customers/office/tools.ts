@@ -18,4 +18,12 @@ export interface CustomersOfficeTools {
   jobsOfVisits?:
     | ((ids: readonly string[], href: (reference: string) => string) => Promise<ReadonlyMap<string, JobVisitItem[]>>)
     | undefined;
+  /** The technician's note and photos of each visit, by visit id (the visits feature's, handed in at assembly). */
+  jobRecords?: ((ids: readonly string[]) => Promise<ReadonlyMap<string, JobRecordOfVisit>>) | undefined;
+}
+
+/** What a technician recorded on a visit: the note, if any, and the photos (without their bytes). */
+export interface JobRecordOfVisit {
+  note?: { body: string; authorEmail: string; updatedAt: string } | undefined;
+  photos: { id: string; width: number; height: number }[];
 }

@@ -6,6 +6,7 @@ import { BookingPage, type BookingPageProps } from '../../../../views/booking/of
 import { customerHref } from '../../../../views/customers/CustomersPage';
 import { displayStatus } from '../../../../data/visit-status';
 import { warrantyOfDesk, type WarrantyVisitView } from '../../../../views/visits/WarrantyBadge';
+import { jobPhotoHref } from '../../../../views/visits/FromTheJob';
 import { notice, readQuery } from '../../../kernel/http/schemas';
 import { localDate, officePickerDays, PICKER_DAYS, viewOf, type StoredBooking } from '../../booking';
 import { priceHref, priceView } from '../../charges';
@@ -65,7 +66,7 @@ export async function bookingPage(
     warrantyVisits: (links.visits.get(found.id) ?? []).map(warrantyVisitView),
   };
   const customer = await tools.customers.customerOf('booking', found.id);
-  const photos = await tools.photos.list(found.id);
+  const [photos, record] = await Promise.all([tools.photos.list(found.id), tools.records.recordOf(found.id)]);
   const texts = tools.texts && (await tools.texts.permission(found.phone));
   const done = found.status === 'booked' && found.visitStatus === 'done';
   const charge = done ? await tools.charges.chargeOf(found.id) : undefined;
@@ -79,6 +80,10 @@ export async function bookingPage(
         <BookingPage
           booking={view}
           photos={photos.map((photo) => ({ ...photo, href: `${bookingHref(found.reference)}/photos/${photo.id}` }))}
+          fromTheJob={{
+            note: record.note,
+            photos: record.photos.map((photo) => ({ ...photo, href: jobPhotoHref(found.reference, photo.id) })),
+          }}
           date={localDate(view.windowStart, bookingRules.timeZone)}
           days={officePickerDays(picker)}
           csrf={request.csrf}

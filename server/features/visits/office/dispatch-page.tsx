@@ -59,7 +59,16 @@ export { refusalPage };
 
 const MY_DAY_QUERY = v.object({ saved: notice({ status: 'Status saved.' }) });
 
-/** My Day: the signed-in person's visits today, in window order, with the status buttons. */
+/**
+ * How far My Day looks for the next working day: as far as customers may book ahead, so a visit booked online is
+ * always within it.
+ */
+const LOOK_AHEAD_DAYS = bookingRules.horizonDays;
+
+/**
+ * My Day: the signed-in person's visits today, in window order, with the status buttons; then their next working
+ * day (the first New York day after today with visits of theirs: a closed day or a day off has none) to read ahead.
+ */
 export async function myDayPage(
   request: OfficeRequest,
   tools: VisitsOfficeTools,
@@ -67,25 +76,31 @@ export async function myDayPage(
 ): Promise<OfficeAnswer> {
   const { dispatch } = tools;
   const today = localDate(request.now.getTime(), timeZone);
-  const [visits, feedExists] = await Promise.all([
-    dispatch.visitsOf(request.user.id, zonedInstant(today, 0, timeZone), zonedInstant(nextDate(today), 0, timeZone)),
+  const tomorrow = zonedInstant(nextDate(today), 0, timeZone);
+  const [visits, ahead, feedExists] = await Promise.all([
+    dispatch.visitsOf(request.user.id, zonedInstant(today, 0, timeZone), tomorrow),
+    dispatch.visitsOf(request.user.id, tomorrow, zonedInstant(nextDate(today, LOOK_AHEAD_DAYS + 1), 0, timeZone)),
     dispatch.hasFeed(request.user.id),
   ]);
-  const ids = visits.map((visit) => visit.id);
+  const dayOf = (visit: StoredBooking) => localDate(Date.parse(visit.windowStart), timeZone);
+  const nextDay = ahead[0] && dayOf(ahead[0]);
+  const next = ahead.filter((visit) => dayOf(visit) === nextDay);
+  const ids = [...visits, ...next].map((visit) => visit.id);
   // A technician opens only their own visits' pages; the return visit of their own job is theirs too.
   const [{ originals }, jobs] = await Promise.all([
     tools.warranty.links(ids),
     tools.jobsOfVisits?.(ids, (reference) => `/office/visits/${encodeURIComponent(reference)}`),
   ]);
+  const view = (visit: StoredBooking) =>
+    dayVisitView(visit, warrantyOfFor(request, originals.get(visit.id)), jobs?.get(visit.id));
   return {
     page: {
       title: 'My Day',
       body: (
         <MyDayPage
           date={today}
-          visits={visits.map((visit) =>
-            dayVisitView(visit, warrantyOfFor(request, originals.get(visit.id)), jobs?.get(visit.id)),
-          )}
+          visits={visits.map(view)}
+          next={{ date: nextDay, visits: next.map(view), withinDays: LOOK_AHEAD_DAYS }}
           csrf={request.csrf}
           canReopen={request.user.role !== 'technician'}
           saved={extra.saved ?? readQuery(MY_DAY_QUERY, request.query).saved}

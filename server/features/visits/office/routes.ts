@@ -15,6 +15,9 @@ import { settingsFeedScreen } from './settings-feed';
 import { technicianFeedHandler } from '../technician-feed';
 import type { VisitsOfficeTools } from './tools';
 import { visitScreen } from './visit';
+import { visitNoteScreen } from './visit-note';
+import { visitPhotoFile } from './visit-photo';
+import { visitPhotoAddScreen } from './visit-photo-add';
 
 /**
  * Dispatch: who goes to each visit, the schedule, and each person's day. Assigning is the desk's; a status
@@ -22,7 +25,7 @@ import { visitScreen } from './visit';
  * are everyone's, each their own.
  */
 export function visitsOfficeLines(tools: VisitsOfficeTools): OfficeLine[] {
-  const { page, change, open } = officeLines(tools);
+  const { page, change, upload, file, open } = officeLines(tools);
   return [
     // After booking's lines: /office/bookings/new is booking's, and no reference.
     page('/office/bookings/:reference', OFFICE_DESK, bookingScreen),
@@ -37,6 +40,19 @@ export function visitsOfficeLines(tools: VisitsOfficeTools): OfficeLine[] {
     page('/office/my-day', EVERY_ROLE, myDayScreen, { nav: { label: 'My Day', order: 70 } }),
     change('/office/my-day/feed', EVERY_ROLE, myDayFeedScreen),
     page('/office/visits/:reference', EVERY_ROLE, visitScreen, { policy: tools.ownVisit }),
+    // "From the job": the visit's own technician (and the desk) writes the note and adds the photos.
+    change('/office/visits/:reference/note', EVERY_ROLE, visitNoteScreen, { policy: tools.ownVisit }),
+    upload('/office/visits/:reference/photos', EVERY_ROLE, visitPhotoAddScreen, { policy: tools.ownVisit }),
+    // The photos' bytes, private as the customer's are: anyone else's visit is the 404 an unknown one is.
+    {
+      ...file(
+        '/office/visits/:reference/photos/:id',
+        EVERY_ROLE,
+        (req, res, next) => visitPhotoFile(tools, req, res, next),
+        { policy: tools.ownVisit, refuseAsNotFound: true },
+      ),
+      answeredBy: visitPhotoFile,
+    },
     change('/office/settings/feed', OWNER_ONLY, settingsFeedScreen),
     // The one office answer without the guard: its secret is the key (feed.ts), else a 404.
     open('/office/calendar/:secret.ics', tools.calendarFeed, calendarFeedHandler),

@@ -11,6 +11,7 @@ import type { PaymentWithRefunds } from '../../payments';
 import type { TextsOffers } from '../../texts';
 import type { Dispatch } from '../dispatch';
 import type { FeedSecret } from '../feed';
+import type { VisitRecords } from '../records';
 import type { BookingWarranty } from '../warranty';
 
 /** What the office does with texts: a booking's page shows whether its number may be texted, and records consent. */
@@ -50,6 +51,8 @@ export interface VisitsOfficeTools {
   /** The visit's card payments taken online, with their refunds (the payments feature's, while it is on). */
   onlinePayments?: ((bookingId: string) => Promise<PaymentWithRefunds[]>) | undefined;
   notes: BookingNotes;
+  /** The technician's note and photos from the job (records.ts). */
+  records: VisitRecords;
   customers: Pick<CustomerStore, 'customerOf'>;
   /** Texts to customers, when they are on. */
   texts: VisitsOfficeTexts | undefined;

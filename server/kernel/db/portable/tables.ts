@@ -59,6 +59,8 @@ export const EXPORTED = {
   booking_events: { key: ['id'] },
   booking_notes: { key: ['id'] },
   booking_photos: { key: ['id'], batch: PHOTO_BATCH },
+  visit_notes: { key: ['booking_id'] },
+  visit_photos: { key: ['id'], batch: PHOTO_BATCH },
   booking_holds: { key: ['id'], withheld: { link_token: null } },
   texts: { key: ['id'] },
   text_consents: { key: ['id'] },
