@@ -8,7 +8,8 @@
  *   BENCH_OFFICE_RUNS=30 ...                        requests per screen (default 25, after 3 to warm up)
  *   BENCH_OFFICE_DIR=/var/tmp/office ...            keep the seeded SQLite file there and reuse it next time
  *   BENCH_OFFICE_ENGINES=sqlite ...                 one engine only
- *   BENCH_OFFICE_EXPLAIN=1 ...                      print each screen's slow statements' plans (see below)
+ *   BENCH_OFFICE_POSTGRES_URL=postgres://… ...     that PostgreSQL database instead of a new cluster (seeded
+ *                                                  when empty, and kept): seed once, measure many times
  *
  * Screens come from the route table (server/office/index.ts): every owner GET without a file extension,
  * its :params filled with seeded ids, so a screen added to the table is measured without touching this file.
@@ -386,7 +387,9 @@ export async function benchOffice(): Promise<OfficeBenchResult[]> {
     if (engines.includes('sqlite'))
       results.push(await benchEngine('SQLite', `file:${path.join(work, `site-${MONTHS}m-seed${SEED}.db`)}`));
     if (engines.includes('postgres')) {
-      if (postgresBinDir()) {
+      const keptPostgres = process.env.BENCH_OFFICE_POSTGRES_URL;
+      if (keptPostgres) results.push(await benchEngine('PostgreSQL', keptPostgres));
+      else if (postgresBinDir()) {
         const cluster = await startPostgres();
         try {
           results.push(await benchEngine('PostgreSQL', await cluster.createDatabase()));

@@ -75,9 +75,9 @@ export function paymentsFeature(
       mail: outbox !== undefined,
       nudgeMail: () => outbox?.nudge(),
     },
-    owed: async (at) => {
+    owed: async () => {
       await database.ready();
-      return owedSummary(database.db, at);
+      return owedSummary(database.db);
     },
     refunds: { database, stripe, logger },
     visitPayments,

@@ -72,6 +72,20 @@ export async function jobDepositPaid(db: Kysely<Tables>, bookingId: string): Pro
   return Number(row?.cents ?? 0);
 }
 
+/**
+ * jobDepositPaid for every return visit at once, as a table of (booking_id, deposit_cents) to join: the lists of
+ * visits owed and paid read it in their one statement rather than one statement per visit (15,000 of them on
+ * five years). Driven by the deposits paid, the few rows of payments with an estimate.
+ */
+export const jobDepositsPaid = (db: Kysely<Tables>) =>
+  db
+    .selectFrom('payments')
+    .innerJoin('jobs', 'jobs.estimate_id', 'payments.estimate_id')
+    .innerJoin('bookings', 'bookings.job_id', 'jobs.id')
+    .select(['bookings.id as booking_id', (eb) => eb.fn.sum<number>('payments.amount_cents').as('deposit_cents')])
+    .whereRef('jobs.first_booking_id', '<>', 'bookings.id')
+    .groupBy('bookings.id');
+
 /** The payment of the deposit credited on `bookingId` (a job's return visit), if one was paid: its day and card. */
 export async function jobDepositPayment(
   db: Kysely<Tables>,

@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { business } from '../../../../data/business';
 import { instant } from '../../../kernel/db/engine';
 import type { Tables } from '../../../kernel/db/schema';
 import { localDate } from '../../booking';
-import { jobDepositPaid } from '../store';
+import { jobDepositsPaid } from '../store';
 
 /** How money came in: online through Stripe, or recorded by hand on the price form. */
 export const RECEIVED_METHODS = ['online', 'card', 'cash', 'check'] as const;
@@ -107,12 +107,14 @@ export async function receivedIn(
           .selectFrom('visit_charges')
           .innerJoin('bookings', 'bookings.id', 'visit_charges.booking_id')
           .leftJoin(paidOnline(db).as('online'), 'online.booking_id', 'visit_charges.booking_id')
+          .leftJoin(jobDepositsPaid(db).as('deposit'), 'deposit.booking_id', 'visit_charges.booking_id')
           .select([
             'visit_charges.booking_id as booking_id',
             'visit_charges.updated_at as at',
             'visit_charges.total_cents as total_cents',
             'visit_charges.payment as payment',
             'online.paid_cents as paid_cents',
+            'deposit.deposit_cents as deposit_cents',
             'bookings.reference as reference',
             'bookings.name as customer',
           ])
@@ -120,8 +122,6 @@ export async function receivedIn(
           .where('visit_charges.updated_at', '>=', period.start)
           .where('visit_charges.updated_at', '<', period.end)
           .execute();
-  // A job's return visit paid by hand was paid its price less the job's deposit, counted already as online.
-  const deposits = await Promise.all(byHand.map((row) => jobDepositPaid(db, row.booking_id)));
   const rows: Received[] = [
     ...online.map((row) => ({
       at: instant(row.at),
@@ -133,8 +133,9 @@ export async function receivedIn(
       flagged: row.flagged,
       ...(row.amount_cents - Number(row.asked_cents ?? 0) > 0 ? { refundable: row.payment_id } : {}),
     })),
-    ...byHand.flatMap((row, index) => {
-      const amountCents = row.total_cents - Number(row.paid_cents ?? 0) - deposits[index]!;
+    ...byHand.flatMap((row) => {
+      // A job's return visit paid by hand was paid its price less the job's deposit, counted already as online.
+      const amountCents = row.total_cents - Number(row.paid_cents ?? 0) - Number(row.deposit_cents ?? 0);
       if (amountCents <= 0 || row.payment === 'unpaid') return [];
       return [
         {
@@ -172,6 +173,8 @@ export async function owedVisits(db: Kysely<Tables>, now: Date): Promise<Owed[]>
     .selectFrom('visit_charges')
     .innerJoin('bookings', 'bookings.id', 'visit_charges.booking_id')
     .leftJoin(paidOnline(db).as('online'), 'online.booking_id', 'visit_charges.booking_id')
+    // A job's return visit is owed its price less the deposit paid on the job's estimate (paid on the first visit).
+    .leftJoin(jobDepositsPaid(db).as('deposit'), 'deposit.booking_id', 'visit_charges.booking_id')
     .select([
       'bookings.id as booking_id',
       'bookings.reference as reference',
@@ -181,16 +184,15 @@ export async function owedVisits(db: Kysely<Tables>, now: Date): Promise<Owed[]>
       'visit_charges.total_cents as total_cents',
       'visit_charges.recorded_at as recorded_at',
       'online.paid_cents as paid_cents',
+      'deposit.deposit_cents as deposit_cents',
     ])
     .where('visit_charges.payment', '=', 'unpaid')
     .orderBy('visit_charges.recorded_at')
     .orderBy('bookings.reference')
     .execute();
   const today = localDate(now.getTime(), business.timeZone);
-  // A job's return visit is owed its price less the deposit paid on the job's estimate (paid on the first visit).
-  const deposits = await Promise.all(rows.map((row) => jobDepositPaid(db, row.booking_id)));
-  return rows.flatMap((row, index) => {
-    const balanceCents = row.total_cents - Number(row.paid_cents ?? 0) - deposits[index]!;
+  return rows.flatMap((row) => {
+    const balanceCents = row.total_cents - Number(row.paid_cents ?? 0) - Number(row.deposit_cents ?? 0);
     if (balanceCents <= 0) return [];
     const since = instant(row.recorded_at);
     return [
@@ -210,7 +212,16 @@ export async function owedVisits(db: Kysely<Tables>, now: Date): Promise<Owed[]>
 }
 
 /** What is owed altogether, for Today: how many visits and how much. */
-export async function owedSummary(db: Kysely<Tables>, now: Date): Promise<{ count: number; totalCents: number }> {
-  const owed = await owedVisits(db, now);
-  return { count: owed.length, totalCents: owed.reduce((sum, visit) => sum + visit.balanceCents, 0) };
+export async function owedSummary(db: Kysely<Tables>): Promise<{ count: number; totalCents: number }> {
+  // Summed in the database, as owedVisits reckons each balance: Today needs two numbers, not every row.
+  const balance = sql<number>`visit_charges.total_cents - coalesce(online.paid_cents, 0) - coalesce(deposit.deposit_cents, 0)`;
+  const row = await db
+    .selectFrom('visit_charges')
+    .leftJoin(paidOnline(db).as('online'), 'online.booking_id', 'visit_charges.booking_id')
+    .leftJoin(jobDepositsPaid(db).as('deposit'), 'deposit.booking_id', 'visit_charges.booking_id')
+    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string>(balance).as('cents')])
+    .where('visit_charges.payment', '=', 'unpaid')
+    .where(balance, '>', 0)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), totalCents: Number(row.cents ?? 0) };
 }

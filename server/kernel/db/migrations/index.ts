@@ -39,6 +39,7 @@ import * as reviewHides from './0020-0039/0038-review-hides';
 import * as activityFilters from './0020-0039/0039-activity-filters';
 import * as paymentEmails from './0040-0059/0040-payment-emails';
 import * as visitRecords from './0040-0059/0041-visit-records';
+import * as officeSpeed from './0040-0059/0047-office-speed';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -88,4 +89,5 @@ export const migrations: Record<string, SchemaMigration> = {
   '0039-activity-filters': activityFilters,
   '0040-payment-emails': paymentEmails,
   '0041-visit-records': visitRecords,
+  '0047-office-speed': officeSpeed,
 };
