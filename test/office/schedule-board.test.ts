@@ -209,7 +209,7 @@ describe.each(engines)('the Schedule board on $name', (engine) => {
     // Any day of the week opens the same week: Monday the 23rd to Sunday the 29th.
     const { $, card } = await cardOn('/office/schedule/week?date=2026-11-27', tuesday);
     expect($('h1').text()).toBe('Schedule');
-    const region = $('[role="region"]');
+    const region = $('section.office-board');
     expect($(`#${region.attr('aria-labelledby')}`).text()).toBe(
       'Week of Monday, November 23: visits by technician and day',
     );

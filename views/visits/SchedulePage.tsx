@@ -223,7 +223,7 @@ export function SchedulePage(props: SchedulePageProps) {
       {closed && <p className="office-muted">Closed to new bookings: {line(closed)}</p>}
       {/* Focusable so a keyboard can scroll the board sideways on a phone, even on a day without visits. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="office-board" role="region" aria-labelledby="board-caption" tabIndex={0}>
+      <section className="office-board" aria-labelledby="board-caption" tabIndex={0}>
         <table>
           <caption id="board-caption">{dayName(date)}: visits by window and technician</caption>
           <thead>
@@ -263,7 +263,7 @@ export function SchedulePage(props: SchedulePageProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {others.length > 0 && (
         <section aria-labelledby="others-heading" className="office-block">
           <h2 id="others-heading">Outside the usual windows</h2>

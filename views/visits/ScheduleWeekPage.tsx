@@ -73,7 +73,7 @@ export function ScheduleWeekPage(props: ScheduleWeekPageProps) {
       )}
       {/* Focusable so a keyboard can scroll the week sideways on a phone. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="office-board office-board--week" role="region" aria-labelledby="week-caption" tabIndex={0}>
+      <section className="office-board office-board--week" aria-labelledby="week-caption" tabIndex={0}>
         <table>
           <caption id="week-caption">Week of {dayName(monday)}: visits by technician and day</caption>
           <thead>
@@ -109,7 +109,7 @@ export function ScheduleWeekPage(props: ScheduleWeekPageProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <SaveOnChangeIsland />
     </>
   );
