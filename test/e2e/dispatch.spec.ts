@@ -110,10 +110,11 @@ describe('dispatch on a phone', () => {
     await desk.goto(`/office/schedule?date=${today}`);
     expect(await pageOverflow(desk)).toBeLessThanOrEqual(0);
     const card = desk.locator('.office-board__visit', { hasText: 'Gus Customer' });
-    await card.locator('summary').click();
+    // Without JavaScript the card's Technician select is saved by its Save button.
     await card.getByLabel('Technician').selectOption({ label: 'Tina Torque' });
-    await card.getByRole('button', { name: 'Move' }).click();
-    await desk.waitForURL('**/office/schedule?date=*&saved=moved');
+    await card.getByRole('button', { name: /^Save/ }).click();
+    await desk.waitForURL('**/office/schedule?date=*&saved=technician&visit=*');
+    expect(await desk.locator('.office-notice').textContent()).toBe('Technician changed to Tina Torque.');
     const column = await desk.locator('.office-board thead th').allTextContents();
     const cell = desk.locator('.office-board td', { hasText: 'Gus Customer' });
     const index = await cell.evaluate((td) => (td as HTMLTableCellElement).cellIndex);

@@ -2,6 +2,8 @@
  * No script where none is needed: every office screen in the route table (each one without a parameter in its
  * path, so a screen added later is checked with no further work) answers HTML that loads no script, because no
  * office screen has an island (server/kernel/pages/render.tsx links the client's module only for a page with one).
+ * The one exception is the Schedule's day and week: the save-on-change island saves a card's technician as it is
+ * chosen, and each card's Save button does the same without it.
  */
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
@@ -21,14 +23,30 @@ describe('the office’s screens', () => {
     expect(screens).toEqual(
       expect.arrayContaining(['/office', '/office/login', '/office/bookings', '/office/settings']),
     );
+    /** The screens with an island, and the only island each may hold. */
+    const islands: Record<string, string[]> = {
+      '/office/schedule': ['save-on-change'],
+      '/office/schedule/week': ['save-on-change'],
+    };
     let html = 0;
     for (const path of screens) {
       const response = await http.get(path).set('Cookie', cookie);
       if (!String(response.headers['content-type']).startsWith('text/html')) continue;
       html++;
       const $ = load(response.text);
-      expect($('[data-island]').length, `${path}: islands`).toBe(0);
-      expect($('script').length, `${path}: script tags`).toBe(0);
+      const expected = islands[path] ?? [];
+      expect(
+        $('[data-island]')
+          .map((_, island) => $(island).attr('data-island'))
+          .get(),
+        `${path}: islands`,
+      ).toEqual(expected);
+      // With an island: the client's module and the island's props block (not executable), nothing else.
+      expect($('script').length, `${path}: script tags`).toBe(expected.length === 0 ? 0 : 1 + expected.length);
+      if (expected.length > 0) {
+        expect($('script[type="module"]').length, path).toBe(1);
+        continue;
+      }
       expect($('link[rel="modulepreload"], link[rel="preload"][as="script"]').length, path).toBe(0);
     }
     expect(html).toBeGreaterThanOrEqual(4);

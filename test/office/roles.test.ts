@@ -58,6 +58,7 @@ const EXPECTED_ROLES: Record<string, readonly OfficeRole[] | typeof ANYONE> = {
   'POST /office/bookings/:reference/text-consent': DESK,
   'POST /office/bookings/:reference/status': ALL,
   'GET /office/schedule': DESK,
+  'GET /office/schedule/week': DESK,
   'POST /office/schedule/move': DESK,
   'GET /office/my-day': ALL,
   'POST /office/my-day/feed': ALL,

@@ -1,4 +1,7 @@
+import SaveOnChange from '../../client/islands/save-on-change';
 import type { VisitStatus } from '../../data/visit-status';
+import { Island } from '../components/Island';
+import type { ReactNode } from 'react';
 import { bookingHref } from '../booking/office/booking-types';
 import { clockTime, dayName, line } from '../office/format';
 import { VisitStatusTag } from './VisitStatus';
@@ -15,6 +18,13 @@ export interface BoardVisit {
   technicianId: string;
   /** The window's start as the move form sends it. */
   windowStart: string;
+  /** The window's end, the same way. */
+  windowEnd: string;
+  zip: string;
+  /** The zip's town in the service area, or '' outside it. */
+  town: string;
+  /** Whether Move is offered: only before the visit has started (Booked). */
+  movable: boolean;
   /** A warranty visit: the Done visit it is free for. */
   warrantyOf?: WarrantyOfView | undefined;
 }
@@ -50,9 +60,83 @@ export interface SchedulePageProps {
 const windowLabel = (window: Pick<BoardWindow, 'startsAt' | 'endsAt'>) =>
   `${clockTime(window.startsAt)}–${clockTime(window.endsAt)}`;
 
+/** "20910 Silver Spring": where the visit is, by its zip and the zip's town. */
+export function VisitPlace({ visit }: { visit: Pick<BoardVisit, 'zip' | 'town'> }) {
+  if (!visit.zip) return null;
+  return (
+    <span className="office-board__place">
+      {line(visit.zip)}
+      {visit.town && ` ${visit.town}`}
+    </span>
+  );
+}
+
 /**
- * One visit on the board: a link to its booking, and a small form that moves it to another technician or window
- * in one step (the office's move: capacity checked, the customer e-mailed when the window changes).
+ * The card's technician: a select in a plain form with its Save button (no JavaScript needed); with JavaScript the
+ * save-on-change island submits it as soon as a technician is chosen. `children` go inside the same form (the
+ * day board's Move), so a move and a new technician are one change.
+ */
+export function TechnicianChoice({
+  visit,
+  technicians,
+  csrf,
+  date,
+  view,
+  chosen,
+  error,
+  children,
+}: {
+  visit: BoardVisit;
+  technicians: SchedulePageProps['technicians'];
+  csrf: string;
+  /** The board's day, to come back to. */
+  date: string;
+  view: 'day' | 'week';
+  chosen: string;
+  error?: { id: string; text: string } | undefined;
+  children?: ReactNode;
+}) {
+  const id = `move-${visit.reference}`;
+  const name = line(visit.name) || visit.reference;
+  return (
+    <form method="post" action="/office/schedule/move" className="office-form office-board__form">
+      <input type="hidden" name="_csrf" value={csrf} />
+      <input type="hidden" name="reference" value={visit.reference} />
+      <input type="hidden" name="date" value={date} />
+      {view === 'week' && <input type="hidden" name="view" value="week" />}
+      <div className="field">
+        <label htmlFor={`${id}-technician`}>
+          Technician<span className="visually-hidden"> for {name}</span>
+        </label>
+        <select id={`${id}-technician`} name="technician" defaultValue={chosen} data-save-on-change="">
+          <option value="">Unassigned</option>
+          {technicians.map((person) => (
+            <option key={person.id} value={person.id}>
+              {line(person.name)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn--secondary office-board__save" data-save-on-change="">
+        Save<span className="visually-hidden"> technician for {name}</span>
+      </button>
+      {error && (
+        <p className="field__error" id={error.id} role="alert">
+          {error.text}
+        </p>
+      )}
+      {children}
+    </form>
+  );
+}
+
+/** The island that makes each card's technician select save on change; renders nothing itself. */
+export const SaveOnChangeIsland = () => <Island name="save-on-change" component={SaveOnChange} props={{}} />;
+
+/**
+ * One visit on the board: a link to its booking, where it is, its status, its technician (saved in one tap) and,
+ * while it has not started, Move to another window in the same form (the office's move: capacity checked, the
+ * customer e-mailed when the window changes).
  */
 function BoardCard({
   visit,
@@ -65,61 +149,53 @@ function BoardCard({
   const refused = props.refused?.reference === visit.reference ? props.refused : undefined;
   const technician = refused?.technician ?? visit.technicianId;
   const windowStart = refused?.windowStart ?? visit.windowStart;
+  const error = refused && { id: `${id}-error`, text: refused.error };
   return (
-    <li className="office-board__visit">
+    <li className="office-board__visit" id={`visit-${visit.reference}`}>
       <a href={bookingHref(visit.reference)}>{line(visit.name) || visit.reference}</a>
-      <span className="office-muted"> · {visit.service}</span>{' '}
+      <span className="office-muted"> · {visit.service}</span> <VisitPlace visit={visit} />{' '}
       <VisitStatusTag status={visit.status} visitStatus={visit.visitStatus} /> <WarrantyBadge of={visit.warrantyOf} />
-      <details className="office-board__move" open={refused ? true : undefined}>
-        <summary>Move</summary>
-        <form method="post" action="/office/schedule/move" className="office-form">
-          <input type="hidden" name="_csrf" value={props.csrf} />
-          <input type="hidden" name="reference" value={visit.reference} />
-          <input type="hidden" name="date" value={props.date} />
-          <div className="field">
-            <label htmlFor={`${id}-technician`}>Technician</label>
-            <select id={`${id}-technician`} name="technician" defaultValue={technician}>
-              <option value="">Unassigned</option>
-              {props.technicians.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {line(person.name)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-window`}>Window</label>
-            <select
-              id={`${id}-window`}
-              name="windowStart"
-              defaultValue={windowStart}
-              aria-invalid={refused ? true : undefined}
-              aria-describedby={refused ? `${id}-error` : undefined}
-            >
-              {props.windows.map((window) => (
-                <option
-                  key={window.start}
-                  value={window.start}
-                  disabled={window.past && window.start !== visit.windowStart}
-                >
-                  {windowLabel(window)} ({window.taken} of {window.capacity})
-                </option>
-              ))}
-            </select>
-          </div>
-          {refused && (
-            <p className="field__error" id={`${id}-error`} role="alert">
-              {refused.error}
-            </p>
-          )}
-          <label className="office-check">
-            <input type="checkbox" name="force" value="yes" /> Over capacity on purpose
-          </label>
-          <button type="submit" className="btn btn--secondary">
-            Move
-          </button>
-        </form>
-      </details>
+      <TechnicianChoice
+        visit={visit}
+        technicians={props.technicians}
+        csrf={props.csrf}
+        date={props.date}
+        view="day"
+        chosen={technician}
+        error={error}
+      >
+        {visit.movable && (
+          <details className="office-board__move" open={refused ? true : undefined}>
+            <summary>Move</summary>
+            <div className="field">
+              <label htmlFor={`${id}-window`}>Window</label>
+              <select
+                id={`${id}-window`}
+                name="windowStart"
+                defaultValue={windowStart}
+                aria-invalid={refused ? true : undefined}
+                aria-describedby={error?.id}
+              >
+                {props.windows.map((window) => (
+                  <option
+                    key={window.start}
+                    value={window.start}
+                    disabled={window.past && window.start !== visit.windowStart}
+                  >
+                    {windowLabel(window)} ({window.taken} of {window.capacity})
+                  </option>
+                ))}
+              </select>
+            </div>
+            <label className="office-check">
+              <input type="checkbox" name="force" value="yes" /> Over capacity on purpose
+            </label>
+            <button type="submit" className="btn btn--secondary">
+              Move
+            </button>
+          </details>
+        )}
+      </TechnicianChoice>
     </li>
   );
 }
@@ -136,6 +212,7 @@ export function SchedulePage(props: SchedulePageProps) {
       <h1>Schedule</h1>
       <nav aria-label="Days" className="office-pager">
         <a href={`/office/schedule?date=${previous}`}>← Previous day</a>
+        <a href={`/office/schedule/week?date=${date}`}>Week</a>
         <a href={`/office/schedule?date=${next}`}>Next day →</a>
       </nav>
       {saved && (
@@ -146,7 +223,7 @@ export function SchedulePage(props: SchedulePageProps) {
       {closed && <p className="office-muted">Closed to new bookings: {line(closed)}</p>}
       {/* Focusable so a keyboard can scroll the board sideways on a phone, even on a day without visits. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="office-board" role="region" aria-labelledby="board-caption" tabIndex={0}>
+      <section className="office-board" aria-labelledby="board-caption" tabIndex={0}>
         <table>
           <caption id="board-caption">{dayName(date)}: visits by window and technician</caption>
           <thead>
@@ -186,7 +263,7 @@ export function SchedulePage(props: SchedulePageProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {others.length > 0 && (
         <section aria-labelledby="others-heading" className="office-block">
           <h2 id="others-heading">Outside the usual windows</h2>
@@ -197,6 +274,7 @@ export function SchedulePage(props: SchedulePageProps) {
           </ul>
         </section>
       )}
+      <SaveOnChangeIsland />
     </>
   );
 }

@@ -126,12 +126,7 @@ export function BookingPage(props: BookingPageProps) {
       <BookingFacts booking={booking} date={date} customerHref={props.customerHref} />
       <WarrantyVisits visits={booking.warrantyVisits ?? []} />
 
-      <CustomerPhotos photos={props.photos ?? []} />
-      <FromTheJob record={props.fromTheJob} />
-
-      {live && <MoveVisit booking={booking} base={base} csrf={csrf} days={props.days} move={props.move} />}
-
-      {live && <CancelVisit booking={booking} base={base} csrf={csrf} cancelError={props.cancelError} />}
+      {/* What the desk changes most, first: on a phone the 28-day move picker below is several screens tall. */}
       {booked && (
         <TechnicianAndStatus
           booking={booking}
@@ -141,12 +136,19 @@ export function BookingPage(props: BookingPageProps) {
           technicianError={props.technicianError}
         />
       )}
+      <Notes action={`${base}/notes`} notes={notes} csrf={csrf} note={note} />
+
+      <CustomerPhotos photos={props.photos ?? []} />
+      <FromTheJob record={props.fromTheJob} />
+
+      {live && <MoveVisit booking={booking} base={base} csrf={csrf} days={props.days} move={props.move} />}
+
+      {live && <CancelVisit booking={booking} base={base} csrf={csrf} cancelError={props.cancelError} />}
 
       {props.price && <PriceSection price={{ ...props.price, canEdit: true }} />}
       {props.onlinePayments && <OnlinePayments {...props.onlinePayments} />}
       {props.estimates && <EstimatesSection {...props.estimates} />}
       <TextsConsent action={`${base}/text-consent`} csrf={csrf} texts={props.texts} />
-      <Notes action={`${base}/notes`} notes={notes} csrf={csrf} note={note} />
     </>
   );
 }

@@ -2,11 +2,13 @@ import { refusalPage } from '../../../office';
 import * as v from 'valibot';
 import { bookingRules } from '../../../../data/booking';
 import { findService } from '../../../../data/site/services';
+import { lookupZip } from '../../../../data/site/zip-lookup';
+import { displayStatus } from '../../../../data/visit-status';
 import { oneLine } from '../../../../data/text';
 import { MyDayPage, type DayVisitView } from '../../../../views/visits/MyDayPage';
 import { SchedulePage, type BoardVisit, type SchedulePageProps } from '../../../../views/visits/SchedulePage';
 import { isoInZone, localDate, nextDate, zonedInstant, type OfficeBooking, type StoredBooking } from '../../booking';
-import { notice, readQuery } from '../../../kernel/http/schemas';
+import { notice, oneOf, readQuery } from '../../../kernel/http/schemas';
 import { telHref } from '../../../kernel/mail/mailer';
 import { warrantyOfDesk, type WarrantyOfView } from '../../../../views/visits/WarrantyBadge';
 import type { JobVisitItem } from '../../../../views/jobs/JobVisits';
@@ -112,12 +114,48 @@ export async function myDayPage(
   };
 }
 
+/** What the board says after a change on it: the words for the window, the technician (by name), or both. */
+export const SCHEDULE_SAVED = ['moved', 'technician', 'moved-technician', 'unchanged'] as const;
+export type ScheduleSaved = (typeof SCHEDULE_SAVED)[number];
+
 const SCHEDULE_QUERY = v.object({
   date: v.fallback(v.optional(v.string()), undefined),
-  saved: notice({ moved: 'Visit moved.', unchanged: 'Nothing to change: the visit was there already.' }),
+  saved: oneOf(SCHEDULE_SAVED),
+  /** The visit the change was made on: its technician's name is said, its card is the anchor. */
+  visit: v.fallback(v.optional(v.string()), undefined),
 });
 
-const boardVisit = (booking: OfficeBooking, known: Set<string>, originals: Map<string, string>): BoardVisit => ({
+/**
+ * "Visit moved." only when the window changed, "Technician changed to Una Volt." when only the technician did,
+ * both when both: the name is the visit's technician now, read from the board, never from the query string.
+ */
+export function savedNotice(
+  saved: ScheduleSaved | undefined,
+  technicianOf: () => string | undefined,
+): string | undefined {
+  if (saved === undefined) return undefined;
+  if (saved === 'unchanged') return 'Nothing to change: the visit was there already.';
+  const technician = `Technician changed to ${technicianOf() ?? 'Unassigned'}.`;
+  if (saved === 'moved') return 'Visit moved.';
+  return saved === 'technician' ? technician : `Visit moved. ${technician}`;
+}
+
+/** Reads the board's query string: the notice after a change, and the visit it names. */
+export const scheduleQuery = (query: URLSearchParams) => readQuery(SCHEDULE_QUERY, query);
+
+/** The town of a visit's zip, as the service area names it ("Silver Spring"); '' for a zip outside it. */
+export function townOfZip(zip: string): string {
+  const answer = lookupZip(zip);
+  if (answer.kind === 'served') return answer.place.name;
+  if (answer.kind === 'in-area') return answer.places[0]?.name ?? '';
+  return '';
+}
+
+/** Only a visit not yet started moves: once on the way (or ended, or cancelled) its window is history. */
+export const notStarted = (booking: Pick<OfficeBooking, 'status' | 'visitStatus'>) =>
+  displayStatus(booking.status, booking.visitStatus).key === 'booked';
+
+export const boardVisit = (booking: OfficeBooking, known: Set<string>, originals: Map<string, string>): BoardVisit => ({
   reference: booking.reference,
   name: booking.name,
   service: findService(booking.service)?.name ?? booking.service,
@@ -125,6 +163,10 @@ const boardVisit = (booking: OfficeBooking, known: Set<string>, originals: Map<s
   visitStatus: booking.visitStatus,
   technicianId: booking.technicianId && known.has(booking.technicianId) ? booking.technicianId : '',
   windowStart: isoInZone(Date.parse(booking.windowStart), timeZone),
+  windowEnd: isoInZone(Date.parse(booking.windowEnd), timeZone),
+  zip: booking.zip,
+  town: townOfZip(booking.zip),
+  movable: notStarted(booking),
   warrantyOf: warrantyOfDesk(originals.get(booking.id)),
 });
 
@@ -134,7 +176,7 @@ export async function schedulePage(
   tools: VisitsOfficeTools,
   refused?: { status: number; date: string } & NonNullable<SchedulePageProps['refused']>,
 ): Promise<OfficeAnswer> {
-  const query = readQuery(SCHEDULE_QUERY, request.query);
+  const query = scheduleQuery(request.query);
   const date = refused?.date ?? query.date ?? localDate(request.now.getTime(), timeZone);
   const [board, technicians] = await Promise.all([
     tools.bookings.windowsForOffice(1, date),
@@ -164,6 +206,12 @@ export async function schedulePage(
     };
   });
   const status = refused?.status ?? 200;
+  const technicianOf = () => {
+    const visit = [...day.windows.flatMap((window) => window.bookings), ...day.otherVisits].find(
+      (booking) => booking.reference === query.visit,
+    );
+    return technicians.find((person) => person.id === visit?.technicianId)?.name;
+  };
   return {
     page: {
       title: `Schedule · ${date}`,
@@ -178,7 +226,7 @@ export async function schedulePage(
           windows={windows}
           others={day.otherVisits.map((booking) => boardVisit(booking, known, originals))}
           csrf={request.csrf}
-          saved={refused ? undefined : query.saved}
+          saved={refused ? undefined : savedNotice(query.saved, technicianOf)}
           refused={
             refused
               ? {

@@ -11,6 +11,7 @@ import { myDayScreen } from './my-day';
 import { myDayFeedScreen } from './my-day-feed';
 import { scheduleScreen } from './schedule';
 import { scheduleMoveScreen } from './schedule-move';
+import { scheduleWeekScreen } from './schedule-week';
 import { settingsFeedScreen } from './settings-feed';
 import { technicianFeedHandler } from '../technician-feed';
 import type { VisitsOfficeTools } from './tools';
@@ -36,6 +37,7 @@ export function visitsOfficeLines(tools: VisitsOfficeTools): OfficeLine[] {
     change('/office/bookings/:reference/text-consent', OFFICE_DESK, bookingTextConsentScreen),
     change('/office/bookings/:reference/status', EVERY_ROLE, bookingStatusScreen, { policy: tools.ownVisit }),
     page('/office/schedule', OFFICE_DESK, scheduleScreen, { nav: { label: 'Schedule', order: 60 } }),
+    page('/office/schedule/week', OFFICE_DESK, scheduleWeekScreen),
     change('/office/schedule/move', OFFICE_DESK, scheduleMoveScreen),
     page('/office/my-day', EVERY_ROLE, myDayScreen, { nav: { label: 'My Day', order: 70 } }),
     change('/office/my-day/feed', EVERY_ROLE, myDayFeedScreen),

@@ -11,7 +11,8 @@ import {
 } from '../../../office';
 import type { VisitsOfficeTools } from './tools';
 import { windowWords, type OfficeBooking, type OfficeChangeOutcome, type OfficeMove } from '../../booking';
-import { schedulePage } from './dispatch-page';
+import { notStarted, schedulePage, type ScheduleSaved } from './dispatch-page';
+import { displayStatus } from '../../../../data/visit-status';
 import { actorOf } from '../dispatch';
 
 const MOVE_FORM = v.object({
@@ -20,6 +21,8 @@ const MOVE_FORM = v.object({
   windowStart: v.pipe(text, cut(40)),
   date: v.pipe(text, cut(10)),
   force: ticked,
+  /** The board the form was on: the day's (the default) or the week's. */
+  view: v.pipe(text, cut(8)),
 });
 
 /** What the screen reads before the move's transaction: the visit, its board, and the window's move if any. */
@@ -59,7 +62,8 @@ const moveOnBoard = officeAction<typeof MOVE_FORM, VisitsOfficeTools & MoveStep>
       });
     }
     const technicianId = form.technician === '' ? null : form.technician;
-    if (technicianId !== booking.technicianId) {
+    const reassigned = technicianId !== booking.technicianId;
+    if (reassigned) {
       const assigned = await tools.dispatch.assign(booking.reference, technicianId, actorOf(request), request.now, trx);
       if (assigned.kind === 'not-found') throw new RefusedChange(async () => ({ notFound: true }));
       if (assigned.kind === 'not-a-technician') throw refused(400, 'Please choose one of the technicians.');
@@ -69,13 +73,27 @@ const moveOnBoard = officeAction<typeof MOVE_FORM, VisitsOfficeTools & MoveStep>
         detail: `${oneLine(booking.name)} (${booking.reference}): ${assigned.from} → ${assigned.to}`,
       });
     }
+    const saved: ScheduleSaved = ready
+      ? reassigned
+        ? 'moved-technician'
+        : 'moved'
+      : reassigned
+        ? 'technician'
+        : 'unchanged';
     return {
-      answer: { redirect: `/office/schedule?date=${date}&saved=${lines.length > 0 ? 'moved' : 'unchanged'}` },
+      answer: { redirect: boardHref(form.view, date, saved, booking.reference) },
       ...(lines.length > 0 && { activity: oneActivityLine(lines) }),
       ...(ready && { after: tools.bookings.afterChange }),
     };
   },
 });
+
+/** Back to the board the change was made on (the day's or the week's), scrolled to the visit's card. */
+function boardHref(view: string, date: string, saved: ScheduleSaved, reference: string): string {
+  const board = view === 'week' ? '/office/schedule/week' : '/office/schedule';
+  const visit = encodeURIComponent(reference);
+  return `${board}?date=${date}&saved=${saved}&visit=${visit}#visit-${visit}`;
+}
 
 /** How the board answers a window the office's move refused: its status and reason, or none for the 404. */
 function moveRefusal(outcome: Exclude<OfficeChangeOutcome, { kind: 'changed' }>): [number, string] | undefined {
@@ -123,6 +141,12 @@ export const scheduleMoveScreen: FeatureScreen<VisitsOfficeTools> = async (reque
     });
   let ready: MoveStep['ready'];
   if (form.windowStart !== '' && Date.parse(form.windowStart) !== Date.parse(booking.windowStart)) {
+    // The board offers Move only before the visit starts; a form sent anyway (an old page) is refused the same.
+    if (!notStarted(booking))
+      return refuse(
+        409,
+        `This visit is ${displayStatus(booking.status, booking.visitStatus).label}, so it cannot be moved.`,
+      );
     const checked = await tools.bookings.officeMove(booking.reference, form.windowStart, {
       force: form.force,
       by: request.user.email,
