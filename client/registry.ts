@@ -14,6 +14,7 @@ export const islandLoaders = {
   contact: () => import('./islands/contact'),
   book: () => import('./islands/book'),
   'next-available': () => import('./islands/next-available'),
+  'phone-lookup': () => import('./islands/phone-lookup'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;
