@@ -55,7 +55,10 @@ export interface NewVisitShown {
   matches?: PhoneMatch[] | undefined;
 }
 
-/** The New Visit form: empty, from a lead or a customer, with a lookup's matches, or refused with everything typed and the messages by the fields. */
+/**
+ * The New Visit form: empty, from a lead or a customer, with a lookup's matches, or refused with everything typed
+ * and the messages by the fields.
+ */
 export async function newVisitPage(
   request: OfficeRequest,
   tools: Pick<BookingOfficeTools, 'bookings'>,
