@@ -120,7 +120,7 @@ export function NewVisitPage(props: NewVisitPageProps) {
       )}
       <form method="post" action="/office/bookings/new" className="office-form">
         {/* The first submit button is the one Enter presses: booking, not the lookup beside the phone. */}
-        <button type="submit" hidden tabIndex={-1}>
+        <button type="submit" className="office-lookup__default" tabIndex={-1}>
           Book visit
         </button>
         <input type="hidden" name="_csrf" value={csrf} />
