@@ -15,6 +15,7 @@ export const islandLoaders = {
   book: () => import('./islands/book'),
   'next-available': () => import('./islands/next-available'),
   'save-on-change': () => import('./islands/save-on-change'),
+  'phone-lookup': () => import('./islands/phone-lookup'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;

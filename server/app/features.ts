@@ -152,6 +152,8 @@ export function assembleFeatures(context: FeatureContext, options: FeatureTuning
           ownVisit: booking.offers.ownVisit,
           // Book This Customer: the lead a phone-in booking starts from.
           lead: (id) => leads.offers.office.leads.lead(id),
+          // New Visit's lookup by phone and Book Again: the customers and the one search.
+          customers: customers.offers,
           // The job's, shown beside the bookings: warranty links and whether the calendar feed has an address.
           warranty: visits.offers.warranty,
           feedSecret: visits.offers.feedSecret,

@@ -24,7 +24,7 @@ export function renderOffice(
 ): void {
   const { assets, nav: navFor } = officeContext(res);
   const nav = user ? navFor(user.role) : [];
-  // The client's script is linked only where the body holds an island, which no office screen has today.
+  // The client's script is linked only where the body holds an island: New Visit's phone lookup, of the office's.
   const html = renderDocumentHtml(
     {
       title: `${page.title} · Office · ${business.name}`,

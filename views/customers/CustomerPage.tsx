@@ -75,6 +75,12 @@ export function CustomerPage(props: CustomerPageProps) {
         </p>
       )}
       <CustomerFacts customer={customer} />
+      <p>
+        {/* Only the id: New Visit reads the customer's latest booking itself. */}
+        <a className="btn btn--primary" href={`/office/bookings/new?customer=${encodeURIComponent(customer.id)}`}>
+          {props.visits.length > 0 ? 'Book Again' : 'Book This Customer'}
+        </a>
+      </p>
 
       <VisitsSection visits={props.visits} />
 

@@ -1,7 +1,11 @@
 import { BOOKING_LIMITS, type BookingField, type BookingFieldErrors, type BookingValues } from '../../../data/booking';
 import { services } from '../../../data/site/services';
+import PhoneLookup from '../../../client/islands/phone-lookup';
 import { Field } from '../../components/forms/Field';
+import { Island } from '../../components/Island';
+import { customerHref } from '../../customers/CustomersPage';
 import { line } from '../../office/format';
+import type { PhoneMatch } from './CustomerMatches';
 import { OfficeWindowPicker, type OfficeDayChoice } from './OfficeWindowPicker';
 
 export interface NewVisitPageProps {
@@ -16,6 +20,10 @@ export interface NewVisitPageProps {
   force: boolean;
   /** The lead this visit is booked from, when it came from a lead's page. */
   lead?: { id: string; name: string } | undefined;
+  /** The customer whose details were filled in (Book Again, or Use this customer). */
+  customer?: { id: string; name: string } | undefined;
+  /** The customers a lookup found by the phone's digits; null before one. */
+  matches: PhoneMatch[] | null;
   csrf: string;
 }
 
@@ -36,11 +44,51 @@ const TEXT_FIELDS: { field: BookingField; label: string; type: string; autoCompl
   { field: 'brand', label: 'Brand', type: 'text', autoComplete: 'off', required: false },
 ];
 
+/** The caller's name and contact and the visit's street; the phone with its customer lookup (an island). */
+function ContactFields({ values, errors, matches }: Pick<NewVisitPageProps, 'values' | 'errors' | 'matches'>) {
+  return (
+    <>
+      {TEXT_FIELDS.map(({ field, label, type, autoComplete, required }) =>
+        field === 'phone' ? (
+          <Island
+            key={field}
+            name="phone-lookup"
+            component={PhoneLookup}
+            props={{
+              id: id(field),
+              label,
+              value: values.phone,
+              maxLength: BOOKING_LIMITS.phone,
+              error: errors.phone,
+              matches,
+            }}
+          />
+        ) : (
+          <Field key={field} id={id(field)} label={label} required={required} error={errors[field]}>
+            {(control) => (
+              <input
+                {...control}
+                name={field}
+                type={type}
+                autoComplete={autoComplete}
+                required={required}
+                maxLength={BOOKING_LIMITS[field]}
+                defaultValue={values[field]}
+              />
+            )}
+          </Field>
+        ),
+      )}
+    </>
+  );
+}
+
 /**
  * A visit booked for a customer on the phone: the online booking's fields and windows, on one page. A refused
  * form comes back with everything typed and each message beside its field.
  */
-export function NewVisitPage({ values, errors, formError, days, force, lead, csrf }: NewVisitPageProps) {
+export function NewVisitPage(props: NewVisitPageProps) {
+  const { values, errors, formError, days, force, lead, customer, matches, csrf } = props;
   return (
     <>
       <p>
@@ -58,12 +106,23 @@ export function NewVisitPage({ values, errors, formError, days, force, lead, csr
           : it is marked booked with the visit.
         </p>
       )}
+      {customer && (
+        <p className="office-notice" role="status">
+          Filled in from the latest visit of{' '}
+          <a href={customerHref(customer.id)}>{line(customer.name) || 'the customer with no name'}</a>: check each
+          detail with the caller.
+        </p>
+      )}
       {formError && (
         <p className="office-notice office-notice--warn" role="alert">
           {formError}
         </p>
       )}
       <form method="post" action="/office/bookings/new" className="office-form">
+        {/* The first submit button is the one Enter presses: booking, not the lookup beside the phone. */}
+        <button type="submit" className="office-lookup__default" tabIndex={-1}>
+          Book visit
+        </button>
         <input type="hidden" name="_csrf" value={csrf} />
         {lead && <input type="hidden" name="lead" value={lead.id} />}
         <Field id={id('zip')} label="Zip code of the visit" required error={errors.zip}>
@@ -102,21 +161,7 @@ export function NewVisitPage({ values, errors, formError, days, force, lead, csr
           <input type="checkbox" name="force" value="yes" defaultChecked={force} /> Book over capacity on purpose (a
           full window or a closed day)
         </label>
-        {TEXT_FIELDS.map(({ field, label, type, autoComplete, required }) => (
-          <Field key={field} id={id(field)} label={label} required={required} error={errors[field]}>
-            {(control) => (
-              <input
-                {...control}
-                name={field}
-                type={type}
-                autoComplete={autoComplete}
-                required={required}
-                maxLength={BOOKING_LIMITS[field]}
-                defaultValue={values[field]}
-              />
-            )}
-          </Field>
-        ))}
+        <ContactFields values={values} errors={errors} matches={matches} />
         <Field id={id('problem')} label="What is happening" error={errors.problem}>
           {(control) => (
             <textarea

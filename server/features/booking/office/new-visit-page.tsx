@@ -1,7 +1,8 @@
-import type { BookingFieldErrors, BookingValues } from '../../../../data/booking';
+import { BOOKING_LIMITS, type BookingFieldErrors, type BookingValues } from '../../../../data/booking';
 import { findService } from '../../../../data/site/services';
 import { NewVisitPage } from '../../../../views/booking/office/NewVisitPage';
 import type { OfficeDayChoice } from '../../../../views/booking/office/OfficeWindowPicker';
+import type { PhoneMatch } from '../../../../views/booking/office/CustomerMatches';
 import { officePickerDays } from './booking-words';
 import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
 import type { LeadDetail } from '../../leads';
@@ -25,10 +26,14 @@ export const emptyVisit = (): BookingValues => ({
   textConsent: '',
 });
 
-/** A lead's contact details as a new visit's: its appliance ("washer") is the booking's service ("washer-repair"). */
+/**
+ * A lead's contact details as a new visit's: its appliance ("washer") is the booking's service ("washer-repair"),
+ * and what they wrote is what is happening (cut to the field's limit, so the form can be sent as it is shown).
+ */
 export function visitFromLead(lead: LeadDetail): BookingValues {
   const service = findService(`${lead.service}-repair`)?.slug ?? '';
-  return { ...emptyVisit(), name: lead.name, phone: lead.phone, email: lead.email, service };
+  const problem = lead.message.slice(0, BOOKING_LIMITS.problem);
+  return { ...emptyVisit(), name: lead.name, phone: lead.phone, email: lead.email, service, problem };
 }
 
 /** The windows of the next 4 weeks as the office's picker shows them; none when the range cannot be read. */
@@ -44,9 +49,16 @@ export interface NewVisitShown {
   force: boolean;
   /** The lead it is booked from: the form names it, and says whose it is. */
   lead?: Pick<LeadDetail, 'id' | 'name'> | undefined;
+  /** The customer whose details were filled in (Book Again, Use this customer): the form links to them. */
+  customer?: { id: string; name: string } | undefined;
+  /** The customers the lookup step found by the phone's digits; absent before a lookup. */
+  matches?: PhoneMatch[] | undefined;
 }
 
-/** The New Visit form: empty, from a lead, or refused with everything typed and the messages by the fields. */
+/**
+ * The New Visit form: empty, from a lead or a customer, with a lookup's matches, or refused with everything typed
+ * and the messages by the fields.
+ */
 export async function newVisitPage(
   request: OfficeRequest,
   tools: Pick<BookingOfficeTools, 'bookings'>,
@@ -64,6 +76,8 @@ export async function newVisitPage(
           days={await pickerDays(tools)}
           force={shown.force}
           lead={shown.lead ? { id: shown.lead.id, name: shown.lead.name } : undefined}
+          customer={shown.customer}
+          matches={shown.matches ?? null}
           csrf={request.csrf}
         />
       ),

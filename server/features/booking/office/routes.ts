@@ -1,8 +1,10 @@
 import { EVERY_ROLE, OFFICE_DESK, OWNER_ONLY, officeLines, type OfficeLine } from '../../../office';
 import { bookingNewScreen } from './booking-new';
 import { bookingNewBookScreen } from './booking-new-book';
+import { bookingNewLookupScreen } from './booking-new-lookup';
 import { bookingPhotoFile } from './booking-photo';
 import { bookingsScreen } from './bookings';
+import { customerLookupJson } from './customer-lookup-json';
 import { settingsScreen } from './settings';
 import { settingsCapacityScreen } from './settings-capacity';
 import { settingsCloseScreen } from './settings-close';
@@ -20,6 +22,12 @@ export function bookingOfficeLines(tools: BookingOfficeTools): OfficeLine[] {
     // Before the booking's page: "new" is no reference.
     page('/office/bookings/new', OFFICE_DESK, bookingNewScreen),
     change('/office/bookings/new', OFFICE_DESK, bookingNewBookScreen),
+    // New Visit's lookup by phone: the step without JavaScript (the form again with the matches), and its JSON.
+    change('/office/bookings/new/lookup', OFFICE_DESK, bookingNewLookupScreen),
+    {
+      ...file('/office/api/customers', OFFICE_DESK, (req, res, next) => customerLookupJson(tools, req, res, next)),
+      answeredBy: customerLookupJson,
+    },
     // The customer's photos: image bytes, not a screen, behind the guard (never cached, never public); a
     // technician sees only their own visit's (anyone else's is the 404 an unknown one is).
     // `npm run routes` names the handler itself, not the binding to the tools.

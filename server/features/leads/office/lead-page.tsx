@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
 import { customerHref } from '../../../../views/customers/CustomersPage';
 import { LeadPage } from '../../../../views/leads/LeadPage';
+import { when } from '../../../../views/office/format';
 import { serviceLabel, telHref } from '../../../kernel/mail/mailer';
 import { notice, readQuery } from '../../../kernel/http/schemas';
 import type { OfficeAnswer, OfficeRequest } from '../../../office';
@@ -14,7 +15,8 @@ function deliveryText(lead: LeadDetail): string {
   const delivery = lead.emailDelivery;
   if (!delivery) return 'Not e-mailed (none queued).';
   if (delivery.status === 'sent')
-    return `Sent${delivery.sentAt ? ` ${delivery.sentAt.slice(0, 16).replace('T', ' ')} UTC` : ''}.`;
+    // On the office's clock, as every other time it shows.
+    return `Sent${delivery.sentAt ? ` ${when(delivery.sentAt)}` : ''}.`;
   if (delivery.status === 'failed')
     return `Failed after ${delivery.attempts} attempts: ${oneLine(delivery.lastError ?? '')}`;
   return delivery.attempts > 0
