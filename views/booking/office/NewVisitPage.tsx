@@ -1,6 +1,7 @@
 import { BOOKING_LIMITS, type BookingField, type BookingFieldErrors, type BookingValues } from '../../../data/booking';
 import { services } from '../../../data/site/services';
 import { Field } from '../../components/forms/Field';
+import { HeardFrom } from '../../components/forms/HeardFrom';
 import { line } from '../../office/format';
 import { OfficeWindowPicker, type OfficeDayChoice } from './OfficeWindowPicker';
 
@@ -144,6 +145,13 @@ export function NewVisitPage({ values, errors, formError, days, force, lead, csr
           <input type="checkbox" name="textConsent" value="yes" defaultChecked={values.textConsent === 'yes'} />{' '}
           Customer agreed on the phone to texts about this visit
         </label>
+        {/* Where the work came from, for Reports by source (docs/reports.md). */}
+        <HeardFrom
+          idPrefix="visit"
+          heardFrom={values.heardFrom}
+          heardFromOther={values.heardFromOther}
+          label="How did they hear about us?"
+        />
         <button type="submit" className="btn btn--primary">
           Book visit
         </button>

@@ -23,6 +23,11 @@ export const emptyVisit = (): BookingValues => ({
   problem: '',
   coupon: '',
   textConsent: '',
+  heardFrom: '',
+  heardFromOther: '',
+  utm_source: '',
+  utm_medium: '',
+  utm_campaign: '',
 });
 
 /** A lead's contact details as a new visit's: its appliance ("washer") is the booking's service ("washer-repair"). */
