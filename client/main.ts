@@ -1,5 +1,6 @@
 import { createElement, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { carryUtm } from './carry-utm';
 import { isIslandName, islandLoaders } from './registry';
 
 /** Reads the JSON props the server wrote right after an island (see views/components/Island.tsx). */
@@ -36,6 +37,8 @@ async function hydrateIsland(root: HTMLElement): Promise<void> {
   const props = islandProps(root);
   hydrateRoot(root, createElement(Hydrated, { island: island as ComponentType<object>, props, onHydrated }));
 }
+
+carryUtm(document, window.location);
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
   hydrateIsland(root).catch((error: unknown) => console.error('island failed to hydrate', error));

@@ -228,6 +228,13 @@ export const BOOKING_FIELDS = [
   'coupon',
   /** "yes" when the visitor ticked "Text me about this visit" (a checkbox, unticked by default); else ''. */
   'textConsent',
+  /** "How did you hear about us?" (data/sources.ts), asked before confirming; never refused, kept when valid. */
+  'heardFrom',
+  'heardFromOther',
+  /** The landing URL's UTM parameters, carried through the steps in the address and hidden fields. */
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
 ] as const;
 
 export type BookingField = (typeof BOOKING_FIELDS)[number];
@@ -250,10 +257,26 @@ export const BOOKING_LIMITS = {
   problem: 2000,
   coupon: 20,
   textConsent: 3,
+  heardFrom: 20,
+  heardFromOther: 60,
+  utm_source: 60,
+  utm_medium: 60,
+  utm_campaign: 60,
 } as const satisfies Record<BookingField, number>;
 
 /** The fields a visitor may leave empty. */
-export const OPTIONAL_BOOKING_FIELDS: readonly BookingField[] = ['brand', 'model', 'problem', 'coupon', 'textConsent'];
+export const OPTIONAL_BOOKING_FIELDS: readonly BookingField[] = [
+  'brand',
+  'model',
+  'problem',
+  'coupon',
+  'textConsent',
+  'heardFrom',
+  'heardFromOther',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+];
 
 /**
  * The photos a visitor may add at the details step (the rating plate, the problem): how many, how large each

@@ -14,6 +14,8 @@ import { flushSync } from 'react-dom';
 import { showToast } from '../toast';
 import { ErrorSummary } from '../../views/components/forms/ErrorSummary';
 import { Field } from '../../views/components/forms/Field';
+import { HeardFrom, UtmFields } from '../../views/components/forms/HeardFrom';
+import type { SourceValues } from '../../data/sources';
 import { useHydrated } from '../hydrated';
 
 export interface ContactFormProps {
@@ -22,6 +24,8 @@ export interface ContactFormProps {
   values: ContactValues;
   errors: FieldErrors;
   formError?: string;
+  /** "How did you hear about us?" as answered, and the landing URL's UTM parameters the form carries. */
+  source?: SourceValues;
 }
 
 /** The fields' labels, for the error summary's links. */
@@ -46,6 +50,7 @@ export default function ContactForm({
   values,
   errors: initialErrors,
   formError: initialFormError,
+  source,
 }: ContactFormProps) {
   // Marks the form once it sends through fetch, so tests and styles can tell the two modes apart.
   const hydrated = useHydrated();
@@ -136,6 +141,12 @@ export default function ContactForm({
           summaryRef={summaryRef}
         />
         <ContactFields services={services} errors={errors} defaults={defaults} onEdit={clearError} />
+        <HeardFrom
+          idPrefix="contact"
+          heardFrom={generation === 0 ? (source?.heardFrom ?? '') : ''}
+          heardFromOther={generation === 0 ? (source?.heardFromOther ?? '') : ''}
+        />
+        <UtmFields utm={source?.utm ?? {}} />
         <Honeypot />
         <p className="form-note">
           <span aria-hidden="true">*</span> Required. We reply within {business.replyWithin}.

@@ -71,6 +71,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0039-activity-filters',
       '0040-payment-emails',
       '0041-visit-records',
+      '0042-sources',
       '0047-office-speed',
     ]);
   });

@@ -126,6 +126,10 @@ async function fill(database: AppDatabase): Promise<void> {
           service: 'washer',
           message: HOSTILE,
           status: 'called back',
+          // Where the work came from (migration 0042-sources).
+          heard_from: 'other',
+          heard_from_other: HOSTILE.slice(0, 60),
+          utm_source: 'mailer',
         })
         .execute();
       await trx
@@ -185,7 +189,13 @@ async function fill(database: AppDatabase): Promise<void> {
     });
     await trx
       .insertInto('bookings')
-      .values(booking('b-9-original', 'CAR-AAAAAA', 10))
+      .values(
+        booking('b-9-original', 'CAR-AAAAAA', 10, {
+          heard_from: 'yelp',
+          utm_source: 'yelp-ad',
+          utm_campaign: 'spring',
+        }),
+      )
       .execute();
     await trx
       .insertInto('bookings')
@@ -802,6 +812,21 @@ describe.each(pairs)('the full export from $name', (from, to) => {
       .where('id', '=', 'b-1-warranty')
       .executeTakeFirstOrThrow();
     expect(original.warranty_of).toBe('b-9-original');
+    // Where the work came from travels with its booking and lead.
+    expect(
+      await target.db
+        .selectFrom('bookings')
+        .select(['heard_from', 'utm_source', 'utm_medium', 'utm_campaign'])
+        .where('id', '=', 'b-9-original')
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ heard_from: 'yelp', utm_source: 'yelp-ad', utm_medium: null, utm_campaign: 'spring' });
+    expect(
+      await target.db
+        .selectFrom('leads')
+        .select(['heard_from', 'utm_source'])
+        .where('id', '=', 'lead-1')
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ heard_from: 'other', utm_source: 'mailer' });
     // The job's two visits are still the job's, the approval still the customer's, the part still its cost.
     const visits = await target.db
       .selectFrom('bookings')

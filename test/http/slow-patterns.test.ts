@@ -429,7 +429,21 @@ beforeAll(async () => {
   // The JSON API's bodies, field by field, long and at the field's limit.
   const json: [string, Record<string, unknown>, Record<string, number>][] = [
     ['/api/contact', { ...contact, service: 'washer', [HONEYPOT_FIELD]: '' }, LIMITS],
-    ['/api/bookings', { ...bookingBody(windowStart), coupon: '', model: '', textConsent: '' }, BOOKING_LIMITS],
+    [
+      '/api/bookings',
+      {
+        ...bookingBody(windowStart),
+        coupon: '',
+        model: '',
+        textConsent: '',
+        heardFrom: '',
+        heardFromOther: '',
+        utm_source: '',
+        utm_medium: '',
+        utm_campaign: '',
+      },
+      BOOKING_LIMITS,
+    ],
     [`/api/bookings/${examples.token}/reschedule`, { windowStart }, BOOKING_LIMITS],
     [`/api/bookings/${examples.token}/cancel`, {}, {}],
   ];

@@ -405,7 +405,7 @@ describe.each(engines)('the owner’s reports on $name', (engine) => {
     expect(chart.attr('aria-labelledby')).toBe('chart-sources-title chart-sources-desc');
     expect(chart.find('title').text()).toBe('Bookings by source');
     expect(chart.find('desc').text()).toBe('Online: 4 (50.0 %); Phone-in: 2 (25.0 %); From a lead: 2 (25.0 %).');
-    expect($('svg[role="img"]')).toHaveLength(11);
+    expect($('svg[role="img"]')).toHaveLength(12);
 
     // l2's call back from its page is recorded with who and when.
     const events = await database.db

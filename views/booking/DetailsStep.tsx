@@ -2,7 +2,7 @@ import { BOOKING_LIMITS, type BookingField } from '../../data/booking';
 import { HONEYPOT_FIELD } from '../../data/contact';
 import { Field } from '../components/forms/Field';
 import { ErrorSummary, FormError } from './ErrorSummary';
-import { ChoiceSummary, HiddenValues, StepHeading } from './parts';
+import { CARRIED_SOURCE, ChoiceSummary, HiddenValues, StepHeading } from './parts';
 import { PhotoField, RatingPlateHelp } from './ApplianceDetails';
 import { fieldId } from './types';
 import type { StepProps } from './WhereStep';
@@ -27,7 +27,7 @@ export function DetailsStep({ state, services, headingRef, summaryRef, onSubmit,
       <ErrorSummary errors={errors} summaryRef={summaryRef} />
       <input type="hidden" name="step" value="review" />
       {state.photos ? <input type="hidden" name="photoKey" value={state.photos.key} /> : null}
-      <HiddenValues values={values} fields={['zip', 'service', 'windowStart']} />
+      <HiddenValues values={values} fields={['zip', 'service', 'windowStart', ...CARRIED_SOURCE]} />
       <Field {...field('name')} label="Name" required>
         {(attributes) => <input {...attributes} {...control('name')} type="text" autoComplete="name" required />}
       </Field>

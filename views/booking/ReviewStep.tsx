@@ -1,5 +1,6 @@
 import { BOOKING_FIELDS } from '../../data/booking';
 import { FeeNote } from '../components/FeeNote';
+import { HeardFrom } from '../components/forms/HeardFrom';
 import { ErrorSummary, FormError } from './ErrorSummary';
 import { chosenWindow, HiddenValues, photoCount, serviceLabel, StepHeading } from './parts';
 import type { StepProps } from './WhereStep';
@@ -34,7 +35,12 @@ export function ReviewStep({ state, services, headingRef, summaryRef, onSubmit, 
         ))}
       </dl>
       <FeeNote />
-      <HiddenValues values={values} fields={BOOKING_FIELDS} />
+      {/* Optional, asked last so it never stands between the visitor and a booking. */}
+      <HeardFrom idPrefix="book" heardFrom={values.heardFrom} heardFromOther={values.heardFromOther} />
+      <HiddenValues
+        values={values}
+        fields={BOOKING_FIELDS.filter((field) => field !== 'heardFrom' && field !== 'heardFromOther')}
+      />
       {state.photos ? <input type="hidden" name="photoKey" value={state.photos.key} /> : null}
       <div className="booking__actions">
         {/* First in the form, so Enter confirms. */}

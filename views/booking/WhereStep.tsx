@@ -2,7 +2,7 @@ import type { FormEventHandler, Ref } from 'react';
 import { BOOKING_LIMITS } from '../../data/booking';
 import { Field } from '../components/forms/Field';
 import { ErrorSummary, FormError } from './ErrorSummary';
-import { chosenWindow, StepHeading } from './parts';
+import { chosenWindow, HiddenValues, StepHeading } from './parts';
 import { fieldId, type BookFlowState, type ServiceChoice } from './types';
 
 export interface StepProps {
@@ -63,6 +63,8 @@ export function WhereStep({ state, services, headingRef, summaryRef, onSubmit, b
           </p>
         </>
       ) : null}
+      {/* The landing URL's UTM parameters, on to the next step's address. */}
+      <HiddenValues values={values} fields={['utm_source', 'utm_medium', 'utm_campaign']} />
       <button type="submit" className="btn btn--primary btn--lg booking__next" disabled={busy}>
         {busy ? 'Checking…' : 'See arrival windows'}
       </button>

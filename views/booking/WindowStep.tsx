@@ -3,7 +3,7 @@ import type { BookingValues } from '../../data/booking';
 import { ErrorSummary, FormError } from './ErrorSummary';
 import { firstFree } from './format';
 import { WindowPicker } from './WindowPicker';
-import { ChoiceSummary, HiddenValues, StepHeading } from './parts';
+import { CARRIED_SOURCE, ChoiceSummary, HiddenValues, StepHeading } from './parts';
 import type { StepProps } from './WhereStep';
 
 const PERSONAL = ['name', 'phone', 'email', 'address', 'brand', 'problem'] as const;
@@ -38,10 +38,10 @@ export function WindowStep({ state, services, headingRef, summaryRef, onSubmit, 
       {post ? (
         <>
           <input type="hidden" name="step" value="details" />
-          <HiddenValues values={values} fields={['zip', 'service', ...PERSONAL, 'coupon']} />
+          <HiddenValues values={values} fields={['zip', 'service', ...PERSONAL, 'coupon', ...CARRIED_SOURCE]} />
         </>
       ) : (
-        <HiddenValues values={values} fields={['zip', 'service', 'coupon']} />
+        <HiddenValues values={values} fields={['zip', 'service', 'coupon', ...CARRIED_SOURCE]} />
       )}
       {chosen ? (
         <WindowPicker

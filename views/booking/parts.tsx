@@ -3,6 +3,18 @@ import { bookingRules, type BookingField, type BookingValues } from '../../data/
 import { windowFrom, windowInWords } from './format';
 import type { ServiceChoice } from './types';
 
+/**
+ * Where the work came from, carried by every step's form: the landing URL's UTM parameters (no cookie), and the
+ * answer to "How did you hear about us?" when the visitor goes back from the last step.
+ */
+export const CARRIED_SOURCE: readonly BookingField[] = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'heardFrom',
+  'heardFromOther',
+];
+
 /** The values earlier steps chose, carried in the form so the next post has them all. */
 export function HiddenValues({ values, fields }: { values: BookingValues; fields: readonly BookingField[] }) {
   return (

@@ -55,6 +55,11 @@ export const FIELD_LABELS: Record<BookingField, string> = {
   problem: 'What is happening?',
   coupon: 'Coupon code',
   textConsent: 'Text me about this visit',
+  heardFrom: 'How did you hear about us?',
+  heardFromOther: 'Where, if other',
+  utm_source: 'Campaign source',
+  utm_medium: 'Campaign medium',
+  utm_campaign: 'Campaign',
 };
 
 /** The step each field is asked on: a refusal goes back to the earliest step at fault. */
@@ -71,6 +76,11 @@ export const STEP_OF_FIELD: Record<BookingField, BookStep> = {
   problem: 'details',
   coupon: 'details',
   textConsent: 'details',
+  heardFrom: 'review',
+  heardFromOther: 'review',
+  utm_source: 'where',
+  utm_medium: 'where',
+  utm_campaign: 'where',
 };
 
 export function earliestStepAtFault(errors: BookingFieldErrors): BookStep | undefined {

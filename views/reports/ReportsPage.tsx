@@ -3,7 +3,7 @@ import { Field } from '../components/forms/Field';
 import { BarChart, type Bar } from './BarChart';
 import { dayName, line } from '../office/format';
 import { answeredOrExpired, dollars, duration, share } from './report-format';
-import type { BreakdownRow, ReportName, Reports } from './report-types';
+import type { BreakdownRow, LeadSourceRow, ReportName, Reports } from './report-types';
 
 export interface ReportsPageProps {
   /** The period as typed, kept when it is refused. */
@@ -93,6 +93,7 @@ function Figures({ reports: r, query }: { reports: Reports; query: string }) {
           <CollectedFigure reports={r} />
         </dl>
       </section>
+      <LeadSources rows={r.byLeadSource} query={query} />
       <Breakdown name="sources" title="Bookings by source" heading="Source" rows={r.bySource} query={query} />
       <Breakdown name="services" title="Bookings by service" heading="Service" rows={r.byService} query={query} />
       <Breakdown name="cities" title="Bookings by city" heading="City" rows={r.byCity} query={query} />
@@ -301,6 +302,44 @@ function Figure({ term, value, note }: { term: string; value: string; note?: str
         {note ? <span className="office-muted"> {note}</span> : null}
       </dd>
     </div>
+  );
+}
+
+/** Where the work comes from: leads, what they became, bookings and revenue per source (docs/reports.md#by-source). */
+function LeadSources({ rows, query }: { rows: readonly LeadSourceRow[]; query: string }) {
+  const sum = (pick: (row: LeadSourceRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const bookings = sum((row) => row.bookings);
+  const cells = (label: string, leads: number, converted: number, booked: number, done: number, cents: number) => [
+    line(label),
+    leads,
+    converted,
+    percent(converted, leads),
+    booked,
+    done,
+    dollars(cents),
+  ];
+  return (
+    <Report
+      name="lead-sources"
+      title="Where the work comes from"
+      query={query}
+      bars={rows.map((row) => ({
+        label: line(row.label),
+        value: row.bookings,
+        text: countText(row.bookings, bookings),
+      }))}
+      head={['Source', 'Leads', 'Leads booked', 'Conversion', 'Bookings', 'Done', 'Revenue']}
+      rows={rows.map((row) => cells(row.label, row.leads, row.converted, row.bookings, row.done, row.revenueCents))}
+      total={cells(
+        'Total',
+        sum((row) => row.leads),
+        sum((row) => row.converted),
+        bookings,
+        sum((row) => row.done),
+        sum((row) => row.revenueCents),
+      )}
+      note="The source is the answer to “How did you hear about us?” (the booking and contact forms, or the office on the phone), else the campaign (utm_source) the visitor landed with. A lead is booked when its customer made a booking at or after it came in. Revenue is billed: the prices of Done visits, warranty visits left out."
+    />
   );
 }
 

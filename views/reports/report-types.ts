@@ -16,6 +16,24 @@ export interface BreakdownRow {
   revenueCents?: number;
 }
 
+/**
+ * One source of work (docs/reports.md#by-source): the answer to "How did you hear about us?", else the UTM
+ * source the visitor landed with ("utm:mailer"), else "none".
+ */
+export interface LeadSourceRow {
+  key: string;
+  label: string;
+  /** Leads received in the period. */
+  leads: number;
+  /** Of them, leads whose customer made a booking at or after the lead came in. */
+  converted: number;
+  /** Bookings whose visit falls in the period, cancelled ones included. */
+  bookings: number;
+  done: number;
+  /** Billed: the totals of its Done ordinary visits, in cents (Reports' revenue). */
+  revenueCents: number;
+}
+
 export interface Outcomes {
   /** Every booking of the period: the denominator of each rate. */
   total: number;
@@ -134,6 +152,8 @@ export interface Reports {
   from: string;
   to: string;
   bySource: BreakdownRow[];
+  /** Where the work comes from: leads, bookings, conversion and revenue per source. */
+  byLeadSource: LeadSourceRow[];
   byService: BreakdownRow[];
   byCity: BreakdownRow[];
   byTechnician: BreakdownRow[];
@@ -151,6 +171,7 @@ export const DECLINE_REASONS_SHOWN = 20;
 
 /** The reports the screen shows and each has a CSV (/office/reports/{name}.csv), in the screen's order. */
 export const REPORT_NAMES = [
+  'lead-sources',
   'sources',
   'services',
   'cities',

@@ -2,6 +2,7 @@ import { ratingPlateFor } from '../../../data/site/rating-plates';
 import type { BookingFieldErrors, BookingValues } from '../../../data/booking';
 import { BOOKING_FIELDS } from '../../../data/booking';
 import { business } from '../../../data/business';
+import { readUtm, utmQueryReaders } from '../../../data/sources';
 import { coupons } from '../../../data/site/coupons';
 import { findService, services } from '../../../data/site/services';
 import type { DayChoice } from '../../../views/booking/format';
@@ -31,6 +32,9 @@ export const bookQuery = {
   coupon: (value) => coupons.find((coupon) => coupon.code === value.trim().toUpperCase())?.code ?? '',
   zip: (value) => (value.trim() === '' ? '' : null),
   window: (value) => (value === '' ? '' : null),
+  // A landing URL's campaign tags, carried on by the form: any value is the visitor's own, so such an address is
+  // rendered per request (null) rather than kept in the page cache, where any text could fill it.
+  ...utmQueryReaders,
 } satisfies Record<string, QueryReader>;
 
 export interface BookPageState {
@@ -93,6 +97,7 @@ export function bookPage({ query }: PageRequest): Page {
   const service = query.get('service') ?? '';
   if (findService(service)) values.service = service;
   values.coupon = coupons.find((coupon) => coupon.code === query.get('coupon'))?.code ?? '';
+  Object.assign(values, readUtm(query));
   const page = bookFlowPage({ step: 'where', values });
   // The prefilled variants are /book for a search engine.
   return query.toString() !== '' ? { ...page, head: { ...page.head, noindex: true } } : page;

@@ -615,6 +615,8 @@ function bookingCreation(
       ...(office ? { source: office.source, created_by: office.by, lead_id: office.leadId ?? null } : {}),
       ...(warranty ? { warranty_of: warranty.of } : {}),
       ...(job ? { job_id: job.id } : {}),
+      // Where the work came from (migration 0042-sources): not a column booking_holds keeps (visitColumns).
+      ...(booking.sources ?? {}),
     };
     await trx.insertInto('bookings').values(row).execute();
     let stored = toStoredBooking(row);

@@ -10,6 +10,7 @@ import { HONEYPOT_FIELD } from '../../../data/contact';
 import { coupons } from '../../../data/site/coupons';
 import { lookupZip } from '../../../data/site/zip-lookup';
 import { findService } from '../../../data/site/services';
+import { heardFrom, heardFromOther, sourceColumns, utmValue, type SourceColumns } from '../../../data/sources';
 import { multiLine, oneLine } from '../../../data/text';
 import {
   multiLineText,
@@ -65,11 +66,28 @@ export function readBookingValues(body: unknown): BookingValues {
   const values = readFields(BOOKING_VALUES, body);
   // A window that is no instant in the calendar is dropped rather than shown back as words about no day.
   if (parseInstant(values.windowStart) === undefined) values.windowStart = '';
+  // Where the visitor heard of us and the landing URL's UTM parameters are never refused, only kept when valid:
+  // a visitor cannot fix a hidden field, and a bad tracking tag is no reason to lose a booking.
+  const choice = heardFrom(values.heardFrom);
+  values.heardFrom = choice ?? '';
+  values.heardFromOther = heardFromOther(choice, values.heardFromOther) ?? '';
+  for (const name of ['utm_source', 'utm_medium', 'utm_campaign'] as const) values[name] = utmValue(values[name]) ?? '';
   return values;
 }
 
-/** Not text a visitor typed: the window's instant, and the consent box (recorded in text_consents, not here). */
-type StoredAsIs = 'windowStart' | 'textConsent';
+/**
+ * Not text a visitor typed: the window's instant, the consent box (recorded in text_consents, not here), and where
+ * the work came from (checked against its list and pattern as it is read, data/sources.ts).
+ */
+type StoredAsIs = 'windowStart' | 'textConsent' | SourceField;
+type SourceField = 'heardFrom' | 'heardFromOther' | 'utm_source' | 'utm_medium' | 'utm_campaign';
+const SOURCE_FIELDS: readonly BookingField[] = [
+  'heardFrom',
+  'heardFromOther',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+];
 
 /**
  * A stored booking's visitor text cleaned again on its way out (e-mails, invites, the feed): rows stored before
@@ -78,7 +96,11 @@ type StoredAsIs = 'windowStart' | 'textConsent';
 export function cleanBookingText<T extends Pick<BookingValues, Exclude<BookingField, StoredAsIs>>>(booking: T): T {
   const cleaned = { ...booking };
   for (const name of BOOKING_FIELDS)
-    if (name !== 'windowStart' && name !== 'textConsent') cleaned[name] = cleanField(name, booking[name]);
+    if (name !== 'windowStart' && name !== 'textConsent' && !SOURCE_FIELDS.includes(name))
+      cleaned[name as Exclude<BookingField, StoredAsIs>] = cleanField(
+        name,
+        booking[name as Exclude<BookingField, StoredAsIs>],
+      );
   return cleaned;
 }
 
@@ -181,6 +203,8 @@ const BOOKING_FORM = v.object({
 export type BookingRequest = Omit<v.InferOutput<typeof BOOKING_FORM>, 'textConsent'> & {
   /** Absent in a request made up in code (a held booking confirmed, a test): no consent. */
   textConsent?: boolean;
+  /** Where the work came from (data/sources.ts); absent in a request made up in code. */
+  sources?: SourceColumns;
 };
 
 /**
@@ -205,5 +229,5 @@ export function validateBooking(body: unknown, { emailOptional = false } = {}): 
   const values = readBookingValues(body);
   const form = emailOptional ? readForm(PHONE_IN_FORM, body) : readForm(BOOKING_FORM, body);
   if (!form.ok) return { kind: 'invalid', errors: form.errors as BookingFieldErrors, values };
-  return { kind: spam ? 'spam' : 'valid', values, booking: form.values };
+  return { kind: spam ? 'spam' : 'valid', values, booking: { ...form.values, sources: sourceColumns(asRecord(body)) } };
 }

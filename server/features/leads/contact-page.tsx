@@ -8,6 +8,7 @@ import {
   type FieldErrors,
 } from '../../../data/contact';
 import { lookupZip } from '../../../data/site/zip-lookup';
+import { readUtm, utmQueryReaders, UTM_PARAMETERS, type SourceValues } from '../../../data/sources';
 import { ContactPage } from '../../../views/leads/ContactPage';
 import { MAP_ORIGIN } from '../../kernel/http/security-headers';
 import { localBusinessJsonLd } from '../../kernel/pages/structured-data';
@@ -20,6 +21,8 @@ export interface ContactFormState {
   errors: FieldErrors;
   /** A message about the whole form rather than one field. */
   formError?: string;
+  /** Where the visitor heard of us and the UTM parameters, as the refused post carried them. */
+  source?: SourceValues;
 }
 
 /** The OpenStreetMap embed: the metro area's box with a marker on the office's address (business.geo). */
@@ -55,6 +58,8 @@ export const contactPrefillQuery = {
     const answer = lookupZip(zip);
     return answer.kind === 'served' || answer.kind === 'in-area' ? zip : null;
   },
+  // A landing URL's campaign tags, carried on in the form's hidden fields (rendered per request: see utmQueryReaders).
+  ...utmQueryReaders,
 } satisfies Record<string, QueryReader>;
 
 /**
@@ -91,7 +96,9 @@ export function contactPage({ query, siteUrl }: PageRequest, form?: ContactFormS
       description: `Book an appliance repair in the DC metro area: send us a message and we reply within ${business.replyWithin}, or call ${business.phone.display}. Open 7 days a week.`,
       path: '/contact',
       // The confirmation and the pre-filled forms are the same page as /contact for a search engine.
-      ...(sent || ['zip', 'service', 'coupon'].some((key) => query.has(key)) ? { noindex: true } : {}),
+      ...(sent || ['zip', 'service', 'coupon', ...UTM_PARAMETERS].some((key) => query.has(key))
+        ? { noindex: true }
+        : {}),
       jsonLd: [localBusinessJsonLd(siteUrl)],
     },
     body: (
@@ -102,6 +109,7 @@ export function contactPage({ query, siteUrl }: PageRequest, form?: ContactFormS
           values,
           errors: form?.errors ?? {},
           ...(form?.formError ? { formError: form.formError } : {}),
+          source: form?.source ?? { heardFrom: '', heardFromOther: '', utm: readUtm(query) },
         }}
         map={{ embedUrl: mapEmbedUrl(), largerUrl: largerMapUrl() }}
       />

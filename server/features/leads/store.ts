@@ -64,6 +64,7 @@ export function createLeadStore(database: AppDatabase): LeadStore {
             phone: stored.phone,
             service: stored.service,
             message: stored.message,
+            ...(lead.sources ?? {}),
           })
           .execute();
         await linkCustomer(trx, database.engine, { kind: 'lead', ...stored, at: stored.receivedAt });

@@ -1,5 +1,6 @@
 import { EMAIL_ADDRESS } from '../../kernel/contact';
 import * as v from 'valibot';
+import { sourceColumns, type SourceColumns } from '../../../data/sources';
 import {
   HONEYPOT_FIELD,
   LIMITS,
@@ -74,7 +75,10 @@ const CONTACT_FORM = v.object({
 });
 
 /** A visitor's request for a repair, as validated. */
-export type Lead = v.InferOutput<typeof CONTACT_FORM>;
+export type Lead = v.InferOutput<typeof CONTACT_FORM> & {
+  /** Where the work came from (data/sources.ts): never refused, only kept when valid; absent in code-made leads. */
+  sources?: SourceColumns;
+};
 
 /** Each field cleaned, not judged: single-line fields lose line breaks, controls and bidi characters. */
 const CONTACT_VALUES = v.object({
@@ -105,5 +109,6 @@ export function validateContact(body: unknown): Validation {
     return { kind: 'spam' };
   const form = readForm(CONTACT_FORM, body);
   if (!form.ok) return { kind: 'invalid', errors: form.errors, values: readValues(body) };
-  return { kind: 'valid', lead: form.values };
+  const from = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  return { kind: 'valid', lead: { ...form.values, sources: sourceColumns(from) } };
 }

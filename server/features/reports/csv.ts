@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { formulaSafe, oneLine } from '../../../data/text';
 import { answeredOrExpired, dollarsPlain, share } from '../../../views/reports/report-format';
-import type { BreakdownRow, ReportName, Reports } from '../../../views/reports/report-types';
+import type { BreakdownRow, LeadSourceRow, ReportName, Reports } from '../../../views/reports/report-types';
 
 type Cell = string | number;
 
@@ -33,6 +33,32 @@ function breakdownTable(heading: string, rows: readonly BreakdownRow[], withReve
 
 /** Each report's table: the same lines as the table beside its chart. */
 const TABLES: Record<ReportName, (reports: Reports) => { header: string[]; rows: Cell[][] }> = {
+  'lead-sources': ({ byLeadSource: rows }) => {
+    const sum = (pick: (row: LeadSourceRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+    const line = (label: string, leads: number, converted: number, bookings: number, done: number, cents: number) => [
+      label,
+      leads,
+      converted,
+      share(converted, leads),
+      bookings,
+      done,
+      dollarsPlain(cents),
+    ];
+    return {
+      header: ['Source', 'Leads', 'Leads booked', 'Conversion (%)', 'Bookings', 'Done', 'Revenue ($)'],
+      rows: [
+        ...rows.map((row) => line(row.label, row.leads, row.converted, row.bookings, row.done, row.revenueCents)),
+        line(
+          'Total',
+          sum((row) => row.leads),
+          sum((row) => row.converted),
+          sum((row) => row.bookings),
+          sum((row) => row.done),
+          sum((row) => row.revenueCents),
+        ),
+      ],
+    };
+  },
   sources: (r) => breakdownTable('Source', r.bySource),
   services: (r) => breakdownTable('Service', r.byService),
   cities: (r) => breakdownTable('City', r.byCity),

@@ -15,6 +15,7 @@ import type { AppDatabase } from '../../kernel/db/database';
 import { PAYMENT_METHODS, REVIEW_STATUSES, type BookingSource, type Tables } from '../../kernel/db/schema';
 import { callbacks, num, type ReportPeriod } from './callbacks';
 import { estimateFigures, jobFigures } from './jobs';
+import { byLeadSource } from './sources';
 
 /** Who booked, in the office's words (docs/reports.md). */
 export const SOURCE_LABELS: Readonly<Record<BookingSource, string>> = {
@@ -272,22 +273,25 @@ export function reportStore(database: AppDatabase) {
       const { db, engine } = database;
       const outcomes = await outcomesAndWarranty(db, period);
       const { warrantyDone, ...rest } = outcomes;
-      const [sources, services, cities, technicians, money, inflow, leads, stars, estimates, jobs] = await Promise.all([
-        bySource(db, period),
-        byService(db, period),
-        byCity(db, period),
-        byTechnician(db, period),
-        revenue(db, period, outcomes.done - warrantyDone, warrantyDone),
-        collected(db, period),
-        callbacks(db, engine, period),
-        reviews(db, period),
-        estimateFigures(db, period, now),
-        jobFigures(db, period),
-      ]);
+      const [sources, services, cities, technicians, money, inflow, leads, stars, estimates, jobs, heard] =
+        await Promise.all([
+          bySource(db, period),
+          byService(db, period),
+          byCity(db, period),
+          byTechnician(db, period),
+          revenue(db, period, outcomes.done - warrantyDone, warrantyDone),
+          collected(db, period),
+          callbacks(db, engine, period),
+          reviews(db, period),
+          estimateFigures(db, period, now),
+          jobFigures(db, period),
+          byLeadSource(db, period),
+        ]);
       return {
         from: period.from,
         to: period.to,
         bySource: sources,
+        byLeadSource: heard,
         byService: services,
         byCity: cities,
         byTechnician: technicians,

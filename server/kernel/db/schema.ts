@@ -85,6 +85,15 @@ export interface LeadsTable {
   message: string;
   /** Where the office is with it; new leads start as 'new' (the column's default). */
   status: Generated<LeadStatus>;
+  /**
+   * "How did you hear about us?" (migration 0042-sources): one of data/sources.ts HEARD_FROM's values, null when not answered;
+   * `heard_from_other` the visitor's words for "other"; the landing URL's UTM parameters, validated, as text.
+   */
+  heard_from: ColumnType<string | null, string | null | undefined, string | null>;
+  heard_from_other: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export const LEAD_STATUSES = ['new', 'called back', 'booked', 'closed'] as const;
@@ -176,6 +185,12 @@ export interface BookingsTable {
   done_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** The job (an approved estimate carried out, migration 0030-jobs) this visit belongs to; null for most. */
   job_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** As leads.heard_from and the UTM columns (migration 0042-sources). */
+  heard_from: ColumnType<string | null, string | null | undefined, string | null>;
+  heard_from_other: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export const BOOKING_SOURCES = ['online', 'office', 'lead'] as const;

@@ -4,6 +4,7 @@ import PhoneLookup from '../../../client/islands/phone-lookup';
 import { Field } from '../../components/forms/Field';
 import { Island } from '../../components/Island';
 import { customerHref } from '../../customers/CustomersPage';
+import { HeardFrom } from '../../components/forms/HeardFrom';
 import { line } from '../../office/format';
 import type { PhoneMatch } from './CustomerMatches';
 import { OfficeWindowPicker, type OfficeDayChoice } from './OfficeWindowPicker';
@@ -189,6 +190,13 @@ export function NewVisitPage(props: NewVisitPageProps) {
           <input type="checkbox" name="textConsent" value="yes" defaultChecked={values.textConsent === 'yes'} />{' '}
           Customer agreed on the phone to texts about this visit
         </label>
+        {/* Where the work came from, for Reports by source (docs/reports.md). */}
+        <HeardFrom
+          idPrefix="visit"
+          heardFrom={values.heardFrom}
+          heardFromOther={values.heardFromOther}
+          label="How did they hear about us?"
+        />
         <button type="submit" className="btn btn--primary">
           Book visit
         </button>

@@ -24,6 +24,11 @@ export const emptyVisit = (): BookingValues => ({
   problem: '',
   coupon: '',
   textConsent: '',
+  heardFrom: '',
+  heardFromOther: '',
+  utm_source: '',
+  utm_medium: '',
+  utm_campaign: '',
 });
 
 /**

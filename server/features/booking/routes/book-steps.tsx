@@ -2,6 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import type { BookingValues } from '../../../../data/booking';
 import { findService } from '../../../../data/site/services';
 import { lookupZip } from '../../../../data/site/zip-lookup';
+import { readUtm } from '../../../../data/sources';
 import { oneLine } from '../../../../data/text';
 import { bookFlowPage, emptyBookingValues } from '../book-page';
 import { bookingMessages } from '../service';
@@ -18,6 +19,8 @@ const steps = guarded(async (req, res) => {
   values.windowStart = oneLine(text(query.window)).slice(0, 40);
   // A window a link carried that is no instant at all is dropped rather than shown back.
   if (parseInstant(values.windowStart) === undefined) values.windowStart = '';
+  // The landing URL's UTM parameters, carried in the address by step 1's form; kept only when valid.
+  Object.assign(values, readUtm(query as Record<string, unknown>));
   // A link that knows only part of step 1 (the zip checker, a city page, "Next available") leaves the other
   // parameter out: step 1 with what it knows filled in, unrefused. Step 1's form always sends both.
   if (query.zip === undefined || query.service === undefined) return partOfWhere(res, values);

@@ -6,6 +6,7 @@ import { contactPage, type ContactFormState } from '../contact-page';
 import type { PageRequest } from '../../../kernel/pages/page';
 import { leadsContext } from '../context';
 import type { LeadStore } from '../store';
+import { sourceValues } from '../../../../data/sources';
 import { readValues, validateContact, type ContactValues, type FieldErrors } from '../validation';
 
 const callUs = `Please call us at ${business.phone.display} for immediate service.`;
@@ -63,6 +64,7 @@ export async function sendContactMessage(req: Request, res: Response): Promise<v
       values: result.values,
       errors: result.errors,
       formError: contactMessages.invalid,
+      source: sourceValues(req.body),
     });
   else if (result.kind === 'received') res.set('Cache-Control', 'no-store').redirect(303, '/contact?sent=1');
   else
@@ -71,6 +73,7 @@ export async function sendContactMessage(req: Request, res: Response): Promise<v
       values: readValues(req.body),
       errors: {},
       formError: contactMessages.storeFailed,
+      source: sourceValues(req.body),
     });
 }
 
@@ -87,5 +90,6 @@ export function contactTooMany(req: Request, res: Response): void {
       values: readValues(req.body),
       errors: {},
       formError: contactMessages.tooMany,
+      source: sourceValues(req.body),
     });
 }

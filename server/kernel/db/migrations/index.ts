@@ -40,6 +40,7 @@ import * as activityFilters from './0020-0039/0039-activity-filters';
 import * as paymentEmails from './0040-0059/0040-payment-emails';
 import * as visitRecords from './0040-0059/0041-visit-records';
 import * as officeSpeed from './0040-0059/0047-office-speed';
+import * as sources from './0040-0059/0042-sources';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -89,5 +90,6 @@ export const migrations: Record<string, SchemaMigration> = {
   '0039-activity-filters': activityFilters,
   '0040-payment-emails': paymentEmails,
   '0041-visit-records': visitRecords,
+  '0042-sources': sources,
   '0047-office-speed': officeSpeed,
 };
