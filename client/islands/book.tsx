@@ -237,7 +237,7 @@ export default function BookFlow({ services, titles, ...initial }: BookFlowProps
     onSubmit: hydrated ? submit : undefined,
   };
   return (
-    <div className="booking" data-enhanced={hydrated ? 'true' : undefined}>
+    <div className="booking" data-step={state.held ? 'held' : state.step} data-enhanced={hydrated ? 'true' : undefined}>
       <BookingSteps current={state.step} />
       <div className="booking__card">
         {state.held ? (

@@ -65,6 +65,9 @@ export function WindowStep({ state, services, headingRef, summaryRef, onSubmit, 
         <button type="submit" className="btn btn--primary btn--lg booking__next" disabled={busy || !chosen}>
           Continue
         </button>
+      </div>
+      {/* Below the sticky bar rather than in it: on a phone the bar is one button high, so the tiles stay in sight. */}
+      <div className="booking__actions">
         <a
           className="booking__back"
           href={`/book?service=${encodeURIComponent(values.service)}${values.coupon ? `&coupon=${encodeURIComponent(values.coupon)}` : ''}`}
