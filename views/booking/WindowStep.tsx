@@ -58,7 +58,7 @@ export function WindowStep({ state, services, headingRef, summaryRef, onSubmit, 
           <a className="tel" href={business.phone.href}>
             {business.phone.display}
           </a>{' '}
-          and we will find you a time.
+          and we will find you a time, or <a href="/contact">leave us a message</a> and we will call you back.
         </p>
       )}
       <div className="booking__actions booking__actions--sticky">
