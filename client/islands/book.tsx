@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react';
 import { flushSync } from 'react-dom';
 import type { BookingFieldErrors, BookingValues } from '../../data/booking';
 import { business } from '../../data/business';
@@ -148,6 +148,42 @@ async function confirmBooking(values: BookingValues, photos: PhotosKept | undefi
   go({ step: 'review', values, formError: answer.error ?? unreachable });
 }
 
+/**
+ * A step's address, as the flow without JavaScript names it (docs/booking.md "Each step a URL"): step 2 is
+ * /book?zip=…&service=…, step 3 adds &window=…; step 4 is step 3's address with step=review, which the server
+ * answers with step 3 (the details travel only by POST) and the island turns back into the review from its history
+ * entry. A reload therefore lands on the same step.
+ */
+export function stepUrl(step: BookStep, values: BookingValues): string {
+  const query = new URLSearchParams();
+  if (step !== 'where') query.set('zip', values.zip);
+  if (values.service) query.set('service', values.service);
+  if (values.coupon) query.set('coupon', values.coupon);
+  if ((step === 'details' || step === 'review') && values.windowStart) query.set('window', values.windowStart);
+  if (step === 'review') query.set('step', 'review');
+  return `/book?${query.toString()}`;
+}
+
+/**
+ * What a history entry of the flow keeps: its step, and what was typed, so Back, Forward and a reload show the step
+ * with the values in place. It is the browser's own record of this tab, never part of the address, so the
+ * personal details stay out of addresses and access logs as without JavaScript.
+ */
+interface StepEntry {
+  bookStep: BookStep;
+  values: BookingValues;
+  photos?: PhotosKept | undefined;
+}
+
+const entryOf = (state: BookFlowState): StepEntry => ({
+  bookStep: state.step,
+  values: state.values,
+  ...(state.photos ? { photos: state.photos } : {}),
+});
+
+const savedEntry = (value: unknown): StepEntry | undefined =>
+  value && typeof value === 'object' && 'bookStep' in value && 'values' in value ? (value as StepEntry) : undefined;
+
 /** The values a step's form sent, laid over the flow's: the window picked, and the text box's tick or its absence. */
 function submittedValues(form: HTMLFormElement, state: BookFlowState): BookingValues {
   const sent = formValues(form);
@@ -157,6 +193,88 @@ function submittedValues(form: HTMLFormElement, state: BookFlowState): BookingVa
   // An unticked box is not in the form's data: on its own step, absent means no.
   if (state.step === 'details') values.textConsent = sent.textConsent ?? '';
   return values;
+}
+
+/**
+ * Each step a history entry (docs/booking.md "Each step a URL"): a step the visitor moves to is pushed with its
+ * address, Back and Forward show the entry's step with everything typed so far (sent or not), and a reload of step
+ * 3 or 4 gets its step and values back from the entry. Returns a count that changes whenever the history, not the
+ * visitor, drew a step, so the step's form is drawn afresh with the values kept.
+ */
+function useStepHistory(
+  hydrated: boolean,
+  state: BookFlowState,
+  setState: Dispatch<SetStateAction<BookFlowState>>,
+  card: RefObject<HTMLDivElement | null>,
+): number {
+  const latest = useRef(state);
+  // Whether the step now shown came from the history (Back, Forward, a reload), which only updates its own entry.
+  const fromHistory = useRef(false);
+  const shownStep = useRef<BookStep | undefined>(undefined);
+  // A reload's step is being drawn from its entry: the entry is not to be written over with the server's step first.
+  const restoring = useRef(false);
+  const [drawn, setDrawn] = useState(0);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    // Before the entry is first written: a reload of step 3 or 4 finds its step and values there. The server drew
+    // step 3 from the address (the window still free); the entry has what was typed, and which step it was.
+    const saved = savedEntry(window.history.state);
+    const server = latest.current;
+    if (!saved || server.step !== 'details' || (saved.bookStep !== 'details' && saved.bookStep !== 'review')) return;
+    restoring.current = true;
+    setState((now) => ({
+      ...now,
+      step: saved.bookStep,
+      values: { ...saved.values, windowStart: server.values.windowStart },
+      ...(saved.photos ? { photos: saved.photos } : {}),
+    }));
+    setDrawn((count) => count + 1);
+  }, [hydrated, setState]);
+
+  useEffect(() => {
+    latest.current = state;
+    if (!hydrated || state.held) return;
+    if (restoring.current) {
+      restoring.current = false;
+      return;
+    }
+    const entry = entryOf(state);
+    if (shownStep.current === undefined || shownStep.current === state.step || fromHistory.current)
+      window.history.replaceState(entry, '');
+    else window.history.pushState(entry, '', stepUrl(state.step, state.values));
+    fromHistory.current = false;
+    shownStep.current = state.step;
+  }, [hydrated, state]);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    const show = (next: Partial<BookFlowState>) => {
+      fromHistory.current = true;
+      setState((now) => ({
+        ...now,
+        errors: {},
+        formError: undefined,
+        photoError: undefined,
+        held: undefined,
+        ...next,
+      }));
+      setDrawn((count) => count + 1);
+    };
+    const onPopState = (event: PopStateEvent) => {
+      const entry = savedEntry(event.state);
+      if (!entry) return;
+      const current = latest.current;
+      // What was typed on the step being left, sent or not, goes along.
+      const form = card.current?.querySelector('form');
+      const values = form && !current.held ? submittedValues(form, current) : current.values;
+      if (entry.bookStep !== 'window' || current.days) return show({ step: entry.bookStep, values });
+      void loadWindows(values, show).then((windows) => windows && show({ step: 'window', values, ...windows }));
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [hydrated, setState, card]);
+  return drawn;
 }
 
 /**
@@ -173,6 +291,8 @@ export default function BookFlow({ services, titles, ...initial }: BookFlowProps
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
+  const card = useRef<HTMLDivElement>(null);
+  const drawn = useStepHistory(hydrated, state, setState, card);
 
   useEffect(() => {
     if (!hydrated) return;
@@ -180,12 +300,13 @@ export default function BookFlow({ services, titles, ...initial }: BookFlowProps
   }, [hydrated, titles, state.step, state.held]);
 
   useEffect(() => {
-    if (!moved.current) return;
+    // A step the visitor moved to, or one the history drew again (Back, Forward).
+    if (!moved.current && drawn === 0) return;
     // After a refusal with field errors the summary takes focus; otherwise the new step's heading.
     const target = summaryRef.current ?? headingRef.current;
     target?.focus({ preventScroll: true });
     target?.scrollIntoView({ block: 'start' });
-  }, [state]);
+  }, [state, drawn]);
 
   const go: Go = (next) => {
     moved.current = true;
@@ -237,9 +358,9 @@ export default function BookFlow({ services, titles, ...initial }: BookFlowProps
     onSubmit: hydrated ? submit : undefined,
   };
   return (
-    <div className="booking" data-enhanced={hydrated ? 'true' : undefined}>
+    <div className="booking" data-step={state.held ? 'held' : state.step} data-enhanced={hydrated ? 'true' : undefined}>
       <BookingSteps current={state.step} />
-      <div className="booking__card">
+      <div className="booking__card" ref={card} key={drawn}>
         {state.held ? (
           <HeldNotice held={state.held} headingRef={headingRef} />
         ) : (

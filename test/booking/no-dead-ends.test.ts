@@ -28,7 +28,7 @@ describe('booking without dead ends', () => {
     expect(today.find('.windows__date').text()).toBe('Today');
     expect(today.find('.windows__count').text()).toBe('No windows left to book online');
     expect(today.attr('open')).toBeDefined();
-    const call = today.find('a[href^="tel:"]');
+    const call = today.find('.windows__call a[href^="tel:"]');
     expect(call.text()).toBe(CALL);
     expect(call.attr('href')).toBe(business.phone.href);
   });
@@ -38,5 +38,23 @@ describe('booking without dead ends', () => {
       const { $ } = await stepTwoAt(instant);
       expect($('main').text(), instant).not.toContain(CALL);
     }
+  });
+
+  it('points a day with no window free on to the next day with one, as a link, with the phone (Monday 5 PM)', async () => {
+    const { $, today } = await stepTwoAt('2026-11-23T22:00:00Z');
+    const next = today.find('.windows__next');
+    const link = next.find('a[href^="#windows-"]');
+    expect(link.text()).toBe('Tomorrow');
+    // The link opens the next day's list: its target is inside that day.
+    expect($(link.attr('href')!).closest('details').find('.windows__date').text()).toBe('Tomorrow');
+    expect(next.find('a[href^="tel:"]').attr('href')).toBe(business.phone.href);
+  });
+
+  it('answers a zip outside the area with what to do: the phone number', async () => {
+    const database = await sqlite!.open();
+    const { http } = bookingApp(database, testClock(new Date('2026-11-23T14:00:00Z')));
+    const page = await http.get('/book?zip=10001&service=refrigerator-repair');
+    expect(page.status).toBe(422);
+    expect(load(page.text)('.form-error, [role="alert"]').text()).toContain(business.phone.display);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serviceCallFeeLabel } from '../../data/business';
 import { getPage, TEST_SITE_URL } from '../helpers/app';
 
 interface FaqJsonLd {
@@ -39,6 +40,13 @@ describe('the FAQ page', () => {
     expect(text).toMatch(/Prince George's, Montgomery and Howard counties/);
     expect(text).toMatch(/same day/);
     expect(text).toMatch(/Whirlpool/);
+  });
+
+  it('states the service call fee from data/business.ts outside the answers, so it is read without opening one', async () => {
+    const { $ } = await getPage('/faq');
+    const note = $('.page-hero .fee-note');
+    expect(note.text()).toContain(`${serviceCallFeeLabel} service call`);
+    expect(note.closest('details')).toHaveLength(0);
   });
 
   it('embeds a FAQPage JSON-LD block with the same 10 questions and answers', async () => {

@@ -284,6 +284,8 @@ function RescheduleForm({ path, picker }: { path: string; picker: NonNullable<Ma
         <button type="submit" className="btn btn--primary btn--lg">
           Move my visit
         </button>
+      </div>
+      <div className="booking__actions">
         <a className="booking__back" href={path}>
           Keep the current window
         </a>

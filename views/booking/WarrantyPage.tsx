@@ -112,6 +112,8 @@ function WindowStep({ path, picker, error, endsOn }: WarrantyPageProps) {
         <button type="submit" className="btn btn--primary btn--lg booking__next" disabled={!chosen}>
           Continue
         </button>
+      </div>
+      <div className="booking__actions">
         <a className="booking__back" href={path}>
           Back to your visit
         </a>

@@ -29,6 +29,8 @@ export interface ShownDay {
   empty?: string;
   /** Today, full online while the shop is open: the day opens on a call link rather than a dead end. */
   call?: boolean;
+  /** A visitor's day with no window free: the next day that has one (its date and label), the way on. */
+  next?: { date: string; label: string };
   windows: {
     start: string;
     hours: string;
@@ -68,7 +70,14 @@ export function shopOpen(now: number): boolean {
 const visitorDays = ({ days, today, current, now }: VisitorPickerProps): ShownDay[] => {
   const own = current === undefined ? Number.NaN : Date.parse(current);
   const open = now !== undefined && shopOpen(now);
-  return days.map((day) => ({
+  const free = (day: DayChoice) => day.windows.some((window) => window.remaining > 0);
+  // A day with no window free points on to the next day with one: no day is a dead end while any has a place.
+  const nextFree = (index: number) => {
+    const next = days.slice(index + 1).find(free);
+    return next && { next: { date: next.date, label: dayLabel(next.date, today) } };
+  };
+  return days.map((day, index) => ({
+    ...(free(day) ? {} : nextFree(index)),
     date: day.date,
     label: dayLabel(day.date, today),
     summary: visitorSummary(day),
@@ -194,8 +203,18 @@ export function PickerView({
               <span className="tel">{business.phone.display}</span>
             </p>
           )}
+          {day.next && (
+            <p className="windows__next">
+              No window free this day. Next day with windows: <a href={`#windows-${day.next.date}`}>{day.next.label}</a>
+              , or call{' '}
+              <a className="tel" href={business.phone.href}>
+                {business.phone.display}
+              </a>
+              .
+            </p>
+          )}
           {day.windows.length > 0 ? (
-            <ul className={look.list}>
+            <ul className={look.list} id={`windows-${day.date}`}>
               {day.windows.map((window) => {
                 const id = `window-${window.start.slice(0, 16).replace(/\D/g, '')}`;
                 return (

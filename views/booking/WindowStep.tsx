@@ -58,13 +58,16 @@ export function WindowStep({ state, services, headingRef, summaryRef, onSubmit, 
           <a className="tel" href={business.phone.href}>
             {business.phone.display}
           </a>{' '}
-          and we will find you a time.
+          and we will find you a time, or <a href="/contact">leave us a message</a> and we will call you back.
         </p>
       )}
       <div className="booking__actions booking__actions--sticky">
         <button type="submit" className="btn btn--primary btn--lg booking__next" disabled={busy || !chosen}>
           Continue
         </button>
+      </div>
+      {/* Below the sticky bar rather than in it: on a phone the bar is one button high, so the tiles stay in sight. */}
+      <div className="booking__actions">
         <a
           className="booking__back"
           href={`/book?service=${encodeURIComponent(values.service)}${values.coupon ? `&coupon=${encodeURIComponent(values.coupon)}` : ''}`}

@@ -3,24 +3,19 @@ import { Icon } from '../components/icons';
 
 /**
  * Call | Book, fixed to the bottom of phone and tablet screens. The footer reserves its height, so the bar
- * never covers content; wide screens have the sticky header instead.
+ * never covers content; wide screens have the sticky header instead. Booking's own pages go without it.
  */
-export function ActionBar({ book = true }: { book?: boolean }) {
+export function ActionBar() {
   return (
-    <nav
-      className={book ? 'action-bar' : 'action-bar action-bar--call-only'}
-      aria-label={book ? 'Call or book' : 'Call'}
-    >
+    <nav className="action-bar" aria-label="Call or book">
       <a className="action-bar__link action-bar__link--call tel" href={business.phone.href}>
         <Icon name="phone" />
         Call<span className="visually-hidden"> {business.phone.display}</span>
       </a>
-      {book ? (
-        <a className="action-bar__link action-bar__link--book" href="/book">
-          <Icon name="calendar" />
-          Book<span className="visually-hidden"> a repair</span>
-        </a>
-      ) : null}
+      <a className="action-bar__link action-bar__link--book" href="/book">
+        <Icon name="calendar" />
+        Book<span className="visually-hidden"> a repair</span>
+      </a>
     </nav>
   );
 }

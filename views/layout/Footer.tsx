@@ -88,7 +88,8 @@ export function Footer({ year, bookLinks = true }: { year: number; bookLinks?: b
           &copy; {year} {business.name}. All rights reserved.
         </p>
       </div>
-      <ActionBar book={bookLinks} />
+      {/* Booking's own pages have their step's bar at the bottom instead; the phone stays in the header. */}
+      {bookLinks ? <ActionBar /> : null}
       <Island name="toaster" component={Toaster} props={{}} />
     </footer>
   );

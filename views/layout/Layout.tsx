@@ -5,7 +5,7 @@ import { Header } from './Header';
 export interface LayoutProps {
   currentNav?: string;
   year: number;
-  /** Whether the header and the action bar offer Book: not on the page that confirms a booking. */
+  /** Whether the header offers Book Now and the Call/Book bar is shown: not on booking's own pages. */
   bookLinks?: boolean;
   children: ReactNode;
 }

@@ -3,6 +3,7 @@ import { business } from '../../data/business';
 import type { FaqItem } from '../../data/site/faq';
 import { Island } from '../components/Island';
 import { CtaPanel } from '../components/actions/CtaPanel';
+import { FeeNote } from '../components/FeeNote';
 import { HeroArt } from '../components/HeroArt';
 
 export interface FaqPageProps {
@@ -21,6 +22,8 @@ export function FaqPage({ items }: FaqPageProps) {
               Straight answers about booking, paying and what happens on the day. Can't find yours? Call us and a real
               person will answer.
             </p>
+            {/* The question asked most, answered where it is read without opening anything. */}
+            <FeeNote onDark />
           </div>
           <span className="page-hero__art">
             <HeroArt icon="shield" />

@@ -67,6 +67,8 @@ const stepTitles = Object.fromEntries(
 export function bookFlowPage(state: BookPageState): Page {
   return {
     ...(state.status ? { status: state.status } : {}),
+    // The step's own bar (Continue) is the one at the bottom; Book Now would only restart what is under way.
+    bookLinks: false,
     head: {
       title: pageTitle(STEP_TITLES[state.step]),
       description: `Book an appliance repair visit online in the ${business.serviceArea}: choose a two-hour arrival window, get a confirmation at once, and reschedule or cancel from your link.`,

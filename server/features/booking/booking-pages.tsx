@@ -66,6 +66,7 @@ export const notFoundPage = (): Page =>
 /** After a booking was held (the surge defence): check your e-mail, within the hold's minutes. */
 export const heldPage = (held: HeldInfo): Page => ({
   status: 202,
+  bookLinks: false,
   head: {
     title: pageTitle('Check Your Email to Confirm'),
     description: `Confirm your ${business.name} repair visit through the link we e-mailed you.`,
@@ -127,6 +128,7 @@ export async function confirmPage(
   };
   return {
     ...(options.status ? { status: options.status } : {}),
+    bookLinks: false,
     head: {
       title: pageTitle('Confirm Your Repair Visit'),
       description: `Confirm your ${business.name} repair visit.`,
@@ -208,8 +210,9 @@ export async function managePage(
   const sections = await Promise.all(manageSections.map((section) => section(booking, token, now())));
   return {
     ...(options.status ? { status: options.status } : {}),
-    // The confirmation: the visit is booked, so a Book button there would only invite booking it twice.
-    ...(options.notice === 'booked' ? { bookLinks: false as const } : {}),
+    // The visit is booked: a Book button would only invite booking it twice, and the reschedule picker's own bar
+    // (Move my visit) is the one at the bottom.
+    bookLinks: false,
     head: {
       title: pageTitle(
         booking.status === 'cancelled'

@@ -42,7 +42,10 @@ export interface Page {
   head: PageHead;
   body: ReactNode;
   status?: number;
-  /** false on a page where booking is done (the confirmation): the header and action bar offer no Book link. */
+  /**
+   * false on booking's own pages (every /book step, a booking's link and its steps, the confirmation): the header
+   * offers no Book Now and the site's Call/Book bar gives way to the step's own bar; the phone stays in the header.
+   */
   bookLinks?: false;
 }
 

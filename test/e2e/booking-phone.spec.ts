@@ -1,0 +1,170 @@
+/**
+ * A window in sight on a phone, no control under a bar, and each booking step a URL (issue 40, items 1 and 3),
+ * in Chromium against the production build: step 2 at 375 × 812 and 1280 × 800 with JavaScript on and off; one
+ * page of every kind at 320 and 375 px; Back and Forward through the steps with what was typed kept.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pages } from '../../server/app/pages';
+import { baseURL, openPage, sharedBrowser, waitForHydration } from './browser';
+
+const browser = sharedBrowser();
+
+const STEP_2 = '/book?zip=20901&service=refrigerator-repair';
+
+/**
+ * Runs in the page: the controls (or tiles) that show on the screen but whose centre, as the browser hit-tests it,
+ * is a bar over them (the Call/Book bar, step 2's sticky Continue, the sticky header) rather than the control. With
+ * `scroll`, each is first scrolled to the middle of the screen, or as near as the page lets it go (the end of a
+ * page must leave room for the bar); without, the screen as it is on arrival, where a control wholly behind a bar
+ * is not seen at all and so is not a trap.
+ */
+function coveredControls({ selector, scroll }: { selector: string; scroll: boolean }): string[] {
+  const covered: string[] = [];
+  const shown = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden' && el.checkVisibility();
+  };
+  const bars = [...document.querySelectorAll('.action-bar, .booking__actions--sticky, .site-header')].filter(
+    (bar) => shown(bar) && ['fixed', 'sticky'].includes(getComputedStyle(bar).position),
+  );
+  for (const el of [...document.querySelectorAll(selector)].filter(shown)) {
+    if (bars.some((bar) => bar.contains(el))) continue;
+    if (scroll) el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+    // A link wrapped over two lines: its first line is what a finger aims at.
+    const box = el.getClientRects()[0] ?? el.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    // Only what shows: some part on the screen and outside every bar.
+    const barBoxes = bars.map((bar) => bar.getBoundingClientRect());
+    const top = Math.max(0, ...barBoxes.filter((b) => b.top <= 0).map((b) => b.bottom));
+    const bottom = Math.min(
+      window.innerHeight,
+      ...barBoxes.filter((b) => b.bottom >= window.innerHeight - 1).map((b) => b.top),
+    );
+    if (box.bottom <= top || box.top >= bottom || x < 0 || x >= window.innerWidth) continue;
+    const hit = document.elementFromPoint(x, Math.min(Math.max(y, 0), window.innerHeight - 1));
+    // A radio is drawn by its label (the tile): the label's box is what the finger meets.
+    const own = el instanceof HTMLInputElement && el.labels?.[0] ? el.labels[0] : el;
+    if (hit && (own.contains(hit) || el.contains(hit) || hit === el)) continue;
+    const what = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    covered.push(
+      `${what} at ${Math.round(y)} under ${hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : 'nothing'}`,
+    );
+  }
+  return covered;
+}
+
+const CONTROLS = 'main a[href], main button, main input:not([type="hidden"]), main select, main textarea, main summary';
+
+/** Whether a box lies wholly inside the viewport. */
+const onScreen = (box: { x: number; y: number; width: number; height: number } | null, page: Page) => {
+  const { width, height } = page.viewportSize()!;
+  return box !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= height && box.x + box.width <= width;
+};
+
+describe.each([
+  ['a phone', { width: 375, height: 812 }],
+  ['a desktop', { width: 1280, height: 800 }],
+] as const)('step 2 on %s', (_device, viewport) => {
+  it.each([true, false])(
+    'with JavaScript %s: the window picked, another and Continue on arrival, no tile covered',
+    async (javaScriptEnabled) => {
+      const { page } = await openPage(browser(), STEP_2, { viewport, javaScriptEnabled });
+      if (javaScriptEnabled) await waitForHydration(page);
+      // Inside booking the step's own bar is the only one: no site-wide Call/Book bar, no Book Now.
+      expect(await page.locator('.action-bar').count()).toBe(0);
+      expect(await page.locator('header a[href="/book"]').count()).toBe(0);
+
+      const picked = page.locator('.windows__radio:checked + .windows__choice');
+      const another = page.locator('.windows__day[open] .windows__radio:not(:checked) + .windows__choice').first();
+      const next = page.getByRole('button', { name: 'Continue' });
+      const sticky = (await page.locator('.booking__actions--sticky').boundingBox())!;
+      for (const [name, box] of [
+        ['the window picked', await picked.boundingBox()],
+        ['another window', await another.boundingBox()],
+      ] as const) {
+        expect(onScreen(box, page), name).toBe(true);
+        expect(box!.y + box!.height, `${name} above the sticky Continue`).toBeLessThanOrEqual(sticky.y);
+      }
+      expect(onScreen(await next.boundingBox(), page), 'Continue').toBe(true);
+
+      const tiles = { selector: '.windows__radio:not(:disabled)', scroll: false };
+      expect(await page.evaluate(coveredControls, tiles), 'tiles covered on arrival').toEqual([]);
+      expect(await page.evaluate(coveredControls, { ...tiles, scroll: true }), 'tiles covered when scrolled').toEqual(
+        [],
+      );
+      await page.context().close();
+    },
+  );
+});
+
+/** One page of each kind of the site map (step 2 and its sticky Continue are tested above). */
+const pageKinds = pages.map((route) => route.paths()[0]!);
+
+describe.each([
+  { width: 320, height: 568 },
+  { width: 375, height: 812 },
+])('every kind of page at $width × $height', (viewport) => {
+  it('leaves no control under the bottom bar or the header once scrolled to', async () => {
+    const context = await browser().newContext({ baseURL: baseURL(), viewport });
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const path of pageKinds) {
+      await page.goto(path, { waitUntil: 'load' });
+      await waitForHydration(page);
+      const scrolled = await page.evaluate(coveredControls, { selector: CONTROLS, scroll: true });
+      found.push(...scrolled.map((line) => `${path} scrolled: ${line}`));
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
+
+describe('each step a URL, with JavaScript on a phone', () => {
+  it('pushes each step; Back and Forward keep what was typed; a reload stays on the step', async () => {
+    const { page } = await openPage(browser(), '/book?service=refrigerator-repair', {
+      viewport: { width: 375, height: 812 },
+      extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.140' },
+    });
+    await waitForHydration(page);
+    const heading = () => page.locator('#book-step-title').textContent();
+    await page.locator('#book-zip').fill('20901');
+    await page.getByRole('button', { name: 'See arrival windows' }).click();
+    await page.waitForURL(/\/book\?zip=20901&service=refrigerator-repair$/);
+    expect(await page.title()).toMatch(/^Choose a time – Book a Repair Visit Online/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/book\?zip=20901&service=refrigerator-repair&window=/);
+    expect(await page.title()).toMatch(/^Your details – /);
+    await page.locator('#book-name').fill('Hana History');
+
+    await page.goBack();
+    await expect.poll(heading).toContain('Choose an Arrival Window');
+    expect(page.url()).toMatch(/\/book\?zip=20901&service=refrigerator-repair$/);
+    await page.goBack();
+    await expect.poll(heading).toContain('Where Is the Appliance?');
+    expect(await page.locator('#book-zip').inputValue()).toBe('20901');
+    await page.goForward();
+    await expect.poll(heading).toContain('Choose an Arrival Window');
+    await page.goForward();
+    await expect.poll(heading).toContain('Your Details');
+    // Typed but never sent, and still there after two steps back and two forward.
+    expect(await page.locator('#book-name').inputValue()).toBe('Hana History');
+
+    await page.locator('#book-phone').fill('(240) 555-0140');
+    await page.locator('#book-email').fill(`history-${Date.now()}@example.com`);
+    await page.locator('#book-address').fill('14 Back Button Road');
+    await page.getByRole('button', { name: 'Review booking' }).click();
+    await page.waitForURL(/&step=review$/);
+    await expect.poll(heading).toContain('Check and Confirm');
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(heading).toContain('Check and Confirm');
+    expect(await page.locator('.booking__review').textContent()).toContain('Hana History');
+    expect(await page.title()).toMatch(/^Confirm – /);
+    await page.goBack();
+    await expect.poll(heading).toContain('Your Details');
+    expect(await page.locator('#book-address').inputValue()).toBe('14 Back Button Road');
+    await page.context().close();
+  }, 60_000);
+});
