@@ -222,6 +222,10 @@ export const BOOKING_FIELDS = [
   'phone',
   'email',
   'address',
+  /** Apt, suite or floor, optional; stored apart from the street (migration 0043-address-parts). */
+  'unit',
+  /** One of the zip's towns (data/site/address.ts); empty is the zip's only town. */
+  'town',
   'brand',
   'model',
   'problem',
@@ -244,6 +248,8 @@ export const BOOKING_LIMITS = {
   phone: 30,
   email: 254,
   address: 200,
+  unit: 40,
+  town: 60,
   brand: 60,
   /** A model number from the rating plate, e.g. WRF555SDFZ: one short line. */
   model: 40,
@@ -253,7 +259,15 @@ export const BOOKING_LIMITS = {
 } as const satisfies Record<BookingField, number>;
 
 /** The fields a visitor may leave empty. */
-export const OPTIONAL_BOOKING_FIELDS: readonly BookingField[] = ['brand', 'model', 'problem', 'coupon', 'textConsent'];
+export const OPTIONAL_BOOKING_FIELDS: readonly BookingField[] = [
+  'unit',
+  'town',
+  'brand',
+  'model',
+  'problem',
+  'coupon',
+  'textConsent',
+];
 
 /**
  * The photos a visitor may add at the details step (the rating plate, the problem): how many, how large each

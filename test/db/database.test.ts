@@ -70,6 +70,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0038-review-hides',
       '0039-activity-filters',
       '0040-payment-emails',
+      '0043-address-parts',
     ]);
   });
 

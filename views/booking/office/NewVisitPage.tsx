@@ -1,6 +1,7 @@
 import { BOOKING_LIMITS, type BookingField, type BookingFieldErrors, type BookingValues } from '../../../data/booking';
 import { services } from '../../../data/site/services';
 import { Field } from '../../components/forms/Field';
+import { AddressFields } from '../AddressFields';
 import { line } from '../../office/format';
 import { OfficeWindowPicker, type OfficeDayChoice } from './OfficeWindowPicker';
 
@@ -32,7 +33,6 @@ const TEXT_FIELDS: { field: BookingField; label: string; type: string; autoCompl
     autoComplete: 'off',
     required: false,
   },
-  { field: 'address', label: 'Street address of the visit', type: 'text', autoComplete: 'off', required: true },
   { field: 'brand', label: 'Brand', type: 'text', autoComplete: 'off', required: false },
 ];
 
@@ -117,6 +117,7 @@ export function NewVisitPage({ values, errors, formError, days, force, lead, csr
             )}
           </Field>
         ))}
+        <AddressFields values={values} errors={errors} id={id} autoComplete={false} />
         <Field id={id('problem')} label="What is happening" error={errors.problem}>
           {(control) => (
             <textarea

@@ -18,6 +18,8 @@ export const emptyVisit = (): BookingValues => ({
   phone: '',
   email: '',
   address: '',
+  unit: '',
+  town: '',
   brand: '',
   model: '',
   problem: '',

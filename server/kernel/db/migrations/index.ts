@@ -38,6 +38,7 @@ import * as deposits from './0020-0039/0037-deposits';
 import * as reviewHides from './0020-0039/0038-review-hides';
 import * as activityFilters from './0020-0039/0039-activity-filters';
 import * as paymentEmails from './0040-0059/0040-payment-emails';
+import * as addressParts from './0040-0059/0043-address-parts';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -86,4 +87,5 @@ export const migrations: Record<string, SchemaMigration> = {
   '0038-review-hides': reviewHides,
   '0039-activity-filters': activityFilters,
   '0040-payment-emails': paymentEmails,
+  '0043-address-parts': addressParts,
 };
