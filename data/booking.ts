@@ -222,6 +222,10 @@ export const BOOKING_FIELDS = [
   'phone',
   'email',
   'address',
+  /** Apt, suite or floor, optional; stored apart from the street (migration 0043-address-parts). */
+  'unit',
+  /** One of the zip's towns (data/site/address.ts); empty is the zip's only town. */
+  'town',
   'brand',
   'model',
   'problem',
@@ -251,6 +255,8 @@ export const BOOKING_LIMITS = {
   phone: 30,
   email: 254,
   address: 200,
+  unit: 40,
+  town: 60,
   brand: 60,
   /** A model number from the rating plate, e.g. WRF555SDFZ: one short line. */
   model: 40,
@@ -266,6 +272,8 @@ export const BOOKING_LIMITS = {
 
 /** The fields a visitor may leave empty. */
 export const OPTIONAL_BOOKING_FIELDS: readonly BookingField[] = [
+  'unit',
+  'town',
   'brand',
   'model',
   'problem',

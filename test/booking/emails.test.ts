@@ -178,6 +178,26 @@ describe('the e-mails of a booking', () => {
     expect(rows.find((r) => r.kind === 'customer-reminder')!.dueAt).toBe('2026-11-23T23:00:00.000Z');
   });
 
+  it('writes the address as the customer wrote it, once, in the e-mail and the invite: street, unit, town', async () => {
+    const smtp = await relay();
+    const { visitor } = site(smtp.port);
+    const body = bookingBody(TUESDAY_8AM, {
+      email: 'ana@example.com',
+      zip: '20910',
+      address: '12 Elm St',
+      unit: 'Apt 1204',
+    });
+    await visitor.post('/api/bookings').send(body).expect(201);
+    await vi.waitFor(() => expect(mailsTo(smtp, 'ana@example.com')).toHaveLength(1), { timeout: 5000 });
+    const [customer] = mailsTo(smtp, 'ana@example.com');
+    const written = '12 Elm St, Apt 1204, Silver Spring, MD 20910';
+    expect((customer!.parsed.text ?? '').split(written)).toHaveLength(2);
+    expect(customer!.parsed.text).not.toContain('Silver Spring, Silver Spring');
+    expect(property(invite(customer!).lines, 'LOCATION')).toEqual([
+      '12 Elm St\\, Apt 1204\\, Silver Spring\\, MD 20910',
+    ]);
+  });
+
   it('writes the invite in UTC on both sides of the autumn daylight-saving change', async () => {
     const smtp = await relay();
     // Friday, October 30, 2026, 9 AM EDT; clocks go back on Sunday, November 1.

@@ -186,7 +186,7 @@ describe.each(engines)('the calendar feed on $name', (engine) => {
     expect(props).toContainEqual([
       'LOCATION',
       // A single-line field's breaks are spaces by now (data/text.ts), and the text is escaped besides.
-      '1 Main St END:VEVENT BEGIN:VEVENT SUMMARY:Free money X-EVIL:1\\, 20901',
+      '1 Main St END:VEVENT BEGIN:VEVENT SUMMARY:Free money X-EVIL:1\\, Silver Spring\\, MD 20901',
     ]);
     const attendee = props.find(([key, value]) => key.startsWith('ATTENDEE') && value.includes('eve'))!;
     expect(attendee[0]).toBe(

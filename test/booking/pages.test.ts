@@ -241,7 +241,7 @@ describe.each(engines)('booking without JavaScript on $name', (engine: TestEngin
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({
         step: 'details',
-        values: { ...base, coupon: '', model: '', textConsent: '', email: 'grace-at-example' },
+        values: { ...base, unit: '', town: '', coupon: '', model: '', textConsent: '', email: 'grace-at-example' },
         error: 'Please correct the highlighted fields and try again.',
         errors: { email: 'Please enter a valid email address, like name@example.com.' },
       });
@@ -249,7 +249,7 @@ describe.each(engines)('booking without JavaScript on $name', (engine: TestEngin
       expect(review.status).toBe(200);
       expect(review.body).toEqual({
         step: 'review',
-        values: { ...base, coupon: 'FIRST25', model: '', textConsent: '' },
+        values: { ...base, unit: '', town: '', coupon: 'FIRST25', model: '', textConsent: '' },
       });
     });
 
@@ -265,7 +265,7 @@ describe.each(engines)('booking without JavaScript on $name', (engine: TestEngin
       for (const expected of [
         'Washer repair',
         'Tuesday, Nov 24, 8–10 am',
-        `${who.address}, 20901`,
+        `${who.address}, Silver Spring, MD 20901`,
         who.name,
         who.email,
         'FIRST25',
@@ -304,7 +304,7 @@ describe.each(engines)('booking without JavaScript on $name', (engine: TestEngin
       const page = $('main').text();
       expect(page).toContain(row!.reference);
       expect(page).toContain('Tuesday, Nov 24, 8–10 am (New York time)');
-      expect(page).toContain(`${who.address}, 20901`);
+      expect(page).toContain(`${who.address}, Silver Spring, MD 20901`);
       expect(page).toContain('What to Expect');
       expect(page).toContain('$89 service call');
       expect(page).toContain(`${TEST_SITE_URL}${booked.headers.location!.split('?')[0]}`);

@@ -72,6 +72,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0040-payment-emails',
       '0041-visit-records',
       '0042-sources',
+      '0043-address-parts',
       '0047-office-speed',
     ]);
   });

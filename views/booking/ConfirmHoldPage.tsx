@@ -32,7 +32,7 @@ export function ConfirmHoldPage({ hold, path, error, picker }: ConfirmHoldPagePr
   const rows: [string, string][] = [
     ['Arrival window', `${windowInWords(hold)} (New York time)`],
     ['Appliance', hold.service],
-    ['Address', `${hold.address}, ${hold.zip}`],
+    ['Address', hold.address],
     ['Name', hold.name],
     ['Phone', hold.phone],
     ['Email', hold.email],

@@ -3,6 +3,7 @@ import { HONEYPOT_FIELD } from '../../data/contact';
 import { Field } from '../components/forms/Field';
 import { ErrorSummary, FormError } from './ErrorSummary';
 import { CARRIED_SOURCE, ChoiceSummary, HiddenValues, StepHeading } from './parts';
+import { AddressFields } from './AddressFields';
 import { PhotoField, RatingPlateHelp } from './ApplianceDetails';
 import { fieldId } from './types';
 import type { StepProps } from './WhereStep';
@@ -39,11 +40,7 @@ export function DetailsStep({ state, services, headingRef, summaryRef, onSubmit,
           {(attributes) => <input {...attributes} {...control('email')} type="email" autoComplete="email" required />}
         </Field>
       </div>
-      <Field {...field('address')} label={`Street address (zip ${values.zip})`} required>
-        {(attributes) => (
-          <input {...attributes} {...control('address')} type="text" autoComplete="address-line1" required />
-        )}
-      </Field>
+      <AddressFields values={values} errors={errors} id={fieldId} />
       <div className="field-row">
         <Field {...field('brand')} label="Brand (optional)">
           {(attributes) => <input {...attributes} {...control('brand')} type="text" />}

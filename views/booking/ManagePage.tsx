@@ -104,7 +104,7 @@ function visitRows(booking: BookingSummary): [string, string][] {
     ['Reference', booking.reference],
     ['Arrival window', `${windowInWords(booking)} (New York time)`],
     ['Appliance', booking.service],
-    ['Address', `${booking.address}, ${booking.zip}`],
+    ['Address', booking.address],
     ['Name', booking.name],
     ['Phone', booking.phone],
     // A visit booked by phone without an e-mail has none to show.

@@ -1,4 +1,5 @@
 import { BOOKING_FIELDS } from '../../data/booking';
+import { visitAddress } from '../../data/site/address';
 import { FeeNote } from '../components/FeeNote';
 import { HeardFrom } from '../components/forms/HeardFrom';
 import { ErrorSummary, FormError } from './ErrorSummary';
@@ -11,7 +12,7 @@ export function ReviewStep({ state, services, headingRef, summaryRef, onSubmit, 
   const rows: [string, string][] = [
     ['Appliance', `${serviceLabel(services, values.service)} repair`],
     ['Arrival window', `${chosenWindow(values.windowStart)} (New York time)`],
-    ['Address', `${values.address}, ${values.zip}`],
+    ['Address', visitAddress(values)],
     ['Name', values.name],
     ['Phone', values.phone],
     ['Email', values.email],

@@ -127,7 +127,7 @@ function ConfirmStep({ original, path, chosen, note, noteError, error, endsOn }:
     ['Arrival window', chosen ? `${windowInWords(chosen)} (New York time)` : ''],
     ['Price', WARRANTY_NO_CHARGE],
     ['Appliance', original.service],
-    ['Address', `${original.address}, ${original.zip}`],
+    ['Address', original.address],
     ['Name', original.name],
     ['Phone', original.phone],
     ['Email', original.email],

@@ -6,7 +6,7 @@ import { WindowPicker } from './WindowPicker';
 import { CARRIED_SOURCE, ChoiceSummary, HiddenValues, StepHeading } from './parts';
 import type { StepProps } from './WhereStep';
 
-const PERSONAL = ['name', 'phone', 'email', 'address', 'brand', 'problem'] as const;
+const PERSONAL = ['name', 'phone', 'email', 'address', 'unit', 'town', 'brand', 'problem'] as const;
 
 /** Whether the visitor already typed their details: then they travel by POST, never in an address. */
 export const carriesDetails = (values: BookingValues) => PERSONAL.some((field) => values[field] !== '');

@@ -5,8 +5,8 @@ export interface ContactFactsProps {
   phone: string;
   telHref: string;
   email: string;
-  /** The street address and zip, for a visit; a lead has none. */
-  address?: { street: string; zip: string };
+  /** A visit's whole address, written once (data/site/address.ts); a lead has none. */
+  address?: string;
   /** The appliance's name. */
   service: string;
   brand?: string;
@@ -38,9 +38,7 @@ export function ContactFacts({ phone, telHref, email, address, service, brand, m
       {address && (
         <div>
           <dt>Address</dt>
-          <dd>
-            {line(address.street)}, {line(address.zip)}
-          </dd>
+          <dd>{line(address)}</dd>
         </div>
       )}
       <div>

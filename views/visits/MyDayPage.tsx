@@ -11,6 +11,7 @@ export interface DayVisitView {
   windowStart: number;
   windowEnd: number;
   name: string;
+  /** The whole address, written once (data/site/address.ts's formatAddress). */
   address: string;
   zip: string;
   /** https://www.openstreetmap.org/search?query=…: a link, never an embedded map. */
@@ -65,7 +66,7 @@ export function DayVisit({
           <dt>Address</dt>
           <dd>
             <a href={visit.mapHref} rel="noopener noreferrer">
-              {line(visit.address)}, {line(visit.zip)}
+              {line(visit.address)}
             </a>
           </dd>
         </div>

@@ -18,6 +18,8 @@ export const bookingView = (booking: StoredBooking, token: string) => ({
   service: booking.service,
   zip: booking.zip,
   address: booking.address,
+  unit: booking.unit,
+  town: booking.town,
   ...windowText(booking),
   name: booking.name,
   phone: booking.phone,

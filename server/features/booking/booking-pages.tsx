@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { bookingRules } from '../../../data/booking';
 import { business } from '../../../data/business';
+import { visitAddress } from '../../../data/site/address';
 import { findService } from '../../../data/site/services';
 import { MessageLinks, MessagePage } from '../../../views/components/MessagePage';
 import { ConfirmHoldPage, type ConfirmHoldPageProps } from '../../../views/booking/ConfirmHoldPage';
@@ -109,7 +110,7 @@ export async function confirmPage(
       service: findService(hold.service)?.name ?? hold.service,
       start: isoInZone(Date.parse(hold.windowStart), timeZone),
       end: isoInZone(Date.parse(hold.windowEnd), timeZone),
-      address: hold.address,
+      address: visitAddress(hold),
       zip: hold.zip,
       name: hold.name,
       phone: hold.phone,
@@ -144,7 +145,7 @@ const summary = (booking: StoredBooking): ManagePageProps['booking'] => ({
   status: booking.status,
   service: `${findService(booking.service)?.name ?? booking.service}`,
   ...windowText(booking),
-  address: booking.address,
+  address: visitAddress(booking),
   zip: booking.zip,
   name: booking.name,
   phone: booking.phone,
@@ -255,6 +256,8 @@ export async function fakeBooked(res: Response, request: BookingRequest): Promis
   const at = bookingContext(res).now().toISOString();
   const booking: StoredBooking = {
     ...request,
+    unit: request.unit ?? '',
+    town: request.town ?? '',
     id: randomUUID(),
     reference: newReference(),
     windowStart: new Date(request.windowStart).toISOString(),

@@ -241,7 +241,7 @@ export { windowWords, type OfficeBooking, type OfficeChangeOutcome, type OfficeM
 export { hashToken, mintManageLink, newToken, TOKEN_PATTERN } from './store';
 export { writeBookingsCsv, type BookingCsvRow } from './export';
 export { triggerWords, type SurgeStatus } from './surge';
-export { visitAddress } from './emails/emails';
+export { visitAddress } from '../../../data/site/address';
 /** The kinds of queued message this feature sends (decision 0046): the System screen reads their figures through them. */
 export { bookingEmailKind, bookingEmailRow } from './emails/email-queue';
 export { holdLinkKind } from './surge';

@@ -293,6 +293,8 @@ function makingBookings({
             phone: hold.phone,
             email: hold.email,
             address: hold.address,
+            unit: hold.unit,
+            town: hold.town,
             brand: hold.brand,
             problem: hold.problem,
             coupon: hold.coupon,

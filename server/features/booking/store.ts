@@ -6,6 +6,7 @@ import { instant, isUniqueViolation, lockRowsForUpdate, serializeOnKeys, type En
 import type { BookingsTable, BookingSource, BookingStatus, Tables } from '../../kernel/db/schema';
 import { emailKey, phoneKey, type BookingRequest } from './validation';
 import { OPEN_VISIT, isVisitStatus, type VisitStatus } from '../../../data/visit-status';
+import { townsOfZip } from '../../../data/site/address';
 
 /** A booking as the rest of the code sees it; the manage token is not part of it (it is never stored). */
 export interface StoredBooking {
@@ -20,7 +21,12 @@ export interface StoredBooking {
   name: string;
   phone: string;
   email: string;
+  /** The street as typed (old rows may hold the unit and town in it: formatAddress reads them). */
   address: string;
+  /** Apt, suite or floor (migration 0043-address-parts), '' when none. */
+  unit: string;
+  /** One of the zip's towns, '' on an old row of a two-town zip. */
+  town: string;
   brand: string;
   /** The model number the visitor typed (migration 0014), '' when none. */
   model: string;
@@ -285,6 +291,9 @@ export function visitColumns(booking: NewBooking) {
     email: booking.email,
     email_key: emailKey(booking.email),
     address: booking.address,
+    unit: booking.unit ?? '',
+    // A request made up in code names no town: its zip's first, as the form would have shown it.
+    town: booking.town || (townsOfZip(booking.zip)[0] ?? ''),
     brand: booking.brand,
     model_number: booking.model ?? '',
     problem: booking.problem,
@@ -307,6 +316,8 @@ export function toStoredBooking(row: Partial<Record<keyof BookingsTable, unknown
     phone: text(row.phone),
     email: text(row.email),
     address: text(row.address),
+    unit: text(row.unit),
+    town: text(row.town),
     brand: text(row.brand),
     model: text(row.model_number),
     problem: text(row.problem),

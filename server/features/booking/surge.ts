@@ -57,6 +57,9 @@ export interface HeldBooking {
   phone: string;
   email: string;
   address: string;
+  /** As bookings.unit and bookings.town (migration 0043-address-parts). */
+  unit: string;
+  town: string;
   brand: string;
   problem: string;
   coupon: string;
@@ -136,6 +139,8 @@ export function toHeldBooking(row: Partial<Record<keyof BookingHoldsTable, unkno
     phone: text(row.phone),
     email: text(row.email),
     address: text(row.address),
+    unit: text(row.unit),
+    town: text(row.town),
     brand: text(row.brand),
     problem: text(row.problem),
     coupon: text(row.coupon),

@@ -8,6 +8,7 @@ import {
 } from '../../../data/booking';
 import { HONEYPOT_FIELD } from '../../../data/contact';
 import { coupons } from '../../../data/site/coupons';
+import { chosenTown, townsOfZip } from '../../../data/site/address';
 import { lookupZip } from '../../../data/site/zip-lookup';
 import { findService } from '../../../data/site/services';
 import { heardFrom, heardFromOther, sourceColumns, utmValue, type SourceColumns } from '../../../data/sources';
@@ -179,6 +180,10 @@ const BOOKING_FORM = v.object({
     v.regex(EMAIL_ADDRESS, 'Please enter a valid email address, like name@example.com.'),
   ),
   address: v.pipe(oneLineTextOnly, v.nonEmpty('Please enter the street address of the visit.'), withinLimit('address')),
+  /** Apt, suite or floor: its own field, so the street is a street. */
+  unit: v.pipe(oneLineTextOnly, withinLimit('unit')),
+  /** As chosen; settled against the zip's towns once every field is read (townFor). */
+  town: v.pipe(oneLineTextOnly, withinLimit('town')),
   brand: v.pipe(oneLineTextOnly, withinLimit('brand')),
   model: v.pipe(oneLineTextOnly, withinLimit('model')),
   problem: v.pipe(multiLineTextOnly, withinLimit('problem')),
@@ -200,11 +205,15 @@ const BOOKING_FORM = v.object({
 });
 
 /** A booking request as validated, before its window is checked. */
-export type BookingRequest = Omit<v.InferOutput<typeof BOOKING_FORM>, 'textConsent'> & {
+export type BookingRequest = Omit<v.InferOutput<typeof BOOKING_FORM>, 'textConsent' | 'unit' | 'town'> & {
   /** Absent in a request made up in code (a held booking confirmed, a test): no consent. */
   textConsent?: boolean;
   /** Where the work came from (data/sources.ts); absent in a request made up in code. */
   sources?: SourceColumns;
+  /** Apt, suite or floor; absent (none) in a request made up in code. */
+  unit?: string;
+  /** One of the zip's towns; absent in a request made up in code, where the store reads the zip's first. */
+  town?: string;
 };
 
 /**
@@ -223,11 +232,23 @@ const PHONE_IN_FORM = v.object({
   ),
 });
 
+/** A zip of two towns with neither chosen: the towns named, so the form (and a reader of the error) can offer them. */
+function townError(zip: string): string {
+  const towns = townsOfZip(zip);
+  return `The zip ${zip} covers ${towns.slice(0, -1).join(', ')} and ${towns.at(-1)}: please choose the town.`;
+}
+
 export function validateBooking(body: unknown, { emailOptional = false } = {}): BookingValidation {
   const honeypot = asRecord(body)[HONEYPOT_FIELD];
   const spam = honeypot !== undefined && honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== '');
   const values = readBookingValues(body);
   const form = emailOptional ? readForm(PHONE_IN_FORM, body) : readForm(BOOKING_FORM, body);
   if (!form.ok) return { kind: 'invalid', errors: form.errors as BookingFieldErrors, values };
-  return { kind: spam ? 'spam' : 'valid', values, booking: { ...form.values, sources: sourceColumns(asRecord(body)) } };
+  const town = chosenTown(form.values.zip, form.values.town);
+  if (town === undefined) return { kind: 'invalid', errors: { town: townError(form.values.zip) }, values };
+  return {
+    kind: spam ? 'spam' : 'valid',
+    values,
+    booking: { ...form.values, town, sources: sourceColumns(asRecord(body)) },
+  };
 }

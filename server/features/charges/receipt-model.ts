@@ -79,7 +79,7 @@ export function receiptOf(booking: StoredBooking, charge: VisitCharge, payment?:
     date: dayInWords(dayOf.format(new Date(doneAt))),
     visits: (charge.jobVisits ?? []).map(dayInWords).join(' and '),
     customer: oneLine(booking.name),
-    address: oneLine(visitAddress(booking.address, booking.zip)),
+    address: oneLine(visitAddress(booking)),
     service: findService(booking.service)?.name ?? oneLine(booking.service),
     workDone: multiLine(charge.workDone),
     parts: oneLine(charge.parts),

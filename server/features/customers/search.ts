@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { visitAddress } from '../../../data/site/address';
 import { phoneKey } from '../../kernel/contact';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant, type Engine } from '../../kernel/db/engine';
@@ -394,7 +395,12 @@ export function officeSearch(database: AppDatabase) {
           reference: text(row.reference),
           name: text(row.name),
           phone: text(row.phone),
-          address: [text(row.address), text(row.zip)].filter(Boolean).join(', '),
+          address: visitAddress({
+            address: text(row.address),
+            unit: text(row.unit),
+            town: text(row.town),
+            zip: text(row.zip),
+          }),
           windowStart: instant(row.window_start),
           status: displayStatus(text(row.status), text(row.visit_status)).label,
         }))

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { visitAddress } from '../../../data/site/address';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant, lockRowsForUpdate, type Engine } from '../../kernel/db/engine';
@@ -358,7 +359,13 @@ function customerPage(database: AppDatabase): Pick<CustomerStore, 'customer'> {
           service: text(booking.service),
           status: text(booking.status),
           visitStatus: text(booking.visit_status),
-          address: text(booking.address),
+          // Written whole, once: the street, unit, town, state and zip (data/site/address.ts).
+          address: visitAddress({
+            address: text(booking.address),
+            unit: text(booking.unit),
+            town: text(booking.town),
+            zip: text(booking.zip),
+          }),
           zip: text(booking.zip),
           technician: (booking.technician_id && rows.technicianNames.get(booking.technician_id)) || '',
           ...priceOf(rows.prices.get(booking.id)),
@@ -374,9 +381,7 @@ function customerPage(database: AppDatabase): Pick<CustomerStore, 'customer'> {
         lastActivityAt: instant(row.last_activity_at),
         leadCount: leadIds.length,
         visitCount: bookingIds.length,
-        addresses: [...new Set(visits.map((visit) => [visit.address, visit.zip].filter(Boolean).join(', ')))].filter(
-          Boolean,
-        ),
+        addresses: [...new Set(visits.map((visit) => visit.address))].filter(Boolean),
         leadHistory: leads
           .map((lead) => ({
             id: lead.id,

@@ -30,7 +30,7 @@ const taxLabel = (state: string, rateBp: number) =>
   `${state === 'DC' ? 'DC' : 'Maryland'} sales tax on parts (${(rateBp / 100).toFixed(2)}%)`;
 
 /** What an estimate shows of its visit. */
-export type EstimateVisit = Pick<StoredBooking, 'reference' | 'name' | 'address' | 'zip' | 'service'>;
+export type EstimateVisit = Pick<StoredBooking, 'reference' | 'name' | 'address' | 'unit' | 'town' | 'zip' | 'service'>;
 
 export function estimateInWords(booking: EstimateVisit, estimate: Estimate, now: Date): EstimateInWords {
   const state = estimateState(estimate, now);
@@ -67,7 +67,7 @@ export function estimateInWords(booking: EstimateVisit, estimate: Estimate, now:
     stateLabel: estimateStateLabels[state],
     reference: oneLine(booking.reference),
     customer: oneLine(booking.name),
-    address: oneLine(visitAddress(booking.address, booking.zip)),
+    address: oneLine(visitAddress(booking)),
     service: findService(booking.service)?.name ?? oneLine(booking.service),
     note: multiLine(estimate.note),
     options,

@@ -144,6 +144,8 @@ export async function bookReturnVisitIn(
       phone: first.phone,
       email: first.email,
       address: first.address,
+      unit: first.unit,
+      town: first.town,
       brand: first.brand,
       model: first.model,
       problem: [`Return visit for ${first.reference}: ${job.option}.`, first.problem].filter(Boolean).join('\n\n'),

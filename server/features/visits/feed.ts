@@ -6,7 +6,14 @@ import { displayStatus, ENDED_VISIT } from '../../../data/visit-status';
 import type { Transaction } from 'kysely';
 import type { AppDatabase } from '../../kernel/db/database';
 import type { Tables } from '../../kernel/db/schema';
-import { calendarFile, cleanBookingText, toStoredBooking, type CalendarVisit, type StoredBooking } from '../booking';
+import {
+  calendarFile,
+  cleanBookingText,
+  toStoredBooking,
+  visitAddress,
+  type CalendarVisit,
+  type StoredBooking,
+} from '../booking';
 
 /**
  * The office's private calendar feed: every upcoming visit as an iCalendar file a phone calendar subscribes to
@@ -56,7 +63,7 @@ export function calendarFeed(bookings: readonly StoredBooking[], siteUrl: string
         `Status: ${shown.label}`,
         `Phone: ${booking.phone}`,
         `E-mail: ${booking.email}`,
-        `Address: ${booking.address}, ${booking.zip}`,
+        `Address: ${visitAddress(booking)}`,
         booking.brand && `Brand: ${booking.brand}`,
         booking.problem && `What is happening: ${booking.problem}`,
         booking.coupon && `Coupon: ${booking.coupon}`,
@@ -70,7 +77,7 @@ export function calendarFeed(bookings: readonly StoredBooking[], siteUrl: string
         end: new Date(booking.windowEnd),
         summary: `${ended ? `${shown.label}: ` : ''}${service}: ${booking.name}`,
         description: details.filter(Boolean).join('\n'),
-        location: `${booking.address}, ${booking.zip}`,
+        location: visitAddress(booking),
         url: `${site}${feedLinkPath(link, booking.reference)}`,
         organizer: { name: business.name, email: business.email },
         attendee: { name: booking.name, email: booking.email },

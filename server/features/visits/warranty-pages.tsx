@@ -4,7 +4,15 @@ import { findService } from '../../../data/site/services';
 import { firstFree, longDate } from '../../../views/booking/format';
 import { WarrantyPage, type WarrantyPageProps } from '../../../views/booking/WarrantyPage';
 import { pageTitle, type Page } from '../../kernel/pages/page';
-import { bookingContext, bookingToday, dayChoices, manageUrl, sendManage, type StoredBooking } from '../booking';
+import {
+  bookingContext,
+  bookingToday,
+  dayChoices,
+  manageUrl,
+  sendManage,
+  visitAddress,
+  type StoredBooking,
+} from '../booking';
 import { warrantyMessages, type WarrantyState } from './warranty';
 
 /** The warranty flow's pages (routes/warranty.tsx and warranty-book.tsx): the two steps, and the stops. */
@@ -36,7 +44,7 @@ export async function sendWarrantyPage(
     original: {
       reference: original.reference,
       service: findService(original.service)?.name ?? original.service,
-      address: original.address,
+      address: visitAddress(original),
       zip: original.zip,
       name: original.name,
       phone: original.phone,

@@ -182,6 +182,8 @@ export function bookingWarranty({ database, store, schedule, now }: BookingWarra
             phone: original.phone,
             email: original.email,
             address: original.address,
+            unit: original.unit,
+            town: original.town,
             brand: original.brand,
             model: original.model,
             problem: problemOf(original, values.note),

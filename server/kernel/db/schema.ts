@@ -152,7 +152,12 @@ export interface BookingsTable {
   email: string;
   /** Lower case: what the per-e-mail limit counts by. */
   email_key: string;
+  /** The street as typed; rows older than migration 0043-address-parts may hold the unit and town in it too. */
   address: string;
+  /** Apt, suite or floor as typed (migration 0043-address-parts); '' when none. */
+  unit: ColumnType<string, string | undefined, string>;
+  /** One of the zip's towns (data/site/address.ts); '' on an old row whose zip has two. */
+  town: ColumnType<string, string | undefined, string>;
   /** '' when not given, like problem and coupon. */
   brand: string;
   /** The appliance's model number as typed (migration 0014-booking-details); '' when not given. */
@@ -469,6 +474,9 @@ export interface BookingHoldsTable {
   email: string;
   email_key: string;
   address: string;
+  /** As bookings.unit and bookings.town (migration 0043-address-parts). */
+  unit: ColumnType<string, string | undefined, string>;
+  town: ColumnType<string, string | undefined, string>;
   brand: string;
   /** As bookings.model_number (migration 0014-booking-details). */
   model_number: ColumnType<string, string | undefined, string>;

@@ -187,7 +187,7 @@ function BookingFacts({ booking, date, customerHref }: Pick<BookingPageProps, 'b
         phone={booking.phone}
         telHref={booking.telHref}
         email={booking.email}
-        address={{ street: booking.address, zip: booking.zip }}
+        address={booking.address}
         service={booking.service}
         brand={booking.brand}
         message={{ label: 'What is happening', text: booking.problem, empty: '(not said)' }}

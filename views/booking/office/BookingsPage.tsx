@@ -85,7 +85,7 @@ export function BookingsPage({ from, to, reference, errors, days }: BookingsPage
                     <VisitStatusTag status={booking.status} visitStatus={booking.visitStatus} />
                   </p>
                   <p className="office-muted">
-                    {booking.service} · {line(booking.address)}, {line(booking.zip)} · Ref. {line(booking.reference)}
+                    {booking.service} · {line(booking.address)} · Ref. {line(booking.reference)}
                   </p>
                   {booking.warrantyOf && (
                     <p>

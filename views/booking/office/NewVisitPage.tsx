@@ -5,6 +5,7 @@ import { Field } from '../../components/forms/Field';
 import { Island } from '../../components/Island';
 import { customerHref } from '../../customers/CustomersPage';
 import { HeardFrom } from '../../components/forms/HeardFrom';
+import { AddressFields } from '../AddressFields';
 import { line } from '../../office/format';
 import type { PhoneMatch } from './CustomerMatches';
 import { OfficeWindowPicker, type OfficeDayChoice } from './OfficeWindowPicker';
@@ -41,11 +42,10 @@ const TEXT_FIELDS: { field: BookingField; label: string; type: string; autoCompl
     autoComplete: 'off',
     required: false,
   },
-  { field: 'address', label: 'Street address of the visit', type: 'text', autoComplete: 'off', required: true },
   { field: 'brand', label: 'Brand', type: 'text', autoComplete: 'off', required: false },
 ];
 
-/** The caller's name and contact and the visit's street; the phone with its customer lookup (an island). */
+/** The caller's name and contact; the phone with its customer lookup (an island). */
 function ContactFields({ values, errors, matches }: Pick<NewVisitPageProps, 'values' | 'errors' | 'matches'>) {
   return (
     <>
@@ -163,6 +163,7 @@ export function NewVisitPage(props: NewVisitPageProps) {
           full window or a closed day)
         </label>
         <ContactFields values={values} errors={errors} matches={matches} />
+        <AddressFields values={values} errors={errors} id={id} autoComplete={false} />
         <Field id={id('problem')} label="What is happening" error={errors.problem}>
           {(control) => (
             <textarea

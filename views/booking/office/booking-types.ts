@@ -11,6 +11,7 @@ export interface OfficeBookingView {
   phone: string;
   telHref: string;
   email: string;
+  /** The whole address, written once (data/site/address.ts's formatAddress). */
   address: string;
   zip: string;
   /** The appliance's name. */

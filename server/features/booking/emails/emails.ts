@@ -2,7 +2,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { bookingRules } from '../../../../data/booking';
 import { business, serviceCallFeeLabel } from '../../../../data/business';
 import { findService } from '../../../../data/site/services';
-import { lookupZip } from '../../../../data/site/zip-lookup';
+import { visitAddress } from '../../../../data/site/address';
 import { oneLine } from '../../../../data/text';
 import type { MailConfig } from '../../../kernel/config';
 import { brandedEmailHtml } from '../../../kernel/mail/email-html';
@@ -74,19 +74,6 @@ const windowFrom = (startIso: string) =>
 
 const serviceName = (slug: string) => findService(slug)?.name ?? slug;
 
-/**
- * "12 Oak Ave, Silver Spring, MD 20901": the street as typed, then the town and state the zip belongs to, so a
- * map or a calendar finds the house. A zip we do not know (an old row) keeps just the street and the zip.
- */
-export function visitAddress(street: string, zip: string): string {
-  const answer = lookupZip(zip);
-  const place = answer.kind === 'served' ? answer.place : answer.kind === 'in-area' ? answer.places[0] : undefined;
-  if (!place) return `${street}, ${zip}`;
-  const state = place.county === 'Washington DC' ? 'DC' : 'MD';
-  const town = place.name.replace(/, DC$/, '');
-  return `${street}, ${town}, ${state} ${zip}`;
-}
-
 /** A plain, valid address, or undefined: nothing odd from a stored row may reach a header. */
 function mailbox(name: string, address: string) {
   const trimmed = address.trim();
@@ -146,7 +133,7 @@ function customerMessage(email: BookingEmail, context: BookingMailContext): Comp
   const warranty = Boolean(booking.warrantyOf);
   const rows: [string, string][] = [
     ['When', when],
-    ['Where', visitAddress(booking.address, booking.zip)],
+    ['Where', visitAddress(booking)],
     ['Appliance', serviceName(booking.service)],
     ['Reference', booking.reference],
     ...(warranty ? [['Price', WARRANTY_NO_CHARGE] as [string, string]] : []),
@@ -257,7 +244,7 @@ function officeMessage(email: BookingEmail): Composed {
     ['Name', booking.name],
     ['Phone', booking.phone],
     ['E-mail', booking.email.trim() || '(none given: booked by phone without one)'],
-    ['Address', `${booking.address}, ${booking.zip}`],
+    ['Address', visitAddress(booking)],
     ['Appliance', service],
     ['Brand', booking.brand || '(not given)'],
     ['Coupon', booking.coupon || '(none)'],
@@ -309,7 +296,7 @@ function invite(email: BookingEmail, context: BookingMailContext, method: Calend
       end: new Date(email.windowEnd),
       summary: `${business.name}: ${serviceName(booking.service)} ${warranty ? 'warranty visit (no charge)' : 'visit'}`,
       description,
-      location: visitAddress(booking.address, booking.zip),
+      location: visitAddress(booking),
       organizer: { name: business.name, email: context.to },
       // A cancel names whom it withdraws the event from; an invite names nobody, so no calendar asks for an RSVP.
       ...(method === 'CANCEL' ? { attendee: { name: booking.name, email: booking.email.trim() } } : {}),

@@ -1,3 +1,4 @@
+import { visitAddress } from '../../../../data/site/address';
 import { findService } from '../../../../data/site/services';
 import { oneLine } from '../../../../data/text';
 import type { OfficeBookingView } from '../../../../views/booking/office/booking-types';
@@ -17,7 +18,7 @@ export const viewOf = (booking: OfficeBooking): OfficeBookingView => ({
   phone: booking.phone,
   telHref: telHref(booking.phone),
   email: booking.email,
-  address: booking.address,
+  address: visitAddress(booking),
   zip: booking.zip,
   service: findService(booking.service)?.name ?? booking.service,
   brand: booking.brand,

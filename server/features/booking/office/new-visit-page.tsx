@@ -19,6 +19,8 @@ export const emptyVisit = (): BookingValues => ({
   phone: '',
   email: '',
   address: '',
+  unit: '',
+  town: '',
   brand: '',
   model: '',
   problem: '',

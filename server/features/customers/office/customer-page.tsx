@@ -104,7 +104,7 @@ export async function customerPage(
             windowStart: visit.windowStart,
             service: serviceName(visit.service),
             status: displayStatus(visit.status, visit.visitStatus).label,
-            address: [visit.address, visit.zip].filter(Boolean).join(', '),
+            address: visit.address,
             warrantyOf: warrantyOfDesk(originals.get(visit.id)),
             job: jobs?.get(visit.id),
             fromTheJob: jobRecordView(visit.reference, records?.get(visit.id)),

@@ -7,7 +7,15 @@ import { displayStatus } from '../../../../data/visit-status';
 import { oneLine } from '../../../../data/text';
 import { MyDayPage, type DayVisitView } from '../../../../views/visits/MyDayPage';
 import { SchedulePage, type BoardVisit, type SchedulePageProps } from '../../../../views/visits/SchedulePage';
-import { isoInZone, localDate, nextDate, zonedInstant, type OfficeBooking, type StoredBooking } from '../../booking';
+import {
+  isoInZone,
+  localDate,
+  nextDate,
+  visitAddress,
+  zonedInstant,
+  type OfficeBooking,
+  type StoredBooking,
+} from '../../booking';
 import { notice, oneOf, readQuery } from '../../../kernel/http/schemas';
 import { telHref } from '../../../kernel/mail/mailer';
 import { warrantyOfDesk, type WarrantyOfView } from '../../../../views/visits/WarrantyBadge';
@@ -18,8 +26,8 @@ import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
 const { timeZone } = bookingRules;
 
 /** A map search for the address: a link, never an embedded map (no third party loads with the page). */
-export const mapHref = (address: string, zip: string) =>
-  `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${oneLine(address)}, ${oneLine(zip)}`)}`;
+export const mapHref = (address: string) =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(oneLine(address))}`;
 
 /**
  * A warranty visit's original, linked where the viewer may open it: the desk's booking page, or a technician's
@@ -41,9 +49,9 @@ export const dayVisitView = (
   windowStart: Date.parse(booking.windowStart),
   windowEnd: Date.parse(booking.windowEnd),
   name: booking.name,
-  address: booking.address,
+  address: visitAddress(booking),
   zip: booking.zip,
-  mapHref: mapHref(booking.address, booking.zip),
+  mapHref: mapHref(visitAddress(booking)),
   phone: booking.phone,
   telHref: telHref(booking.phone),
   service: findService(booking.service)?.name ?? booking.service,

@@ -41,6 +41,7 @@ import * as paymentEmails from './0040-0059/0040-payment-emails';
 import * as visitRecords from './0040-0059/0041-visit-records';
 import * as officeSpeed from './0040-0059/0047-office-speed';
 import * as sources from './0040-0059/0042-sources';
+import * as addressParts from './0040-0059/0043-address-parts';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -91,5 +92,6 @@ export const migrations: Record<string, SchemaMigration> = {
   '0040-payment-emails': paymentEmails,
   '0041-visit-records': visitRecords,
   '0042-sources': sources,
+  '0043-address-parts': addressParts,
   '0047-office-speed': officeSpeed,
 };
