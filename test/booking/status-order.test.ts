@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
 import { testEngines } from '../helpers/engines';
 import { bookingBody } from '../helpers/booking';
-import { officeApp } from '../helpers/office';
+import { assignTechnician, officeApp } from '../helpers/office';
 
 const engines = testEngines('status order');
 const WINDOW = '2026-11-24T08:00:00-05:00';
@@ -24,6 +24,7 @@ describe.each(engines)('the order of a visit’s statuses on $name', (engine) =>
     expect(made.status).toBe(201);
     const { reference, manageUrl } = made.body as { reference: string; manageUrl: string };
     const token = manageUrl.slice('/booking/'.length);
+    await assignTechnician(office, reference);
     // The visit's morning: its statuses are refused before its day. The office signs in then.
     office.clock.set('2026-11-24T12:30:00Z');
     const browser = await office.signIn();

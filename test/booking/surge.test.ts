@@ -127,7 +127,7 @@ describe.each(engines)('the surge defence on $name', (engine) => {
     expect(await bookingsOf('new@example.com')).toHaveLength(0);
 
     const { mail } = await linkIn('new@example.com');
-    expect(mail.parsed.subject).toBe('Please confirm your repair visit request: Tuesday, November 24, 4–6 PM');
+    expect(mail.parsed.subject).toBe('Please confirm your repair visit request: Tuesday, November 24, 4–6 pm');
     expect(mail.parsed.attachments).toHaveLength(0);
     expect(mail.raw).not.toMatch(/text\/calendar/i);
     // Nothing the visitor typed reaches a stranger's inbox through it.
@@ -201,7 +201,7 @@ describe.each(engines)('the surge defence on $name', (engine) => {
     expect(await bookingsOf('new@example.com')).toHaveLength(1);
     await vi.waitFor(() => expect(mailsTo('new@example.com')).toHaveLength(2), { timeout: 5000 });
     const confirmation = mailsTo('new@example.com')[1]!;
-    expect(confirmation.parsed.subject).toBe('Your repair visit is booked: Tuesday, November 24, 4–6 PM');
+    expect(confirmation.parsed.subject).toBe('Your repair visit is booked: Tuesday, November 24, 4–6 pm');
     expect(confirmation.parsed.text).toContain(`${TEST_SITE_URL}${path}`);
     expect(confirmation.parsed.attachments.some((a) => a.contentType === 'text/calendar')).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -133,3 +133,26 @@ export async function bookVisit(
   if (response.status !== 201) throw new Error(`booking failed: ${response.status} ${JSON.stringify(response.body)}`);
   return (response.body as { reference: string }).reference;
 }
+
+/**
+ * Gives the visit a technician, as the desk does before On the Way (which refuses a visit nobody is assigned to):
+ * a technician account named `name` (made once per database), written on the visit. For tests about what comes
+ * after, not about assigning (test/office/dispatch.test.ts covers that through the screens).
+ */
+export async function assignTechnician(
+  office: { database: AppDatabase; store: { addUser: ReturnType<typeof createOfficeStore>['addUser'] } },
+  reference: string,
+  name = 'Tom Wrench',
+): Promise<string> {
+  const email = `${name.split(' ')[0]!.toLowerCase()}@example.com`;
+  const { db } = office.database;
+  const existing = await db.selectFrom('office_users').select('id').where('email', '=', email).executeTakeFirst();
+  const id =
+    existing?.id ??
+    (await office.store.addUser(email, await testPasswordHash('wrench-amber-valley-58'), new Date(), {
+      role: 'technician',
+      name,
+    }))!.id;
+  await db.updateTable('bookings').set({ technician_id: id }).where('reference', '=', reference).execute();
+  return id;
+}

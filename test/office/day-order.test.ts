@@ -14,7 +14,7 @@ import { TEST_SITE_URL } from '../helpers/app';
 import { bookingBody, testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { startFakeSms, type FakeSmsProvider } from '../helpers/fake-sms';
-import { csrfOf, officeApp, testPasswordHash } from '../helpers/office';
+import { assignTechnician, csrfOf, officeApp, testPasswordHash } from '../helpers/office';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 
 const engines = testEngines('the day’s order');
@@ -83,8 +83,9 @@ describe.each(engines)('the day’s order on $name', (engine) => {
   };
 
   it('refuses On the Way, Arrived, Done and No-Show the day before, says why, and changes nothing', async () => {
-    const { book, owner, visit, customerEmails, database, clock } = await site('2026-11-23T14:00:00Z');
+    const { book, owner, visit, customerEmails, database, clock, store } = await site('2026-11-23T14:00:00Z');
     const { reference } = await book('2026-11-24T08:00:00-05:00', { name: 'Ann Early' });
+    await assignTechnician({ database, store }, reference);
     // Monday 11:30 PM in New York (already Tuesday in UTC): still the day before the Tuesday 8 AM visit.
     clock.set('2026-11-24T04:30:00Z');
     const post = await owner();
@@ -132,9 +133,10 @@ describe.each(engines)('the day’s order on $name', (engine) => {
   });
 
   it('counts the day in New York across the autumn change: Saturday 11 PM EDT is not yet Sunday’s visit', async () => {
-    const { book, owner, visit, clock } = await site('2026-10-27T14:00:00Z');
+    const { book, owner, visit, clock, database, store } = await site('2026-10-27T14:00:00Z');
     // Sunday 2026-11-01, 9 AM EST, the day's first window (clocks went back at 2 AM that morning).
     const { reference } = await book('2026-11-01T09:00:00-05:00');
+    await assignTechnician({ database, store }, reference);
     clock.set('2026-11-01T03:00:00Z'); // Saturday 2026-10-31, 11 PM EDT
     expect((await (await owner())(reference, { status: 'on-the-way' })).status).toBe(409);
     expect((await visit(reference)).visit_status).toBe('booked');
@@ -144,9 +146,10 @@ describe.each(engines)('the day’s order on $name', (engine) => {
   });
 
   it('counts the day in New York across the spring change: Saturday 11:30 PM EST is not yet Sunday’s visit', async () => {
-    const { book, owner, visit, clock } = await site('2026-03-03T14:00:00Z');
+    const { book, owner, visit, clock, database, store } = await site('2026-03-03T14:00:00Z');
     // Sunday 2026-03-08, 9 AM EDT, the day's first window (clocks went forward at 2 AM that morning).
     const { reference } = await book('2026-03-08T09:00:00-04:00');
+    await assignTechnician({ database, store }, reference);
     clock.set('2026-03-08T04:30:00Z'); // Saturday 2026-03-07, 11:30 PM EST
     expect((await (await owner())(reference, { status: 'on-the-way' })).status).toBe(409);
     expect((await visit(reference)).visit_status).toBe('booked');
@@ -203,10 +206,13 @@ describe.each(engines)('the day’s order on $name', (engine) => {
     expect(mail.envelope.to).toEqual(['ann@example.com']);
     const link = new RegExp(`${TEST_SITE_URL.replaceAll('.', '\\.')}/booking/[\\w-]{43}`).exec(mail.parsed.text ?? '');
     expect(link).not.toBeNull();
-    expect(mail.parsed.text).toContain(`${name}, our technician came for your visit Tuesday, November 24, 8–10 AM`);
+    // A greeting by the first name, then a sentence of its own, in the site's time format.
+    expect(mail.parsed.text).toContain(
+      'Hello Ann,\n\nOur technician came for your visit Tuesday, November 24, 8–10 am',
+    );
     expect(mail.parsed.text).toContain(`Book a new visit: ${link![0]}`);
     const html = String(mail.parsed.html);
-    expect(html).toContain('Ann &lt;b&gt;O’Hara&lt;/b&gt; &amp; &quot;Co&quot;');
+    expect(html).toContain('Hello Ann,');
     expect(html).not.toContain('<b>O’Hara</b>');
     expect(html).toContain(`href="${link![0]}"`);
 

@@ -110,10 +110,10 @@ describe.each(engines)('New Visit on $name', (engine) => {
     });
     const mails = smtp.received.filter((m) => m.parsed.text?.includes(reference!));
     const customer = mails.find((m) => m.envelope.to.includes('caller@example.com'))!;
-    expect(customer.parsed.subject).toBe('Your repair visit is booked: Tuesday, November 24, 8–10 AM');
+    expect(customer.parsed.subject).toBe('Your repair visit is booked: Tuesday, November 24, 8–10 am');
     expect(customer.parsed.text).toMatch(new RegExp(`${TEST_SITE_URL}/booking/[\\w-]{43}`));
     const notice = mails.find((m) => m.envelope.to.includes(NOTIFY))!;
-    expect(notice.parsed.subject).toContain('New booking: Tuesday, November 24, 8–10 AM, Phone Caller');
+    expect(notice.parsed.subject).toContain('New booking: Tuesday, November 24, 8–10 am, Phone Caller');
     const reminders = await office.database.db
       .selectFrom('booking_emails')
       .select('kind')

@@ -399,8 +399,8 @@ describe.each(engines)('the office’s money on $name', (engine) => {
     expect(mail.text).toContain('$189.50 is due for your visit on Tuesday, November 24');
     expect(mail.text).toContain(business.phone.display);
     expect(mail.html).toContain(business.phone.display);
-    // The customer's name is text, never markup.
-    expect(mail.html).toContain('Ema &lt;b&gt;Emailed&lt;/b&gt;');
+    // Greeted by the first name; the rest of the name, markup and all, is not shown.
+    expect(mail.html).toContain('Hello Ema,');
     expect(mail.html).not.toContain('<b>Emailed</b>');
     const link = /https?:\/\/\S+\/booking\/\S+/.exec(mail.text!)![0];
     expect(load(mail.html as string)('a:contains("Pay $189.50")').attr('href')).toBe(link);

@@ -19,7 +19,7 @@ import { TEST_SITE_URL } from '../helpers/app';
 import { bookingBody } from '../helpers/booking';
 import { testEngines, type TestEngine } from '../helpers/engines';
 import { startFakeSms, type FakeSmsProvider } from '../helpers/fake-sms';
-import { officeApp, testPasswordHash } from '../helpers/office';
+import { assignTechnician, officeApp, testPasswordHash } from '../helpers/office';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 
 const engines = testEngines('reviews');
@@ -111,7 +111,11 @@ async function site(engine: TestEngine, { sms, smtp }: { sms?: FakeSmsProvider; 
     for (const status of statuses)
       expect((await desk.post(`/office/bookings/${reference}/status`, { status })).status, status).toBe(303);
   };
-  const markDone = (reference: string) => setStatus(reference, 'on-the-way', 'arrived', 'done');
+  const markDone = async (reference: string) => {
+    // On the Way needs a technician on the visit.
+    await assignTechnician(office, reference);
+    await setStatus(reference, 'on-the-way', 'arrived', 'done');
+  };
   const requestOf = (reference: string) =>
     database.db
       .selectFrom('review_requests')
@@ -232,7 +236,7 @@ describe.each(engines)('review requests on $name', (engine) => {
     const toAda = reviewMails().find((m) => m.envelope.to.includes('ada@example.com'))!;
     const link = `${TEST_SITE_URL}/review/${adaRequest!.link_token}`;
     expect(toAda.parsed.text).toContain(`Rate your visit: ${link}`);
-    expect(toAda.parsed.text).toContain('Ada, thank you for having Capital Appliance Repair for your washer repair');
+    expect(toAda.parsed.text).toContain('Hello Ada,\n\nThank you for having Capital Appliance Repair for your washer repair');
     const html = load(String(toAda.parsed.html));
     expect(html(`a[href="${link}"]`).text()).toBe('Rate your visit');
     // The branded layout: the business's name on its band, above the heading.

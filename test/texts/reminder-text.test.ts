@@ -124,7 +124,7 @@ describe.each(engines)('the reminder text on $name', (engine) => {
     );
     expect(text.to).toBe('+12025550171');
     expect(text.body).toBe(
-      'Capital Appliance Repair: a reminder of your washer visit, Tuesday, November 24, 8–10 AM (New York time). Questions? Call (202) 555-0147.\nReply STOP to opt out',
+      'Capital Appliance Repair: a reminder of your washer visit, Tuesday, November 24, between 8 am and 10 am (New York time). Questions? Call (202) 555-0147.\nReply STOP to opt out',
     );
     const rows = async () =>
       (

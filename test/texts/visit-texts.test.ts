@@ -81,7 +81,7 @@ describe.each(engines)('texts in a visit’s day on $name', (engine) => {
         () =>
           expect(
             smtp.received.some(
-              (m) => m.envelope.to.includes(email) && m.parsed.subject?.startsWith('Your technician is on the way'),
+              (m) => m.envelope.to.includes(email) && m.parsed.subject?.startsWith('Tom is on the way'),
             ),
           ).toBe(true),
         { timeout: 5000 },
@@ -109,7 +109,9 @@ describe.each(engines)('texts in a visit’s day on $name', (engine) => {
       { timeout: 5000 },
     );
     expect(text.to).toBe('+12025550141');
-    expect(text.body).toMatch(/^Capital Appliance Repair: Tom is on the way for your washer visit, arriving Tuesday/);
+    expect(text.body).toMatch(
+      /^Capital Appliance Repair: Tom, your technician, is on the way for your washer visit and will arrive between 8 am and 10 am/,
+    );
     expect(text.body.endsWith('Reply STOP to opt out')).toBe(true);
     expect(text.body).not.toContain('Wrench');
     await onTheWayMailTo('ada@example.com');

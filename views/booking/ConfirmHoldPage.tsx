@@ -1,6 +1,6 @@
 import { business } from '../../data/business';
 import { FormError } from './ErrorSummary';
-import { timeOfDay, windowInWords, type DayChoice } from './format';
+import { clockWords, windowInWords, type DayChoice } from './format';
 import { WindowPicker } from './WindowPicker';
 
 export interface ConfirmHoldPageProps {
@@ -43,7 +43,7 @@ export function ConfirmHoldPage({ hold, path, error, picker }: ConfirmHoldPagePr
         <p className="eyebrow">Online booking</p>
         <h1 id="confirm-title">Confirm Your Repair Visit</h1>
         <p className="booking-page__lead">
-          Press <strong>Confirm my visit</strong> by {timeOfDay(hold.expiresAt)} (New York time) to book it. Until then
+          Press <strong>Confirm my visit</strong> by {clockWords(hold.expiresAt)} (New York time) to book it. Until then
           nothing is booked. Did not ask for this? Close this page: nothing happens and we will not write again.
         </p>
         <FormError message={error} />

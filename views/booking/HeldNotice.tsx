@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { surgeRules } from '../../data/booking';
 import { business } from '../../data/business';
 import { Icon } from '../components/icons';
-import { timeOfDay, windowInWords, type WindowChoice } from './format';
+import { clockWords, windowInWords, type WindowChoice } from './format';
 
 /** A booking held during a surge, as the visitor who asked for it is told (the API's 202 answer). */
 export interface HeldInfo {
@@ -28,7 +28,7 @@ export function HeldNotice({
   heading?: 'h1' | 'h2';
   headingRef?: Ref<HTMLHeadingElement> | undefined;
 }) {
-  const by = timeOfDay(held.expiresAt);
+  const by = clockWords(held.expiresAt);
   return (
     <>
       <Heading

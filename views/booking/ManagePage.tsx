@@ -23,6 +23,8 @@ export interface BookingSummary {
   phone: string;
   email: string;
   brand: string;
+  /** The model number as typed, '' when none was given. */
+  model?: string;
   problem: string;
   coupon: string;
   /** The visit's progress on its day: on the way, arrived, done, a no-show. */
@@ -73,6 +75,15 @@ export interface ManagePageProps {
   textsStopped?: { sender?: string } | undefined;
   /** What later features show (an estimate to approve), after the technician. */
   sections?: readonly ReactNode[] | undefined;
+  /** The customer's photos of the appliance, each served through this page's token (never a public address). */
+  photos?: readonly BookingPhotoView[] | undefined;
+}
+
+/** One of the customer's photos as a thumbnail: its private URL and its size, so the page does not jump. */
+export interface BookingPhotoView {
+  url: string;
+  width: number;
+  height: number;
 }
 
 const headings = {
@@ -110,6 +121,7 @@ function visitRows(booking: BookingSummary): [string, string][] {
     // A visit booked by phone without an e-mail has none to show.
     ...(booking.email ? ([['Email', booking.email]] as [string, string][]) : []),
     ...(booking.brand ? ([['Brand', booking.brand]] as [string, string][]) : []),
+    ...(booking.model ? ([['Model number', booking.model]] as [string, string][]) : []),
     ...(booking.problem ? ([['What is happening', booking.problem]] as [string, string][]) : []),
     ...(booking.coupon ? ([['Coupon', booking.coupon]] as [string, string][]) : []),
   ];
@@ -131,6 +143,7 @@ export function ManagePage({
   warranty,
   textsStopped,
   sections = [],
+  photos = [],
 }: ManagePageProps) {
   const cancelled = booking.status === 'cancelled';
   return (
@@ -141,7 +154,9 @@ export function ManagePage({
         <ManageNotice booking={booking} notice={notice} />
         <FormError message={error} />
         {cancelled ? null : <VisitProgress booking={booking} />}
-        {!cancelled && technician ? <TechnicianCard technician={technician} /> : null}
+        {!cancelled && technician ? (
+          <TechnicianCard technician={technician} onTheWay={booking.visitStatus === 'on-the-way'} />
+        ) : null}
         {sections.map((section, index) => (
           <Fragment key={index}>{section}</Fragment>
         ))}
@@ -149,6 +164,10 @@ export function ManagePage({
         {!cancelled && warranty ? <WarrantyCardView warranty={warranty} /> : null}
 
         <VisitFacts booking={booking} />
+
+        {photos.length > 0 ? <PhotoThumbnails photos={photos} /> : null}
+
+        {notice === 'booked' && !cancelled ? <AddToCalendar path={path} /> : null}
 
         {!cancelled && picker ? <RescheduleForm path={path} picker={picker} /> : null}
 
@@ -230,12 +249,23 @@ function VisitProgress({ booking }: { booking: BookingSummary }) {
   );
 }
 
-function TechnicianCard({ technician }: { technician: TechnicianCardView }) {
+/**
+ * Who is coming. The face is shown while they are on the way, so the person at the door is the one expected;
+ * before that the first name and the line about them are enough.
+ */
+function TechnicianCard({ technician, onTheWay }: { technician: TechnicianCardView; onTheWay: boolean }) {
+  const name = technician.firstName || 'Your technician';
   return (
-    <div className="booking__card booking__technician">
-      <h2 className="booking__heading">Who Is Coming</h2>
-      {technician.photoUrl ? (
-        <img src={technician.photoUrl} alt="" width={96} height={96} className="booking__technician-photo" />
+    <div className="booking__card booking__technician" data-technician="">
+      <h2 className="booking__heading">{onTheWay ? `${name} Is on the Way` : 'Who Is Coming'}</h2>
+      {onTheWay && technician.photoUrl ? (
+        <img
+          src={technician.photoUrl}
+          alt={`${name}, your technician`}
+          width={96}
+          height={96}
+          className="booking__technician-photo"
+        />
       ) : null}
       <p>
         <strong>{technician.firstName || 'Your technician'}</strong>
@@ -258,6 +288,44 @@ function VisitFacts({ booking }: { booking: BookingSummary }) {
         ))}
       </dl>
     </div>
+  );
+}
+
+/** The photos the customer sent with the booking, small, each opening full size. */
+function PhotoThumbnails({ photos }: { photos: readonly BookingPhotoView[] }) {
+  return (
+    <div className="booking__card" data-booking-photos="">
+      <h2 className="booking__heading">Your Photos</h2>
+      <ul className="booking__photos">
+        {photos.map((photo, index) => {
+          const scale = 96 / Math.max(photo.width, photo.height, 1);
+          return (
+            <li key={photo.url}>
+              <a href={photo.url} className="booking__photo-link">
+                <img
+                  src={photo.url}
+                  alt={`What you sent us, ${index + 1} of ${photos.length}`}
+                  width={Math.max(1, Math.round(photo.width * scale))}
+                  height={Math.max(1, Math.round(photo.height * scale))}
+                  loading="lazy"
+                />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** The confirmation's "Add to calendar": the invite the e-mail attaches, served for this page's token. */
+function AddToCalendar({ path }: { path: string }) {
+  return (
+    <p className="booking-page__lead" data-add-to-calendar="">
+      <ButtonLink href={`${path}/invite.ics`} variant="secondary">
+        Add to calendar
+      </ButtonLink>
+    </p>
   );
 }
 

@@ -21,26 +21,41 @@ export interface DayChoice {
 const hourOf = (iso: string) => Number(iso.slice(11, 13));
 const dateOf = (iso: string) => iso.slice(0, 10);
 
-function clock(hour: number): { text: string; half: 'am' | 'pm' } {
+function clock(hour: number, minutes = '00'): { text: string; half: 'am' | 'pm' } {
   const half = hour < 12 || hour === 24 ? 'am' : 'pm';
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return { text: String(twelve), half };
+  return { text: minutes === '00' ? String(twelve) : `${twelve}:${minutes}`, half };
 }
 
-/** "2–4 pm", "10 am–12 pm": the hours of a window. */
+/** The clock of an instant written with its offset; the end of a window at midnight reads 12 am. */
+const clockAt = (iso: string, end = false) => {
+  const hour = hourOf(iso);
+  return clock(end && hour === 0 ? 24 : hour, iso.slice(14, 16));
+};
+
+/**
+ * "2–4 pm", "10 am–12 pm", "9:30–11:30 am": the hours of a window. This and the two below are the one way the
+ * site, the e-mails and the texts write a time (lower-case am/pm, minutes only when there are some).
+ */
 export function windowHours(window: Pick<WindowChoice, 'start' | 'end'>): string {
-  const from = clock(hourOf(window.start));
-  const endHour = hourOf(window.end);
-  const to = clock(endHour === 0 ? 24 : endHour);
+  const from = clockAt(window.start);
+  const to = clockAt(window.end, true);
   return from.half === to.half
     ? `${from.text}–${to.text} ${to.half}`
     : `${from.text} ${from.half}–${to.text} ${to.half}`;
 }
 
-/** "10:32 am": the wall-clock time of an instant written with its offset, as the API writes them. */
-export function timeOfDay(iso: string): string {
-  const { text, half } = clock(hourOf(iso));
-  return `${text}:${iso.slice(14, 16)} ${half}`;
+/** "between 10 am and 12 pm": a window's hours in a sentence, as the On the Way message restates them. */
+export function windowBetween(window: Pick<WindowChoice, 'start' | 'end'>): string {
+  const from = clockAt(window.start);
+  const to = clockAt(window.end, true);
+  return `between ${from.text} ${from.half} and ${to.text} ${to.half}`;
+}
+
+/** "10 am", "10:32 am": the wall-clock time of an instant written with its offset, as the API writes them. */
+export function clockWords(iso: string): string {
+  const { text, half } = clockAt(iso);
+  return `${text} ${half}`;
 }
 
 /** The day after a YYYY-MM-DD day. */

@@ -151,6 +151,7 @@ const summary = (booking: StoredBooking): ManagePageProps['booking'] => ({
   phone: booking.phone,
   email: booking.email,
   brand: booking.brand,
+  model: booking.model,
   problem: booking.problem,
   coupon: booking.coupon,
   visitStatus: booking.visitStatus,
@@ -200,7 +201,7 @@ export async function managePage(
   booking: StoredBooking,
   options: ManageOptions = {},
 ): Promise<Page> {
-  const { siteUrl, now, technicianCard, textsStopped, manageSections } = bookingContext(res);
+  const { siteUrl, now, technicianCard, textsStopped, manageSections, photos } = bookingContext(res);
   const technician =
     booking.technicianId && booking.status === 'booked' ? await technicianCard(booking.technicianId) : undefined;
   const path = manageUrl(token);
@@ -209,6 +210,12 @@ export async function managePage(
   const warranty = await warrantyCard(res, token, booking);
   const stopped = booking.status === 'booked' ? await textsStopped(booking.phone) : undefined;
   const sections = await Promise.all(manageSections.map((section) => section(booking, token, now())));
+  // The customer's own photos, each through this page's token (routes/booking-photo.ts), never a public address.
+  const photoViews = (await photos.list(booking.id)).map((photo) => ({
+    url: `${path}/photos/${encodeURIComponent(photo.id)}`,
+    width: photo.width,
+    height: photo.height,
+  }));
   return {
     ...(options.status ? { status: options.status } : {}),
     // The visit is booked: a Book button would only invite booking it twice, and the reschedule picker's own bar
@@ -237,6 +244,7 @@ export async function managePage(
         warranty={warranty}
         textsStopped={stopped}
         sections={sections}
+        photos={photoViews}
       />
     ),
   };

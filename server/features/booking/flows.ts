@@ -46,6 +46,8 @@ export interface BookingContext {
   render: (page: Page) => string;
   /** The public origin, for the manage link in full. */
   siteUrl: string;
+  /** The office's address, the organizer of the invite "Add to calendar" serves (as the e-mailed one's). */
+  officeEmail: string;
   /** What the manage page shows of the technician assigned: first name, bio, photo; never a contact detail. */
   technicianCard: TechnicianCardLookup;
   /** Whether this visitor is at a booking limit already, read without spending any (limit-peek.ts). */

@@ -21,6 +21,9 @@ import { bookSteps } from './routes/book-steps';
 import { cancelBooking } from './routes/cancel';
 import { confirmHold } from './routes/confirm-hold';
 import { manageBooking } from './routes/manage';
+import { bookingInviteFile } from './routes/booking-invite';
+import { bookingPhotoForCustomer } from './routes/booking-photo';
+import { business } from '../../../data/business';
 import { rescheduleBooking } from './routes/reschedule';
 import { createSchedule, type Schedule } from './availability/schedule';
 import { bookingService } from './service';
@@ -135,6 +138,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     now,
     render: site.render,
     siteUrl: config.siteUrl,
+    officeEmail: config.mail?.to ?? business.email,
     technicianCard,
     limitPeek: limitPeek(database, limits.booking),
     photos,
@@ -165,6 +169,9 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
         maxBodyBytes: MAX_MULTIPART_BYTES,
       },
       get('/booking/:token', provide, manageBooking),
+      // The confirmation page's "Add to calendar" and photo thumbnails: the customer's own, through their token.
+      get('/booking/:token/invite.ics', provide, bookingInviteFile),
+      get('/booking/:token/photos/:id', provide, bookingPhotoForCustomer),
       // The button on the page a held booking's e-mailed link opens (the surge defence, server/features/booking/surge.ts).
       post('/booking/:token/confirm', ...form, confirmHold),
       post('/booking/:token/reschedule', ...form, rescheduleBooking),

@@ -1,7 +1,7 @@
 import { bookingLimits, bookingRules, surgeRules, weekdayOf, windowStartsOn } from '../../../data/booking';
 import { business } from '../../../data/business';
 import { lookupZip } from '../../../data/site/zip-lookup';
-import { timeOfDay } from '../../../views/booking/format';
+import { clockWords } from '../../../views/booking/format';
 import type { HeldInfo } from '../../../views/booking/HeldNotice';
 import type { BookingCaps, BookingStore, HeldResult, LimitKind, StoredBooking } from './store';
 import { HoldGone, SurgeLimit, type BookingHolds, type HeldBooking } from './surge';
@@ -419,7 +419,7 @@ export function limitMessage(by: LimitKind): string {
 /** A held booking as its visitor is told: the pages' notice, and the API's 202 answer with its message. */
 export function heldInfo(outcome: Extract<CreateOutcome, { kind: 'held' }>): HeldInfo & { message: string } {
   const expiresAt = isoInZone(Date.parse(outcome.held.expiresAt), bookingRules.timeZone);
-  const by = timeOfDay(expiresAt);
+  const by = clockWords(expiresAt);
   return {
     email: outcome.held.email,
     window: { start: outcome.window.start, end: outcome.window.end },

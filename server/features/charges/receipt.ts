@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { business } from '../../../data/business';
 import type { StoredBooking } from '../booking';
-import { brandedEmailHtml } from '../../kernel/mail/email-html';
+import { brandedEmailHtml, greetingOf } from '../../kernel/mail/email-html';
 import { headerSafe } from '../../kernel/mail/mailer';
 import { EMAIL_ADDRESS } from '../../kernel/contact';
 import { receiptPdf } from './receipt-pdf';
@@ -55,13 +55,16 @@ export async function composeReceiptEmail(
     throw Object.assign(new Error(`booking ${booking.reference} has no usable e-mail address`), { responseCode: 550 });
   const receipt = receiptOf(booking, charge, payment);
   const title = `${receipt.corrected ? 'Corrected receipt' : 'Your receipt'}${receipt.warranty ? ' (warranty visit: no charge)' : ''}`;
+  const greeting = greetingOf(receipt.customer);
   const intro = receipt.corrected
-    ? `${receipt.customer}, we corrected the price of your visit. This receipt replaces the one we sent before.`
-    : `${receipt.customer}, thank you for choosing ${business.name}. Here is the receipt for your visit; the PDF attached is the same receipt to keep.`;
+    ? `We corrected the price of your visit. This receipt replaces the one we sent before.`
+    : `Thank you for choosing ${business.name}. Here is the receipt for your visit; the PDF attached is the same receipt to keep.`;
   const rows = rowsOf(receipt);
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   const footer = `${business.name} · ${receiptBusiness.address} · ${business.phone.display} · ${business.email}`;
   const text = [
+    greeting,
+    '',
     intro,
     '',
     ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value.replace(/\n/g, `\n${' '.repeat(width)}`)}`),
@@ -74,6 +77,7 @@ export async function composeReceiptEmail(
   ].join('\n');
   const html = brandedEmailHtml({
     heading: title,
+    greeting,
     intro,
     rows: rows.map(([label, value]) => ({
       label,

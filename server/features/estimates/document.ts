@@ -2,7 +2,8 @@ import { bookingRules } from '../../../data/booking';
 import { formatCents } from '../../../data/charges';
 import { findService } from '../../../data/site/services';
 import { multiLine, oneLine } from '../../../data/text';
-import { visitAddress, type StoredBooking } from '../booking';
+import { isoInZone, visitAddress, type StoredBooking } from '../booking';
+import { clockWords } from '../../../views/booking/format';
 import { lineTotalCents, optionTotals } from './money';
 import { estimateName, estimateState, estimateStateLabels } from './rules';
 import type { Estimate } from './estimate-store';
@@ -17,14 +18,15 @@ const dayWords = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   year: 'numeric',
 });
-const timeWords = new Intl.DateTimeFormat('en-US', {
+const dateWords = new Intl.DateTimeFormat('en-US', {
   timeZone: bookingRules.timeZone,
   month: 'long',
   day: 'numeric',
   year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
 });
+/** "November 24, 2026 at 10:32 am": the clock in the site's one format (views/booking/format.ts). */
+const timeWords = (iso: string) =>
+  `${dateWords.format(new Date(iso))} at ${clockWords(isoInZone(Date.parse(iso), bookingRules.timeZone))}`;
 
 const taxLabel = (state: string, rateBp: number) =>
   `${state === 'DC' ? 'DC' : 'Maryland'} sales tax on parts (${(rateBp / 100).toFixed(2)}%)`;
@@ -60,7 +62,7 @@ export function estimateInWords(booking: EstimateVisit, estimate: Estimate, now:
     };
   });
   const approved = options.find((option) => option.position === estimate.approvedOption);
-  const decidedAt = estimate.decidedAt ? timeWords.format(new Date(estimate.decidedAt)) : '';
+  const decidedAt = estimate.decidedAt ? timeWords(estimate.decidedAt) : '';
   return {
     name: estimateName(booking.reference, estimate.number),
     state,

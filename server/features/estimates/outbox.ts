@@ -3,7 +3,7 @@ import { business } from '../../../data/business';
 import type { MailConfig } from '../../kernel/config';
 import { EMAIL_ADDRESS } from '../../kernel/contact';
 import type { AppDatabase } from '../../kernel/db/database';
-import { brandedEmailHtml, type EmailRow } from '../../kernel/mail/email-html';
+import { brandedEmailHtml, greetingOf, type EmailRow } from '../../kernel/mail/email-html';
 import { createMailTransport, headerSafe } from '../../kernel/mail/mailer';
 import { kindQueue, queueKind, usualColumns } from '../../kernel/queue/kinds';
 import { startOutbox, type Outbox, type StartOutboxOptions } from '../../kernel/queue/worker';
@@ -54,13 +54,16 @@ export async function composeEstimateEmail(mail: EstimateMail, context: Estimate
     throw Object.assign(new Error(`booking ${booking.reference} has no usable e-mail address`), { responseCode: 550 });
   const words = estimateInWords(booking, estimate, context.now());
   const url = mail.token ? `${context.siteUrl}${manageUrl(mail.token)}#estimate` : '';
-  const intro = `${words.customer}, here is the estimate for your ${words.service.toLowerCase()}. Choose an option and approve it on your visit's page${words.expires ? ` by ${words.expires}` : ''}; nothing is ordered until you do.`;
+  const greeting = greetingOf(words.customer);
+  const intro = `Here is the estimate for your ${words.service.toLowerCase()}. Choose an option and approve it on your visit's page${words.expires ? ` by ${words.expires}` : ''}; nothing is ordered until you do.`;
   const rows: EmailRow[] = [
     { label: 'Estimate', value: words.name },
     { label: 'Address', value: words.address },
     ...optionRows(words),
   ];
   const text = [
+    greeting,
+    '',
     intro,
     '',
     ...rows.map((row) => `${row.label}:\n${row.value}\n`),
@@ -77,6 +80,7 @@ export async function composeEstimateEmail(mail: EstimateMail, context: Estimate
     text,
     html: brandedEmailHtml({
       heading: `Your estimate ${words.name}`,
+      greeting,
       intro,
       rows,
       ...(url ? { button: { label: 'Review and approve', url } } : {}),

@@ -5,7 +5,7 @@ import { oneLine } from '../../../data/text';
 import type { MailConfig } from '../../kernel/config';
 import { EMAIL_ADDRESS } from '../../kernel/contact';
 import type { AppDatabase } from '../../kernel/db/database';
-import { brandedEmailHtml, type EmailRow } from '../../kernel/mail/email-html';
+import { brandedEmailHtml, greetingOf, type EmailRow } from '../../kernel/mail/email-html';
 import { createMailTransport, headerSafe } from '../../kernel/mail/mailer';
 import { kindQueue, queueKind, usualColumns } from '../../kernel/queue/kinds';
 import { startOutbox, type Outbox, type StartOutboxOptions } from '../../kernel/queue/worker';
@@ -46,9 +46,9 @@ export function composePartsInEmail(mail: PartsInMail, context: { from: string; 
   if (!EMAIL_ADDRESS.test(address))
     throw Object.assign(new Error(`booking ${booking.reference} has no usable e-mail address`), { responseCode: 550 });
   const url = mail.token ? returnVisitUrl(context.siteUrl, mail.token) : '';
-  const customer = oneLine(booking.name) || 'Hello';
   const subject = partsInSubject(parts.length);
-  const intro = `${customer}, ${parts.length === 1 ? 'the part' : 'every part'} for your ${appliance(booking.service).toLowerCase()} repair is in. Choose a time for your technician to come back and fit ${parts.length === 1 ? 'it' : 'them'}.`;
+  const greeting = greetingOf(booking.name);
+  const intro = `${parts.length === 1 ? 'The part' : 'Every part'} for your ${appliance(booking.service).toLowerCase()} repair is in. Choose a time for your technician to come back and fit ${parts.length === 1 ? 'it' : 'them'}.`;
   const rows: EmailRow[] = [
     { label: 'Visit', value: booking.reference },
     ...parts.map((part, index) => ({
@@ -57,6 +57,8 @@ export function composePartsInEmail(mail: PartsInMail, context: { from: string; 
     })),
   ];
   const text = [
+    greeting,
+    '',
     intro,
     '',
     ...rows.map((row) => `${row.label}: ${row.value}`),
@@ -73,6 +75,7 @@ export function composePartsInEmail(mail: PartsInMail, context: { from: string; 
     text,
     html: brandedEmailHtml({
       heading: subject,
+      greeting,
       intro,
       rows,
       ...(url ? { button: { label: 'Book the Return Visit', url } } : {}),

@@ -3,13 +3,12 @@ import type { Transaction } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
 import { business } from '../../../data/business';
 import { formatCents } from '../../../data/charges';
-import { oneLine } from '../../../data/text';
 import { dayName } from '../../../views/office/format';
 import type { MailConfig } from '../../kernel/config';
 import { EMAIL_ADDRESS } from '../../kernel/contact';
 import type { AppDatabase } from '../../kernel/db/database';
 import type { Tables } from '../../kernel/db/schema';
-import { brandedEmailHtml } from '../../kernel/mail/email-html';
+import { brandedEmailHtml, greetingOf } from '../../kernel/mail/email-html';
 import { createMailTransport, headerSafe } from '../../kernel/mail/mailer';
 import { kindQueue, queueKind, usualColumns } from '../../kernel/queue/kinds';
 import { startOutbox, type Outbox, type StartOutboxOptions } from '../../kernel/queue/worker';
@@ -65,12 +64,15 @@ export function composePayLinkEmail(mail: PayLinkMail, context: { from: string; 
   const day = dayName(localDate(Date.parse(booking.windowStart), business.timeZone));
   const url = `${context.siteUrl}${manageUrl(mail.token)}`;
   const subject = `Pay ${amount} for your visit on ${day}`;
-  const intro = `${oneLine(booking.name) || 'Hello'}, ${amount} is due for your visit on ${day}. You can pay it by card on your visit's page.`;
+  const greeting = greetingOf(booking.name);
+  const intro = `${amount} is due for your visit on ${day}. You can pay it by card on your visit's page.`;
   const rows = [
     { label: 'Visit', value: booking.reference },
     { label: 'Amount due', value: amount },
   ];
   const text = [
+    greeting,
+    '',
     intro,
     '',
     ...rows.map((row) => `${row.label}: ${row.value}`),
@@ -88,6 +90,7 @@ export function composePayLinkEmail(mail: PayLinkMail, context: { from: string; 
     text,
     html: brandedEmailHtml({
       heading: subject,
+      greeting,
       intro,
       rows,
       button: { label: `Pay ${amount}`, url },

@@ -6,7 +6,7 @@ import { multiLine, oneLine } from '../../../data/text';
 import type { ReviewAlertKind } from '../../kernel/db/schema';
 import { instant } from '../../kernel/db/engine';
 import type { MailConfig } from '../../kernel/config';
-import { brandedEmailHtml, type EmailRow } from '../../kernel/mail/email-html';
+import { brandedEmailHtml, greetingOf, type EmailRow } from '../../kernel/mail/email-html';
 import { headerSafe, telHref } from '../../kernel/mail/mailer';
 import { EMAIL_ADDRESS } from '../../kernel/contact';
 import type { AlertMail, RequestMail } from './queue';
@@ -62,11 +62,11 @@ export function composeReviewRequest(mail: RequestMail, context: ReviewMailConte
   const { booking } = mail;
   const address = booking.email.trim();
   if (!EMAIL_ADDRESS.test(address)) throw new Unsendable(`booking ${booking.reference} has no usable e-mail address`);
-  const first = oneLine(booking.name).split(' ')[0]?.slice(0, 40) ?? '';
   const appliance = applianceOf(booking.service);
   const visitDay = dayFormat.format(new Date(instant(booking.window_start)));
   const link = { label: 'Rate your visit', url: `${context.siteUrl}/review/${mail.token}` };
-  const intro = `${first ? `${first}, thank you` : 'Thank you'} for having ${business.name} for your ${appliance} repair on ${visitDay}. How did we do? It takes a minute: choose the stars and, if you like, add a few words. No account needed.`;
+  const greeting = greetingOf(booking.name);
+  const intro = `Thank you for having ${business.name} for your ${appliance} repair on ${visitDay}. How did we do? It takes a minute: choose the stars and, if you like, add a few words. No account needed.`;
   const rows: EmailRow[] = [
     { label: 'Visit', value: visitDay },
     { label: 'Appliance', value: findService(booking.service)?.name ?? booking.service },
@@ -82,9 +82,10 @@ export function composeReviewRequest(mail: RequestMail, context: ReviewMailConte
     to: { name: headerSafe(booking.name) || 'Customer', address },
     replyTo: { name: business.name, address: context.to },
     subject: `How did we do? Your ${appliance} repair on ${visitDay}`,
-    text: textPart(intro, rows, link, paragraphs),
+    text: textPart(`${greeting}\n\n${intro}`, rows, link, paragraphs),
     html: brandedEmailHtml({
       heading: 'How did we do?',
+      greeting,
       intro,
       rows,
       button: link,

@@ -72,7 +72,9 @@ export type StatusOutcome =
   /** A move the visit's status does not allow (now: someone else may have changed it first), or a cancelled visit. */
   | { kind: 'refused'; booking: StoredBooking }
   /** On the Way, Arrived, Done or No-Show before the visit's day (`day`, YYYY-MM-DD in the business's zone). */
-  | { kind: 'before-day'; booking: StoredBooking; day: string };
+  | { kind: 'before-day'; booking: StoredBooking; day: string }
+  /** On the Way for a visit nobody is assigned to: the customer would be told of a technician who does not exist. */
+  | { kind: 'no-technician'; booking: StoredBooking };
 
 export type AssignOutcome =
   | { kind: 'changed'; booking: StoredBooking; from: string; to: string }
@@ -313,6 +315,8 @@ function visitStatus({
         const day = localDate(Date.parse(booking.windowStart), bookingRules.timeZone);
         if (beforeVisitDay(to, day, localDate(now.getTime(), bookingRules.timeZone)))
           return { kind: 'before-day', booking, day };
+        // Read under the visit's lock: an unassignment that committed first is seen, and nothing is sent.
+        if (to === 'on-the-way' && !booking.technicianId) return { kind: 'no-technician', booking };
         const nowIso = now.toISOString();
         // Conditional on the status it was read with: of two taps at once, the second changes nothing.
         const changed = await trx

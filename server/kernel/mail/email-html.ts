@@ -1,6 +1,6 @@
 import { brand } from '../../../data/brand';
 import { business } from '../../../data/business';
-import { mailtoHref } from '../../../data/text';
+import { mailtoHref, oneLine } from '../../../data/text';
 
 /**
  * The HTML part of every e-mail the site sends (leads and bookings): one table-based layout with inline styles,
@@ -27,6 +27,8 @@ export interface EmailBlock {
 export interface BrandedEmail {
   /** The <title> and the heading in the body. */
   heading: string;
+  /** "Hello Dana,": its own line before the intro, so the intro reads as a sentence of its own. */
+  greeting?: string | undefined;
   intro?: string | undefined;
   rows: readonly EmailRow[];
   /** The e-mail's one action, as a button under the details. */
@@ -48,6 +50,15 @@ const paragraph = (text: string, style = '') =>
 
 const link = (href: string, text: string, style = `color:${navy}`) =>
   `<a href="${escapeHtml(href)}" style="${style}">${escapeHtml(text)}</a>`;
+
+/**
+ * "Hello Dana,": every customer message opens with the first name on a line of its own, then says its piece in a
+ * sentence of its own (never "Dana Whitfield, Your technician…").
+ */
+export function greetingOf(name: string): string {
+  const first = oneLine(name).split(' ')[0]?.slice(0, 60) ?? '';
+  return first ? `Hello ${first},` : 'Hello,';
+}
 
 export function brandedEmailHtml(email: BrandedEmail): string {
   const rows = email.rows.map(
@@ -79,6 +90,7 @@ export function brandedEmailHtml(email: BrandedEmail): string {
     email.image
       ? `<p style="margin:0 0 16px"><img src="${escapeHtml(email.image.url)}" alt="${escapeHtml(email.image.alt)}" width="120" height="120" style="border-radius:60px;display:block"></p>`
       : '',
+    email.greeting ? paragraph(email.greeting) : '',
     email.intro ? paragraph(email.intro) : '',
     rows.length > 0
       ? `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">${rows.join('')}</table>`

@@ -5,7 +5,7 @@ import { findService } from '../../../../data/site/services';
 import { visitAddress } from '../../../../data/site/address';
 import { oneLine } from '../../../../data/text';
 import type { MailConfig } from '../../../kernel/config';
-import { brandedEmailHtml } from '../../../kernel/mail/email-html';
+import { brandedEmailHtml, greetingOf } from '../../../kernel/mail/email-html';
 import { headerSafe } from '../../../kernel/mail/mailer';
 import { EMAIL_ADDRESS } from '../../../kernel/contact';
 import { calendarFile, type CalendarMethod } from '../availability/calendar';
@@ -14,7 +14,8 @@ import type { StoredBooking } from '../store';
 import { manageUrl } from '../service';
 import { cleanBookingText } from '../validation';
 import { WARRANTY_NO_CHARGE } from '../../../../views/booking/WarrantyNote';
-import { localDate } from '../availability/windows';
+import { isoInZone, localDate } from '../availability/windows';
+import { windowBetween, windowHours } from '../../../../views/booking/format';
 
 /** What a booking e-mail needs besides the queued row: the addresses and the site's origin for the link. */
 /** One e-mail taken from the queue: what to send, about which booking, as the change that queued it left it. */
@@ -45,28 +46,26 @@ export interface BookingMailContext extends Pick<MailConfig, 'from' | 'to'> {
 const { timeZone } = bookingRules;
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
-const timeParts = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true });
 
-function clock(date: Date): { time: string; period: string } {
-  const parts = timeParts.formatToParts(date);
-  const hour = parts.find((p) => p.type === 'hour')?.value ?? '';
-  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
-  const period = parts.find((p) => p.type === 'dayPeriod')?.value ?? '';
-  return { time: minute === '00' ? hour : `${hour}:${minute}`, period };
-}
+/** A stored window (UTC instants) as the site's formatter reads them: New York's wall clock with its offset. */
+const zoned = (startIso: string, endIso: string) => ({
+  start: isoInZone(Date.parse(startIso), timeZone),
+  end: isoInZone(Date.parse(endIso), timeZone),
+});
 
-/** "Tuesday, November 24, 8–10 AM" (or "10 AM–12 PM"): a window as New York reads it, whatever the server's zone. */
+/**
+ * "Tuesday, November 24, 8–10 am" (or "10 am–12 pm"): a window as New York reads it, whatever the server's zone,
+ * its hours written by the site's one formatter (views/booking/format.ts).
+ */
 export function windowInWords(startIso: string, endIso: string): string {
-  const start = new Date(startIso);
-  const end = new Date(endIso);
-  const from = clock(start);
-  const to = clock(end);
-  const hours =
-    from.period === to.period
-      ? `${from.time}–${to.time} ${to.period}`
-      : `${from.time} ${from.period}–${to.time} ${to.period}`;
-  return `${dayFormat.format(start)}, ${hours}`;
+  return `${dayFormat.format(new Date(startIso))}, ${windowHours(zoned(startIso, endIso))}`;
 }
+
+/** "Tuesday, November 24": the day of an instant in New York. */
+export const dayInWords = (iso: string) => dayFormat.format(new Date(iso));
+
+/** "between 10 am and 12 pm": the window's hours in a sentence, in the site's one format. */
+export const windowBetweenWords = (startIso: string, endIso: string) => windowBetween(zoned(startIso, endIso));
 
 /** The window that started at `startIso`: every window is the same length, so the start says it all. */
 const windowFrom = (startIso: string) =>
@@ -97,6 +96,8 @@ const warrantyExpect =
 interface Composed {
   subject: string;
   heading: string;
+  /** "Hello Dana,": customer e-mails only, on a line of its own before the intro. */
+  greeting?: string;
   intro: string;
   rows: [label: string, value: string][];
   paragraphs: string[];
@@ -104,6 +105,8 @@ interface Composed {
   /** A picture shown above the rows (the technician's photo), in the HTML part only. */
   image?: { url: string; alt: string };
 }
+
+const OWN_PHOTO = /^\/team\/photos\/[\w-]+$/;
 
 /** The technician's card an "on the way" e-mail carries (visits' notifyCustomer), or nothing usable. */
 function technicianOf(email: BookingEmail): { firstName: string; photoUrl?: string } | undefined {
@@ -115,7 +118,8 @@ function technicianOf(email: BookingEmail): { firstName: string; photoUrl?: stri
     if (!card || typeof card.firstName !== 'string') return undefined;
     return {
       firstName: oneLine(card.firstName).slice(0, 60),
-      ...(typeof card.photoUrl === 'string' && card.photoUrl ? { photoUrl: card.photoUrl } : {}),
+      // Only a path on our own site (the team's photo route): the e-mail makes no request elsewhere.
+      ...(typeof card.photoUrl === 'string' && OWN_PHOTO.test(card.photoUrl) ? { photoUrl: card.photoUrl } : {}),
     };
   } catch {
     return undefined;
@@ -127,6 +131,7 @@ const dayOf = (ms: number) => localDate(ms, timeZone);
 function customerMessage(email: BookingEmail, context: BookingMailContext): Composed {
   const { booking } = email;
   const when = windowInWords(email.windowStart, email.windowEnd);
+  const greeting = greetingOf(booking.name);
   const link = email.token
     ? { label: 'Reschedule or cancel online', url: `${context.siteUrl}${manageUrl(email.token)}` }
     : undefined;
@@ -150,7 +155,8 @@ function customerMessage(email: BookingEmail, context: BookingMailContext): Comp
       return {
         subject: `Your ${visit} is booked: ${when}`,
         heading: `Your ${visit} is booked`,
-        intro: `Thank you, ${booking.name}. A technician from ${business.name} will arrive ${when} (New York time). The calendar invite attached adds it to your calendar.`,
+        greeting,
+        intro: `Thank you for booking with ${business.name}. A technician will arrive ${when} (New York time). The calendar invite attached adds it to your calendar.`,
         rows,
         paragraphs: [expect, fee, changeBy, phoneLine],
         link,
@@ -160,7 +166,8 @@ function customerMessage(email: BookingEmail, context: BookingMailContext): Comp
       return {
         subject: `Your ${visit} has moved: ${when}`,
         heading: `Your ${visit} has moved`,
-        intro: `${booking.name}, your visit is now ${when}${was}. The updated invite attached replaces the earlier one in your calendar.`,
+        greeting,
+        intro: `Your visit is now ${when}${was}. The updated invite attached replaces the earlier one in your calendar.`,
         rows,
         paragraphs: [expect, fee, changeBy, phoneLine],
         link,
@@ -170,7 +177,8 @@ function customerMessage(email: BookingEmail, context: BookingMailContext): Comp
       return {
         subject: `Your repair visit is cancelled: ${when}`,
         heading: 'Your repair visit is cancelled',
-        intro: `${booking.name}, your visit of ${when} is cancelled; nobody will come. The attached update removes it from your calendar.`,
+        greeting,
+        intro: `Your visit of ${when} is cancelled; nobody will come. The attached update removes it from your calendar.`,
         rows,
         paragraphs: [
           ...(email.message ? [`A message from ${business.name}: ${email.message}`] : []),
@@ -179,19 +187,23 @@ function customerMessage(email: BookingEmail, context: BookingMailContext): Comp
       };
     case 'customer-on-the-way': {
       const technician = technicianOf(email);
-      const who = technician?.firstName ? `${technician.firstName}, your technician,` : 'Your technician';
+      // Dispatch refuses On the Way without a technician; a row without a card (queued before that) says no name.
+      const name = technician?.firstName;
       const photo = technician?.photoUrl;
+      const between = windowBetweenWords(email.windowStart, email.windowEnd);
       return {
-        subject: `Your technician is on the way: ${when}`,
-        heading: 'Your technician is on the way',
-        intro: `${booking.name}, ${who} is on the way to you now for your visit ${when} (New York time).`,
+        subject: name ? `${name} is on the way: ${when}` : `Your technician is on the way: ${when}`,
+        heading: name ? `${name} is on the way` : 'Your technician is on the way',
+        greeting,
+        intro: `${name ? `${name}, your technician,` : 'Your technician'} is on the way to you now and will arrive ${between} (New York time).`,
         rows,
         paragraphs: [`Please make sure someone over 18 is home and the appliance can be reached.`, phoneLine],
         ...(photo
           ? {
+              // Our own photo route, absolute: the message asks no one else for anything.
               image: {
-                url: photo.startsWith('/') ? `${context.siteUrl}${photo}` : photo,
-                alt: technician?.firstName ? `${technician.firstName}, your technician` : 'Your technician',
+                url: `${context.siteUrl}${photo}`,
+                alt: name ? `${name}, your technician` : 'Your technician',
               },
             }
           : {}),
@@ -201,7 +213,8 @@ function customerMessage(email: BookingEmail, context: BookingMailContext): Comp
       return {
         subject: `Thank you for choosing ${business.name}`,
         heading: 'Thank you',
-        intro: `${booking.name}, thank you for having us for your visit ${when}. We hope everything works as it should again.`,
+        greeting,
+        intro: `Thank you for having us for your visit ${when}. We hope everything works as it should again.`,
         rows,
         paragraphs: [`Anything not right? Call us at ${business.phone.display} and quote your reference.`],
       };
@@ -209,7 +222,8 @@ function customerMessage(email: BookingEmail, context: BookingMailContext): Comp
       return {
         subject: `We missed you: your ${visit} ${when}`,
         heading: 'We missed you',
-        intro: `${booking.name}, our technician came for your visit ${when} (New York time) but could not reach you.`,
+        greeting,
+        intro: `Our technician came for your visit ${when} (New York time) but could not reach you.`,
         rows,
         paragraphs: [
           link
@@ -224,7 +238,8 @@ function customerMessage(email: BookingEmail, context: BookingMailContext): Comp
       return {
         subject: `Reminder: your ${visit} ${day}, ${when}`,
         heading: `Your ${visit} is ${day}`,
-        intro: `${booking.name}, this is a reminder that a technician from ${business.name} arrives ${when} (New York time).`,
+        greeting,
+        intro: `This is a reminder that a technician from ${business.name} arrives ${when} (New York time).`,
         rows,
         paragraphs: [expect, fee, changeBy, phoneLine],
       };
@@ -272,11 +287,14 @@ function officeMessage(email: BookingEmail): Composed {
 /** The calendar reminder, ahead of the window's start: time to be home and clear the way to the appliance. */
 export const INVITE_ALARM_MINUTES = 120;
 
+/** What an invite is made of: the booking, the window and sequence it describes, and the manage token it carries. */
+type InviteOf = Pick<BookingEmail, 'booking' | 'windowStart' | 'windowEnd' | 'sequence' | 'token'>;
+
 /**
  * The invite: PUBLISH (add or replace the event, no reply asked) for a booking or a move, CANCEL for a cancel
  * (decision 0024). It carries the manage link when the e-mail does, a reminder, and the full address.
  */
-function invite(email: BookingEmail, context: BookingMailContext, method: CalendarMethod): string {
+function invite(email: InviteOf, context: Pick<BookingMailContext, 'siteUrl' | 'to'>, method: CalendarMethod): string {
   const { booking } = email;
   const manage = email.token ? `${context.siteUrl}${manageUrl(email.token)}` : undefined;
   const warranty = Boolean(booking.warrantyOf);
@@ -307,9 +325,24 @@ function invite(email: BookingEmail, context: BookingMailContext, method: Calend
   ]);
 }
 
+/**
+ * The confirmation page's "Add to calendar": the invite the confirmation e-mail attaches, as the booking stands
+ * now (its window and sequence, so it replaces any earlier copy), with the link of the token it was asked with.
+ */
+export function bookingInvite(
+  booking: StoredBooking,
+  token: string,
+  context: Pick<BookingMailContext, 'siteUrl' | 'to'>,
+): string {
+  const visit = cleanBookingText(booking);
+  const { windowStart, windowEnd, sequence } = visit;
+  return invite({ booking: visit, windowStart, windowEnd, sequence, token }, context, 'PUBLISH');
+}
+
 function render(message: Composed): { text: string; html: string } {
   const width = Math.max(...message.rows.map(([label]) => label.length)) + 2;
   const text = [
+    ...(message.greeting ? [message.greeting, ''] : []),
     message.intro,
     '',
     ...message.rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
@@ -321,6 +354,7 @@ function render(message: Composed): { text: string; html: string } {
 
   const html = brandedEmailHtml({
     heading: message.heading,
+    greeting: message.greeting,
     intro: message.intro,
     rows: message.rows.map(([label, value]) => ({ label, value })),
     button: message.link,

@@ -1,5 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { bookingRules, surgeRules } from '../../../../data/booking';
+import { clockWords } from '../../../../views/booking/format';
+import { isoInZone } from '../availability/windows';
 import { business } from '../../../../data/business';
 import { findService } from '../../../../data/site/services';
 import { escapeHtml } from '../../../kernel/mail/mailer';
@@ -7,13 +9,6 @@ import { EMAIL_ADDRESS } from '../../../kernel/contact';
 import { windowInWords, type BookingMailContext } from './emails';
 import { manageUrl } from '../service';
 import type { HoldEmail } from '../surge';
-
-const clockFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: bookingRules.timeZone,
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
 
 /** A row that cannot be sent (no usable address, no link left): a relay's 5xx, so it is given up in time. */
 class Unsendable extends Error {
@@ -34,7 +29,7 @@ export function composeHoldEmail(email: HoldEmail, context: BookingMailContext):
   const link = `${context.siteUrl}${manageUrl(token)}`;
   const when = windowInWords(hold.windowStart, hold.windowEnd);
   const service = findService(hold.service)?.name ?? 'repair';
-  const by = clockFormat.format(new Date(hold.expiresAt));
+  const by = clockWords(isoInZone(Date.parse(hold.expiresAt), bookingRules.timeZone));
   const paragraphs = [
     `Someone asked to book a ${service} visit with ${business.name} for ${when} (New York time) and gave this e-mail address.`,
     `To book it, open the link below and press "Confirm my visit" by ${by} New York time (within ${surgeRules.holdMinutes} minutes). Until then nothing is booked.`,

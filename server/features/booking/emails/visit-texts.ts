@@ -5,7 +5,7 @@ import { textRules } from '../../../../data/texts';
 import { ENDED_VISIT } from '../../../../data/visit-status';
 import type { AppDatabase } from '../../../kernel/db/database';
 import type { Tables } from '../../../kernel/db/schema';
-import { windowInWords, type BookingEmail } from './emails';
+import { dayInWords, windowBetweenWords, type BookingEmail } from './emails';
 import { toStoredBooking, type BookingChange, type StoredBooking } from '../store';
 import { manageUrl } from '../service';
 import type { TechnicianCardInfo } from '../../team';
@@ -68,7 +68,9 @@ export function visitTextBody(
   /** The customer's manage link: a confirmation's to move or cancel, a missed visit's to book again. */
   link?: string,
 ): string {
-  const window = windowInWords(booking.windowStart, booking.windowEnd);
+  // "Tuesday, November 24, between 8 am and 10 am": no dash, so the text stays in the GSM alphabet (160 characters
+  // a segment rather than 70).
+  const window = `${dayInWords(booking.windowStart)}, ${windowBetweenWords(booking.windowStart, booking.windowEnd)}`;
   const what = `your ${appliance(booking.service)} visit`;
   const call = `Questions? Call ${business.phone.display}.`;
   switch (kind) {
@@ -77,8 +79,10 @@ export function visitTextBody(
       return `${business.name}: ${what} is booked for ${window} (New York time), reference ${booking.reference}. ${change}`;
     }
     case 'on-the-way': {
-      const who = technician?.firstName ? technician.firstName : 'Your technician';
-      return `${business.name}: ${who} is on the way for ${what}, arriving ${window}. ${call}`;
+      // The day is today: the hours alone, restated, and the technician's first name (dispatch refuses it without one).
+      const who = technician?.firstName ? `${technician.firstName}, your technician,` : 'Your technician';
+      const between = windowBetweenWords(booking.windowStart, booking.windowEnd);
+      return `${business.name}: ${who} is on the way for ${what} and will arrive ${between} (New York time). ${call}`;
     }
     case 'done':
       return `${business.name}: thank you for having us for ${what} today. Anything not right? Call ${business.phone.display}, reference ${booking.reference}.`;

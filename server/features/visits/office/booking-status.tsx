@@ -71,6 +71,15 @@ const changeStatus = officeAction<typeof STATUS_FORM, VisitsOfficeTools & Status
             backHref,
           ),
         };
+      case 'no-technician':
+        return {
+          answer: refusalPage(
+            409,
+            'Assign a technician first',
+            'Nobody is assigned to this visit, so the customer cannot be told who is on the way. Assign a technician, then mark it On the Way. Nothing was sent.',
+            backHref,
+          ),
+        };
       case 'changed':
         return {
           // Done is followed by the price form (docs/office.md, "Price and receipt").
@@ -92,7 +101,7 @@ const changeStatus = officeAction<typeof STATUS_FORM, VisitsOfficeTools & Status
  * POST /office/bookings/:reference/status: On the Way, Arrived, Done, No-Show, or (the office only) Reopen. A
  * technician may change only their own visits (403 otherwise); a move the visit's status does not allow, or
  * one another tap made first, is a 409 that says where the visit is now, as is On the Way, Arrived, Done or
- * No-Show before the visit's day. No-Show first asks for a confirmation (it ends the visit and tells the customer), and changes nothing until
+ * No-Show before the visit's day, and On the Way for a visit nobody is assigned to. No-Show first asks for a confirmation (it ends the visit and tells the customer), and changes nothing until
  * it is given.
  */
 export const bookingStatusScreen: FeatureScreen<VisitsOfficeTools> = async (request, tools) => {
