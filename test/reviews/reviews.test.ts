@@ -236,7 +236,9 @@ describe.each(engines)('review requests on $name', (engine) => {
     const toAda = reviewMails().find((m) => m.envelope.to.includes('ada@example.com'))!;
     const link = `${TEST_SITE_URL}/review/${adaRequest!.link_token}`;
     expect(toAda.parsed.text).toContain(`Rate your visit: ${link}`);
-    expect(toAda.parsed.text).toContain('Hello Ada,\n\nThank you for having Capital Appliance Repair for your washer repair');
+    expect(toAda.parsed.text).toContain(
+      'Hello Ada,\n\nThank you for having Capital Appliance Repair for your washer repair',
+    );
     const html = load(String(toAda.parsed.html));
     expect(html(`a[href="${link}"]`).text()).toBe('Rate your visit');
     // The branded layout: the business's name on its band, above the heading.
