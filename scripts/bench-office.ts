@@ -140,6 +140,8 @@ export function officeScreens(): string[] {
         !endpoint.path.includes('*') &&
         !/\.[a-z]+$/.test(endpoint.path) &&
         !endpoint.path.includes('/photos/') &&
+        // JSON for an island (New Visit's phone lookup), not a screen: it needs the digits typed.
+        !endpoint.path.startsWith('/office/api/') &&
         endpoint.path !== '/office/bookings/new',
     )
     .map((endpoint) => endpoint.path);

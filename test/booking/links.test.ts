@@ -34,7 +34,7 @@ describe('the ways into /book', () => {
     expect($('.book-card [data-island="next-available"]').text()).toBe('Book online');
   });
 
-  it('/contact starts step 1 at the top, and its message form is unchanged', async () => {
+  it('/contact starts step 1 at the top, and its message form keeps its fields, then asks how they heard of us', async () => {
     const { $ } = await getPage('/contact');
     const start = $('main .book-start form');
     expect(start.attr('method')).toBe('get');
@@ -49,7 +49,7 @@ describe('the ways into /book', () => {
       $('form.contact-form [name]')
         .map((_, f) => $(f).attr('name'))
         .get(),
-    ).toEqual(['name', 'email', 'phone', 'service', 'message', 'website']);
+    ).toEqual(['name', 'email', 'phone', 'service', 'message', 'heardFrom', 'heardFromOther', 'website']);
   });
 
   it('each coupon books with its code, and /book carries the code into the form', async () => {

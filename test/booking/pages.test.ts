@@ -241,7 +241,20 @@ describe.each(engines)('booking without JavaScript on $name', (engine: TestEngin
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({
         step: 'details',
-        values: { ...base, unit: '', town: '', coupon: '', model: '', textConsent: '', email: 'grace-at-example' },
+        values: {
+          ...base,
+          unit: '',
+          town: '',
+          coupon: '',
+          model: '',
+          textConsent: '',
+          heardFrom: '',
+          heardFromOther: '',
+          utm_source: '',
+          utm_medium: '',
+          utm_campaign: '',
+          email: 'grace-at-example',
+        },
         error: 'Please correct the highlighted fields and try again.',
         errors: { email: 'Please enter a valid email address, like name@example.com.' },
       });
@@ -249,7 +262,19 @@ describe.each(engines)('booking without JavaScript on $name', (engine: TestEngin
       expect(review.status).toBe(200);
       expect(review.body).toEqual({
         step: 'review',
-        values: { ...base, unit: '', town: '', coupon: 'FIRST25', model: '', textConsent: '' },
+        values: {
+          ...base,
+          unit: '',
+          town: '',
+          coupon: 'FIRST25',
+          model: '',
+          textConsent: '',
+          heardFrom: '',
+          heardFromOther: '',
+          utm_source: '',
+          utm_medium: '',
+          utm_campaign: '',
+        },
       });
     });
 

@@ -18,8 +18,9 @@ import { testApp, TEST_SITE_URL } from '../helpers/app';
 const KB = 1024;
 const HTML_BUDGET = 25 * KB;
 const CSS_BUDGET = 12 * KB;
-// 72 KB since the booking island checks each step on the server and takes photos (docs/performance.md).
-const JS_BUDGET = 72 * KB;
+// 76 KB since the booking island keeps each step in the browser's history, draws the address in parts and asks how
+// they heard of us (docs/performance.md).
+const JS_BUDGET = 76 * KB;
 
 /** Packages that run on the server only: none of their files may be bundled for the browser. */
 const SERVER_ONLY_PACKAGES = ['valibot'];
@@ -96,7 +97,7 @@ describe('budgets', () => {
     expect(chunks.css.reduce((sum, url) => sum + brotliSize(url), 0)).toBeLessThanOrEqual(CSS_BUDGET);
   });
 
-  it('keeps the JavaScript each page loads, React included, within 72 KB brotli', () => {
+  it('keeps the JavaScript each page loads, React included, within 76 KB brotli', () => {
     for (const page of pages) {
       const $ = load(page.html);
       const islands = $('[data-island]')

@@ -95,7 +95,7 @@ describe.each(engines)('customers on $name', (engine) => {
     const $ = load(page.text);
     expect($('h1').text()).toBe('Dana Whitaker');
     expect($('.office-facts').text()).toContain('(202) 555-0188');
-    expect($('.office-facts').text()).toContain('1420 Oakwood Terrace NW, 20011');
+    expect($('.office-facts').text()).toContain('1420 Oakwood Terrace NW, Washington, DC 20011');
     expect($('#visits-heading').parent().find(`a[href="/office/bookings/${byPhone}"]`)).toHaveLength(1);
     expect($('#visits-heading').parent().find(`a[href="/office/bookings/${byEmail}"]`)).toHaveLength(1);
     expect($('#visits-heading').parent().text()).not.toContain(stranger);

@@ -92,8 +92,12 @@ describe('booking with JavaScript on a phone', () => {
       await page.getByRole('button', { name: 'Confirm booking' }).click();
       await page.waitForURL(/\/booking\/[\w-]{43}\?booked=1$/);
       const reference = (await page.locator('main').textContent())!.match(/CAR-[2-9A-HJKMNP-Z]{6}/)![0];
-      // The customer's own pages never show the photos.
-      expect(await page.locator('main img').count()).toBe(0);
+      // The confirmation shows the customer their own photos, from their own link only.
+      const thumbnails = await page
+        .locator('main img')
+        .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src') ?? ''));
+      expect(thumbnails).toHaveLength(2);
+      for (const src of thumbnails) expect(src).toMatch(/^\/booking\/[\w-]{43}\/photos\//);
       // The 400 above is the refusal being tested, not a problem of the page.
       watched.problems.splice(0, watched.problems.length, ...watched.problems.filter((p) => !p.includes('400')));
       await expectQuietPage(watched);

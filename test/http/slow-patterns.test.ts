@@ -436,6 +436,8 @@ beforeAll(async () => {
         coupon: '',
         model: '',
         textConsent: '',
+        unit: '',
+        town: '',
         heardFrom: '',
         heardFromOther: '',
         utm_source: '',

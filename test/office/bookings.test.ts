@@ -140,7 +140,7 @@ describe.each(engines)('the office’s bookings on $name', (engine) => {
     );
     // The choice is kept for the second try, and nearby windows with room are offered.
     expect(refused(`input[value="${TUESDAY_10AM}"]`).attr('checked')).toBeDefined();
-    expect(refused('.office-form').first().text()).toContain('Nearest windows with room');
+    expect(refused('#move-windowStart-error').closest('form').text()).toContain('Nearest windows with room');
     expect(new Date((await row(reference)).window_start as string).getTime()).toBe(Date.parse(TUESDAY_8AM));
 
     const closed = await post(`/office/bookings/${reference}/reschedule`, { windowStart: THANKSGIVING_10AM });

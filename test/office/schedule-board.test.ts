@@ -143,9 +143,11 @@ describe.each(engines)('the Schedule board on $name', (engine) => {
   });
 
   it('offers Move only before the visit starts, and refuses moving an On the Way or Done visit', async () => {
-    const { http, clock, database, owner, visit, cardOn, una } = await setup();
+    const { http, clock, database, owner, visit, cardOn, una, tom } = await setup();
     const started = await bookVisit(http, TUESDAY_8AM, { name: 'Cy Started' });
     const waiting = await bookVisit(http, TUESDAY_8AM, { name: 'Di Waiting' });
+    // On the Way needs a technician on the visit.
+    await database.db.updateTable('bookings').set({ technician_id: una.id }).where('reference', '=', started).execute();
     clock.set('2026-11-24T13:30:00Z');
     await owner.again();
     for (const status of ['on-the-way', 'arrived', 'done'])
@@ -174,6 +176,7 @@ describe.each(engines)('the Schedule board on $name', (engine) => {
     expect((await activityLines(database)).length).toBe(lines);
 
     // On the Way is started too; its technician may still change, without a move.
+    await database.db.updateTable('bookings').set({ technician_id: tom.id }).where('reference', '=', waiting).execute();
     expect(
       (await owner.post(`/office/bookings/${waiting}/status`, { status: 'on-the-way', back: 'booking' })).status,
     ).toBe(303);
@@ -187,7 +190,7 @@ describe.each(engines)('the Schedule board on $name', (engine) => {
     expect(onTheWay.status).toBe(409);
     expect(onTheWay.text).toContain('This visit is On the Way, so it cannot be moved.');
     expect(await visit(waiting)).toMatchObject({
-      technician_id: null,
+      technician_id: tom.id,
       window_start: new Date(TUESDAY_8AM).toISOString(),
     });
     expect((await activityLines(database)).length).toBe(lines);

@@ -16,9 +16,9 @@ import { settingsFeedScreen } from './settings-feed';
 import { technicianFeedHandler } from '../technician-feed';
 import type { VisitsOfficeTools } from './tools';
 import { visitScreen } from './visit';
-import { visitNoteScreen } from './visit-note';
-import { visitPhotoFile } from './visit-photo';
-import { visitPhotoAddScreen } from './visit-photo-add';
+import { visitNoteScreen } from './from-the-job/visit-note';
+import { visitPhotoFile } from './from-the-job/visit-photo';
+import { visitPhotoAddScreen } from './from-the-job/visit-photo-add';
 
 /**
  * Dispatch: who goes to each visit, the schedule, and each person's day. Assigning is the desk's; a status

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { oneLine } from '../../../../data/text';
-import { multiLineText } from '../../../kernel/http/schemas';
-import { officeAction, type FeatureScreen } from '../../../office';
-import type { OfficeBooking } from '../../booking';
-import { MAX_JOB_NOTE } from '../records';
-import type { VisitsOfficeTools } from './tools';
-import { visitPage } from './visit';
+import { oneLine } from '../../../../../data/text';
+import { multiLineText } from '../../../../kernel/http/schemas';
+import { officeAction, type FeatureScreen } from '../../../../office';
+import type { OfficeBooking } from '../../../booking';
+import { MAX_JOB_NOTE } from '../../records';
+import type { VisitsOfficeTools } from '../tools';
+import { visitPage } from '../visit';
 
 const NOTE_FORM = v.object({
   // Empty is allowed: saving an empty note removes it.

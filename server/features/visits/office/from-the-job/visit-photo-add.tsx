@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { oneLine } from '../../../../data/text';
-import type { EncodedPhoto } from '../../../kernel/images';
-import { officeAction, type FeatureScreen } from '../../../office';
-import { encodeAppliancePhoto, type OfficeBooking } from '../../booking';
-import { MAX_JOB_PHOTOS } from '../records';
-import type { VisitsOfficeTools } from './tools';
-import { visitPage } from './visit';
+import { oneLine } from '../../../../../data/text';
+import type { EncodedPhoto } from '../../../../kernel/images';
+import { officeAction, type FeatureScreen } from '../../../../office';
+import { encodeAppliancePhoto, type OfficeBooking } from '../../../booking';
+import { MAX_JOB_PHOTOS } from '../../records';
+import type { VisitsOfficeTools } from '../tools';
+import { visitPage } from '../visit';
 
 const FULL = `This visit has ${MAX_JOB_PHOTOS} photos from the job, the most it keeps. Nothing was added.`;
 

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
-import { officeNotFound } from '../../../office/routes/not-found';
-import { sendPrivatePhoto } from '../../booking';
-import type { VisitsOfficeTools } from './tools';
+import { officeNotFound } from '../../../../office/routes/not-found';
+import { sendPrivatePhoto } from '../../../booking';
+import type { VisitsOfficeTools } from '../tools';
 
 /**
  * GET /office/visits/:reference/photos/:id: one photo from the job, past the office guard: the desk, and the
