@@ -76,7 +76,8 @@ export async function copiesOf(database: AppDatabase, bookingId: string, count: 
       .values({
         ...row,
         id,
-        reference: `C${String(i).padStart(5, '0')}`,
+        // Unique across calls: a test may ask for copies more than once.
+        reference: `C${id.replaceAll('-', '').slice(0, 10).toUpperCase()}`,
         token_hash: hashToken(newToken()),
       } as never)
       .execute();

@@ -9,6 +9,7 @@ import type { Element } from 'domhandler';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { business } from '../../data/business';
 import { recordPayment } from '../../server/features/payments/store';
+import { UNPAID_PAGE } from '../../server/features/payments/office/unpaid';
 import type { AppDatabase } from '../../server/kernel/db/database';
 import type { Worker } from '../../server/kernel/feature';
 import type { PaymentMethod } from '../../server/kernel/db/schema';
@@ -259,6 +260,34 @@ describe.each(engines)('the office’s money on $name', (engine) => {
     expect(today('#unpaid-today-heading').text()).toBe('Unpaid');
     expect(today('[data-unpaid]').text()).toContain('3 visits owe $439.50');
     expect(today('[data-unpaid] a').attr('href')).toBe('/office/payments/unpaid');
+
+    // A long list comes 50 to a page, oldest first; the count and the total are of every visit owing.
+    const more = await copiesOf(app.database, newer!.id, UNPAID_PAGE);
+    for (const [index, id] of more.entries())
+      await priced(
+        app.database,
+        id,
+        1_000,
+        'unpaid',
+        `2026-11-25T14:${String(10 + (index % 50)).padStart(2, '0')}:00Z`,
+      );
+    const first = load((await dispatcher.get('/office/payments/unpaid')).text);
+    expect(first('[data-list="unpaid"] li')).toHaveLength(UNPAID_PAGE);
+    expect(first('main').text()).toContain(
+      `${UNPAID_PAGE + 3} visits owe $939.50 altogether, oldest first. Page 1 of 2.`,
+    );
+    expect(first('[data-list="unpaid"] li').first().text()).toContain('Olga Older');
+    expect(first('nav[aria-label="Pages of unpaid visits"] a').text()).toBe('Newer');
+    const second = load((await dispatcher.get('/office/payments/unpaid?page=2')).text);
+    expect(second('[data-list="unpaid"] li')).toHaveLength(3);
+    expect(second('nav[aria-label="Pages of unpaid visits"] a').attr('href')).toBe('/office/payments/unpaid?page=1');
+    // A page past the end shows the last; a page that is no number, the first.
+    expect(load((await dispatcher.get('/office/payments/unpaid?page=9')).text)('[data-list="unpaid"] li')).toHaveLength(
+      3,
+    );
+    expect(load((await dispatcher.get('/office/payments/unpaid?page=x')).text)('[data-list="unpaid"] li')).toHaveLength(
+      UNPAID_PAGE,
+    );
   });
 
   it('texts a fresh link to the manage page where Pay $X is, with its activity line, on Send Pay Link', async () => {

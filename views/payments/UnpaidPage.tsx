@@ -1,4 +1,5 @@
 import { line } from '../office/format';
+import { Pager } from '../office/Pager';
 
 export interface OwedRow {
   reference: string;
@@ -15,7 +16,11 @@ export interface OwedRow {
 
 export interface UnpaidPageProps {
   csrf: string;
+  /** This page's rows; `count` and `total` are of every visit owing. */
   rows: readonly OwedRow[];
+  count: number;
+  page: number;
+  pages: number;
   total: string;
   /** Whether online payment is on (STRIPE_SECRET_KEY): without it, the office collects by hand. */
   online: boolean;
@@ -26,7 +31,7 @@ export interface UnpaidPageProps {
  * Unpaid (docs/payments.md): every visit priced and not paid, oldest first, with what is left to pay, how long it
  * has been owed and, where online payment is on, Send Pay Link.
  */
-export function UnpaidPage({ csrf, rows, total, online, saved }: UnpaidPageProps) {
+export function UnpaidPage({ csrf, rows, count, page, pages, total, online, saved }: UnpaidPageProps) {
   return (
     <>
       <h1>Unpaid</h1>
@@ -36,9 +41,10 @@ export function UnpaidPage({ csrf, rows, total, online, saved }: UnpaidPageProps
         </p>
       ) : null}
       <p>
-        {rows.length === 0
+        {count === 0
           ? 'Every priced visit is paid.'
-          : `${rows.length} ${rows.length === 1 ? 'visit owes' : 'visits owe'} ${total} altogether, oldest first.`}
+          : `${count} ${count === 1 ? 'visit owes' : 'visits owe'} ${total} altogether, oldest first.`}
+        {pages > 1 ? ` Page ${page} of ${pages}.` : ''}
         {online ? '' : ' Online payment is off (no Stripe key): collect by hand and record it on the visit’s price.'}
       </p>
       {rows.length > 0 ? (
@@ -66,6 +72,14 @@ export function UnpaidPage({ csrf, rows, total, online, saved }: UnpaidPageProps
           ))}
         </ol>
       ) : null}
+      <Pager
+        label="Pages of unpaid visits"
+        page={page}
+        pages={pages}
+        pageHref={(to) => `/office/payments/unpaid?page=${to}`}
+        earlier="Older"
+        later="Newer"
+      />
     </>
   );
 }

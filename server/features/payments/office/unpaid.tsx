@@ -1,14 +1,18 @@
 import * as v from 'valibot';
 import { formatCents } from '../../../../data/charges';
 import { UnpaidPage } from '../../../../views/payments/UnpaidPage';
-import { notice, readQuery } from '../../../kernel/http/schemas';
+import { notice, pageNumber, readQuery } from '../../../kernel/http/schemas';
 import type { FeatureScreen } from '../../../office';
 import { EMAIL_ADDRESS } from '../../../kernel/contact';
 import { MIN_CHARGE_CENTS } from '../manage-section';
 import { owedVisits, type Owed } from './money';
 import type { PaymentsOfficeTools } from './tools';
 
+/** Rows on one page of Unpaid: a year of unpaid visits must not be one page (nor one permission query each). */
+export const UNPAID_PAGE = 50;
+
 const QUERY = v.object({
+  page: pageNumber,
   saved: notice({
     emailed: 'Pay link e-mailed: it opens their visit’s page, where Pay is.',
     texted: 'Pay link texted: it opens their visit’s page, where Pay is.',
@@ -47,14 +51,17 @@ const owedFor = (days: number) => (days === 0 ? 'owed since today' : `owed ${day
 
 /**
  * GET /office/payments/unpaid (owner, dispatcher): every visit priced and not paid with a balance left, oldest
- * first, with the customer, the days owed and Send Pay Link where online payment is on and the link can reach them.
+ * first, 50 to a page (`?page=`), with the customer, the days owed and Send Pay Link where online payment is on and the link can reach them.
  */
 export const unpaidScreen: FeatureScreen<PaymentsOfficeTools> = async (request, tools) => {
   const { database } = tools;
   await database.ready();
   const owed = await owedVisits(database.db, request.now);
+  const query = readQuery(QUERY, request.query);
+  const pages = Math.max(1, Math.ceil(owed.length / UNPAID_PAGE));
+  const page = Math.min(query.page, pages);
   const rows = [];
-  for (const visit of owed) {
+  for (const visit of owed.slice((page - 1) * UNPAID_PAGE, page * UNPAID_PAGE)) {
     const reach = await payLinkReach(tools, database.db, visit);
     rows.push({
       reference: visit.reference,
@@ -72,9 +79,12 @@ export const unpaidScreen: FeatureScreen<PaymentsOfficeTools> = async (request, 
         <UnpaidPage
           csrf={request.csrf}
           rows={rows}
+          count={owed.length}
+          page={page}
+          pages={pages}
           total={formatCents(owed.reduce((sum, visit) => sum + visit.balanceCents, 0))}
           online={tools.online}
-          saved={readQuery(QUERY, request.query).saved}
+          saved={query.saved}
         />
       ),
     },
