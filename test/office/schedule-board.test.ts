@@ -189,6 +189,11 @@ describe.each(engines)('the Schedule board on $name', (engine) => {
     });
     expect(onTheWay.status).toBe(409);
     expect(onTheWay.text).toContain('This visit is On the Way, so it cannot be moved.');
+    // Its own page says the same: no Move there, and a move sent anyway is refused.
+    expect(load((await owner.get(`/office/bookings/${waiting}`)).text)('#move-heading').length).toBe(0);
+    const fromItsPage = await owner.post(`/office/bookings/${waiting}/reschedule`, { windowStart: TUESDAY_NOON });
+    expect(fromItsPage.status).toBe(409);
+    expect(load(fromItsPage.text)('.office-notice').text()).toBe('This visit is On the Way, so it cannot be moved.');
     expect(await visit(waiting)).toMatchObject({
       technician_id: tom.id,
       window_start: new Date(TUESDAY_8AM).toISOString(),

@@ -141,7 +141,10 @@ export function BookingPage(props: BookingPageProps) {
       <CustomerPhotos photos={props.photos ?? []} />
       <FromTheJob record={props.fromTheJob} />
 
-      {live && <MoveVisit booking={booking} base={base} csrf={csrf} days={props.days} move={props.move} />}
+      {/* Moved only before it starts: once On the Way, the visit is where it is (the Schedule board says the same). */}
+      {live && booking.visitStatus === 'booked' && (
+        <MoveVisit booking={booking} base={base} csrf={csrf} days={props.days} move={props.move} />
+      )}
 
       {live && <CancelVisit booking={booking} base={base} csrf={csrf} cancelError={props.cancelError} />}
 

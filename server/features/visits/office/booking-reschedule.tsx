@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
+import { displayStatus } from '../../../../data/visit-status';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { cut, readFields, text, ticked } from '../../../kernel/http/schemas';
 import {
@@ -13,6 +14,7 @@ import {
 import type { VisitsOfficeTools } from './tools';
 import { windowWords, type OfficeBooking, type OfficeChangeOutcome, type OfficeMove } from '../../booking';
 import { bookingPage } from './booking-page';
+import { notStarted } from './dispatch-page';
 
 /** Whether the window can be booked is the booking store's to say: it refuses with the reason and alternatives. */
 const RESCHEDULE_FORM = v.object({ windowStart: v.pipe(text, cut(40)), force: ticked });
@@ -84,6 +86,12 @@ export const bookingRescheduleScreen: FeatureScreen<VisitsOfficeTools> = async (
   const reference = request.params.reference ?? '';
   const { windowStart: chosen, force } = readFields(RESCHEDULE_FORM, request.form);
   const before = await tools.bookings.bookingByReference(reference);
+  // As on the Schedule board: a visit On the Way, Arrived or after is not moved (the page offers no Move then).
+  if (before && before.status === 'booked' && !notStarted(before))
+    return bookingPage(request, tools, {
+      status: 409,
+      saved: `This visit is ${displayStatus(before.status, before.visitStatus).label}, so it cannot be moved.`,
+    });
   const ready = await tools.bookings.officeMove(reference, chosen, { force, by: request.user.email });
   if (ready.kind !== 'ready') return refusedMove(request, tools, chosen, ready);
   return drawnAfter(moveVisit(request, { ...tools, ready, before, chosen }));
