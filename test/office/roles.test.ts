@@ -243,12 +243,13 @@ describe('office roles', () => {
       const where = keyOf(line);
       expect(line.handler, where).not.toBe('(anonymous)');
       const roles = EXPECTED_ROLES[where]!;
-      // The feature file of each screen (its office/ folder), the shell's own routes, or, for a calendar feed
+      // The feature file of each screen (its office/ folder, or one folder of screens inside it, as visits' From the
+      // job), the shell's own routes, or, for a calendar feed
       // (no screen: its secret URL is its key), the feature's module that makes the feed.
       expect(line.file, where).toMatch(
         roles === ANYONE && where.includes('/calendar/')
           ? /^server\/features\/visits\/[a-z-]+\.ts$/
-          : /^server\/(office\/routes|features\/[a-z-]+\/office)\/[a-z-]+\.tsx?$/,
+          : /^server\/(office\/routes|features\/[a-z-]+\/office(\/[a-z-]+)?)\/[a-z-]+\.tsx?$/,
       );
       expect(line.roles, where).toBe(roles === ANYONE ? ANYONE : roles.join(','));
       // A policy is printed by its name, with "(404)" where a refusal is answered as the office's 404.
