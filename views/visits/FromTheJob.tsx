@@ -1,3 +1,4 @@
+import { PhotoThumbnails } from '../components/PhotoThumbnails';
 import { Field } from '../components/forms/Field';
 import { line, lines, when } from '../office/format';
 
@@ -22,23 +23,7 @@ export const jobPhotoHref = (reference: string, id: string) =>
 /** The photos, each a thumbnail linking to itself at full size. */
 export function JobPhotos({ photos }: { photos: readonly JobPhotoView[] }) {
   if (photos.length === 0) return null;
-  return (
-    <ul className="office-photos">
-      {photos.map((photo, index) => (
-        <li key={photo.id}>
-          <a href={photo.href}>
-            <img
-              src={photo.href}
-              alt={`From the job, ${index + 1} of ${photos.length}`}
-              width={photo.width}
-              height={photo.height}
-              loading="lazy"
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+  return <PhotoThumbnails photos={photos} from="From the job" />;
 }
 
 function JobNote({ note }: { note: NonNullable<JobRecordView['note']> }) {

@@ -1,4 +1,5 @@
 import { Field } from '../../components/forms/Field';
+import { PhotoThumbnails } from '../../components/PhotoThumbnails';
 import { FromTheJob, type JobRecordView } from '../../visits/FromTheJob';
 import { ContactFacts } from '../../office/ContactFacts';
 import { Notes, type NoteEntry } from '../../office/Notes';
@@ -226,21 +227,7 @@ function CustomerPhotos({ photos }: { photos: NonNullable<BookingPageProps['phot
   return (
     <section aria-labelledby="photos-heading" className="office-block">
       <h2 id="photos-heading">Photos from the customer</h2>
-      <ul className="office-photos">
-        {photos.map((photo, index) => (
-          <li key={photo.id}>
-            <a href={photo.href}>
-              <img
-                src={photo.href}
-                alt={`From the customer, ${index + 1} of ${photos.length}`}
-                width={photo.width}
-                height={photo.height}
-                loading="lazy"
-              />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <PhotoThumbnails photos={photos} from="From the customer" />
     </section>
   );
 }
