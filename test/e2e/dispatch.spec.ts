@@ -107,6 +107,11 @@ describe('dispatch on a phone', () => {
     const desk = await open(PHONE, false);
     await signIn(desk, DISPATCHER);
     await desk.waitForURL('**/office');
+    // The week too: seven days across scroll inside the board's region, the page stays the phone's width.
+    await desk.goto(`/office/schedule/week?date=${today}`);
+    expect(await pageOverflow(desk)).toBeLessThanOrEqual(0);
+    const week = desk.locator('.office-board--week');
+    expect(await week.evaluate((board) => board.scrollWidth > board.clientWidth)).toBe(true);
     await desk.goto(`/office/schedule?date=${today}`);
     expect(await pageOverflow(desk)).toBeLessThanOrEqual(0);
     const card = desk.locator('.office-board__visit', { hasText: 'Gus Customer' });
