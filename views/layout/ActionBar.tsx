@@ -1,20 +1,24 @@
 import { business } from '../../data/business';
 import { Icon } from '../components/icons';
+import { useMessages } from '../components/locale';
 
 /**
  * Call | Book, fixed to the bottom of phone and tablet screens. The footer reserves its height, so the bar
  * never covers content; wide screens have the sticky header instead. Booking's own pages go without it.
  */
 export function ActionBar() {
+  const { layout } = useMessages();
   return (
-    <nav className="action-bar" aria-label="Call or book">
+    <nav className="action-bar" aria-label={layout.callOrBook}>
       <a className="action-bar__link action-bar__link--call tel" href={business.phone.href}>
         <Icon name="phone" />
-        Call<span className="visually-hidden"> {business.phone.display}</span>
+        {layout.call}
+        <span className="visually-hidden"> {business.phone.display}</span>
       </a>
       <a className="action-bar__link action-bar__link--book" href="/book">
         <Icon name="calendar" />
-        Book<span className="visually-hidden"> a repair</span>
+        {layout.book}
+        <span className="visually-hidden">{layout.bookWhat}</span>
       </a>
     </nav>
   );

@@ -6,6 +6,7 @@ import { Island } from '../components/Island';
 import { PhoneLink } from '../components/actions/PhoneLink';
 import { ActionBar } from './ActionBar';
 import { EmailLink } from '../components/actions/EmailLink';
+import { useMessages } from '../components/locale';
 
 function LinkList({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
   return (
@@ -25,6 +26,7 @@ function LinkList({ id, title, links }: { id: string; title: string; links: NavL
 }
 
 export function Footer({ year, bookLinks = true }: { year: number; bookLinks?: boolean }) {
+  const { layout } = useMessages();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -32,27 +34,24 @@ export function Footer({ year, bookLinks = true }: { year: number; bookLinks?: b
           <h2 id="footer-about" className="footer-col__title">
             {business.name}
           </h2>
-          <p>
-            {business.tagline} serving Washington DC and Prince George's, Montgomery and Howard counties in Maryland
-            since {business.foundedYear}.
-          </p>
+          <p>{layout.serving(business.tagline, business.foundedYear)}</p>
           <ul className="social-links">
             {business.social.map((profile) => (
               <li key={profile.name}>
                 <a href={profile.url} rel="noopener">
                   <Icon name={profile.name.toLowerCase() as 'facebook' | 'instagram' | 'yelp'} />
-                  <span className="visually-hidden">{business.name} on </span>
+                  <span className="visually-hidden">{layout.onProfile(business.name)}</span>
                   {profile.name}
                 </a>
               </li>
             ))}
           </ul>
         </section>
-        <LinkList id="footer-quick" title="Quick Links" links={footerQuickLinks} />
-        <LinkList id="footer-services" title="Our Services" links={footerServiceLinks} />
+        <LinkList id="footer-quick" title={layout.quickLinks} links={footerQuickLinks} />
+        <LinkList id="footer-services" title={layout.ourServices} links={footerServiceLinks} />
         <section className="footer-col" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-col__title">
-            Contact Us
+            {layout.contactUs}
           </h2>
           <ul className="footer-contact">
             <li>
@@ -74,19 +73,19 @@ export function Footer({ year, bookLinks = true }: { year: number; bookLinks?: b
             </li>
             <li>
               <Icon name="shield" />
-              Licensed and insured technicians
+              {layout.licensedTechnicians}
             </li>
           </ul>
         </section>
       </div>
       <div className="container footer-bottom">
         <p className="footer-licences">
-          Owned and run by {credentials.owner.name}. Licensed:{' '}
-          {credentials.licences.map((licence) => `${licence.label} ${licence.number}`).join(' · ')}.
+          {layout.ownedBy(
+            credentials.owner.name,
+            credentials.licences.map((licence) => `${licence.label} ${licence.number}`).join(' · '),
+          )}
         </p>
-        <p>
-          &copy; {year} {business.name}. All rights reserved.
-        </p>
+        <p>{layout.rightsReserved(year, business.name)}</p>
       </div>
       {/* Booking's own pages have their step's bar at the bottom instead; the phone stays in the header. */}
       {bookLinks ? <ActionBar /> : null}

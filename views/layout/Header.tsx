@@ -5,8 +5,10 @@ import { ButtonLink } from '../components/actions/ButtonLink';
 import { Island } from '../components/Island';
 import { PhoneLink } from '../components/actions/PhoneLink';
 import { Logo } from './Logo';
+import { useMessages } from '../components/locale';
 
 export function Header({ currentNav, bookLinks = true }: { currentNav?: string | undefined; bookLinks?: boolean }) {
+  const { layout } = useMessages();
   return (
     <header className="site-header">
       <div className="container header-bar">
@@ -21,7 +23,7 @@ export function Header({ currentNav, bookLinks = true }: { currentNav?: string |
           <PhoneLink className="header-phone" />
           {bookLinks ? (
             <ButtonLink href="/book" size="sm">
-              Book Now
+              {layout.bookNow}
             </ButtonLink>
           ) : null}
         </div>

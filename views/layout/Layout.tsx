@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useMessages } from '../components/locale';
 
 export interface LayoutProps {
   currentNav?: string;
@@ -11,10 +12,11 @@ export interface LayoutProps {
 }
 
 export function Layout({ currentNav, year, bookLinks = true, children }: LayoutProps) {
+  const { layout } = useMessages();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {layout.skipToContent}
       </a>
       <Header currentNav={currentNav} bookLinks={bookLinks} />
       <main id="main" tabIndex={-1}>

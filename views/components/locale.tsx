@@ -1,0 +1,19 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { defaultLocale, type Locale } from '../../data/locale';
+import { messagesFor, type Messages } from '../../data/messages';
+
+/** The page's language, set once where the page is rendered; every view below reads its words from it. */
+const LocaleContext = createContext<Locale>(defaultLocale);
+
+export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+}
+
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
+}
+
+/** The catalog of the page's language. */
+export function useMessages(): Messages {
+  return messagesFor(useContext(LocaleContext));
+}
