@@ -5,7 +5,7 @@ import { translatedDetail } from './text';
 export const cooktop: ServiceDetail = translatedDetail(english, {
   intro: [
     'Una parrilla de cocina (cooktop) empotrada en la cubierta hace más falta de lo que parece, porque no hay un horno debajo al cual recurrir. Reparamos parrillas de vidrio radiantes, de inducción y de gas, modelos con extractor descendente (downdraft) y parrillas profesionales (rangetops) en islas y cubiertas en todo el Distrito y Maryland.',
-    'Las parrillas de vidrio y de inducción son aparatos electrónicos tanto como de calor: los controles táctiles, las tarjetas de potencia, los limitadores de temperatura y los ventiladores de enfriamiento suelen fallar mucho antes que el vidrio. Cuando se puede, hacemos el diagnóstico con la parrilla en su lugar, y solo la sacamos de la cubierta cuando la reparación lo requiere.',
+    'Las parrillas de vidrio y de inducción son tanto aparatos electrónicos como aparatos de calor: los controles táctiles, las tarjetas de potencia, los limitadores de temperatura y los ventiladores de enfriamiento suelen fallar mucho antes que el vidrio. Cuando se puede, hacemos el diagnóstico con la parrilla en su lugar, y solo la sacamos de la cubierta cuando la reparación lo requiere.',
   ],
   problems: [
     {

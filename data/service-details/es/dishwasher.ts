@@ -4,8 +4,8 @@ import { translatedDetail } from './text';
 
 export const dishwasher: ServiceDetail = translatedDetail(english, {
   intro: [
-    'Un lavaplatos que deja un charco o una rejilla de platos sucios convierte una tarea de cinco minutos en una noche frente al fregadero. Reparamos lavaplatos empotrados, de cajón y compactos en cocinas de DC y los suburbios de Maryland, y en cada visita también revisamos debajo del fregadero el suministro de agua y la conexión del desagüe.',
-    'Las bombas de desagüe, los motores de lavado, las válvulas de entrada, los interruptores de flotador, los seguros de la puerta y los brazos rociadores causan la mayoría de las llamadas por lavaplatos, y los llevamos con nosotros. En algunas partes de la zona el agua dura también deja sarro, que hace que una máquina sana lave mal, así que lo revisamos antes de culpar a una pieza.',
+    'Un lavaplatos que deja un charco o una rejilla llena de platos sucios convierte una tarea de cinco minutos en una noche frente al fregadero. Reparamos lavaplatos empotrados, de cajón y compactos en cocinas de DC y los suburbios de Maryland, y en cada visita también revisamos debajo del fregadero el suministro de agua y la conexión del desagüe.',
+    'Las bombas de desagüe, los motores de lavado, las válvulas de entrada, los interruptores de flotador, los seguros de la puerta y los brazos rociadores causan la mayoría de las llamadas por lavaplatos, y los llevamos con nosotros. En algunas partes de la zona el agua dura también deja sarro, y con eso una máquina en buen estado lava mal, así que lo revisamos antes de culpar a una pieza.',
   ],
   problems: [
     {
@@ -16,12 +16,12 @@ export const dishwasher: ServiceDetail = translatedDetail(english, {
     {
       symptom: 'Los platos salen sucios o con arenilla',
       cause:
-        'Orificios del brazo rociador tapados con semillas o vidrio, un motor de lavado gastado, poca agua por una rejilla de entrada tapada o agua que nunca se calienta lo suficiente. Abrir la llave de la cocina hasta que salga caliente antes de empezar un ciclo es una prueba gratis.',
+        'Orificios del brazo rociador tapados con semillas o vidrio, un motor de lavado gastado, poca agua por una rejilla de entrada tapada o agua que nunca se calienta lo suficiente. Dejar correr el agua de la llave de la cocina hasta que salga caliente antes de empezar un ciclo es una prueba gratis.',
     },
     {
       symptom: 'Gotea agua en el piso de la cocina',
       cause:
-        'Un empaque de la puerta gastado, un brazo rociador rajado que lanza el agua contra la puerta, una abrazadera floja en la manguera de desagüe o espuma de jabón de lavar trastes a mano. El lugar donde aparece el agua, debajo de la puerta o debajo del zócalo, nos dice dónde buscar.',
+        'Un empaque de la puerta gastado, un brazo rociador rajado que lanza el agua contra la puerta, una abrazadera floja en la manguera de desagüe o espuma porque se usó jabón de lavar trastes a mano. El lugar donde aparece el agua, debajo de la puerta o debajo del zócalo, nos dice dónde buscar.',
     },
     {
       symptom: 'No arranca, o se detiene a mitad del ciclo',

@@ -17,7 +17,7 @@ export const dryer: ServiceDetail = translatedDetail(english, {
     {
       symptom: 'Necesita dos ciclos para secar una carga',
       cause:
-        'Casi siempre es el flujo de aire: el conducto del filtro de pelusa tapado, un ducto de ventilación largo o aplastado, o la salida exterior bloqueada. Un termostato de ciclo gastado o un sensor de humedad cubierto con residuos de las hojas suavizantes también pueden terminar los ciclos antes de tiempo.',
+        'Casi siempre es el flujo de aire: el hueco del filtro de pelusa tapado, un ducto de ventilación largo o aplastado, o la salida exterior bloqueada. Un termostato de ciclo gastado o un sensor de humedad cubierto con residuos de las hojas suavizantes también pueden terminar los ciclos antes de tiempo.',
     },
     {
       symptom: 'No arranca para nada',

@@ -4,7 +4,7 @@ import { translatedDetail } from './text';
 
 export const freezer: ServiceDetail = translatedDetail(english, {
   intro: [
-    'Un congelador que sube por encima de 0°F no parece dañado al principio: el helado se ablanda y luego la carne del estante de arriba empieza a ceder. Reparamos congeladores verticales y horizontales (tipo baúl), congeladores de garaje y de sótano y las columnas de congelador de los juegos empotrados, y siempre que podemos tratamos un congelador lleno de la comida de una familia como un trabajo para el mismo día.',
+    'Un congelador que sube por encima de 0°F no parece dañado al principio: el helado se ablanda y luego la carne del estante de arriba empieza a descongelarse. Reparamos congeladores verticales y horizontales (tipo baúl), congeladores de garaje y de sótano y las columnas de congelador de los juegos empotrados, y siempre que podemos tratamos un congelador lleno de la comida de una familia como un trabajo para el mismo día.',
     'Los congeladores horizontales son máquinas sencillas, así que cuando uno deja de funcionar casi siempre encontramos un control de temperatura, un relé de arranque o un problema del condensador, nada fuera de lo común. Los verticales sin escarcha (frost-free) tienen además un sistema de descongelación y dos ventiladores, y ahí está la mayoría de sus fallas. Antes de tocar nada medimos la temperatura con nuestra propia sonda, para que el diagnóstico se base en números y no en la perilla.',
   ],
   problems: [
@@ -39,14 +39,14 @@ export const freezer: ServiceDetail = translatedDetail(english, {
         'Un aspa del ventilador del evaporador que roza el hielo, un motor del ventilador del condensador con los rodamientos secos o el relé de arranque que hace clic mientras el compresor intenta arrancar sin lograrlo. Cada ruido tiene su propio tono, y escuchamos antes de abrir un panel.',
     },
     {
-      symptom: 'La temperatura sube y baja, o la comida se congela demasiado',
+      symptom: 'La temperatura sube y baja, o la comida queda dura como piedra',
       cause:
         'Un control de temperatura o un termistor que mide mal, de modo que el compresor sigue funcionando mucho después de llegar a la temperatura fijada, o en los modelos electrónicos una tarjeta de control que está fallando. Comparamos la lectura del sensor con la de nuestra sonda para saber qué pieza está mintiendo.',
     },
     {
       symptom: 'Una alarma que pita o una luz de advertencia que no se apaga',
       cause:
-        'La mayoría de los verticales suenan una alarma cuando el gabinete sube por encima de cierta temperatura, por lo general después de un apagón o de una puerta que se quedó abierta. Si sigue sonando cuando el congelador ya está frío otra vez, falló un sensor o la tarjeta de control.',
+        'La mayoría de los verticales hacen sonar una alarma cuando el gabinete sube por encima de cierta temperatura, por lo general después de un apagón o de una puerta que se quedó abierta. Si sigue sonando cuando el congelador ya está frío otra vez, falló un sensor o la tarjeta de control.',
     },
   ],
   brandsText:

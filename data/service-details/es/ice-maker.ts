@@ -5,7 +5,7 @@ import { translatedDetail } from './text';
 export const iceMaker: ServiceDetail = translatedDetail(english, {
   intro: [
     'Un congelador que deja de hacer hielo rara vez es una emergencia, pero es una de las llamadas que más recibimos, sobre todo en julio y agosto. Reparamos las máquinas de hielo integradas de los refrigeradores, los dispensadores en la puerta de los modelos de puertas francesas y las máquinas de hielo independientes que van debajo de la cubierta.',
-    'Muchas veces los problemas de la máquina de hielo son problemas de agua disfrazados: un filtro vencido, una línea de suministro doblada detrás del refrigerador o una válvula de montura casi cerrada. Revisamos el recorrido del agua antes de cambiar un módulo, porque una máquina de hielo nueva a la que no le llega agua falla de la misma manera.',
+    'Muchas veces los problemas de la máquina de hielo son problemas de agua disfrazados: un filtro vencido, una línea de suministro doblada detrás del refrigerador o una válvula de montura casi cerrada. Revisamos el recorrido del agua antes de cambiar un módulo, porque una máquina de hielo nueva a la que le llega poca agua falla de la misma manera.',
   ],
   problems: [
     {

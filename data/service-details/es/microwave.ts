@@ -4,7 +4,7 @@ import { translatedDetail } from './text';
 
 export const microwave: ServiceDetail = translatedDetail(english, {
   intro: [
-    'Un microondas sobre la estufa es parte de la cocina: va atornillado a la pared y al gabinete de arriba y muchas veces también hace de campana extractora, así que cambiarlo es un trabajo más grande de lo que parece. Reparamos microondas sobre la estufa, empotrados, de cajón y con marco de empotrar, y le decimos con honestidad cuando un modelo de mesa sale más barato reemplazarlo.',
+    'Un microondas sobre la estufa es parte de la cocina: va atornillado a la pared y al gabinete de arriba y muchas veces también hace de campana extractora, así que cambiarlo es un trabajo más grande de lo que parece. Reparamos microondas sobre la estufa, empotrados, de cajón y con marco de empotrar, y le decimos con honestidad cuando sale más barato reemplazar un modelo de mesa.',
     'Todo microondas tiene un capacitor de alto voltaje que guarda una carga peligrosa aun después de desconectarlo, así que por favor no le quite la carcasa. Nuestros técnicos lo descargan de forma segura y luego prueban el magnetrón, el diodo, el capacitor, los interruptores de la puerta y los fusibles, uno por uno, antes de darle un precio.',
   ],
   problems: [
@@ -14,7 +14,7 @@ export const microwave: ServiceDetail = translatedDetail(english, {
         'Falló el circuito de alto voltaje: por lo general el diodo o el magnetrón, a veces el capacitor o el transformador. El plato giratorio y la luz funcionan con el lado de bajo voltaje, y por eso todo lo demás parece normal.',
     },
     {
-      symptom: 'Totalmente muerto, sin pantalla',
+      symptom: 'No da señales de vida y la pantalla está apagada',
       cause:
         'Un fusible principal fundido, muchas veces después de que un interruptor de la puerta falló e hizo corto, o una tarjeta de control que se quedó sin corriente. Si un fusible se vuelve a fundir es porque la causa sigue ahí, así que la encontramos antes de poner uno nuevo.',
     },
@@ -54,7 +54,7 @@ export const microwave: ServiceDetail = translatedDetail(english, {
   visit: [
     'Descargamos el capacitor de forma segura y probamos las piezas de alto voltaje',
     'Revisamos los interruptores de la puerta, el fusible y la tarjeta de control',
-    'Un precio firme, o la verdad: que uno nuevo cuesta menos',
+    'Un precio firme, o le decimos con franqueza que uno nuevo cuesta menos',
     'Una prueba cronometrada con agua para confirmar que calienta a toda potencia',
   ],
 });

@@ -16,7 +16,7 @@ export const oven: ServiceDetail = translatedDetail(english, {
     {
       symptom: 'Tarda muchísimo en precalentar',
       cause:
-        'La causa clásica es un encendedor de gas cansado: se queda anaranjado un minuto o más antes de que prenda el quemador. En los hornos eléctricos puede que una resistencia no funcione, y el horno intenta precalentar solo con la resistencia de asar.',
+        'La causa clásica es un encendedor de gas gastado: se queda anaranjado un minuto o más antes de que prenda el quemador. En los hornos eléctricos puede que una resistencia no funcione, y el horno intenta precalentar solo con la resistencia de asar.',
     },
     {
       symptom: 'La temperatura se desvía 25 grados o más',
@@ -44,7 +44,7 @@ export const oven: ServiceDetail = translatedDetail(english, {
         'Un encendedor débil retrasa el encendido y deja que el gas se acumule antes de prender, y un olor constante puede ser una conexión floja. Apague el horno y ventile la habitación; si el olor es fuerte, salga de la casa y llame a la línea de emergencias de su compañía de gas antes de llamarnos a nosotros.',
     },
     {
-      symptom: 'No funciona el asador, la luz o el ventilador de convección',
+      symptom: 'No funciona la resistencia de asar, la luz o el ventilador de convección',
       cause:
         'Una resistencia de asar abierta, un portalámparas que perdió contacto o un motor del ventilador de convección con los rodamientos gastados. Son trabajos pequeños que casi siempre terminamos con las piezas que llevamos en la camioneta.',
     },

@@ -5,7 +5,7 @@ import { translatedDetail } from './text';
 export const refrigerator: ServiceDetail = translatedDetail(english, {
   headline: 'Reparación de refrigeradores antes de que se eche a perder la comida',
   intro: [
-    'Un refrigerador que no enfría es una cuenta regresiva: las recomendaciones de seguridad alimentaria dicen que hay que tirar los alimentos perecederos que pasaron más de dos horas por encima de 40°F. Tratamos un refrigerador que no enfría como una urgencia y procuramos enviarle un técnico el mismo día, en todo el Distrito y los suburbios de Maryland.',
+    'Un refrigerador que no enfría es una cuenta regresiva: las recomendaciones de seguridad alimentaria dicen que hay que tirar los alimentos perecederos que hayan pasado más de dos horas por encima de 40°F. Tratamos un refrigerador que no enfría como una urgencia y procuramos enviarle un técnico el mismo día, en todo el Distrito y los suburbios de Maryland.',
     'Reparamos refrigeradores con el congelador arriba o abajo, de dos puertas verticales (side-by-side) y de puertas francesas, además de modelos empotrados y de poca profundidad. En nuestras camionetas llevamos ventiladores, piezas del sistema de descongelación, relés de arranque, termistores, válvulas de agua y piezas de máquinas de hielo, y podemos diagnosticar fallas del sistema sellado antes de que usted decida si lo repara o lo reemplaza.',
   ],
   problems: [
@@ -22,7 +22,7 @@ export const refrigerator: ServiceDetail = translatedDetail(english, {
     {
       symptom: 'Agua acumulada debajo de los cajones de verduras o en el piso',
       cause:
-        'Un tubo de drenaje de descongelación congelado o tapado, de modo que el agua del deshielo se desborda dentro del gabinete; o una línea de agua rajada o una válvula de entrada que gotea, de las que alimentan la máquina de hielo y el dispensador.',
+        'Un tubo de drenaje de descongelación congelado o tapado, de modo que el agua del deshielo se desborda dentro del gabinete; o, en la línea que alimenta la máquina de hielo y el dispensador, un tubo rajado o una válvula de entrada que gotea.',
     },
     {
       symptom: 'Se acumula escarcha o hielo en el congelador',

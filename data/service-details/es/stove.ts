@@ -4,8 +4,8 @@ import { translatedDetail } from './text';
 
 export const stove: ServiceDetail = translatedDetail(english, {
   intro: [
-    'Cuando la estufa deja de funcionar, la cena se detiene, así que es el electrodoméstico que una familia extraña primero. Reparamos estufas independientes y deslizables (slide-in), de gas, eléctricas y de combustible dual, desde estufas de apartamento de 30 pulgadas hasta estufas profesionales de 48 pulgadas. Esta página trata de los quemadores y los controles de la superficie que usted usa todos los días.',
-    'La mayoría de nuestras llamadas por estufas son por los quemadores: quemadores de gas que hacen clic pero no prenden, hornillas eléctricas que se quedan frías o que no bajan. En la camioneta llevamos módulos de chispa, interruptores de encendido, cabezas de quemador, interruptores de control, receptáculos de hornilla y perillas, y antes de irnos probamos todos los quemadores de la estufa, no solo el que falló.',
+    'Cuando la estufa deja de funcionar, no hay cena, así que es el electrodoméstico que una familia extraña primero. Reparamos estufas independientes y deslizables (slide-in), de gas, eléctricas y de combustible dual, desde estufas de apartamento de 30 pulgadas hasta estufas profesionales de 48 pulgadas. Esta página trata de los quemadores y los controles de la superficie que usted usa todos los días.',
+    'La mayoría de nuestras llamadas por estufas son por los quemadores: quemadores de gas que hacen clic pero no prenden, hornillas eléctricas que se quedan frías o que no bajan de temperatura. En la camioneta llevamos módulos de chispa, interruptores de encendido, cabezas de quemador, interruptores de control, receptáculos de hornilla y perillas, y antes de irnos probamos todos los quemadores de la estufa, no solo el que falló.',
   ],
   problems: [
     {
@@ -41,7 +41,7 @@ export const stove: ServiceDetail = translatedDetail(english, {
     {
       symptom: 'La estufa se inclina o se mece al abrir la puerta del horno',
       cause:
-        'Falta el soporte antivuelco o está desconectado, muchas veces después de renovar el piso o de una mudanza. Toda estufa necesita uno para que no se vuelque sobre un niño parado en la puerta abierta, y lo instalamos en el momento.',
+        'Falta el soporte antivuelco o está desconectado, muchas veces después de renovar el piso o de una mudanza. Toda estufa necesita uno para que no se vuelque sobre un niño que se pare en la puerta abierta, y lo instalamos en el momento.',
     },
     {
       symptom: 'Chispas, olor a quemado o un breaker que se dispara',

@@ -27,7 +27,7 @@ export const washer: ServiceDetail = translatedDetail(english, {
     {
       symptom: 'Vibra, golpea o se mueve por el piso',
       cause:
-        'Amortiguadores o resortes de suspensión gastados, patas desniveladas o, en una máquina nueva, los tornillos de transporte que nunca se quitaron. Si no se atiende, la vibración daña la tina y el piso.',
+        'Amortiguadores o resortes de suspensión gastados, patas desniveladas o, en una máquina nueva, los tornillos de transporte que nunca se quitaron. Si no se arregla a tiempo, la vibración daña la tina y el piso.',
     },
     {
       symptom: 'No se llena, o se llena muy despacio',
@@ -37,7 +37,7 @@ export const washer: ServiceDetail = translatedDetail(english, {
     {
       symptom: 'Olor a humedad en una lavadora de carga frontal',
       cause:
-        'Una capa de residuos y bacterias en el fuelle de la puerta, el cajón del detergente y el filtro de la bomba de desagüe, que empeora con detergente común en una máquina HE y con la puerta siempre cerrada. Limpiamos lo que se puede limpiar y cambiamos el fuelle que ya no tiene remedio.',
+        'Una capa de residuos y bacterias en el fuelle de la puerta, el cajón del detergente y el filtro de la bomba de desagüe, que empeora si se usa detergente común en una máquina HE (de alta eficiencia) y si la puerta se deja siempre cerrada. Limpiamos lo que se puede limpiar y cambiamos el fuelle que ya no tiene remedio.',
     },
     {
       symptom: 'La puerta no se traba, no abre o la lavadora no arranca',
@@ -45,7 +45,7 @@ export const washer: ServiceDetail = translatedDetail(english, {
         'Una cerradura de puerta o un interruptor de tapa dañado, que por seguridad detiene todos los ciclos; con menos frecuencia, una falla de la tarjeta de control. El código de error en la pantalla ayuda a precisarlo.',
     },
     {
-      symptom: 'Un ruido fuerte, como de molienda o rugido, al centrifugar',
+      symptom: 'Un ruido fuerte y áspero, o un rugido, al centrifugar',
       cause:
         'Rodamientos de la tina gastados, por lo general después de que el sello de la tina dejó pasar agua hasta ellos, o una moneda o la varilla de un brasier sonando dentro de la bomba. Cambiar los rodamientos a tiempo sale más barato que una máquina nueva.',
     },
@@ -54,7 +54,7 @@ export const washer: ServiceDetail = translatedDetail(english, {
     'Reparamos todas las marcas principales de lavadoras, desde Whirlpool de transmisión directa con veinte años de uso hasta las lavadoras de carga frontal más recientes de Samsung y LG, las compactas de Bosch y Miele en los clósets de los condominios y las Speed Queen hechas para durar. Usamos piezas de la misma calidad que las de fábrica y llevamos con nosotros las que fallan con más frecuencia.',
   visit: [
     'Antes que nada revisamos el filtro de la bomba de desagüe, las mangueras y el fuelle de la puerta',
-    'Ponemos la lavadora a llenar, agitar y centrifugar para ver la falla con nuestros propios ojos',
+    'Ponemos la lavadora a llenar, agitar y centrifugar para ver la falla en el momento en que ocurre',
     'Usted conoce el precio antes de que saquemos una herramienta',
     'Una carga de prueba después de la reparación, y revisamos debajo de la máquina por si gotea',
   ],

@@ -68,7 +68,7 @@ const text: Record<string, Omit<FaqItem, 'id'>> = {
   duration: {
     question: '¿Cuánto tarda una reparación normal?',
     answer:
-      'La mayoría de las reparaciones toman de 1 a 2 horas. Nuestros técnicos llevan las piezas más comunes, así que casi todos los trabajos se terminan en una sola visita.',
+      'La mayoría de las reparaciones tardan de 1 a 2 horas. Nuestros técnicos llevan las piezas más comunes, así que casi todos los trabajos se terminan en una sola visita.',
   },
   'adult-present': {
     question: '¿Tiene que haber alguien en casa durante la reparación?',
