@@ -1,5 +1,7 @@
 /** Everything that identifies the business. Views and structured data read these; nothing re-types them. */
 
+import type { Locale } from './locale';
+
 export interface OpeningHours {
   /** As shown to visitors. */
   label: string;
@@ -145,3 +147,60 @@ export const credentials = {
     },
   ] satisfies Licence[],
 };
+
+/**
+ * The words a page shows about the business, in each language (issue 41). Names, the phone, the address, numbers
+ * and licence numbers are facts and stay in `business` and `credentials` alone; only what a homeowner reads as a
+ * sentence or a label is here. The licences keep the issuing authorities' own English names in every language.
+ */
+export interface BusinessText {
+  /** "Appliance Repair Company", beside the name in the header. */
+  kind: string;
+  tagline: string;
+  /** The opening hours as shown, in the order of `business.hours`. */
+  hours: { label: string; time: string }[];
+  replyWithin: string;
+  /** Read after "in the": "Washington DC metro area". */
+  serviceArea: string;
+  areasServed: string[];
+  owner: { role: string; bio: string };
+}
+
+/**
+ * The Spanish. Its times are what `Intl` writes in es-US for `business.hours` (a test holds them to it), spelled
+ * out here so the booking script, which imports this module, computes nothing at load.
+ */
+const spanish: BusinessText = {
+  kind: 'Empresa de reparación de electrodomésticos',
+  tagline: 'Expertos locales de confianza en la reparación de electrodomésticos',
+  hours: [
+    { label: 'Lunes a sábado', time: '8:00 a.m. – 8:00 p.m.' },
+    { label: 'Domingo', time: '9:00 a.m. – 6:00 p.m.' },
+  ],
+  replyWithin: '1 hora',
+  serviceArea: 'área metropolitana de Washington DC',
+  areasServed: [
+    'Washington, DC',
+    "Condado de Prince George's, MD",
+    'Condado de Montgomery, MD',
+    'Condado de Howard, MD',
+  ],
+  owner: {
+    role: 'Dueño y fundador',
+    bio: 'Robert fundó la empresa en 2010, cuando era su único técnico y tenía una sola camioneta, después de doce años reparando electrodomésticos para un distribuidor de Maryland. Todavía atiende él mismo las llamadas más difíciles y lee cada reseña.',
+  },
+};
+
+/** The business's words in `locale`; for English, exactly what `business` and `credentials` say. */
+export function businessText(locale: Locale): BusinessText {
+  if (locale === 'es') return spanish;
+  return {
+    kind: business.kind,
+    tagline: business.tagline,
+    hours: business.hours.map(({ label, time }) => ({ label, time })),
+    replyWithin: business.replyWithin,
+    serviceArea: business.serviceArea,
+    areasServed: [...business.areasServed],
+    owner: { role: credentials.owner.role, bio: credentials.owner.bio },
+  };
+}

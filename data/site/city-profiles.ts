@@ -25,8 +25,8 @@ export interface CityProfile {
   fullName: string;
   /** The county as a visitor would say it; the District is its own jurisdiction. */
   county: string;
-  /** What to call that line: "County", or "Jurisdiction" for the District, which has no county. */
-  countyLabel: 'County' | 'Jurisdiction';
+  /** What to call that line: "County", or "Jurisdiction" for the District, which has no county (in the page's language). */
+  countyLabel: string;
   zips: string[];
   lead: string;
   intro: string[];
