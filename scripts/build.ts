@@ -11,8 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { islandLoaders } from '../client/registry';
-import { loadPosts } from '../data/blog/load';
-import { postsDir, readPostSources } from '../data/blog/sources';
+import { loadPosts, loadSpanishPosts } from '../data/blog/load';
+import { postsDir, readPostSources, readSpanishPostSources } from '../data/blog/sources';
 import { brotliOptions, GZIP_OPTIONS } from '../server/kernel/cache/compression';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -187,8 +187,9 @@ export const BUILT_FILES = [...Object.keys(SERVER_ENTRY_POINTS).map((name) => `$
 
 /**
  * The blog's articles travel inside the bundle, which runs with no data/ beside it: data/blog/sources.ts, which
- * reads data/blog/posts/*.md from disk, is replaced by a module that returns the same files' text. The posts are
- * loaded here as the server would load them, so a post with a bad front matter stops the build, not the start.
+ * reads data/blog/posts/*.md and posts/es/*.md from disk, is replaced by a module that returns the same files'
+ * text. The posts are loaded here as the server would load them, so a post with a bad front matter stops the
+ * build, not the start.
  */
 export function embedBlogPosts(dir = postsDir): Plugin {
   return {
@@ -196,11 +197,20 @@ export function embedBlogPosts(dir = postsDir): Plugin {
     setup(build) {
       build.onLoad({ filter: /[\\/]data[\\/]blog[\\/]sources\.ts$/ }, () => {
         const sources = readPostSources(dir);
-        loadPosts(sources);
+        const english = loadPosts(sources);
+        const spanishDir = path.join(dir, 'es');
+        const spanish = readSpanishPostSources(spanishDir);
+        loadSpanishPosts(spanish, english);
         return {
-          contents: `export function readPostSources() { return ${JSON.stringify(sources)}; }`,
+          contents: [
+            `export function readPostSources() { return ${JSON.stringify(sources)}; }`,
+            `export function readSpanishPostSources() { return ${JSON.stringify(spanish)}; }`,
+          ].join('\n'),
           loader: 'js',
-          watchFiles: sources.map((source) => path.join(dir, source.file)),
+          watchFiles: [
+            ...sources.map((source) => path.join(dir, source.file)),
+            ...spanish.map((source) => path.join(spanishDir, source.file)),
+          ],
         };
       });
     },

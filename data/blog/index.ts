@@ -1,8 +1,9 @@
-import { loadPosts } from './load';
-import { readPostSources } from './sources';
-import type { BlogCategory, BlogPost } from './types';
+import type { Locale } from '../locale';
+import { loadPosts, loadSpanishPosts } from './load';
+import { readPostSources, readSpanishPostSources } from './sources';
+import type { BlogCategory, BlogPost, TranslatedBlogPost } from './types';
 
-export { blogCategories, type BlogCategory, type BlogPost } from './types';
+export { blogCategories, blogCategoryLabel, type BlogCategory, type BlogPost, type TranslatedBlogPost } from './types';
 export { blogAuthors, FIRST_POST_DAY, LAST_POST_DAY, validateBlogPosts } from './rules';
 
 /** Where an author is introduced: their entry in the About page's "Who Writes Our Articles" section. */
@@ -28,6 +29,43 @@ export function findPost(slug: string): BlogPost | undefined {
 }
 
 export const postSlugs = (): string[] => posts.map((post) => post.slug);
+
+// data/blog/posts/es/<slug>.md, checked against the English posts they translate.
+const newestFirst = (a: BlogPost, b: BlogPost) => b.date.localeCompare(a.date) || b.id - a.id;
+const spanishPosts: readonly TranslatedBlogPost[] = loadSpanishPosts(readSpanishPostSources(), allPosts).sort(
+  newestFirst,
+);
+
+const postsByLocale: Record<Locale, readonly BlogPost[]> = { en: posts, es: spanishPosts };
+const bySlugIn: Record<Locale, Map<string, BlogPost>> = {
+  en: bySlug,
+  es: new Map(spanishPosts.map((post) => [post.slug, post])),
+};
+const spanishByOriginal = new Map(spanishPosts.map((post) => [post.translationOf, post]));
+
+/**
+ * The posts a reader of `locale` is shown, newest first: every English post, or only those translated into Spanish
+ * (an untranslated article is never listed in Spanish, so no page mixes the two languages).
+ */
+export function blogPostsIn(locale: Locale): readonly BlogPost[] {
+  return postsByLocale[locale];
+}
+
+/** The post at /blog/<slug> in English or /es/blog/<slug> in Spanish; each language has its own slugs. */
+export function findPostIn(locale: Locale, slug: string): BlogPost | undefined {
+  return bySlugIn[locale].get(slug);
+}
+
+/** The Spanish translation of an English post, if it has one. */
+export function spanishOf(englishSlug: string): TranslatedBlogPost | undefined {
+  return spanishByOriginal.get(englishSlug);
+}
+
+/** The English original of a Spanish post. */
+export function englishOf(spanishSlug: string): BlogPost | undefined {
+  const translation = bySlugIn.es.get(spanishSlug) as TranslatedBlogPost | undefined;
+  return translation && bySlug.get(translation.translationOf);
+}
 
 /** "Garbage Disposal Repair" -> "garbage-disposal-repair" */
 export function categorySlug(category: BlogCategory): string {
@@ -55,9 +93,14 @@ const daysBetween = (a: string, b: string) => Math.abs(Date.parse(a) - Date.pars
  * date (the newer one on a tie).
  */
 export function relatedPosts(post: BlogPost, count = 3): BlogPost[] {
+  return relatedPostsIn('en', post, count);
+}
+
+/** The same choice among the posts of one language, so a Spanish article suggests only Spanish ones. */
+export function relatedPostsIn(locale: Locale, post: BlogPost, count = 3): BlogPost[] {
   const otherCategory = (other: BlogPost) => (other.category === post.category ? 0 : 1);
   const distance = (other: BlogPost) => daysBetween(other.date, post.date);
-  return posts
+  return postsByLocale[locale]
     .filter((other) => other.slug !== post.slug)
     .sort((a, b) => otherCategory(a) - otherCategory(b) || distance(a) - distance(b) || b.date.localeCompare(a.date))
     .slice(0, count);

@@ -22,8 +22,11 @@ function withLine(line: RegExp, to: string | null, file = original.file): PostSo
 }
 
 describe('the Markdown post files', () => {
-  it('are every file in data/blog/posts/, each named after its slug', () => {
-    const files = readdirSync(postsDir).sort();
+  it('are every file in data/blog/posts/ (the es/ folder of translations aside), each named after its slug', () => {
+    const files = readdirSync(postsDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .sort();
     expect(files).toHaveLength(23);
     expect(files.every((file) => file.endsWith('.md'))).toBe(true);
     expect(posts.map((post) => `${post.slug}.md`).sort()).toEqual(files);
