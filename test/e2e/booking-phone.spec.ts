@@ -113,13 +113,16 @@ describe.each([
   { width: 320, height: 568 },
   { width: 375, height: 812 },
 ])('every kind of page at $width × $height', (viewport) => {
-  it('leaves no control under the bottom bar or the header once scrolled to', async () => {
+  it('leaves no control under the bottom bar or the header on arrival or once scrolled to', async () => {
     const context = await browser().newContext({ baseURL: baseURL(), viewport });
     const page = await context.newPage();
     const found: string[] = [];
     for (const path of pageKinds) {
       await page.goto(path, { waitUntil: 'load' });
       await waitForHydration(page);
+      // On arrival first (the first coupon's "Book with this code", a service's "Next available"), then each scrolled to.
+      const arrival = await page.evaluate(coveredControls, { selector: CONTROLS, scroll: false });
+      found.push(...arrival.map((line) => `${path} on arrival: ${line}`));
       const scrolled = await page.evaluate(coveredControls, { selector: CONTROLS, scroll: true });
       found.push(...scrolled.map((line) => `${path} scrolled: ${line}`));
     }
