@@ -2,7 +2,8 @@
  * A window in sight on a phone, no control under a bar, and each booking step a URL (issue 40, items 1 and 3),
  * in Chromium against the production build: step 2 at 375 × 812 and 1280 × 800 with JavaScript on and off, while
  * today still has a window and once it is full with the shop open; one page of every kind at 320 and 375 px, on
- * arrival and scrolled; Back and Forward through the steps with what was typed kept.
+ * arrival and scrolled; Back and Forward through the steps with what was typed kept; and, with JavaScript, a window
+ * that lapses while the details are typed: the picker again, and every value typed back on step 3.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { pages } from '../../server/app/pages';
 import { zonedInstant } from '../../server/features/booking/availability/windows';
 import { parseDatabaseUrl } from '../../server/kernel/config';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
+import { offeredWindows } from '../helpers/booking';
 import { startBuiltServer, type ServerProcess } from '../helpers/server-process';
 import { baseURL, expectNoAxeViolations, openPage, sharedBrowser, waitForHydration } from './browser';
 
@@ -250,5 +252,52 @@ describe('each step a URL, with JavaScript on a phone', () => {
     await expect.poll(heading).toContain('Your Details');
     expect(await page.locator('#book-address').inputValue()).toBe('14 Back Button Road');
     await page.context().close();
+  }, 60_000);
+});
+
+describe('a window that lapses while the details are typed, with JavaScript on a phone', () => {
+  // Last in the file: it moves step 2's server on an hour, past the notice of today's noon window.
+  it('goes back to the picker saying why, and Continue brings back every value typed', async () => {
+    await fillToday(false);
+    const context = await browser().newContext({ baseURL: stepServer.url, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto(STEP_2, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const noon = todaysWindows[0]!;
+    expect(Date.parse((await page.locator('.windows__radio:checked').getAttribute('value'))!)).toBe(Date.parse(noon));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.locator('#book-step-title').textContent()).toContain('Your Details');
+    const typed = {
+      name: 'Lena Lapse',
+      phone: '(301) 555-0177',
+      email: 'lena.lapse@example.com',
+      address: '8605 Cameron Street',
+      unit: 'Apt 1204',
+      brand: 'LG',
+      problem: 'Warm since last night.',
+      model: 'LRMVS3006S',
+    };
+    for (const [field, value] of Object.entries(typed)) await page.locator(`#book-${field}`).fill(value);
+
+    // An hour over the details: noon is now inside its two hours' notice (the server says so before we go on).
+    stepServer.child.kill('SIGUSR2');
+    await expect
+      .poll(async () => (await offeredWindows(stepServer.url)).some((w) => Date.parse(w.start) === Date.parse(noon)), {
+        timeout: 10_000,
+      })
+      .toBe(false);
+    await page.getByRole('button', { name: 'Review booking' }).click();
+    await expect.poll(() => page.locator('#book-step-title').textContent()).toContain('Choose an Arrival Window');
+    expect(await page.locator('main').textContent()).toContain('too soon to book online');
+
+    // Another window is preselected: the nearest free one, today at 2.
+    expect(Date.parse((await page.locator('.windows__radio:checked').getAttribute('value'))!)).toBe(
+      Date.parse(todaysWindows[1]!),
+    );
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.locator('#book-step-title').textContent()).toContain('Your Details');
+    for (const [field, value] of Object.entries(typed))
+      expect(await page.locator(`#book-${field}`).inputValue(), field).toBe(value);
+    await context.close();
   }, 60_000);
 });
