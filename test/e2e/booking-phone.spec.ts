@@ -1,16 +1,79 @@
 /**
  * A window in sight on a phone, no control under a bar, and each booking step a URL (issue 40, items 1 and 3),
- * in Chromium against the production build: step 2 at 375 × 812 and 1280 × 800 with JavaScript on and off; one
- * page of every kind at 320 and 375 px; Back and Forward through the steps with what was typed kept.
+ * in Chromium against the production build: step 2 at 375 × 812 and 1280 × 800 with JavaScript on and off, while
+ * today still has a window and once it is full with the shop open; one page of every kind at 320 and 375 px, on
+ * arrival and scrolled; Back and Forward through the steps with what was typed kept; and, with JavaScript, a window
+ * that lapses while the details are typed: the picker again, and every value typed back on step 3.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingRules, windowStartsOn } from '../../data/booking';
 import { pages } from '../../server/app/pages';
-import { baseURL, openPage, sharedBrowser, waitForHydration } from './browser';
+import { zonedInstant } from '../../server/features/booking/availability/windows';
+import { parseDatabaseUrl } from '../../server/kernel/config';
+import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
+import { offeredWindows } from '../helpers/booking';
+import { startBuiltServer, type ServerProcess } from '../helpers/server-process';
+import { baseURL, expectNoAxeViolations, openPage, sharedBrowser, waitForHydration } from './browser';
 
 const browser = sharedBrowser();
 
 const STEP_2 = '/book?zip=20901&service=refrigerator-repair';
+
+/**
+ * Step 2 has a server of its own, on a database of its own, whose clock reads a Tuesday at 9 AM in Washington
+ * (test/e2e/fixed-clock.mjs): the shop is open and today's 12, 2, 4 and 6 PM windows are ahead, whatever hour CI
+ * runs at and whatever the other specs booked. Each test fills today's windows, or empties them, itself.
+ */
+const TUESDAY = '2026-12-01';
+const { timeZone, capacity, noticeMinutes } = bookingRules;
+const nineAm = zonedInstant(TUESDAY, 9 * 60, timeZone);
+const todaysWindows = windowStartsOn('Tuesday')
+  .map((minutes) => zonedInstant(TUESDAY, minutes, timeZone))
+  .filter((start) => start >= nineAm + noticeMinutes * 60_000)
+  .map((start) => new Date(start).toISOString());
+
+let stepServer: ServerProcess;
+let stepDatabase: AppDatabase;
+let workDir: string;
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'car-step-2-'));
+  const databaseUrl = `file:${path.join(workDir, 'site.db')}`;
+  const clock = fileURLToPath(new URL('./fixed-clock.mjs', import.meta.url));
+  stepServer = await startBuiltServer({
+    DATABASE_URL: databaseUrl,
+    E2E_NOW: new Date(nineAm).toISOString(),
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${clock}`.trim(),
+  });
+  const config = parseDatabaseUrl(databaseUrl);
+  if (typeof config === 'string') throw new Error(config);
+  stepDatabase = createDatabase(config);
+}, 60_000);
+
+afterAll(async () => {
+  await stepDatabase?.close();
+  if (stepServer) {
+    stepServer.child.kill('SIGTERM');
+    await stepServer.exited;
+  }
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+/** Today's windows every place taken (as bookings would leave them), or none taken. */
+async function fillToday(full: boolean): Promise<void> {
+  const { db } = stepDatabase;
+  await db.deleteFrom('window_places').where('window_start', 'in', todaysWindows).execute();
+  if (full)
+    await db
+      .insertInto('window_places')
+      .values(todaysWindows.map((start) => ({ window_start: start, taken: capacity })))
+      .execute();
+}
 
 /**
  * Runs in the page: the controls (or tiles) that show on the screen but whose centre, as the browser hit-tests it,
@@ -64,46 +127,59 @@ const onScreen = (box: { x: number; y: number; width: number; height: number } |
 };
 
 describe.each([
-  ['a phone', { width: 375, height: 812 }],
-  ['a desktop', { width: 1280, height: 800 }],
-] as const)('step 2 on %s', (_device, viewport) => {
-  it.each([true, false])(
-    'with JavaScript %s: the window picked, another and Continue on arrival, no tile covered',
-    async (javaScriptEnabled) => {
-      const { page } = await openPage(browser(), STEP_2, { viewport, javaScriptEnabled });
-      if (javaScriptEnabled) await waitForHydration(page);
-      // Inside booking the step's own bar is the only one: no site-wide Call/Book bar, no Book Now.
-      expect(await page.locator('.action-bar').count()).toBe(0);
-      expect(await page.locator('header a[href="/book"]').count()).toBe(0);
+  ['still has a window', false],
+  ['is full while the shop is open', true],
+] as const)('step 2 when today %s', (_today, todayFull) => {
+  describe.each([
+    ['a phone', { width: 375, height: 812 }],
+    ['a desktop', { width: 1280, height: 800 }],
+  ] as const)('on %s', (_device, viewport) => {
+    it.each([true, false])(
+      'with JavaScript %s: the window picked, another and Continue on arrival, no tile covered',
+      async (javaScriptEnabled) => {
+        await fillToday(todayFull);
+        const context = await browser().newContext({ baseURL: stepServer.url, viewport, javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto(STEP_2, { waitUntil: 'load' });
+        if (javaScriptEnabled) await waitForHydration(page);
+        // Inside booking the step's own bar is the only one: no site-wide Call/Book bar, no Book Now.
+        expect(await page.locator('.action-bar').count()).toBe(0);
+        expect(await page.locator('header a[href="/book"]').count()).toBe(0);
 
-      const picked = page.locator('.windows__radio:checked + .windows__choice');
-      const another = page.locator('.windows__day[open] .windows__radio:not(:checked) + .windows__choice').first();
-      const next = page.getByRole('button', { name: 'Continue' });
-      const sticky = (await page.locator('.booking__actions--sticky').boundingBox())!;
-      // Known gap (issue 40 item 1, in its note): when today is full while the shop is open, today stays open with
-      // "Call — we may still fit you in today" above the window picked, which then falls below the fold. The
-      // browser tests share one database, so whether today is full depends on the specs run before this one: the
-      // fold is checked while today still has a window.
-      const todayFull = (await page.locator('.windows__call').count()) > 0;
-      for (const [name, box] of todayFull
-        ? []
-        : ([
-            ['the window picked', await picked.boundingBox()],
-            ['another window', await another.boundingBox()],
-          ] as const)) {
-        expect(onScreen(box, page), name).toBe(true);
-        expect(box!.y + box!.height, `${name} above the sticky Continue`).toBeLessThanOrEqual(sticky.y);
-      }
-      expect(onScreen(await next.boundingBox(), page), 'Continue').toBe(true);
+        const today = page.locator('.windows__day').first();
+        expect(await today.locator('.windows__date').textContent()).toBe('Today');
+        const call = page.getByRole('link', { name: 'Call — we may still fit you in today' });
+        if (todayFull) {
+          // No dead end: the phone, in sight on arrival, and the next day's windows open below it.
+          expect(await today.locator('.windows__count').textContent()).toBe('Full');
+          expect(onScreen(await call.boundingBox(), page), 'the call link').toBe(true);
+        } else expect(await call.count()).toBe(0);
 
-      const tiles = { selector: '.windows__radio:not(:disabled)', scroll: false };
-      if (!todayFull) expect(await page.evaluate(coveredControls, tiles), 'tiles covered on arrival').toEqual([]);
-      expect(await page.evaluate(coveredControls, { ...tiles, scroll: true }), 'tiles covered when scrolled').toEqual(
-        [],
-      );
-      await page.context().close();
-    },
-  );
+        const picked = page.locator('.windows__radio:checked + .windows__choice');
+        const another = page
+          .locator('.windows__day[open] .windows__radio:not(:checked):not(:disabled) + .windows__choice')
+          .first();
+        const next = page.getByRole('button', { name: 'Continue' });
+        const sticky = (await page.locator('.booking__actions--sticky').boundingBox())!;
+        for (const [name, box] of [
+          ['the window picked', await picked.boundingBox()],
+          ['another window', await another.boundingBox()],
+        ] as const) {
+          expect(onScreen(box, page), name).toBe(true);
+          expect(box!.y + box!.height, `${name} above the sticky Continue`).toBeLessThanOrEqual(sticky.y);
+        }
+        expect(onScreen(await next.boundingBox(), page), 'Continue').toBe(true);
+
+        const tiles = { selector: '.windows__radio:not(:disabled)', scroll: false };
+        expect(await page.evaluate(coveredControls, tiles), 'tiles covered on arrival').toEqual([]);
+        expect(await page.evaluate(coveredControls, { ...tiles, scroll: true }), 'tiles covered when scrolled').toEqual(
+          [],
+        );
+        if (javaScriptEnabled) await expectNoAxeViolations(page);
+        await context.close();
+      },
+    );
+  });
 });
 
 /** One page of each kind of the site map (step 2 and its sticky Continue are tested above). */
@@ -113,13 +189,16 @@ describe.each([
   { width: 320, height: 568 },
   { width: 375, height: 812 },
 ])('every kind of page at $width × $height', (viewport) => {
-  it('leaves no control under the bottom bar or the header once scrolled to', async () => {
+  it('leaves no control under the bottom bar or the header on arrival or once scrolled to', async () => {
     const context = await browser().newContext({ baseURL: baseURL(), viewport });
     const page = await context.newPage();
     const found: string[] = [];
     for (const path of pageKinds) {
       await page.goto(path, { waitUntil: 'load' });
       await waitForHydration(page);
+      // On arrival first (the first coupon's "Book with this code", a service's "Next available"), then each scrolled to.
+      const arrival = await page.evaluate(coveredControls, { selector: CONTROLS, scroll: false });
+      found.push(...arrival.map((line) => `${path} on arrival: ${line}`));
       const scrolled = await page.evaluate(coveredControls, { selector: CONTROLS, scroll: true });
       found.push(...scrolled.map((line) => `${path} scrolled: ${line}`));
     }
@@ -173,5 +252,52 @@ describe('each step a URL, with JavaScript on a phone', () => {
     await expect.poll(heading).toContain('Your Details');
     expect(await page.locator('#book-address').inputValue()).toBe('14 Back Button Road');
     await page.context().close();
+  }, 60_000);
+});
+
+describe('a window that lapses while the details are typed, with JavaScript on a phone', () => {
+  // Last in the file: it moves step 2's server on an hour, past the notice of today's noon window.
+  it('goes back to the picker saying why, and Continue brings back every value typed', async () => {
+    await fillToday(false);
+    const context = await browser().newContext({ baseURL: stepServer.url, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto(STEP_2, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const noon = todaysWindows[0]!;
+    expect(Date.parse((await page.locator('.windows__radio:checked').getAttribute('value'))!)).toBe(Date.parse(noon));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.locator('#book-step-title').textContent()).toContain('Your Details');
+    const typed = {
+      name: 'Lena Lapse',
+      phone: '(301) 555-0177',
+      email: 'lena.lapse@example.com',
+      address: '8605 Cameron Street',
+      unit: 'Apt 1204',
+      brand: 'LG',
+      problem: 'Warm since last night.',
+      model: 'LRMVS3006S',
+    };
+    for (const [field, value] of Object.entries(typed)) await page.locator(`#book-${field}`).fill(value);
+
+    // An hour over the details: noon is now inside its two hours' notice (the server says so before we go on).
+    stepServer.child.kill('SIGUSR2');
+    await expect
+      .poll(async () => (await offeredWindows(stepServer.url)).some((w) => Date.parse(w.start) === Date.parse(noon)), {
+        timeout: 10_000,
+      })
+      .toBe(false);
+    await page.getByRole('button', { name: 'Review booking' }).click();
+    await expect.poll(() => page.locator('#book-step-title').textContent()).toContain('Choose an Arrival Window');
+    expect(await page.locator('main').textContent()).toContain('too soon to book online');
+
+    // Another window is preselected: the nearest free one, today at 2.
+    expect(Date.parse((await page.locator('.windows__radio:checked').getAttribute('value'))!)).toBe(
+      Date.parse(todaysWindows[1]!),
+    );
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.locator('#book-step-title').textContent()).toContain('Your Details');
+    for (const [field, value] of Object.entries(typed))
+      expect(await page.locator(`#book-${field}`).inputValue(), field).toBe(value);
+    await context.close();
   }, 60_000);
 });

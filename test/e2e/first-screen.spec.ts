@@ -11,12 +11,16 @@ const PHONE_SCREEN = { width: 375, height: 667 };
  * edge, partly under it), which look tappable and are not; and where the bar's top edge is.
  */
 function cutByBar() {
-  const bar = document.querySelector('.action-bar')!.getBoundingClientRect();
+  const element = document.querySelector('.action-bar')!;
+  // Where the browser brings the bar in as the header scrolls away (layout.css), it is hidden on arrival: it cuts
+  // nothing, and the screen's edge is no bar.
+  const shown = getComputedStyle(element).visibility !== 'hidden';
+  const bar = element.getBoundingClientRect();
   const cut: string[] = [];
   for (const el of document.querySelectorAll('main a[href], main button, main input, main select, main summary')) {
     const box = el.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
-    if (box.top < bar.top - 1 && box.bottom > bar.top + 1)
+    if (shown && box.top < bar.top - 1 && box.bottom > bar.top + 1)
       cut.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
   }
   return { cut, barTop: bar.top };

@@ -183,65 +183,70 @@ export function PickerView({
           {error}
         </p>
       ) : null}
-      {days.map((day) => (
-        <details
-          key={day.date}
-          className={look.day}
-          open={
-            day.call === true ||
-            day.windows.some((window) => window.start === chosen || Date.parse(window.start) === current)
-          }
-        >
-          <summary className={look.summary}>
-            <span className={look.date}>{day.label}</span> <span className={look.count}>{day.summary}</span>
-          </summary>
-          {day.call && (
+      {days.map((day) => {
+        const shown = (
+          <details
+            key={day.date}
+            className={look.day}
+            open={day.windows.some((window) => window.start === chosen || Date.parse(window.start) === current)}
+          >
+            <summary className={look.summary}>
+              <span className={look.date}>{day.label}</span> <span className={look.count}>{day.summary}</span>
+            </summary>
+            {day.next && (
+              <p className="windows__next">
+                No window free this day. Next day with windows:{' '}
+                <a href={`#windows-${day.next.date}`}>{day.next.label}</a>, or call{' '}
+                <a className="tel" href={business.phone.href}>
+                  {business.phone.display}
+                </a>
+                .
+              </p>
+            )}
+            {day.windows.length > 0 ? (
+              <ul className={look.list} id={`windows-${day.date}`}>
+                {day.windows.map((window) => {
+                  const id = `window-${window.start.slice(0, 16).replace(/\D/g, '')}`;
+                  return (
+                    <li key={window.start}>
+                      <input
+                        className={look.radio}
+                        type="radio"
+                        id={id}
+                        name={name}
+                        value={window.start}
+                        disabled={window.disabled}
+                        required
+                        defaultChecked={window.start === chosen}
+                      />
+                      <label className={look.choice} htmlFor={id}>
+                        <span className={look.hours}>{window.hours}</span>
+                        <span className={window.warn ? look.warn : look.note}>{window.note}</span>
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : day.empty ? (
+              <p className="office-muted">{day.empty}</p>
+            ) : null}
+          </details>
+        );
+        if (!day.call) return shown;
+        // Today full while the shop is open: the phone on one line beside the closed day, not inside it opened, so
+        // the next day's windows and the one picked stay in sight above the step's bar.
+        return (
+          <div key={day.date} className="windows__today">
+            {shown}
             <p className="windows__call">
               <a className="btn btn--secondary tel" href={business.phone.href}>
                 Call — we may still fit you in today
               </a>{' '}
-              <span className="tel">{business.phone.display}</span>
+              <span className="windows__phone tel">{business.phone.display}</span>
             </p>
-          )}
-          {day.next && (
-            <p className="windows__next">
-              No window free this day. Next day with windows: <a href={`#windows-${day.next.date}`}>{day.next.label}</a>
-              , or call{' '}
-              <a className="tel" href={business.phone.href}>
-                {business.phone.display}
-              </a>
-              .
-            </p>
-          )}
-          {day.windows.length > 0 ? (
-            <ul className={look.list} id={`windows-${day.date}`}>
-              {day.windows.map((window) => {
-                const id = `window-${window.start.slice(0, 16).replace(/\D/g, '')}`;
-                return (
-                  <li key={window.start}>
-                    <input
-                      className={look.radio}
-                      type="radio"
-                      id={id}
-                      name={name}
-                      value={window.start}
-                      disabled={window.disabled}
-                      required
-                      defaultChecked={window.start === chosen}
-                    />
-                    <label className={look.choice} htmlFor={id}>
-                      <span className={look.hours}>{window.hours}</span>
-                      <span className={window.warn ? look.warn : look.note}>{window.note}</span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : day.empty ? (
-            <p className="office-muted">{day.empty}</p>
-          ) : null}
-        </details>
-      ))}
+          </div>
+        );
+      })}
     </fieldset>
   );
 }

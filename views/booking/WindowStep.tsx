@@ -6,7 +6,20 @@ import { WindowPicker } from './WindowPicker';
 import { CARRIED_SOURCE, ChoiceSummary, HiddenValues, StepHeading } from './parts';
 import type { StepProps } from './WhereStep';
 
-const PERSONAL = ['name', 'phone', 'email', 'address', 'unit', 'town', 'brand', 'problem'] as const;
+// Everything step 3 asks, the model number and the texts box included: a window that lapsed while they were typed
+// sends the visitor back here, and Continue must bring all of it back to step 3.
+const PERSONAL = [
+  'name',
+  'phone',
+  'email',
+  'address',
+  'unit',
+  'town',
+  'brand',
+  'model',
+  'problem',
+  'textConsent',
+] as const;
 
 /** Whether the visitor already typed their details: then they travel by POST, never in an address. */
 export const carriesDetails = (values: BookingValues) => PERSONAL.some((field) => values[field] !== '');
@@ -38,6 +51,7 @@ export function WindowStep({ state, services, headingRef, summaryRef, onSubmit, 
       {post ? (
         <>
           <input type="hidden" name="step" value="details" />
+          {state.photos ? <input type="hidden" name="photoKey" value={state.photos.key} /> : null}
           <HiddenValues values={values} fields={['zip', 'service', ...PERSONAL, 'coupon', ...CARRIED_SOURCE]} />
         </>
       ) : (

@@ -271,18 +271,32 @@ export function placeChecked(res: Response, values: BookingValues): boolean {
   return true;
 }
 
-/** The window if it can be booked now, or step 2 answered with why not (the visitor's values kept). */
-export async function windowChecked(res: Response, values: BookingValues): Promise<boolean> {
-  const { service } = bookingContext(res);
+/**
+ * The window if it can be booked now, or step 2 answered with why not (the visitor's values kept, and the photos
+ * `kept` at the details step, so Continue brings all of it back to step 3).
+ */
+export async function windowChecked(
+  res: Response,
+  values: BookingValues,
+  kept: Pick<BookPageState, 'photos'> = {},
+): Promise<boolean> {
+  const { service, now } = bookingContext(res);
   const start = parseInstant(values.windowStart);
   const offered = (await service.windows()).find((window) => Date.parse(window.start) === start);
   if (offered && offered.remaining > 0) {
     values.windowStart = offered.start;
     return true;
   }
-  const error = offered ? bookingMessages.full : 'Please choose one of the arrival windows shown.';
+  // Picked in time, then inside its notice while the details were typed: say so, rather than "not shown".
+  const lapsed = start !== undefined && start < now().getTime() + bookingRules.noticeMinutes * 60_000;
+  const error = offered
+    ? bookingMessages.full
+    : lapsed
+      ? bookingMessages.tooSoon
+      : 'Please choose one of the arrival windows shown.';
   const alternatives = offered ? await service.alternatives(start) : [];
   await windowStep(res, values, {
+    ...kept,
     status: offered ? 409 : 400,
     ...(offered ? { formError: withAlternatives(error, alternatives) } : { errors: { windowStart: error } }),
     values: { ...values, windowStart: alternatives[0]?.start ?? '' },

@@ -41,10 +41,11 @@ export const bookPost = guarded(async (req, res) => {
 
   if (step === 'window') return windowStep(res, values);
   if (step === 'details') {
-    if (!(await windowChecked(res, values))) return;
+    // From the review's "Change details", or the picker after a window lapsed: the photos kept so far go along.
+    const carried = await carriedPhotos(res, text(body.photoKey));
+    if (!(await windowChecked(res, values, carried))) return;
     if (!(await limitChecked(req, res, values))) return;
-    // From the review's "Change details": the photos kept so far go along.
-    return sendStep(res, { step: 'details', values, errors: {}, ...(await carriedPhotos(res, text(body.photoKey))) });
+    return sendStep(res, { step: 'details', values, errors: {}, ...carried });
   }
   const result = validateBooking(body);
   const sent = sentPhotos(res);
@@ -55,8 +56,10 @@ export const bookPost = guarded(async (req, res) => {
   if (result.kind === 'invalid') return invalidStep(res, values, result.errors, { ...carried, ...again });
   // What the visitor meant, spelled as we store it (a coupon in capitals, the zip's five digits).
   const cleaned: BookingValues = { ...result.values, zip: result.booking.zip, coupon: result.booking.coupon };
-  if (!(await windowChecked(res, cleaned))) return;
+  // The photos before the window: if it lapsed while the details were typed, they wait with the rest for the next.
   const photos = await readStepPhotos(bookingContext(res).photos, sent, text(body.photoKey));
+  const kept = photos.kind === 'kept' ? { photos: { key: photos.key, count: photos.count } } : {};
+  if (!(await windowChecked(res, cleaned, kept))) return;
   if (photos.kind === 'refused')
     return sendStep(res, {
       step: 'details',
@@ -70,7 +73,7 @@ export const bookPost = guarded(async (req, res) => {
     step: 'review',
     values: cleaned,
     errors: {},
-    ...(photos.kind === 'kept' ? { photos: { key: photos.key, count: photos.count } } : {}),
+    ...kept,
   });
 });
 
@@ -98,7 +101,7 @@ async function confirmStep(req: Request, res: Response): Promise<void> {
   if (photoKey && decision.kind === 'applied' && decision.outcome.kind === 'booked')
     await photos.attach(photoKey, decision.outcome.booking.id);
   if (json) return bookingAnswer(res, decision);
-  return bookedPage(res, values, decision);
+  return bookedPage(res, values, decision, photoKey);
 }
 
 /** The step at fault, with the errors beside its fields. */
@@ -114,7 +117,13 @@ async function invalidStep(
 }
 
 /** What a confirmed booking came to, as a page: the 303 to the manage page, or the step that can fix it. */
-async function bookedPage(res: Response, values: BookingValues, decision: BookingDecision): Promise<void> {
+async function bookedPage(
+  res: Response,
+  values: BookingValues,
+  decision: BookingDecision,
+  /** The pending upload the review carried: back to the picker, its photos go along. */
+  photoKey: string,
+): Promise<void> {
   if (decision.kind === 'spam') return fakeBooked(res, decision.request);
   if (decision.kind === 'invalid') return invalidStep(res, values, decision.errors);
   const { outcome, values: cleaned } = decision;
@@ -135,6 +144,7 @@ async function bookedPage(res: Response, values: BookingValues, decision: Bookin
         res,
         { ...cleaned, windowStart: outcome.alternatives[0]?.start ?? '' },
         {
+          ...(await carriedPhotos(res, photoKey)),
           status: outcome.kind === 'full' ? 409 : 422,
           formError: withAlternatives(outcome.error, outcome.alternatives),
         },
