@@ -254,17 +254,36 @@ describe.each(engines)('the surge defence on $name', (engine) => {
     expect(lines.filter((line) => line.includes('Held booking confirmed by e-mail'))).toHaveLength(2);
   });
 
-  it('lapses an unconfirmed hold after 30 minutes: it never took a place, and its link says so with the phone', async () => {
+  it('lapses an unconfirmed hold after 30 minutes: it never took a place, its link says so with the phone and books again with what was typed', async () => {
     const { path } = await linkIn('fresh@example.com');
     clock.set(new Date(MONDAY_9AM.getTime() + (surgeRules.holdMinutes + 1) * MINUTE));
     const before = await remaining(TUESDAY(10));
+    let again: Record<string, string> = {};
     for (const answer of [await site.http.get(path), await confirm(path)]) {
       expect(answer.status).toBe(410);
       const $ = load(answer.text);
       expect($('h1').text()).toBe('This Confirmation Link Has Expired');
       expect($('main').text()).toContain(business.phone.display);
       await expectValidPage(answer.text);
+      // Booking again starts at the window with every value typed carried, not at an empty form.
+      const form = $('form[action="/book"]');
+      expect(form.find('button').text()).toBe('Pick a new window');
+      again = Object.fromEntries(
+        form
+          .find('input[type="hidden"]')
+          .map((_, input) => [[$(input).attr('name'), $(input).val()]])
+          .get(),
+      );
     }
+    expect(again).toMatchObject({ step: 'window', zip: '20901', service: 'washer-repair', email: 'fresh@example.com' });
+    expect(again.name).toMatch(/^Booking Visitor \d+$/);
+    expect(again.problem).toBe('It stops mid-cycle.\nWater in the drum.');
+    const windows = await site.http.post('/book').type('form').send(again);
+    expect(windows.status).toBe(200);
+    const step2 = load(windows.text);
+    expect(step2('input[name="email"]').val()).toBe('fresh@example.com');
+    expect(step2('input[name="name"]').val()).toBe(again.name);
+    expect(step2('input[name="problem"], textarea[name="problem"]').val()).toBe(again.problem);
     expect(await bookingsOf('fresh@example.com')).toHaveLength(0);
     expect(await remaining(TUESDAY(10))).toBe(before);
     // The outbox's next look marks it expired; Today counts it as lapsed.

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import { bookingRules } from '../../../data/booking';
+import { bookingRules, type BookingField } from '../../../data/booking';
 import { business } from '../../../data/business';
 import { visitAddress } from '../../../data/site/address';
 import { findService } from '../../../data/site/services';
@@ -34,6 +34,8 @@ function deadLinkPage(page: {
   headingId: string;
   message: string;
   bookLabel: string;
+  /** What the visitor typed, to book again with: a form to step 2 instead of a bare link to /book. */
+  again?: HeldBooking | undefined;
 }): Page {
   return {
     status: page.status,
@@ -41,7 +43,11 @@ function deadLinkPage(page: {
     body: (
       <MessagePage eyebrow={page.eyebrow} heading={page.heading} headingId={page.headingId}>
         <p>{page.message}</p>
-        <MessageLinks links={[{ href: '/book', label: page.bookLabel }]} />
+        {page.again ? (
+          <BookAgain hold={page.again} label={page.bookLabel} />
+        ) : (
+          <MessageLinks links={[{ href: '/book', label: page.bookLabel }]} />
+        )}
         <p>
           <a className="tel" href={business.phone.href}>
             Call {phone}
@@ -50,6 +56,40 @@ function deadLinkPage(page: {
       </MessagePage>
     ),
   };
+}
+
+/**
+ * Booking again after a lapsed hold starts at the window, with everything the visitor typed carried (nothing they
+ * sent is lost): step 2 of /book, posted as its own forms are, on a page that is private and never cached.
+ */
+function BookAgain({ hold, label }: { hold: HeldBooking; label: string }) {
+  const typed: Partial<Record<BookingField, string>> = {
+    zip: hold.zip,
+    service: hold.service,
+    name: hold.name,
+    phone: hold.phone,
+    email: hold.email,
+    address: hold.address,
+    unit: hold.unit,
+    town: hold.town,
+    brand: hold.brand,
+    model: hold.model,
+    problem: hold.problem,
+    coupon: hold.coupon,
+    textConsent: hold.textConsent ? 'yes' : '',
+  };
+  return (
+    <form method="post" action="/book" className="message-page__again">
+      <input type="hidden" name="step" value="window" />
+      {Object.entries(typed).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
+      <p>Your details are kept: pick a new window, check them, and book.</p>
+      <button type="submit" className="btn btn--primary btn--lg">
+        {label}
+      </button>
+    </form>
+  );
 }
 
 export const notFoundPage = (): Page =>
@@ -84,7 +124,7 @@ export const heldPage = (held: HeldInfo): Page => ({
   ),
 });
 
-export const expiredPage = (): Page =>
+export const expiredPage = (hold?: HeldBooking): Page =>
   deadLinkPage({
     status: 410,
     title: 'Confirmation Link Expired',
@@ -93,7 +133,8 @@ export const expiredPage = (): Page =>
     heading: 'This Confirmation Link Has Expired',
     headingId: 'hold-expired',
     message: bookingMessages.holdExpired,
-    bookLabel: 'Book a visit',
+    bookLabel: hold ? 'Pick a new window' : 'Book a visit',
+    again: hold,
   });
 
 /** The page a held booking's link opens: the request, and the button that confirms it. */

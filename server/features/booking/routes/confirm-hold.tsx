@@ -54,7 +54,7 @@ async function confirmHoldPage(res: Response, token: string, outcome: ConfirmOut
     case 'not-found':
       return sendManage(res, notFoundPage());
     case 'expired':
-      return sendManage(res, expiredPage());
+      return sendManage(res, expiredPage(outcome.hold));
     case 'full':
     case 'refused':
       // The window filled (or passed its notice) while the link waited: the picker, nearest free preselected.

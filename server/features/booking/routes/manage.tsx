@@ -12,7 +12,7 @@ const noticeOf = (query: Record<string, unknown>): ManagePageProps['notice'] =>
 async function holdOrNotFound(res: Response, token: string): Promise<Page> {
   const hold = await bookingContext(res).service.findHold(token);
   if (hold?.status === 'held') return confirmPage(res, token, hold);
-  if (hold?.status === 'expired') return expiredPage();
+  if (hold?.status === 'expired') return expiredPage(hold);
   return notFoundPage();
 }
 
