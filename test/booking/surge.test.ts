@@ -145,7 +145,14 @@ describe.each(engines)('the surge defence on $name', (engine) => {
       .post('/book')
       .set('X-Forwarded-For', '198.51.100.250')
       .type('form')
-      .send({ ...bookingBody(TUESDAY(16), { email: 'new@example.com' }), step: 'confirm' });
+      .send({
+        ...bookingBody(TUESDAY(16), { email: 'new@example.com' }),
+        // Where the work came from waits with the hold for its booking (issue 39 item 8).
+        heardFrom: 'nextdoor',
+        utm_source: 'nextdoor',
+        utm_campaign: 'fall-flyer',
+        step: 'confirm',
+      });
     expect(page.status).toBe(202);
     expect(page.headers['x-robots-tag']).toBe('noindex');
     const $ = load(page.text);
@@ -193,7 +200,14 @@ describe.each(engines)('the surge defence on $name', (engine) => {
     expect(await remaining(TUESDAY(16))).toBe(before! - 1);
     const [booking] = await bookingsOf('new@example.com');
     // The later request for the address (the page's, without JavaScript) is the one its link books.
-    expect(booking).toMatchObject({ status: 'booked', client_address: '198.51.100.250' });
+    expect(booking).toMatchObject({
+      status: 'booked',
+      client_address: '198.51.100.250',
+      heard_from: 'nextdoor',
+      utm_source: 'nextdoor',
+      utm_medium: null,
+      utm_campaign: 'fall-flyer',
+    });
 
     const twice = await confirm(path);
     expect(twice.status).toBe(303);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { bookingRules, surgeRules, type SurgeTrigger } from '../../../data/booking';
+import type { SourceColumns } from '../../../data/sources';
 import { windowInWords } from '../../../views/booking/format';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant, serializeOnKeys } from '../../kernel/db/engine';
@@ -15,6 +16,7 @@ import {
   type CreateGate,
   type HeldResult,
   type LimitKind,
+  type NewBooking,
 } from './store';
 import { mailboxKey, mailDomainKey } from './mailbox';
 import { emailKey, phoneKey } from './validation';
@@ -68,6 +70,8 @@ export interface HeldBooking {
   model: string;
   /** The booking form's "Text me about this visit" box was ticked: recorded as consent once confirmed. */
   textConsent: boolean;
+  /** Where the work came from, as the form said (migration 0045-hold-sources); carried onto the booking. */
+  sources: SourceColumns;
 }
 
 /** The one e-mail of a hold: the link to confirm it, to the address typed. */
@@ -147,8 +151,25 @@ export function toHeldBooking(row: Partial<Record<keyof BookingHoldsTable, unkno
     clientAddress: text(row.client_address),
     model: text(row.model_number),
     textConsent: Number(row.text_consent) === 1,
+    sources: {
+      heard_from: row.heard_from == null ? null : text(row.heard_from),
+      heard_from_other: row.heard_from_other == null ? null : text(row.heard_from_other),
+      utm_source: row.utm_source == null ? null : text(row.utm_source),
+      utm_medium: row.utm_medium == null ? null : text(row.utm_medium),
+      utm_campaign: row.utm_campaign == null ? null : text(row.utm_campaign),
+    },
   };
 }
+
+/** Where the work came from, as the hold keeps it for its booking (migration 0045-hold-sources). */
+const sourcesOf = (booking: NewBooking): SourceColumns =>
+  booking.sources ?? {
+    heard_from: null,
+    heard_from_other: null,
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+  };
 
 /** "Tuesday, Nov 24, 8–10 am" for an activity line, in the business's zone. */
 const windowWords = (startIso: string, endIso: string) =>
@@ -372,6 +393,7 @@ function surgeGate({ engine }: AppDatabase, rules: SurgeRules): CreateGate {
         .updateTable('booking_holds')
         .set({
           ...visitColumns(booking),
+          ...sourcesOf(booking),
           text_consent: booking.textConsent ? 1 : 0,
           status: 'held',
           created_at: nowIso,
@@ -396,6 +418,7 @@ function surgeGate({ engine }: AppDatabase, rules: SurgeRules): CreateGate {
         confirmed_at: null,
         booking_id: null,
         ...visitColumns(booking),
+        ...sourcesOf(booking),
         text_consent: booking.textConsent ? 1 : 0,
         email_status: 'pending',
         email_next_attempt_at: nowIso,

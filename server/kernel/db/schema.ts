@@ -496,6 +496,12 @@ export interface BookingHoldsTable {
   link_token: string | null;
   /** The inbox the address reaches (server/features/booking/mailbox.ts, migration 0022-surge-mailboxes). */
   mailbox_key: ColumnType<string, string | undefined, string>;
+  /** As bookings.heard_from and the UTM columns, carried onto the booking when confirmed (0045-hold-sources). */
+  heard_from: ColumnType<string | null, string | null | undefined, string | null>;
+  heard_from_other: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** skipped: never sent, and why is in skip_reason (no consent, a STOP, a number no provider takes, too late). */
