@@ -21,7 +21,10 @@ const assetsDir = path.join(distDir, 'public', 'assets');
 
 export interface AssetManifest {
   js: string;
+  /** The office's stylesheet (every rule), linked. */
   css: string;
+  /** The public pages' stylesheet, inlined into each of them (decision 0053). */
+  siteCss: string;
 }
 
 export function clientBuildOptions(mode: 'production' | 'development'): BuildOptions {
@@ -30,6 +33,7 @@ export function clientBuildOptions(mode: 'production' | 'development'): BuildOpt
     entryPoints: [
       { in: 'client/main.ts', out: 'app' },
       { in: 'client/styles/app.css', out: 'app' },
+      { in: 'client/styles/site.css', out: 'site' },
     ],
     outdir: assetsDir,
     entryNames: '[name]-[hash]',
@@ -56,12 +60,14 @@ export function manifestFrom(metafile: Metafile): AssetManifest {
     '/' + path.relative(path.join(distDir, 'public'), path.resolve(root, file)).split(path.sep).join('/');
   let js = '';
   let css = '';
+  let siteCss = '';
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (output.entryPoint === 'client/main.ts' && file.endsWith('.js')) js = publicPath(file);
     if (output.entryPoint === 'client/styles/app.css' && file.endsWith('.css')) css = publicPath(file);
+    if (output.entryPoint === 'client/styles/site.css' && file.endsWith('.css')) siteCss = publicPath(file);
   }
-  if (!js || !css) throw new Error('esbuild produced no app entry files');
-  return { js, css };
+  if (!js || !css || !siteCss) throw new Error('esbuild produced no app entry files');
+  return { js, css, siteCss };
 }
 
 export function writeManifest(manifest: AssetManifest): void {
@@ -73,6 +79,8 @@ export interface ChunkMap {
   /** The entry script and the chunks it imports statically, as public URLs. */
   entry: string[];
   css: string[];
+  /** The public pages' stylesheet, which they carry inline. */
+  siteCss: string;
   islands: Record<string, string[]>;
 }
 
@@ -120,14 +128,15 @@ export function chunkMapFrom(metafile: Metafile): ChunkMap {
     );
   const entry = outputOf('client/main.ts', '.js');
   const css = outputOf('client/styles/app.css', '.css');
-  if (!entry || !css) throw new Error('esbuild produced no app entry files');
+  const siteCss = outputOf('client/styles/site.css', '.css');
+  if (!entry || !css || !siteCss) throw new Error('esbuild produced no app entry files');
   const islands: Record<string, string[]> = {};
   for (const [name, source] of Object.entries(islandSources())) {
     const output = outputOf(source, '.js');
     if (!output) throw new Error(`no chunk for island "${name}" (${source})`);
     islands[name] = closure(output);
   }
-  return { entry: closure(entry), css: [publicPath(css)], islands };
+  return { entry: closure(entry), css: [publicPath(css)], siteCss: publicPath(siteCss), islands };
 }
 
 const TEXT_FILE = /\.(?:js|css|svg|json|txt|xml|webmanifest)$/;

@@ -25,12 +25,17 @@ export interface RunningDist {
 
 /**
  * Starts the production build (node dist/server.js) on a free loopback port and waits until it is healthy.
- * Its stdout (the JSON log lines) is dropped unless `stdout` names a file descriptor to write it to.
+ * Its stdout (the JSON log lines) is dropped unless `stdout` names a file descriptor to write it to; `dir` is a
+ * copy of dist/ to run instead (it runs on its own), which a build of dist/ meanwhile cannot pull from under it.
  */
-export async function startDist(env: Record<string, string> = {}, stdout?: number): Promise<RunningDist> {
+export async function startDist(
+  env: Record<string, string> = {},
+  stdout?: number,
+  dir = distDir,
+): Promise<RunningDist> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(distDir, 'server.js')], {
+  const child = spawn(process.execPath, [path.join(dir, 'server.js')], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_URL: baseURL, ...env },
     stdio: ['ignore', stdout ?? 'ignore', 'inherit'],
   });

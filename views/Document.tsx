@@ -23,6 +23,11 @@ export interface DocumentProps {
   /** Open Graph and Twitter card facts; pages without them (tests) get no preview tags. */
   social?: SocialMeta;
   assets: { js: string; css: string };
+  /**
+   * The stylesheet's text, carried in the page instead of linked, so no request stands before the first paint; the
+   * CSP lets it apply by its hash (decision 0053). Without it the page links `assets.css`.
+   */
+  inlineStyle?: string;
   children: ReactNode;
 }
 
@@ -54,7 +59,7 @@ function SocialTags({ title, description, social }: { title: string; description
   );
 }
 
-/** The HTML shell every page shares: head tags, the stylesheet and the deferred module script. */
+/** The HTML shell every page shares: head tags, the stylesheet (inline or linked) and the deferred module script. */
 export function Document({
   title,
   description,
@@ -63,6 +68,7 @@ export function Document({
   jsonLd = [],
   social,
   assets,
+  inlineStyle,
   children,
 }: DocumentProps) {
   return (
@@ -80,7 +86,11 @@ export function Document({
         <link rel="apple-touch-icon" href={brand.appleTouchIcon.src} />
         <link rel="manifest" href={brand.manifest} />
         <link rel="alternate" type="application/atom+xml" title={brand.feed.title} href={brand.feed.path} />
-        <link rel="stylesheet" href={assets.css} />
+        {inlineStyle === undefined ? (
+          <link rel="stylesheet" href={assets.css} />
+        ) : (
+          <style dangerouslySetInnerHTML={{ __html: inlineStyle }} />
+        )}
         <script type="module" src={assets.js} />
         {jsonLd.map((block, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(block) }} />

@@ -59,7 +59,8 @@ export function createApp(options: AppOptions = {}): Express {
   const logger = options.logger ?? createLogger(config.logLevel);
   const site = pagePipeline({
     siteUrl: config.siteUrl,
-    assets: () => fixedAssets ?? readAssets(),
+    // Rebuilt under new hashes, the stylesheet is linked in development: the CSP's hash is fixed at start.
+    assets: () => fixedAssets ?? readAssets(undefined, { inline: false }),
     pageCache: development ? undefined : (options.pageCache ?? new PageCache({ timeZone: business.timeZone })),
     pages,
     logger,
@@ -73,7 +74,7 @@ export function createApp(options: AppOptions = {}): Express {
   const metrics = options.metrics ?? (metricsEnabled(config) ? createMetrics() : undefined);
   if (metrics) app.use(metrics.countRequests);
   app.use(accessLog(logger, [HEALTH_CHECK_PATH, READINESS_PATH]));
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, fixedAssets?.inlineCss ? [fixedAssets.inlineCss.source] : []));
   // Before anything answers: a page, an asset or a form post over plain HTTP never gets through.
   const plainHttp = plainHttpPolicy(config);
   if (plainHttp) app.use(redirectPlainHttp(plainHttp));

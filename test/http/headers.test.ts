@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { distDir } from '../../server/kernel/http/paths';
+import { createHash } from 'node:crypto';
+import { load } from 'cheerio';
+import { distDir, publicDir } from '../../server/kernel/http/paths';
 import { allPagePaths } from '../../server/app/pages';
 import express from 'express';
 import supertest from 'supertest';
@@ -20,12 +22,22 @@ function directives(csp: string): Record<string, string[]> {
   );
 }
 
+const manifest = JSON.parse(readFileSync(path.join(distDir, 'manifest.json'), 'utf8')) as {
+  js: string;
+  css: string;
+  siteCss: string;
+};
+/** The built public stylesheet's text and its CSP source, worked out here as a browser does (SHA-256, base64). */
+const siteCss = readFileSync(path.join(publicDir, manifest.siteCss), 'utf8');
+const siteCssSource = `'sha256-${createHash('sha256').update(siteCss).digest('base64')}'`;
+
 // Mozilla HTTP Observatory's A+ rules, header by header.
 function expectObservatoryHeaders(headers: Record<string, string>, where: string): void {
   const csp = directives(headers['content-security-policy'] ?? '');
   expect(csp['default-src'], where).toEqual(["'self'"]);
   expect(csp['script-src'], where).toEqual(["'self'"]);
-  expect(csp['style-src'], where).toEqual(["'self'"]);
+  // Our own stylesheet and the one inline stylesheet, by its hash: never 'unsafe-inline' (decision 0053).
+  expect(csp['style-src'], where).toEqual(["'self'", siteCssSource]);
   expect(csp['object-src'], where).toEqual(["'none'"]);
   expect(csp['base-uri'], where).toEqual(["'self'"]);
   expect(csp['form-action'], where).toEqual(["'self'"]);
@@ -56,7 +68,6 @@ describe('security headers', () => {
 
   it('so do assets, the 404 page and error answers', async () => {
     const site = agent();
-    const manifest = JSON.parse(readFileSync(path.join(distDir, 'manifest.json'), 'utf8')) as { js: string };
     for (const [probe, status] of [
       [manifest.js, 200],
       ['/no-such-page', 404],
@@ -96,6 +107,51 @@ describe('security headers', () => {
     expect(hsts.split('; ')).toEqual(['max-age=63072000', 'includeSubDomains', 'preload']);
     // hstspreload.org: max-age of at least one year, includeSubDomains and preload.
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+  });
+});
+
+describe('the public pages’ stylesheet, inline under the CSP', () => {
+  it('is in every page’s head as the one style element, the text the CSP names by hash, with no stylesheet to wait for', async () => {
+    const site = agent();
+    const article = allPagePaths().find((pagePath) => pagePath.startsWith('/blog/'))!;
+    // A page of each type, cached or rendered per request (a step of booking, a zip outside the area, the 404).
+    for (const pagePath of [
+      '/',
+      '/services/refrigerator-repair',
+      '/cities/bethesda-md',
+      '/blog',
+      article,
+      '/reviews',
+      '/contact',
+      '/book',
+      '/book?zip=20910&service=washer-repair',
+      '/cities?zip=90210',
+      '/no-such-page',
+    ]) {
+      const response = await site.get(pagePath);
+      const $ = load(response.text);
+      expect($('head > style').length, pagePath).toBe(1);
+      expect($('style').length, pagePath).toBe(1);
+      expect($('head > style').html(), pagePath).toBe(siteCss);
+      expect($('link[rel="stylesheet"], link[rel="preload"][as="style"]').length, pagePath).toBe(0);
+      expect(directives(response.headers['content-security-policy'] ?? '')['style-src'], pagePath).toContain(
+        siteCssSource,
+      );
+    }
+  });
+
+  it('leaves the office to link the whole stylesheet, which is cached once for the desk’s day', async () => {
+    const response = await agent().get('/office/login');
+    const $ = load(response.text);
+    expect($('style').length).toBe(0);
+    expect($('link[rel="stylesheet"]').attr('href')).toBe(manifest.css);
+  });
+
+  it('is the public stylesheet alone: the office’s rules stay out of the pages', () => {
+    const office = readFileSync(path.join(publicDir, manifest.css), 'utf8');
+    expect(office).toContain('.office-header');
+    expect(siteCss).not.toContain('.office-header');
+    expect(siteCss.length).toBeLessThan(office.length);
   });
 });
 

@@ -46,11 +46,11 @@ const HSTS_MAX_AGE = 63_072_000;
 
 /**
  * helmet set to Mozilla HTTP Observatory's A+ rules: a strict Content-Security-Policy (our own origin only, no
- * inline script or style, nothing may frame us), X-Frame-Options DENY to say the same to old browsers, nosniff,
+ * inline script, no inline style but the public stylesheet named by its hash in `styleSources`, nothing may frame us), X-Frame-Options DENY to say the same to old browsers, nosniff,
  * a private Referrer-Policy, COOP and CORP same-origin, and HSTS in production on an https SITE_URL (with
  * preload only when HSTS_PRELOAD opts in; plain-HTTP answers drop it again, see https-redirect.ts).
  */
-export function securityHeaders(config: Config): RequestHandler[] {
+export function securityHeaders(config: Config, styleSources: readonly string[] = []): RequestHandler[] {
   const https = config.siteUrl.startsWith('https:');
   return [
     helmet({
@@ -60,7 +60,8 @@ export function securityHeaders(config: Config): RequestHandler[] {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           scriptSrcAttr: ["'none'"],
-          styleSrc: ["'self'"],
+          // The inlined stylesheet's hash (decision 0053), computed once from the build: never 'unsafe-inline'.
+          styleSrc: ["'self'", ...styleSources],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],

@@ -45,6 +45,8 @@ export function renderDocument(page: Page, context: RenderContext): string {
       noindex: head.noindex || isError,
       jsonLd: crumbs.length > 1 ? [...jsonLd, breadcrumbJsonLd(crumbs, context.siteUrl)] : jsonLd,
       assets: context.assets,
+      // The public pages carry their stylesheet (decision 0053); the office's screens link the whole one.
+      ...(context.assets.inlineCss ? { inlineStyle: context.assets.inlineCss.text } : {}),
     },
     <Layout currentNav={currentNav} year={context.year} bookLinks={page.bookLinks !== false}>
       {page.body}
