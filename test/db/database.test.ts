@@ -74,6 +74,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0042-sources',
       '0043-address-parts',
       '0047-office-speed',
+      '0048-search-words',
     ]);
   });
 
