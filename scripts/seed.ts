@@ -28,7 +28,14 @@ import { visitTextBody } from '../server/features/booking/emails/visit-texts';
 import { toStoredBooking } from '../server/features/booking/store';
 import { warrantyEndsOn } from '../server/features/booking/warranty/dates';
 import { localDate, nextDate, zonedInstant } from '../server/features/booking/availability/windows';
-import { matchEmail, matchPhone, termsOf, typoWords, type CustomerRecord } from '../server/features/customers/keys';
+import {
+  matchEmail,
+  matchPhone,
+  searchNames,
+  termsOf,
+  typoWords,
+  type CustomerRecord,
+} from '../server/features/customers/keys';
 import { partsTaxCents } from '../server/features/estimates/money';
 import { taxStateOf } from '../server/features/estimates/rules';
 import { createDatabase, type AppDatabase } from '../server/kernel/db/database';
@@ -947,6 +954,7 @@ const TERM_BATCH = 5_000;
  */
 function* searchTermsOf(records: CustomerRecord[]): Generator<[keyof Tables, Row[]]> {
   const seen = new Set<string>();
+  const seenNames = new Set<string>();
   for (let i = 0; i < records.length; i += TERM_BATCH) {
     const terms = records
       .slice(i, i + TERM_BATCH)
@@ -955,9 +963,12 @@ function* searchTermsOf(records: CustomerRecord[]): Generator<[keyof Tables, Row
       .filter((row) => !seen.has(row.word))
       .map((row) => ({ ...row }));
     for (const row of words) seen.add(row.word as string);
+    const names: Row[] = searchNames(terms).filter((row) => !seenNames.has(row.term));
+    for (const row of names) seenNames.add(row.term as string);
     // In key order within the batch: each insert lands in fewer of the key's B-tree pages.
     yield ['search_terms', terms.sort(byKey)];
     yield ['search_words', words];
+    yield ['search_names', names];
   }
 }
 

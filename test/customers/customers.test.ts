@@ -413,6 +413,25 @@ describe.each(engines)('customers on $name', (engine) => {
     expect(short).toEqual([]);
   });
 
+  it('finds any part of a name through the distinct names, each kept once and written with the record', async () => {
+    const database = await engine.open();
+    const office = await officeApp(database);
+    const { cookie } = await office.signIn();
+    const search = searchAs(office, cookie);
+    const leads = createLeadStore(database);
+    await leads.appendLead({ name: 'Dana Whitaker', email: '', phone: '2025550101', service: '', message: '' });
+    await leads.appendLead({ name: 'DANA WHITAKER', email: '', phone: '2025550102', service: '', message: '' });
+    const reference = await bookVisit(office.http, TUESDAY_8AM, { name: 'Omar Haddad', phone: '240-555-0177' });
+
+    // The two spellings of one name are one row; each record's own name term still names it.
+    const names = await database.db.selectFrom('search_names').select('term').orderBy('term').execute();
+    expect(names.map((row) => row.term)).toEqual(['dana whitaker', 'omar haddad']);
+    expect((await search('itake')).leads).toEqual(['DANA WHITAKER', 'Dana Whitaker']);
+    expect((await search('na whit')).leads).toEqual(['DANA WHITAKER', 'Dana Whitaker']);
+    expect((await search('ar hadd')).bookings).toEqual([reference]);
+    expect(await search('itaker omar')).toEqual({ customers: [], leads: [], bookings: [] });
+  });
+
   it('gives the leads and bookings written before 0034-search-parts their digits, typos and problem words', async () => {
     const { url, before } = await databaseBefore(engine, '0034-search-parts');
     // The lead as it was written then: the row, its link and the terms of that time, straight into the tables.
@@ -478,7 +497,8 @@ describe.each(engines)('customers on $name', (engine) => {
     const office = await officeApp(database);
     const { cookie } = await office.signIn();
     const search = searchAs(office, cookie);
-    for (const query of ['0215', '555-0215', 'kowalsky', 'sub-zero'])
+    // A part of the name too: 0048-search-words filled the distinct names from the terms before it.
+    for (const query of ['0215', '555-0215', 'kowalsky', 'sub-zero', 'rta kowal'])
       expect((await search(query)).leads, query).toEqual(['Marta Kowalski']);
     // Exactly the terms a lead written now gets.
     const stored = await database.db

@@ -726,6 +726,8 @@ async function contents(db: Kysely<Tables>, { withheld = true } = {}) {
   all.search_terms = rows;
   // The typo dictionary is rebuilt too, word for word.
   all.search_words = (await sql`select deletion, word from search_words order by deletion, word`.execute(db)).rows;
+  // And the distinct names a part of a name is looked for in.
+  all.search_names = (await sql`select term from search_names order by term`.execute(db)).rows;
   return all;
 }
 
@@ -851,7 +853,9 @@ describe.each(pairs)('the full export from $name', (from, to) => {
       expect.objectContaining({ id: 'part-1', cost_cents: 3125, arrived_at: at(14) }),
     ]);
     expect(restored.job_emails).toEqual([expect.objectContaining({ id: 'je-1', link_token: null })]);
-    for (const table of Object.keys(LEFT_OUT).filter((t) => t !== 'search_terms' && t !== 'search_words')) {
+    for (const table of Object.keys(LEFT_OUT).filter(
+      (t) => t !== 'search_terms' && t !== 'search_words' && t !== 'search_names',
+    )) {
       const { rows } = await sql`select 1 from ${sql.table(table)}`.execute(target.db);
       expect(rows, table).toEqual([]);
     }

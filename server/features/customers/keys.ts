@@ -155,6 +155,14 @@ export function typoWords(terms: readonly { field: string; term: string }[]): Ty
 }
 
 /**
+ * The rows of search_names among `terms` (a record's, or many records'): each whole name once. A part of a name is
+ * looked for in these distinct names, then the records by equality on the name term (migration 0048-search-words).
+ */
+export function searchNames(terms: readonly { field: string; term: string }[]): { term: string }[] {
+  return [...new Set(terms.filter((term) => term.field === 'name').map((term) => term.term))].map((term) => ({ term }));
+}
+
+/**
  * The upper bound of a prefix range: every term that starts with `prefix` sorts at or after it and before this,
  * byte-wise (SQLite's BINARY collation, and the "C" collation the PostgreSQL column has). A range on the indexed
  * column, unlike LIKE, needs no escaping of `%` and `_` and uses the index on both engines.
@@ -203,6 +211,14 @@ export async function linkCustomer(trx: Kysely<Tables>, engine: Engine, record: 
     await trx
       .insertInto('search_words')
       .values(dictionary)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  // The distinct names a part of a name is looked for in (searchNames): shared, like the dictionary.
+  const names = searchNames(terms);
+  if (names.length > 0)
+    await trx
+      .insertInto('search_names')
+      .values(names)
       .onConflict((oc) => oc.doNothing())
       .execute();
   await trx

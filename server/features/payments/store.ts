@@ -80,8 +80,13 @@ export async function jobDepositPaid(db: Kysely<Tables>, bookingId: string): Pro
 export const jobDepositsPaid = (db: Kysely<Tables>) =>
   db
     .selectFrom('payments')
-    .innerJoin('jobs', 'jobs.estimate_id', 'payments.estimate_id')
-    .innerJoin('bookings', 'bookings.job_id', 'jobs.id')
+    // Cross joins, so SQLite (no statistics) keeps this order: with inner joins it walked all five years of
+    // bookings in key order for the GROUP BY (510 ms of CPU per Today on the seed). PostgreSQL plans them as joins.
+    .crossJoin('jobs')
+    .crossJoin('bookings')
+    .whereRef('jobs.estimate_id', '=', 'payments.estimate_id')
+    .whereRef('bookings.job_id', '=', 'jobs.id')
+    .where('payments.estimate_id', 'is not', null)
     .select(['bookings.id as booking_id', (eb) => eb.fn.sum<number>('payments.amount_cents').as('deposit_cents')])
     .whereRef('jobs.first_booking_id', '<>', 'bookings.id')
     .groupBy('bookings.id');

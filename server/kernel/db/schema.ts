@@ -42,6 +42,7 @@ export interface Tables {
   customer_merge_records: CustomerMergeRecordsTable;
   search_terms: SearchTermsTable;
   search_words: SearchWordsTable;
+  search_names: SearchNamesTable;
   booking_photos: BookingPhotosTable;
   visit_charges: VisitChargesTable;
   review_requests: ReviewRequestsTable;
@@ -665,6 +666,11 @@ export interface SearchTermsTable {
 export interface SearchWordsTable {
   deletion: string;
   word: string;
+}
+
+/** Each distinct whole name of the search terms, once (migration 0048-search-words): parts of names are looked up here. */
+export interface SearchNamesTable {
+  term: string;
 }
 
 export const PAYMENT_METHODS = ['cash', 'card', 'check', 'unpaid'] as const;

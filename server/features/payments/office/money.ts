@@ -168,7 +168,12 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
  * deposit), oldest first. A
  * cancelled booking's price is still owed: the price is only recorded once the visit was Done.
  */
-export async function owedVisits(db: Kysely<Tables>, now: Date): Promise<Owed[]> {
+export async function owedVisits(
+  db: Kysely<Tables>,
+  now: Date,
+  page?: { limit: number; offset: number },
+): Promise<Owed[]> {
+  const balance = sql<number>`visit_charges.total_cents - coalesce(online.paid_cents, 0) - coalesce(deposit.deposit_cents, 0)`;
   const rows = await db
     .selectFrom('visit_charges')
     .innerJoin('bookings', 'bookings.id', 'visit_charges.booking_id')
@@ -187,6 +192,9 @@ export async function owedVisits(db: Kysely<Tables>, now: Date): Promise<Owed[]>
       'deposit.deposit_cents as deposit_cents',
     ])
     .where('visit_charges.payment', '=', 'unpaid')
+    // A page is cut in the database (Unpaid, 50 of 10,000 on the five-year seed): every row read whole and
+    // rendered cost 830 ms of SQLite's CPU per request. The balance is the same sum owedSummary counts.
+    .$if(page !== undefined, (query) => query.where(balance, '>', 0).limit(page!.limit).offset(page!.offset))
     .orderBy('visit_charges.recorded_at')
     .orderBy('bookings.reference')
     .execute();

@@ -5,7 +5,7 @@ import { notice, pageNumber, readQuery } from '../../../kernel/http/schemas';
 import type { FeatureScreen } from '../../../office';
 import { EMAIL_ADDRESS } from '../../../kernel/contact';
 import { MIN_CHARGE_CENTS } from '../manage-section';
-import { owedVisits, type Owed } from './money';
+import { owedSummary, owedVisits, type Owed } from './money';
 import type { PaymentsOfficeTools } from './tools';
 
 /** Rows on one page of Unpaid: a year of unpaid visits must not be one page (nor one permission query each). */
@@ -56,12 +56,17 @@ const owedFor = (days: number) => (days === 0 ? 'owed since today' : `owed ${day
 export const unpaidScreen: FeatureScreen<PaymentsOfficeTools> = async (request, tools) => {
   const { database } = tools;
   await database.ready();
-  const owed = await owedVisits(database.db, request.now);
+  // The count and sum in one aggregate, then only the page's rows (not every unpaid visit of five years).
+  const summary = await owedSummary(database.db);
   const query = readQuery(QUERY, request.query);
-  const pages = Math.max(1, Math.ceil(owed.length / UNPAID_PAGE));
+  const pages = Math.max(1, Math.ceil(summary.count / UNPAID_PAGE));
   const page = Math.min(query.page, pages);
+  const owed = await owedVisits(database.db, request.now, {
+    limit: UNPAID_PAGE,
+    offset: (page - 1) * UNPAID_PAGE,
+  });
   const rows = [];
-  for (const visit of owed.slice((page - 1) * UNPAID_PAGE, page * UNPAID_PAGE)) {
+  for (const visit of owed) {
     const reach = await payLinkReach(tools, database.db, visit);
     rows.push({
       reference: visit.reference,
@@ -79,10 +84,10 @@ export const unpaidScreen: FeatureScreen<PaymentsOfficeTools> = async (request, 
         <UnpaidPage
           csrf={request.csrf}
           rows={rows}
-          count={owed.length}
+          count={summary.count}
           page={page}
           pages={pages}
-          total={formatCents(owed.reduce((sum, visit) => sum + visit.balanceCents, 0))}
+          total={formatCents(summary.totalCents)}
           online={tools.online}
           saved={query.saved}
         />

@@ -396,6 +396,14 @@ class Importer {
         .values(words.slice(i, i + 1_000))
         .onConflict((oc) => oc.doNothing())
         .execute();
+    // The distinct whole names (search_names), shared like the dictionary's words.
+    const names = [...new Set(terms.filter((term) => term.field === 'name').map((term) => String(term.term)))];
+    for (let i = 0; i < names.length; i += 1_000)
+      await loose
+        .insertInto('search_names')
+        .values(names.slice(i, i + 1_000).map((term) => ({ term })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
   }
 
   async finish(): Promise<void> {

@@ -110,6 +110,7 @@ export const LEFT_OUT = {
     "later links to customers' manage pages (hashes of secrets); each booking's own link moves with it, and a new message mints a new one",
   search_terms: "the office search's index: rebuilt from the leads and bookings as they are imported",
   search_words: "the office search's typo dictionary: rebuilt from the same words as the index",
+  search_names: "the office search's distinct names: rebuilt from the same terms as the index",
   queue_incidents: "this server's queues' incidents: opened again on the new server if the trouble moved with it",
   system_alerts: 'the e-mails about those incidents',
   queue_dismissals: 'failed messages the owner dismissed on the System screen',
