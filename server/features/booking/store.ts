@@ -246,9 +246,14 @@ export interface BookingStore {
   ): Promise<ChangeResult>;
   /**
    * What follows a change made in a caller's transaction, once that has committed: `afterCommit` (the e-mail
-   * outbox's nudge), and availability's cache drops what it keeps, as after a change in a transaction of its own.
+   * outbox's nudge) and `changes()` counts it, as after a change in a transaction of its own.
    */
   afterChange(): void;
+  /**
+   * How many changes this store has seen committed: availability's cache (availability/taken-cache.ts) keeps a
+   * reading only while this is what it was, so this server's visitors see their own changes at once.
+   */
+  changes(): number;
 }
 
 /** 32 random bytes, base64url: 43 characters. */
@@ -420,7 +425,9 @@ export async function takenBetweenIn(executor: Kysely<Tables>, from: number, to:
 export function createBookingStore(database: AppDatabase, options: BookingStoreOptions = {}): BookingStore {
   const onChange = options.onChange ?? (async () => {});
   const { afterCommit } = options;
+  let committedChanges = 0;
   const committed = () => {
+    committedChanges += 1;
     if (afterCommit) setImmediate(afterCommit).unref();
   };
   const told = <T>(result: T) => {
@@ -436,8 +443,9 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
     create: (...args) => creation.create(...args).then(told),
     reschedule: (...args) => changes.reschedule(...args).then(told),
     cancel: (...args) => changes.cancel(...args).then(told),
-    // A change in a caller's transaction: told once the caller has committed it (availability's cache adds its own).
+    // A change in a caller's transaction: told once the caller has committed it.
     afterChange: committed,
+    changes: () => committedChanges,
   };
 }
 
