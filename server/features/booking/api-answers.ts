@@ -4,7 +4,7 @@ import { lookupZip } from '../../../data/site/zip-lookup';
 import { phone, type BookingDecision } from './flows';
 import { bookingMessages, heldInfo, manageUrl, startedMessage, windowText, type ChangeOutcome } from './service';
 import { newReference, newToken, type StoredBooking } from './store';
-import { isoInZone } from './availability/windows';
+import { isoInZone } from '../../kernel/time-zone';
 
 /**
  * The booking forms' answers in JSON (docs/booking.md#the-api): what the handlers in server/features/booking/routes/ send

@@ -14,7 +14,7 @@ import { bookingMessages, manageUrl, windowText } from './service';
 import { newReference, newToken, type StoredBooking } from './store';
 import type { HeldBooking } from './surge';
 import type { BookingRequest } from './validation';
-import { isoInZone } from './availability/windows';
+import { isoInZone } from '../../kernel/time-zone';
 import { bookingContext, bookingToday, changeable, dayChoices, sendManage } from './flows';
 
 /** The pages a booking link and its forms answer with: the manage page, a held booking's, and the refusals. */

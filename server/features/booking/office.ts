@@ -11,7 +11,8 @@ import { bookingCaps, windowText, type ScheduleRules, type ScheduleSource } from
 import { takenBetweenIn, toStoredBooking, type BookingStore, type StoredBooking } from './store';
 import type { Schedule } from './availability/schedule';
 import { parseInstant } from './validation';
-import { isoInZone, localDate, nextDate, zonedInstant, type ArrivalWindow } from './availability/windows';
+import { isoInZone, localDate, nextDate, zonedInstant } from '../../kernel/time-zone';
+import type { ArrivalWindow } from './availability/windows';
 
 /**
  * What the office does with bookings, for its screens (Today, Bookings, a booking's page): read them by day and

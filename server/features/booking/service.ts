@@ -7,15 +7,8 @@ import type { BookingCaps, BookingStore, HeldResult, LimitKind, StoredBooking } 
 import { HoldGone, SurgeLimit, type BookingHolds, type HeldBooking } from './surge';
 import type { BookingRequest } from './validation';
 import { nearestFreeWindows, placesLeft, windowOf, type Slot } from './availability/free-windows';
-import {
-  availability,
-  isoInZone,
-  localDate,
-  zonedInstant,
-  type ArrivalWindow,
-  type AvailabilityDay,
-  type ScheduleRules,
-} from './availability/windows';
+import { isoInZone, localDate, zonedInstant } from '../../kernel/time-zone';
+import { availability, type ArrivalWindow, type AvailabilityDay, type ScheduleRules } from './availability/windows';
 
 /**
  * What online booking does, whoever asks: the JSON API (http.ts), the /book pages and the customer's manage
