@@ -223,16 +223,8 @@ export {
   withAlternatives,
   type ManageSection,
 } from './flows';
-export {
-  bookingMessages,
-  capsFor,
-  checkWindow,
-  limitMessage,
-  manageUrl,
-  windowText,
-  type ScheduleSource,
-} from './service';
-export { toStoredBooking, type BookingStore, type LimitKind, type StoredBooking } from './store';
+export { bookingMessages, capsFor, checkWindow, limitMessage, manageUrl, type ScheduleSource } from './service';
+export { toStoredBooking, windowText, type BookingStore, type LimitKind, type StoredBooking } from './store';
 export { cleanBookingText, parseInstant } from './validation';
 export { nearestFreeWindows, placesLeft } from './availability/free-windows';
 export type { ArrivalWindow } from './availability/windows';

@@ -7,6 +7,8 @@ import type { BookingsTable, BookingSource, BookingStatus, Tables } from '../../
 import { emailKey, phoneKey, type BookingRequest } from './validation';
 import { OPEN_VISIT, isVisitStatus, type VisitStatus } from '../../../data/visit-status';
 import { townsOfZip } from '../../../data/site/address';
+import { bookingLimits, bookingRules } from '../../../data/booking';
+import { isoInZone, localDate, zonedInstant } from '../../kernel/time-zone';
 
 /** A booking as the rest of the code sees it; the manage token is not part of it (it is never stored). */
 export interface StoredBooking {
@@ -77,6 +79,25 @@ export interface BookingCaps {
   /** How long after the window ends the manage link keeps working (ms). */
   linkLifetimeAfterVisit: number;
 }
+
+/** The limits the store checks with a booking in a window of `capacity`, as of `at`. */
+export function bookingCaps(at: Date, capacity: number): BookingCaps {
+  const { timeZone } = bookingRules;
+  return {
+    capacity,
+    liveBookingsPerPhone: bookingLimits.liveBookingsPerPhone,
+    liveBookingsPerEmail: bookingLimits.liveBookingsPerEmail,
+    bookingsPerClientPerDay: bookingLimits.bookingsPerClientPerDay,
+    dayStart: zonedInstant(localDate(at.getTime(), timeZone), 0, timeZone),
+    linkLifetimeAfterVisit: bookingLimits.manageLinkDaysAfterVisit * 24 * 3_600_000,
+  };
+}
+
+/** A window's start and end as the business's wall-clock ISO text, for pages and JSON. */
+export const windowText = (booking: StoredBooking) => ({
+  start: isoInZone(Date.parse(booking.windowStart), bookingRules.timeZone),
+  end: isoInZone(Date.parse(booking.windowEnd), bookingRules.timeZone),
+});
 
 /**
  * A booking the surge gate held instead of making (surge.ts): it takes no place and waits for the link e-mailed
