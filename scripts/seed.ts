@@ -27,7 +27,7 @@ import { services } from '../data/site/services';
 import { visitTextBody } from '../server/features/booking/emails/visit-texts';
 import { toStoredBooking } from '../server/features/booking/store';
 import { warrantyEndsOn } from '../server/features/booking/warranty/dates';
-import { localDate, nextDate, zonedInstant } from '../server/features/booking/availability/windows';
+import { localDate, nextDate, zonedInstant } from '../server/kernel/time-zone';
 import {
   matchEmail,
   matchPhone,

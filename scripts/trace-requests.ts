@@ -112,6 +112,15 @@ function traced(name: string, goal: number, prepare: (s: Site) => Promise<() => 
 
 const PASSWORD = 'wrench-amber-valley-58';
 
+/** A technician to assign: On the Way needs one (the customer is told who is coming). */
+async function addTechnician(s: Site): Promise<string> {
+  const una = await s.office.store.addUser('una@example.com', await hashPassword(PASSWORD), new Date(), {
+    role: 'technician',
+    name: 'Una Volt',
+  });
+  return String(una.id);
+}
+
 export const traces: Trace[] = [
   traced('book', 8, async (s) => async () => async () => {
     // The form without JavaScript: its confirm step, answered with the 303 to the manage page; then the e-mail.
@@ -126,10 +135,7 @@ export const traces: Trace[] = [
   }),
   traced('move', 6, async (s) => {
     const owner = s.as(await s.office.signIn());
-    const una = await s.office.store.addUser('una@example.com', await hashPassword(PASSWORD), new Date(), {
-      role: 'technician',
-      name: 'Una Volt',
-    });
+    const una = await addTechnician(s);
     await s.mails(0);
     let hour = 8;
     return async () => {
@@ -141,7 +147,7 @@ export const traces: Trace[] = [
       return async () => {
         const moved = await owner.post('/office/schedule/move', {
           reference,
-          technician: una.id,
+          technician: una,
           windowStart: TUESDAY(hour),
           date: '2026-11-24',
         });
@@ -152,10 +158,12 @@ export const traces: Trace[] = [
   }),
   traced('price', 10, async (s) => {
     s.office.clock.set(TUESDAY(11));
+    const technician = await addTechnician(s);
     return async () => {
       const reference = await book(s, TUESDAY(14));
       await s.mails(s.smtp.received.length + 1);
       const desk = s.as(await s.office.signIn());
+      await desk.post(`/office/bookings/${reference}/technician`, { technician });
       for (const status of ['on-the-way', 'arrived'])
         await desk.post(`/office/bookings/${reference}/status`, { status });
       const sent = s.smtp.received.length;
@@ -178,9 +186,11 @@ export const traces: Trace[] = [
   }),
   traced('review', 8, async (s) => {
     s.office.clock.set(TUESDAY(11));
+    const technician = await addTechnician(s);
     const reviewId = async (): Promise<string> => {
       const reference = await book(s, TUESDAY(14));
       const desk = s.as(await s.office.signIn());
+      await desk.post(`/office/bookings/${reference}/technician`, { technician });
       for (const status of ['on-the-way', 'arrived', 'done'])
         await desk.post(`/office/bookings/${reference}/status`, { status });
       const request = await s.database.db

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calendarFile,
-  escapeText,
-  foldLine,
-  type CalendarVisit,
-} from '../../server/features/booking/availability/calendar';
+import { calendarFile, escapeText, foldLine, type CalendarVisit } from '../../server/kernel/calendar';
 
 /** Unfolds and splits an iCalendar file into [name with parameters, value] pairs, as a calendar app reads it. */
 function properties(ics: string): [string, string][] {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingRules, windowStartsOn } from '../../data/booking';
-import {
-  availability,
-  isoInZone,
-  localDate,
-  offsetMinutes,
-  zonedInstant,
-} from '../../server/features/booking/availability/windows';
+import { isoInZone, localDate, offsetMinutes, zonedInstant } from '../../server/kernel/time-zone';
+import { availability } from '../../server/features/booking/availability/windows';
 
 const NY = 'America/New_York';
 const none = new Map<number, number>();

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingRules } from '../../data/booking';
 import { ON_THE_DAY, type VisitStatus } from '../../data/visit-status';
-import { localDate, nextDate } from '../../server/features/booking/availability/windows';
+import { localDate, nextDate } from '../../server/kernel/time-zone';
 import { instant } from '../../server/kernel/db/engine';
 import { matchPhone, termsOf } from '../../server/features/customers/keys';
 import type { AppDatabase } from '../../server/kernel/db/database';

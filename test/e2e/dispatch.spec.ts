@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bookingRules, weekdayOf, windowStartsOn } from '../../data/booking';
 import { hashToken, newReference, newToken } from '../../server/features/booking/store';
-import { localDate, zonedInstant } from '../../server/features/booking/availability/windows';
+import { localDate, zonedInstant } from '../../server/kernel/time-zone';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
 import { hashPassword } from '../../server/office/passwords';

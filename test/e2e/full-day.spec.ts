@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingRules, weekdayOf, windowStartsOn } from '../../data/booking';
-import { localDate, zonedInstant } from '../../server/features/booking/availability/windows';
+import { localDate, zonedInstant } from '../../server/kernel/time-zone';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
 import { hashPassword } from '../../server/office/passwords';

@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingRules } from '../../data/booking';
 import { formatCents, SERVICE_CALL_FEE_CENTS } from '../../data/charges';
-import { localDate, zonedInstant } from '../../server/features/booking/availability/windows';
+import { localDate, zonedInstant } from '../../server/kernel/time-zone';
 import { parseDatabaseUrl } from '../../server/kernel/config';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
 import { hashPassword } from '../../server/office/passwords';

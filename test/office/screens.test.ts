@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { weekdayOf, windowStartsOn } from '../../data/booking';
-import { zonedInstant } from '../../server/features/booking/availability/windows';
+import { zonedInstant } from '../../server/kernel/time-zone';
 import type { AppDatabase } from '../../server/kernel/db/database';
 import { testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';

@@ -6,7 +6,7 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { bookingRules } from '../../data/booking';
-import { nextDate, zonedInstant } from '../../server/features/booking/availability/windows';
+import { nextDate, zonedInstant } from '../../server/kernel/time-zone';
 import { officeScreens, paramsFor, sampleOf } from '../../scripts/bench-office';
 import { seedShop } from '../../scripts/seed';
 import { testClock } from '../helpers/booking';

@@ -2,9 +2,10 @@ import type { Request, RequestHandler, Response } from 'express';
 import { bookingRules } from '../../../data/booking';
 import { lookupZip } from '../../../data/site/zip-lookup';
 import { phone, type BookingDecision } from './flows';
-import { bookingMessages, heldInfo, manageUrl, startedMessage, windowText, type ChangeOutcome } from './service';
+import { bookingMessages, heldInfo, manageUrl, startedMessage, type ChangeOutcome } from './service';
+import { windowText } from './store';
 import { newReference, newToken, type StoredBooking } from './store';
-import { isoInZone } from './availability/windows';
+import { isoInZone } from '../../kernel/time-zone';
 
 /**
  * The booking forms' answers in JSON (docs/booking.md#the-api): what the handlers in server/features/booking/routes/ send

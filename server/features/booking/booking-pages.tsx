@@ -10,11 +10,12 @@ import { HeldNotice, type HeldInfo } from '../../../views/booking/HeldNotice';
 import { longDate, windowInWords } from '../../../views/booking/format';
 import { ManagePage, type ManagePageProps } from '../../../views/booking/ManagePage';
 import { pageTitle, type Page } from '../../kernel/pages/page';
-import { bookingMessages, manageUrl, windowText } from './service';
+import { bookingMessages, manageUrl } from './service';
+import { windowText } from './store';
 import { newReference, newToken, type StoredBooking } from './store';
 import type { HeldBooking } from './surge';
 import type { BookingRequest } from './validation';
-import { isoInZone } from './availability/windows';
+import { isoInZone } from '../../kernel/time-zone';
 import { bookingContext, bookingToday, changeable, dayChoices, sendManage } from './flows';
 
 /** The pages a booking link and its forms answer with: the manage page, a held booking's, and the refusals. */

@@ -8,7 +8,7 @@ import { findService } from '../../../data/site/services';
 import { formulaSafe, multiLine, oneLine } from '../../../data/text';
 import { displayStatus } from '../../../data/visit-status';
 import type { StoredBooking } from './store';
-import { isoInZone } from './availability/windows';
+import { isoInZone } from '../../kernel/time-zone';
 
 const CSV_COLUMNS = [
   { key: 'reference', header: 'Reference' },

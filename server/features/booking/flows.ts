@@ -13,7 +13,7 @@ import type { Page } from '../../kernel/pages/page';
 import type { TechnicianCardLookup } from '../team';
 import type { AvailabilityAnswers } from './availability/availability-answers';
 import type { LimitPeek } from './availability/limit-peek';
-import { localDate } from './availability/windows';
+import { localDate } from '../../kernel/time-zone';
 import { bookFlowPage, type BookPageState } from './book-page';
 import type { BookingPhotos } from './photos';
 import { bookingMessages, windowOf, type BookingService, type ChangeOutcome, type CreateOutcome } from './service';

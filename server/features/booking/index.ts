@@ -223,20 +223,13 @@ export {
   withAlternatives,
   type ManageSection,
 } from './flows';
-export {
-  bookingMessages,
-  capsFor,
-  checkWindow,
-  limitMessage,
-  manageUrl,
-  windowText,
-  type ScheduleSource,
-} from './service';
-export { toStoredBooking, type BookingStore, type LimitKind, type StoredBooking } from './store';
+export { bookingMessages, capsFor, checkWindow, limitMessage, manageUrl, type ScheduleSource } from './service';
+export { toStoredBooking, windowText, type BookingStore, type LimitKind, type StoredBooking } from './store';
 export { cleanBookingText, parseInstant } from './validation';
-export { calendarFile, type CalendarVisit } from './availability/calendar';
 export { nearestFreeWindows, placesLeft } from './availability/free-windows';
-export { isoInZone, localDate, nextDate, zonedInstant, type ArrivalWindow } from './availability/windows';
+export type { ArrivalWindow } from './availability/windows';
+// The business's wall clock, for the features that used to reach it here; the kernel's (server/kernel/time-zone.ts).
+export { isoInZone, localDate, nextDate, zonedInstant } from '../../kernel/time-zone';
 export { queueVisitText, textsStopped, type VisitTexts } from './emails/visit-texts';
 export { warrantyCovers, warrantyEndsOn, warrantyLinkExpiry } from './warranty/dates';
 export { openWarrantyVisit, warrantyState, type WarrantyState } from './warranty/state';

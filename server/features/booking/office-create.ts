@@ -9,7 +9,7 @@ import { takenBetweenIn, type BookingCaps, type BookingStore, type LimitKind } f
 import type { BookingRequest } from './validation';
 import type { Schedule } from './availability/schedule';
 import { nearestFreeWindows } from './availability/free-windows';
-import { isoInZone, localDate, zonedInstant } from './availability/windows';
+import { isoInZone, localDate, zonedInstant } from '../../kernel/time-zone';
 
 /**
  * A visit the office books for a customer on the phone (the New Visit screen, docs/office.md): the same fields,

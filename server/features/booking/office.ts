@@ -7,11 +7,19 @@ import type { Tables } from '../../kernel/db/schema';
 import { calendarDay } from '../../kernel/http/schemas';
 import { clockTime, dayName } from '../../../views/office/format';
 import { nearestFreeWindows } from './availability/free-windows';
-import { bookingCaps, windowText, type ScheduleRules, type ScheduleSource } from './service';
-import { takenBetweenIn, toStoredBooking, type BookingStore, type StoredBooking } from './store';
+import type { ScheduleRules, ScheduleSource } from './service';
+import {
+  bookingCaps,
+  takenBetweenIn,
+  toStoredBooking,
+  windowText,
+  type BookingStore,
+  type StoredBooking,
+} from './store';
 import type { Schedule } from './availability/schedule';
 import { parseInstant } from './validation';
-import { isoInZone, localDate, nextDate, zonedInstant, type ArrivalWindow } from './availability/windows';
+import { isoInZone, localDate, nextDate, zonedInstant } from '../../kernel/time-zone';
+import type { ArrivalWindow } from './availability/windows';
 
 /**
  * What the office does with bookings, for its screens (Today, Bookings, a booking's page): read them by day and

@@ -3,19 +3,19 @@ import { business } from '../../../data/business';
 import { lookupZip } from '../../../data/site/zip-lookup';
 import { clockWords } from '../../../views/booking/format';
 import type { HeldInfo } from '../../../views/booking/HeldNotice';
-import type { BookingCaps, BookingStore, HeldResult, LimitKind, StoredBooking } from './store';
+import {
+  bookingCaps,
+  type BookingCaps,
+  type BookingStore,
+  type HeldResult,
+  type LimitKind,
+  type StoredBooking,
+} from './store';
 import { HoldGone, SurgeLimit, type BookingHolds, type HeldBooking } from './surge';
 import type { BookingRequest } from './validation';
 import { nearestFreeWindows, placesLeft, windowOf, type Slot } from './availability/free-windows';
-import {
-  availability,
-  isoInZone,
-  localDate,
-  zonedInstant,
-  type ArrivalWindow,
-  type AvailabilityDay,
-  type ScheduleRules,
-} from './availability/windows';
+import { isoInZone, localDate, zonedInstant } from '../../kernel/time-zone';
+import { availability, type ArrivalWindow, type AvailabilityDay, type ScheduleRules } from './availability/windows';
 
 /**
  * What online booking does, whoever asks: the JSON API (http.ts), the /book pages and the customer's manage
@@ -67,7 +67,6 @@ export const bookingMessages = {
 } as const;
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 /** The manage link's path: /booking/{token}. */
 export const manageUrl = (token: string) => `/booking/${token}`;
@@ -139,19 +138,6 @@ export interface BookingService {
 }
 
 type WindowCheck = { kind: 'ok'; slot: Slot } | { kind: 'refused'; error: string };
-
-/** The limits the store checks with a booking in a window of `capacity`, as of `at`. */
-export function bookingCaps(at: Date, capacity: number): BookingCaps {
-  const { timeZone } = bookingRules;
-  return {
-    capacity,
-    liveBookingsPerPhone: bookingLimits.liveBookingsPerPhone,
-    liveBookingsPerEmail: bookingLimits.liveBookingsPerEmail,
-    bookingsPerClientPerDay: bookingLimits.bookingsPerClientPerDay,
-    dayStart: zonedInstant(localDate(at.getTime(), timeZone), 0, timeZone),
-    linkLifetimeAfterVisit: bookingLimits.manageLinkDaysAfterVisit * DAY,
-  };
-}
 
 /** The limits for a booking in the window starting at `windowStart`, with that window's capacity. */
 export function capsFor(at: Date, windowStart: number, rules: ScheduleRules): BookingCaps {
@@ -429,9 +415,3 @@ export function heldInfo(outcome: Extract<CreateOutcome, { kind: 'held' }>): Hel
     message: outcome.held.alreadySent ? bookingMessages.heldAlready(by) : bookingMessages.held(outcome.held.email, by),
   };
 }
-
-/** A window's start and end as the business's wall-clock ISO text, for pages and JSON. */
-export const windowText = (booking: StoredBooking) => ({
-  start: isoInZone(Date.parse(booking.windowStart), bookingRules.timeZone),
-  end: isoInZone(Date.parse(booking.windowEnd), bookingRules.timeZone),
-});

@@ -7,6 +7,8 @@ import type { BookingsTable, BookingSource, BookingStatus, Tables } from '../../
 import { emailKey, phoneKey, type BookingRequest } from './validation';
 import { OPEN_VISIT, isVisitStatus, type VisitStatus } from '../../../data/visit-status';
 import { townsOfZip } from '../../../data/site/address';
+import { bookingLimits, bookingRules } from '../../../data/booking';
+import { isoInZone, localDate, zonedInstant } from '../../kernel/time-zone';
 
 /** A booking as the rest of the code sees it; the manage token is not part of it (it is never stored). */
 export interface StoredBooking {
@@ -77,6 +79,25 @@ export interface BookingCaps {
   /** How long after the window ends the manage link keeps working (ms). */
   linkLifetimeAfterVisit: number;
 }
+
+/** The limits the store checks with a booking in a window of `capacity`, as of `at`. */
+export function bookingCaps(at: Date, capacity: number): BookingCaps {
+  const { timeZone } = bookingRules;
+  return {
+    capacity,
+    liveBookingsPerPhone: bookingLimits.liveBookingsPerPhone,
+    liveBookingsPerEmail: bookingLimits.liveBookingsPerEmail,
+    bookingsPerClientPerDay: bookingLimits.bookingsPerClientPerDay,
+    dayStart: zonedInstant(localDate(at.getTime(), timeZone), 0, timeZone),
+    linkLifetimeAfterVisit: bookingLimits.manageLinkDaysAfterVisit * 24 * 3_600_000,
+  };
+}
+
+/** A window's start and end as the business's wall-clock ISO text, for pages and JSON. */
+export const windowText = (booking: StoredBooking) => ({
+  start: isoInZone(Date.parse(booking.windowStart), bookingRules.timeZone),
+  end: isoInZone(Date.parse(booking.windowEnd), bookingRules.timeZone),
+});
 
 /**
  * A booking the surge gate held instead of making (surge.ts): it takes no place and waits for the link e-mailed
@@ -246,9 +267,14 @@ export interface BookingStore {
   ): Promise<ChangeResult>;
   /**
    * What follows a change made in a caller's transaction, once that has committed: `afterCommit` (the e-mail
-   * outbox's nudge), and availability's cache drops what it keeps, as after a change in a transaction of its own.
+   * outbox's nudge) and `changes()` counts it, as after a change in a transaction of its own.
    */
   afterChange(): void;
+  /**
+   * How many changes this store has seen committed: availability's cache (availability/taken-cache.ts) keeps a
+   * reading only while this is what it was, so this server's visitors see their own changes at once.
+   */
+  changes(): number;
 }
 
 /** 32 random bytes, base64url: 43 characters. */
@@ -420,7 +446,9 @@ export async function takenBetweenIn(executor: Kysely<Tables>, from: number, to:
 export function createBookingStore(database: AppDatabase, options: BookingStoreOptions = {}): BookingStore {
   const onChange = options.onChange ?? (async () => {});
   const { afterCommit } = options;
+  let committedChanges = 0;
   const committed = () => {
+    committedChanges += 1;
     if (afterCommit) setImmediate(afterCommit).unref();
   };
   const told = <T>(result: T) => {
@@ -436,8 +464,9 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
     create: (...args) => creation.create(...args).then(told),
     reschedule: (...args) => changes.reschedule(...args).then(told),
     cancel: (...args) => changes.cancel(...args).then(told),
-    // A change in a caller's transaction: told once the caller has committed it (availability's cache adds its own).
+    // A change in a caller's transaction: told once the caller has committed it.
     afterChange: committed,
+    changes: () => committedChanges,
   };
 }
 

@@ -20,7 +20,7 @@ import {
 } from './store';
 import { mailboxKey, mailDomainKey } from './mailbox';
 import { emailKey, phoneKey } from './validation';
-import { isoInZone } from './availability/windows';
+import { isoInZone } from '../../kernel/time-zone';
 
 /**
  * The surge defence: a flood of bookings from many addresses, phones and e-mails passes every per-client and

@@ -6,14 +6,8 @@ import { displayStatus, ENDED_VISIT } from '../../../data/visit-status';
 import type { Transaction } from 'kysely';
 import type { AppDatabase } from '../../kernel/db/database';
 import type { Tables } from '../../kernel/db/schema';
-import {
-  calendarFile,
-  cleanBookingText,
-  toStoredBooking,
-  visitAddress,
-  type CalendarVisit,
-  type StoredBooking,
-} from '../booking';
+import { calendarFile, type CalendarVisit } from '../../kernel/calendar';
+import { cleanBookingText, toStoredBooking, visitAddress, type StoredBooking } from '../booking';
 
 /**
  * The office's private calendar feed: every upcoming visit as an iCalendar file a phone calendar subscribes to

@@ -6,7 +6,8 @@ import { jsonAnswer, type JsonAnswer } from '../../../kernel/cache/json-answer';
 import { windowOf } from './free-windows';
 import type { BookingService } from '../service';
 import { sharedReading } from '../../../kernel/db/version';
-import { localDate, nextDate, zonedInstant, type AvailabilityDay } from './windows';
+import { localDate, nextDate, zonedInstant } from '../../../kernel/time-zone';
+import { type AvailabilityDay } from './windows';
 
 const MINUTE = 60_000;
 

@@ -2,7 +2,8 @@ import type { Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { AppDatabase } from '../../../kernel/db/database';
 import type { RequestLimit } from '../../../kernel/limits/rate-limit';
-import { bookingCaps, bookingMessages } from '../service';
+import { bookingMessages } from '../service';
+import { bookingCaps } from '../store';
 import { requestsFromClientToday } from '../surge';
 
 /**

@@ -6,7 +6,7 @@ import { instant } from '../../../kernel/db/engine';
 import type { Tables } from '../../../kernel/db/schema';
 import { calendarDay } from '../../../kernel/http/schemas';
 import type { ScheduleRules, ScheduleSource } from '../service';
-import { localDate, nextDate, zonedInstant } from './windows';
+import { localDate, nextDate, zonedInstant } from '../../../kernel/time-zone';
 
 /**
  * The booking calendar's rules as the office set them: data/booking.ts holds the defaults (capacity 2, the

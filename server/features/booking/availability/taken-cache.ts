@@ -31,8 +31,8 @@ const SLACK_MS = 24 * 3_600_000;
  * from them. It is only ever a display: taking a place counts the window's row inside the booking's own
  * transaction, so a stale answer can show a place that is gone (the visitor gets "That window was just taken"
  * with alternatives) or a window that passed its notice a moment ago (refused with alternatives), but never
- * lets a booking through. A change through this store drops both at once, so this server's visitors see their
- * own changes; another server's changes show within the ttl.
+ * lets a booking through. A change committed through the store is counted by it (`changes()`), so both readings are
+ * passed over at once and this server's visitors see their own changes; another server's show within the ttl.
  */
 export function availabilityCache(options: AvailabilityCacheOptions = {}) {
   const ttlMs = options.ttlMs ?? 1_000;
@@ -58,10 +58,8 @@ export function availabilityCache(options: AvailabilityCacheOptions = {}) {
   }
   let taken: (Entry<Map<number, number>> & { from: number; to: number }) | undefined;
   let windows: (Entry<ArrivalWindow[]> & { at: number }) | undefined;
-  const drop = () => {
-    taken = undefined;
-    windows = undefined;
-  };
+  // The store's count of committed changes, read with every answer (never told of a change: the store counts it).
+  let changes = () => 0;
   const usable = (entry: Entry<unknown> | undefined, current: unknown) =>
     entry !== undefined && clock() - entry.readAt < ttlMs && entry.version === current;
   /** Every caller meanwhile shares one read; a failed read is not kept. */
@@ -70,17 +68,19 @@ export function availabilityCache(options: AvailabilityCacheOptions = {}) {
     return entry;
   };
 
+  /** Another server's commits, this server's own changes through the store, and the schedule's rules, as one value. */
   const currentVersion = async () => {
     const [data, schedule] = await Promise.all([version(), rules()]);
-    return `${String(data)} ${ruleIds(schedule)}`;
+    return `${String(data)} ${changes()} ${ruleIds(schedule)}`;
   };
 
   return {
     store(store: BookingStore): BookingStore {
+      changes = store.changes;
       return {
         ...store,
         async takenBetween(from, to) {
-          const current = await version();
+          const current = `${String(await version())} ${changes()}`;
           if (usable(taken, current) && from >= taken!.from && to <= taken!.to) return taken!.value;
           const value = store.takenBetween(from, to + SLACK_MS);
           taken = keep({ from, to: to + SLACK_MS, readAt: clock(), version: current, value }, (entry) => {
@@ -88,22 +88,12 @@ export function availabilityCache(options: AvailabilityCacheOptions = {}) {
           });
           return value;
         },
-        // Dropped once the change is over, committed or not; a read running meanwhile may miss it, so it goes too.
-        create: (...args) => store.create(...args).finally(drop),
-        createIn: (...args) => store.createIn(...args).finally(drop),
-        reschedule: (...args) => store.reschedule(...args).finally(drop),
-        cancel: (...args) => store.cancel(...args).finally(drop),
-        // A change in a caller's transaction: dropped once the caller has committed it.
-        afterChange: () => {
-          store.afterChange();
-          drop();
-        },
       };
     },
 
     /**
      * What availability depends on besides the clock, as one value: the database's version reading (shared by a
-     * burst of answers) and the schedule's rules. It changes with any commit on any server.
+     * burst of answers), the store's own changes and the schedule's rules. It changes with any commit on any server.
      */
     version: currentVersion,
 

@@ -15,7 +15,7 @@ import { bookingHolds, type HoldEmail } from '../surge';
 import { composeBookingEmail, type BookingEmail, type BookingMailContext } from './emails';
 import { composeHoldEmail } from './hold-emails';
 import { queueConfirmationText, queueReminderText, recordBookingConsent, type VisitTexts } from './visit-texts';
-import { localDate, nextDate, zonedInstant } from '../availability/windows';
+import { localDate, nextDate, zonedInstant } from '../../../kernel/time-zone';
 
 export interface BookingEmailState {
   id: string;

@@ -8,13 +8,13 @@ import type { MailConfig } from '../../../kernel/config';
 import { brandedEmailHtml, greetingOf } from '../../../kernel/mail/email-html';
 import { headerSafe } from '../../../kernel/mail/mailer';
 import { EMAIL_ADDRESS } from '../../../kernel/contact';
-import { calendarFile, type CalendarMethod } from '../availability/calendar';
+import { calendarFile, type CalendarMethod } from '../../../kernel/calendar';
 import type { BookingEmailKind } from '../../../kernel/db/schema';
 import type { StoredBooking } from '../store';
 import { manageUrl } from '../service';
 import { cleanBookingText } from '../validation';
 import { WARRANTY_NO_CHARGE } from '../../../../views/booking/WarrantyNote';
-import { isoInZone, localDate } from '../availability/windows';
+import { isoInZone, localDate } from '../../../kernel/time-zone';
 import { windowBetween, windowHours } from '../../../../views/booking/format';
 
 /** What a booking e-mail needs besides the queued row: the addresses and the site's origin for the link. */

@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { bookingRules, surgeRules } from '../../../../data/booking';
 import { clockWords } from '../../../../views/booking/format';
-import { isoInZone } from '../availability/windows';
+import { isoInZone } from '../../../kernel/time-zone';
 import { business } from '../../../../data/business';
 import { findService } from '../../../../data/site/services';
 import { escapeHtml } from '../../../kernel/mail/mailer';

@@ -3,7 +3,7 @@ import { bookingRules } from '../../../../data/booking';
 import { bookingHref } from '../../../../views/booking/office/booking-types';
 import { BookingsPage } from '../../../../views/booking/office/BookingsPage';
 import { normalReference } from '../office';
-import { localDate, nextDate } from '../availability/windows';
+import { localDate, nextDate } from '../../../kernel/time-zone';
 import { calendarDay, cut, oneLineText, readQuery } from '../../../kernel/http/schemas';
 import type { FeatureScreen } from '../../../office';
 import type { BookingOfficeTools } from './tools';

@@ -3,7 +3,7 @@ import { findService } from '../../../../data/site/services';
 import { CloseDayPage, type CloseDayPageProps } from '../../../../views/booking/office/CloseDayPage';
 import { dayName } from '../../../../views/office/format';
 import type { OfficeBooking } from '../office';
-import { localDate, zonedInstant } from '../availability/windows';
+import { localDate, zonedInstant } from '../../../kernel/time-zone';
 import { calendarDay } from '../../../kernel/http/schemas';
 import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
 import type { BookingOfficeTools } from './tools';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { bookingRules } from '../../../../data/booking';
 import { SettingsPage, type SettingsPageProps } from '../../../../views/booking/office/SettingsPage';
-import { localDate } from '../availability/windows';
+import { localDate } from '../../../kernel/time-zone';
 import { dayParam, notice, readQuery } from '../../../kernel/http/schemas';
 import { windowWords } from '../office';
 import type { OfficeAnswer, OfficeRequest } from '../../../office/http';

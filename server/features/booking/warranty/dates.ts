@@ -1,5 +1,5 @@
 import { business } from '../../../../data/business';
-import { localDate, nextDate, zonedInstant } from '../availability/windows';
+import { localDate, nextDate, zonedInstant } from '../../../kernel/time-zone';
 
 /**
  * The 90-day parts and labour warranty of a Done visit, in the business's days: it runs to the end of the day

@@ -4,7 +4,7 @@
  * folded, so nothing a visitor typed can add a property or break the file.
  */
 
-import { multiLine, oneLine } from '../../../../data/text';
+import { multiLine, oneLine } from '../../data/text';
 
 export interface CalendarVisit {
   /** Stable for the life of the booking, so updates and cancellations replace the same event. */
