@@ -6,6 +6,9 @@ export default defineConfig({
     include: ['test/e2e/**/*.spec.ts'],
     globalSetup: ['test/e2e/server.ts'],
     fileParallelism: false,
+    // As many concurrent tests as layout.spec.ts has tabs (its TABS): a test waiting for a tab would spend its own
+    // time-out waiting for another page's visit.
+    maxConcurrency: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -16,7 +16,13 @@ import { pages } from '../../server/app/pages';
 import { testApp } from '../helpers/app';
 
 // Every full-document render goes through react-dom/server's renderToString: counting its calls counts renders.
-const renders = vi.hoisted(() => ({ count: 0 }));
+// Where the files of a worker share its modules (Vitest's isolate: false, measured in docs/testing.md), an earlier
+// file may have loaded the renderer with the real react-dom/server already: forgetting every loaded module first has
+// this file's imports load it again, through the mock.
+const renders = vi.hoisted(() => {
+  vi.resetModules();
+  return { count: 0 };
+});
 vi.mock('react-dom/server', async (importOriginal) => {
   const actual = await importOriginal<typeof ReactDomServer>();
   return {

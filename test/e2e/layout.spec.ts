@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../data/site/services';
 import { MAP_ORIGIN } from '../../server/kernel/http/security-headers';
 import { allPagePaths, pages } from '../../server/app/pages';
@@ -48,9 +48,19 @@ class Tabs {
   }
 }
 
-interface Visit {
+/** The window of a phone below 768 px, of a tablet or a laptop from there. */
+const viewportAt = (width: number) => ({ width, height: width < 768 ? 740 : 900 });
+
+/** What one page looked like at one width. */
+interface Sight {
+  width: number;
   layout: ReturnType<typeof checkLayout>;
-  axe: string[];
+  /** axe-core's violations, at the widths where axe ran. */
+  axe?: string[];
+}
+
+interface Visit {
+  sights: Sight[];
   /**
    * Uncaught exceptions, console errors, error answers, and every Content-Security-Policy or Permissions-Policy
    * complaint (console messages and securitypolicyviolation events) while the page was used.
@@ -61,11 +71,14 @@ interface Visit {
 }
 
 /**
- * One visit of a page: loaded once, its islands hydrated, then the layout check (which scrolls every target into
- * view, so lazy images load too) and axe on the same DOM; policy violations are collected until the network is
- * idle, so whatever a hydrated island fetches is watched too.
+ * One visit of a page: loaded once at the first width, its islands hydrated, then at each width in turn (the window
+ * resized, as a turned phone or a dragged window does) the layout check (which scrolls every target into view, so
+ * lazy images load too), and axe on the same DOM at the narrowest and the widest. The HTML is the same at every
+ * width and no script reads the width (only CSS does), so axe between those two would read the same DOM again.
+ * Policy violations are collected until the network is idle, so whatever a hydrated island or a wider image
+ * fetches is watched too.
  */
-async function visit(tabs: Tabs, page: Page, path: string): Promise<Visit> {
+async function visit(tabs: Tabs, page: Page, path: string, widths: readonly number[]): Promise<Visit> {
   const problems: string[] = [];
   const foreign = new Set<string>();
   const violations = tabs.violations.get(page)!;
@@ -88,17 +101,27 @@ async function visit(tabs: Tabs, page: Page, path: string): Promise<Visit> {
   page.on('response', onResponse);
   page.on('request', onRequest);
   try {
+    await page.setViewportSize(viewportAt(widths[0]!));
     await page.goto(path, { waitUntil: 'load' });
     await waitForHydration(page);
-    const layout = await page.evaluate(checkLayout);
-    // Only violations are reported back: axe then skips describing the thousands of nodes that pass.
-    const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-    const axe = results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
+    const sights: Sight[] = [];
+    for (const width of widths) {
+      await page.setViewportSize(viewportAt(width));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const layout = await page.evaluate(checkLayout);
+      const sight: Sight = { width, layout };
+      if (width === widths[0] || width === widths.at(-1)) {
+        // Only violations are reported back: axe then skips describing the thousands of nodes that pass.
+        const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+        sight.axe = results.violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+      }
+      sights.push(sight);
+    }
     await page.waitForLoadState('networkidle');
     problems.push(...violations.map((text) => `policy violation: ${text}`));
-    return { layout, axe, problems, foreign: [...foreign] };
+    return { sights, problems, foreign: [...foreign] };
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
@@ -111,30 +134,23 @@ async function visit(tabs: Tabs, page: Page, path: string): Promise<Visit> {
  * One page of each kind: the first page of every route of the site map, and a service page without the long
  * headline beside the first one, which has it.
  */
-const onePerKind = [
+const onePerKind = new Set([
   ...pages.map((route) => route.paths()[0]!),
   `/services/${services.find((service) => !service.detail.headline)!.slug}`,
-];
+]);
 
 /**
  * Every page at the narrowest width, where content breaks first (a long word, a wide table, a big image), and
- * where a page's own content meets axe; one page of each kind at the other widths, whose layouts are the same
- * for every page of a kind. Pages of one kind share one view: a kind that looked right at 375, 768 and 1280 px
- * with one page and fits 320 px with every page fits them all.
+ * where a page's own content meets axe; one page of each kind at every width, whose layouts are the same for every
+ * page of a kind. Pages of one kind share one view: a kind that looked right at 375, 768 and 1280 px with one page
+ * and fits 320 px with every page fits them all.
  */
-const [narrowest, ...wider] = SCREEN_WIDTHS;
-const visits = [
-  { width: narrowest, paths: allPagePaths(), which: 'every page of the route table' },
-  ...wider.map((width) => ({ width, paths: onePerKind, which: 'one page of each kind' })),
-];
+const [narrowest] = SCREEN_WIDTHS;
 
-describe.each(visits)('$which at $width px', ({ width, paths }) => {
+describe(`every page of the route table at ${narrowest} px, and one page of each kind at ${SCREEN_WIDTHS.join(', ')} px`, () => {
   let tabs: Tabs;
   beforeAll(async () => {
-    const context = await browser().newContext({
-      baseURL: baseURL(),
-      viewport: { width, height: width < 768 ? 740 : 900 },
-    });
+    const context = await browser().newContext({ baseURL: baseURL(), viewport: viewportAt(narrowest) });
     context.setDefaultTimeout(15_000);
     tabs = await Tabs.open(context, TABS);
   });
@@ -142,15 +158,22 @@ describe.each(visits)('$which at $width px', ({ width, paths }) => {
     await tabs?.context.close();
   });
 
-  it.concurrent.for(paths)(
+  it('counts each kind’s page among every page, so none is left out of the wider widths', () => {
+    expect(allPagePaths()).toEqual(expect.arrayContaining([...onePerKind]));
+  });
+
+  it.concurrent.for(allPagePaths())(
     '%s: no horizontal overflow, nothing covered by the action bar or header, targets big enough, zero axe violations',
     async (path, { expect }) => {
-      const { layout, axe, problems, foreign } = await tabs.use((page) => visit(tabs, page, path));
-      expect(layout.overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-      if (width < 768) expect(layout.headerHeight, 'header height on a phone').toBeLessThanOrEqual(80);
-      expect(layout.covered, 'targets covered by the action bar or the sticky header').toEqual([]);
-      expect(layout.tooSmall, 'targets smaller than 44 px (primary) or 24 px').toEqual([]);
-      expect(axe, 'axe-core violations').toEqual([]);
+      const widths = onePerKind.has(path) ? SCREEN_WIDTHS : [narrowest];
+      const { sights, problems, foreign } = await tabs.use((page) => visit(tabs, page, path, widths));
+      for (const { width, layout, axe } of sights) {
+        expect(layout.overflow, `horizontal overflow in px at ${width} px`).toBeLessThanOrEqual(0);
+        if (width < 768) expect(layout.headerHeight, `header height on a phone at ${width} px`).toBeLessThanOrEqual(80);
+        expect(layout.covered, `targets covered by the action bar or the sticky header at ${width} px`).toEqual([]);
+        expect(layout.tooSmall, `targets smaller than 44 px (primary) or 24 px at ${width} px`).toEqual([]);
+        if (axe) expect(axe, `axe-core violations at ${width} px`).toEqual([]);
+      }
       expect(problems, 'errors while the page was used').toEqual([]);
       expect(foreign, 'requests to other origins').toEqual([]);
     },
