@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRules, windowStartsOn } from '../../data/booking';
 import { pages } from '../../server/app/pages';
-import { zonedInstant } from '../../server/features/booking/availability/windows';
+import { zonedInstant } from '../../server/kernel/time-zone';
 import { parseDatabaseUrl } from '../../server/kernel/config';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
 import { offeredWindows } from '../helpers/booking';
