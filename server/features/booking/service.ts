@@ -301,6 +301,7 @@ function makingBookings({
             model: hold.model,
             // The box ticked when booking: recorded as consent in this, the confirming, transaction (onChange).
             textConsent: hold.textConsent,
+            language: hold.language,
             windowStart: start,
             windowEnd: end,
             clientAddress: hold.clientAddress,

@@ -19,6 +19,7 @@ import {
 import { mailboxKey, mailDomainKey } from './mailbox';
 import { emailKey, phoneKey } from './validation';
 import { isoInZone } from './availability/windows';
+import { isLocale, type Locale } from '../../../data/locale';
 
 /**
  * The surge defence: a flood of bookings from many addresses, phones and e-mails passes every per-client and
@@ -68,6 +69,8 @@ export interface HeldBooking {
   model: string;
   /** The booking form's "Text me about this visit" box was ticked: recorded as consent once confirmed. */
   textConsent: boolean;
+  /** What it was asked in (migration 0044-customer-language): the booking confirming it makes is in it too. */
+  language: Locale;
 }
 
 /** The one e-mail of a hold: the link to confirm it, to the address typed. */
@@ -147,6 +150,7 @@ export function toHeldBooking(row: Partial<Record<keyof BookingHoldsTable, unkno
     clientAddress: text(row.client_address),
     model: text(row.model_number),
     textConsent: Number(row.text_consent) === 1,
+    language: isLocale(row.language) ? row.language : 'en',
   };
 }
 

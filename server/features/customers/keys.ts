@@ -205,11 +205,12 @@ export async function linkCustomer(trx: Kysely<Tables>, engine: Engine, record: 
       .values(dictionary)
       .onConflict((oc) => oc.doNothing())
       .execute();
+  // The newest record speaks for the customer: its language becomes theirs, as its time their last activity.
   await trx
     .updateTable('customers')
-    .set({ last_activity_at: record.at })
+    .set({ last_activity_at: record.at, language: record.language ?? 'en' })
     .where('id', '=', customerId)
-    .where('last_activity_at', '<', record.at)
+    .where('last_activity_at', '<=', record.at)
     .execute();
   return customerId;
 }
@@ -253,6 +254,7 @@ async function newCustomer(trx: Kysely<Tables>, record: CustomerRecord, phone: s
       last_activity_at: record.at,
       merged_into: null,
       merged_at: null,
+      language: record.language ?? 'en',
     })
     .execute();
   return id;

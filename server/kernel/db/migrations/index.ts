@@ -42,6 +42,7 @@ import * as visitRecords from './0040-0059/0041-visit-records';
 import * as officeSpeed from './0040-0059/0047-office-speed';
 import * as sources from './0040-0059/0042-sources';
 import * as addressParts from './0040-0059/0043-address-parts';
+import * as customerLanguage from './0040-0059/0044-customer-language';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -93,5 +94,6 @@ export const migrations: Record<string, SchemaMigration> = {
   '0041-visit-records': visitRecords,
   '0042-sources': sources,
   '0043-address-parts': addressParts,
+  '0044-customer-language': customerLanguage,
   '0047-office-speed': officeSpeed,
 };
