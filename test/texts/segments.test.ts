@@ -59,7 +59,7 @@ describe('a long text is cut at two segments in its own encoding', () => {
 /** The longest a visit's texts get: the longest appliance, a Wednesday in September, a long technician name. */
 const longest: StoredBooking = {
   id: '00000000-0000-4000-8000-000000000000',
-  reference: 'CAR-7KQ',
+  reference: 'CAR-7KQ4M2',
   zip: '20774',
   service: 'garbage-disposal-repair',
   windowStart: '2026-09-30T20:00:00.000Z',
