@@ -10,10 +10,11 @@ export const textRules = {
   /** Every text ends with this; appended when the body does not already end with it. */
   optOutFooter: 'Reply STOP to opt out',
   /**
-   * The whole text, name and footer included, in characters. Two concatenated GSM-7 segments hold 306; a little
-   * over that is a third segment, never more. Longer bodies are cut with "..." (plain dots keep GSM-7).
+   * The whole text, name and footer included, in segments (server/kernel/texts/segments.ts): two, in the text's own
+   * encoding, so 306 GSM-7 characters, or 134 UCS-2 units once any character (Spanish "á", "í", "ó", "ú") is
+   * outside GSM-7. Longer bodies are cut with "..." (plain dots, GSM-7 in either encoding).
    */
-  maxLength: 320,
+  maxSegments: 2,
   /**
    * Replies that opt out (the carriers' and Twilio's standard words). A reply that is one of them, or that
    * starts with the word STOP ("Stop texting me"), stops every text to that number until it opts in again.

@@ -3,6 +3,8 @@
  * booking, an office account, a text's number): one definition each, below every feature.
  */
 
+import type { Locale } from '../../data/locale';
+
 /** The WHATWG definition browsers use for <input type="email">; no spaces, commas or line breaks get through. */
 export const EMAIL_ADDRESS =
   /^[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
@@ -35,4 +37,6 @@ export interface ContactRecord {
   problem?: string;
   brand?: string;
   message?: string;
+  /** What it was made in: the customer's language becomes their newest record's. Absent: English. */
+  language?: Locale;
 }

@@ -73,6 +73,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0041-visit-records',
       '0042-sources',
       '0043-address-parts',
+      '0044-customer-language',
       '0045-hold-sources',
       '0047-office-speed',
       '0048-search-words',

@@ -308,6 +308,7 @@ export async function fakeBooked(res: Response, request: BookingRequest): Promis
     ...request,
     unit: request.unit ?? '',
     town: request.town ?? '',
+    language: request.language ?? 'en',
     id: randomUUID(),
     reference: newReference(),
     windowStart: new Date(request.windowStart).toISOString(),

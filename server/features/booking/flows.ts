@@ -20,6 +20,7 @@ import { bookingMessages, windowOf, type BookingService, type ChangeOutcome, typ
 import type { StoredBooking } from './store';
 import { parseInstant, readBookingValues, validateBooking, type BookingRequest } from './validation';
 import type { WarrantyStateReader } from './warranty/state';
+import type { Locale } from '../../../data/locale';
 
 /**
  * Booking's public forms, from the request to the answer (decision 0021): the context each request is handed, how a
@@ -330,9 +331,9 @@ export async function decideBooking(
   service: Pick<BookingService, 'create'>,
   body: unknown,
   client: string,
-  { emailOptional = false } = {},
+  { emailOptional = false, language = 'en' }: { emailOptional?: boolean; language?: Locale } = {},
 ): Promise<BookingDecision> {
-  const result = validateBooking(body, { emailOptional });
+  const result = validateBooking(body, { emailOptional, language });
   if (result.kind === 'spam') return { kind: 'spam', request: result.booking };
   if (result.kind === 'invalid') return { kind: 'invalid', errors: result.errors };
   const outcome = await service.create(result.booking, client);

@@ -288,6 +288,7 @@ function makingBookings({
             // The box ticked when booking: recorded as consent in this, the confirming, transaction (onChange).
             textConsent: hold.textConsent,
             sources: hold.sources,
+            language: hold.language,
             windowStart: start,
             windowEnd: end,
             clientAddress: hold.clientAddress,

@@ -9,6 +9,7 @@ import { OPEN_VISIT, isVisitStatus, type VisitStatus } from '../../../data/visit
 import { townsOfZip } from '../../../data/site/address';
 import { bookingLimits, bookingRules } from '../../../data/booking';
 import { isoInZone, localDate, zonedInstant } from '../../kernel/time-zone';
+import { isLocale, type Locale } from '../../../data/locale';
 
 /** A booking as the rest of the code sees it; the manage token is not part of it (it is never stored). */
 export interface StoredBooking {
@@ -56,6 +57,8 @@ export interface StoredBooking {
   doneAt?: string | null;
   /** The Done visit this one is a free warranty visit for (migration 0017-warranty), null for an ordinary one. */
   warrantyOf?: string | null;
+  /** What it was booked in (migration 0044-customer-language): its e-mails and texts are written in it. */
+  language: Locale;
 }
 
 export interface NewBooking extends Omit<BookingRequest, 'windowStart' | 'model'> {
@@ -325,6 +328,7 @@ export function visitColumns(booking: NewBooking) {
     problem: booking.problem,
     coupon: booking.coupon,
     client_address: booking.clientAddress,
+    language: booking.language ?? 'en',
   };
 }
 
@@ -361,6 +365,7 @@ export function toStoredBooking(row: Partial<Record<keyof BookingsTable, unknown
     technicianId: typeof row.technician_id === 'string' ? row.technician_id : null,
     doneAt: row.done_at == null ? null : instant(row.done_at),
     warrantyOf: typeof row.warranty_of === 'string' ? row.warranty_of : null,
+    language: isLocale(row.language) ? row.language : 'en',
   };
 }
 

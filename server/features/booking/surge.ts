@@ -21,6 +21,7 @@ import {
 import { mailboxKey, mailDomainKey } from './mailbox';
 import { emailKey, phoneKey } from './validation';
 import { isoInZone } from '../../kernel/time-zone';
+import { isLocale, type Locale } from '../../../data/locale';
 
 /**
  * The surge defence: a flood of bookings from many addresses, phones and e-mails passes every per-client and
@@ -72,6 +73,8 @@ export interface HeldBooking {
   textConsent: boolean;
   /** Where the work came from, as the form said (migration 0045-hold-sources); carried onto the booking. */
   sources: SourceColumns;
+  /** What it was asked in (migration 0044-customer-language): the booking confirming it makes is in it too. */
+  language: Locale;
 }
 
 /** The one e-mail of a hold: the link to confirm it, to the address typed. */
@@ -158,6 +161,7 @@ export function toHeldBooking(row: Partial<Record<keyof BookingHoldsTable, unkno
       utm_medium: row.utm_medium == null ? null : text(row.utm_medium),
       utm_campaign: row.utm_campaign == null ? null : text(row.utm_campaign),
     },
+    language: isLocale(row.language) ? row.language : 'en',
   };
 }
 

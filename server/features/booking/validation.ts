@@ -12,6 +12,7 @@ import { chosenTown, townsOfZip } from '../../../data/site/address';
 import { lookupZip } from '../../../data/site/zip-lookup';
 import { findService } from '../../../data/site/services';
 import { heardFrom, heardFromOther, sourceColumns, utmValue, type SourceColumns } from '../../../data/sources';
+import type { Locale } from '../../../data/locale';
 import { multiLine, oneLine } from '../../../data/text';
 import {
   multiLineText,
@@ -214,6 +215,8 @@ export type BookingRequest = Omit<v.InferOutput<typeof BOOKING_FORM>, 'textConse
   unit?: string;
   /** One of the zip's towns; absent in a request made up in code, where the store reads the zip's first. */
   town?: string;
+  /** What the customer booked in (the Spanish pages' 'es', New Visit's choice); absent: English. */
+  language?: Locale;
 };
 
 /**
@@ -238,7 +241,14 @@ function townError(zip: string): string {
   return `The zip ${zip} covers ${towns.slice(0, -1).join(', ')} and ${towns.at(-1)}: please choose the town.`;
 }
 
-export function validateBooking(body: unknown, { emailOptional = false } = {}): BookingValidation {
+/**
+ * `language` is the page's (or the office's own field's), never the booking form's: a visitor's field could claim
+ * any value.
+ */
+export function validateBooking(
+  body: unknown,
+  { emailOptional = false, language = 'en' }: { emailOptional?: boolean; language?: Locale } = {},
+): BookingValidation {
   const honeypot = asRecord(body)[HONEYPOT_FIELD];
   const spam = honeypot !== undefined && honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== '');
   const values = readBookingValues(body);
@@ -249,6 +259,6 @@ export function validateBooking(body: unknown, { emailOptional = false } = {}): 
   return {
     kind: spam ? 'spam' : 'valid',
     values,
-    booking: { ...form.values, town, sources: sourceColumns(asRecord(body)) },
+    booking: { ...form.values, town, sources: sourceColumns(asRecord(body)), language },
   };
 }

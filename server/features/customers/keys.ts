@@ -221,11 +221,12 @@ export async function linkCustomer(trx: Kysely<Tables>, engine: Engine, record: 
       .values(names)
       .onConflict((oc) => oc.doNothing())
       .execute();
+  // The newest record speaks for the customer: its language becomes theirs, as its time their last activity.
   await trx
     .updateTable('customers')
-    .set({ last_activity_at: record.at })
+    .set({ last_activity_at: record.at, language: record.language ?? 'en' })
     .where('id', '=', customerId)
-    .where('last_activity_at', '<', record.at)
+    .where('last_activity_at', '<=', record.at)
     .execute();
   return customerId;
 }
@@ -269,6 +270,7 @@ async function newCustomer(trx: Kysely<Tables>, record: CustomerRecord, phone: s
       last_activity_at: record.at,
       merged_into: null,
       merged_at: null,
+      language: record.language ?? 'en',
     })
     .execute();
   return id;

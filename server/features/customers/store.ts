@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant, lockRowsForUpdate, type Engine } from '../../kernel/db/engine';
 import type { CustomerRecordKind, Tables } from '../../kernel/db/schema';
+import { isLocale, type Locale } from '../../../data/locale';
 import { nameKey } from './keys';
 
 /** A customer as the Customers list shows it. */
@@ -82,6 +83,8 @@ export interface CustomerMerge {
 
 export interface CustomerDetail extends CustomerSummary {
   createdAt: string;
+  /** What they are written to in: their newest record's, or the office's choice (migration 0044-customer-language). */
+  language: Locale;
   /** Every street address of the customer's visits, newest first, each once. */
   addresses: string[];
   leadHistory: CustomerLead[];
@@ -379,6 +382,7 @@ function customerPage(database: AppDatabase): Pick<CustomerStore, 'customer'> {
         email: text(row.email),
         createdAt: instant(row.created_at),
         lastActivityAt: instant(row.last_activity_at),
+        language: isLocale(row.language) ? row.language : 'en',
         leadCount: leadIds.length,
         visitCount: bookingIds.length,
         addresses: [...new Set(visits.map((visit) => visit.address))].filter(Boolean),

@@ -148,6 +148,8 @@ export async function bookReturnVisitIn(
       town: first.town,
       brand: first.brand,
       model: first.model,
+      // Written to as the job's first visit was.
+      language: first.language,
       problem: [`Return visit for ${first.reference}: ${job.option}.`, first.problem].filter(Boolean).join('\n\n'),
       coupon: '',
       windowStart: start,

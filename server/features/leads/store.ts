@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../kernel/db/database';
 import { instant } from '../../kernel/db/engine';
 import type { LeadsTable } from '../../kernel/db/schema';
 import type { Lead } from './validation';
+import { isLocale } from '../../../data/locale';
 
 /** A lead as stored: what the visitor sent, plus its id and when it arrived. */
 export interface StoredLead extends Omit<Lead, 'service'> {
@@ -43,6 +44,7 @@ export function toStoredLead(row: Partial<Record<keyof LeadsTable, unknown>>): S
     phone: text(row.phone),
     service: text(row.service),
     message: text(row.message),
+    language: isLocale(row.language) ? row.language : 'en',
   };
 }
 
@@ -52,7 +54,12 @@ export function createLeadStore(database: AppDatabase): LeadStore {
   return {
     async appendLead(lead) {
       await database.ready();
-      const stored: StoredLead = { id: randomUUID(), receivedAt: new Date().toISOString(), ...lead };
+      const stored: StoredLead = {
+        id: randomUUID(),
+        receivedAt: new Date().toISOString(),
+        ...lead,
+        language: lead.language ?? 'en',
+      };
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('leads')
@@ -64,6 +71,7 @@ export function createLeadStore(database: AppDatabase): LeadStore {
             phone: stored.phone,
             service: stored.service,
             message: stored.message,
+            language: stored.language,
             ...(lead.sources ?? {}),
           })
           .execute();

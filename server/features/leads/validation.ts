@@ -1,6 +1,7 @@
 import { EMAIL_ADDRESS } from '../../kernel/contact';
 import * as v from 'valibot';
 import { sourceColumns, type SourceColumns } from '../../../data/sources';
+import type { Locale } from '../../../data/locale';
 import {
   HONEYPOT_FIELD,
   LIMITS,
@@ -78,6 +79,8 @@ const CONTACT_FORM = v.object({
 export type Lead = v.InferOutput<typeof CONTACT_FORM> & {
   /** Where the work came from (data/sources.ts): never refused, only kept when valid; absent in code-made leads. */
   sources?: SourceColumns;
+  /** The language of the page it was sent from (the Spanish pages' 'es'); absent: English. */
+  language?: Locale;
 };
 
 /** Each field cleaned, not judged: single-line fields lose line breaks, controls and bidi characters. */
@@ -103,12 +106,13 @@ export function readValues(body: unknown): ContactValues {
   return readFields(CONTACT_VALUES, body);
 }
 
-export function validateContact(body: unknown): Validation {
+/** `language`: the page's, which the form does not carry (a visitor's field could claim any). */
+export function validateContact(body: unknown, { language = 'en' }: { language?: Locale } = {}): Validation {
   const honeypot = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : '';
   if (honeypot !== undefined && honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== ''))
     return { kind: 'spam' };
   const form = readForm(CONTACT_FORM, body);
   if (!form.ok) return { kind: 'invalid', errors: form.errors, values: readValues(body) };
   const from = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  return { kind: 'valid', lead: { ...form.values, sources: sourceColumns(from) } };
+  return { kind: 'valid', lead: { ...form.values, sources: sourceColumns(from), language } };
 }

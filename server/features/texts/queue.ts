@@ -12,7 +12,7 @@ import { textNumber, textPermission } from './consent';
 export interface NewText {
   /** The customer's number as typed; only US numbers are texted. */
   to: string;
-  /** Plain text; the sender's name and the opt-out footer are added, and it is cut to textRules.maxLength. */
+  /** Plain text; the sender's name and the opt-out footer are added, and it is cut to textRules.maxSegments segments. */
   body: string;
   bookingId?: string | null;
   /** What the text is about ('on-the-way', 'reminder', …), for the office and the tests. */

@@ -186,6 +186,8 @@ export function bookingWarranty({ database, store, schedule, now }: BookingWarra
             town: original.town,
             brand: original.brand,
             model: original.model,
+            // Written to as the visit it is the warranty of was.
+            language: original.language,
             problem: problemOf(original, values.note),
             coupon: '',
             windowStart: start,

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { RefundStatus } from '../../../data/refunds';
 import type { VisitStatus } from '../../../data/visit-status';
+import type { Locale } from '../../../data/locale';
 
 export type { RefundStatus } from '../../../data/refunds';
 
@@ -95,6 +96,8 @@ export interface LeadsTable {
   utm_source: ColumnType<string | null, string | null | undefined, string | null>;
   utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
   utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language it was made in (migration 0044-customer-language): 'es' from the Spanish pages or the office's choice. */
+  language: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 export const LEAD_STATUSES = ['new', 'called back', 'booked', 'closed'] as const;
@@ -197,6 +200,8 @@ export interface BookingsTable {
   utm_source: ColumnType<string | null, string | null | undefined, string | null>;
   utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
   utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  /** As leads.language (migration 0044-customer-language): what the customer's e-mails and texts are written in. */
+  language: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 export const BOOKING_SOURCES = ['online', 'office', 'lead'] as const;
@@ -503,6 +508,8 @@ export interface BookingHoldsTable {
   utm_source: ColumnType<string | null, string | null | undefined, string | null>;
   utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
   utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  /** As bookings.language (migration 0044-customer-language): the booking confirming it makes is in it too. */
+  language: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 /** skipped: never sent, and why is in skip_reason (no consent, a STOP, a number no provider takes, too late). */
@@ -610,6 +617,11 @@ export interface CustomersTable {
   /** The customer the office merged this one into; null while it stands on its own. */
   merged_into: string | null;
   merged_at: Instant | null;
+  /**
+   * The language the customer is written to in (migration 0044-customer-language): their newest record's, or the
+   * office's choice on the customer's page, whichever came last.
+   */
+  language: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 export type CustomerRecordKind = 'lead' | 'booking';

@@ -7,6 +7,7 @@ import { customerHref } from '../../customers/CustomersPage';
 import { HeardFrom } from '../../components/forms/HeardFrom';
 import { AddressFields } from '../AddressFields';
 import { line } from '../../office/format';
+import { localeName, locales, type Locale } from '../../../data/locale';
 import type { PhoneMatch } from './CustomerMatches';
 import { OfficeWindowPicker, type OfficeDayChoice } from './OfficeWindowPicker';
 
@@ -26,6 +27,8 @@ export interface NewVisitPageProps {
   customer?: { id: string; name: string } | undefined;
   /** The customers a lookup found by the phone's digits; null before one. */
   matches: PhoneMatch[] | null;
+  /** The Language select's choice: what the customer's e-mails and texts are written in. */
+  language: Locale;
   csrf: string;
 }
 
@@ -84,12 +87,29 @@ function ContactFields({ values, errors, matches }: Pick<NewVisitPageProps, 'val
   );
 }
 
+/** What their e-mails and texts are written in; each language named in itself, as the public switch names it. */
+function LanguageField({ language }: { language: Locale }) {
+  return (
+    <Field id="visit-language" label="Language">
+      {(control) => (
+        <select {...control} name="language" defaultValue={language}>
+          {locales.map((locale) => (
+            <option key={locale} value={locale}>
+              {localeName[locale]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /**
  * A visit booked for a customer on the phone: the online booking's fields and windows, on one page. A refused
  * form comes back with everything typed and each message beside its field.
  */
 export function NewVisitPage(props: NewVisitPageProps) {
-  const { values, errors, formError, days, force, lead, customer, matches, csrf } = props;
+  const { values, errors, formError, days, force, lead, customer, matches, language, csrf } = props;
   return (
     <>
       <p>
@@ -163,6 +183,7 @@ export function NewVisitPage(props: NewVisitPageProps) {
           full window or a closed day)
         </label>
         <ContactFields values={values} errors={errors} matches={matches} />
+        <LanguageField language={language} />
         <AddressFields values={values} errors={errors} id={id} autoComplete={false} />
         <Field id={id('problem')} label="What is happening" error={errors.problem}>
           {(control) => (

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../data/locale';
 /** A booking as the office's screens show it (server/features/booking/office.ts reads it). */
 import type { VisitStatus } from '../../../data/visit-status';
 
@@ -33,6 +34,8 @@ export interface OfficeBookingView {
   visitStatus: VisitStatus;
   /** The technician's office_users id, or null. */
   technicianId: string | null;
+  /** What the customer's e-mails and texts are written in. */
+  language?: Locale | undefined;
   /** A warranty visit: the Done visit it is free for. */
   warrantyOf?: WarrantyOfView | undefined;
   /** A Done visit's warranty visits. */

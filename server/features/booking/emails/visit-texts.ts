@@ -76,7 +76,9 @@ export function visitTextBody(
   switch (kind) {
     case 'confirmed': {
       const change = link ? `Move or cancel it at ${link} or call ${business.phone.display}.` : call;
-      return `${business.name}: ${what} is booked for ${window} (New York time), reference ${booking.reference}. ${change}`;
+      // Without "(New York time)": with the longest window, appliance and link it took the text past two segments
+      // (docs/texts.md#segments), and the customers are all in the shop's zone.
+      return `${business.name}: ${what} is booked for ${window}, reference ${booking.reference}. ${change}`;
     }
     case 'on-the-way': {
       // The day is today: the hours alone, restated, and the technician's first name (dispatch refuses it without one).

@@ -10,10 +10,15 @@ import { cut, text, ticked } from '../../../kernel/http/schemas';
 import { officeAction, type Applied } from '../../../office';
 import type { BookingOfficeTools } from './tools';
 import { windowWords } from '../office';
-import { newVisitPage } from './new-visit-page';
+import { newVisitPage, officeLanguage } from './new-visit-page';
 
 /** The office's own fields; the booking's are read and judged by the online booking's rules (validation.ts). */
-const NEW_VISIT_FORM = v.object({ force: ticked, lead: v.pipe(text, cut(100)), textConsent: ticked });
+const NEW_VISIT_FORM = v.object({
+  force: ticked,
+  lead: v.pipe(text, cut(100)),
+  textConsent: ticked,
+  language: officeLanguage,
+});
 
 const nearest = (alternatives: { start: string; end: string }[]) =>
   alternatives.length === 0
@@ -37,7 +42,7 @@ export const bookingNewBookScreen = officeAction({
       formError: bookingMessages.invalid,
       force: false,
     }),
-  async apply({ trx, values: { force, lead: leadId, textConsent }, request, tools }): Promise<Applied> {
+  async apply({ trx, values: { force, lead: leadId, textConsent, language }, request, tools }): Promise<Applied> {
     const lead = leadId ? await leadIn(trx, leadId) : undefined;
     if (leadId && !lead) return { answer: { notFound: true } };
     const by = request.user.email;
@@ -48,12 +53,12 @@ export const bookingNewBookScreen = officeAction({
       request.form,
       OFFICE_CLIENT,
       // A caller may have no e-mail: they are confirmed by text, or by the office on the phone.
-      { emailOptional: true },
+      { emailOptional: true, language },
     );
     const values = decision.kind === 'applied' ? decision.values : readBookingValues(request.form);
     // Drawn once the transaction is over: the form's window picker reads the database.
     const refuse = (status: number, errors: BookingFieldErrors, formError: string = bookingMessages.invalid) => ({
-      answer: () => newVisitPage(request, tools, { status, values, errors, formError, force, lead }),
+      answer: () => newVisitPage(request, tools, { status, values, errors, formError, force, lead, language }),
     });
     // The office's form has no honeypot: a filled one is a form from elsewhere, and books nothing.
     if (decision.kind === 'spam') return refuse(400, {}, 'This form cannot be sent. Please open New Visit again.');
@@ -76,7 +81,7 @@ export const bookingNewBookScreen = officeAction({
           answer: { redirect: `${bookingHref(booking.reference)}?saved=booked` },
           activity: {
             action: 'Visit booked by phone',
-            detail: `${oneLine(booking.name)} (${booking.reference}), ${windowWords(Date.parse(booking.windowStart), Date.parse(booking.windowEnd))}${force ? ', over capacity allowed' : ''}${lead ? `, from lead ${lead.id}` : ''}${textConsent ? ', consent to texts given by phone' : ''}`,
+            detail: `${oneLine(booking.name)} (${booking.reference}), ${windowWords(Date.parse(booking.windowStart), Date.parse(booking.windowEnd))}${force ? ', over capacity allowed' : ''}${lead ? `, from lead ${lead.id}` : ''}${textConsent ? ', consent to texts given by phone' : ''}${language === 'es' ? ', in Spanish' : ''}`,
           },
           after: () => tools.newVisits.committed(),
         };

@@ -3,7 +3,8 @@ import type { BookingValues } from '../../../../data/booking';
 import { cut, readFields, text, ticked } from '../../../kernel/http/schemas';
 import type { FeatureScreen } from '../../../office';
 import { readBookingValues } from '../validation';
-import { newVisitPage } from './new-visit-page';
+import { newVisitPage, officeLanguage } from './new-visit-page';
+import { defaultLocale } from '../../../../data/locale';
 import { lookupDigits, phoneMatches, visitFromCustomer } from './phone-lookup';
 import type { BookingOfficeTools } from './tools';
 
@@ -12,6 +13,7 @@ const LOOKUP_FORM = v.object({
   force: ticked,
   lead: v.pipe(text, cut(100)),
   customer: v.pipe(text, cut(100)),
+  language: v.fallback(officeLanguage, defaultLocale),
 });
 
 const messages = {
@@ -28,10 +30,10 @@ const messages = {
  * activity line.
  */
 export const bookingNewLookupScreen: FeatureScreen<BookingOfficeTools> = async (request, tools) => {
-  const { force, lead: leadId, customer: customerId } = readFields(LOOKUP_FORM, request.form);
+  const { force, lead: leadId, customer: customerId, language } = readFields(LOOKUP_FORM, request.form);
   const typed = readBookingValues(request.form);
   const lead = leadId ? await tools.lead(leadId) : undefined;
-  const shown = { errors: {}, force, lead };
+  const shown = { errors: {}, force, lead, language };
   if (customerId) {
     const customer = await visitFromCustomer(tools, customerId);
     if (!customer)
@@ -43,7 +45,8 @@ export const bookingNewLookupScreen: FeatureScreen<BookingOfficeTools> = async (
       service: typed.service || customer.values.service,
       brand: typed.brand || customer.values.brand,
     };
-    return newVisitPage(request, tools, { ...shown, status: 200, values, customer });
+    // The customer's own language: the desk changes the select if the caller asks for another.
+    return newVisitPage(request, tools, { ...shown, status: 200, values, customer, language: customer.language });
   }
   const digits = lookupDigits(typed.phone);
   if (!digits)

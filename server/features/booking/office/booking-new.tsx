@@ -23,6 +23,7 @@ export const bookingNewScreen: FeatureScreen<BookingOfficeTools> = async (reques
       errors: {},
       force: false,
       customer,
+      language: customer.language,
     });
   }
   const lead = leadId ? await tools.lead(leadId) : undefined;
@@ -33,5 +34,6 @@ export const bookingNewScreen: FeatureScreen<BookingOfficeTools> = async (reques
     errors: {},
     force: false,
     lead,
+    language: lead?.language,
   });
 };

@@ -34,6 +34,7 @@ export const viewOf = (booking: OfficeBooking): OfficeBookingView => ({
   leadId: booking.leadId,
   visitStatus: booking.visitStatus,
   technicianId: booking.technicianId,
+  language: booking.language,
 });
 
 /** The office's picker days, in its words: every window with its places booked, closed days with their reason. */

@@ -4,6 +4,8 @@ import { NewVisitPage } from '../../../../views/booking/office/NewVisitPage';
 import type { OfficeDayChoice } from '../../../../views/booking/office/OfficeWindowPicker';
 import type { PhoneMatch } from '../../../../views/booking/office/CustomerMatches';
 import { officePickerDays } from './booking-words';
+import * as v from 'valibot';
+import { defaultLocale, locales, type Locale } from '../../../../data/locale';
 import type { OfficeAnswer, OfficeRequest } from '../../../office/http';
 import type { LeadDetail } from '../../leads';
 import type { BookingOfficeTools } from './tools';
@@ -60,7 +62,15 @@ export interface NewVisitShown {
   customer?: { id: string; name: string } | undefined;
   /** The customers the lookup step found by the phone's digits; absent before a lookup. */
   matches?: PhoneMatch[] | undefined;
+  /** The Language select's choice: as sent, the lead's or the customer's; English when absent. */
+  language?: Locale | undefined;
 }
+
+/**
+ * New Visit's Language select: English when the form has none (a form from before it), refused when it names a
+ * language the customer's path does not speak.
+ */
+export const officeLanguage = v.optional(v.picklist(locales, 'Please choose English or Español.'), defaultLocale);
 
 /**
  * The New Visit form: empty, from a lead or a customer, with a lookup's matches, or refused with everything typed
@@ -85,6 +95,7 @@ export async function newVisitPage(
           lead={shown.lead ? { id: shown.lead.id, name: shown.lead.name } : undefined}
           customer={shown.customer}
           matches={shown.matches ?? null}
+          language={shown.language ?? defaultLocale}
           csrf={request.csrf}
         />
       ),

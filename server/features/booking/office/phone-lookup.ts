@@ -2,6 +2,7 @@ import type { BookingValues } from '../../../../data/booking';
 import { findService } from '../../../../data/site/services';
 import { LOOKUP_MIN_DIGITS, type PhoneMatch } from '../../../../views/booking/office/CustomerMatches';
 import { phoneKey } from '../../../kernel/contact';
+import type { Locale } from '../../../../data/locale';
 import type { BookingOfficeTools } from './tools';
 
 /** Customers New Visit lists for the digits typed: the desk picks from a few, or types more digits. */
@@ -41,6 +42,8 @@ export interface CustomerVisit {
   id: string;
   name: string;
   values: Pick<BookingValues, 'name' | 'phone' | 'email' | 'address' | 'zip' | 'service' | 'brand'>;
+  /** The customer's language, which New Visit's Language select starts at. */
+  language: Locale;
 }
 
 /**
@@ -61,6 +64,7 @@ export async function visitFromCustomer(
     return {
       id: found.id,
       name: found.name,
+      language: found.language,
       values: {
         name: latest.name,
         phone: latest.phone,
@@ -75,6 +79,7 @@ export async function visitFromCustomer(
   return {
     id: found.id,
     name: found.name,
+    language: found.language,
     values: {
       name: found.name,
       phone: found.phone,

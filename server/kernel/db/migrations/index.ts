@@ -43,6 +43,7 @@ import * as officeSpeed from './0040-0059/0047-office-speed';
 import * as searchWords from './0040-0059/0048-search-words';
 import * as sources from './0040-0059/0042-sources';
 import * as addressParts from './0040-0059/0043-address-parts';
+import * as customerLanguage from './0040-0059/0044-customer-language';
 import * as holdSources from './0040-0059/0045-hold-sources';
 
 export interface SchemaMigration {
@@ -95,6 +96,7 @@ export const migrations: Record<string, SchemaMigration> = {
   '0041-visit-records': visitRecords,
   '0042-sources': sources,
   '0043-address-parts': addressParts,
+  '0044-customer-language': customerLanguage,
   '0045-hold-sources': holdSources,
   '0047-office-speed': officeSpeed,
   '0048-search-words': searchWords,

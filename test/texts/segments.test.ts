@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { composeText } from '../../server/features/texts/compose';
+import { visitTextBody, type VisitTextKind } from '../../server/features/booking/emails/visit-texts';
+import type { StoredBooking } from '../../server/features/booking/store';
+import { fitSegments, textSize } from '../../server/kernel/texts/segments';
+
+describe('a text priced in segments, as the carriers bill it', () => {
+  it('counts Spanish in GSM-7 while it keeps to é, ñ, ü, ¿ and ¡, and in UCS-2 once it needs á, í, ó or ú', () => {
+    expect(textSize('¿Señor Müller? ¡Café listo!')).toEqual({ encoding: 'GSM-7', units: 27, segments: 1 });
+    const spanish = textSize('Su técnico está en camino.');
+    expect(spanish.encoding).toBe('UCS-2');
+    expect(spanish.units).toBe(26);
+  });
+
+  it('fits 160 GSM-7 characters in one segment and 153 a segment beyond; 70 and 67 in UCS-2', () => {
+    expect(textSize('a'.repeat(160)).segments).toBe(1);
+    expect(textSize('a'.repeat(161)).segments).toBe(2);
+    expect(textSize('a'.repeat(306)).segments).toBe(2);
+    expect(textSize('a'.repeat(307)).segments).toBe(3);
+    expect(textSize('á'.repeat(70)).segments).toBe(1);
+    expect(textSize('á'.repeat(71)).segments).toBe(2);
+    expect(textSize('á'.repeat(134)).segments).toBe(2);
+    expect(textSize('á'.repeat(135)).segments).toBe(3);
+  });
+
+  it('counts the extension table’s characters twice and a character outside the BMP as two units', () => {
+    expect(textSize('€[]{}').units).toBe(10);
+    expect(textSize('€'.repeat(80)).segments).toBe(1);
+    expect(textSize('€'.repeat(81)).segments).toBe(2);
+    expect(textSize('ok 👍')).toEqual({ encoding: 'UCS-2', units: 5, segments: 1 });
+    // A cut never splits a pair: the thumb goes whole or not at all.
+    expect(fitSegments('👍'.repeat(40), 1, 'UCS-2')).toBe('👍'.repeat(35));
+  });
+});
+
+describe('a long text is cut at two segments in its own encoding', () => {
+  it('keeps an English text to 306 characters, footer included', () => {
+    const sent = composeText('word '.repeat(200));
+    expect(textSize(sent)).toMatchObject({ encoding: 'GSM-7', segments: 2 });
+    expect(sent.length).toBeGreaterThan(290);
+    expect(sent).toMatch(/\.\.\.\nReply STOP to opt out$/);
+  });
+
+  it('keeps a Spanish text with "á" to 134 units: two UCS-2 segments, not five', () => {
+    const sent = composeText(`Capital Appliance Repair: ${'está '.repeat(100)}`);
+    expect(textSize(sent)).toMatchObject({ encoding: 'UCS-2', segments: 2 });
+    expect(sent.length).toBeLessThanOrEqual(134);
+    expect(sent.length).toBeGreaterThan(125);
+    expect(sent).toMatch(/\.\.\.\nReply STOP to opt out$/);
+  });
+
+  it('leaves a text that fits as it was written', () => {
+    expect(composeText('Capital Appliance Repair: see you at 8 am.')).toBe(
+      'Capital Appliance Repair: see you at 8 am.\nReply STOP to opt out',
+    );
+  });
+});
+
+/** The longest a visit's texts get: the longest appliance, a Wednesday in September, a long technician name. */
+const longest: StoredBooking = {
+  id: '00000000-0000-4000-8000-000000000000',
+  reference: 'CAR-7KQ4M2',
+  zip: '20774',
+  service: 'garbage-disposal-repair',
+  windowStart: '2026-09-30T20:00:00.000Z',
+  windowEnd: '2026-09-30T22:00:00.000Z',
+  tokenExpiresAt: '2026-10-30T22:00:00.000Z',
+  name: 'Maximiliana Villanueva-Santamaría',
+  phone: '(202) 555-0123',
+  email: '',
+  address: '12345 Old Marlboro Pike',
+  unit: 'Apt 1204',
+  town: 'Upper Marlboro',
+  brand: 'Frigidaire',
+  model: '',
+  problem: '',
+  coupon: '',
+  status: 'booked',
+  sequence: 0,
+  createdAt: '2026-09-01T12:00:00.000Z',
+  updatedAt: '2026-09-01T12:00:00.000Z',
+  cancelledAt: null,
+  changedBy: null,
+  visitStatus: 'booked',
+  technicianId: null,
+  language: 'en',
+};
+const link = `https://www.capitalappliancerepair.com/booking/${'x'.repeat(43)}`;
+
+describe('every visit text, at its longest, fits two segments', () => {
+  it.each<[VisitTextKind, string, number]>([
+    ['confirmed', 'GSM-7', 2],
+    ['reminder', 'GSM-7', 2],
+    ['on-the-way', 'GSM-7', 2],
+    ['done', 'GSM-7', 2],
+    ['missed', 'GSM-7', 2],
+  ])('the %s text is %s in %i segment(s)', (kind, encoding, segments) => {
+    const sent = composeText(visitTextBody(kind, longest, { firstName: 'Maximiliano', bio: '' }, link));
+    expect(sent).not.toMatch(/\.\.\.\n/);
+    expect(textSize(sent)).toMatchObject({ encoding, segments });
+  });
+});
