@@ -79,6 +79,7 @@ describe.each(testEngines('the legacy leads import'))('the legacy leads import o
     expect(await store.getLead('id-c')).toEqual({
       id: 'id-c',
       receivedAt: '2026-03-02T09:30:00.000Z',
+      language: 'en',
       name: 'Cy',
       email: 'cy@example.com',
       phone: '2025550100',

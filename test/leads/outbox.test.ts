@@ -72,6 +72,7 @@ describe.each(testEngines('the lead outbox'))('the lead outbox on $name', (engin
       {
         id: 'odd',
         receivedAt: '2026-02-03T04:05:06.000Z',
+        language: 'en',
         name: '',
         email: 'not an address',
         phone: '',

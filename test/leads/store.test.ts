@@ -31,6 +31,8 @@ describe.each(testEngines('the leads store'))('the leads store on $name', (engin
       ...lead('Pat Doe'),
       id: stored.id,
       receivedAt: stored.receivedAt,
+      // Made from an English page: the language its e-mails are written in (issue 41).
+      language: 'en',
     });
     const email = await db.db.selectFrom('lead_emails').selectAll().executeTakeFirstOrThrow();
     expect(email).toMatchObject({ lead_id: stored.id, status: 'pending', attempts: 0, lease_owner: null });
