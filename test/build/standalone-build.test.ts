@@ -99,14 +99,17 @@ describe('the production build on its own', () => {
     expect(await response.text()).toBe('ok');
   });
 
-  it('serves the home page with its stylesheet and script', async () => {
+  it('serves the home page with its styles inline and its script, and the office its stylesheet', async () => {
     const response = await fetch(`${baseURL}/`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/^<!DOCTYPE html>/);
-    const css = /href="(\/assets\/app-[A-Z0-9]+\.css)"/.exec(html)?.[1];
+    // A public page carries its styles (decision 0053); the office links the whole stylesheet.
+    expect(html).toMatch(/<style>[^<]{1000,}<\/style>/);
     const js = /src="(\/assets\/app-[A-Z0-9]+\.js)"/.exec(html)?.[1];
-    expect((await fetch(baseURL + css)).status).toBe(200);
     expect((await fetch(baseURL + js)).status).toBe(200);
+    const office = await (await fetch(`${baseURL}/office/login`)).text();
+    const css = /href="(\/assets\/app-[A-Z0-9]+\.css)"/.exec(office)?.[1];
+    expect((await fetch(baseURL + css)).status).toBe(200);
   });
 });
