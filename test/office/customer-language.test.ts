@@ -2,10 +2,11 @@
  * The customer's language (issue 41 item 3): the desk books a Spanish-speaking caller on the phone, chooses Español
  * in New Visit's Language select, and the booking, the customer and the booking's office page all say so; the
  * customer's page and the technician's My Day say "Language: Español" (nothing for English, the rule); the desk
- * sets a customer's language on their page, logged, and a technician may not.
+ * sets a customer's language on their page, logged, and a technician may not; bookings.csv has a Language column.
  */
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../server/kernel/db/database';
 import { activityLines } from '../helpers/activity';
@@ -182,6 +183,20 @@ describe.each(engines)('the customer’s language on $name', (engine) => {
     expect(await languages()).toEqual({ customer: 'en', visit: 'en' });
     expect(factsOf(load((await desk.get(page)).text), '.office-facts').some((f) => f.startsWith('Language'))).toBe(
       false,
+    );
+  });
+
+  it('writes each booking’s language in bookings.csv’s last column, Language', async () => {
+    const { desk, rosa, dana } = await shop(engine);
+    const csv = await desk.get('/office/export/bookings.csv');
+    expect(csv.status).toBe(200);
+    const rows = parse(csv.text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(Object.keys(rows[0]!).at(-1)).toBe('Language');
+    expect(rows.map((row) => [row.Reference, row.Name, row.Language]).sort()).toEqual(
+      [
+        [rosa, 'Rosa Quintanilla', 'Español'],
+        [dana, 'Dana Whitfield', 'English'],
+      ].sort(),
     );
   });
 });
