@@ -17,6 +17,7 @@ import { bookVisit, officeApp, testPasswordHash } from '../helpers/office';
 const engines = testEngines('the customer language');
 // The clock stands at Monday, November 23, 9:00 AM in New York (test/helpers/booking.ts).
 const MONDAY_NOON = '2026-11-23T12:00:00-05:00';
+const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 const PASSWORD = 'copper-lantern-river-27';
 
 /** The "Label: value" lines of a page's facts (its <dt> and <dd> pairs), within `scope` if given. */
@@ -136,9 +137,18 @@ describe.each(engines)('the customer’s language on $name', (engine) => {
   });
 
   it('lets the owner set a caller’s language to Español, with their visit to come, logged; a technician is refused', async () => {
-    const { database, desk, technician, dana } = await shop(engine);
+    const { database, office, desk, technician, dana } = await shop(engine);
     const id = await customerOf(database, dana);
     const page = `/office/customers/${id}`;
+    // An earlier visit of hers, cancelled: it keeps the language it was made in.
+    const contact = await database.db
+      .selectFrom('bookings')
+      .select(['phone', 'email'])
+      .where('reference', '=', dana)
+      .executeTakeFirstOrThrow();
+    const cancelled = await bookVisit(office.http, TUESDAY_8AM, { name: 'Dana Whitfield', ...contact });
+    expect(await customerOf(database, cancelled)).toBe(id);
+    expect((await desk.post(`/office/bookings/${cancelled}/cancel`, { confirm: 'yes' })).status).toBe(303);
     const languages = async () => ({
       customer: (
         await database.db.selectFrom('customers').select('language').where('id', '=', id).executeTakeFirstOrThrow()
@@ -166,6 +176,12 @@ describe.each(engines)('the customer’s language on $name', (engine) => {
     expect(saved.status).toBe(303);
     expect(saved.headers.location).toBe(`${page}?saved=language`);
     expect(await languages()).toEqual({ customer: 'es', visit: 'es' });
+    const kept = await database.db
+      .selectFrom('bookings')
+      .select('language')
+      .where('reference', '=', cancelled)
+      .executeTakeFirstOrThrow();
+    expect(kept.language).toBe('en');
     expect(await activityLines(database)).toContainEqual({
       action: 'Customer language set',
       detail: 'Language set to Español for Dana Whitfield',

@@ -588,9 +588,9 @@ export type LanguageResult = { kind: 'set'; name: string } | { kind: 'not-found'
 
 /**
  * Sets the language a customer is written to in (the office's choice, for a caller who asks), inside the caller's
- * transaction, and with it the language of their visits not yet ended: a visit's e-mails and
- * texts are written in its own language, so the reminder and On the Way of a visit to come follow the change. A
- * visit that ended or was cancelled keeps the language it was made in.
+ * transaction, and with it the language of their visits not yet ended: a visit's e-mails and texts are written in
+ * its own language, so the reminder and On the Way of a visit to come follow the change. A visit that ended or was
+ * cancelled keeps the language it was made in.
  */
 export async function setCustomerLanguage(
   trx: Transaction<Tables>,
