@@ -93,6 +93,7 @@ const EXPECTED_ROLES: Record<string, readonly OfficeRole[] | typeof ANYONE> = {
   'GET /office/customers/:id': DESK,
   'POST /office/customers/:id/merge': DESK,
   'POST /office/customers/:id/unmerge': DESK,
+  'POST /office/customers/:id/language': DESK,
   'GET /office/search': DESK,
   'GET /office/reviews': DESK,
   'POST /office/reviews/:id/status': O,

@@ -6,6 +6,8 @@ import { bookingHref } from '../booking/office/booking-types';
 import { customerHref } from './CustomersPage';
 import { line, lines, when } from '../office/format';
 import { Stars } from '../reviews/office/ReviewsPage';
+import { Field } from '../components/forms/Field';
+import { localeName, locales, type Locale } from '../../data/locale';
 
 export interface CustomerPageProps {
   customer: {
@@ -16,6 +18,8 @@ export interface CustomerPageProps {
     email: string;
     createdAt: string;
     addresses: string[];
+    /** What their e-mails and texts are written in. */
+    language: Locale;
   };
   leads: { id: string; receivedAt: string; service: string; status: string; message: string }[];
   /** The customer's visits, newest first; technician and price where the visit has them. */
@@ -75,6 +79,7 @@ export function CustomerPage(props: CustomerPageProps) {
         </p>
       )}
       <CustomerFacts customer={customer} />
+      <LanguageForm customer={customer} csrf={props.csrf} />
       <p>
         {/* Only the id: New Visit reads the customer's latest booking itself. */}
         <a className="btn btn--primary" href={`/office/bookings/new?customer=${encodeURIComponent(customer.id)}`}>
@@ -123,7 +128,37 @@ function CustomerFacts({ customer }: Pick<CustomerPageProps, 'customer'>) {
         <dt>Customer since</dt>
         <dd>{when(customer.createdAt)}</dd>
       </div>
+      {/* Only the exception, as on the booking's page: English is every other customer. */}
+      {customer.language === 'es' && (
+        <div>
+          <dt>Language</dt>
+          <dd lang="es">{localeName.es}</dd>
+        </div>
+      )}
     </dl>
+  );
+}
+
+/** The language they are written to in, for the desk to set when a caller asks for the other one. */
+function LanguageForm({ customer, csrf }: Pick<CustomerPageProps, 'customer' | 'csrf'>) {
+  return (
+    <form method="post" action={`${customerHref(customer.id)}/language`} className="office-form">
+      <input type="hidden" name="_csrf" value={csrf} />
+      <Field id="customer-language" label="Language of their e-mails and texts">
+        {(control) => (
+          <select {...control} name="language" defaultValue={customer.language}>
+            {locales.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {localeName[locale]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <button type="submit" className="btn btn--secondary">
+        Save language
+      </button>
+    </form>
   );
 }
 

@@ -1,5 +1,6 @@
 import { WarrantyBadge, type WarrantyOfView } from './WarrantyBadge';
 import type { VisitStatus } from '../../data/visit-status';
+import { localeName, type Locale } from '../../data/locale';
 import { Field } from '../components/forms/Field';
 import { JobVisits, type JobVisitItem } from '../jobs/JobVisits';
 import { clockTime, dayName, line, lines } from '../office/format';
@@ -22,6 +23,8 @@ export interface DayVisitView {
   brand: string;
   problem: string;
   coupon: string;
+  /** What the customer's e-mails and texts are written in: the technician greets a Spanish speaker in Spanish. */
+  language?: Locale | undefined;
   /** The booking's status: a cancelled visit's page says so. */
   status: 'booked' | 'cancelled';
   visitStatus: VisitStatus;
@@ -62,6 +65,13 @@ export function DayVisit({
       </p>
       {visit.job && <JobVisits visits={visit.job} />}
       <dl className="office-facts">
+        {/* Only the exception, as on the booking's page: English is every other visit. */}
+        {visit.language === 'es' && (
+          <div>
+            <dt>Language</dt>
+            <dd lang="es">{localeName.es}</dd>
+          </div>
+        )}
         <div>
           <dt>Address</dt>
           <dd>

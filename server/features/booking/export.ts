@@ -7,6 +7,7 @@ import { centsAsTyped } from '../../../data/charges';
 import { findService } from '../../../data/site/services';
 import { formulaSafe, multiLine, oneLine } from '../../../data/text';
 import { displayStatus } from '../../../data/visit-status';
+import { localeName } from '../../../data/locale';
 import type { StoredBooking } from './store';
 import { isoInZone } from '../../kernel/time-zone';
 
@@ -34,6 +35,7 @@ const CSV_COLUMNS = [
   { key: 'payment', header: 'Payment' },
   // Added last, so a spreadsheet built on the earlier columns keeps them where they were.
   { key: 'technician', header: 'Technician' },
+  { key: 'language', header: 'Language' },
 ];
 
 /** 2026-11-24T08:00 in the business's zone, from an ISO instant; an unreadable value is kept as it is. */
@@ -88,6 +90,7 @@ function bookingRecord(booking: BookingCsvRow): Record<string, string> {
     price: booking.price ? centsAsTyped(booking.price.totalCents) : '',
     payment: booking.price?.payment ?? '',
     technician: safe(booking.technician ?? ''),
+    language: localeName[booking.language],
   };
 }
 

@@ -582,3 +582,39 @@ function unmerging(database: AppDatabase): Pick<CustomerStore, 'unmergeCustomers
     },
   };
 }
+
+/** What setting a customer's language found: their name, or why nothing was set. */
+export type LanguageResult = { kind: 'set'; name: string } | { kind: 'not-found' } | { kind: 'merged'; into: string };
+
+/**
+ * Sets the language a customer is written to in (the office's choice, for a caller who asks), inside the caller's
+ * transaction, and with it the language of their visits not yet ended: a visit's e-mails and texts are written in
+ * its own language, so the reminder and On the Way of a visit to come follow the change. A visit that ended or was
+ * cancelled keeps the language it was made in.
+ */
+export async function setCustomerLanguage(
+  trx: Transaction<Tables>,
+  engine: Engine,
+  id: string,
+  language: Locale,
+): Promise<LanguageResult> {
+  const row = await trx
+    .selectFrom('customers')
+    .select(['name', 'merged_into'])
+    .where('id', '=', id)
+    .$if(lockRowsForUpdate(engine), (query) => query.forUpdate())
+    .executeTakeFirst();
+  if (!row) return { kind: 'not-found' };
+  if (row.merged_into !== null) return { kind: 'merged', into: row.merged_into };
+  await trx.updateTable('customers').set({ language }).where('id', '=', id).execute();
+  await trx
+    .updateTable('bookings')
+    .set({ language })
+    .where('status', '=', 'booked')
+    .where('visit_status', 'in', ['booked', 'on-the-way', 'arrived'])
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('customer_records').select('record_id').where('kind', '=', 'booking').where('customer_id', '=', id),
+    )
+    .execute();
+  return { kind: 'set', name: text(row.name) };
+}

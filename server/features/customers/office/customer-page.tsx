@@ -41,6 +41,7 @@ const CUSTOMER_QUERY = v.object({
   saved: notice({
     merged: 'Merged: the other customer’s leads and visits are this customer’s now.',
     unmerged: 'Merge undone: those leads and visits are back with the customer they came from.',
+    language: 'Language saved: their e-mails and texts, and those of their visits to come, are written in it.',
   }),
 });
 

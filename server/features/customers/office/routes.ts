@@ -1,5 +1,6 @@
 import { OFFICE_DESK, officeLines, type OfficeLine } from '../../../office';
 import { customerScreen } from './customer';
+import { customerLanguageScreen } from './customer-language';
 import { customerMergeScreen } from './customer-merge';
 import { customerUnmergeScreen } from './customer-unmerge';
 import { customersScreen } from './customers';
@@ -14,6 +15,7 @@ export function customersOfficeLines(tools: CustomersOfficeTools): OfficeLine[] 
     page('/office/customers/:id', OFFICE_DESK, customerScreen),
     change('/office/customers/:id/merge', OFFICE_DESK, customerMergeScreen),
     change('/office/customers/:id/unmerge', OFFICE_DESK, customerUnmergeScreen),
+    change('/office/customers/:id/language', OFFICE_DESK, customerLanguageScreen),
     page('/office/search', OFFICE_DESK, searchScreen),
   ];
 }

@@ -58,6 +58,7 @@ export const dayVisitView = (
   brand: booking.brand,
   problem: booking.problem,
   coupon: booking.coupon,
+  language: booking.language,
   status: booking.status,
   visitStatus: booking.visitStatus,
   ...(warrantyOf ? { warrantyOf } : {}),
