@@ -75,6 +75,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0043-address-parts',
       '0044-customer-language',
       '0045-hold-sources',
+      '0046-office-speed-2',
       '0047-office-speed',
       '0048-search-words',
     ]);

@@ -40,6 +40,7 @@ import * as activityFilters from './0020-0039/0039-activity-filters';
 import * as paymentEmails from './0040-0059/0040-payment-emails';
 import * as visitRecords from './0040-0059/0041-visit-records';
 import * as officeSpeed from './0040-0059/0047-office-speed';
+import * as officeSpeed2 from './0040-0059/0046-office-speed-2';
 import * as searchWords from './0040-0059/0048-search-words';
 import * as sources from './0040-0059/0042-sources';
 import * as addressParts from './0040-0059/0043-address-parts';
@@ -98,6 +99,7 @@ export const migrations: Record<string, SchemaMigration> = {
   '0043-address-parts': addressParts,
   '0044-customer-language': customerLanguage,
   '0045-hold-sources': holdSources,
+  '0046-office-speed-2': officeSpeed2,
   '0047-office-speed': officeSpeed,
   '0048-search-words': searchWords,
 };
