@@ -7,6 +7,9 @@ import { parseDatabaseUrl, type DatabaseConfig } from '../../server/kernel/confi
 import { migrations } from '../../server/kernel/db/migrations';
 import { testEngines } from '../helpers/engines';
 
+/** How many migrations the last released version had (its newest: 0047-office-speed). */
+const RELEASED_MIGRATIONS = 42;
+
 async function db(argv: string[], env: Record<string, string>) {
   let out = '';
   let err = '';
@@ -73,12 +76,22 @@ describe.each(engines)('the $name database', (engine) => {
       '0041-visit-records',
       '0042-sources',
       '0043-address-parts',
-      '0044-customer-language',
-      '0045-hold-sources',
-      '0046-office-speed-2',
       '0047-office-speed',
       '0048-search-words',
+      '0049-customer-language',
+      '0050-hold-sources',
+      '0051-office-speed-2',
     ]);
+  });
+
+  it('puts every migration written since the last release after it, so a released database can take them', () => {
+    // A released database has applied exactly this prefix; Kysely refuses to migrate one when a new migration sorts
+    // before the newest it applied (docs/database.md). Move both forward when a version is released.
+    const LAST_RELEASED = '0047-office-speed';
+    const RELEASED_COUNT = RELEASED_MIGRATIONS;
+    const names = Object.keys(migrations);
+    expect(names).toEqual([...names].sort());
+    expect(names.indexOf(LAST_RELEASED)).toBe(RELEASED_COUNT - 1);
   });
 
   it('migrates safely when several servers start at once', async () => {

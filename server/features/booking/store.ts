@@ -57,7 +57,7 @@ export interface StoredBooking {
   doneAt?: string | null;
   /** The Done visit this one is a free warranty visit for (migration 0017-warranty), null for an ordinary one. */
   warrantyOf?: string | null;
-  /** What it was booked in (migration 0044-customer-language): its e-mails and texts are written in it. */
+  /** What it was booked in (migration 0049-customer-language): its e-mails and texts are written in it. */
   language: Locale;
 }
 

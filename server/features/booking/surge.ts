@@ -71,9 +71,9 @@ export interface HeldBooking {
   model: string;
   /** The booking form's "Text me about this visit" box was ticked: recorded as consent once confirmed. */
   textConsent: boolean;
-  /** Where the work came from, as the form said (migration 0045-hold-sources); carried onto the booking. */
+  /** Where the work came from, as the form said (migration 0050-hold-sources); carried onto the booking. */
   sources: SourceColumns;
-  /** What it was asked in (migration 0044-customer-language): the booking confirming it makes is in it too. */
+  /** What it was asked in (migration 0049-customer-language): the booking confirming it makes is in it too. */
   language: Locale;
 }
 
@@ -165,7 +165,7 @@ export function toHeldBooking(row: Partial<Record<keyof BookingHoldsTable, unkno
   };
 }
 
-/** Where the work came from, as the hold keeps it for its booking (migration 0045-hold-sources). */
+/** Where the work came from, as the hold keeps it for its booking (migration 0050-hold-sources). */
 const sourcesOf = (booking: NewBooking): SourceColumns =>
   booking.sources ?? {
     heard_from: null,

@@ -83,7 +83,7 @@ export interface CustomerMerge {
 
 export interface CustomerDetail extends CustomerSummary {
   createdAt: string;
-  /** What they are written to in: their newest record's, or the office's choice (migration 0044-customer-language). */
+  /** What they are written to in: their newest record's, or the office's choice (migration 0049-customer-language). */
   language: Locale;
   /** Every street address of the customer's visits, newest first, each once. */
   addresses: string[];

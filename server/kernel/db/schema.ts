@@ -96,7 +96,7 @@ export interface LeadsTable {
   utm_source: ColumnType<string | null, string | null | undefined, string | null>;
   utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
   utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The language it was made in (migration 0044-customer-language): 'es' from the Spanish pages or the office's choice. */
+  /** The language it was made in (migration 0049-customer-language): 'es' from the Spanish pages or the office's choice. */
   language: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
@@ -200,7 +200,7 @@ export interface BookingsTable {
   utm_source: ColumnType<string | null, string | null | undefined, string | null>;
   utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
   utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
-  /** As leads.language (migration 0044-customer-language): what the customer's e-mails and texts are written in. */
+  /** As leads.language (migration 0049-customer-language): what the customer's e-mails and texts are written in. */
   language: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
@@ -502,13 +502,13 @@ export interface BookingHoldsTable {
   link_token: string | null;
   /** The inbox the address reaches (server/features/booking/mailbox.ts, migration 0022-surge-mailboxes). */
   mailbox_key: ColumnType<string, string | undefined, string>;
-  /** As bookings.heard_from and the UTM columns, carried onto the booking when confirmed (0045-hold-sources). */
+  /** As bookings.heard_from and the UTM columns, carried onto the booking when confirmed (0050-hold-sources). */
   heard_from: ColumnType<string | null, string | null | undefined, string | null>;
   heard_from_other: ColumnType<string | null, string | null | undefined, string | null>;
   utm_source: ColumnType<string | null, string | null | undefined, string | null>;
   utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
   utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
-  /** As bookings.language (migration 0044-customer-language): the booking confirming it makes is in it too. */
+  /** As bookings.language (migration 0049-customer-language): the booking confirming it makes is in it too. */
   language: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
@@ -618,7 +618,7 @@ export interface CustomersTable {
   merged_into: string | null;
   merged_at: Instant | null;
   /**
-   * The language the customer is written to in (migration 0044-customer-language): their newest record's, or the
+   * The language the customer is written to in (migration 0049-customer-language): their newest record's, or the
    * office's choice on the customer's page, whichever came last.
    */
   language: ColumnType<Locale, Locale | undefined, Locale>;

@@ -40,12 +40,12 @@ import * as activityFilters from './0020-0039/0039-activity-filters';
 import * as paymentEmails from './0040-0059/0040-payment-emails';
 import * as visitRecords from './0040-0059/0041-visit-records';
 import * as officeSpeed from './0040-0059/0047-office-speed';
-import * as officeSpeed2 from './0040-0059/0046-office-speed-2';
+import * as officeSpeed2 from './0040-0059/0051-office-speed-2';
 import * as searchWords from './0040-0059/0048-search-words';
 import * as sources from './0040-0059/0042-sources';
 import * as addressParts from './0040-0059/0043-address-parts';
-import * as customerLanguage from './0040-0059/0044-customer-language';
-import * as holdSources from './0040-0059/0045-hold-sources';
+import * as customerLanguage from './0040-0059/0049-customer-language';
+import * as holdSources from './0040-0059/0050-hold-sources';
 
 export interface SchemaMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -97,9 +97,9 @@ export const migrations: Record<string, SchemaMigration> = {
   '0041-visit-records': visitRecords,
   '0042-sources': sources,
   '0043-address-parts': addressParts,
-  '0044-customer-language': customerLanguage,
-  '0045-hold-sources': holdSources,
-  '0046-office-speed-2': officeSpeed2,
   '0047-office-speed': officeSpeed,
   '0048-search-words': searchWords,
+  '0049-customer-language': customerLanguage,
+  '0050-hold-sources': holdSources,
+  '0051-office-speed-2': officeSpeed2,
 };
