@@ -1,12 +1,13 @@
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import { bookingRules, type BookingField } from '../../../data/booking';
+import { BOOKING_FIELDS, bookingRules, type BookingValues } from '../../../data/booking';
 import { business } from '../../../data/business';
 import { visitAddress } from '../../../data/site/address';
 import { findService } from '../../../data/site/services';
 import { MessageLinks, MessagePage } from '../../../views/components/MessagePage';
 import { ConfirmHoldPage, type ConfirmHoldPageProps } from '../../../views/booking/ConfirmHoldPage';
 import { HeldNotice, type HeldInfo } from '../../../views/booking/HeldNotice';
+import { HiddenValues } from '../../../views/booking/parts';
 import { longDate, windowInWords } from '../../../views/booking/format';
 import { ManagePage, type ManagePageProps } from '../../../views/booking/ManagePage';
 import { pageTitle, type Page } from '../../kernel/pages/page';
@@ -64,27 +65,23 @@ function deadLinkPage(page: {
  * sent is lost): step 2 of /book, posted as its own forms are, on a page that is private and never cached.
  */
 function BookAgain({ hold, label }: { hold: HeldBooking; label: string }) {
-  const typed: Partial<Record<BookingField, string>> = {
-    zip: hold.zip,
-    service: hold.service,
-    name: hold.name,
-    phone: hold.phone,
-    email: hold.email,
-    address: hold.address,
-    unit: hold.unit,
-    town: hold.town,
-    brand: hold.brand,
-    model: hold.model,
-    problem: hold.problem,
-    coupon: hold.coupon,
-    textConsent: hold.textConsent ? 'yes' : '',
+  const { sources } = hold;
+  const typed: BookingValues = {
+    ...(Object.fromEntries(BOOKING_FIELDS.map((field) => [field, ''])) as BookingValues),
+    ...{ zip: hold.zip, service: hold.service, name: hold.name, phone: hold.phone, email: hold.email },
+    ...{ address: hold.address, unit: hold.unit, town: hold.town, brand: hold.brand, model: hold.model },
+    ...{ problem: hold.problem, coupon: hold.coupon, textConsent: hold.textConsent ? 'yes' : '' },
+    // Where the work came from goes along, as it does between the steps.
+    heardFrom: sources.heard_from ?? '',
+    heardFromOther: sources.heard_from_other ?? '',
+    utm_source: sources.utm_source ?? '',
+    utm_medium: sources.utm_medium ?? '',
+    utm_campaign: sources.utm_campaign ?? '',
   };
   return (
     <form method="post" action="/book" className="message-page__again">
       <input type="hidden" name="step" value="window" />
-      {Object.entries(typed).map(([name, value]) =>
-        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
-      )}
+      <HiddenValues values={typed} fields={BOOKING_FIELDS} />
       <p>Your details are kept: pick a new window, check them, and book.</p>
       <button type="submit" className="btn btn--primary btn--lg">
         {label}
