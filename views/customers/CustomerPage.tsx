@@ -8,6 +8,7 @@ import { line, lines, when } from '../office/format';
 import { Stars } from '../reviews/office/ReviewsPage';
 import { Field } from '../components/forms/Field';
 import { localeName, locales, type Locale } from '../../data/locale';
+import { LanguageFact } from '../components/LanguageFact';
 
 export interface CustomerPageProps {
   customer: {
@@ -128,13 +129,7 @@ function CustomerFacts({ customer }: Pick<CustomerPageProps, 'customer'>) {
         <dt>Customer since</dt>
         <dd>{when(customer.createdAt)}</dd>
       </div>
-      {/* Only the exception, as on the booking's page: English is every other customer. */}
-      {customer.language === 'es' && (
-        <div>
-          <dt>Language</dt>
-          <dd lang="es">{localeName.es}</dd>
-        </div>
-      )}
+      <LanguageFact language={customer.language} />
     </dl>
   );
 }

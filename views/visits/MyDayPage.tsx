@@ -1,6 +1,7 @@
 import { WarrantyBadge, type WarrantyOfView } from './WarrantyBadge';
 import type { VisitStatus } from '../../data/visit-status';
-import { localeName, type Locale } from '../../data/locale';
+import type { Locale } from '../../data/locale';
+import { LanguageFact } from '../components/LanguageFact';
 import { Field } from '../components/forms/Field';
 import { JobVisits, type JobVisitItem } from '../jobs/JobVisits';
 import { clockTime, dayName, line, lines } from '../office/format';
@@ -65,13 +66,7 @@ export function DayVisit({
       </p>
       {visit.job && <JobVisits visits={visit.job} />}
       <dl className="office-facts">
-        {/* Only the exception, as on the booking's page: English is every other visit. */}
-        {visit.language === 'es' && (
-          <div>
-            <dt>Language</dt>
-            <dd lang="es">{localeName.es}</dd>
-          </div>
-        )}
+        <LanguageFact language={visit.language} />
         <div>
           <dt>Address</dt>
           <dd>

@@ -1,4 +1,4 @@
-import { localeName } from '../../../data/locale';
+import { LanguageFact } from '../../components/LanguageFact';
 import { Field } from '../../components/forms/Field';
 import { PhotoThumbnails } from '../../components/PhotoThumbnails';
 import { FromTheJob, type JobRecordView } from '../../visits/FromTheJob';
@@ -188,13 +188,7 @@ function BookingFacts({ booking, date, customerHref }: Pick<BookingPageProps, 'b
         <dt>Reference</dt>
         <dd>{line(booking.reference)}</dd>
       </div>
-      {/* Only the exception: English is every other booking, and one line the desk never reads hides this one. */}
-      {booking.language === 'es' && (
-        <div>
-          <dt>Language</dt>
-          <dd lang="es">{localeName.es}</dd>
-        </div>
-      )}
+      <LanguageFact language={booking.language} />
       <ContactFacts
         phone={booking.phone}
         telHref={booking.telHref}
