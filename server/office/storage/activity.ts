@@ -4,6 +4,7 @@ import { business } from '../../../data/business';
 import type { AppDatabase } from '../../kernel/db/database';
 import type { Tables } from '../../kernel/db/schema';
 import { instant } from '../../kernel/db/engine';
+import { localDate, nextDate, zonedInstant } from '../../kernel/time-zone';
 import { text, type ActivityEntry } from './records';
 
 /** The kind of line folded by person and day: the desk signs in many times a day, and each is not news. */
@@ -60,48 +61,13 @@ export async function writeActivity(
     .execute();
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: business.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-const wallFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: business.timeZone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-const partsOf = (format: Intl.DateTimeFormat, instant: number) =>
-  Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+const { timeZone } = business;
 
 /** The business's calendar day an instant falls on, YYYY-MM-DD. */
-export function newYorkDay(at: string): string {
-  const part = partsOf(dayFormat, Date.parse(at));
-  return `${part.year}-${part.month}-${part.day}`;
-}
+const newYorkDay = (at: string): string => localDate(Date.parse(at), timeZone);
 
 /** The first instant of a business day, as ISO text: its midnight, a daylight-saving day's too. */
-export function dayStart(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const asUtc = Date.UTC(year, month - 1, day);
-  const offset = (instant: number) => {
-    const part = partsOf(wallFormat, instant);
-    return Date.UTC(+part.year!, +part.month! - 1, +part.day!, +part.hour!, +part.minute!) - instant;
-  };
-  // The offset read at midnight UTC is at most one change away from the real one; a second look settles it.
-  let start = asUtc - offset(asUtc);
-  start = asUtc - offset(start);
-  return new Date(start).toISOString();
-}
-
-/** The day after a YYYY-MM-DD day. */
-const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const dayStart = (date: string): string => new Date(zonedInstant(date, 0, timeZone)).toISOString();
 
 /**
  * What a line of the screen is: a person's sign-ins of one day share one (sign_in_day is set on those only), every
@@ -134,7 +100,7 @@ export function activityStore(database: AppDatabase) {
           );
         if (filter.kind !== undefined) q = q.where('action', '=', filter.kind);
         if (filter.from !== undefined) q = q.where('at', '>=', dayStart(filter.from));
-        if (filter.to !== undefined) q = q.where('at', '<', dayStart(nextDay(filter.to)));
+        if (filter.to !== undefined) q = q.where('at', '<', dayStart(nextDate(filter.to)));
         return q;
       };
       const [rows, count] = await Promise.all([
