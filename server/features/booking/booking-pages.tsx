@@ -18,6 +18,7 @@ import type { HeldBooking } from './surge';
 import type { BookingRequest } from './validation';
 import { isoInZone } from '../../kernel/time-zone';
 import { bookingContext, bookingToday, changeable, dayChoices, sendManage } from './flows';
+import { emptyBookingValues } from './book-page';
 
 /** The pages a booking link and its forms answer with: the manage page, a held booking's, and the refusals. */
 
@@ -67,7 +68,7 @@ function deadLinkPage(page: {
 function BookAgain({ hold, label }: { hold: HeldBooking; label: string }) {
   const { sources } = hold;
   const typed: BookingValues = {
-    ...(Object.fromEntries(BOOKING_FIELDS.map((field) => [field, ''])) as BookingValues),
+    ...emptyBookingValues(),
     ...{ zip: hold.zip, service: hold.service, name: hold.name, phone: hold.phone, email: hold.email },
     ...{ address: hold.address, unit: hold.unit, town: hold.town, brand: hold.brand, model: hold.model },
     ...{ problem: hold.problem, coupon: hold.coupon, textConsent: hold.textConsent ? 'yes' : '' },
