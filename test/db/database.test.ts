@@ -7,8 +7,8 @@ import { parseDatabaseUrl, type DatabaseConfig } from '../../server/kernel/confi
 import { migrations } from '../../server/kernel/db/migrations';
 import { testEngines } from '../helpers/engines';
 
-/** How many migrations the last released version had (its newest: 0047-office-speed). */
-const RELEASED_MIGRATIONS = 42;
+/** How many migrations the last released version had (its newest: 0051-office-speed-2). */
+const RELEASED_MIGRATIONS = 46;
 
 async function db(argv: string[], env: Record<string, string>) {
   let out = '';
@@ -87,7 +87,7 @@ describe.each(engines)('the $name database', (engine) => {
   it('puts every migration written since the last release after it, so a released database can take them', () => {
     // A released database has applied exactly this prefix; Kysely refuses to migrate one when a new migration sorts
     // before the newest it applied (docs/database.md). Move both forward when a version is released.
-    const LAST_RELEASED = '0047-office-speed';
+    const LAST_RELEASED = '0051-office-speed-2';
     const RELEASED_COUNT = RELEASED_MIGRATIONS;
     const names = Object.keys(migrations);
     expect(names).toEqual([...names].sort());
