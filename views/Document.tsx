@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Thing, WithContext } from 'schema-dts';
 import { brand } from '../data/brand';
+import type { Locale } from '../data/locale';
 import { safeJson } from './safeJson';
 
 /** What link previews (Open Graph, Twitter cards) say about a page, with every URL absolute. */
@@ -28,6 +29,8 @@ export interface DocumentProps {
    * CSP lets it apply by its hash (decision 0053). Without it the page links `assets.css`.
    */
   inlineStyle?: string;
+  /** The page's language, its `<html lang>`; English unless the page is one of the Spanish ones. */
+  lang?: Locale;
   children: ReactNode;
 }
 
@@ -69,10 +72,11 @@ export function Document({
   social,
   assets,
   inlineStyle,
+  lang = 'en',
   children,
 }: DocumentProps) {
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Thing, WithContext } from 'schema-dts';
 import { business } from '../../../data/business';
+import type { Locale } from '../../../data/locale';
 import type { PublicContent } from './content';
 
 /** What the document's <head> says about a page. */
@@ -47,6 +48,8 @@ export interface Page {
    * offers no Book Now and the site's Call/Book bar gives way to the step's own bar; the phone stays in the header.
    */
   bookLinks?: false;
+  /** The page's language: its `<html lang>` and the catalog every view below reads (`useMessages`). English by default. */
+  locale?: Locale;
 }
 
 export interface PageRequest {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { currentNavHref } from '../../../data/site/navigation';
 import { hasIsland } from '../../../views/components/Island';
+import { LocaleProvider } from '../../../views/components/locale';
 import { Document, type DocumentProps } from '../../../views/Document';
 import { Layout } from '../../../views/layout/Layout';
 import type { Assets } from '../http/assets';
@@ -47,10 +48,13 @@ export function renderDocument(page: Page, context: RenderContext): string {
       assets: context.assets,
       // The public pages carry their stylesheet (decision 0053); the office's screens link the whole one.
       ...(context.assets.inlineCss ? { inlineStyle: context.assets.inlineCss.text } : {}),
+      lang: page.locale ?? 'en',
     },
-    <Layout currentNav={currentNav} year={context.year} bookLinks={page.bookLinks !== false}>
-      {page.body}
-    </Layout>,
+    <LocaleProvider locale={page.locale ?? 'en'}>
+      <Layout currentNav={currentNav} year={context.year} bookLinks={page.bookLinks !== false}>
+        {page.body}
+      </Layout>
+    </LocaleProvider>,
   );
 }
 
