@@ -1,7 +1,7 @@
-import { createElement, useEffect, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import type { ComponentType } from 'react';
 import { carryUtm } from './carry-utm';
 import { isIslandName, islandLoaders } from './registry';
+import { subscribeToasts } from './toast';
 
 /** Reads the JSON props the server wrote right after an island (see views/components/Island.tsx). */
 function islandProps(root: Element): object {
@@ -10,36 +10,98 @@ function islandProps(root: Element): object {
   return JSON.parse(block.textContent ?? '{}') as object;
 }
 
-/**
- * Renders the island and, once React has committed the hydrated tree, marks its root data-hydrated: the moment
- * its buttons and forms really work, which is what tests and styles wait for.
- */
-function Hydrated({
-  island,
-  props,
-  onHydrated,
-}: {
-  island: ComponentType<object>;
-  props: object;
-  onHydrated: () => void;
-}) {
-  useEffect(onHydrated, [onHydrated]);
-  return createElement(island, props);
+const loading = new WeakMap<HTMLElement, ReturnType<typeof loadCode>>();
+const waking = new WeakMap<HTMLElement, Promise<void>>();
+
+function loadCode(name: string) {
+  if (!isIslandName(name)) return Promise.reject(new Error(`unknown island "${name}"`));
+  return Promise.all([import('./hydrate'), islandLoaders[name]()]);
 }
 
-async function hydrateIsland(root: HTMLElement): Promise<void> {
-  const name = root.dataset.island ?? '';
-  if (!isIslandName(name)) throw new Error(`unknown island "${name}"`);
-  const { default: island } = await islandLoaders[name]();
-  const onHydrated = () => {
-    root.dataset.hydrated = '';
-  };
-  const props = islandProps(root);
-  hydrateRoot(root, createElement(Hydrated, { island: island as ComponentType<object>, props, onHydrated }));
+/** Starts downloading React and the island's code, once per island, without touching the page. */
+function load(root: HTMLElement): ReturnType<typeof loadCode> {
+  let code = loading.get(root);
+  if (!code) {
+    code = loadCode(root.dataset.island ?? '');
+    loading.set(root, code);
+  }
+  return code;
+}
+
+/** Hydrates the island, once; settles when its enhanced markup is in the page. */
+function wake(root: HTMLElement): Promise<void> {
+  let awake = waking.get(root);
+  if (!awake) {
+    awake = load(root).then(([{ hydrate }, { default: island }]) =>
+      hydrate(root, island as ComponentType<object>, islandProps(root)),
+    );
+    awake.catch((error: unknown) => console.error('island failed to hydrate', error));
+    waking.set(root, awake);
+  }
+  return awake;
+}
+
+/**
+ * An island that waits for the visitor (decision 0056). Until it wakes, its control (the element it marks
+ * data-wake-control) works as it does without JavaScript. Pressing on the control starts the download; the click
+ * that follows is held back and given to the hydrated control, so the tap that woke the island is the tap that
+ * works it. A keyboard's focus wakes it at once and is put back on the control, which hydration may replace.
+ */
+function wakeOnUse(root: HTMLElement): void {
+  const control = () => root.querySelector<HTMLElement>('[data-wake-control]');
+  const onControl = (event: Event) =>
+    event.target instanceof Element && event.target.closest('[data-wake-control]') !== null;
+  const awake = () => root.dataset.hydrated !== undefined;
+  let clickHeld = false;
+  root.addEventListener('pointerdown', (event) => {
+    if (onControl(event) && !awake()) load(root).catch(() => undefined);
+  });
+  root.addEventListener('focusin', (event) => {
+    // A pointer's focus is followed by its click; only the keyboard's (focus-visible) wakes the island here.
+    if (!onControl(event) || awake() || !(event.target as Element).matches(':focus-visible')) return;
+    wake(root).then(
+      () => {
+        if (document.activeElement === null || document.activeElement === document.body) control()?.focus();
+      },
+      () => undefined,
+    );
+  });
+  root.addEventListener('click', (event) => {
+    if (!onControl(event) || awake()) return;
+    event.preventDefault();
+    if (clickHeld) return;
+    clickHeld = true;
+    const held = control();
+    wake(root)
+      .then(
+        () => control()?.click(),
+        // Without its code, the control does what it does without JavaScript (the menu's link to #site-nav).
+        () => {
+          if (held instanceof HTMLAnchorElement) window.location.assign(held.href);
+        },
+      )
+      .finally(() => {
+        clickHeld = false;
+      });
+  });
+}
+
+/** Islands that wait for the first toast (the toaster): the island that raised it is awake, React with it. */
+function wakeOnToast(roots: HTMLElement[]): void {
+  if (roots.length === 0) return;
+  const stop = subscribeToasts(() => {
+    stop();
+    for (const root of roots) wake(root).catch(() => undefined);
+  });
 }
 
 carryUtm(document, window.location);
 
+const toastRoots: HTMLElement[] = [];
 for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  hydrateIsland(root).catch((error: unknown) => console.error('island failed to hydrate', error));
+  const rule = root.dataset.wake;
+  if (rule === 'use') wakeOnUse(root);
+  else if (rule === 'toast') toastRoots.push(root);
+  else wake(root).catch(() => undefined);
 }
+wakeOnToast(toastRoots);

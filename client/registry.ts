@@ -20,6 +20,14 @@ export const islandLoaders = {
 
 export type IslandName = keyof typeof islandLoaders;
 
+/**
+ * When an island's code is loaded and hydrated (client/main.ts, decision 0056); an island not named here wakes as
+ * soon as the page has loaded. 'use': when the visitor first reaches for its control (the element it marks
+ * data-wake-control), which works as it does without JavaScript until then. 'toast': with the first toast, which
+ * only an awake island can raise. A page whose islands all wait loads no React until one wakes.
+ */
+export const islandWakes: { readonly [N in IslandName]?: 'use' | 'toast' } = { menu: 'use', toaster: 'toast' };
+
 /** The component an island name stands for. */
 export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>['default'];
 

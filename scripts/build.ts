@@ -78,6 +78,8 @@ export function writeManifest(manifest: AssetManifest): void {
 export interface ChunkMap {
   /** The entry script and the chunks it imports statically, as public URLs. */
   entry: string[];
+  /** React's client renderer (client/hydrate.ts and its chunks), loaded with the first island that wakes. */
+  hydrate: string[];
   css: string[];
   /** The public pages' stylesheet, which they carry inline. */
   siteCss: string;
@@ -127,16 +129,23 @@ export function chunkMapFrom(metafile: Metafile): ChunkMap {
         metafile.outputs[file]!.entryPoint?.replace(/\.[jt]sx?$/, '') === entryPoint.replace(/\.[jt]sx?$/, ''),
     );
   const entry = outputOf('client/main.ts', '.js');
+  const hydrate = outputOf('client/hydrate.ts', '.js');
   const css = outputOf('client/styles/app.css', '.css');
   const siteCss = outputOf('client/styles/site.css', '.css');
-  if (!entry || !css || !siteCss) throw new Error('esbuild produced no app entry files');
+  if (!entry || !hydrate || !css || !siteCss) throw new Error('esbuild produced no app entry files');
   const islands: Record<string, string[]> = {};
   for (const [name, source] of Object.entries(islandSources())) {
     const output = outputOf(source, '.js');
     if (!output) throw new Error(`no chunk for island "${name}" (${source})`);
     islands[name] = closure(output);
   }
-  return { entry: closure(entry), css: [publicPath(css)], siteCss: publicPath(siteCss), islands };
+  return {
+    entry: closure(entry),
+    hydrate: closure(hydrate),
+    css: [publicPath(css)],
+    siteCss: publicPath(siteCss),
+    islands,
+  };
 }
 
 const TEXT_FILE = /\.(?:js|css|svg|json|txt|xml|webmanifest)$/;

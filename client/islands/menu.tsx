@@ -14,7 +14,8 @@ const NAV_ID = 'site-nav';
 /**
  * The header navigation. On small screens it collapses behind a toggle. Before hydration (or with
  * JavaScript off) the toggle is a link to #site-nav and CSS :target opens the menu; once hydrated it
- * becomes a real button with aria-expanded.
+ * becomes a real button with aria-expanded. The island wakes when the toggle is first used (its
+ * data-wake-control: client/main.ts), and that tap opens it.
  */
 export default function MobileMenu({ links, current }: MobileMenuProps) {
   const hydrated = useHydrated();
@@ -43,13 +44,14 @@ export default function MobileMenu({ links, current }: MobileMenuProps) {
           className="menu-toggle"
           aria-expanded={open}
           aria-controls={NAV_ID}
+          data-wake-control=""
           onClick={() => setOpen((wasOpen) => !wasOpen)}
         >
           <Icon name={open ? 'close' : 'menu'} />
           <span>{open ? 'Close' : 'Menu'}</span>
         </button>
       ) : (
-        <a className="menu-toggle" href={`#${NAV_ID}`}>
+        <a className="menu-toggle" href={`#${NAV_ID}`} data-wake-control="">
           <Icon name="menu" />
           <span>Menu</span>
         </a>

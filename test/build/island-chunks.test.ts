@@ -32,6 +32,14 @@ describe('the islands’ chunks', () => {
     expect(entry.filter((source) => source.startsWith('client/islands/'))).toEqual([]);
   });
 
+  it('keep React out of the entry: a page whose islands all wait for the visitor downloads none of it on load', () => {
+    const react = (urls: readonly string[]) =>
+      sourcesOf(urls).filter((source) => /(?:^|\/)node_modules\/(?:react|react-dom|scheduler)\//.test(source));
+    expect(react(chunks.entry)).toEqual([]);
+    // React's client renderer comes with the first island that wakes.
+    expect(react(chunks.hydrate)).toEqual(expect.arrayContaining([expect.stringMatching(/node_modules\/react-dom\//)]));
+  });
+
   it('give each island its own code and no other island’s', () => {
     for (const [name, source] of Object.entries(islandSources())) {
       const islands = sourcesOf(chunks.islands[name]!).filter((file) => islandFiles().includes(file));
@@ -40,7 +48,12 @@ describe('the islands’ chunks', () => {
   });
 
   it('leave the booking flow’s code to the booking page: the menu and the toaster every page has do not pull it', () => {
-    const everyPage = new Set([...chunks.entry, ...chunks.islands.menu!, ...chunks.islands.toaster!]);
+    const everyPage = new Set([
+      ...chunks.entry,
+      ...chunks.hydrate,
+      ...chunks.islands.menu!,
+      ...chunks.islands.toaster!,
+    ]);
     const bookOnly = chunks.islands.book!.filter((url) => !everyPage.has(url));
     expect(bookOnly.length).toBeGreaterThan(0);
     expect(sourcesOf([...everyPage]).filter((source) => source.startsWith('views/booking/'))).toEqual([]);

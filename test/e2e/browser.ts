@@ -80,11 +80,25 @@ export function sharedBrowser(): () => Browser {
 }
 
 /**
- * Waits until every island on the page has hydrated: client/main.ts marks each one data-hydrated. Island chunks
- * load after the page, so on a busy machine this can take longer than one action's timeout.
+ * Waits until every island that wakes as the page loads has hydrated: client/main.ts marks each one data-hydrated.
+ * Those with a data-wake rule (the menu, the toaster) wait for the visitor and are left alone: `openMenu` uses the
+ * menu as a visitor does. Island chunks load after the page, so on a busy machine this can take longer than one
+ * action's timeout.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('[data-island]:not([data-hydrated])').first().waitFor({ state: 'detached', timeout: 20_000 });
+  await page
+    .locator('[data-island]:not([data-wake]):not([data-hydrated])')
+    .first()
+    .waitFor({ state: 'detached', timeout: 20_000 });
+}
+
+/**
+ * Taps the header's Menu toggle, a link to #site-nav until that tap wakes the menu island, and waits until the
+ * island has opened the navigation.
+ */
+export async function openMenu(page: Page): Promise<void> {
+  await page.locator('[data-island="menu"]').getByRole('link', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Close' }).waitFor({ timeout: 20_000 });
 }
 
 /** Once the page has settled: nothing went wrong, and nothing was fetched from another origin. */

@@ -24,45 +24,77 @@ async function fetchedBy(pagePath: string) {
   await page.goto(pagePath, { waitUntil: 'load' });
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  const islands = await page.locator('[data-island]').evaluateAll((roots) => roots.map((root) => root.dataset.island!));
+  const islands = await page
+    .locator('[data-island]')
+    .evaluateAll((roots) => roots.map((root) => ({ name: root.dataset.island!, wake: root.dataset.wake })));
   const painted = await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontWeight);
-  await context.close();
-  context = undefined;
-  return { scripts: scripts.sort(), stylesheets, islands, painted };
+  return { page, scripts, stylesheets, islands, painted };
 }
 
-/** What a page with these islands should fetch: the entry's files and each island's chunks, each once. */
+async function closePage() {
+  await context?.close();
+  context = undefined;
+}
+
+/** What a page should fetch when these islands wake: the entry, React's renderer and each island's chunks, once. */
 const expectedFor = (islands: string[]) =>
   [
     ...new Set([
       ...chunks.entry,
+      ...(islands.length ? chunks.hydrate : []),
       ...islands.flatMap((island) => chunks.islands[island] ?? [`no chunks for ${island}`]),
     ]),
   ].sort();
 
+/** The islands that wake as the page loads: those with no data-wake rule. */
+const wakingAtLoad = (islands: { name: string; wake: string | undefined }[]) =>
+  islands.filter((island) => island.wake === undefined).map((island) => island.name);
+
 describe('what a page fetches', () => {
   afterAll(async () => context?.close());
 
-  it('a page fetches the entry and the chunks of the islands it renders, and no other island’s', async () => {
-    for (const pagePath of ['/about', '/faq', '/services/refrigerator-repair', '/book', '/contact']) {
+  it('a page fetches the entry and the chunks of the islands that wake as it loads, and no other island’s', async () => {
+    for (const pagePath of ['/faq', '/services/refrigerator-repair', '/book', '/contact']) {
       const { scripts, islands } = await fetchedBy(pagePath);
-      expect(islands.length, pagePath).toBeGreaterThan(0);
-      expect(scripts, pagePath).toEqual(expectedFor(islands));
+      expect(wakingAtLoad(islands).length, pagePath).toBeGreaterThan(0);
+      expect(scripts.sort(), pagePath).toEqual(expectedFor(wakingAtLoad(islands)));
+      await closePage();
     }
+  });
+
+  it('a page whose islands wait for the visitor fetches no React until the Menu tap, which opens the menu', async () => {
+    const { page, scripts, islands } = await fetchedBy('/about');
+    expect(scripts.sort()).toEqual([...chunks.entry].sort());
+    expect(islands).toEqual([
+      { name: 'menu', wake: 'use' },
+      { name: 'toaster', wake: 'toast' },
+    ]);
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole('link', { name: 'Menu' }).tap();
+    await expect.poll(() => nav.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Close' }).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Home');
+    // Opened by the island, not by the link's #site-nav: no history entry, no jump.
+    expect(new URL(page.url()).hash).toBe('');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.sort()).toEqual(expectedFor(['menu']));
     // The booking flow's own chunks are the booking page's alone.
-    const about = await fetchedBy('/about');
-    const bookOnly = chunks.islands.book!.filter((url) => !expectedFor(about.islands).includes(url));
-    expect(bookOnly.length).toBeGreaterThan(0);
+    expect(chunks.islands.book!.filter((url) => !scripts.includes(url)).length).toBeGreaterThan(0);
+    await closePage();
   });
 
   it('a page without an island fetches no script at all', async () => {
     const { scripts, islands } = await fetchedBy('/office/login');
     expect(islands).toEqual([]);
     expect(scripts).toEqual([]);
+    await closePage();
   });
 
   it('a public page is styled by what it carries: no stylesheet is fetched before or after its first paint', async () => {
     const { stylesheets, painted } = await fetchedBy('/services/refrigerator-repair');
+    await closePage();
     expect(stylesheets).toEqual([]);
     // The heading in the site's weight (base.css), so the inline stylesheet applied under the CSP.
     expect(Number(painted)).toBeGreaterThanOrEqual(700);

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectNoAxeViolations, sharedBrowser, openPage, PHONE, waitForHydration } from './browser';
+import { expectNoAxeViolations, sharedBrowser, openMenu, openPage, PHONE, waitForHydration } from './browser';
 
 const browser = sharedBrowser();
 
@@ -11,7 +11,7 @@ describe.each(paths)('%s in the browser', (path) => {
   it('has zero axe-core violations on a phone with the menu open', async () => {
     const { page } = await openPage(browser(), path, { viewport: PHONE });
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await openMenu(page);
     await expectNoAxeViolations(page);
   });
 });

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import FaqAccordion from '../../client/islands/faq';
+import MobileMenu from '../../client/islands/menu';
 import { islandLoaders } from '../../client/registry';
 import { islandSources } from '../../scripts/build';
 import { Island } from '../../views/components/Island';
@@ -33,9 +34,19 @@ describe('islands', () => {
     const $ = load(renderToString(<Island name="faq" component={FaqAccordion} props={{ items }} />));
     expect($('[data-island="faq"]').length).toBe(1);
     expect($('[data-island="faq"]').attr('data-hydrated')).toBeUndefined();
+    // The FAQ wakes as the page loads; no wait rule is written.
+    expect($('[data-island="faq"]').attr('data-wake')).toBeUndefined();
     expect($('[data-island="faq"]').text()).toContain('Is there a warranty?');
     const block = $('script[type="application/json"][data-island-props="faq"]');
     expect(JSON.parse(block.text())).toEqual({ items });
     expect(block.html()).not.toContain('<b>');
+  });
+
+  it('say in the page when an island waits for the visitor: the menu for a tap on its control', () => {
+    const links = [{ href: '/about', label: 'About' }];
+    const $ = load(renderToString(<Island name="menu" component={MobileMenu} props={{ links }} />));
+    expect($('[data-island="menu"]').attr('data-wake')).toBe('use');
+    // Until then its control is the link that works without JavaScript.
+    expect($('[data-wake-control]').is('a[href="#site-nav"]')).toBe(true);
   });
 });

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import type { IslandComponent, IslandName, IslandProps, Serialisable } from '../../client/registry';
+import {
+  islandWakes,
+  type IslandComponent,
+  type IslandName,
+  type IslandProps,
+  type Serialisable,
+} from '../../client/registry';
 import { safeJson } from '../safeJson';
 
 /**
@@ -19,8 +25,8 @@ export interface IslandElementProps<N extends IslandName> {
 
 /**
  * Marks an interactive component for hydration. The server renders it like any other component and writes
- * its props into the non-executable JSON block right after it; client/main.ts hydrates it from there and marks
- * it data-hydrated.
+ * its props into the non-executable JSON block right after it; client/main.ts hydrates it from there, at load or
+ * when its data-wake rule says (the registry's islandWakes), and marks it data-hydrated.
  */
 export function Island<N extends IslandName>({ name, component, props }: IslandElementProps<N>) {
   // Inside, N is any island; the pairing was checked where <Island> was written.
@@ -28,7 +34,7 @@ export function Island<N extends IslandName>({ name, component, props }: IslandE
   const json = props as object;
   return (
     <>
-      <div className="island" data-island={name}>
+      <div className="island" data-island={name} data-wake={islandWakes[name]}>
         <Component {...json} />
       </div>
       <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: safeJson(json) }} />
