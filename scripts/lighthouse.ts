@@ -227,7 +227,9 @@ async function main(): Promise<void> {
         }
       }
       const runs: Result[] = [];
-      for (let run = 0; run < RUNS; run++) {
+      // Two more tries than runs: a trace Chromium failed to record (NO_NAVSTART, seen on a busy machine) is
+      // Lighthouse's fault, not the page's, and would otherwise be a row of zeros.
+      for (let run = 0; run < RUNS + 2 && runs.length < RUNS; run++) {
         loads.push(loadavg()[0]!);
         // One page that cannot be reached (a step refused) is a row saying so, not the end of the table.
         const lhr = await audit(target, server.baseURL, chrome, browser).catch((error: unknown) => {
@@ -235,6 +237,10 @@ async function main(): Promise<void> {
           return undefined;
         });
         if (!lhr) continue;
+        if (lhr.runtimeError) {
+          console.log(`    ${target.name} run ${run + 1} not measured: ${lhr.runtimeError.code}`);
+          continue;
+        }
         runs.push(lhr);
         console.log(`    ${target.name} run ${run + 1}: performance ${score(lhr, 'performance')}, load ${load()}`);
       }
