@@ -58,13 +58,17 @@ function runAsync(bin: string, args: string[]): Promise<void> {
   });
 }
 
-/** Creates a new, empty database in the cluster at `adminUrl`; its URL. The name is random, so any process may call it. */
-export async function createDatabaseIn(adminUrl: string): Promise<string> {
+/**
+ * Creates a new database in the cluster at `adminUrl`, empty or a copy of the database named `template`; its URL.
+ * The name is random, so any process may call it.
+ */
+export async function createDatabaseIn(adminUrl: string, template?: string): Promise<string> {
   const name = `test_${randomBytes(8).toString('hex')}`;
+  if (template && !/^[a-z_][a-z0-9_]*$/.test(template)) throw new Error(`not a template name: ${template}`);
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   } finally {
     await client.end();
   }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Migrator, type Kysely } from 'kysely';
@@ -8,12 +8,14 @@ import { parseDatabaseUrl } from '../../server/kernel/config';
 import { migrations } from '../../server/kernel/db/migrations';
 import { createDatabaseIn, dropDatabasesIn, postgresAvailable, startPostgres, type PostgresCluster } from './postgres';
 
-/** One engine the storage suites run against: how to get a fresh, empty database on it. */
+/** One engine the storage suites run against: how to get a fresh database on it, empty or migrated. */
 export interface TestEngine {
   name: 'sqlite' | 'postgres';
   /** A DATABASE_URL for a new, empty database. */
   newDatabaseUrl(): Promise<string>;
-  /** A migrated database at `url` (a new one by default), closed after the test. */
+  /** A DATABASE_URL for a new database with every migration applied: a copy of the run's migrated template. */
+  migratedDatabaseUrl(): Promise<string>;
+  /** A migrated database at `url` (a new one, from migratedDatabaseUrl, by default), closed after the test. */
   open(url?: string, options?: DatabaseOptions): Promise<AppDatabase>;
   /** PostgreSQL with `ownCluster` only: the cluster, to stop and start it. */
   cluster?: () => PostgresCluster;
@@ -30,8 +32,8 @@ export interface TestEngineOptions {
 
 /**
  * The engines a storage suite runs on: SQLite always, PostgreSQL where its binaries exist (see postgres.ts).
- * Call at the top of a test file. Each test database is new and empty; the file's databases are dropped after
- * its tests.
+ * Call at the top of a test file. Each test database is new: open() gives a migrated copy of the run's template,
+ * newDatabaseUrl() an empty one. The file's databases are dropped after its tests.
  */
 export function testEngines(suite: string, { ownCluster = false }: TestEngineOptions = {}): TestEngine[] {
   let dir = '';
@@ -41,7 +43,7 @@ export function testEngines(suite: string, { ownCluster = false }: TestEngineOpt
     await Promise.all(opened.splice(0).map((database) => database.close()));
   });
   const open = async (engine: TestEngine, url?: string, options?: DatabaseOptions) => {
-    const config = parseDatabaseUrl(url ?? (await engine.newDatabaseUrl()));
+    const config = parseDatabaseUrl(url ?? (await engine.migratedDatabaseUrl()));
     if (typeof config === 'string') throw new Error(config);
     const database = createDatabase(config, options);
     opened.push(database);
@@ -55,6 +57,17 @@ export function testEngines(suite: string, { ownCluster = false }: TestEngineOpt
   const sqlite: TestEngine = {
     name: 'sqlite',
     newDatabaseUrl: async () => `file:${path.join(dir, `db-${++count}`, 'site.db')}`,
+    migratedDatabaseUrl: async () => {
+      const file = path.join(dir, `db-${++count}`, 'site.db');
+      // Under a configuration without test/helpers/global-setup.ts (the browser tests) there is no template: the
+      // new file is migrated when opened.
+      const template = inject('sqliteTemplate');
+      if (template) {
+        mkdirSync(path.dirname(file));
+        copyFileSync(template, file);
+      }
+      return `file:${file}`;
+    },
     open: (url, options) => open(sqlite, url, options),
   };
   if (!postgresAvailable(suite)) return [sqlite];
@@ -68,6 +81,8 @@ export function testEngines(suite: string, { ownCluster = false }: TestEngineOpt
     const postgres: TestEngine = {
       name: 'postgres',
       newDatabaseUrl: () => cluster!.createDatabase(),
+      // The file's own cluster has no template; ready() migrates.
+      migratedDatabaseUrl: () => cluster!.createDatabase(),
       open: (url, options) => open(postgres, url, options),
       cluster: () => cluster!,
     };
@@ -81,13 +96,15 @@ export function testEngines(suite: string, { ownCluster = false }: TestEngineOpt
   };
   const created: string[] = [];
   afterAll(() => dropDatabasesIn(adminUrl(), created.splice(0)), 30_000);
+  const create = async (template?: string) => {
+    const url = await createDatabaseIn(adminUrl(), template);
+    created.push(url);
+    return url;
+  };
   const postgres: TestEngine = {
     name: 'postgres',
-    newDatabaseUrl: async () => {
-      const url = await createDatabaseIn(adminUrl());
-      created.push(url);
-      return url;
-    },
+    newDatabaseUrl: () => create(),
+    migratedDatabaseUrl: () => create(inject('postgresTemplate')),
     open: (url, options) => open(postgres, url, options),
   };
   return [sqlite, postgres];

@@ -6,6 +6,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The run's shared PostgreSQL cluster (test/helpers/global-setup.ts), or '' where none was started. */
     postgresAdminUrl: string;
+    /** A migrated SQLite file to copy (test/helpers/templates.ts). */
+    sqliteTemplate: string;
+    /** The migrated database in that cluster to copy with CREATE DATABASE … TEMPLATE, or '' without a cluster. */
+    postgresTemplate: string;
   }
 }
 
