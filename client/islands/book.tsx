@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react';
 import { flushSync } from 'react-dom';
 import type { BookingFieldErrors, BookingValues } from '../../data/booking';
-import { business } from '../../data/business';
+import type { Locale } from '../../data/locale';
+import { messagesFor } from '../../data/messages';
+import { LocaleProvider } from '../../views/components/locale';
 import { BookingSteps } from '../../views/booking/BookingSteps';
 import { DetailsStep } from '../../views/booking/DetailsStep';
 import { groupByDay, todayIn, type DayChoice, type WindowChoice } from '../../views/booking/format';
@@ -10,6 +12,7 @@ import { ReviewStep } from '../../views/booking/ReviewStep';
 import {
   earliestStepAtFault,
   type BookFlowState,
+  bookPath,
   type BookStep,
   type PhotosKept,
   type ServiceChoice,
@@ -22,6 +25,8 @@ export interface BookFlowProps extends BookFlowState {
   services: ServiceChoice[];
   /** Each step's document title, as the server writes it in the no-JavaScript pages' <title>. */
   titles: Record<BookStep, string>;
+  /** The page's language (the server's rendering and the island's words agree); English when absent. */
+  locale?: Locale;
 }
 
 interface Availability {
@@ -52,7 +57,8 @@ interface ApiAnswer extends Partial<HeldInfo> {
   status?: string;
 }
 
-const unreachable = `We could not reach our booking calendar. Please try again, or call us at ${business.phone.display}; what you typed is still here.`;
+/** Why a step could not be checked, in the page's language. */
+const unreachable = (locale: Locale) => messagesFor(locale).booking.unreachable;
 
 /** The form's fields as the visitor left them. */
 function formValues(form: HTMLFormElement): Record<string, string> {
@@ -65,7 +71,9 @@ function formValues(form: HTMLFormElement): Record<string, string> {
 type Go = (next: Partial<BookFlowState> & { step: BookStep }) => void;
 
 /** The windows for the zip and appliance (GET /api/availability), or back to step 1 with why there are none. */
-async function loadWindows(values: BookingValues, go: Go): Promise<Partial<BookFlowState> | undefined> {
+async function loadWindows(values: BookingValues, go: Go, locale: Locale): Promise<Partial<BookFlowState> | undefined> {
+  // The API speaks English: another language asks its own /book for step 2, which answers in its words.
+  if (locale !== 'en') return windowStepOf(values, go, locale);
   const query = new URLSearchParams({ zip: values.zip, service: values.service });
   const response = await fetch(`/api/availability?${query.toString()}`, { headers: { Accept: 'application/json' } });
   const answer = (await response.json().catch(() => ({}))) as Availability & ApiAnswer;
@@ -73,7 +81,21 @@ async function loadWindows(values: BookingValues, go: Go): Promise<Partial<BookF
     return { days: groupByDay(answer.windows, answer.closed), today: todayIn(answer.timeZone), now: Date.now() };
   }
   if (response.status === 400 && answer.errors) go({ step: 'where', values, errors: answer.errors });
-  else go({ step: 'where', values, formError: answer.error ?? unreachable });
+  else go({ step: 'where', values, formError: answer.error ?? unreachable(locale) });
+  return undefined;
+}
+
+/** Step 2's days from the language's own form (POST /es/book, step=window), or step 1 with why not. */
+async function windowStepOf(values: BookingValues, go: Go, locale: Locale) {
+  const response = await fetch(bookPath(locale), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ ...values, step: 'window' }),
+  });
+  const answer = (await response.json().catch(() => ({}))) as StepAnswer;
+  if (response.ok && answer.days) return { days: answer.days, today: answer.today, now: Date.now() };
+  if (answer.errors) go({ step: 'where', values, errors: answer.errors });
+  else go({ step: 'where', values, formError: answer.error ?? unreachable(locale) });
   return undefined;
 }
 
@@ -82,9 +104,15 @@ async function loadWindows(values: BookingValues, go: Go): Promise<Partial<BookF
  * with the step's fields, asking for JSON. The answer names the step to show (the next one, or this one with
  * its errors, or the picker when the window went), the values as read, and the days when it is the picker.
  */
-async function checkStep(values: BookingValues, step: 'details' | 'review', go: Go, form?: HTMLFormElement) {
+async function checkStep(
+  values: BookingValues,
+  step: 'details' | 'review',
+  go: Go,
+  locale: Locale,
+  form?: HTMLFormElement,
+) {
   // The details form as the browser would send it, photos and all (multipart); the window step as JSON.
-  const response = await fetch('/book', {
+  const response = await fetch(bookPath(locale), {
     method: 'POST',
     headers: form ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: form ? new FormData(form) : JSON.stringify({ ...values, step }),
@@ -98,15 +126,15 @@ async function checkStep(values: BookingValues, step: 'details' | 'review', go: 
     errors: answer.errors ?? {},
     ...(answer.days ? { days: answer.days, today: answer.today, now: Date.now() } : {}),
     // Field errors are shown beside their fields; any other refusal says why (with the phone number).
-    ...(refused && !answer.errors && !answer.photoError ? { formError: answer.error ?? unreachable } : {}),
+    ...(refused && !answer.errors && !answer.photoError ? { formError: answer.error ?? unreachable(locale) } : {}),
     // The details step answers for the photos: kept (their pending upload), or why they were refused.
     ...(form ? { photos: answer.photos, photoError: answer.photoError } : {}),
   });
 }
 
 /** Step 2 again, fresh from the server, for the values given. */
-async function backToWindows(values: BookingValues, go: Go) {
-  const windows = await loadWindows(values, go);
+async function backToWindows(values: BookingValues, go: Go, locale: Locale) {
+  const windows = await loadWindows(values, go, locale);
   if (windows) go({ step: 'window', values, ...windows });
 }
 
@@ -115,8 +143,8 @@ async function backToWindows(values: BookingValues, go: Go) {
  * as it answers POST /api/bookings). Booked: on to the manage page; held: the e-mailed link to use; refused: back
  * to the step at fault, or the picker again when the window went.
  */
-async function confirmBooking(values: BookingValues, photos: PhotosKept | undefined, go: Go) {
-  const response = await fetch('/book', {
+async function confirmBooking(values: BookingValues, photos: PhotosKept | undefined, go: Go, locale: Locale) {
+  const response = await fetch(bookPath(locale), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ ...values, step: 'confirm', ...(photos ? { photoKey: photos.key } : {}) }),
@@ -140,12 +168,12 @@ async function confirmBooking(values: BookingValues, photos: PhotosKept | undefi
   }
   if (answer.alternatives) {
     // The window went (or never was): the picker again, fresh, with the reason on top.
-    const windows = await loadWindows({ ...values, windowStart: '' }, go);
+    const windows = await loadWindows({ ...values, windowStart: '' }, go, locale);
     if (windows) go({ step: 'window', values: { ...values, windowStart: '' }, ...windows, formError: answer.error });
     return;
   }
   if (response.status === 422 && !answer.alternatives) return go({ step: 'where', values, formError: answer.error });
-  go({ step: 'review', values, formError: answer.error ?? unreachable });
+  go({ step: 'review', values, formError: answer.error ?? unreachable(locale) });
 }
 
 /**
@@ -154,14 +182,14 @@ async function confirmBooking(values: BookingValues, photos: PhotosKept | undefi
  * answers with step 3 (the details travel only by POST) and the island turns back into the review from its history
  * entry. A reload therefore lands on the same step.
  */
-export function stepUrl(step: BookStep, values: BookingValues): string {
+export function stepUrl(step: BookStep, values: BookingValues, locale: Locale = 'en'): string {
   const query = new URLSearchParams();
   if (step !== 'where') query.set('zip', values.zip);
   if (values.service) query.set('service', values.service);
   if (values.coupon) query.set('coupon', values.coupon);
   if ((step === 'details' || step === 'review') && values.windowStart) query.set('window', values.windowStart);
   if (step === 'review') query.set('step', 'review');
-  return `/book?${query.toString()}`;
+  return `${bookPath(locale)}?${query.toString()}`;
 }
 
 /**
@@ -206,6 +234,7 @@ function useStepHistory(
   state: BookFlowState,
   setState: Dispatch<SetStateAction<BookFlowState>>,
   card: RefObject<HTMLDivElement | null>,
+  locale: Locale,
 ): number {
   const latest = useRef(state);
   // Whether the step now shown came from the history (Back, Forward, a reload), which only updates its own entry.
@@ -242,10 +271,10 @@ function useStepHistory(
     const entry = entryOf(state);
     if (shownStep.current === undefined || shownStep.current === state.step || fromHistory.current)
       window.history.replaceState(entry, '');
-    else window.history.pushState(entry, '', stepUrl(state.step, state.values));
+    else window.history.pushState(entry, '', stepUrl(state.step, state.values, locale));
     fromHistory.current = false;
     shownStep.current = state.step;
-  }, [hydrated, state]);
+  }, [hydrated, state, locale]);
 
   useEffect(() => {
     if (!hydrated) return;
@@ -269,11 +298,11 @@ function useStepHistory(
       const form = card.current?.querySelector('form');
       const values = form && !current.held ? submittedValues(form, current) : current.values;
       if (entry.bookStep !== 'window' || current.days) return show({ step: entry.bookStep, values });
-      void loadWindows(values, show).then((windows) => windows && show({ step: 'window', values, ...windows }));
+      void loadWindows(values, show, locale).then((windows) => windows && show({ step: 'window', values, ...windows }));
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [hydrated, setState, card]);
+  }, [hydrated, setState, card, locale]);
   return drawn;
 }
 
@@ -284,7 +313,7 @@ function useStepHistory(
  * (the manage page) only once booked. Focus moves to each step's heading; refusals go back to the step at
  * fault with the visitor's values in place.
  */
-export default function BookFlow({ services, titles, ...initial }: BookFlowProps) {
+export default function BookFlow({ services, titles, locale = 'en', ...initial }: BookFlowProps) {
   const hydrated = useHydrated();
   const [state, setState] = useState<BookFlowState>(initial);
   const [busy, setBusy] = useState(false);
@@ -292,7 +321,7 @@ export default function BookFlow({ services, titles, ...initial }: BookFlowProps
   const summaryRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   const card = useRef<HTMLDivElement>(null);
-  const drawn = useStepHistory(hydrated, state, setState, card);
+  const drawn = useStepHistory(hydrated, state, setState, card, locale);
 
   useEffect(() => {
     if (!hydrated) return;
@@ -321,7 +350,7 @@ export default function BookFlow({ services, titles, ...initial }: BookFlowProps
     try {
       await task();
     } catch {
-      flushSync(() => setState((current) => ({ ...current, formError: unreachable })));
+      flushSync(() => setState((current) => ({ ...current, formError: unreachable(locale) })));
       headingRef.current?.focus();
     } finally {
       setBusy(false);
@@ -336,17 +365,17 @@ export default function BookFlow({ services, titles, ...initial }: BookFlowProps
 
     // A window a link carried ("Next available") is the answer to step 2: the server checks it is still free
     // and goes on to the details, as it does for the same link without JavaScript.
-    if (state.step === 'where' && values.windowStart) return void run(() => checkStep(values, 'details', go));
-    if (state.step === 'where') return void run(() => backToWindows(values, go));
+    if (state.step === 'where' && values.windowStart) return void run(() => checkStep(values, 'details', go, locale));
+    if (state.step === 'where') return void run(() => backToWindows(values, go, locale));
     // The window still free and the connection not at a limit before the details; the details' own rules (the
     // phone, the coupon) before the review.
-    if (state.step === 'window') return void run(() => checkStep(values, 'details', go));
-    if (state.step === 'details') return void run(() => checkStep(values, 'review', go, form));
+    if (state.step === 'window') return void run(() => checkStep(values, 'details', go, locale));
+    if (state.step === 'details') return void run(() => checkStep(values, 'review', go, locale, form));
 
     const choice = submitter?.value;
     if (choice === 'details') return go({ step: 'details', values });
-    if (choice === 'window') return void run(() => backToWindows(values, go));
-    void run(() => confirmBooking(values, state.photos, go));
+    if (choice === 'window') return void run(() => backToWindows(values, go, locale));
+    void run(() => confirmBooking(values, state.photos, go, locale));
   };
 
   const props: StepProps = {
@@ -358,20 +387,27 @@ export default function BookFlow({ services, titles, ...initial }: BookFlowProps
     onSubmit: hydrated ? submit : undefined,
   };
   return (
-    <div className="booking" data-step={state.held ? 'held' : state.step} data-enhanced={hydrated ? 'true' : undefined}>
-      <BookingSteps current={state.step} />
-      <div className="booking__card" ref={card} key={drawn}>
-        {state.held ? (
-          <HeldNotice held={state.held} headingRef={headingRef} />
-        ) : (
-          <>
-            {state.step === 'where' && <WhereStep {...props} />}
-            {state.step === 'window' && <WindowStep {...props} />}
-            {state.step === 'details' && <DetailsStep {...props} />}
-            {state.step === 'review' && <ReviewStep {...props} />}
-          </>
-        )}
+    // The island hydrates on its own, outside the page's provider: its words come from the language it was handed.
+    <LocaleProvider locale={locale}>
+      <div
+        className="booking"
+        data-step={state.held ? 'held' : state.step}
+        data-enhanced={hydrated ? 'true' : undefined}
+      >
+        <BookingSteps current={state.step} />
+        <div className="booking__card" ref={card} key={drawn}>
+          {state.held ? (
+            <HeldNotice held={state.held} headingRef={headingRef} />
+          ) : (
+            <>
+              {state.step === 'where' && <WhereStep {...props} />}
+              {state.step === 'window' && <WindowStep {...props} />}
+              {state.step === 'details' && <DetailsStep {...props} />}
+              {state.step === 'review' && <ReviewStep {...props} />}
+            </>
+          )}
+        </div>
       </div>
-    </div>
+    </LocaleProvider>
   );
 }

@@ -1,5 +1,9 @@
 import { intlLocale, type Locale } from '../locale';
+import { booking as enBooking } from './en/booking';
+import { forms as enForms } from './en/forms';
 import { layout as enLayout } from './en/layout';
+import { booking as esBooking } from './es/booking';
+import { forms as esForms } from './es/forms';
 import { layout as esLayout } from './es/layout';
 
 /**
@@ -7,9 +11,9 @@ import { layout as esLayout } from './es/layout';
  * fixed text or a function of typed values, so the Spanish takes exactly the values the English does and `tsc`
  * fails on a key missing from either; plurals go through `plural`, dates, times and money through `Intl`.
  */
-const en = { layout: enLayout };
+const en = { layout: enLayout, booking: enBooking, forms: enForms };
 export type Messages = typeof en;
-const es: Messages = { layout: esLayout };
+const es: Messages = { layout: esLayout, booking: esBooking, forms: esForms };
 
 const catalogs: Record<Locale, Messages> = { en, es };
 

@@ -19,8 +19,9 @@ const KB = 1024;
 const HTML_BUDGET = 25 * KB;
 const CSS_BUDGET = 12 * KB;
 // 76 KB since the booking island keeps each step in the browser's history, draws the address in parts and asks how
-// they heard of us (docs/performance.md).
-const JS_BUDGET = 76 * KB;
+// they heard of us (docs/performance.md); 81 KB since it carries its words in English and Spanish (issue 41: /es/book
+// hydrates the same island, and its catalogs are functions the server cannot hand it as props).
+const JS_BUDGET = 81 * KB;
 
 /** Packages that run on the server only: none of their files may be bundled for the browser. */
 const SERVER_ONLY_PACKAGES = ['valibot'];
@@ -97,7 +98,7 @@ describe('budgets', () => {
     expect(chunks.css.reduce((sum, url) => sum + brotliSize(url), 0)).toBeLessThanOrEqual(CSS_BUDGET);
   });
 
-  it('keeps the JavaScript each page loads, React included, within 76 KB brotli', () => {
+  it('keeps the JavaScript each page loads, React included, within 81 KB brotli', () => {
     for (const page of pages) {
       const $ = load(page.html);
       const islands = $('[data-island]')

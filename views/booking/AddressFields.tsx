@@ -1,6 +1,7 @@
 import { BOOKING_LIMITS, type BookingFieldErrors, type BookingValues } from '../../data/booking';
 import { townsOfZip } from '../../data/site/address';
 import { Field } from '../components/forms/Field';
+import { useMessages } from '../components/locale';
 
 export interface AddressFieldsProps {
   values: Pick<BookingValues, 'address' | 'unit' | 'town' | 'zip'>;
@@ -20,10 +21,11 @@ export interface AddressFieldsProps {
  */
 export function AddressFields({ values, errors, id, autoComplete = true }: AddressFieldsProps) {
   const towns = townsOfZip(values.zip);
+  const { booking } = useMessages();
   const chosen = towns.find((town) => town.toLowerCase() === values.town.trim().toLowerCase()) ?? towns[0] ?? '';
   return (
     <>
-      <Field id={id('address')} label="Street address" required error={errors.address}>
+      <Field id={id('address')} label={booking.streetLabel} required error={errors.address}>
         {(attributes) => (
           <input
             {...attributes}
@@ -37,7 +39,7 @@ export function AddressFields({ values, errors, id, autoComplete = true }: Addre
         )}
       </Field>
       <div className="field-row">
-        <Field id={id('unit')} label="Apt, suite or floor (optional)" error={errors.unit}>
+        <Field id={id('unit')} label={booking.unitLabel} error={errors.unit}>
           {(attributes) => (
             <input
               {...attributes}
@@ -50,7 +52,7 @@ export function AddressFields({ values, errors, id, autoComplete = true }: Addre
           )}
         </Field>
         {towns.length > 1 ? (
-          <Field id={id('town')} label={`Town (zip ${values.zip})`} required error={errors.town}>
+          <Field id={id('town')} label={booking.townLabel(values.zip)} required error={errors.town}>
             {(attributes) => (
               <select {...attributes} name="town" required defaultValue={chosen}>
                 {towns.map((town) => (
@@ -64,7 +66,7 @@ export function AddressFields({ values, errors, id, autoComplete = true }: Addre
         ) : towns.length === 1 ? (
           <div className="field">
             <p className="form-note" id={id('town')}>
-              Town: <strong>{chosen}</strong> (zip {values.zip})
+              {booking.townIs} <strong>{chosen}</strong> {booking.zipOf(values.zip)}
             </p>
             <input type="hidden" name="town" value={chosen} />
           </div>

@@ -1,45 +1,40 @@
-import { bookingPhotoRules } from '../../data/booking';
 import type { RatingPlate } from '../../data/site/rating-plates';
 import type { PhotosKept } from './types';
-import { photoCount } from './parts';
+import { useMessages } from '../components/locale';
 
 /** "Where do I find it?": where the appliance's rating plate usually is, in words and our own small drawing. */
 export function RatingPlateHelp({ plate }: { plate: RatingPlate | undefined }) {
+  const { booking } = useMessages();
   if (!plate) return null;
   const [x, y, width, height] = plate.plate;
   return (
     <details className="booking__help">
-      <summary>Where do I find the model number?</summary>
+      <summary>{booking.plateQuestion}</summary>
       <div className="booking__help-body">
         <svg className="booking__plate" viewBox="0 0 120 120" width="120" height="120" aria-hidden="true">
           <path d={plate.outline} fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
           <rect x={x} y={y} width={width} height={height} className="booking__plate-mark" />
         </svg>
         <p>
-          It is on the rating plate, a sticker or metal plate marked “Model” (or “M/N”). {plate.where} A photo of the
-          plate works too.
+          {booking.plateBefore} {plate.where} {booking.plateAfter}
         </p>
       </div>
     </details>
   );
 }
 
-const megabytes = Math.round(bookingPhotoRules.maxUploadBytes / (1024 * 1024));
-
 /**
  * Up to three photos (the rating plate, the problem): a plain file input, so it works without JavaScript in the
  * details step's multipart form. Photos already kept (a pending upload) are said, and choosing new ones replaces them.
  */
 export function PhotoField({ photos, error }: { photos?: PhotosKept | undefined; error?: string | undefined }) {
-  const hint = `Up to ${bookingPhotoRules.maxPhotos} photos, ${megabytes} MB each: the rating plate, the problem. Only our office and your technician see them.`;
+  const { booking } = useMessages();
   return (
     <div className="field">
-      <label htmlFor="book-photos">Photos (optional)</label>
+      <label htmlFor="book-photos">{booking.photosLabel}</label>
       <p className="field__hint" id="book-photos-hint">
-        {hint}
-        {photos
-          ? ` ${photoCount(photos.count)} added; choose again to replace ${photos.count === 1 ? 'it' : 'them'}.`
-          : ''}
+        {booking.photosHint}
+        {photos ? booking.photosAdded(photos.count, booking.photoCount(photos.count)) : ''}
       </p>
       <input
         id="book-photos"

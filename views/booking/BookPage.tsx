@@ -2,16 +2,18 @@ import BookFlow, { type BookFlowProps } from '../../client/islands/book';
 import { business } from '../../data/business';
 import { Island } from '../components/Island';
 import { FeeNote } from '../components/FeeNote';
+import { useMessages } from '../components/locale';
 
 /** /book: the title, and the four steps (an island; without JavaScript each step is its own page). */
 export function BookPage(props: BookFlowProps) {
+  const { booking } = useMessages();
   return (
     <section className="section booking-page" aria-labelledby="book-title">
       <div className="container narrow">
-        <p className="eyebrow">Online booking</p>
-        <h1 id="book-title">Book a Repair Visit</h1>
+        <p className="eyebrow">{booking.eyebrow}</p>
+        <h1 id="book-title">{booking.title}</h1>
         <p className="booking-page__lead">
-          Pick a two-hour arrival window in about a minute. Prefer to talk? Call{' '}
+          {booking.leadBefore}{' '}
           <a className="tel" href={business.phone.href}>
             {business.phone.display}
           </a>

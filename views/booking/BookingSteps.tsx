@@ -1,14 +1,15 @@
+import { useMessages } from '../components/locale';
 import { STEP_ORDER, type BookStep } from './types';
-
-const NAMES: Record<BookStep, string> = {
-  where: 'Where',
-  window: 'When',
-  details: 'Your Details',
-  review: 'Confirm',
-};
 
 /** Where the visitor is in the four steps: a list with the current one marked for screen readers too. */
 export function BookingSteps({ current }: { current: BookStep }) {
+  const { booking } = useMessages();
+  const names: Record<BookStep, string> = {
+    where: booking.stepWhere,
+    window: booking.stepWhen,
+    details: booking.stepDetails,
+    review: booking.stepConfirm,
+  };
   const at = STEP_ORDER.indexOf(current);
   return (
     <ol className="booking-steps">
@@ -21,7 +22,7 @@ export function BookingSteps({ current }: { current: BookStep }) {
           <span className="booking-steps__number" aria-hidden="true">
             {index + 1}
           </span>
-          <span className="booking-steps__name">{NAMES[step]}</span>
+          <span className="booking-steps__name">{names[step]}</span>
         </li>
       ))}
     </ol>

@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import { BOOKING_FIELDS, type BookingFieldErrors } from '../../data/booking';
 import { ErrorSummary as FieldsSummary } from '../components/forms/ErrorSummary';
-import { FIELD_LABELS, fieldId } from './types';
+import { useMessages } from '../components/locale';
+import { fieldLabels, fieldId } from './types';
 
 /** A step's error summary: the booking fields at fault, in the form's order. */
 export function ErrorSummary({
@@ -11,9 +12,10 @@ export function ErrorSummary({
   errors: BookingFieldErrors;
   summaryRef?: Ref<HTMLDivElement> | undefined;
 }) {
+  const labels = fieldLabels(useMessages());
   const fields = BOOKING_FIELDS.filter((field) => errors[field]).map((field) => ({
     id: fieldId(field),
-    label: FIELD_LABELS[field],
+    label: labels[field],
   }));
   return <FieldsSummary id="book-errors" fields={fields} summaryRef={summaryRef} />;
 }

@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
-import { surgeRules } from '../../data/booking';
 import { business } from '../../data/business';
 import { Icon } from '../components/icons';
+import { useLocale } from '../components/locale';
+import { messagesFor } from '../../data/messages';
 import { clockWords, windowInWords, type WindowChoice } from './format';
 
 /** A booking held during a surge, as the visitor who asked for it is told (the API's 202 answer). */
@@ -28,7 +29,9 @@ export function HeldNotice({
   heading?: 'h1' | 'h2';
   headingRef?: Ref<HTMLHeadingElement> | undefined;
 }) {
-  const by = clockWords(held.expiresAt);
+  const locale = useLocale();
+  const { booking } = messagesFor(locale);
+  const by = clockWords(held.expiresAt, locale);
   return (
     <>
       <Heading
@@ -37,32 +40,27 @@ export function HeldNotice({
         tabIndex={-1}
         ref={headingRef}
       >
-        Check Your Email to Confirm
+        {booking.heldHeading}
       </Heading>
       <div className="contact-sent" role="status">
         <Icon name="check" />
         <div>
           <p className="contact-sent__title">
-            {held.alreadySent
-              ? 'We already e-mailed a confirmation link to this address; it now books this request instead.'
-              : `We have e-mailed a confirmation link to ${held.email}.`}
+            {held.alreadySent ? booking.heldAlreadySent : booking.heldSent(held.email)}
           </p>
           <p>
-            Open it and press <strong>Confirm my visit</strong> within {surgeRules.holdMinutes} minutes (by {by}, New
-            York time) to book {windowInWords(held.window)}.
+            {booking.heldOpenBefore} <strong>{booking.confirmMyVisit}</strong>{' '}
+            {booking.heldOpenAfter(by, windowInWords(held.window, locale))}
           </p>
         </div>
       </div>
+      <p>{booking.heldWhy}</p>
       <p>
-        We are receiving unusually many online bookings just now, so we ask new customers to confirm their e-mail
-        address. Until you confirm, nothing is booked and the window is not kept for you.
-      </p>
-      <p>
-        No e-mail after a few minutes? Check your spam folder, or call us at{' '}
+        {booking.heldNoMailBefore}{' '}
         <a className="tel" href={business.phone.href}>
           {business.phone.display}
         </a>{' '}
-        and we will book it with you.
+        {booking.heldNoMailAfter}
       </p>
     </>
   );

@@ -3,28 +3,39 @@ import { visitAddress } from '../../data/site/address';
 import { FeeNote } from '../components/FeeNote';
 import { HeardFrom } from '../components/forms/HeardFrom';
 import { ErrorSummary, FormError } from './ErrorSummary';
-import { chosenWindow, HiddenValues, photoCount, serviceLabel, StepHeading } from './parts';
+import { chosenWindow, HiddenValues, serviceLabel, StepHeading } from './parts';
+import { bookPath } from './types';
+import { useLocale } from '../components/locale';
+import { messagesFor } from '../../data/messages';
 import type { StepProps } from './WhereStep';
 
 /** Step 4: everything at a glance, and the one button that books. */
 export function ReviewStep({ state, services, headingRef, summaryRef, onSubmit, busy }: StepProps) {
   const { values } = state;
+  const locale = useLocale();
+  const { booking } = messagesFor(locale);
   const rows: [string, string][] = [
-    ['Appliance', `${serviceLabel(services, values.service)} repair`],
-    ['Arrival window', `${chosenWindow(values.windowStart)} (New York time)`],
-    ['Address', visitAddress(values)],
-    ['Name', values.name],
-    ['Phone', values.phone],
-    ['Email', values.email],
-    ...(values.brand ? ([['Brand', values.brand]] as [string, string][]) : []),
-    ...(values.model ? ([['Model number', values.model]] as [string, string][]) : []),
-    ...(state.photos ? ([['Photos', photoCount(state.photos.count)]] as [string, string][]) : []),
-    ...(values.problem ? ([['What is happening', values.problem]] as [string, string][]) : []),
-    ...(values.coupon ? ([['Coupon', values.coupon]] as [string, string][]) : []),
+    [booking.rowAppliance, booking.repairOf(serviceLabel(services, values.service))],
+    [booking.rowWindow, booking.newYorkTime(chosenWindow(values.windowStart, locale))],
+    [booking.rowAddress, visitAddress(values)],
+    [booking.rowName, values.name],
+    [booking.rowPhone, values.phone],
+    [booking.rowEmail, values.email],
+    ...(values.brand ? ([[booking.rowBrand, values.brand]] as [string, string][]) : []),
+    ...(values.model ? ([[booking.rowModel, values.model]] as [string, string][]) : []),
+    ...(state.photos ? ([[booking.rowPhotos, booking.photoCount(state.photos.count)]] as [string, string][]) : []),
+    ...(values.problem ? ([[booking.rowProblem, values.problem]] as [string, string][]) : []),
+    ...(values.coupon ? ([[booking.rowCoupon, values.coupon]] as [string, string][]) : []),
   ];
   return (
-    <form className="booking__form" method="post" action="/book" onSubmit={onSubmit} aria-labelledby="book-step-title">
-      <StepHeading number={4} text="Check and Confirm" headingRef={headingRef} />
+    <form
+      className="booking__form"
+      method="post"
+      action={bookPath(locale)}
+      onSubmit={onSubmit}
+      aria-labelledby="book-step-title"
+    >
+      <StepHeading number={4} text={booking.reviewHeading} headingRef={headingRef} />
       <FormError message={state.formError} />
       <ErrorSummary errors={state.errors} summaryRef={summaryRef} />
       <dl className="booking__review">
@@ -52,13 +63,13 @@ export function ReviewStep({ state, services, headingRef, summaryRef, onSubmit, 
           className="btn btn--primary btn--lg booking__next"
           disabled={busy}
         >
-          {busy ? 'Booking…' : 'Confirm booking'}
+          {busy ? booking.booking : booking.confirmBooking}
         </button>
         <button type="submit" name="step" value="details" className="btn btn--secondary" formNoValidate disabled={busy}>
-          Change details
+          {booking.changeDetails}
         </button>
         <button type="submit" name="step" value="window" className="btn btn--secondary" formNoValidate disabled={busy}>
-          Change window
+          {booking.changeWindow}
         </button>
       </div>
     </form>

@@ -1,4 +1,7 @@
 import { business } from '../../data/business';
+import type { Locale } from '../../data/locale';
+import { messagesFor, type Messages } from '../../data/messages';
+import { useLocale, useMessages } from '../components/locale';
 import { dayLabel, windowHours, type DayChoice } from './format';
 
 export interface PickerCommon {
@@ -41,12 +44,12 @@ export interface ShownDay {
   }[];
 }
 
-function visitorSummary(day: DayChoice): string {
+function visitorSummary(day: DayChoice, { booking }: Messages): string {
   if (day.closed) return day.closed;
   const free = day.windows.filter((window) => window.remaining > 0).length;
-  if (day.windows.length === 0) return 'No windows left to book online';
-  if (free === 0) return 'Full';
-  return free === 1 ? '1 window free' : `${free} windows free`;
+  if (day.windows.length === 0) return booking.noWindowsOnline;
+  if (free === 0) return booking.full;
+  return booking.windowsFree(free);
 }
 
 const clockParts = new Intl.DateTimeFormat('en-US', {
@@ -67,30 +70,37 @@ export function shopOpen(now: number): boolean {
   );
 }
 
-const visitorDays = ({ days, today, current, now }: VisitorPickerProps): ShownDay[] => {
+const visitorDays = ({ days, today, current, now }: VisitorPickerProps, locale: Locale): ShownDay[] => {
+  const messages = messagesFor(locale);
   const own = current === undefined ? Number.NaN : Date.parse(current);
   const open = now !== undefined && shopOpen(now);
   const free = (day: DayChoice) => day.windows.some((window) => window.remaining > 0);
   // A day with no window free points on to the next day with one: no day is a dead end while any has a place.
   const nextFree = (index: number) => {
     const next = days.slice(index + 1).find(free);
-    return next && { next: { date: next.date, label: dayLabel(next.date, today) } };
+    return next && { next: { date: next.date, label: dayLabel(next.date, today, locale) } };
   };
   return days.map((day, index) => ({
     ...(free(day) ? {} : nextFree(index)),
     date: day.date,
-    label: dayLabel(day.date, today),
-    summary: visitorSummary(day),
+    label: dayLabel(day.date, today, locale),
+    summary: visitorSummary(day, messages),
     // A warm fridge at 5 PM: online is done for today, the phone may not be.
     ...(open && day.date === today && !day.closed && !day.windows.some((w) => w.remaining > 0) ? { call: true } : {}),
     windows: day.windows.map((window) => {
       // The visit's own place is in its window's count: never "Full" to its owner.
       if (Date.parse(window.start) === own)
-        return { start: window.start, hours: windowHours(window), note: 'Your visit', warn: false, disabled: false };
+        return {
+          start: window.start,
+          hours: windowHours(window, locale),
+          note: messages.booking.yourVisit,
+          warn: false,
+          disabled: false,
+        };
       return {
         start: window.start,
-        hours: windowHours(window),
-        note: window.remaining === 0 ? 'Full' : `${window.remaining} left`,
+        hours: windowHours(window, locale),
+        note: window.remaining === 0 ? messages.booking.full : messages.booking.placesLeft(window.remaining),
         warn: false,
         disabled: window.remaining === 0,
       };
@@ -121,7 +131,7 @@ export interface PickerLook {
 
 const VISITOR_LOOK: PickerLook = {
   id: 'book-windowStart',
-  legend: 'The technician arrives within the window you choose (New York time).',
+  legend: '',
   picker: 'windows',
   legendClass: 'windows__legend',
   day: 'windows__day',
@@ -143,10 +153,11 @@ const VISITOR_LOOK: PickerLook = {
  * see full windows listed, disabled, and closed days say why; the office sees every window's places booked.
  */
 export function WindowPicker(props: VisitorPickerProps) {
+  const locale = useLocale();
   return (
     <PickerView
-      look={VISITOR_LOOK}
-      days={visitorDays(props)}
+      look={{ ...VISITOR_LOOK, legend: messagesFor(locale).booking.pickerLegend }}
+      days={visitorDays(props, locale)}
       chosen={props.chosen}
       name={props.name}
       error={props.error}
@@ -175,6 +186,7 @@ export function PickerView({
   /** The visit's own window start (ms), whose day opens too; NaN for none. */
   current: number;
 }) {
+  const { booking } = useMessages();
   return (
     <fieldset className={look.picker} id={look.id} aria-describedby={error ? `${look.id}-error` : undefined}>
       <legend className={look.legendClass}>{look.legend}</legend>
@@ -195,8 +207,8 @@ export function PickerView({
             </summary>
             {day.next && (
               <p className="windows__next">
-                No window free this day. Next day with windows:{' '}
-                <a href={`#windows-${day.next.date}`}>{day.next.label}</a>, or call{' '}
+                {booking.nextDayBefore} <a href={`#windows-${day.next.date}`}>{day.next.label}</a>
+                {booking.nextDayOrCall}{' '}
                 <a className="tel" href={business.phone.href}>
                   {business.phone.display}
                 </a>
@@ -240,7 +252,7 @@ export function PickerView({
             {shown}
             <p className="windows__call">
               <a className="btn btn--secondary tel" href={business.phone.href}>
-                Call — we may still fit you in today
+                {booking.callToday}
               </a>{' '}
               <span className="windows__phone tel">{business.phone.display}</span>
             </p>

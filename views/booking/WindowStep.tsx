@@ -1,6 +1,9 @@
 import { business } from '../../data/business';
 import type { BookingValues } from '../../data/booking';
+import { messagesFor } from '../../data/messages';
+import { useLocale } from '../components/locale';
 import { ErrorSummary, FormError } from './ErrorSummary';
+import { bookPath } from './types';
 import { firstFree } from './format';
 import { WindowPicker } from './WindowPicker';
 import { CARRIED_SOURCE, ChoiceSummary, HiddenValues, StepHeading } from './parts';
@@ -36,15 +39,17 @@ export function WindowStep({ state, services, headingRef, summaryRef, onSubmit, 
   const chosen =
     offered.find((window) => window.start === values.windowStart && window.remaining > 0) ?? firstFree(days);
   const post = carriesDetails(values);
+  const locale = useLocale();
+  const { booking } = messagesFor(locale);
   return (
     <form
       className="booking__form"
       method={post ? 'post' : 'get'}
-      action="/book"
+      action={bookPath(locale)}
       onSubmit={onSubmit}
       aria-labelledby="book-step-title"
     >
-      <StepHeading number={2} text="Choose an Arrival Window" headingRef={headingRef} />
+      <StepHeading number={2} text={booking.windowHeading} headingRef={headingRef} />
       <ChoiceSummary values={values} services={services} withWindow={false} />
       <FormError message={state.formError} />
       <ErrorSummary errors={errors} summaryRef={summaryRef} />
@@ -68,25 +73,27 @@ export function WindowStep({ state, services, headingRef, summaryRef, onSubmit, 
         />
       ) : (
         <p className="form-error" role="alert">
-          Every window of the next two weeks is taken. Please call us at{' '}
+          {booking.allTakenBefore}{' '}
           <a className="tel" href={business.phone.href}>
             {business.phone.display}
           </a>{' '}
-          and we will find you a time, or <a href="/contact">leave us a message</a> and we will call you back.
+          {booking.allTakenMiddle}{' '}
+          <a href={locale === 'en' ? '/contact' : `/${locale}/contact`}>{booking.allTakenLink}</a>{' '}
+          {booking.allTakenAfter}
         </p>
       )}
       <div className="booking__actions booking__actions--sticky">
         <button type="submit" className="btn btn--primary btn--lg booking__next" disabled={busy || !chosen}>
-          Continue
+          {booking.continue}
         </button>
       </div>
       {/* Below the sticky bar rather than in it: on a phone the bar is one button high, so the tiles stay in sight. */}
       <div className="booking__actions">
         <a
           className="booking__back"
-          href={`/book?service=${encodeURIComponent(values.service)}${values.coupon ? `&coupon=${encodeURIComponent(values.coupon)}` : ''}`}
+          href={`${bookPath(locale)}?service=${encodeURIComponent(values.service)}${values.coupon ? `&coupon=${encodeURIComponent(values.coupon)}` : ''}`}
         >
-          Change zip code or appliance
+          {booking.changePlace}
         </a>
       </div>
     </form>

@@ -4,6 +4,9 @@
  * time wherever the visitor's browser is, and server and browser render the same thing.
  */
 
+import { intlLocale, type Locale } from '../../data/locale';
+import { messagesFor } from '../../data/messages';
+
 /** One window as the pages and the island pass it around (the API's shape). */
 export interface WindowChoice {
   start: string;
@@ -37,7 +40,9 @@ const clockAt = (iso: string, end = false) => {
  * "2–4 pm", "10 am–12 pm", "9:30–11:30 am": the hours of a window. This and the two below are the one way the
  * site, the e-mails and the texts write a time (lower-case am/pm, minutes only when there are some).
  */
-export function windowHours(window: Pick<WindowChoice, 'start' | 'end'>): string {
+export function windowHours(window: Pick<WindowChoice, 'start' | 'end'>, locale: Locale = 'en'): string {
+  if (locale !== 'en')
+    return spokenFormat(locale, window.start, window.end).formatRange(wallClock(window.start), wallClock(window.end));
   const from = clockAt(window.start);
   const to = clockAt(window.end, true);
   return from.half === to.half
@@ -53,10 +58,28 @@ export function windowBetween(window: Pick<WindowChoice, 'start' | 'end'>): stri
 }
 
 /** "10 am", "10:32 am": the wall-clock time of an instant written with its offset, as the API writes them. */
-export function clockWords(iso: string): string {
+export function clockWords(iso: string, locale: Locale = 'en'): string {
+  if (locale !== 'en') return spokenFormat(locale, iso).format(wallClock(iso));
   const { text, half } = clockAt(iso);
   return `${text} ${half}`;
 }
+
+/**
+ * An instant's wall-clock time as a UTC date, so `Intl` (told the zone is UTC) writes New York's hours whatever the
+ * zone of the machine.
+ */
+function wallClock(iso: string): Date {
+  const [year, month, day] = dateOf(iso).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day, hourOf(iso), Number(iso.slice(14, 16))));
+}
+
+/** Hours as the language writes them ("10 a.m."), with minutes only when one of the times has some. */
+const spokenFormat = (locale: Locale, ...instants: string[]) =>
+  new Intl.DateTimeFormat(intlLocale[locale], {
+    timeZone: 'UTC',
+    hour: 'numeric',
+    ...(instants.some((iso) => iso.slice(14, 16) !== '00') ? { minute: '2-digit' } : {}),
+  });
 
 /** The day after a YYYY-MM-DD day. */
 function nextDay(date: string): string {
@@ -77,16 +100,24 @@ function utcDate(date: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-/** "Thursday, Nov 26". */
-export function fullDay(date: string): string {
+/** "Thursday, Nov 26"; in Spanish "jueves, 26 de noviembre". */
+export function fullDay(date: string, locale: Locale = 'en'): string {
+  if (locale !== 'en')
+    return new Intl.DateTimeFormat(intlLocale[locale], {
+      timeZone: 'UTC',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+    }).format(utcDate(date));
   return dayFormat.format(utcDate(date));
 }
 
 /** "Today", "Tomorrow" or "Thursday, Nov 26", counted from `today` (YYYY-MM-DD in the business's zone). */
-export function dayLabel(date: string, today: string): string {
-  if (date === today) return 'Today';
-  if (date === nextDay(today)) return 'Tomorrow';
-  return fullDay(date);
+export function dayLabel(date: string, today: string, locale: Locale = 'en'): string {
+  const { booking } = messagesFor(locale);
+  if (date === today) return booking.today;
+  if (date === nextDay(today)) return booking.tomorrow;
+  return fullDay(date, locale);
 }
 
 /** "today 2–4 pm", "tomorrow 8–10 am", "Thursday 10 am–12 pm": the short line of "Next available". */
@@ -97,8 +128,8 @@ export function nextAvailableText(window: Pick<WindowChoice, 'start' | 'end'>, t
 }
 
 /** "Tuesday, Nov 24, 8–10 am": a window in full, as the review and the confirmation say it. */
-export function windowInWords(window: Pick<WindowChoice, 'start' | 'end'>): string {
-  return `${fullDay(dateOf(window.start))}, ${windowHours(window)}`;
+export function windowInWords(window: Pick<WindowChoice, 'start' | 'end'>, locale: Locale = 'en'): string {
+  return `${fullDay(dateOf(window.start), locale)}, ${windowHours(window, locale)}`;
 }
 
 /** Today's date in a time zone, YYYY-MM-DD: what the browser uses for "Today" once it fetched the windows. */
@@ -141,6 +172,14 @@ const longDayFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /** "Friday, February 26, 2027": a business day (YYYY-MM-DD) in full, as the warranty's last day is said. */
-export function longDate(date: string): string {
+export function longDate(date: string, locale: Locale = 'en'): string {
+  if (locale !== 'en')
+    return new Intl.DateTimeFormat(intlLocale[locale], {
+      timeZone: 'UTC',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(utcDate(date));
   return longDayFormat.format(utcDate(date));
 }

@@ -1,5 +1,8 @@
 import type { Ref } from 'react';
 import { bookingRules, type BookingField, type BookingValues } from '../../data/booking';
+import type { Locale } from '../../data/locale';
+import { messagesFor } from '../../data/messages';
+import { useLocale, useMessages } from '../components/locale';
 import { windowFrom, windowInWords } from './format';
 import type { ServiceChoice } from './types';
 
@@ -38,9 +41,10 @@ export function StepHeading({
   text: string;
   headingRef?: Ref<HTMLHeadingElement> | undefined;
 }) {
+  const { booking } = useMessages();
   return (
     <h2 className="booking__heading" id="book-step-title" tabIndex={-1} ref={headingRef}>
-      <span className="booking__step-number">Step {number} of 4: </span>
+      <span className="booking__step-number">{booking.stepOf(number)}</span>
       {text}
     </h2>
   );
@@ -50,7 +54,8 @@ export const serviceLabel = (services: readonly ServiceChoice[], slug: string) =
   services.find((service) => service.value === slug)?.label ?? slug;
 
 /** "Tuesday, Nov 24, 8–10 am" from a window's start as the picker sent it. */
-export const chosenWindow = (start: string) => windowInWords(windowFrom(start, bookingRules.windowMinutes));
+export const chosenWindow = (start: string, locale: Locale = 'en') =>
+  windowInWords(windowFrom(start, bookingRules.windowMinutes), locale);
 
 /** What was chosen so far, one line, with a way back. */
 export function ChoiceSummary({
@@ -62,19 +67,25 @@ export function ChoiceSummary({
   services: readonly ServiceChoice[];
   withWindow: boolean;
 }) {
+  const locale = useLocale();
+  const { booking } = messagesFor(locale);
   return (
     <p className="booking__choices">
-      <strong>{serviceLabel(services, values.service)} repair</strong> in {values.zip}
+      <strong>{booking.repairOf(serviceLabel(services, values.service))}</strong>
+      {booking.inZip}
+      {values.zip}
       {withWindow && values.windowStart ? (
         <>
           {' · '}
-          <strong>{chosenWindow(values.windowStart)}</strong>
+          <strong>{chosenWindow(values.windowStart, locale)}</strong>
         </>
       ) : null}
-      {values.coupon ? <> · coupon {values.coupon}</> : null}
+      {values.coupon ? (
+        <>
+          {' · '}
+          {booking.coupon} {values.coupon}
+        </>
+      ) : null}
     </p>
   );
 }
-
-/** "1 photo", "2 photos". */
-export const photoCount = (count: number) => `${count} photo${count === 1 ? '' : 's'}`;

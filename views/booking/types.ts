@@ -1,5 +1,7 @@
 import type { RatingPlate } from '../../data/site/rating-plates';
 import type { BookingField, BookingFieldErrors, BookingValues } from '../../data/booking';
+import type { Locale } from '../../data/locale';
+import type { Messages } from '../../data/messages';
 import type { DayChoice } from './format';
 import type { HeldInfo } from './HeldNotice';
 
@@ -42,27 +44,28 @@ export interface PhotosKept {
   count: number;
 }
 
-export const FIELD_LABELS: Record<BookingField, string> = {
-  zip: 'Zip code',
-  service: 'Appliance',
-  windowStart: 'Arrival window',
-  name: 'Name',
-  phone: 'Phone',
-  email: 'Email',
-  address: 'Street address',
-  unit: 'Apt, suite or floor',
-  town: 'Town',
-  brand: 'Brand',
-  model: 'Model number',
-  problem: 'What is happening?',
-  coupon: 'Coupon code',
-  textConsent: 'Text me about this visit',
-  heardFrom: 'How did you hear about us?',
-  heardFromOther: 'Where, if other',
-  utm_source: 'Campaign source',
-  utm_medium: 'Campaign medium',
-  utm_campaign: 'Campaign',
-};
+/** Each field's name as the error summary links to it. */
+export const fieldLabels = ({ booking }: Messages): Record<BookingField, string> => ({
+  zip: booking.fieldZip,
+  service: booking.fieldService,
+  windowStart: booking.fieldWindow,
+  name: booking.fieldName,
+  phone: booking.fieldPhone,
+  email: booking.fieldEmail,
+  address: booking.fieldAddress,
+  unit: booking.fieldUnit,
+  town: booking.fieldTown,
+  brand: booking.fieldBrand,
+  model: booking.fieldModel,
+  problem: booking.fieldProblem,
+  coupon: booking.fieldCoupon,
+  textConsent: booking.fieldTextConsent,
+  heardFrom: booking.fieldHeardFrom,
+  heardFromOther: booking.fieldHeardFromOther,
+  utm_source: booking.fieldUtmSource,
+  utm_medium: booking.fieldUtmMedium,
+  utm_campaign: booking.fieldUtmCampaign,
+});
 
 /** The step each field is asked on: a refusal goes back to the earliest step at fault. */
 export const STEP_OF_FIELD: Record<BookingField, BookStep> = {
@@ -92,6 +95,9 @@ export function earliestStepAtFault(errors: BookingFieldErrors): BookStep | unde
     Object.entries(errors).some(([field, error]) => error && STEP_OF_FIELD[field as BookingField] === step),
   );
 }
+
+/** Where a language's booking form posts and its steps live: /book, /es/book. */
+export const bookPath = (locale: Locale) => (locale === 'en' ? '/book' : `/${locale}/book`);
 
 /** The id of a field's control, for labels and the error summary's links. */
 export const fieldId = (field: BookingField) => `book-${field}`;

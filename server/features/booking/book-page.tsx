@@ -1,13 +1,17 @@
 import { ratingPlateFor } from '../../../data/site/rating-plates';
 import type { BookingFieldErrors, BookingValues } from '../../../data/booking';
 import { BOOKING_FIELDS } from '../../../data/booking';
-import { business } from '../../../data/business';
+import { business, businessText } from '../../../data/business';
 import { readUtm, utmQueryReaders } from '../../../data/sources';
 import { coupons } from '../../../data/site/coupons';
 import { findService, services } from '../../../data/site/services';
+import type { Locale } from '../../../data/locale';
+import { messagesFor } from '../../../data/messages';
+import { servicesIn } from '../../../data/site/localized';
+import { plateWhereIn } from '../../../data/site/es/rating-plates';
 import type { DayChoice } from '../../../views/booking/format';
 import { BookPage } from '../../../views/booking/BookPage';
-import type { BookStep, PhotosKept, ServiceChoice } from '../../../views/booking/types';
+import { bookPath, type BookStep, type PhotosKept, type ServiceChoice } from '../../../views/booking/types';
 import { pageTitle, type Page, type PageRequest, type QueryReader } from '../../kernel/pages/page';
 
 /** The 11 services as step 1 offers them: "Washer Repair" is the "Washer". */
@@ -17,6 +21,21 @@ export const bookingServiceChoices: ServiceChoice[] = services.map((service) => 
   // Data the island is handed, not bundled: the booking script stays within its budget.
   plate: ratingPlateFor(service.slug),
 }));
+
+/** The same in Spanish: "Reparación de lavadoras" is the "Lavadoras", and the plate is found in Spanish words. */
+const spanishServiceChoices: ServiceChoice[] = servicesIn('es').map((service) => {
+  const appliance = service.name.replace(/^Reparación de /, '');
+  const plate = ratingPlateFor(service.slug);
+  return {
+    value: service.slug,
+    label: appliance.charAt(0).toUpperCase() + appliance.slice(1),
+    plate: { ...plate, where: plateWhereIn(service.slug) },
+  };
+});
+
+/** Step 1's appliances in a language. */
+export const serviceChoicesIn = (locale: Locale): ServiceChoice[] =>
+  locale === 'es' ? spanishServiceChoices : bookingServiceChoices;
 
 export const emptyBookingValues = (): BookingValues =>
   Object.fromEntries(BOOKING_FIELDS.map((field) => [field, ''])) as BookingValues;
@@ -48,37 +67,50 @@ export interface BookPageState {
   status?: number;
   photos?: PhotosKept;
   photoError?: string;
+  /** The language of the page (English unless the path was /es/book). */
+  locale?: Locale;
 }
 
 /** Each step's own title: the no-JavaScript pages' <title>, and document.title as the island moves between steps. */
-const STEP_TITLES: Record<BookStep, string> = {
-  where: 'Book a Repair Visit Online',
-  window: 'Choose a time – Book a Repair Visit Online',
-  details: 'Your details – Book a Repair Visit Online',
-  review: 'Confirm – Book a Repair Visit Online',
+const stepTitles = (locale: Locale): Record<BookStep, string> => {
+  const { booking } = messagesFor(locale);
+  return {
+    where: booking.titleWhere,
+    window: booking.titleWindow,
+    details: booking.titleDetails,
+    review: booking.titleReview,
+  };
 };
 
 /** Each step's document title, branded as the page's own; the island sets them as it moves. */
-const stepTitles = Object.fromEntries(
-  Object.entries(STEP_TITLES).map(([step, title]) => [step, pageTitle(title)]),
-) as Record<BookStep, string>;
+const brandedTitles = (locale: Locale) =>
+  Object.fromEntries(Object.entries(stepTitles(locale)).map(([step, title]) => [step, pageTitle(title)])) as Record<
+    BookStep,
+    string
+  >;
 
 /** Any step of /book as a page; only step 1 without a zip is indexed (and cached). */
 export function bookFlowPage(state: BookPageState): Page {
+  const locale = state.locale ?? 'en';
+  const titles = brandedTitles(locale);
   return {
     ...(state.status ? { status: state.status } : {}),
+    locale,
     // The step's own bar (Continue) is the one at the bottom; Book Now would only restart what is under way.
     bookLinks: false,
     head: {
-      title: pageTitle(STEP_TITLES[state.step]),
-      description: `Book an appliance repair visit online in the ${business.serviceArea}: choose a two-hour arrival window, get a confirmation at once, and reschedule or cancel from your link.`,
-      path: '/book',
+      title: titles[state.step],
+      description: messagesFor(locale).booking.description(
+        locale === 'en' ? business.serviceArea : businessText(locale).serviceArea,
+      ),
+      path: bookPath(locale),
       ...(state.step === 'where' && !state.formError && !state.errors ? {} : { noindex: true }),
     },
     body: (
       <BookPage
-        services={bookingServiceChoices}
-        titles={stepTitles}
+        services={serviceChoicesIn(locale)}
+        titles={titles}
+        {...(locale !== 'en' ? { locale } : {})}
         step={state.step}
         values={state.values}
         errors={state.errors ?? {}}
@@ -94,13 +126,22 @@ export function bookFlowPage(state: BookPageState): Page {
 }
 
 /** /book, step 1, with what a link prefills: /book?service=washer-repair&coupon=FIRST25. */
-export function bookPage({ query }: PageRequest): Page {
+export function bookPage(request: PageRequest): Page {
+  return bookPageIn('en', request);
+}
+
+/** /es/book, step 1 in Spanish, prefilled the same way. */
+export function spanishBookPage(request: PageRequest): Page {
+  return bookPageIn('es', request);
+}
+
+function bookPageIn(locale: Locale, { query }: Pick<PageRequest, 'query'>): Page {
   const values = emptyBookingValues();
   const service = query.get('service') ?? '';
   if (findService(service)) values.service = service;
   values.coupon = coupons.find((coupon) => coupon.code === query.get('coupon'))?.code ?? '';
   Object.assign(values, readUtm(query));
-  const page = bookFlowPage({ step: 'where', values });
+  const page = bookFlowPage({ step: 'where', values, locale });
   // The prefilled variants are /book for a search engine.
   return query.toString() !== '' ? { ...page, head: { ...page.head, noindex: true } } : page;
 }

@@ -2,6 +2,8 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import type { ReactNode } from 'react';
 import { bookingRules, type BookingFieldErrors, type BookingValues } from '../../../data/booking';
 import { business } from '../../../data/business';
+import type { Locale } from '../../../data/locale';
+import { messagesFor } from '../../../data/messages';
 import { findService } from '../../../data/site/services';
 import { lookupZip } from '../../../data/site/zip-lookup';
 import { windowInWords, type DayChoice, type WindowChoice } from '../../../views/booking/format';
@@ -20,7 +22,6 @@ import { bookingMessages, windowOf, type BookingService, type ChangeOutcome, typ
 import type { StoredBooking } from './store';
 import { parseInstant, readBookingValues, validateBooking, type BookingRequest } from './validation';
 import type { WarrantyStateReader } from './warranty/state';
-import type { Locale } from '../../../data/locale';
 
 /**
  * Booking's public forms, from the request to the answer (decision 0021): the context each request is handed, how a
@@ -73,6 +74,47 @@ export type ManageSection = (booking: StoredBooking, token: string, now: Date) =
 
 interface BookingLocals {
   bookingContext?: BookingContext;
+  /** The language of the pages and answers: the path's (/es/book) or the booking's own (the manage page). */
+  locale?: Locale;
+}
+
+/** A booking route's language, for the handlers after it: /es/book's answers are Spanish. */
+export function speaking(locale: Locale): RequestHandler {
+  return (_req, res, next) => {
+    (res.locals as BookingLocals).locale = locale;
+    next();
+  };
+}
+
+/** The language this request is answered in (English unless a route or the booking said otherwise). */
+export const localeOf = (res: Response): Locale => (res.locals as BookingLocals).locale ?? 'en';
+
+/** Sets the language of the answer once the booking it is about is known (the manage page and its forms). */
+export function answerIn(res: Response, locale: Locale): void {
+  (res.locals as BookingLocals).locale = locale;
+}
+
+/** Whether a path is /book in one of its languages: the form whose steps are free and whose details take photos. */
+export const isBookPath = (path: string) => path === '/book' || path === '/es/book';
+
+/**
+ * A refusal the service wrote in English (the catalog's words, as the API and the office read them), said in the
+ * answer's language: the same key of the booking catalog, or, for a message of a value, the same function.
+ */
+export function spoken(message: string, locale: Locale): string {
+  if (locale === 'en') return message;
+  const english = messagesFor('en').booking as Record<string, unknown>;
+  const translated = messagesFor(locale).booking as Record<string, unknown>;
+  for (const [key, words] of Object.entries(english)) {
+    if (words === message && typeof translated[key] === 'string') return translated[key];
+  }
+  // The two refusals that carry a value: a closed day's reason and a zip outside the area.
+  for (const key of ['closed', 'outside'] as const) {
+    const [before = '', after = ''] = messagesFor('en').booking[key]('\u0000').split('\u0000');
+    if (message.startsWith(before) && message.endsWith(after) && message.length > before.length + after.length)
+      return messagesFor(locale).booking[key](message.slice(before.length, message.length - after.length));
+  }
+  return message;
 }
 
 /** Every booking route's first handler: hands the request the feature's context, and changes nothing else. */
@@ -103,7 +145,7 @@ export function sendPage(res: Response, page: Page): void {
   res
     .status(page.status ?? 200)
     .type('html')
-    .send(bookingContext(res).render(page));
+    .send(bookingContext(res).render({ ...page, locale: page.locale ?? localeOf(res) }));
 }
 
 /** The manage page: private, unindexed, and its link never sent to another site as a referrer. */
@@ -123,7 +165,9 @@ export function seeOther(res: Response, url: string): void {
  * from on step 2, and on a refusal its `error` (with the phone number unless the fields are at fault) and the
  * field `errors`.
  */
-export function sendStep(res: Response, state: BookPageState): void {
+export function sendStep(res: Response, answer: BookPageState): void {
+  const locale = localeOf(res);
+  const state = { ...answer, locale, ...(answer.formError ? { formError: spoken(answer.formError, locale) } : {}) };
   if (!wantsJson(res.req)) return sendPage(res, bookFlowPage(state));
   const { step, values, errors, formError, days, today, photos, photoError, status = 200 } = state;
   const refused = status >= 400;
@@ -133,7 +177,7 @@ export function sendStep(res: Response, state: BookPageState): void {
     values,
     ...(days ? { days, today } : {}),
     // As the API: every refusal has its `error`, and all but field errors the phone number.
-    ...(refused ? (formError ? { error: formError, phone } : { error: bookingMessages.invalid }) : {}),
+    ...(refused ? (formError ? { error: formError, phone } : { error: messagesFor(locale).booking.invalid }) : {}),
     ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
     ...(photos ? { photos } : {}),
     ...(photoError ? { photoError } : {}),
@@ -158,7 +202,7 @@ export const guarded =
       req.log.error({ err: error }, 'booking request failed');
       if (res.headersSent) return;
       if (wantsJson(req)) {
-        res.status(503).json({ error: bookingMessages.unavailable, phone });
+        res.status(503).json({ error: spoken(bookingMessages.unavailable, localeOf(res)), phone });
         return;
       }
       const values = readBookingValues(req.body ?? req.query);
@@ -170,8 +214,9 @@ export const guarded =
           step: parseInstant(values.windowStart) === undefined ? 'where' : step,
           values,
           errors: {},
-          formError: bookingMessages.unavailable,
+          formError: spoken(bookingMessages.unavailable, localeOf(res)),
           status: 503,
+          locale: localeOf(res),
         }),
       );
     }
@@ -187,7 +232,7 @@ export const bookingBody: RequestHandler[] = [
   express.json(body),
   // A multipart form is read by bookingPhotoUpload (/book's details step only); anywhere else it is refused here.
   (req, res, next) =>
-    req.is('multipart/form-data') && req.path === '/book'
+    req.is('multipart/form-data') && isBookPath(req.path)
       ? next()
       : requireBodyType('application/x-www-form-urlencoded', 'application/json')(req, res, next),
 ];
@@ -203,16 +248,17 @@ export const apiBody: RequestHandler[] = [express.json(body)];
 export const bookingLimited = (limit: RequestLimit): RequestHandler =>
   limiter(limit, {
     // Moving between the steps of /book is free; booking and changing a booking count.
-    skip: (req) => req.path === '/book' && text((req.body as Record<string, unknown> | undefined)?.step) !== 'confirm',
+    skip: (req) => isBookPath(req.path) && text((req.body as Record<string, unknown> | undefined)?.step) !== 'confirm',
     handler: (req, res) => {
       privately(res);
-      if (wantsJson(req)) res.status(429).json({ error: bookingMessages.tooMany, phone });
-      else if (req.path === '/book') {
+      const tooMany = spoken(bookingMessages.tooMany, localeOf(res));
+      if (wantsJson(req)) res.status(429).json({ error: tooMany, phone });
+      else if (isBookPath(req.path)) {
         const values = readBookingValues(req.body);
         // The review step shows the window chosen; a request without a real one gets step 1 (the review would fail).
         const step = parseInstant(values.windowStart) === undefined ? 'where' : 'review';
         sendStep(res, { step, values, errors: {}, formError: bookingMessages.tooMany, status: 429 });
-      } else res.status(429).type('text').send(`${bookingMessages.tooMany}`);
+      } else res.status(429).type('text').send(tooMany);
     },
   });
 
@@ -230,9 +276,15 @@ export const bookingToday = (res: Response): string =>
   localDate(bookingContext(res).now().getTime(), bookingRules.timeZone);
 
 /** "… Nearest free windows: Tuesday, Nov 24, 10 am–12 pm; …" after a refusal that offers some. */
-export function withAlternatives(message: string, alternatives: readonly WindowChoice[]): string {
-  if (alternatives.length === 0) return message;
-  return `${message} Nearest free windows: ${alternatives.map(windowInWords).join('; ')}.`;
+export function withAlternatives(
+  message: string,
+  alternatives: readonly WindowChoice[],
+  locale: Locale = 'en',
+): string {
+  const said = spoken(message, locale);
+  if (alternatives.length === 0) return said;
+  const windows = alternatives.map((window) => windowInWords(window, locale)).join('; ');
+  return `${said}${messagesFor(locale).booking.nearest(windows)}`;
 }
 
 /** Step 1 again, with why the zip or appliance was refused. */
@@ -257,9 +309,10 @@ export async function windowStep(res: Response, values: BookingValues, extra: Pa
 export function placeChecked(res: Response, values: BookingValues): boolean {
   const errors: BookingFieldErrors = {};
   const zip = lookupZip(values.zip);
-  if (zip.kind === 'none') errors.zip = 'Please enter the zip code of the address we are visiting.';
-  else if (zip.kind === 'invalid') errors.zip = bookingMessages.badZip;
-  if (!findService(values.service)) errors.service = bookingMessages.badService;
+  const words = messagesFor(localeOf(res)).booking;
+  if (zip.kind === 'none') errors.zip = words.errorNoZip;
+  else if (zip.kind === 'invalid') errors.zip = words.errorBadZip;
+  if (!findService(values.service)) errors.service = words.errorBadService;
   if (Object.keys(errors).length > 0) {
     whereStep(res, values, errors);
     return false;
@@ -290,16 +343,15 @@ export async function windowChecked(
   }
   // Picked in time, then inside its notice while the details were typed: say so, rather than "not shown".
   const lapsed = start !== undefined && start < now().getTime() + bookingRules.noticeMinutes * 60_000;
-  const error = offered
-    ? bookingMessages.full
-    : lapsed
-      ? bookingMessages.tooSoon
-      : 'Please choose one of the arrival windows shown.';
+  const words = messagesFor(localeOf(res)).booking;
+  const error = offered ? words.windowFull : lapsed ? words.tooSoon : words.errorWindowShown;
   const alternatives = offered ? await service.alternatives(start) : [];
   await windowStep(res, values, {
     ...kept,
     status: offered ? 409 : 400,
-    ...(offered ? { formError: withAlternatives(error, alternatives) } : { errors: { windowStart: error } }),
+    ...(offered
+      ? { formError: withAlternatives(error, alternatives, localeOf(res)) }
+      : { errors: { windowStart: error } }),
     values: { ...values, windowStart: alternatives[0]?.start ?? '' },
   });
   return false;

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { outboxHooks } from '../../kernel/queue/worker';
 import { get, post, type Feature, type FeatureContext } from '../../kernel/feature';
 import { publicLimits, type RateBudget } from '../../kernel/limits/rate-limit';
-import { apiBody, bookingBody, bookingLimited, provideBooking, type ManageSection } from './flows';
+import { apiBody, bookingBody, bookingLimited, provideBooking, speaking, type ManageSection } from './flows';
 import type { OfficePolicy } from '../../office';
 import { localTechnicianCard, type TechnicianCardLookup } from '../team';
 import { textsStopped, type VisitTexts } from './emails/visit-texts';
@@ -17,7 +17,7 @@ import { viewBooking } from './routes/api-view';
 import { availableWindows } from './routes/availability';
 import { nextAvailable } from './routes/availability-next';
 import { bookPost, confirmBooking } from './routes/book-post';
-import { bookSteps } from './routes/book-steps';
+import { bookSteps, spanishBookSteps } from './routes/book-steps';
 import { cancelBooking } from './routes/cancel';
 import { confirmHold } from './routes/confirm-hold';
 import { manageBooking } from './routes/manage';
@@ -153,6 +153,8 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     routes: [
       // Before the pages: /book with a zip code or a window is a live step, never the cached step 1.
       get('/book', provide, bookSteps),
+      // The same steps in Spanish (issue 41): every answer after speaking('es') is in Spanish, and a booking records it.
+      get('/es/book', provide, speaking('es'), spanishBookSteps),
       // The JSON API (docs/booking.md): the windows left and the customer's booking; booking, rescheduling and
       // cancelling are aliases of the forms' own handlers below, answering JSON.
       { ...get('/api/availability', provide, availableWindows), early: answers.early('windows') },
@@ -166,6 +168,10 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       // The details step may be a multipart form with photos (photo-upload.ts); the other forms may not.
       {
         ...post('/book', provide, sameSite, bookingPhotoUpload, ...bookingBody, limited, bookPost),
+        maxBodyBytes: MAX_MULTIPART_BYTES,
+      },
+      {
+        ...post('/es/book', provide, speaking('es'), sameSite, bookingPhotoUpload, ...bookingBody, limited, bookPost),
         maxBodyBytes: MAX_MULTIPART_BYTES,
       },
       get('/booking/:token', provide, manageBooking),

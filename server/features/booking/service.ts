@@ -1,6 +1,7 @@
-import { bookingLimits, bookingRules, surgeRules, weekdayOf, windowStartsOn } from '../../../data/booking';
+import { bookingRules, surgeRules, weekdayOf, windowStartsOn } from '../../../data/booking';
 import { business } from '../../../data/business';
 import { lookupZip } from '../../../data/site/zip-lookup';
+import { messagesFor } from '../../../data/messages';
 import { clockWords } from '../../../views/booking/format';
 import type { HeldInfo } from '../../../views/booking/HeldNotice';
 import {
@@ -37,33 +38,34 @@ export const defaultSchedule: ScheduleSource = {
 
 const phone = business.phone.display;
 const callUs = `call us at ${phone}`;
+/** Booking's refusals in English (the catalog's words); a Spanish page says them through `spoken` (flows.ts). */
+const english = messagesFor('en');
 export const bookingMessages = {
-  invalid: 'Please correct the highlighted fields and try again.',
-  badZip: 'Please enter a five-digit zip code, like 20901.',
-  badService: 'Please choose an appliance from the list.',
-  outside: (zip: string) =>
-    `Sorry, ${zip} is outside the area we serve, so we cannot book a visit there online. Please ${callUs}: we may still be able to help or recommend someone.`,
-  full: `That window was just taken. Please pick another one, or ${callUs}.`,
-  notAWindow: `That is not one of our arrival windows. Please pick one of the windows shown, or ${callUs}.`,
-  tooSoon: `That window starts in less than ${bookingRules.noticeMinutes / 60} hours, too soon to book online. Please pick a later one, or ${callUs}.`,
-  beyondHorizon: `We take online bookings up to ${bookingRules.horizonDays} days ahead. Please pick an earlier window, or ${callUs}.`,
-  closed: (reason: string) => `${reason}, so there are no visits that day. Please pick another day, or ${callUs}.`,
-  phoneLimit: `This phone number already has ${bookingLimits.liveBookingsPerPhone} upcoming visits booked. To add another, please ${callUs}.`,
-  emailLimit: `This email address already has ${bookingLimits.liveBookingsPerEmail} upcoming visits booked. To add another, please ${callUs}.`,
-  clientLimit: `We have received several bookings from your connection today. To book another visit, please ${callUs}.`,
-  tooMany: `You have sent several booking requests in a short time. Please wait a few minutes, or ${callUs}.`,
-  emailed: `We e-mailed this address about a booking a short while ago, and we are receiving unusually many online bookings just now, so we will not write to it again today. To book, please ${callUs}.`,
-  surge: `We are receiving unusually many online bookings just now, so we cannot take this one online. Please ${callUs} and we will book it with you.`,
+  invalid: english.booking.invalid,
+  badZip: english.booking.errorBadZip,
+  badService: english.booking.errorBadService,
+  outside: english.booking.outside,
+  full: english.booking.windowFull,
+  notAWindow: english.booking.notAWindow,
+  tooSoon: english.booking.tooSoon,
+  beyondHorizon: english.booking.beyondHorizon,
+  closed: english.booking.closed,
+  phoneLimit: english.booking.phoneLimit,
+  emailLimit: english.booking.emailLimit,
+  clientLimit: english.booking.clientLimit,
+  tooMany: english.booking.tooMany,
+  emailed: english.booking.emailed,
+  surge: english.booking.surge,
   held: (email: string, by: string) =>
     `We have e-mailed a confirmation link to ${email}. We are receiving unusually many online bookings, so please open it and press Confirm my visit within ${surgeRules.holdMinutes} minutes (by ${by}, New York time); until then nothing is booked. No e-mail? Please ${callUs}.`,
   heldAlready: (by: string) =>
     `We already e-mailed a confirmation link to this address; it now books this request instead. Please open it and press Confirm my visit by ${by} (New York time), or ${callUs}.`,
-  holdExpired: `This confirmation link has expired, so nothing was booked and no place was kept. Please book again or ${callUs}.`,
-  notFound: `We could not find that booking. The link may be mistyped or expired. Please ${callUs} and we will help.`,
-  cancelled: `This booking was cancelled. To book a new visit, start again or ${callUs}.`,
-  started: `This visit has already started or passed, so it can no longer be changed online. Please ${callUs}.`,
-  onTheWay: `Your technician is already on the way, so this visit can no longer be changed or cancelled online. To cancel or change it, please ${callUs}.`,
-  unavailable: `Sorry, we could not reach our booking calendar just now. Please try again in a minute, or ${callUs}.`,
+  holdExpired: english.booking.holdExpired,
+  notFound: english.booking.notFound,
+  cancelled: english.booking.cancelled,
+  started: english.booking.started,
+  onTheWay: english.booking.onTheWay,
+  unavailable: english.booking.unavailable,
 } as const;
 
 const MINUTE = 60_000;

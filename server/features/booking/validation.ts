@@ -13,6 +13,7 @@ import { lookupZip } from '../../../data/site/zip-lookup';
 import { findService } from '../../../data/site/services';
 import { heardFrom, heardFromOther, sourceColumns, utmValue, type SourceColumns } from '../../../data/sources';
 import type { Locale } from '../../../data/locale';
+import { messagesFor, type Messages } from '../../../data/messages';
 import { multiLine, oneLine } from '../../../data/text';
 import {
   multiLineText,
@@ -114,7 +115,7 @@ export function findCoupon(code: string): string | undefined {
   return coupons.find((coupon) => coupon.code === wanted)?.code;
 }
 
-export const WINDOW_START_ERROR = 'Please choose one of the arrival windows shown.';
+export const WINDOW_START_ERROR = messagesFor('en').booking.errorWindowShown;
 
 /**
  * An instant written with an explicit offset or Z (2026-11-24T08:00:00-05:00), as ms since the epoch. A bare
@@ -129,11 +130,11 @@ export function parseInstant(value: unknown): number | undefined {
 }
 
 /** At most the field's length in data/booking.ts, counted once it is cleaned. */
-const withinLimit = (name: BookingField) =>
-  v.maxLength<string, number, string>(
-    BOOKING_LIMITS[name],
-    `Please keep this to ${BOOKING_LIMITS[name]} characters or fewer.`,
-  );
+const withinLimitIn =
+  ({ booking }: Messages) =>
+  (name: BookingField) =>
+    v.maxLength<string, number, string>(BOOKING_LIMITS[name], booking.errorTooLong(BOOKING_LIMITS[name]));
+const withinLimit = withinLimitIn(messagesFor('en'));
 
 const phoneNumber = (phone: string) => {
   const digits = phone.replace(/\D/g, '').length;
@@ -145,65 +146,76 @@ const phoneNumber = (phone: string) => {
  * then too long, then its own rule). Its output is the request as the service takes it: the zip's five digits, the
  * window's instant, the coupon as data/site/coupons.ts spells it.
  */
-const BOOKING_FORM = v.object({
-  zip: v.pipe(
-    oneLineTextOnly,
-    v.nonEmpty('Please enter the zip code of the address we are visiting.'),
-    withinLimit('zip'),
-    v.check((zip) => lookupZip(zip).kind !== 'invalid', 'Please enter a five-digit zip code, like 20901.'),
-    v.transform((zip) => (lookupZip(zip) as { zip: string }).zip),
-  ),
-  service: v.pipe(
-    oneLineTextOnly,
-    v.nonEmpty('Please choose the appliance that needs a repair.'),
-    withinLimit('service'),
-    v.check((slug) => findService(slug) !== undefined, 'Please choose an appliance from the list.'),
-  ),
-  /** The window's start instant, ms since the epoch. */
-  windowStart: v.pipe(
-    oneLineTextOnly,
-    v.nonEmpty('Please choose an arrival window.'),
-    withinLimit('windowStart'),
-    v.check((start) => parseInstant(start) !== undefined, WINDOW_START_ERROR),
-    v.transform((start) => parseInstant(start)!),
-  ),
-  name: v.pipe(oneLineTextOnly, v.nonEmpty('Please enter your name.'), withinLimit('name')),
-  phone: v.pipe(
-    oneLineTextOnly,
-    v.nonEmpty('Please enter your phone number.'),
-    withinLimit('phone'),
-    v.check(phoneNumber, 'Please enter a phone number with its area code, like (202) 555-0123.'),
-  ),
-  email: v.pipe(
-    oneLineTextOnly,
-    v.nonEmpty('Please enter your email address.'),
-    withinLimit('email'),
-    v.regex(EMAIL_ADDRESS, 'Please enter a valid email address, like name@example.com.'),
-  ),
-  address: v.pipe(oneLineTextOnly, v.nonEmpty('Please enter the street address of the visit.'), withinLimit('address')),
-  /** Apt, suite or floor: its own field, so the street is a street. */
-  unit: v.pipe(oneLineTextOnly, withinLimit('unit')),
-  /** As chosen; settled against the zip's towns once every field is read (townFor). */
-  town: v.pipe(oneLineTextOnly, withinLimit('town')),
-  brand: v.pipe(oneLineTextOnly, withinLimit('brand')),
-  model: v.pipe(oneLineTextOnly, withinLimit('model')),
-  problem: v.pipe(multiLineTextOnly, withinLimit('problem')),
-  /** One of data/site/coupons.ts's codes in capitals, or ''. */
-  coupon: v.pipe(
-    oneLineTextOnly,
-    withinLimit('coupon'),
-    v.check(
-      (code) => code === '' || findCoupon(code) !== undefined,
-      `We do not know that code. Our coupons are ${coupons.map((c) => c.code).join(', ')}.`,
+const bookingForm = (messages: Messages) => {
+  const { booking } = messages;
+  const withinLimit = withinLimitIn(messages);
+  return v.object({
+    zip: v.pipe(
+      oneLineTextOnly,
+      v.nonEmpty(booking.errorNoZip),
+      withinLimit('zip'),
+      v.check((zip) => lookupZip(zip).kind !== 'invalid', booking.errorBadZip),
+      v.transform((zip) => (lookupZip(zip) as { zip: string }).zip),
     ),
-    v.transform((code) => (code === '' ? '' : findCoupon(code)!)),
-  ),
-  /** The optional "Text me about this visit" box: ticked ("yes", or true in JSON) is consent to texts. */
-  textConsent: v.pipe(
-    v.unknown(),
-    v.transform((value) => value === true || value === 'yes'),
-  ),
-});
+    service: v.pipe(
+      oneLineTextOnly,
+      v.nonEmpty(booking.errorNoService),
+      withinLimit('service'),
+      v.check((slug) => findService(slug) !== undefined, booking.errorBadService),
+    ),
+    /** The window's start instant, ms since the epoch. */
+    windowStart: v.pipe(
+      oneLineTextOnly,
+      v.nonEmpty(booking.errorNoWindow),
+      withinLimit('windowStart'),
+      v.check((start) => parseInstant(start) !== undefined, booking.errorWindowShown),
+      v.transform((start) => parseInstant(start)!),
+    ),
+    name: v.pipe(oneLineTextOnly, v.nonEmpty(booking.errorNoName), withinLimit('name')),
+    phone: v.pipe(
+      oneLineTextOnly,
+      v.nonEmpty(booking.errorNoPhone),
+      withinLimit('phone'),
+      v.check(phoneNumber, booking.errorBadPhone),
+    ),
+    email: v.pipe(
+      oneLineTextOnly,
+      v.nonEmpty(booking.errorNoEmail),
+      withinLimit('email'),
+      v.regex(EMAIL_ADDRESS, booking.errorBadEmail),
+    ),
+    address: v.pipe(oneLineTextOnly, v.nonEmpty(booking.errorNoAddress), withinLimit('address')),
+    /** Apt, suite or floor: its own field, so the street is a street. */
+    unit: v.pipe(oneLineTextOnly, withinLimit('unit')),
+    /** As chosen; settled against the zip's towns once every field is read (townFor). */
+    town: v.pipe(oneLineTextOnly, withinLimit('town')),
+    brand: v.pipe(oneLineTextOnly, withinLimit('brand')),
+    model: v.pipe(oneLineTextOnly, withinLimit('model')),
+    problem: v.pipe(multiLineTextOnly, withinLimit('problem')),
+    /** One of data/site/coupons.ts's codes in capitals, or ''. */
+    coupon: v.pipe(
+      oneLineTextOnly,
+      withinLimit('coupon'),
+      v.check(
+        (code) => code === '' || findCoupon(code) !== undefined,
+        booking.errorBadCoupon(coupons.map((c) => c.code).join(', ')),
+      ),
+      v.transform((code) => (code === '' ? '' : findCoupon(code)!)),
+    ),
+    /** The optional "Text me about this visit" box: ticked ("yes", or true in JSON) is consent to texts. */
+    textConsent: v.pipe(
+      v.unknown(),
+      v.transform((value) => value === true || value === 'yes'),
+    ),
+  });
+};
+
+/** The form's rules with their messages in each language: the page's language says why a field is refused. */
+const BOOKING_FORMS = { en: bookingForm(messagesFor('en')), es: bookingForm(messagesFor('es')) } satisfies Record<
+  Locale,
+  unknown
+>;
+const BOOKING_FORM = BOOKING_FORMS.en;
 
 /** A booking request as validated, before its window is checked. */
 export type BookingRequest = Omit<v.InferOutput<typeof BOOKING_FORM>, 'textConsent' | 'unit' | 'town'> & {
@@ -236,9 +248,9 @@ const PHONE_IN_FORM = v.object({
 });
 
 /** A zip of two towns with neither chosen: the towns named, so the form (and a reader of the error) can offer them. */
-function townError(zip: string): string {
+function townError(zip: string, locale: Locale): string {
   const towns = townsOfZip(zip);
-  return `The zip ${zip} covers ${towns.slice(0, -1).join(', ')} and ${towns.at(-1)}: please choose the town.`;
+  return messagesFor(locale).booking.errorTown(zip, towns.slice(0, -1).join(', '), towns.at(-1) ?? '');
 }
 
 /**
@@ -252,10 +264,10 @@ export function validateBooking(
   const honeypot = asRecord(body)[HONEYPOT_FIELD];
   const spam = honeypot !== undefined && honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== '');
   const values = readBookingValues(body);
-  const form = emailOptional ? readForm(PHONE_IN_FORM, body) : readForm(BOOKING_FORM, body);
+  const form = emailOptional ? readForm(PHONE_IN_FORM, body) : readForm(BOOKING_FORMS[language], body);
   if (!form.ok) return { kind: 'invalid', errors: form.errors as BookingFieldErrors, values };
   const town = chosenTown(form.values.zip, form.values.town);
-  if (town === undefined) return { kind: 'invalid', errors: { town: townError(form.values.zip) }, values };
+  if (town === undefined) return { kind: 'invalid', errors: { town: townError(form.values.zip, language) }, values };
   return {
     kind: spam ? 'spam' : 'valid',
     values,

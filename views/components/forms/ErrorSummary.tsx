@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { business } from '../../../data/business';
+import { useMessages } from '../locale';
 
 /** One field the summary names: its label, and the id of its control to link to. */
 export interface SummaryField {
@@ -20,11 +21,12 @@ export function ErrorSummary({
   fields: SummaryField[];
   summaryRef?: Ref<HTMLDivElement> | undefined;
 }) {
+  const { forms } = useMessages();
   if (fields.length === 0) return null;
   return (
     <div className="error-summary" id={id} ref={summaryRef} tabIndex={-1} role="alert">
       <p className="error-summary__title">
-        {fields.length === 1 ? 'One field needs' : `${fields.length} fields need`} your attention, or call us at{' '}
+        {forms.fieldsNeed(fields.length)} {forms.attentionOrCall}{' '}
         <a className="tel" href={business.phone.href}>
           {business.phone.display}
         </a>

@@ -1,11 +1,5 @@
-import {
-  HEARD_FROM,
-  HEARD_FROM_LABEL,
-  HEARD_FROM_OTHER_LABEL,
-  HEARD_FROM_OTHER_LIMIT,
-  UTM_PARAMETERS,
-  type Utm,
-} from '../../../data/sources';
+import { HEARD_FROM, HEARD_FROM_OTHER_LIMIT, UTM_PARAMETERS, type Utm } from '../../../data/sources';
+import { useMessages } from '../locale';
 import { Field } from './Field';
 
 export interface HeardFromProps {
@@ -22,22 +16,31 @@ export interface HeardFromProps {
  * "How did you hear about us?": an optional select of data/sources.ts's list and a short text for "Other", a plain
  * pair of controls, so it works without JavaScript (the text is simply ignored unless Other is chosen).
  */
-export function HeardFrom({ idPrefix, heardFrom, heardFromOther, label = HEARD_FROM_LABEL }: HeardFromProps) {
+export function HeardFrom({ idPrefix, heardFrom, heardFromOther, label }: HeardFromProps) {
+  const { forms } = useMessages();
+  // The answers that are words rather than a name (Google Maps, Yelp…), in the page's language.
+  const spoken: Partial<Record<string, string>> = {
+    'google-search': forms.heardGoogleSearch,
+    friend: forms.heardFriend,
+    mailer: forms.heardMailer,
+    returning: forms.heardReturning,
+    other: forms.heardOther,
+  };
   return (
     <>
-      <Field id={`${idPrefix}-heardFrom`} label={`${label} (optional)`}>
+      <Field id={`${idPrefix}-heardFrom`} label={forms.optional(label ?? forms.heardFromLabel)}>
         {(control) => (
           <select {...control} name="heardFrom" defaultValue={heardFrom}>
-            <option value="">Choose one</option>
+            <option value="">{forms.chooseOne}</option>
             {HEARD_FROM.map((choice) => (
               <option key={choice.value} value={choice.value}>
-                {choice.label}
+                {spoken[choice.value] ?? choice.label}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field id={`${idPrefix}-heardFromOther`} label={`${HEARD_FROM_OTHER_LABEL} (optional)`}>
+      <Field id={`${idPrefix}-heardFromOther`} label={forms.optional(forms.heardFromOtherLabel)}>
         {(control) => (
           <input
             {...control}

@@ -15,6 +15,7 @@ import {
   decideBooking,
   guarded,
   limitChecked,
+  localeOf,
   placeChecked,
   seeOther,
   sendPage,
@@ -47,7 +48,7 @@ export const bookPost = guarded(async (req, res) => {
     if (!(await limitChecked(req, res, values))) return;
     return sendStep(res, { step: 'details', values, errors: {}, ...carried });
   }
-  const result = validateBooking(body);
+  const result = validateBooking(body, { language: localeOf(res) });
   const sent = sentPhotos(res);
   const carried = await carriedPhotos(res, text(body.photoKey));
   // Nothing is stored on a refusal: files chosen with it must be chosen again (a browser never keeps them).
@@ -94,7 +95,7 @@ async function confirmStep(req: Request, res: Response): Promise<void> {
   // A page checks the place first, as the earlier steps did: a zip outside the area goes back to step 1.
   if (!json && !placeChecked(res, values)) return;
   const { service, photos } = bookingContext(res);
-  const decision = await decideBooking(service, req.body, req.ip ?? '');
+  const decision = await decideBooking(service, req.body, req.ip ?? '', { language: localeOf(res) });
   // The photos sent at the details step, if the form carried any, join the booking just made (a held booking's
   // expire unused).
   const photoKey = text((req.body as Record<string, unknown> | undefined)?.photoKey);
@@ -146,7 +147,7 @@ async function bookedPage(
         {
           ...(await carriedPhotos(res, photoKey)),
           status: outcome.kind === 'full' ? 409 : 422,
-          formError: withAlternatives(outcome.error, outcome.alternatives),
+          formError: withAlternatives(outcome.error, outcome.alternatives, localeOf(res)),
         },
       );
     case 'limit':

@@ -4,10 +4,22 @@ import { findService } from '../../../../data/site/services';
 import { lookupZip } from '../../../../data/site/zip-lookup';
 import { readUtm } from '../../../../data/sources';
 import { oneLine } from '../../../../data/text';
-import { bookFlowPage, emptyBookingValues } from '../book-page';
+import { messagesFor } from '../../../../data/messages';
+import { bookFlowPage, emptyBookingValues, spanishBookPage } from '../book-page';
 import { bookingMessages } from '../service';
 import { findCoupon, parseInstant } from '../validation';
-import { guarded, limitChecked, placeChecked, sendPage, text, whereStep, windowChecked, windowStep } from '../flows';
+import {
+  bookingContext,
+  guarded,
+  limitChecked,
+  localeOf,
+  placeChecked,
+  sendPage,
+  text,
+  whereStep,
+  windowChecked,
+  windowStep,
+} from '../flows';
 
 /** Steps 2 and 3 from a link or the form without JavaScript: the windows, then the details form. */
 const steps = guarded(async (req, res) => {
@@ -28,17 +40,17 @@ const steps = guarded(async (req, res) => {
   if (values.windowStart === '') return windowStep(res, values);
   if (!(await windowChecked(res, values))) return;
   if (!(await limitChecked(req, res, values))) return;
-  sendPage(res, bookFlowPage({ step: 'details', values, errors: {} }));
+  sendPage(res, bookFlowPage({ step: 'details', values, errors: {}, locale: localeOf(res) }));
 });
 
 /** Step 1 with a known zip, appliance, coupon and window kept; what was given but is wrong is refused as usual. */
 function partOfWhere(res: Response, values: BookingValues): void {
   if (values.service !== '' && !findService(values.service)) values.service = '';
   const zip = lookupZip(values.zip);
-  if (zip.kind === 'invalid') return whereStep(res, values, { zip: bookingMessages.badZip });
+  if (zip.kind === 'invalid') return whereStep(res, values, { zip: messagesFor(localeOf(res)).booking.errorBadZip });
   if (zip.kind === 'outside') return whereStep(res, values, {}, bookingMessages.outside(zip.zip));
   if (zip.kind !== 'none') values.zip = zip.zip;
-  sendPage(res, bookFlowPage({ step: 'where', values, errors: {} }));
+  sendPage(res, bookFlowPage({ step: 'where', values, errors: {}, locale: localeOf(res) }));
 }
 
 /** GET /book with a zip code or a window: a live step; without either, the cached step 1 (next route) answers. */
@@ -46,4 +58,16 @@ export const bookSteps: RequestHandler = (req, res, next) => {
   const query = req.query as Record<string, unknown>;
   if (text(query.zip).trim() === '' && text(query.window) === '') return next();
   return steps(req, res, next);
+};
+
+/**
+ * GET /es/book: step 1 in Spanish, or with a zip code or a window a live step, as /book. Step 1 is the same for
+ * everyone (what a link prefills aside), so it is answered without the private headers of the later steps.
+ */
+export const spanishBookSteps: RequestHandler = (req, res, next) => {
+  const query = req.query as Record<string, unknown>;
+  if (text(query.zip).trim() !== '' || text(query.window) !== '') return steps(req, res, next);
+  const search = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
+  const page = spanishBookPage({ query: search, params: {}, siteUrl: bookingContext(res).siteUrl });
+  res.status(200).type('html').send(bookingContext(res).render(page));
 };
