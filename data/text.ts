@@ -25,6 +25,9 @@ const INVISIBLE = /^[\u0000-\u0008\u000b-\u001f\u007f-\u009f\p{Default_Ignorable
 const JOINER = /^[\u200c\u200d]$/;
 const VARIATION_SELECTOR = /^\p{Variation_Selector}$/u;
 const BLANK = /^\s$/;
+// Printable ASCII words, one space apart: nothing to drop or squeeze. Most names and addresses are so, and a
+// week's Schedule cleans thousands of them.
+const PLAIN_LINE = /^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/;
 
 /** Drops the invisible characters (see above); tabs and LF stay, for the callers to deal with. */
 function withoutInvisible(value: string): string {
@@ -58,6 +61,7 @@ const shows = (char: string) => !INVISIBLE.test(char) && !BLANK.test(char);
  * ends are trimmed. Empty means the visitor typed nothing that shows.
  */
 export function oneLine(value: string): string {
+  if (PLAIN_LINE.test(value)) return value;
   return withoutInvisible(value.replace(LINE_BREAK, ' ')).replace(/\s+/g, ' ').trim();
 }
 

@@ -7,7 +7,8 @@
 const MINUTE = 60_000;
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-function wallClock(instant: number, timeZone: string): { date: string; minutes: number; asUtc: number } {
+/** The zone's wall clock minus UTC at an instant, in ms, as Intl reads it (a few µs each: formatToParts). */
+function readOffset(instant: number, timeZone: string): number {
   let format = partsFormatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -26,21 +27,43 @@ function wallClock(instant: number, timeZone: string): { date: string; minutes: 
   const [year, month, day, hour, minute, second] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map((t) =>
     Number(part[t]),
   ) as [number, number, number, number, number, number];
-  return {
-    date: `${part.year}-${part.month}-${part.day}`,
-    minutes: hour * 60 + minute,
-    asUtc: Date.UTC(year, month - 1, day, hour, minute, second),
-  };
+  return Date.UTC(year, month - 1, day, hour, minute, second) - Math.floor(instant / 1000) * 1000;
+}
+
+const QUARTER_HOUR = 15 * MINUTE;
+/** Enough quarter hours for every window and timestamp of a busy screen; past it the cache starts again. */
+const OFFSETS_KEPT = 20_000;
+const offsets = new Map<string, Map<number, number>>();
+
+/**
+ * The offset at an instant, remembered by quarter hour: a week's Schedule asks it a few thousand times for a few
+ * dozen windows, and Intl's answer cost more than drawing the page. Zones change their offset on a quarter hour
+ * (Lord Howe Island's on the half hour), so a quarter whose first and last ms agree has one offset throughout; one
+ * that does not (an odd historical change) is read each time.
+ */
+function offsetMs(instant: number, timeZone: string): number {
+  let zone = offsets.get(timeZone);
+  if (!zone) offsets.set(timeZone, (zone = new Map()));
+  const quarter = Math.floor(instant / QUARTER_HOUR);
+  const known = zone.get(quarter);
+  if (known !== undefined) return known;
+  const offset = readOffset(instant, timeZone);
+  const first = quarter * QUARTER_HOUR;
+  if (readOffset(first, timeZone) === offset && readOffset(first + QUARTER_HOUR - 1, timeZone) === offset) {
+    if (zone.size >= OFFSETS_KEPT) zone.clear();
+    zone.set(quarter, offset);
+  }
+  return offset;
 }
 
 /** The zone's offset from UTC at an instant, in minutes (-300 for New York in winter, -240 in summer). */
 export function offsetMinutes(instant: number, timeZone: string): number {
-  return Math.round((wallClock(instant, timeZone).asUtc - Math.floor(instant / 1000) * 1000) / MINUTE);
+  return Math.round(offsetMs(instant, timeZone) / MINUTE);
 }
 
 /** The calendar day an instant falls on in the zone, YYYY-MM-DD. */
 export function localDate(instant: number, timeZone: string): string {
-  return wallClock(instant, timeZone).date;
+  return new Date(Math.floor(instant / 1000) * 1000 + offsetMs(instant, timeZone)).toISOString().slice(0, 10);
 }
 
 /** The instant a wall-clock time (minutes after midnight) on a day happens in the zone. */

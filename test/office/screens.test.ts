@@ -155,6 +155,15 @@ describe.each(engines)('the office screens on $name', (engine) => {
     expect(text('#leads-text').attr('value')).toBe('100% BROKEN_');
     // A % or _ typed is searched for as itself, not as a wildcard.
     expect(load((await get('/office/leads?q=1_0')).text)('.office-card').length).toBe(0);
+    // A text matching more than a page is paged and counted whole, in any case; a page past the end still counts.
+    const washers = load((await get('/office/leads?q=WaShEr')).text);
+    expect(washers('.office-card')).toHaveLength(25);
+    expect(washers('main').text()).toContain('26 leads, newest first.');
+    expect(washers('a[rel="next"]').attr('href')).toBe('/office/leads?q=WaShEr&page=2');
+    const lastWasher = load((await get('/office/leads?q=washer&page=2')).text);
+    expect(lastWasher('.office-card__title a').text()).toBe('Person 00');
+    expect(lastWasher('main').text()).toContain('26 leads, newest first.');
+    expect(load((await get('/office/leads?q=washer&page=9')).text)('main').text()).toContain('26 leads, newest first.');
 
     const id = (await database.db.selectFrom('leads').select('id').where('name', '=', 'Person 07').executeTakeFirst())!
       .id;

@@ -9,6 +9,7 @@ import type { Element } from 'domhandler';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { business } from '../../data/business';
 import { recordPayment } from '../../server/features/payments/store';
+import { PAYMENTS_PAGE } from '../../server/features/payments/office/payments';
 import { UNPAID_PAGE } from '../../server/features/payments/office/unpaid';
 import type { AppDatabase } from '../../server/kernel/db/database';
 import type { Worker } from '../../server/kernel/feature';
@@ -232,6 +233,59 @@ describe.each(engines)('the office’s money on $name', (engine) => {
     const refused = await owner.get('/office/payments?from=2026-11-30&to=2026-11-02');
     expect(refused.status).toBe(400);
     expect(load(refused.text)('#payments-to-error').text()).toBe('The end date must be on or after the start date.');
+  });
+
+  it('shows a busy month 50 lines to a page, newest first, with the count and totals of the whole month', async () => {
+    const app = await site({ stripe: false, texts: false });
+    const [first] = await app.visits(['Cora Cash']);
+    // 53 visits paid in cash over November, one five hours after the other; then one check on the 25th.
+    const [checked, ...copies] = await copiesOf(app.database, first!.id, PAYMENTS_PAGE + 3);
+    for (const [index, id] of [first!.id, ...copies].entries())
+      await priced(
+        app.database,
+        id,
+        1_000 + index,
+        'cash',
+        new Date(Date.UTC(2026, 10, 2, 14) + index * 5 * 3_600_000).toISOString(),
+      );
+    await app.database.db.updateTable('bookings').set({ name: 'Chad Check' }).where('id', '=', checked!).execute();
+    await priced(app.database, checked!, 5_000, 'check', '2026-11-25T16:00:00Z');
+    const owner = await app.as();
+
+    const page1 = load((await owner.get('/office/payments?from=2026-11-01&to=2026-11-30').expect(200)).text);
+    const lines = page1('[data-list="payments"] li');
+    expect(lines).toHaveLength(PAYMENTS_PAGE);
+    expect(lines.first().text()).toContain('Chad Check');
+    expect(page1('#payments-list').text()).toBe(`Each payment (${PAYMENTS_PAGE + 4})`);
+    expect(page1('main').text()).toContain('Newest first. Page 1 of 2.');
+    // $10.00 + … + $10.52 in cash and $50.00 by check, counted whatever the page.
+    const cash = (53 * 1_000 + (52 * 53) / 2) / 100;
+    expect(page1('#payments-totals').text()).toContain(`$${(cash + 50).toFixed(2)}`);
+    const pager = page1('nav[aria-label="Pages of payments"] a');
+    expect(pager.text()).toBe('Older');
+    expect(pager.attr('href')).toBe('/office/payments?from=2026-11-01&to=2026-11-30&page=2');
+
+    const page2 = load((await owner.get('/office/payments?from=2026-11-01&to=2026-11-30&page=2').expect(200)).text);
+    expect(page2('[data-list="payments"] li')).toHaveLength(4);
+    // The oldest line is the first cash price: $10.00, on Monday the 2nd.
+    expect(page2('[data-list="payments"] li').last().text()).toContain('Monday, November 2');
+    expect(page2('[data-list="payments"] li').last().text()).toContain('$10.00');
+    expect(page2('#payments-totals').text()).toContain(`$${(cash + 50).toFixed(2)}`);
+    expect(page2('nav[aria-label="Pages of payments"] a').text()).toBe('Newer');
+    expect(page2('nav[aria-label="Pages of payments"] a').attr('href')).toBe(
+      '/office/payments?from=2026-11-01&to=2026-11-30&page=1',
+    );
+    // The pages of one method keep the method; a page past the end shows the last.
+    const cashOnly = load((await owner.get('/office/payments?from=2026-11-01&to=2026-11-30&method=cash')).text);
+    expect(cashOnly('#payments-list').text()).toBe(`Each payment (${PAYMENTS_PAGE + 3})`);
+    expect(cashOnly('nav[aria-label="Pages of payments"] a').attr('href')).toBe(
+      '/office/payments?from=2026-11-01&to=2026-11-30&method=cash&page=2',
+    );
+    expect(
+      load((await owner.get('/office/payments?from=2026-11-01&to=2026-11-30&page=7')).text)(
+        '[data-list="payments"] li',
+      ),
+    ).toHaveLength(4);
   });
 
   it('lists who owes what oldest first with the days owed, and Today counts them with a link', async () => {

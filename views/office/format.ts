@@ -24,8 +24,20 @@ const plain = (text: string) => text.replace(/\s/g, ' ');
 
 /** "Mon, Nov 23, 9:05 AM", on the office's clock (America/New_York). */
 export const when = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : plain(formats.when.format(new Date(iso))));
-/** "8:00 AM" on the office's clock. */
-export const clockTime = (ms: number) => plain(formats.time.format(new Date(ms)));
+const clockTimes = new Map<number, string>();
+/**
+ * "8:00 AM" on the office's clock. Remembered by instant: a week's Schedule writes the same few dozen window
+ * times on hundreds of cards, and each Intl format costs more than the card's markup.
+ */
+export function clockTime(ms: number): string {
+  let text = clockTimes.get(ms);
+  if (text === undefined) {
+    text = plain(formats.time.format(new Date(ms)));
+    if (clockTimes.size >= 10_000) clockTimes.clear();
+    clockTimes.set(ms, text);
+  }
+  return text;
+}
 /** "Monday, November 23" for a YYYY-MM-DD day (noon UTC is that day in New York too). */
 export const dayName = (date: string) => formats.day.format(new Date(`${date}T12:00:00Z`));
 

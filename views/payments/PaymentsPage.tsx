@@ -1,5 +1,6 @@
 import { Field } from '../components/forms/Field';
 import { dayName, line } from '../office/format';
+import { Pager } from '../office/Pager';
 
 export interface ReceivedRow {
   /** "Nov 24" style, the business-zone day it came in. */
@@ -24,7 +25,11 @@ export interface PaymentsPageProps {
   errors: { from?: string | undefined; to?: string | undefined };
   /** Absent when the filter was refused. */
   received?: {
+    /** This page's lines; `count` and the totals are of the whole period. */
     rows: readonly ReceivedRow[];
+    count: number;
+    page: number;
+    pages: number;
     totals: readonly { label: string; amount: string }[];
     total: string;
   };
@@ -70,7 +75,7 @@ export function PaymentsPage({ from, to, method, methods, errors, received }: Pa
         </button>
       </form>
       {received ? (
-        <Received {...received} from={from} to={to} />
+        <Received {...received} from={from} to={to} method={method} />
       ) : (
         <p role="status" className="office-muted">
           Please correct the filter above.
@@ -80,13 +85,21 @@ export function PaymentsPage({ from, to, method, methods, errors, received }: Pa
   );
 }
 
+/** A page of the same period and method. */
+const pageHref = (from: string, to: string, method: string, page: number) =>
+  `/office/payments?${new URLSearchParams({ from, to, ...(method ? { method } : {}), page: String(page) })}`;
+
 function Received({
   rows,
+  count,
+  page,
+  pages,
   totals,
   total,
   from,
   to,
-}: NonNullable<PaymentsPageProps['received']> & { from: string; to: string }) {
+  method,
+}: NonNullable<PaymentsPageProps['received']> & { from: string; to: string; method: string }) {
   return (
     <>
       <section aria-labelledby="payments-totals" className="office-block">
@@ -103,7 +116,12 @@ function Received({
         </dl>
       </section>
       <section aria-labelledby="payments-list" className="office-block">
-        <h2 id="payments-list">Each payment ({rows.length})</h2>
+        <h2 id="payments-list">Each payment ({count})</h2>
+        {pages > 1 && (
+          <p>
+            Newest first. Page {page} of {pages}.
+          </p>
+        )}
         {rows.length === 0 ? (
           <p>Nothing was received in this period.</p>
         ) : (
@@ -128,6 +146,12 @@ function Received({
             ))}
           </ol>
         )}
+        <Pager
+          label="Pages of payments"
+          page={page}
+          pages={pages}
+          pageHref={(next) => pageHref(from, to, method, next)}
+        />
       </section>
     </>
   );

@@ -1,7 +1,7 @@
 import SaveOnChange from '../../client/islands/save-on-change';
 import type { VisitStatus } from '../../data/visit-status';
 import { Island } from '../components/Island';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { bookingHref } from '../booking/office/booking-types';
 import { clockTime, dayName, line } from '../office/format';
 import { VisitStatusTag } from './VisitStatus';
@@ -71,6 +71,29 @@ export function VisitPlace({ visit }: { visit: Pick<BoardVisit, 'zip' | 'town'> 
   );
 }
 
+const optionsOf = new WeakMap<SchedulePageProps['technicians'], ReactElement[]>();
+/**
+ * The select's options, made once per board: every card offers the same team, and a week has hundreds of cards.
+ * The select's defaultValue marks the card's own technician as React renders each one.
+ */
+function technicianOptions(technicians: SchedulePageProps['technicians']): ReactElement[] {
+  let options = optionsOf.get(technicians);
+  if (!options) {
+    options = [
+      <option key="" value="">
+        Unassigned
+      </option>,
+      ...technicians.map((person) => (
+        <option key={person.id} value={person.id}>
+          {line(person.name)}
+        </option>
+      )),
+    ];
+    optionsOf.set(technicians, options);
+  }
+  return options;
+}
+
 /**
  * The card's technician: a select in a plain form with its Save button (no JavaScript needed); with JavaScript the
  * save-on-change island submits it as soon as a technician is chosen. `children` go inside the same form (the
@@ -109,12 +132,7 @@ export function TechnicianChoice({
           Technician<span className="visually-hidden"> for {name}</span>
         </label>
         <select id={`${id}-technician`} name="technician" defaultValue={chosen} data-save-on-change="">
-          <option value="">Unassigned</option>
-          {technicians.map((person) => (
-            <option key={person.id} value={person.id}>
-              {line(person.name)}
-            </option>
-          ))}
+          {technicianOptions(technicians)}
         </select>
       </div>
       <button type="submit" className="btn btn--secondary office-board__save" data-save-on-change="">

@@ -88,6 +88,10 @@ export function officeLeadStore(database: AppDatabase) {
     async leads(query: LeadQuery): Promise<{ leads: OfficeLead[]; total: number }> {
       await ready();
       const pattern = query.text ? `%${escapeLike(query.text.toLowerCase())}%` : undefined;
+      // SQLite's LIKE already ignores ASCII case, and its lower() folds nothing else: the same matches without four
+      // lower() calls a lead. PostgreSQL's LIKE minds case, so there the columns are lowered.
+      const lowered = (column: 'name' | 'email' | 'phone' | 'message') =>
+        database.engine === 'sqlite' ? sql.ref(column) : sql`lower(${sql.ref(column)})`;
       const filtered = db
         .selectFrom('leads')
         .$if(query.status !== undefined, (q) => q.where('status', '=', query.status!))
@@ -95,11 +99,38 @@ export function officeLeadStore(database: AppDatabase) {
           q.where((eb) =>
             eb.or(
               (['name', 'email', 'phone', 'message'] as const).map(
-                (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern!} escape '\\'`,
+                (column) => sql<boolean>`${lowered(column)} like ${pattern!} escape '\\'`,
               ),
             ),
           ),
         );
+      const offset = (query.page - 1) * query.pageSize;
+      const toOffice = (row: Parameters<typeof toStoredLead>[0]) => ({
+        ...toStoredLead(row),
+        status: leadStatus(row.status),
+      });
+      if (pattern !== undefined) {
+        // A text filter reads every lead whatever the plan: one pass gives the page and, with each row, how many
+        // matched, where a count beside the page read them all twice. A page past the end has no row to carry it.
+        const rows = await filtered
+          .selectAll()
+          .select(sql<number | string>`count(*) over ()`.as('matching'))
+          .orderBy('received_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(query.pageSize)
+          .offset(offset)
+          .execute();
+        const total =
+          rows.length > 0
+            ? Number(rows[0]!.matching)
+            : offset === 0
+              ? 0
+              : Number(
+                  (await filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow())
+                    .n,
+                );
+        return { leads: rows.map(toOffice), total };
+      }
       // The page's ids first, from the (received_at, id) index alone, then those rows: a deep page skips index
       // entries, not whole rows (decision 0034).
       const pageIds = filtered
@@ -107,7 +138,7 @@ export function officeLeadStore(database: AppDatabase) {
         .orderBy('received_at', 'desc')
         .orderBy('id', 'desc')
         .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
+        .offset(offset);
       const [rows, count] = await Promise.all([
         db
           .selectFrom('leads')
@@ -118,10 +149,7 @@ export function officeLeadStore(database: AppDatabase) {
           .execute(),
         filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return {
-        leads: rows.map((row) => ({ ...toStoredLead(row), status: leadStatus(row.status) })),
-        total: Number(count.n),
-      };
+      return { leads: rows.map(toOffice), total: Number(count.n) };
     },
 
     /** New leads waiting for a call back, oldest first: the one waiting longest is called first. */

@@ -4,7 +4,7 @@ import { formatCents } from '../../../../data/charges';
 import { refundHref } from '../../../../views/payments/OnlinePayments';
 import { PaymentsPage } from '../../../../views/payments/PaymentsPage';
 import { dayName } from '../../../../views/office/format';
-import { calendarDay, oneLineText, readQuery } from '../../../kernel/http/schemas';
+import { calendarDay, oneLineText, pageNumber, readQuery } from '../../../kernel/http/schemas';
 import type { FeatureScreen } from '../../../office';
 import { localDate, nextDate, zonedInstant } from '../../booking';
 import { RECEIVED_METHODS, receivedIn, receivedLabels, totalsByMethod, type ReceivedMethod } from './money';
@@ -13,7 +13,10 @@ import type { PaymentsOfficeTools } from './tools';
 /** The longest period one screen lists: a year and a day, so any calendar year fits. */
 const MAX_DAYS = 366;
 
-const QUERY = v.object({ from: oneLineText, to: oneLineText, method: oneLineText });
+/** Lines on one page: a month of the shop is about 1,500, and drawing them all was most of the screen's cost. */
+export const PAYMENTS_PAGE = 50;
+
+const QUERY = v.object({ from: oneLineText, to: oneLineText, method: oneLineText, page: pageNumber });
 
 const isMethod = (value: string): value is ReceivedMethod => (RECEIVED_METHODS as readonly string[]).includes(value);
 
@@ -35,7 +38,8 @@ function readFilter(query: URLSearchParams, now: Date) {
 
 /**
  * GET /office/payments (owner): what came in over a period of New York days, online and by hand, each with its
- * method, amount, visit and customer, newest first; filtered by method; the totals of each method.
+ * method, amount, visit and customer, newest first, 50 to a page (`?page=`); filtered by method; the count and
+ * the totals of each method are of the whole period.
  */
 export const paymentsScreen: FeatureScreen<PaymentsOfficeTools> = async (request, { database }) => {
   const filter = readFilter(request.query, request.now);
@@ -54,8 +58,13 @@ export const paymentsScreen: FeatureScreen<PaymentsOfficeTools> = async (request
       method,
     );
     const totals = totalsByMethod(rows);
+    const pages = Math.max(1, Math.ceil(rows.length / PAYMENTS_PAGE));
+    const page = Math.min(filter.page, pages);
     received = {
-      rows: rows.map((row) => ({
+      count: rows.length,
+      page,
+      pages,
+      rows: rows.slice((page - 1) * PAYMENTS_PAGE, page * PAYMENTS_PAGE).map((row) => ({
         day: dayName(row.day),
         method: receivedLabels[row.method],
         amount: formatCents(row.amountCents),
