@@ -1,8 +1,8 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
 import { storedLeads } from '../helpers/leads';
-import { baseURL, DESKTOP, expectNoAxeViolations, sharedBrowser } from './browser';
+import { baseURL, databaseUrl, DESKTOP, expectNoAxeViolations, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 
@@ -35,7 +35,7 @@ async function openContact(options: BrowserContextOptions = {}, path = '/contact
   return { page, problems, mapRequests };
 }
 
-const leads = () => storedLeads(inject('databaseUrl'));
+const leads = () => storedLeads(databaseUrl());
 
 /** The island posts to the form's own endpoint, asking for JSON; the tests stand in for the server there. */
 const contactPost = (url: URL) => url.pathname === '/contact';
