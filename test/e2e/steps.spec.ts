@@ -84,7 +84,11 @@ describe('booking with JavaScript on a phone', () => {
         { name: 'problem.jpg', mimeType: 'image/jpeg', buffer: await photo('#664422') },
       ]);
       await page.getByRole('button', { name: 'Review booking' }).click();
-      await expect.poll(() => page.locator('#book-step-title').textContent()).toContain('Check and Confirm');
+      // Two photos go up and the server reads them: on a busy machine that takes more than expect.poll's default
+      // second (it failed so alone at load 20, and passed with the step shown four seconds after the click).
+      await expect
+        .poll(() => page.locator('#book-step-title').textContent(), { timeout: 15_000 })
+        .toContain('Check and Confirm');
       expect(await page.title()).toMatch(/^Confirm – Book a Repair Visit Online/);
       const review = (await page.locator('.booking__review').textContent())!;
       expect(review).toContain('WRF555SDFZ');
