@@ -1,14 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import type { WorkerSetup } from './server';
 
-/** Debian's Chromium, headless, with everything that would phone home switched off. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+/** The server, database and Chromium server.ts started for the worker running this spec file. */
+function ownWorker(): WorkerSetup {
+  const workers = inject('e2eWorkers');
+  const worker = workers[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+  if (!worker) throw new Error(`no browser-test server for worker ${process.env.VITEST_POOL_ID}`);
+  return worker;
 }
 
-export const baseURL = (): string => inject('baseURL');
+export const baseURL = (): string => ownWorker().baseURL;
+/** The database behind baseURL(), for a spec's fixtures and for reading what the visitor's actions stored. */
+export const databaseUrl = (): string => ownWorker().databaseUrl;
 
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -53,10 +58,6 @@ export async function openPage(
   return { page, problems, origins };
 }
 
-/**
- * One Chromium for the whole spec file, launched before its tests and closed after them. Returns a getter,
- * since the browser only exists once beforeAll has run.
- */
 /** Signs in on the office's login form, as a person types it; where the office sends them is the caller's to wait for. */
 export async function signInToOffice(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/office/login');
@@ -65,10 +66,15 @@ export async function signInToOffice(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * The worker's Chromium (Debian's, headless, launched once by server.ts) for the whole spec file: connected before
+ * its tests; after them the contexts the file opened are closed and the browser goes on to the worker's next file.
+ * Returns a getter, since the connection only exists once beforeAll has run.
+ */
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.connect(ownWorker().browserEndpoint);
   });
   afterAll(async () => {
     await browser?.close();

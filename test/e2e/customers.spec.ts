@@ -3,13 +3,21 @@
  * customer's page: their visit is there. At 375 px, axe-clean, no sideways scrolling, no CSP complaint.
  */
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookedYesterday, fixtureHeaders } from './fixtures';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
 import { hashPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
-import { baseURL, expectNoAxeViolations, PHONE, POLICY_COMPLAINT, sharedBrowser, signInToOffice } from './browser';
+import {
+  baseURL,
+  databaseUrl,
+  expectNoAxeViolations,
+  PHONE,
+  POLICY_COMPLAINT,
+  sharedBrowser,
+  signInToOffice,
+} from './browser';
 
 const browser = sharedBrowser();
 const EMAIL = 'e2e-customers@example.com';
@@ -20,7 +28,7 @@ let context: BrowserContext;
 let reference: string;
 
 beforeAll(async () => {
-  const config = parseDatabaseUrl(inject('databaseUrl'));
+  const config = parseDatabaseUrl(databaseUrl());
   if (typeof config === 'string') throw new Error(config);
   database = createDatabase(config);
   await createOfficeStore(database).addUser(EMAIL, await hashPassword(PASSWORD));

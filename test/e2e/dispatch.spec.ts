@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRules, weekdayOf, windowStartsOn } from '../../data/booking';
 import { hashToken, newReference, newToken } from '../../server/features/booking/store';
 import { localDate, zonedInstant } from '../../server/kernel/time-zone';
@@ -15,7 +15,7 @@ import { createDatabase, type AppDatabase } from '../../server/kernel/db/databas
 import { parseDatabaseUrl } from '../../server/kernel/config';
 import { hashPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
-import { baseURL, DESKTOP, expectNoAxeViolations, PHONE, sharedBrowser, signInToOffice } from './browser';
+import { baseURL, databaseUrl, DESKTOP, expectNoAxeViolations, PHONE, sharedBrowser, signInToOffice } from './browser';
 
 const browser = sharedBrowser();
 const DISPATCHER = 'e2e-dispatcher@example.com';
@@ -32,7 +32,7 @@ let today: string;
 let visitWindow: string;
 
 beforeAll(async () => {
-  const config = parseDatabaseUrl(inject('databaseUrl'));
+  const config = parseDatabaseUrl(databaseUrl());
   if (typeof config === 'string') throw new Error(config);
   database = createDatabase(config);
   const store = createOfficeStore(database);

@@ -5,12 +5,12 @@
  * scrolls sideways and every target is 44 px; each state axe-clean.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
 import { hashPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
-import { baseURL, DESKTOP, expectNoAxeViolations, PHONE, sharedBrowser, signInToOffice } from './browser';
+import { baseURL, databaseUrl, DESKTOP, expectNoAxeViolations, PHONE, sharedBrowser, signInToOffice } from './browser';
 
 const browser = sharedBrowser();
 const EMAIL = 'e2e-nav-owner@example.com';
@@ -22,7 +22,7 @@ let database: AppDatabase;
 let context: BrowserContext | undefined;
 
 beforeAll(async () => {
-  const config = parseDatabaseUrl(inject('databaseUrl'));
+  const config = parseDatabaseUrl(databaseUrl());
   if (typeof config === 'string') throw new Error(config);
   database = createDatabase(config);
   await createOfficeStore(database).addUser(EMAIL, await hashPassword(PASSWORD), new Date(), { name: 'Nora Owens' });

@@ -182,9 +182,12 @@ describe.each(engines)('paying online on $name', (engine) => {
     await expect(owner.locator(`[data-reference="${visit.reference}"]`).innerText()).resolves.toContain('$189.50');
     await expectNoAxeViolations(owner);
     await picture(owner, 'unpaid');
-    await owner.goto('/office');
-    await picture(owner, 'today');
-    await owner.goto('/office/payments/unpaid');
+    // Today is only pictured, not tested here: without pictures the owner stays on Unpaid.
+    if (process.env.E2E_SHOTS) {
+      await owner.goto('/office');
+      await picture(owner, 'today');
+      await owner.goto('/office/payments/unpaid');
+    }
 
     const page = await payAsCustomer(visit.link);
     await expect(page.locator('#payment').innerText()).resolves.toContain('Paid $189.50 on ');

@@ -5,7 +5,6 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
 import { reencodePhoto } from '../../server/kernel/images';
@@ -13,7 +12,16 @@ import { createOfficeStore } from '../../server/office/store';
 import { teamMemberStore } from '../../server/features/team/office/store';
 import { teamStore } from '../../server/features/team/store';
 import { storeReview } from '../helpers/published-reviews';
-import { baseURL, DESKTOP, expectNoAxeViolations, expectQuietPage, openPage, PHONE, sharedBrowser } from './browser';
+import {
+  baseURL,
+  databaseUrl,
+  DESKTOP,
+  expectNoAxeViolations,
+  expectQuietPage,
+  openPage,
+  PHONE,
+  sharedBrowser,
+} from './browser';
 
 const browser = sharedBrowser();
 
@@ -28,7 +36,7 @@ async function shows(path: string, text: string): Promise<void> {
 let database: AppDatabase;
 
 beforeAll(async () => {
-  const config = parseDatabaseUrl(inject('databaseUrl'));
+  const config = parseDatabaseUrl(databaseUrl());
   if (typeof config === 'string') throw new Error(config);
   database = createDatabase(config);
   await storeReview(database, {

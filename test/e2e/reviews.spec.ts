@@ -5,14 +5,22 @@
  * no CSP complaint, every control at least 44 px tall.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookedYesterday, fixtureHeaders } from './fixtures';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
 import { hashPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { queueReviewRequest } from '../../server/features/reviews/store';
-import { baseURL, expectNoAxeViolations, PHONE, POLICY_COMPLAINT, sharedBrowser, signInToOffice } from './browser';
+import {
+  baseURL,
+  databaseUrl,
+  expectNoAxeViolations,
+  PHONE,
+  POLICY_COMPLAINT,
+  sharedBrowser,
+  signInToOffice,
+} from './browser';
 
 const browser = sharedBrowser();
 const EMAIL = 'e2e-reviews@example.com';
@@ -52,7 +60,7 @@ async function doneVisit(name: string, phone: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  const config = parseDatabaseUrl(inject('databaseUrl'));
+  const config = parseDatabaseUrl(databaseUrl());
   if (typeof config === 'string') throw new Error(config);
   database = createDatabase(config);
   await createOfficeStore(database).addUser(EMAIL, await hashPassword(PASSWORD));

@@ -2,19 +2,30 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { distDir } from '../../server/kernel/http/paths';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { freePort } from '../../scripts/serve-dist';
+
+/** What the spec files of one Vitest worker share: a production server with its database, and one Chromium. */
+export interface WorkerSetup {
+  baseURL: string;
+  databaseUrl: string;
+  /** Playwright's browser server: a spec connects to it instead of starting a Chromium of its own. */
+  browserEndpoint: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    databaseUrl: string;
+    /** One per worker, the worker whose VITEST_POOL_ID is n using the n-th. */
+    e2eWorkers: WorkerSetup[];
   }
 }
 
 async function waitUntilHealthy(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 20_000;
+  // Two servers and two Chromiums start at once, on a machine that may be busy.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
@@ -27,8 +38,13 @@ async function waitUntilHealthy(url: string, server: ChildProcess, output: () =>
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** Starts the production build (npm run test:e2e builds it first) once for all browser tests. */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+/** A process the run started, and how to end it. */
+interface Running {
+  stop: () => Promise<unknown>;
+}
+
+/** Starts the production build (npm run test:e2e builds it first) on a new database. */
+async function startServer(): Promise<Running & { baseURL: string; databaseUrl: string }> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const workDir = mkdtempSync(path.join(tmpdir(), 'car-e2e-'));
@@ -49,12 +65,56 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitUntilHealthy(baseURL, server, () => output);
-  project.provide('baseURL', baseURL);
-  project.provide('databaseUrl', databaseUrl);
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
     rmSync(workDir, { recursive: true, force: true });
   };
+  try {
+    await waitUntilHealthy(baseURL, server, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, databaseUrl, stop };
+}
+
+/** Debian's Chromium, headless, with everything that would phone home switched off, for spec files to connect to. */
+async function startBrowser(): Promise<Running & { endpoint: string }> {
+  const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  return { endpoint: browser.wsEndpoint(), stop: () => browser.close() };
+}
+
+/**
+ * A server, a database and a Chromium for each worker, so two spec files run side by side without seeing each
+ * other's bookings, limits or surge, and no spec file pays for starting a browser. The files of one worker still
+ * run one after another on the same server, as all of them did before.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const count = project.config.maxWorkers;
+  const servers = Array.from({ length: count }, () => startServer());
+  const browsers = Array.from({ length: count }, () => startBrowser());
+  const results = await Promise.allSettled([...servers, ...browsers]);
+  const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = async () => {
+    await Promise.all(started.map((running) => running.stop()));
+  };
+  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) {
+    // What did start must not outlive the failed set-up: the run would never end.
+    await stopAll();
+    throw failure.reason;
+  }
+  const [running, chromiums] = await Promise.all([Promise.all(servers), Promise.all(browsers)]);
+  project.provide(
+    'e2eWorkers',
+    running.map((server, i) => ({
+      baseURL: server.baseURL,
+      databaseUrl: server.databaseUrl,
+      browserEndpoint: chromiums[i]!.endpoint,
+    })),
+  );
+  return stopAll;
 }

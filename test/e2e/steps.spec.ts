@@ -4,12 +4,12 @@
  * scrolling (375 and 1280 px), and a booking with a model number and two photos shows the photos in the office.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
 import { hashPassword } from '../../server/office/passwords';
 import { createOfficeStore } from '../../server/office/store';
-import { DESKTOP, expectQuietPage, openPage, PHONE, sharedBrowser, waitForHydration } from './browser';
+import { databaseUrl, DESKTOP, expectQuietPage, openPage, PHONE, sharedBrowser, waitForHydration } from './browser';
 
 const browser = sharedBrowser();
 const EMAIL = 'e2e-steps-owner@example.com';
@@ -17,7 +17,7 @@ const PASSWORD = 'tin-lantern-orchard-58';
 let database: AppDatabase;
 
 beforeAll(async () => {
-  const config = parseDatabaseUrl(inject('databaseUrl'));
+  const config = parseDatabaseUrl(databaseUrl());
   if (typeof config === 'string') throw new Error(config);
   database = createDatabase(config);
   await createOfficeStore(database).addUser(EMAIL, await hashPassword(PASSWORD));
@@ -84,7 +84,11 @@ describe('booking with JavaScript on a phone', () => {
         { name: 'problem.jpg', mimeType: 'image/jpeg', buffer: await photo('#664422') },
       ]);
       await page.getByRole('button', { name: 'Review booking' }).click();
-      await expect.poll(() => page.locator('#book-step-title').textContent()).toContain('Check and Confirm');
+      // Two photos go up and the server reads them: on a busy machine that takes more than expect.poll's default
+      // second (it failed so alone at load 20, and passed with the step shown four seconds after the click).
+      await expect
+        .poll(() => page.locator('#book-step-title').textContent(), { timeout: 15_000 })
+        .toContain('Check and Confirm');
       expect(await page.title()).toMatch(/^Confirm – Book a Repair Visit Online/);
       const review = (await page.locator('.booking__review').textContent())!;
       expect(review).toContain('WRF555SDFZ');

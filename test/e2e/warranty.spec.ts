@@ -6,11 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newReference, newToken } from '../../server/features/booking/store';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
-import { baseURL, expectNoAxeViolations, PHONE, sharedBrowser } from './browser';
+import { baseURL, databaseUrl, expectNoAxeViolations, PHONE, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 const NO_CHARGE = 'Warranty visit — no charge';
@@ -22,7 +22,7 @@ let reference: string;
 let manage: string;
 
 beforeAll(async () => {
-  const config = parseDatabaseUrl(inject('databaseUrl'));
+  const config = parseDatabaseUrl(databaseUrl());
   if (typeof config === 'string') throw new Error(config);
   database = createDatabase(config);
   await database.ready();
