@@ -1,15 +1,23 @@
 import { intlLocale, type Locale } from '../locale';
 import { layout as enLayout } from './en/layout';
 import { layout as esLayout } from './es/layout';
+import { mail as enMail } from './en/mail';
+import { mail as esMail } from './es/mail';
+import { receipt as enReceipt } from './en/receipt';
+import { receipt as esReceipt } from './es/receipt';
+import { estimate as enEstimate } from './en/estimate';
+import { estimate as esEstimate } from './es/estimate';
+import { texts as enTexts } from './en/texts';
+import { texts as esTexts } from './es/texts';
 
 /**
  * Every customer-facing word, one catalog per language (docs/decisions/0055-message-catalogs.md). A message is
  * fixed text or a function of typed values, so the Spanish takes exactly the values the English does and `tsc`
  * fails on a key missing from either; plurals go through `plural`, dates, times and money through `Intl`.
  */
-const en = { layout: enLayout };
+const en = { layout: enLayout, mail: enMail, receipts: enReceipt, estimates: enEstimate, texts: enTexts };
 export type Messages = typeof en;
-const es: Messages = { layout: esLayout };
+const es: Messages = { layout: esLayout, mail: esMail, receipts: esReceipt, estimates: esEstimate, texts: esTexts };
 
 const catalogs: Record<Locale, Messages> = { en, es };
 
