@@ -7,8 +7,6 @@ import { business } from './business';
 export const textRules = {
   /** Every text names who sends it (carriers filter anonymous texts); prefixed when the body does not. */
   senderName: business.name,
-  /** Every text ends with this; appended when the body does not already end with it. */
-  optOutFooter: 'Reply STOP to opt out',
   /**
    * The whole text, name and footer included, in segments (server/kernel/texts/segments.ts): two, in the text's own
    * encoding, so 306 GSM-7 characters, or 134 UCS-2 units once any character (Spanish "á", "í", "ó", "ú") is

@@ -5,15 +5,39 @@ import { layout as enLayout } from './en/layout';
 import { booking as esBooking } from './es/booking';
 import { forms as esForms } from './es/forms';
 import { layout as esLayout } from './es/layout';
+import { mail as enMail } from './en/mail';
+import { mail as esMail } from './es/mail';
+import { receipt as enReceipt } from './en/receipt';
+import { receipt as esReceipt } from './es/receipt';
+import { estimate as enEstimate } from './en/estimate';
+import { estimate as esEstimate } from './es/estimate';
+import { texts as enTexts } from './en/texts';
+import { texts as esTexts } from './es/texts';
 
 /**
  * Every customer-facing word, one catalog per language (docs/decisions/0055-message-catalogs.md). A message is
  * fixed text or a function of typed values, so the Spanish takes exactly the values the English does and `tsc`
  * fails on a key missing from either; plurals go through `plural`, dates, times and money through `Intl`.
  */
-const en = { layout: enLayout, booking: enBooking, forms: enForms };
+const en = {
+  layout: enLayout,
+  booking: enBooking,
+  forms: enForms,
+  mail: enMail,
+  receipts: enReceipt,
+  estimates: enEstimate,
+  texts: enTexts,
+};
 export type Messages = typeof en;
-const es: Messages = { layout: esLayout, booking: esBooking, forms: esForms };
+const es: Messages = {
+  layout: esLayout,
+  booking: esBooking,
+  forms: esForms,
+  mail: esMail,
+  receipts: esReceipt,
+  estimates: esEstimate,
+  texts: esTexts,
+};
 
 const catalogs: Record<Locale, Messages> = { en, es };
 

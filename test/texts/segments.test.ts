@@ -2,7 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { composeText } from '../../server/features/texts/compose';
 import { visitTextBody, type VisitTextKind } from '../../server/features/booking/emails/visit-texts';
 import type { StoredBooking } from '../../server/features/booking/store';
-import { fitSegments, textSize } from '../../server/kernel/texts/segments';
+import { fitSegments, textSize, type TextEncoding } from '../../server/kernel/texts/segments';
+import type { Locale } from '../../data/locale';
+import { messagesFor } from '../../data/messages';
+import { reviewTextBody } from '../../server/features/reviews/words';
+
+/** Each template's encoding and segments at its longest, English then Spanish: the table docs/texts.md shows. */
+const table: [template: string, en: TextEncoding, enSegments: number, es: TextEncoding, esSegments: number][] = [
+  ['confirmed', 'GSM-7', 2, 'GSM-7', 2],
+  ['reminder', 'GSM-7', 2, 'GSM-7', 2],
+  ['onTheWay', 'GSM-7', 2, 'GSM-7', 2],
+  ['done', 'GSM-7', 2, 'GSM-7', 1],
+  ['missed', 'GSM-7', 2, 'GSM-7', 2],
+  ['partsIn', 'GSM-7', 2, 'GSM-7', 2],
+  ['payLink', 'GSM-7', 2, 'GSM-7', 2],
+  ['receipt', 'GSM-7', 2, 'GSM-7', 2],
+  ['reviewRequest', 'GSM-7', 2, 'GSM-7', 2],
+];
 
 describe('a text priced in segments, as the carriers bill it', () => {
   it('counts Spanish in GSM-7 while it keeps to é, ñ, ü, ¿ and ¡, and in UCS-2 once it needs á, í, ó or ú', () => {
@@ -98,5 +114,68 @@ describe('every visit text, at its longest, fits two segments', () => {
     const sent = composeText(visitTextBody(kind, longest, { firstName: 'Maximiliano', bio: '' }, link));
     expect(sent).not.toMatch(/\.\.\.\n/);
     expect(textSize(sent)).toMatchObject({ encoding, segments });
+  });
+});
+
+/**
+ * Every text template of the catalogs (data/messages/{en,es}/texts.ts), in both languages, at its longest: the
+ * longest appliance, a Wednesday 30 September (the longest day and month in either language), 4 pm to 6 pm, an
+ * 11-letter first name, a 10-character reference, a 91-character link, $1,234.56. docs/texts.md lists the table.
+ */
+describe('every text template, in English and in Spanish, at its longest', () => {
+  const spanish: StoredBooking = { ...longest, language: 'es' };
+  const technician = { firstName: 'Maximiliano', bio: '' };
+  const sent = (locale: Locale, kind: string): string => {
+    const booking = locale === 'es' ? spanish : longest;
+    const { texts } = messagesFor(locale);
+    const visit = (visitKind: VisitTextKind) => visitTextBody(visitKind, booking, technician, link);
+    const bodies: Record<keyof typeof texts, string | undefined> = {
+      optOut: undefined,
+      confirmed: visit('confirmed'),
+      reminder: visit('reminder'),
+      onTheWay: visit('on-the-way'),
+      done: visit('done'),
+      missed: visit('missed'),
+      partsIn: texts.partsIn(2, link),
+      payLink: texts.payLink('$1,234.56', longest.reference, link),
+      receipt: texts.receipt(longest.reference, '$1,234.56', '$1,234.56', link),
+      reviewRequest: reviewTextBody(longest.service, link, locale),
+    };
+    return composeText(bodies[kind as keyof typeof texts]!, locale);
+  };
+
+  it('prices every template the catalogs hold', () => {
+    const templates = Object.keys(messagesFor('en').texts).filter((key) => key !== 'optOut');
+    expect(templates.sort()).toEqual(table.map(([template]) => template).sort());
+  });
+
+  it.each(table)(
+    '%s: English %s in %i, Spanish %s in %i',
+    (template, enEncoding, enSegments, esEncoding, esSegments) => {
+      for (const [locale, encoding, segments] of [
+        ['en', enEncoding, enSegments],
+        ['es', esEncoding, esSegments],
+      ] as const) {
+        const text = sent(locale, template);
+        // Whole: nothing cut with "...", the link and the opt-out line in the text's own language at the end.
+        expect(text, text).not.toMatch(/\.\.\.\n/);
+        expect(text.endsWith(`\n${messagesFor(locale).texts.optOut}`)).toBe(true);
+        expect(textSize(text), text).toEqual(expect.objectContaining({ encoding, segments }));
+        expect(segments).toBeLessThanOrEqual(2);
+      }
+    },
+  );
+
+  it('keeps the Spanish accents, and a name with "ú" as written, though it makes the text UCS-2 and cut', () => {
+    const onTheWay = sent('es', 'onTheWay');
+    expect(onTheWay).toContain('Maximiliano, su técnico, va en camino');
+    expect(onTheWay).toContain('¿Preguntas? Llame al');
+    expect(onTheWay).toContain('de 4 p.m. a 6 p.m.');
+    const raul = composeText(visitTextBody('on-the-way', spanish, { firstName: 'Raúl', bio: '' }), 'es');
+    // The customer's and the technician's names are never stripped: one "ú" bills the text as UCS-2, and the cap
+    // of two segments then cuts the end of it (docs/texts.md#segments).
+    expect(raul).toContain('Raúl, su técnico,');
+    expect(textSize(raul)).toMatchObject({ encoding: 'UCS-2', segments: 2 });
+    expect(raul).toMatch(/\.\.\.\nResponda STOP para darse de baja$/);
   });
 });

@@ -1,10 +1,12 @@
 import { brand } from '../../../data/brand';
 import { business } from '../../../data/business';
+import { intlLocale, type Locale } from '../../../data/locale';
+import { messagesFor } from '../../../data/messages';
 import { paymentWords, receiptBusiness, type Receipt } from './receipt-model';
 
 /**
  * PDF's standard fonts (Helvetica, with no font file to embed) draw only the WinAnsi characters: Latin-1 and a
- * few typographic ones. Anything else a visitor typed (another script, an emoji) is shown as "?" rather than
+ * few typographic ones, which hold every letter Spanish needs (á é í ó ú ñ ü ¿ ¡ and their capitals). Anything else a visitor typed (another script, an emoji) is shown as "?" rather than
  * dropped silently or drawn as a wrong glyph; U+2212 (minus) becomes a hyphen.
  */
 const NOT_WINANSI =
@@ -31,14 +33,17 @@ export interface LetterPen {
  * PDF syntax, and `winAnsi` keeps it to what the standard fonts draw.
  */
 export async function letterPdf(
-  info: { title: string; subject: string },
+  info: { title: string; subject: string; locale?: Locale },
   draw: (pen: LetterPen) => void,
 ): Promise<Buffer> {
+  const locale = info.locale ?? 'en';
   // Loaded with the first letter, not at start-up: pdfkit and its font engine take a few hundred ms to load.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
+    // The document's language, for a screen reader reading the PDF aloud.
+    lang: intlLocale[locale],
     info: { Title: winAnsi(info.title), Author: business.name, Subject: winAnsi(info.subject) },
   });
   const chunks: Buffer[] = [];
@@ -57,7 +62,7 @@ export async function letterPdf(
   doc.fillColor('#333333').font('Helvetica').fontSize(10);
   doc.text(winAnsi(receiptBusiness.address));
   doc.text(winAnsi(`${receiptBusiness.phone} · ${receiptBusiness.email}`));
-  doc.text(winAnsi(`Licences: ${receiptBusiness.licences.join(' · ')}`));
+  doc.text(winAnsi(messagesFor(locale).receipts.licences(receiptBusiness.licences.join(' · '))));
   doc.moveDown(1.5);
   const amountX = MARGIN + width - 120;
   draw({
@@ -98,23 +103,25 @@ export async function letterPdf(
  * Total, the payment, Paid or Unpaid, and the warranty's last day.
  */
 export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
-  const heading = receipt.corrected ? 'Corrected receipt' : 'Receipt';
+  const { locale } = receipt;
+  const { receipts } = messagesFor(locale);
+  const heading = receipt.corrected ? receipts.correctedReceipt : receipts.receipt;
   return letterPdf(
-    { title: `${heading} ${receipt.reference}`, subject: `Receipt for ${receipt.reference}` },
+    { title: `${heading} ${receipt.reference}`, subject: receipts.pdfSubject(receipt.reference), locale },
     ({ doc, width, facts, amount, rule }) => {
       const t = winAnsi;
-      doc.fillColor(brand.colors.navy).font('Helvetica-Bold').fontSize(16).text(heading);
-      if (receipt.warranty) doc.fontSize(12).text('Warranty visit: no charge');
+      doc.fillColor(brand.colors.navy).font('Helvetica-Bold').fontSize(16).text(t(heading));
+      if (receipt.warranty) doc.fontSize(12).text(t(receipts.warrantyVisit));
       doc.moveDown(0.5);
       facts([
-        ['Reference', receipt.reference],
-        ['Date', receipt.date],
-        ...(receipt.visits ? [['Job visits', receipt.visits] as [string, string]] : []),
-        ['Customer', receipt.customer],
-        ['Address', receipt.address],
-        ['Appliance', receipt.service],
-        ['Work done', receipt.workDone],
-        ...(receipt.parts ? [['Parts used', receipt.parts] as [string, string]] : []),
+        [receipts.reference, receipt.reference],
+        [receipts.date, receipt.date],
+        ...(receipt.visits ? [[receipts.jobVisits, receipt.visits] as [string, string]] : []),
+        [receipts.customer, receipt.customer],
+        [receipts.address, receipt.address],
+        [receipts.appliance, receipt.service],
+        [receipts.workDone, receipt.workDone],
+        ...(receipt.parts ? [[receipts.partsUsed, receipt.parts] as [string, string]] : []),
       ]);
       doc.moveDown(0.8);
       // The money: each line's label on the left, its amount on the right, a rule, then the Total.
@@ -122,38 +129,28 @@ export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
       rule();
       doc.moveDown(0.5);
       doc.fontSize(13);
-      amount('Total', receipt.total, true);
+      amount(receipts.total, receipt.total, true);
       doc.fontSize(11);
       for (const [label, value] of receipt.settlement) amount(label, value);
-      amount('Payment', paymentWords(receipt));
-      if (receipt.paidOn) doc.font('Helvetica').text(t(`Paid ${receipt.paidOn}.`), MARGIN, undefined, { width });
+      amount(receipts.payment, paymentWords(receipt));
+      if (receipt.paidOn) doc.font('Helvetica').text(t(receipts.paidOn(receipt.paidOn)), MARGIN, undefined, { width });
       if (receipt.payOnline) {
         const { url } = receipt.payOnline;
         doc.moveDown(0.5);
         doc
           .font('Helvetica-Bold')
           .fillColor(brand.colors.navy)
-          .text(t(`Pay ${receipt.payOnline.amount} online`), MARGIN);
+          .text(t(receipts.payAmountOnline(receipt.payOnline.amount)), MARGIN);
         doc.font('Helvetica').fillColor('#1a1a1a').text(t(url), MARGIN, undefined, { width, link: url });
       }
       doc.moveDown(1);
-      doc.font('Helvetica-Bold').fillColor(brand.colors.navy).text('Warranty', MARGIN);
+      doc.font('Helvetica-Bold').fillColor(brand.colors.navy).text(t(receipts.warranty), MARGIN);
       doc
         .font('Helvetica')
         .fillColor('#1a1a1a')
-        .text(
-          t(
-            `${business.warrantyDays}-day parts and labour warranty until ${receipt.warrantyEnds}. If the same problem comes back, call ${business.phone.display} and quote ${receipt.reference}.`,
-          ),
-          { width },
-        );
+        .text(t(receipts.pdfWarranty(receipt.warrantyEnds, receipt.reference)), { width });
       doc.moveDown(2);
-      doc
-        .fontSize(9)
-        .fillColor('#555555')
-        .text(t(`Thank you for choosing ${business.name}. Questions about this receipt: ${business.phone.display}.`), {
-          width,
-        });
+      doc.fontSize(9).fillColor('#555555').text(t(receipts.pdfThanks), { width });
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import { business } from '../../../data/business';
+import { messagesFor } from '../../../data/messages';
 import type { StoredBooking } from '../booking';
 import { brandedEmailHtml, greetingOf } from '../../kernel/mail/email-html';
 import { headerSafe } from '../../kernel/mail/mailer';
@@ -9,27 +10,27 @@ import { paymentWords, receiptBusiness, receiptOf, type Receipt } from './receip
 import type { ReceiptPayment } from './receipt-payment';
 import type { VisitCharge } from './store';
 
-const warrantyLine = (receipt: Receipt) =>
-  `Your repair is covered by our ${business.warrantyDays}-day parts and labour warranty until ${receipt.warrantyEnds}. If the same problem comes back, call us at ${business.phone.display} and quote ${receipt.reference}.`;
-
-/** The rows of the e-mail: the visit, then the money, the payment and the warranty. */
+/** The rows of the e-mail: the visit, then the money, the payment and the warranty, in the receipt's language. */
 function rowsOf(receipt: Receipt): [string, string][] {
+  const { receipts } = messagesFor(receipt.locale);
   return [
-    ['Reference', receipt.reference],
-    ['Date', receipt.date],
-    ...(receipt.visits ? [['Job visits', receipt.visits] as [string, string]] : []),
-    ['Customer', receipt.customer],
-    ['Address', receipt.address],
-    ['Appliance', receipt.service],
-    ['Work done', receipt.workDone],
-    ...(receipt.parts ? [['Parts used', receipt.parts] as [string, string]] : []),
+    [receipts.reference, receipt.reference],
+    [receipts.date, receipt.date],
+    ...(receipt.visits ? [[receipts.jobVisits, receipt.visits] as [string, string]] : []),
+    [receipts.customer, receipt.customer],
+    [receipts.address, receipt.address],
+    [receipts.appliance, receipt.service],
+    [receipts.workDone, receipt.workDone],
+    ...(receipt.parts ? [[receipts.partsUsed, receipt.parts] as [string, string]] : []),
     ...receipt.lines,
-    ['Total', receipt.total],
+    [receipts.total, receipt.total],
     ...receipt.settlement,
-    ['Payment', paymentWords(receipt)],
-    ...(receipt.payOnline ? [['Pay online', `Pay ${receipt.payOnline.amount} online`] as [string, string]] : []),
-    ...(receipt.paidOn ? [['Paid', receipt.paidOn] as [string, string]] : []),
-    ['Warranty until', receipt.warrantyEnds],
+    [receipts.payment, paymentWords(receipt)],
+    ...(receipt.payOnline
+      ? [[receipts.payOnline, receipts.payAmountOnline(receipt.payOnline.amount)] as [string, string]]
+      : []),
+    ...(receipt.paidOn ? [[receipts.paid, receipt.paidOn] as [string, string]] : []),
+    [receipts.warrantyUntil, receipt.warrantyEnds],
   ];
 }
 
@@ -53,12 +54,14 @@ export async function composeReceiptEmail(
   const address = booking.email.trim();
   if (!EMAIL_ADDRESS.test(address))
     throw Object.assign(new Error(`booking ${booking.reference} has no usable e-mail address`), { responseCode: 550 });
-  const receipt = receiptOf(booking, charge, payment);
-  const title = `${receipt.corrected ? 'Corrected receipt' : 'Your receipt'}${receipt.warranty ? ' (warranty visit: no charge)' : ''}`;
-  const greeting = greetingOf(receipt.customer);
-  const intro = receipt.corrected
-    ? `We corrected the price of your visit. This receipt replaces the one we sent before.`
-    : `Thank you for choosing ${business.name}. Here is the receipt for your visit; the PDF attached is the same receipt to keep.`;
+  const locale = booking.language;
+  const { receipts } = messagesFor(locale);
+  const receipt = receiptOf(booking, charge, payment, locale);
+  const title = `${receipt.corrected ? receipts.correctedReceipt : receipts.yourReceipt}${receipt.warranty ? receipts.warrantyNote : ''}`;
+  const greeting = greetingOf(receipt.customer, locale);
+  const intro = receipt.corrected ? receipts.introCorrected : receipts.introThanks;
+  const warrantyLine = receipts.warrantyLine(receipt.warrantyEnds, receipt.reference);
+  const licences = receipts.licences(receiptBusiness.licences.join(' · '));
   const rows = rowsOf(receipt);
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   const footer = `${business.name} · ${receiptBusiness.address} · ${business.phone.display} · ${business.email}`;
@@ -69,10 +72,12 @@ export async function composeReceiptEmail(
     '',
     ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value.replace(/\n/g, `\n${' '.repeat(width)}`)}`),
     '',
-    ...(receipt.payOnline ? [`Pay ${receipt.payOnline.amount} online: ${receipt.payOnline.url}`, ''] : []),
-    warrantyLine(receipt),
+    ...(receipt.payOnline
+      ? [`${receipts.payAmountOnline(receipt.payOnline.amount)}: ${receipt.payOnline.url}`, '']
+      : []),
+    warrantyLine,
     '',
-    `Licences: ${receiptBusiness.licences.join(' · ')}`,
+    licences,
     footer,
   ].join('\n');
   const html = brandedEmailHtml({
@@ -82,11 +87,15 @@ export async function composeReceiptEmail(
     rows: rows.map(([label, value]) => ({
       label,
       value,
-      href: label === 'Pay online' ? receipt.payOnline?.url : undefined,
+      href: label === receipts.payOnline ? receipt.payOnline?.url : undefined,
     })),
-    button: receipt.payOnline && { label: `Pay ${receipt.payOnline.amount} online`, url: receipt.payOnline.url },
-    blocks: [{ text: warrantyLine(receipt) }],
-    note: `${receiptBusiness.address} · Licences: ${receiptBusiness.licences.join(' · ')}`,
+    button: receipt.payOnline && {
+      label: receipts.payAmountOnline(receipt.payOnline.amount),
+      url: receipt.payOnline.url,
+    },
+    blocks: [{ text: warrantyLine }],
+    note: `${receiptBusiness.address} · ${licences}`,
+    lang: locale,
   });
   return {
     from: { name: business.name, address: context.from },

@@ -1,6 +1,10 @@
 import { bookingRules } from '../../../data/booking';
 import { formatCents } from '../../../data/charges';
-import { findService } from '../../../data/site/services';
+import type { Locale } from '../../../data/locale';
+import { messagesFor } from '../../../data/messages';
+import { clockOfInstant, dateOfDay, longDay } from '../../../data/messages/when';
+import { findServiceIn } from '../../../data/site/localized';
+import { localDate } from '../../kernel/time-zone';
 import { multiLine, oneLine } from '../../../data/text';
 import { isoInZone, visitAddress, type StoredBooking } from '../booking';
 import { clockWords } from '../../../views/booking/format';
@@ -24,17 +28,34 @@ const dateWords = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   year: 'numeric',
 });
-/** "November 24, 2026 at 10:32 am": the clock in the site's one format (views/booking/format.ts). */
-const timeWords = (iso: string) =>
-  `${dateWords.format(new Date(iso))} at ${clockWords(isoInZone(Date.parse(iso), bookingRules.timeZone))}`;
+/**
+ * "November 24, 2026 at 10:32 am": the clock in the site's one format (views/booking/format.ts); in Spanish
+ * through `Intl` ("24 de noviembre de 2026 a las 10:32 a.m.").
+ */
+function timeWords(iso: string, locale: Locale): string {
+  const { estimates } = messagesFor(locale);
+  if (locale !== 'en') return estimates.dateAt(dateOfDay(locale, iso), clockOfInstant(locale, iso));
+  return estimates.dateAt(
+    dateWords.format(new Date(iso)),
+    clockWords(isoInZone(Date.parse(iso), bookingRules.timeZone)),
+  );
+}
 
-const taxLabel = (state: string, rateBp: number) =>
-  `${state === 'DC' ? 'DC' : 'Maryland'} sales tax on parts (${(rateBp / 100).toFixed(2)}%)`;
+/** "Tuesday, November 24, 2026", the last day to approve, in the estimate's language. */
+const expiryWords = (iso: string, locale: Locale) =>
+  locale === 'en' ? dayWords.format(new Date(iso)) : longDay(locale, localDate(Date.parse(iso), bookingRules.timeZone));
 
 /** What an estimate shows of its visit. */
 export type EstimateVisit = Pick<StoredBooking, 'reference' | 'name' | 'address' | 'unit' | 'town' | 'zip' | 'service'>;
 
-export function estimateInWords(booking: EstimateVisit, estimate: Estimate, now: Date): EstimateInWords {
+/** The estimate in words: in `locale` for the customer's e-mail and PDF, English (the default) on the screens. */
+export function estimateInWords(
+  booking: EstimateVisit,
+  estimate: Estimate,
+  now: Date,
+  locale: Locale = 'en',
+): EstimateInWords {
+  const { estimates } = messagesFor(locale);
   const state = estimateState(estimate, now);
   const options = estimate.options.map((option): OptionInWords => {
     const totals = optionTotals(option.lines, { taxRate: estimate.taxRateBp, feeCents: estimate.feeCents });
@@ -47,14 +68,19 @@ export function estimateInWords(booking: EstimateVisit, estimate: Estimate, now:
         formatCents(lineTotalCents(line)),
       ]),
       sums: [
-        ...(totals.feeCents > 0 ? [['Service call fee', formatCents(totals.feeCents)] as [string, string]] : []),
-        ['Labour', formatCents(totals.labourCents)],
-        ['Parts', formatCents(totals.partsCents)],
+        ...(totals.feeCents > 0 ? [[estimates.serviceCallFee, formatCents(totals.feeCents)] as [string, string]] : []),
+        [estimates.labour, formatCents(totals.labourCents)],
+        [estimates.parts, formatCents(totals.partsCents)],
         ...(estimate.taxRateBp > 0
-          ? [[taxLabel(estimate.taxState, estimate.taxRateBp), formatCents(totals.taxCents)] as [string, string]]
+          ? [
+              [
+                estimates.taxOnParts(estimate.taxState, (estimate.taxRateBp / 100).toFixed(2)),
+                formatCents(totals.taxCents),
+              ] as [string, string],
+            ]
           : []),
         ...(totals.feeCreditCents > 0
-          ? [['Service call fee credited', `−${formatCents(totals.feeCreditCents)}`] as [string, string]]
+          ? [[estimates.feeCredited, `−${formatCents(totals.feeCreditCents)}`] as [string, string]]
           : []),
       ],
       total: formatCents(totals.totalCents),
@@ -62,7 +88,7 @@ export function estimateInWords(booking: EstimateVisit, estimate: Estimate, now:
     };
   });
   const approved = options.find((option) => option.position === estimate.approvedOption);
-  const decidedAt = estimate.decidedAt ? timeWords(estimate.decidedAt) : '';
+  const decidedAt = estimate.decidedAt ? timeWords(estimate.decidedAt, locale) : '';
   return {
     name: estimateName(booking.reference, estimate.number),
     state,
@@ -70,10 +96,10 @@ export function estimateInWords(booking: EstimateVisit, estimate: Estimate, now:
     reference: oneLine(booking.reference),
     customer: oneLine(booking.name),
     address: oneLine(visitAddress(booking)),
-    service: findService(booking.service)?.name ?? oneLine(booking.service),
+    service: findServiceIn(locale, booking.service)?.name ?? oneLine(booking.service),
     note: multiLine(estimate.note),
     options,
-    expires: estimate.expiresAt ? dayWords.format(new Date(Date.parse(estimate.expiresAt) - 1)) : '',
+    expires: estimate.expiresAt ? expiryWords(new Date(Date.parse(estimate.expiresAt) - 1).toISOString(), locale) : '',
     ...(estimate.status === 'approved' && approved
       ? {
           answer: { kind: 'approved', option: approved.title, name: oneLine(estimate.signedName ?? ''), at: decidedAt },

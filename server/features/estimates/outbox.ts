@@ -1,5 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { business } from '../../../data/business';
+import type { Locale } from '../../../data/locale';
+import { messagesFor } from '../../../data/messages';
 import type { MailConfig } from '../../kernel/config';
 import { EMAIL_ADDRESS } from '../../kernel/contact';
 import type { AppDatabase } from '../../kernel/db/database';
@@ -40,11 +42,13 @@ export interface EstimateMailContext {
   now: () => Date;
 }
 
-const optionRows = (words: EstimateInWords): EmailRow[] =>
-  words.options.map((option) => ({
-    label: `Option ${option.position}`,
-    value: `${option.title}\n${option.lines.map(([what, quantity, amount]) => `${what} (${quantity}): ${amount}`).join('\n')}\n${option.sums.map(([label, amount]) => `${label}: ${amount}`).join('\n')}\nTotal: ${option.total}`,
+const optionRows = (words: EstimateInWords, locale: Locale): EmailRow[] => {
+  const { estimates } = messagesFor(locale);
+  return words.options.map((option) => ({
+    label: estimates.option(option.position),
+    value: `${option.title}\n${option.lines.map(([what, quantity, amount]) => `${what} (${quantity}): ${amount}`).join('\n')}\n${option.sums.map(([label, amount]) => `${label}: ${amount}`).join('\n')}\n${estimates.total}: ${option.total}`,
   }));
+};
 
 /** The quote to the customer: each option, the link to approve it on their page, and the same estimate as a PDF. */
 export async function composeEstimateEmail(mail: EstimateMail, context: EstimateMailContext): Promise<SendMailOptions> {
@@ -52,14 +56,16 @@ export async function composeEstimateEmail(mail: EstimateMail, context: Estimate
   const address = booking.email.trim();
   if (!EMAIL_ADDRESS.test(address))
     throw Object.assign(new Error(`booking ${booking.reference} has no usable e-mail address`), { responseCode: 550 });
-  const words = estimateInWords(booking, estimate, context.now());
+  const locale = booking.language;
+  const { estimates } = messagesFor(locale);
+  const words = estimateInWords(booking, estimate, context.now(), locale);
   const url = mail.token ? `${context.siteUrl}${manageUrl(mail.token)}#estimate` : '';
-  const greeting = greetingOf(words.customer);
-  const intro = `Here is the estimate for your ${words.service.toLowerCase()}. Choose an option and approve it on your visit's page${words.expires ? ` by ${words.expires}` : ''}; nothing is ordered until you do.`;
+  const greeting = greetingOf(words.customer, locale);
+  const intro = estimates.intro(words.service, words.expires);
   const rows: EmailRow[] = [
-    { label: 'Estimate', value: words.name },
-    { label: 'Address', value: words.address },
-    ...optionRows(words),
+    { label: estimates.estimate, value: words.name },
+    { label: estimates.address, value: words.address },
+    ...optionRows(words, locale),
   ];
   const text = [
     greeting,
@@ -68,7 +74,7 @@ export async function composeEstimateEmail(mail: EstimateMail, context: Estimate
     '',
     ...rows.map((row) => `${row.label}:\n${row.value}\n`),
     ...(words.note ? [words.note, ''] : []),
-    url ? `Review and approve: ${url}` : `Call us to approve: ${business.phone.display}`,
+    url ? `${estimates.reviewAndApprove}: ${url}` : estimates.callToApprove,
     '',
     `${business.name} · ${business.phone.display} · ${business.email}`,
   ].join('\n');
@@ -76,19 +82,24 @@ export async function composeEstimateEmail(mail: EstimateMail, context: Estimate
     from: { name: business.name, address: context.from },
     to: { name: headerSafe(booking.name) || 'Customer', address },
     replyTo: { name: business.name, address: context.to },
-    subject: headerSafe(`Your estimate ${words.name}`, 150),
+    subject: headerSafe(estimates.yourEstimate(words.name), 150),
     text,
     html: brandedEmailHtml({
-      heading: `Your estimate ${words.name}`,
+      heading: estimates.yourEstimate(words.name),
       greeting,
       intro,
       rows,
-      ...(url ? { button: { label: 'Review and approve', url } } : {}),
-      blocks: words.note ? [{ heading: 'From your technician', text: words.note }] : [],
-      note: `Questions? Call ${business.phone.display}.`,
+      ...(url ? { button: { label: estimates.reviewAndApprove, url } } : {}),
+      blocks: words.note ? [{ heading: estimates.fromTechnician, text: words.note }] : [],
+      note: estimates.questions,
+      lang: locale,
     }),
     attachments: [
-      { filename: `estimate-${words.name}.pdf`, content: await estimatePdf(words), contentType: 'application/pdf' },
+      {
+        filename: `estimate-${words.name}.pdf`,
+        content: await estimatePdf(words, locale),
+        contentType: 'application/pdf',
+      },
     ],
   };
 }

@@ -1,4 +1,5 @@
 import { formatCents } from '../../../data/charges';
+import { messagesFor } from '../../../data/messages';
 import { oneLine } from '../../../data/text';
 import type { AppDatabase } from '../../kernel/db/database';
 import { manageUrl, mintManageLink } from '../booking';
@@ -50,7 +51,13 @@ export function paymentOnReceipt(
         const queued = await texts.queueText(trx, {
           id: `receipt-${booking.id}-${Date.parse(charge.updatedAt)}`,
           to: booking.phone,
-          body: `Your receipt for visit ${oneLine(booking.reference)}: ${formatCents(charge.totalCents)}. Pay ${amount} online: ${url}`,
+          body: messagesFor(booking.language).texts.receipt(
+            oneLine(booking.reference),
+            formatCents(charge.totalCents),
+            amount,
+            url,
+          ),
+          language: booking.language,
           bookingId: booking.id,
           kind: 'receipt',
         });

@@ -7,6 +7,7 @@ import type { BookingsTable, ReviewAlertKind, ReviewsTable, Tables } from '../..
 import type { MailQueue } from '../../kernel/queue/worker';
 import { EMAIL_ADDRESS } from '../../kernel/contact';
 import { reviewTextBody } from './words';
+import { isLocale, type Locale } from '../../../data/locale';
 
 /**
  * The review outbox's two kinds of the one queue (server/kernel/queue/kinds.ts): the customers' review requests
@@ -70,7 +71,7 @@ export interface ReviewTexts {
   enabled: boolean;
   queueText(
     trx: Kysely<Tables>,
-    text: { to: string; body: string; bookingId?: string | null; kind: string },
+    text: { to: string; body: string; language?: Locale; bookingId?: string | null; kind: string },
   ): Promise<unknown>;
   nudge(): void;
 }
@@ -111,9 +112,11 @@ function reviewTextsDue(database: AppDatabase, options: ReviewQueueOptions) {
       if (now.getTime() - Date.parse(instant(taken.due_at)) > textRules.validForMinutes * 60_000) return false;
       const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst();
       if (!booking || booking.status === 'cancelled' || booking.visit_status !== 'done') return false;
+      const language = isLocale(booking.language) ? booking.language : 'en';
       await options.texts.queueText(trx, {
         to: booking.phone,
-        body: reviewTextBody(booking.service, `${options.siteUrl}/review/${taken.link_token}`),
+        body: reviewTextBody(booking.service, `${options.siteUrl}/review/${taken.link_token}`, language),
+        language,
         bookingId,
         kind: 'review-request',
       });

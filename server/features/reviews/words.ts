@@ -1,4 +1,5 @@
-import { business } from '../../../data/business';
+import type { Locale } from '../../../data/locale';
+import { messagesFor } from '../../../data/messages';
 import { STAR_WORDS } from '../../../data/review-requests';
 import { findService } from '../../../data/site/services';
 
@@ -12,7 +13,7 @@ export const applianceOf = (slug: string) =>
 export const starsInWords = (rating: number) =>
   `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)} ${rating} of 5 (${STAR_WORDS[rating] ?? ''})`;
 
-/** The review link's text: the business's name in front and "Reply STOP to opt out" are added by the texts outbox. */
-export function reviewTextBody(service: string, link: string): string {
-  return `${business.name}: how did we do on your ${applianceOf(service)} repair? Tell us in a minute: ${link}`;
+/** The review link's text in the customer's language; the texts outbox adds the opt-out line. */
+export function reviewTextBody(service: string, link: string, locale: Locale = 'en'): string {
+  return messagesFor(locale).texts.reviewRequest(applianceOf(service), link);
 }

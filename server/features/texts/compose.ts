@@ -1,15 +1,19 @@
 import { textRules } from '../../../data/texts';
 import { fitSegments, textSize, unitsIn } from '../../kernel/texts/segments';
 import { multiLine } from '../../../data/text';
+import type { Locale } from '../../../data/locale';
+import { messagesFor } from '../../../data/messages';
 
 /**
  * The text as it goes out: plain text cleaned like every visitor's field (data/text.ts: no controls, no
  * invisible characters), the sender's name in front unless the body names it, "Reply STOP to opt out" at the end
- * unless it is there already, and at most textRules.maxSegments segments in its own encoding (GSM-7, or UCS-2 when
+ * (in the customer's language: the keyword stays STOP, which the inbound webhook and the provider act on) unless
+ * it is there already, and at most textRules.maxSegments segments in its own encoding (GSM-7, or UCS-2 when
  * a character needs it): a longer body is cut with "...".
  */
-export function composeText(body: string): string {
-  const { senderName, optOutFooter, maxSegments } = textRules;
+export function composeText(body: string, locale: Locale = 'en'): string {
+  const { senderName, maxSegments } = textRules;
+  const optOutFooter = messagesFor(locale).texts.optOut;
   let core = multiLine(body);
   if (core.toLowerCase().endsWith(optOutFooter.toLowerCase())) core = core.slice(0, -optOutFooter.length).trimEnd();
   // Collapsed so a body cannot fill its length with blank lines.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
+import type { Locale } from '../../../data/locale';
 import { textRules } from '../../../data/texts';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant } from '../../kernel/db/engine';
@@ -14,6 +15,8 @@ export interface NewText {
   to: string;
   /** Plain text; the sender's name and the opt-out footer are added, and it is cut to textRules.maxSegments segments. */
   body: string;
+  /** The customer's language, which the opt-out line is written in; English when not given. */
+  language?: Locale;
   bookingId?: string | null;
   /** What the text is about ('on-the-way', 'reminder', …), for the office and the tests. */
   kind: string;
@@ -52,7 +55,7 @@ export async function insertText(trx: Kysely<Tables>, text: NewText, now: Date):
     kind: text.kind.slice(0, 40),
     phone_key: number?.key ?? '',
     to_number: number?.e164 ?? '',
-    body: composeText(text.body),
+    body: composeText(text.body, text.language),
     status: reason ? 'skipped' : 'pending',
     skip_reason: reason ?? null,
     next_attempt_at: at,

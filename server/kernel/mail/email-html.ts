@@ -1,6 +1,8 @@
 import { brand } from '../../../data/brand';
 import { business } from '../../../data/business';
 import { mailtoHref, oneLine } from '../../../data/text';
+import type { Locale } from '../../../data/locale';
+import { messagesFor } from '../../../data/messages';
 
 /**
  * The HTML part of every e-mail the site sends (leads and bookings): one table-based layout with inline styles,
@@ -38,6 +40,8 @@ export interface BrandedEmail {
   note?: string | undefined;
   /** A picture under the heading: the technician's photo in an "on the way" e-mail. */
   image?: { url: string; alt: string } | undefined;
+  /** The language it is written in, for `<html lang>`; English when not given. */
+  lang?: Locale | undefined;
 }
 
 const { navy, amber, white } = brand.colors;
@@ -55,9 +59,8 @@ const link = (href: string, text: string, style = `color:${navy}`) =>
  * "Hello Dana,": every customer message opens with the first name on a line of its own, then says its piece in a
  * sentence of its own (never "Dana Whitfield, Your technician…").
  */
-export function greetingOf(name: string): string {
-  const first = oneLine(name).split(' ')[0]?.slice(0, 60) ?? '';
-  return first ? `Hello ${first},` : 'Hello,';
+export function greetingOf(name: string, locale: Locale = 'en'): string {
+  return messagesFor(locale).mail.hello(oneLine(name).split(' ')[0]?.slice(0, 60) ?? '');
 }
 
 export function brandedEmailHtml(email: BrandedEmail): string {
@@ -80,7 +83,7 @@ export function brandedEmailHtml(email: BrandedEmail): string {
   );
   return [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(email.heading)}</title></head>`,
+    `<html lang="${email.lang ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(email.heading)}</title></head>`,
     `<body style="margin:0;padding:0;background:#f3f5f9">`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5f9"><tr><td align="center" style="padding:24px 12px">`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${white};border-radius:8px;border-top:6px solid ${amber}">`,

@@ -1,7 +1,10 @@
 import type { SendMailOptions } from 'nodemailer';
 import { bookingRules } from '../../../../data/booking';
-import { business, serviceCallFeeLabel } from '../../../../data/business';
-import { findService } from '../../../../data/site/services';
+import { business } from '../../../../data/business';
+import { findServiceIn } from '../../../../data/site/localized';
+import type { Locale } from '../../../../data/locale';
+import { messagesFor } from '../../../../data/messages';
+import { clockOfInstant, dayOfInstant, hoursOfWindow } from '../../../../data/messages/when';
 import { visitAddress } from '../../../../data/site/address';
 import { oneLine } from '../../../../data/text';
 import type { MailConfig } from '../../../kernel/config';
@@ -71,7 +74,7 @@ export const windowBetweenWords = (startIso: string, endIso: string) => windowBe
 const windowFrom = (startIso: string) =>
   windowInWords(startIso, new Date(Date.parse(startIso) + bookingRules.windowMinutes * 60_000).toISOString());
 
-const serviceName = (slug: string) => findService(slug)?.name ?? slug;
+const serviceName = (slug: string, locale: Locale = 'en') => findServiceIn(locale, slug)?.name ?? slug;
 
 /** A plain, valid address, or undefined: nothing odd from a stored row may reach a header. */
 function mailbox(name: string, address: string) {
@@ -83,15 +86,6 @@ function mailbox(name: string, address: string) {
 class Unsendable extends Error {
   readonly responseCode = 550;
 }
-
-const feeRule = `The ${serviceCallFeeLabel} service call covers the diagnosis and is credited toward the repair if you go ahead.`;
-const whatToExpect =
-  'the technician arrives within the window, finds the fault and gives you the exact price before any work starts. Please make sure someone over 18 is home and the appliance can be reached.';
-const phoneLine = `Questions? Call us at ${business.phone.display} and quote your reference.`;
-/** A warranty visit's words in the fee's place: no service call fee, nothing to pay for the same problem. */
-const noCharge = `${WARRANTY_NO_CHARGE}: the same problem is covered by our ${business.warrantyDays}-day parts and labour warranty, so there is no service call fee.`;
-const warrantyExpect =
-  'the technician arrives within the window and looks at the same problem again, at no charge. Please make sure someone over 18 is home and the appliance can be reached.';
 
 interface Composed {
   subject: string;
@@ -128,120 +122,126 @@ function technicianOf(email: BookingEmail): { firstName: string; photoUrl?: stri
 
 const dayOf = (ms: number) => localDate(ms, timeZone);
 
+/**
+ * A window in the customer's language: English through the site's one formatter ("Tuesday, November 24, 8–10 am",
+ * "between 8 am and 10 am"), Spanish through `Intl` in es-US ("martes, 24 de noviembre, 8–10 a.m.", "de 8 a.m. a
+ * 10 a.m.").
+ */
+function whenIn(locale: Locale) {
+  if (locale === 'en') return { window: windowInWords, between: windowBetweenWords };
+  return {
+    window: (startIso: string, endIso: string) =>
+      `${dayOfInstant(locale, startIso)}, ${hoursOfWindow(locale, startIso, endIso)}`,
+    between: (startIso: string, endIso: string) =>
+      `de ${clockOfInstant(locale, startIso)} a ${clockOfInstant(locale, endIso)}`,
+  };
+}
+
+/** The window that started at `startIso`, in a language: every window is the same length, so the start says it all. */
+const windowFromIn = (locale: Locale, startIso: string) =>
+  whenIn(locale).window(startIso, new Date(Date.parse(startIso) + bookingRules.windowMinutes * 60_000).toISOString());
+
+/** The e-mail to the customer, in their language (data/messages/{en,es}/mail.ts). */
 function customerMessage(email: BookingEmail, context: BookingMailContext): Composed {
   const { booking } = email;
-  const when = windowInWords(email.windowStart, email.windowEnd);
-  const greeting = greetingOf(booking.name);
-  const link = email.token
-    ? { label: 'Reschedule or cancel online', url: `${context.siteUrl}${manageUrl(email.token)}` }
-    : undefined;
+  const locale = booking.language;
+  const { mail } = messagesFor(locale);
+  const words = whenIn(locale);
+  const when = words.window(email.windowStart, email.windowEnd);
+  const greeting = greetingOf(booking.name, locale);
+  const link = email.token ? { label: mail.manageLink, url: `${context.siteUrl}${manageUrl(email.token)}` } : undefined;
   const warranty = Boolean(booking.warrantyOf);
   const rows: [string, string][] = [
-    ['When', when],
-    ['Where', visitAddress(booking)],
-    ['Appliance', serviceName(booking.service)],
-    ['Reference', booking.reference],
-    ...(warranty ? [['Price', WARRANTY_NO_CHARGE] as [string, string]] : []),
+    [mail.when, when],
+    [mail.where, visitAddress(booking)],
+    [mail.appliance, serviceName(booking.service, locale)],
+    [mail.reference, booking.reference],
+    ...(warranty ? [[mail.price, mail.noCharge] as [string, string]] : []),
   ];
   // A warranty visit never mentions the service call fee: it has none.
-  const fee = warranty ? noCharge : feeRule;
-  const expect = `What to expect: ${warranty ? warrantyExpect : whatToExpect}`;
-  const visit = warranty ? 'warranty visit' : 'repair visit';
-  const changeBy = link
-    ? `To reschedule or cancel, use the link above or call us at ${business.phone.display}.`
-    : `To reschedule or cancel, use the link in your confirmation e-mail or call us at ${business.phone.display}.`;
+  const fee = warranty ? mail.warrantyNoFee : mail.feeRule;
+  const expect = warranty ? mail.expectWarranty : mail.expectRepair;
+  const changeBy = link ? mail.changeByLink : mail.changeByConfirmation;
   switch (email.kind) {
     case 'customer-confirmation':
       return {
-        subject: `Your ${visit} is booked: ${when}`,
-        heading: `Your ${visit} is booked`,
+        subject: mail.confirmedSubject(warranty, when),
+        heading: mail.confirmedHeading(warranty),
         greeting,
-        intro: `Thank you for booking with ${business.name}. A technician will arrive ${when} (New York time). The calendar invite attached adds it to your calendar.`,
+        intro: mail.confirmedIntro(when),
         rows,
-        paragraphs: [expect, fee, changeBy, phoneLine],
+        paragraphs: [expect, fee, changeBy, mail.phoneLine],
         link,
       };
     case 'customer-rescheduled': {
-      const was = email.previousWindowStart ? ` (it was ${windowFrom(email.previousWindowStart)})` : '';
+      const was = email.previousWindowStart ? windowFromIn(locale, email.previousWindowStart) : '';
       return {
-        subject: `Your ${visit} has moved: ${when}`,
-        heading: `Your ${visit} has moved`,
+        subject: mail.movedSubject(warranty, when),
+        heading: mail.movedHeading(warranty),
         greeting,
-        intro: `Your visit is now ${when}${was}. The updated invite attached replaces the earlier one in your calendar.`,
+        intro: mail.movedIntro(when, was),
         rows,
-        paragraphs: [expect, fee, changeBy, phoneLine],
+        paragraphs: [expect, fee, changeBy, mail.phoneLine],
         link,
       };
     }
     case 'customer-cancelled':
       return {
-        subject: `Your repair visit is cancelled: ${when}`,
-        heading: 'Your repair visit is cancelled',
+        subject: mail.cancelledSubject(when),
+        heading: mail.cancelledHeading,
         greeting,
-        intro: `Your visit of ${when} is cancelled; nobody will come. The attached update removes it from your calendar.`,
+        intro: mail.cancelledIntro(when),
         rows,
         paragraphs: [
-          ...(email.message ? [`A message from ${business.name}: ${email.message}`] : []),
-          `Still need a repair? Book again at ${context.siteUrl}/book or call us at ${business.phone.display}.`,
+          ...(email.message ? [mail.officeMessage(email.message)] : []),
+          mail.bookAgain(`${context.siteUrl}/book`),
         ],
       };
     case 'customer-on-the-way': {
       const technician = technicianOf(email);
       // Dispatch refuses On the Way without a technician; a row without a card (queued before that) says no name.
-      const name = technician?.firstName;
+      const name = technician?.firstName ?? '';
       const photo = technician?.photoUrl;
-      const between = windowBetweenWords(email.windowStart, email.windowEnd);
       return {
-        subject: name ? `${name} is on the way: ${when}` : `Your technician is on the way: ${when}`,
-        heading: name ? `${name} is on the way` : 'Your technician is on the way',
+        subject: mail.onTheWaySubject(name, when),
+        heading: mail.onTheWayHeading(name),
         greeting,
-        intro: `${name ? `${name}, your technician,` : 'Your technician'} is on the way to you now and will arrive ${between} (New York time).`,
+        intro: mail.onTheWayIntro(name, words.between(email.windowStart, email.windowEnd)),
         rows,
-        paragraphs: [`Please make sure someone over 18 is home and the appliance can be reached.`, phoneLine],
-        ...(photo
-          ? {
-              // Our own photo route, absolute: the message asks no one else for anything.
-              image: {
-                url: `${context.siteUrl}${photo}`,
-                alt: name ? `${name}, your technician` : 'Your technician',
-              },
-            }
-          : {}),
+        paragraphs: [mail.someoneHome, mail.phoneLine],
+        // Our own photo route, absolute: the message asks no one else for anything.
+        ...(photo ? { image: { url: `${context.siteUrl}${photo}`, alt: mail.technicianPhoto(name) } } : {}),
       };
     }
     case 'customer-done':
       return {
-        subject: `Thank you for choosing ${business.name}`,
-        heading: 'Thank you',
+        subject: mail.doneSubject,
+        heading: mail.doneHeading,
         greeting,
-        intro: `Thank you for having us for your visit ${when}. We hope everything works as it should again.`,
+        intro: mail.doneIntro(when),
         rows,
-        paragraphs: [`Anything not right? Call us at ${business.phone.display} and quote your reference.`],
+        paragraphs: [mail.doneCall],
       };
     case 'customer-missed':
       return {
-        subject: `We missed you: your ${visit} ${when}`,
-        heading: 'We missed you',
+        subject: mail.missedSubject(warranty, when),
+        heading: mail.missedHeading,
         greeting,
-        intro: `Our technician came for your visit ${when} (New York time) but could not reach you.`,
+        intro: mail.missedIntro(when),
         rows,
-        paragraphs: [
-          link
-            ? `Still need the repair? Use the link above to book a new visit at a time that suits you, or call us at ${business.phone.display}.`
-            : `Still need the repair? Book a new visit at ${context.siteUrl}/book or call us at ${business.phone.display}.`,
-        ],
-        ...(link ? { link: { label: 'Book a new visit', url: link.url } } : {}),
+        paragraphs: [link ? mail.missedByLink : mail.missedBook(`${context.siteUrl}/book`)],
+        ...(link ? { link: { label: mail.bookNewVisit, url: link.url } } : {}),
       };
     default: {
       // A reminder sent on the visit's own day (the morning one) says today, else tomorrow.
-      const day = dayOf(Date.parse(email.windowStart)) === dayOf(Date.now()) ? 'today' : 'tomorrow';
+      const today = dayOf(Date.parse(email.windowStart)) === dayOf(Date.now());
       return {
-        subject: `Reminder: your ${visit} ${day}, ${when}`,
-        heading: `Your ${visit} is ${day}`,
+        subject: mail.reminderSubject(warranty, today, when),
+        heading: mail.reminderHeading(warranty, today),
         greeting,
-        intro: `This is a reminder that a technician from ${business.name} arrives ${when} (New York time).`,
+        intro: mail.reminderIntro(when),
         rows,
-        paragraphs: [expect, fee, changeBy, phoneLine],
+        paragraphs: [expect, fee, changeBy, mail.phoneLine],
       };
     }
   }
@@ -296,13 +296,15 @@ type InviteOf = Pick<BookingEmail, 'booking' | 'windowStart' | 'windowEnd' | 'se
  */
 function invite(email: InviteOf, context: Pick<BookingMailContext, 'siteUrl' | 'to'>, method: CalendarMethod): string {
   const { booking } = email;
+  const locale = booking.language;
+  const { mail } = messagesFor(locale);
   const manage = email.token ? `${context.siteUrl}${manageUrl(email.token)}` : undefined;
   const warranty = Boolean(booking.warrantyOf);
   const description = [
-    `Arrival window for your ${warranty ? 'warranty' : 'repair'} visit. Reference ${booking.reference}.`,
-    warranty ? `${WARRANTY_NO_CHARGE}.` : '',
-    manage ? `Reschedule or cancel: ${manage}` : '',
-    `Questions or changes: ${business.phone.display}.`,
+    mail.inviteArrival(warranty, booking.reference),
+    warranty ? `${mail.noCharge}.` : '',
+    manage ? mail.inviteManage(manage) : '',
+    mail.inviteQuestions,
   ]
     .filter(Boolean)
     .join('\n');
@@ -312,7 +314,7 @@ function invite(email: InviteOf, context: Pick<BookingMailContext, 'siteUrl' | '
       sequence: email.sequence,
       start: new Date(email.windowStart),
       end: new Date(email.windowEnd),
-      summary: `${business.name}: ${serviceName(booking.service)} ${warranty ? 'warranty visit (no charge)' : 'visit'}`,
+      summary: mail.inviteSummary(serviceName(booking.service, locale), warranty),
       description,
       location: visitAddress(booking),
       organizer: { name: business.name, email: context.to },
@@ -339,7 +341,7 @@ export function bookingInvite(
   return invite({ booking: visit, windowStart, windowEnd, sequence, token }, context, 'PUBLISH');
 }
 
-function render(message: Composed): { text: string; html: string } {
+function render(message: Composed, locale: Locale = 'en'): { text: string; html: string } {
   const width = Math.max(...message.rows.map(([label]) => label.length)) + 2;
   const text = [
     ...(message.greeting ? [message.greeting, ''] : []),
@@ -360,6 +362,7 @@ function render(message: Composed): { text: string; html: string } {
     button: message.link,
     blocks: message.paragraphs.map((text) => ({ text })),
     image: message.image,
+    lang: locale,
   });
   return { text, html };
 }
@@ -399,7 +402,7 @@ export function composeBookingEmail(queued: BookingEmail, context: BookingMailCo
     to,
     replyTo: { name: business.name, address: context.to },
     subject: headerSafe(message.subject, 150),
-    ...render(message),
+    ...render(message, booking.language),
     ...(method
       ? {
           icalEvent: {

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import { business } from '../../../../data/business';
+import type { Locale } from '../../../../data/locale';
+import { messagesFor } from '../../../../data/messages';
+import { clockOfInstant, dateOfInstant } from '../../../../data/messages/when';
 import { findService } from '../../../../data/site/services';
 import { textRules } from '../../../../data/texts';
 import { ENDED_VISIT } from '../../../../data/visit-status';
@@ -19,7 +21,15 @@ export interface VisitTexts {
   enabled: boolean;
   queueText(
     trx: Kysely<Tables>,
-    text: { to: string; body: string; bookingId?: string | null; kind: string; id?: string; expiresAt?: Date },
+    text: {
+      to: string;
+      body: string;
+      language?: Locale;
+      bookingId?: string | null;
+      kind: string;
+      id?: string;
+      expiresAt?: Date;
+    },
   ): Promise<unknown>;
   recordConsent(
     trx: Kysely<Tables>,
@@ -58,8 +68,22 @@ export type VisitTextKind = 'confirmed' | 'on-the-way' | 'done' | 'reminder' | '
 const appliance = (slug: string) => (findService(slug)?.name ?? 'appliance').replace(/ Repair$/, '').toLowerCase();
 
 /**
- * The text's own words; the texts outbox puts the business's name in front and "Reply STOP to opt out" at the end
- * (server/features/texts/compose.ts). The customer's own fields are not repeated: a text is short and goes to a phone.
+ * A visit's day and hours as a text writes them. English: "Tuesday, November 24" and "between 8 am and 10 am", no
+ * dash, so the text stays in the GSM alphabet (160 characters a segment rather than 70). Spanish: "24 de
+ * noviembre" and "de 8 a.m. a 10 a.m.", for the same reason without the weekday ("sábado" is not GSM-7).
+ */
+function windowWords(locale: Locale, startIso: string, endIso: string) {
+  if (locale === 'en') return { day: dayInWords(startIso), between: windowBetweenWords(startIso, endIso) };
+  return {
+    day: dateOfInstant(locale, startIso),
+    between: `de ${clockOfInstant(locale, startIso)} a ${clockOfInstant(locale, endIso)}`,
+  };
+}
+
+/**
+ * The text's own words in the customer's language (data/messages/{en,es}/texts.ts); the texts outbox puts the business's
+ * name in front and the opt-out line at the end (server/features/texts/compose.ts). The customer's own fields are
+ * not repeated: a text is short and goes to a phone.
  */
 export function visitTextBody(
   kind: VisitTextKind,
@@ -68,32 +92,23 @@ export function visitTextBody(
   /** The customer's manage link: a confirmation's to move or cancel, a missed visit's to book again. */
   link?: string,
 ): string {
-  // "Tuesday, November 24, between 8 am and 10 am": no dash, so the text stays in the GSM alphabet (160 characters
-  // a segment rather than 70).
-  const window = `${dayInWords(booking.windowStart)}, ${windowBetweenWords(booking.windowStart, booking.windowEnd)}`;
-  const what = `your ${appliance(booking.service)} visit`;
-  const call = `Questions? Call ${business.phone.display}.`;
+  const locale = booking.language;
+  const { texts } = messagesFor(locale);
+  const { day, between } = windowWords(locale, booking.windowStart, booking.windowEnd);
+  const window = `${day}, ${between}`;
+  const what = appliance(booking.service);
   switch (kind) {
-    case 'confirmed': {
-      const change = link ? `Move or cancel it at ${link} or call ${business.phone.display}.` : call;
-      // Without "(New York time)": with the longest window, appliance and link it took the text past two segments
-      // (docs/texts.md#segments), and the customers are all in the shop's zone.
-      return `${business.name}: ${what} is booked for ${window}, reference ${booking.reference}. ${change}`;
-    }
-    case 'on-the-way': {
+    case 'confirmed':
+      return texts.confirmed(what, window, booking.reference, link ?? '');
+    case 'on-the-way':
       // The day is today: the hours alone, restated, and the technician's first name (dispatch refuses it without one).
-      const who = technician?.firstName ? `${technician.firstName}, your technician,` : 'Your technician';
-      const between = windowBetweenWords(booking.windowStart, booking.windowEnd);
-      return `${business.name}: ${who} is on the way for ${what} and will arrive ${between} (New York time). ${call}`;
-    }
+      return texts.onTheWay(technician?.firstName ?? '', what, between);
     case 'done':
-      return `${business.name}: thank you for having us for ${what} today. Anything not right? Call ${business.phone.display}, reference ${booking.reference}.`;
+      return texts.done(what, booking.reference);
     case 'reminder':
-      return `${business.name}: a reminder of ${what}, ${window} (New York time). ${call}`;
-    case 'missed': {
-      const again = link ? `Book a new visit at ${link} or call ${business.phone.display}.` : call;
-      return `${business.name}: we came for ${what} but missed you. ${again}`;
-    }
+      return texts.reminder(what, window);
+    case 'missed':
+      return texts.missed(what, link ?? '');
   }
 }
 
@@ -110,6 +125,7 @@ export async function queueVisitText(
   await texts.queueText(trx, {
     to: booking.phone,
     body: visitTextBody(kind, booking, technician, link),
+    language: booking.language,
     bookingId: booking.id,
     kind,
   });
@@ -184,6 +200,7 @@ export async function queueReminderText(
       id: `reminder-${email.id}`,
       to: booking.phone,
       body: visitTextBody('reminder', booking),
+      language: booking.language,
       bookingId: booking.id,
       kind: 'reminder',
       expiresAt: new Date(expiresAt),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { business } from '../../../../data/business';
+import { messagesFor } from '../../../../data/messages';
 import { oneLine } from '../../../../data/text';
 import { oneOf } from '../../../kernel/http/schemas';
 import { officeAction, refusalPage } from '../../../office';
@@ -35,7 +35,8 @@ export const partArrivedScreen = officeAction<typeof FORM, JobsOfficeTools>({
     if (allIn && tools.texts?.enabled)
       await tools.texts.queueText(trx, {
         to: booking.phone,
-        body: `${business.name}: ${allIn.parts === 1 ? 'your part is in' : 'your parts are in'}. Book the visit to fit ${allIn.parts === 1 ? 'it' : 'them'}: ${returnVisitUrl(request.siteUrl, allIn.token)}`,
+        body: messagesFor(booking.language).texts.partsIn(allIn.parts, returnVisitUrl(request.siteUrl, allIn.token)),
+        language: booking.language,
         bookingId: booking.id,
         kind: 'parts-in',
       });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { business } from '../../../../data/business';
+import { isLocale } from '../../../../data/locale';
+import { messagesFor } from '../../../../data/messages';
 import { formatCents } from '../../../../data/charges';
 import { oneLine } from '../../../../data/text';
 import { officeAction, refusalPage } from '../../../office';
@@ -27,7 +28,7 @@ export const sendPayLinkScreen = officeAction<typeof NO_FIELDS, PaymentsOfficeTo
     if (!tools.online) return { answer: { notFound: true } };
     const booking = await trx
       .selectFrom('bookings')
-      .select(['id', 'reference', 'name', 'phone', 'email'])
+      .select(['id', 'reference', 'name', 'phone', 'email', 'language'])
       .where('reference', '=', request.params.reference ?? '')
       .executeTakeFirst();
     if (!booking) return { answer: { notFound: true } };
@@ -51,9 +52,11 @@ export const sendPayLinkScreen = officeAction<typeof NO_FIELDS, PaymentsOfficeTo
     );
     if (reach.email) await queuePayEmail(trx, { bookingId: booking.id, token, at: request.now });
     const texts = reach.text ? tools.texts : undefined;
+    const language = isLocale(booking.language) ? booking.language : 'en';
     await texts?.queueText(trx, {
       to: booking.phone,
-      body: `${business.name}: ${amount} is due for your visit ${booking.reference}. Pay by card on your visit's page: ${request.siteUrl}${manageUrl(token)}`,
+      body: messagesFor(language).texts.payLink(amount, booking.reference, `${request.siteUrl}${manageUrl(token)}`),
+      language,
       bookingId: booking.id,
       kind: 'pay-link',
     });
