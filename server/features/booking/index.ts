@@ -118,7 +118,8 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     createBookingStore(database, {
       onChange: queuedWithChange(texts, config.siteUrl),
       gate: holds.gate,
-      afterCommit: outbox?.nudge,
+      afterCommit: outbox?.nudgeEmails,
+      afterHold: outbox?.nudgeHolds,
     }),
   );
   const technicianCard = tuning.technicianCard ?? localTechnicianCard(database);
@@ -185,13 +186,13 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     ],
     workers: outbox ? { outbox } : {},
     offers: {
-      bookings: officeBookings({ database, store, schedule, now, nudge: () => outbox?.nudge() }),
+      bookings: officeBookings({ database, store, schedule, now, nudge: () => outbox?.nudgeEmails() }),
       newVisits: officeNewVisits({
         store,
         schedule,
         now,
         nudge: () => {
-          outbox?.nudge();
+          outbox?.nudgeEmails();
           // A booking without an e-mail may have queued its confirmation text.
           if (texts?.enabled) texts.nudge();
         },
@@ -200,7 +201,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       surge: holds,
       photos,
       ownVisit: ownVisitPolicy(database),
-      job: { store, technicianCard, texts, nudgeEmails: () => outbox?.nudge() },
+      job: { store, technicianCard, texts, nudgeEmails: () => outbox?.nudgeEmails() },
       routeChains: { provide, form, api },
       addManageSection: (section) => void manageSections.push(section),
     },

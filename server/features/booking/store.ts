@@ -210,6 +210,8 @@ export interface BookingStoreOptions {
    * another connection sees only then, so looking at once sends it now rather than at the next poll.
    */
   afterCommit?: () => void;
+  /** Told once a hold the gate wrote instead of a booking has committed (the hold links' nudge). */
+  afterHold?: () => void;
 }
 
 /** The `bookings` and `window_places` tables: the one place that writes and reads them. */
@@ -450,7 +452,7 @@ export async function takenBetweenIn(executor: Kysely<Tables>, from: number, to:
 
 export function createBookingStore(database: AppDatabase, options: BookingStoreOptions = {}): BookingStore {
   const onChange = options.onChange ?? (async () => {});
-  const { afterCommit } = options;
+  const { afterCommit, afterHold } = options;
   let committedChanges = 0;
   const committed = () => {
     committedChanges += 1;
@@ -466,7 +468,11 @@ export function createBookingStore(database: AppDatabase, options: BookingStoreO
     ...bookingReads(database),
     ...creation,
     ...changes,
-    create: (...args) => creation.create(...args).then(told),
+    create: (...args) =>
+      creation.create(...args).then((result) => {
+        if (result.kind === 'held' && afterHold) setImmediate(afterHold).unref();
+        return told(result);
+      }),
     reschedule: (...args) => changes.reschedule(...args).then(told),
     cancel: (...args) => changes.cancel(...args).then(told),
     // A change in a caller's transaction: told once the caller has committed it.

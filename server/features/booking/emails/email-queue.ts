@@ -4,11 +4,11 @@ import { bookingRules } from '../../../../data/booking';
 import { MORNING_REMINDER_MINUTES } from '../../../../data/visit-status';
 import type { AppDatabase } from '../../../kernel/db/database';
 import { instant } from '../../../kernel/db/engine';
-import { kindQueue, kindsQueue, queueKind, usualColumns } from '../../../kernel/queue/kinds';
+import { kindQueue, queueKind, usualColumns } from '../../../kernel/queue/kinds';
 import { leaseQueue } from '../../../kernel/queue/lease-queue';
 import type { BookingEmailKind, BookingEmailStatus, BookingEmailsTable, Tables } from '../../../kernel/db/schema';
 import type { MailConfig } from '../../../kernel/config';
-import { startOutbox, type Outbox, type StartOutboxOptions } from '../../../kernel/queue/worker';
+import { closingMailer, createOutboxWorker, type Outbox, type StartOutboxOptions } from '../../../kernel/queue/worker';
 import { createMailTransport } from '../../../kernel/mail/mailer';
 import { toStoredBooking, type BookingChange, type BookingStoreOptions, type StoredBooking } from '../store';
 import { bookingHolds, type HoldEmail } from '../surge';
@@ -270,11 +270,17 @@ export function bookingEmails(
 
 export type BookingEmails = ReturnType<typeof bookingEmails>;
 
-/** The booking e-mail outbox: the one queue worker over the hold-link and booking e-mail kinds. */
-export type BookingOutbox = Outbox;
-
-/** What the booking outbox sends: a booking's e-mails, and the one link of each held booking. */
-export type BookingOutboxItem = BookingEmail | HoldEmail;
+/**
+ * The booking e-mail outbox: two workers over one SMTP transport, one over the booking e-mails and one over the
+ * held bookings' links. Apart, so that a booking change's nudge claims only booking e-mails: the holds' sweep of
+ * lapsed links runs when a hold was written (`nudgeHolds`), on its own poll, or on a nudge of the whole outbox.
+ */
+export interface BookingOutbox extends Outbox {
+  /** Looks for due booking e-mails now: what a booking change queued (the store's afterCommit). */
+  nudgeEmails(): void;
+  /** Looks for due hold links now: the one a surge's hold just queued (the store's afterHold). */
+  nudgeHolds(): void;
+}
 
 const names = {
   item: (id: string) => `booking e-mail ${id}`,
@@ -283,19 +289,20 @@ const names = {
   kept: 'the booking is stored',
 };
 
-/**
- * Both kinds as one queue: held bookings' links first (they lapse within the hour), then booking e-mails.
- * `now` is the clock due times are compared with: a reminder queued for 6 PM goes out on the first look at or
- * after 6 PM by that clock (tests move it and nudge()).
- */
-const bookingQueue = (database: AppDatabase, beforeSkip?: (email: BookingEmail) => Promise<void>) =>
-  kindsQueue<BookingOutboxItem>(bookingHolds(database).queue, bookingEmails(database, { beforeSkip }));
+const holdNames = {
+  item: (id: string) => `held-booking link ${id}`,
+  worker: 'held-booking link',
+  left: (count: number) => `${count} held-booking link(s) pending`,
+  kept: 'the customer can book again',
+};
 
 export type StartBookingOutboxOptions = StartOutboxOptions & { now?: () => Date };
 
 /**
  * The booking outbox wired to an SMTP transport; stop() cuts a slow send off after a grace period, as every
  * outbox does. With texts on, the reminder's text is queued as its e-mail is taken to send (visit-texts.ts).
+ * `now` is the clock due times are compared with: a reminder queued for 6 PM goes out on the first look at or
+ * after 6 PM by that clock (tests move it and nudge()).
  */
 export function startBookingOutbox(
   mail: MailConfig,
@@ -303,24 +310,40 @@ export function startBookingOutbox(
   context: Pick<BookingMailContext, 'siteUrl'> & { texts?: VisitTexts | undefined },
   options: StartBookingOutboxOptions = {},
 ): BookingOutbox {
-  const { mailer: mailerOptions, ...outboxOptions } = options;
+  const { mailer: mailerOptions, stopGraceMs = 1_000, ...outboxOptions } = options;
   const transport = createMailTransport(mail, mailerOptions);
   const mailContext: BookingMailContext = { from: mail.from, to: mail.to, siteUrl: context.siteUrl };
   const { texts } = context;
   const beforeSend = texts?.enabled ? (email: BookingEmail) => queueReminderText(texts, database, email) : undefined;
-  return startOutbox<BookingOutboxItem>({
+  const emails = createOutboxWorker<BookingEmail>({
     ...outboxOptions,
     database,
-    transport,
     // An e-mail skipped for want of an address still gets what goes beside it (the reminder's text).
-    queue: bookingQueue(database, beforeSend),
+    queue: bookingEmails(database, { beforeSkip: beforeSend }),
     names,
     async send(email) {
-      if (email.kind === 'hold-link') return transport.send(composeHoldEmail(email, mailContext));
       await beforeSend?.(email);
       return transport.send(composeBookingEmail(email, mailContext));
     },
   });
+  const holds = createOutboxWorker<HoldEmail>({
+    ...outboxOptions,
+    database,
+    owner: emails.owner,
+    queue: bookingHolds(database).queue,
+    names: holdNames,
+    send: (email) => transport.send(composeHoldEmail(email, mailContext)),
+  });
+  const both: Outbox = {
+    owner: emails.owner,
+    pending: async () => [...(await holds.pending()), ...(await emails.pending())],
+    nudge: () => {
+      holds.nudge();
+      emails.nudge();
+    },
+    stop: async () => void (await Promise.all([holds.stop(), emails.stop()])),
+  };
+  return { ...closingMailer(both, transport, stopGraceMs), nudgeEmails: emails.nudge, nudgeHolds: holds.nudge };
 }
 
 /**
