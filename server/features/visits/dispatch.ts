@@ -4,6 +4,7 @@ import { bookingLimits, bookingRules } from '../../../data/booking';
 import { oneLine } from '../../../data/text';
 import {
   beforeVisitDay,
+  displayStatus,
   ENDED_VISIT,
   visitMoveAllowed,
   visitStatusLabels,
@@ -22,6 +23,7 @@ import {
   queueVisitText,
   toStoredBooking,
   warrantyLinkExpiry,
+  type OfficeBooking,
   type StoredBooking,
   type VisitTexts,
 } from '../booking';
@@ -36,6 +38,10 @@ import type { TechnicianCardInfo, TechnicianCardLookup } from '../team';
  */
 
 /** Who makes a change: the signed-in office account. */
+/** Only a visit not yet started moves: once on the way (or ended, or cancelled) its window is history. */
+export const notStarted = (booking: Pick<OfficeBooking, 'status' | 'visitStatus'>) =>
+  displayStatus(booking.status, booking.visitStatus).key === 'booked';
+
 export interface Actor {
   id: string;
   email: string;

@@ -14,7 +14,7 @@ import {
 import type { VisitsOfficeTools } from './tools';
 import { windowWords, type OfficeBooking, type OfficeChangeOutcome, type OfficeMove } from '../../booking';
 import { bookingPage } from './booking-page';
-import { notStarted } from './dispatch-page';
+import { notStarted } from '../dispatch';
 
 /** Whether the window can be booked is the booking store's to say: it refuses with the reason and alternatives. */
 const RESCHEDULE_FORM = v.object({ windowStart: v.pipe(text, cut(40)), force: ticked });

@@ -1,9 +1,9 @@
 import { refusalPage } from '../../../office';
+import { notStarted } from '../dispatch';
 import * as v from 'valibot';
 import { bookingRules } from '../../../../data/booking';
 import { findService } from '../../../../data/site/services';
 import { lookupZip } from '../../../../data/site/zip-lookup';
-import { displayStatus } from '../../../../data/visit-status';
 import { oneLine } from '../../../../data/text';
 import { MyDayPage, type DayVisitView } from '../../../../views/visits/MyDayPage';
 import { SchedulePage, type BoardVisit, type SchedulePageProps } from '../../../../views/visits/SchedulePage';
@@ -159,10 +159,6 @@ export function townOfZip(zip: string): string {
   if (answer.kind === 'in-area') return answer.places[0]?.name ?? '';
   return '';
 }
-
-/** Only a visit not yet started moves: once on the way (or ended, or cancelled) its window is history. */
-export const notStarted = (booking: Pick<OfficeBooking, 'status' | 'visitStatus'>) =>
-  displayStatus(booking.status, booking.visitStatus).key === 'booked';
 
 export const boardVisit = (booking: OfficeBooking, known: Set<string>, originals: Map<string, string>): BoardVisit => ({
   reference: booking.reference,

@@ -11,9 +11,9 @@ import {
 } from '../../../office';
 import type { VisitsOfficeTools } from './tools';
 import { windowWords, type OfficeBooking, type OfficeChangeOutcome, type OfficeMove } from '../../booking';
-import { notStarted, schedulePage, type ScheduleSaved } from './dispatch-page';
+import { schedulePage, type ScheduleSaved } from './dispatch-page';
 import { displayStatus } from '../../../../data/visit-status';
-import { actorOf } from '../dispatch';
+import { actorOf, notStarted } from '../dispatch';
 
 const MOVE_FORM = v.object({
   reference: v.pipe(text, cut(40)),
