@@ -6,7 +6,7 @@ import { messagesFor } from '../../data/messages';
 import { LocaleProvider } from '../../views/components/locale';
 import { BookingSteps } from '../../views/booking/BookingSteps';
 import { DetailsStep } from '../../views/booking/DetailsStep';
-import { groupByDay, todayIn, type DayChoice, type WindowChoice } from '../../views/booking/format';
+import { groupByDay, todayIn, type DayChoice, type WindowChoice } from '../../views/components/window-words';
 import { HeldNotice, type HeldInfo } from '../../views/booking/HeldNotice';
 import { ReviewStep } from '../../views/booking/ReviewStep';
 import {

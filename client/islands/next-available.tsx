@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { withBookValue } from '../../views/components/actions/book-links';
-import { nextAvailableText, todayIn } from '../../views/booking/format';
+import { nextAvailableText, todayIn } from '../../views/components/window-words';
 
 export interface NextAvailableProps {
   /** Where the link goes: /book, or /book?service=… on a service page. */

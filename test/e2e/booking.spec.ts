@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bookingRules } from '../../data/booking';
 import { business } from '../../data/business';
-import { windowFrom, windowInWords } from '../../views/booking/format';
+import { windowFrom, windowInWords } from '../../views/components/window-words';
 import {
   expectNoAxeViolations,
   expectNoAxeViolationsWithoutScript,

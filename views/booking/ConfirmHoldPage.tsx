@@ -1,6 +1,6 @@
 import { business } from '../../data/business';
 import { FormError } from './ErrorSummary';
-import { clockWords, windowInWords, type DayChoice } from './format';
+import { clockWords, windowInWords, type DayChoice } from '../components/window-words';
 import { WindowPicker } from './WindowPicker';
 
 export interface ConfirmHoldPageProps {

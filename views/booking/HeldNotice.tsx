@@ -3,7 +3,7 @@ import { business } from '../../data/business';
 import { Icon } from '../components/icons';
 import { useLocale } from '../components/locale';
 import { messagesFor } from '../../data/messages';
-import { clockWords, windowInWords, type WindowChoice } from './format';
+import { clockWords, windowInWords, type WindowChoice } from '../components/window-words';
 
 /** A booking held during a surge, as the visitor who asked for it is told (the API's 202 answer). */
 export interface HeldInfo {

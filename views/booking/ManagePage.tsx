@@ -5,7 +5,7 @@ import { ButtonLink } from '../components/actions/ButtonLink';
 import { FeeNote } from '../components/FeeNote';
 import { Icon } from '../components/icons';
 import { FormError } from './ErrorSummary';
-import { windowInWords, type DayChoice } from './format';
+import { windowInWords, type DayChoice } from '../components/window-words';
 import { WarrantyNote, WARRANTY_NO_CHARGE } from './WarrantyNote';
 import { WindowPicker } from './WindowPicker';
 

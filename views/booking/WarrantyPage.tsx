@@ -1,7 +1,7 @@
 import { business } from '../../data/business';
 import { FormError } from './ErrorSummary';
 import { Field } from '../components/forms/Field';
-import { windowInWords, type DayChoice } from './format';
+import { windowInWords, type DayChoice } from '../components/window-words';
 import { WarrantyNote, WARRANTY_NO_CHARGE } from './WarrantyNote';
 import { WindowPicker } from './WindowPicker';
 

@@ -2,7 +2,7 @@ import { business } from '../../data/business';
 import type { Locale } from '../../data/locale';
 import { messagesFor, type Messages } from '../../data/messages';
 import { useLocale, useMessages } from '../components/locale';
-import { dayLabel, windowHours, type DayChoice } from './format';
+import { dayLabel, windowHours, type DayChoice } from '../components/window-words';
 
 export interface PickerCommon {
   /** The window checked at first: the one chosen before, else (for visitors) the earliest free. */

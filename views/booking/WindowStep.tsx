@@ -4,7 +4,7 @@ import { messagesFor } from '../../data/messages';
 import { useLocale } from '../components/locale';
 import { ErrorSummary, FormError } from './ErrorSummary';
 import { bookPath } from './types';
-import { firstFree } from './format';
+import { firstFree } from '../components/window-words';
 import { WindowPicker } from './WindowPicker';
 import { CARRIED_SOURCE, ChoiceSummary, HiddenValues, StepHeading } from './parts';
 import type { StepProps } from './WhereStep';

@@ -3,7 +3,7 @@ import { bookingRules, type BookingField, type BookingValues } from '../../data/
 import type { Locale } from '../../data/locale';
 import { messagesFor } from '../../data/messages';
 import { useLocale, useMessages } from '../components/locale';
-import { windowFrom, windowInWords } from './format';
+import { windowFrom, windowInWords } from '../components/window-words';
 import type { ServiceChoice } from './types';
 
 /**

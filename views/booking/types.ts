@@ -2,7 +2,7 @@ import type { RatingPlate } from '../../data/site/rating-plates';
 import type { BookingField, BookingFieldErrors, BookingValues } from '../../data/booking';
 import type { Locale } from '../../data/locale';
 import type { Messages } from '../../data/messages';
-import type { DayChoice } from './format';
+import type { DayChoice } from '../components/window-words';
 import type { HeldInfo } from './HeldNotice';
 
 export type BookStep = 'where' | 'window' | 'details' | 'review';

@@ -9,7 +9,7 @@ import type { Locale } from '../../../data/locale';
 import { messagesFor } from '../../../data/messages';
 import { servicesIn } from '../../../data/site/localized';
 import { plateWhereIn } from '../../../data/site/es/rating-plates';
-import type { DayChoice } from '../../../views/booking/format';
+import type { DayChoice } from '../../../views/components/window-words';
 import { BookPage } from '../../../views/booking/BookPage';
 import { bookPath, type BookStep, type PhotosKept, type ServiceChoice } from '../../../views/booking/types';
 import { pageTitle, type Page, type PageRequest, type QueryReader } from '../../kernel/pages/page';

@@ -8,7 +8,7 @@ import { MessageLinks, MessagePage } from '../../../views/components/MessagePage
 import { ConfirmHoldPage, type ConfirmHoldPageProps } from '../../../views/booking/ConfirmHoldPage';
 import { HeldNotice, type HeldInfo } from '../../../views/booking/HeldNotice';
 import { HiddenValues } from '../../../views/booking/parts';
-import { longDate, windowInWords } from '../../../views/booking/format';
+import { longDate, windowInWords } from '../../../views/components/window-words';
 import { ManagePage, type ManagePageProps } from '../../../views/booking/ManagePage';
 import { pageTitle, type Page } from '../../kernel/pages/page';
 import { bookingMessages, manageUrl } from './service';

@@ -6,7 +6,7 @@ import type { Locale } from '../../../data/locale';
 import { messagesFor } from '../../../data/messages';
 import { findService } from '../../../data/site/services';
 import { lookupZip } from '../../../data/site/zip-lookup';
-import { windowInWords, type DayChoice, type WindowChoice } from '../../../views/booking/format';
+import { windowInWords, type DayChoice, type WindowChoice } from '../../../views/components/window-words';
 import type { BookStep } from '../../../views/booking/types';
 import { MAX_BODY_BYTES, requireBodyType } from '../../kernel/http/request-guards';
 import { wantsJson } from '../../kernel/http/negotiate';

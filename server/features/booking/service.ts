@@ -2,7 +2,7 @@ import { bookingRules, surgeRules, weekdayOf, windowStartsOn } from '../../../da
 import { business } from '../../../data/business';
 import { lookupZip } from '../../../data/site/zip-lookup';
 import { messagesFor } from '../../../data/messages';
-import { clockWords } from '../../../views/booking/format';
+import { clockWords } from '../../../views/components/window-words';
 import type { HeldInfo } from '../../../views/booking/HeldNotice';
 import {
   bookingCaps,

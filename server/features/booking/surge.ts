@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { bookingRules, surgeRules, type SurgeTrigger } from '../../../data/booking';
 import type { SourceColumns } from '../../../data/sources';
-import { windowInWords } from '../../../views/booking/format';
+import { windowInWords } from '../../../views/components/window-words';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant, serializeOnKeys } from '../../kernel/db/engine';
 import { kindQueue, queueKind } from '../../kernel/queue/kinds';

@@ -7,7 +7,7 @@ import { findServiceIn } from '../../../data/site/localized';
 import { localDate } from '../../kernel/time-zone';
 import { multiLine, oneLine } from '../../../data/text';
 import { isoInZone, visitAddress, type StoredBooking } from '../booking';
-import { clockWords } from '../../../views/booking/format';
+import { clockWords } from '../../../views/components/window-words';
 import { lineTotalCents, optionTotals } from './money';
 import { estimateName, estimateState, estimateStateLabels } from './rules';
 import type { Estimate } from './estimate-store';
@@ -29,7 +29,7 @@ const dateWords = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 /**
- * "November 24, 2026 at 10:32 am": the clock in the site's one format (views/booking/format.ts); in Spanish
+ * "November 24, 2026 at 10:32 am": the clock in the site's one format (views/components/window-words.ts); in Spanish
  * through `Intl` ("24 de noviembre de 2026 a las 10:32 a.m.").
  */
 function timeWords(iso: string, locale: Locale): string {

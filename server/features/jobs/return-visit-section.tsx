@@ -1,4 +1,4 @@
-import { windowInWords } from '../../../views/booking/format';
+import { windowInWords } from '../../../views/components/window-words';
 import { ReturnVisitSection } from '../../../views/jobs/ReturnVisitSection';
 import type { AppDatabase } from '../../kernel/db/database';
 import { windowText, type ManageSection } from '../booking';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { business } from '../../../data/business';
 import { oneLine } from '../../../data/text';
-import { windowInWords } from '../../../views/booking/format';
+import { windowInWords } from '../../../views/components/window-words';
 import { serializeOnKeys, type Engine } from '../../kernel/db/engine';
 import type { Tables } from '../../kernel/db/schema';
 import {

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { business } from '../../../data/business';
 import { findService } from '../../../data/site/services';
-import { firstFree, longDate } from '../../../views/booking/format';
+import { firstFree, longDate } from '../../../views/components/window-words';
 import { WarrantyPage, type WarrantyPageProps } from '../../../views/booking/WarrantyPage';
 import { pageTitle, type Page } from '../../kernel/pages/page';
 import {

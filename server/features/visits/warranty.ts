@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import * as v from 'valibot';
 import { business } from '../../../data/business';
-import { longDate, windowInWords } from '../../../views/booking/format';
+import { longDate, windowInWords } from '../../../views/components/window-words';
 import type { AppDatabase } from '../../kernel/db/database';
 import { lockRowsForUpdate, serializeOnKeys, type Engine } from '../../kernel/db/engine';
 import type { Tables } from '../../kernel/db/schema';

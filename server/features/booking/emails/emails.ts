@@ -18,7 +18,7 @@ import { manageUrl } from '../service';
 import { cleanBookingText } from '../validation';
 import { WARRANTY_NO_CHARGE } from '../../../../views/booking/WarrantyNote';
 import { isoInZone, localDate } from '../../../kernel/time-zone';
-import { windowBetween, windowHours } from '../../../../views/booking/format';
+import { windowBetween, windowHours } from '../../../../views/components/window-words';
 
 /** What a booking e-mail needs besides the queued row: the addresses and the site's origin for the link. */
 /** One e-mail taken from the queue: what to send, about which booking, as the change that queued it left it. */
@@ -58,7 +58,7 @@ const zoned = (startIso: string, endIso: string) => ({
 
 /**
  * "Tuesday, November 24, 8–10 am" (or "10 am–12 pm"): a window as New York reads it, whatever the server's zone,
- * its hours written by the site's one formatter (views/booking/format.ts).
+ * its hours written by the site's one formatter (views/components/window-words.ts).
  */
 export function windowInWords(startIso: string, endIso: string): string {
   return `${dayFormat.format(new Date(startIso))}, ${windowHours(zoned(startIso, endIso))}`;

@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import { bookingRules, surgeRules } from '../../../../data/booking';
-import { clockWords } from '../../../../views/booking/format';
+import { clockWords } from '../../../../views/components/window-words';
 import { isoInZone } from '../../../kernel/time-zone';
 import { business } from '../../../../data/business';
 import { findService } from '../../../../data/site/services';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
-import { windowInWords } from '../../../../views/booking/format';
+import { windowInWords } from '../../../../views/components/window-words';
 import { ReturnVisitSection } from '../../../../views/jobs/ReturnVisitSection';
 import { oneLineTextOnly } from '../../../kernel/http/schemas';
 import { officeAction, refusalPage, type FeatureScreen, type OfficeAnswer } from '../../../office';
