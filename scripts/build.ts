@@ -306,7 +306,7 @@ export function copyNativeModules(): void {
 }
 
 /**
- * The receipt's PDF (server/features/charges/receipt-pdf.ts) draws with PDF's standard fonts. pdfkit, bundled, loads
+ * The receipt's PDF (server/features/charges/receipt.ts) draws with PDF's standard fonts. pdfkit, bundled, loads
  * their metrics by name when a document first uses one (`require('#standard-fonts/Helvetica')`, a package import
  * of its own); the bundle resolves that name against dist/package.json, whose `imports` points here.
  */

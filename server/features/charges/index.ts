@@ -2,8 +2,12 @@ import type { Feature, FeatureContext } from '../../kernel/feature';
 import { outboxHooks, type Outbox } from '../../kernel/queue/worker';
 import { ownVisitPolicy } from '../booking';
 import { jobPricingSlot, type JobPricing } from './job-pricing';
-import { startReceiptOutbox, type ReceiptOutboxOptions } from './receipt-outbox';
-import { receiptPaymentSlot, type ReceiptPaymentProvider } from './receipt-payment';
+import {
+  receiptPaymentSlot,
+  startReceiptOutbox,
+  type ReceiptOutboxOptions,
+  type ReceiptPaymentProvider,
+} from './receipt';
 import { visitCharges, type VisitCharges } from './store';
 import { chargesOfficeTools, type ChargesOfficeTools } from './tools';
 
@@ -65,9 +69,9 @@ export { chargesOfficeLines } from './office/routes';
 export { priceHref, priceView } from './office/price-page';
 export type { ChargesOfficeTools } from './tools';
 export type { JobPrice, JobPricing } from './job-pricing';
-export type { ReceiptPayment, ReceiptPaymentProvider } from './receipt-payment';
+export type { ReceiptPayment, ReceiptPaymentProvider } from './receipt';
 export type { VisitCharge, VisitCharges } from './store';
 /** The kind of queued message this feature sends (decision 0046): the System screen reads its figures through it. */
-export { receiptKind } from './receipt-outbox';
+export { receiptKind } from './receipt';
 /** The receipt's letterhead, which the estimate's PDF shares. */
-export { letterPdf, MARGIN as LETTER_MARGIN, winAnsi, type LetterPen } from './receipt-pdf';
+export { letterPdf, MARGIN as LETTER_MARGIN, winAnsi, type LetterPen } from './receipt';

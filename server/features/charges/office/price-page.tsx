@@ -11,7 +11,7 @@ import type { StatusBack } from '../../../../views/visits/VisitStatus';
 import type { Kysely } from 'kysely';
 import type { StoredBooking } from '../../booking';
 import type { JobPrice, JobPricingSlot } from '../job-pricing';
-import { paymentWords, receiptOf } from '../receipt-model';
+import { paymentWords, receiptOf } from '../receipt';
 import { chargeOf, type VisitCharge } from '../store';
 import type { Tables } from '../../../kernel/db/schema';
 import { notice, oneOf, readQuery } from '../../../kernel/http/schemas';
