@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type Dispatch, type FormEvent, type RefObj
 import { flushSync } from 'react-dom';
 import type { BookingFieldErrors, BookingValues } from '../../data/booking';
 import type { Locale } from '../../data/locale';
-import { messagesFor } from '../../data/messages';
+import { screenMessagesFor } from '../../data/messages/screens';
 import { LocaleProvider } from '../../views/components/locale';
 import { BookingSteps } from '../../views/booking/BookingSteps';
 import { DetailsStep } from '../../views/booking/DetailsStep';
@@ -58,7 +58,7 @@ interface ApiAnswer extends Partial<HeldInfo> {
 }
 
 /** Why a step could not be checked, in the page's language. */
-const unreachable = (locale: Locale) => messagesFor(locale).booking.unreachable;
+const unreachable = (locale: Locale) => screenMessagesFor(locale).booking.unreachable;
 
 /** The form's fields as the visitor left them. */
 function formValues(form: HTMLFormElement): Record<string, string> {

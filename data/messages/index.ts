@@ -1,10 +1,5 @@
-import { intlLocale, type Locale } from '../locale';
-import { booking as enBooking } from './en/booking';
-import { forms as enForms } from './en/forms';
-import { layout as enLayout } from './en/layout';
-import { booking as esBooking } from './es/booking';
-import { forms as esForms } from './es/forms';
-import { layout as esLayout } from './es/layout';
+import type { Locale } from '../locale';
+import { screenMessagesFor } from './screens';
 import { mail as enMail } from './en/mail';
 import { mail as esMail } from './es/mail';
 import { receipt as enReceipt } from './en/receipt';
@@ -20,9 +15,7 @@ import { texts as esTexts } from './es/texts';
  * fails on a key missing from either; plurals go through `plural`, dates, times and money through `Intl`.
  */
 const en = {
-  layout: enLayout,
-  booking: enBooking,
-  forms: enForms,
+  ...screenMessagesFor('en'),
   mail: enMail,
   receipts: enReceipt,
   estimates: enEstimate,
@@ -30,9 +23,7 @@ const en = {
 };
 export type Messages = typeof en;
 const es: Messages = {
-  layout: esLayout,
-  booking: esBooking,
-  forms: esForms,
+  ...screenMessagesFor('es'),
   mail: esMail,
   receipts: esReceipt,
   estimates: esEstimate,
@@ -45,7 +36,4 @@ export function messagesFor(locale: Locale): Messages {
   return catalogs[locale];
 }
 
-/** The words for a count in the language's own plural rules (Spanish and English: one, other). */
-export function plural(locale: Locale, count: number, forms: { one: string; other: string }): string {
-  return new Intl.PluralRules(intlLocale[locale]).select(count) === 'one' ? forms.one : forms.other;
-}
+export { plural } from './screens';

@@ -32,6 +32,16 @@ describe('the islands’ chunks', () => {
     expect(entry.filter((source) => source.startsWith('client/islands/'))).toEqual([]);
   });
 
+  it('carry the words of the pages only: no e-mail, text, receipt or estimate words reach the browser', () => {
+    const everyScript = Object.keys(metafile.outputs)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `/${file.split('dist/public/')[1]}`);
+    const letters = ['data/messages/index.ts', 'mail.ts', 'texts.ts', 'receipt.ts', 'estimate.ts'];
+    const bundled = sourcesOf(everyScript).filter((source) => source.startsWith('data/messages/'));
+    expect(bundled).toContain('data/messages/screens.ts');
+    expect(bundled.filter((source) => letters.some((letter) => source.endsWith(letter)))).toEqual([]);
+  });
+
   it('keep React out of the entry: a page whose islands all wait for the visitor downloads none of it on load', () => {
     const react = (urls: readonly string[]) =>
       sourcesOf(urls).filter((source) => /(?:^|\/)node_modules\/(?:react|react-dom|scheduler)\//.test(source));

@@ -7,7 +7,7 @@ import { AddressFields } from './AddressFields';
 import { PhotoField, RatingPlateHelp } from './ApplianceDetails';
 import { bookPath, fieldId } from './types';
 import { useLocale } from '../components/locale';
-import { messagesFor } from '../../data/messages';
+import { screenMessagesFor } from '../../data/messages/screens';
 import type { StepProps } from './WhereStep';
 
 /** Step 3: who and where exactly. Posted (never in a URL), and shown again with its errors beside the fields. */
@@ -16,7 +16,7 @@ export function DetailsStep({ state, services, headingRef, summaryRef, onSubmit,
   const field = (name: BookingField) => ({ id: fieldId(name), error: errors[name] });
   const control = (name: BookingField) => ({ name, defaultValue: values[name], maxLength: BOOKING_LIMITS[name] });
   const locale = useLocale();
-  const { booking } = messagesFor(locale);
+  const { booking } = screenMessagesFor(locale);
   return (
     <form
       className="booking__form"

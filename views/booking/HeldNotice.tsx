@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { business } from '../../data/business';
 import { Icon } from '../components/icons';
 import { useLocale } from '../components/locale';
-import { messagesFor } from '../../data/messages';
+import { screenMessagesFor } from '../../data/messages/screens';
 import { clockWords, windowInWords, type WindowChoice } from '../components/window-words';
 
 /** A booking held during a surge, as the visitor who asked for it is told (the API's 202 answer). */
@@ -30,7 +30,7 @@ export function HeldNotice({
   headingRef?: Ref<HTMLHeadingElement> | undefined;
 }) {
   const locale = useLocale();
-  const { booking } = messagesFor(locale);
+  const { booking } = screenMessagesFor(locale);
   const by = clockWords(held.expiresAt, locale);
   return (
     <>

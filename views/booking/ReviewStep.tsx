@@ -6,14 +6,14 @@ import { ErrorSummary, FormError } from './ErrorSummary';
 import { chosenWindow, HiddenValues, serviceLabel, StepHeading } from './parts';
 import { bookPath } from './types';
 import { useLocale } from '../components/locale';
-import { messagesFor } from '../../data/messages';
+import { screenMessagesFor } from '../../data/messages/screens';
 import type { StepProps } from './WhereStep';
 
 /** Step 4: everything at a glance, and the one button that books. */
 export function ReviewStep({ state, services, headingRef, summaryRef, onSubmit, busy }: StepProps) {
   const { values } = state;
   const locale = useLocale();
-  const { booking } = messagesFor(locale);
+  const { booking } = screenMessagesFor(locale);
   const rows: [string, string][] = [
     [booking.rowAppliance, booking.repairOf(serviceLabel(services, values.service))],
     [booking.rowWindow, booking.newYorkTime(chosenWindow(values.windowStart, locale))],

@@ -2,7 +2,7 @@ import type { FormEventHandler, Ref } from 'react';
 import { BOOKING_LIMITS } from '../../data/booking';
 import { Field } from '../components/forms/Field';
 import { useLocale } from '../components/locale';
-import { messagesFor } from '../../data/messages';
+import { screenMessagesFor } from '../../data/messages/screens';
 import { ErrorSummary, FormError } from './ErrorSummary';
 import { chosenWindow, HiddenValues, StepHeading } from './parts';
 import { bookPath, fieldId, type BookFlowState, type ServiceChoice } from './types';
@@ -20,7 +20,7 @@ export interface StepProps {
 export function WhereStep({ state, services, headingRef, summaryRef, onSubmit, busy }: StepProps) {
   const { values, errors } = state;
   const locale = useLocale();
-  const { booking } = messagesFor(locale);
+  const { booking } = screenMessagesFor(locale);
   return (
     <form
       className="booking__form"

@@ -1,6 +1,6 @@
 import { business } from '../../data/business';
 import type { Locale } from '../../data/locale';
-import { messagesFor, type Messages } from '../../data/messages';
+import { screenMessagesFor, type ScreenMessages } from '../../data/messages/screens';
 import { useLocale, useMessages } from '../components/locale';
 import { dayLabel, windowHours, type DayChoice } from '../components/window-words';
 
@@ -44,7 +44,7 @@ export interface ShownDay {
   }[];
 }
 
-function visitorSummary(day: DayChoice, { booking }: Messages): string {
+function visitorSummary(day: DayChoice, { booking }: ScreenMessages): string {
   if (day.closed) return day.closed;
   const free = day.windows.filter((window) => window.remaining > 0).length;
   if (day.windows.length === 0) return booking.noWindowsOnline;
@@ -71,7 +71,7 @@ export function shopOpen(now: number): boolean {
 }
 
 const visitorDays = ({ days, today, current, now }: VisitorPickerProps, locale: Locale): ShownDay[] => {
-  const messages = messagesFor(locale);
+  const messages = screenMessagesFor(locale);
   const own = current === undefined ? Number.NaN : Date.parse(current);
   const open = now !== undefined && shopOpen(now);
   const free = (day: DayChoice) => day.windows.some((window) => window.remaining > 0);
@@ -156,7 +156,7 @@ export function WindowPicker(props: VisitorPickerProps) {
   const locale = useLocale();
   return (
     <PickerView
-      look={{ ...VISITOR_LOOK, legend: messagesFor(locale).booking.pickerLegend }}
+      look={{ ...VISITOR_LOOK, legend: screenMessagesFor(locale).booking.pickerLegend }}
       days={visitorDays(props, locale)}
       chosen={props.chosen}
       name={props.name}

@@ -1,6 +1,6 @@
 import { business } from '../../data/business';
 import type { BookingValues } from '../../data/booking';
-import { messagesFor } from '../../data/messages';
+import { screenMessagesFor } from '../../data/messages/screens';
 import { useLocale } from '../components/locale';
 import { ErrorSummary, FormError } from './ErrorSummary';
 import { bookPath } from './types';
@@ -40,7 +40,7 @@ export function WindowStep({ state, services, headingRef, summaryRef, onSubmit, 
     offered.find((window) => window.start === values.windowStart && window.remaining > 0) ?? firstFree(days);
   const post = carriesDetails(values);
   const locale = useLocale();
-  const { booking } = messagesFor(locale);
+  const { booking } = screenMessagesFor(locale);
   return (
     <form
       className="booking__form"

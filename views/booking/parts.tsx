@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { bookingRules, type BookingField, type BookingValues } from '../../data/booking';
 import type { Locale } from '../../data/locale';
-import { messagesFor } from '../../data/messages';
+import { screenMessagesFor } from '../../data/messages/screens';
 import { useLocale, useMessages } from '../components/locale';
 import { windowFrom, windowInWords } from '../components/window-words';
 import type { ServiceChoice } from './types';
@@ -68,7 +68,7 @@ export function ChoiceSummary({
   withWindow: boolean;
 }) {
   const locale = useLocale();
-  const { booking } = messagesFor(locale);
+  const { booking } = screenMessagesFor(locale);
   return (
     <p className="booking__choices">
       <strong>{booking.repairOf(serviceLabel(services, values.service))}</strong>

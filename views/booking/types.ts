@@ -1,7 +1,7 @@
 import type { RatingPlate } from '../../data/site/rating-plates';
 import type { BookingField, BookingFieldErrors, BookingValues } from '../../data/booking';
 import type { Locale } from '../../data/locale';
-import type { Messages } from '../../data/messages';
+import type { ScreenMessages } from '../../data/messages/screens';
 import type { DayChoice } from '../components/window-words';
 import type { HeldInfo } from './HeldNotice';
 
@@ -45,7 +45,7 @@ export interface PhotosKept {
 }
 
 /** Each field's name as the error summary links to it. */
-export const fieldLabels = ({ booking }: Messages): Record<BookingField, string> => ({
+export const fieldLabels = ({ booking }: ScreenMessages): Record<BookingField, string> => ({
   zip: booking.fieldZip,
   service: booking.fieldService,
   windowStart: booking.fieldWindow,

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { defaultLocale, type Locale } from '../../data/locale';
-import { messagesFor, type Messages } from '../../data/messages';
+import { screenMessagesFor, type ScreenMessages } from '../../data/messages/screens';
 
 /** The page's language, set once where the page is rendered; every view below reads its words from it. */
 const LocaleContext = createContext<Locale>(defaultLocale);
@@ -14,6 +14,6 @@ export function useLocale(): Locale {
 }
 
 /** The catalog of the page's language. */
-export function useMessages(): Messages {
-  return messagesFor(useContext(LocaleContext));
+export function useMessages(): ScreenMessages {
+  return screenMessagesFor(useContext(LocaleContext));
 }

@@ -5,7 +5,7 @@
  */
 
 import { intlLocale, type Locale } from '../../data/locale';
-import { messagesFor } from '../../data/messages';
+import { screenMessagesFor } from '../../data/messages/screens';
 
 /** One window as the pages and the island pass it around (the API's shape). */
 export interface WindowChoice {
@@ -114,7 +114,7 @@ export function fullDay(date: string, locale: Locale = 'en'): string {
 
 /** "Today", "Tomorrow" or "Thursday, Nov 26", counted from `today` (YYYY-MM-DD in the business's zone). */
 export function dayLabel(date: string, today: string, locale: Locale = 'en'): string {
-  const { booking } = messagesFor(locale);
+  const { booking } = screenMessagesFor(locale);
   if (date === today) return booking.today;
   if (date === nextDay(today)) return booking.tomorrow;
   return fullDay(date, locale);
