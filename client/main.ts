@@ -15,7 +15,9 @@ const waking = new WeakMap<HTMLElement, Promise<void>>();
 
 function loadCode(name: string) {
   if (!isIslandName(name)) return Promise.reject(new Error(`unknown island "${name}"`));
-  return Promise.all([import('./hydrate'), islandLoaders[name]()]);
+  // A Spanish page's islands read the Spanish words, which an English page never downloads.
+  const words = document.documentElement.lang === 'es' ? import('../data/messages/es/screens') : undefined;
+  return Promise.all([import('./hydrate'), islandLoaders[name](), words]);
 }
 
 /** Starts downloading React and the island's code, once per island, without touching the page. */

@@ -1,5 +1,6 @@
 import type { Locale } from '../locale';
 import { screenMessagesFor } from './screens';
+import { esScreens } from './es/screens';
 import { mail as enMail } from './en/mail';
 import { mail as esMail } from './es/mail';
 import { receipt as enReceipt } from './en/receipt';
@@ -23,7 +24,7 @@ const en = {
 };
 export type Messages = typeof en;
 const es: Messages = {
-  ...screenMessagesFor('es'),
+  ...esScreens,
   mail: esMail,
   receipts: esReceipt,
   estimates: esEstimate,

@@ -2,9 +2,6 @@ import { intlLocale, type Locale } from '../locale';
 import { booking as enBooking } from './en/booking';
 import { forms as enForms } from './en/forms';
 import { layout as enLayout } from './en/layout';
-import { booking as esBooking } from './es/booking';
-import { forms as esForms } from './es/forms';
-import { layout as esLayout } from './es/layout';
 
 /**
  * The words of the pages, the part of the catalogs (./index.ts) that views and islands read. Kept apart from the
@@ -13,12 +10,24 @@ import { layout as esLayout } from './es/layout';
  */
 const en = { layout: enLayout, booking: enBooking, forms: enForms };
 export type ScreenMessages = typeof en;
-const es: ScreenMessages = { layout: esLayout, booking: esBooking, forms: esForms };
 
-const catalogs: Record<Locale, ScreenMessages> = { en, es };
+/**
+ * English is always here; Spanish joins when ./es/screens.ts is loaded: on the server with the catalogs (./index.ts,
+ * which the page renderer imports), in the browser only on a Spanish page (client/main.ts), so an English page's
+ * islands carry no Spanish words.
+ */
+const catalogs: Partial<Record<Locale, ScreenMessages>> = { en };
+
+export function provideScreenMessages(locale: Locale, messages: ScreenMessages): void {
+  catalogs[locale] = messages;
+}
 
 export function screenMessagesFor(locale: Locale): ScreenMessages {
-  return catalogs[locale];
+  const messages = catalogs[locale];
+  // A page in a language whose words were not loaded is a wiring fault to see, not English to show quietly.
+  if (!messages)
+    throw new Error(`the ${locale} words of the pages are not loaded (data/messages/${locale}/screens.ts)`);
+  return messages;
 }
 
 /** The words for a count in the language's own plural rules (Spanish and English: one, other). */

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+// Every catalog, Spanish pages' words included (data/messages/screens.ts), before any page is drawn.
+import '../../../data/messages';
 import { currentNavHref } from '../../../data/site/navigation';
 import { hasIsland } from '../../../views/components/Island';
 import { LocaleProvider } from '../../../views/components/locale';
