@@ -307,6 +307,21 @@ export async function letterPdf(
   return await done;
 }
 
+/** The visit's rows, the same at the head of the PDF and of the e-mail, in the receipt's language. */
+function visitRowsOf(receipt: Receipt): [string, string][] {
+  const { receipts } = messagesFor(receipt.locale);
+  return [
+    [receipts.reference, receipt.reference],
+    [receipts.date, receipt.date],
+    ...(receipt.visits ? [[receipts.jobVisits, receipt.visits] as [string, string]] : []),
+    [receipts.customer, receipt.customer],
+    [receipts.address, receipt.address],
+    [receipts.appliance, receipt.service],
+    [receipts.workDone, receipt.workDone],
+    ...(receipt.parts ? [[receipts.partsUsed, receipt.parts] as [string, string]] : []),
+  ];
+}
+
 /**
  * The receipt as a one-page US Letter PDF on the letterhead (decision 0027): the visit, each money line, the
  * Total, the payment, Paid or Unpaid, and the warranty's last day.
@@ -322,16 +337,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
       doc.fillColor(brand.colors.navy).font('Helvetica-Bold').fontSize(16).text(t(heading));
       if (receipt.warranty) doc.fontSize(12).text(t(receipts.warrantyVisit));
       doc.moveDown(0.5);
-      facts([
-        [receipts.reference, receipt.reference],
-        [receipts.date, receipt.date],
-        ...(receipt.visits ? [[receipts.jobVisits, receipt.visits] as [string, string]] : []),
-        [receipts.customer, receipt.customer],
-        [receipts.address, receipt.address],
-        [receipts.appliance, receipt.service],
-        [receipts.workDone, receipt.workDone],
-        ...(receipt.parts ? [[receipts.partsUsed, receipt.parts] as [string, string]] : []),
-      ]);
+      facts(visitRowsOf(receipt));
       doc.moveDown(0.8);
       // The money: each line's label on the left, its amount on the right, a rule, then the Total.
       for (const [label, value] of receipt.lines) amount(label, value);
@@ -368,14 +374,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
 function rowsOf(receipt: Receipt): [string, string][] {
   const { receipts } = messagesFor(receipt.locale);
   return [
-    [receipts.reference, receipt.reference],
-    [receipts.date, receipt.date],
-    ...(receipt.visits ? [[receipts.jobVisits, receipt.visits] as [string, string]] : []),
-    [receipts.customer, receipt.customer],
-    [receipts.address, receipt.address],
-    [receipts.appliance, receipt.service],
-    [receipts.workDone, receipt.workDone],
-    ...(receipt.parts ? [[receipts.partsUsed, receipt.parts] as [string, string]] : []),
+    ...visitRowsOf(receipt),
     ...receipt.lines,
     [receipts.total, receipt.total],
     ...receipt.settlement,
