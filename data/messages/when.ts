@@ -4,14 +4,23 @@ import { intlLocale, type Locale } from '../locale';
 /**
  * Days and hours as a language writes them, through `Intl` in the business's zone (docs/translations.md): what
  * the Spanish of e-mails, texts and PDFs is written with. The English keeps the site's own formatter
- * (views/booking/format.ts), whose lower-case "10 am–12 pm" the spec's texts use. `Intl` separates "4" and "p.m."
+ * (views/components/window-words.ts), whose lower-case "10 am–12 pm" the spec's texts use. `Intl` separates "4" and "p.m."
  * with a narrow no-break space and a range's dash with thin spaces; none is in the GSM-7 alphabet, so a text
  * holding one would be billed as UCS-2 (server/kernel/texts/segments.ts): each is written as a plain space.
  */
 const plainSpaces = (words: string) => words.replace(/[\u00a0\u2009\u202f]/g, ' ');
 
-const format = (locale: Locale, options: Intl.DateTimeFormatOptions, timeZone: string = business.timeZone) =>
-  new Intl.DateTimeFormat(intlLocale[locale], { timeZone, ...options });
+// Intl's formatters are costly to build and a letter writes several days and hours: one per language and options.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(locale: Locale, options: Intl.DateTimeFormatOptions, timeZone: string = business.timeZone) {
+  const key = JSON.stringify([locale, timeZone, options]);
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(intlLocale[locale], { timeZone, ...options });
+    formats.set(key, made);
+  }
+  return made;
+}
 
 /** Hours alone on the hour ("4 p.m."), with the minutes when either instant has some ("9:30 a.m."). */
 const clockOptions = (...isos: string[]): Intl.DateTimeFormatOptions =>

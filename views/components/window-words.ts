@@ -87,12 +87,11 @@ function nextDay(date: string): string {
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  month: 'short',
-  day: 'numeric',
-});
+/** English writes the month short ("Thursday, Nov 26"), Spanish in full ("jueves, 26 de noviembre"). */
+const dayFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'short', day: 'numeric' }),
+  es: new Intl.DateTimeFormat(intlLocale.es, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }),
+};
 const weekdayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long' });
 
 function utcDate(date: string): Date {
@@ -102,14 +101,7 @@ function utcDate(date: string): Date {
 
 /** "Thursday, Nov 26"; in Spanish "jueves, 26 de noviembre". */
 export function fullDay(date: string, locale: Locale = 'en'): string {
-  if (locale !== 'en')
-    return new Intl.DateTimeFormat(intlLocale[locale], {
-      timeZone: 'UTC',
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-    }).format(utcDate(date));
-  return dayFormat.format(utcDate(date));
+  return dayFormats[locale].format(utcDate(date));
 }
 
 /** "Today", "Tomorrow" or "Thursday, Nov 26", counted from `today` (YYYY-MM-DD in the business's zone). */
@@ -163,23 +155,20 @@ export function windowFrom(start: string, minutes: number): Pick<WindowChoice, '
   return { start, end: `${start.slice(0, 11)}${hh}:${mm}${start.slice(16)}` };
 }
 
-const longDayFormat = new Intl.DateTimeFormat('en-US', {
+const longDayOptions: Intl.DateTimeFormatOptions = {
   timeZone: 'UTC',
   weekday: 'long',
   month: 'long',
   day: 'numeric',
   year: 'numeric',
-});
+};
+// Made once per language, as the English ones are: a picker writes a day per row, and Intl's formatters are costly to build.
+const longDayFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', longDayOptions),
+  es: new Intl.DateTimeFormat(intlLocale.es, longDayOptions),
+};
 
 /** "Friday, February 26, 2027": a business day (YYYY-MM-DD) in full, as the warranty's last day is said. */
 export function longDate(date: string, locale: Locale = 'en'): string {
-  if (locale !== 'en')
-    return new Intl.DateTimeFormat(intlLocale[locale], {
-      timeZone: 'UTC',
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-    }).format(utcDate(date));
-  return longDayFormat.format(utcDate(date));
+  return longDayFormats[locale].format(utcDate(date));
 }
