@@ -11,6 +11,7 @@ import { dayInWords, windowBetweenWords, type BookingEmail } from './emails';
 import { toStoredBooking, type BookingChange, type StoredBooking } from '../store';
 import { manageUrl } from '../service';
 import type { TechnicianCardInfo } from '../../team';
+import type { NewText } from '../../texts';
 
 /**
  * What booking uses of the texts feature (server/features/texts/, docs/texts.md), handed in by server/app/features.ts.
@@ -19,18 +20,7 @@ import type { TechnicianCardInfo } from '../../team';
 export interface VisitTexts {
   /** Whether texts are on (SMS_URL set); off, nothing is recorded or queued. */
   enabled: boolean;
-  queueText(
-    trx: Kysely<Tables>,
-    text: {
-      to: string;
-      body: string;
-      language?: Locale;
-      bookingId?: string | null;
-      kind: string;
-      id?: string;
-      expiresAt?: Date;
-    },
-  ): Promise<unknown>;
+  queueText(trx: Kysely<Tables>, text: NewText): Promise<unknown>;
   recordConsent(
     trx: Kysely<Tables>,
     consent: { phone: string; source: 'booking' | 'office-phone'; detail: string },
