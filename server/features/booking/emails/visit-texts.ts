@@ -15,7 +15,7 @@ import type { NewText } from '../../texts';
 
 /**
  * What booking uses of the texts feature (server/features/texts/, docs/texts.md), handed in by server/app/features.ts.
- * Written out here rather than imported, so booking names only what it calls; the texts feature's offers fit it.
+ * Booking names only what it calls; the text it queues is the texts feature's own NewText, so the two cannot drift.
  */
 export interface VisitTexts {
   /** Whether texts are on (SMS_URL set); off, nothing is recorded or queued. */
