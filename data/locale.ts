@@ -17,3 +17,11 @@ export const localeName: Record<Locale, string> = { en: 'English', es: 'Español
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
+
+/**
+ * A public page's path in a language: English at the path itself, Spanish under /es/ ('/' -> '/es/',
+ * '/services' -> '/es/services'). A query or fragment after the path is kept.
+ */
+export function localePath(locale: Locale, path: string): string {
+  return locale === 'en' ? path : `/es${path}`;
+}

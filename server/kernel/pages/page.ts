@@ -62,6 +62,11 @@ export interface PageRequest {
    * where a page is built for its path alone (the site map), which then shows none of it.
    */
   content?: PublicContent;
+  /**
+   * The language the route serves: 'es' for a Spanish twin under /es/ (issue 41), English when absent. A builder
+   * writes its words in it and keeps its English path ('/services'); the twin's route puts the page under /es/.
+   */
+  locale?: Locale;
 }
 
 /**
