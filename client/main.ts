@@ -88,6 +88,24 @@ function wakeOnUse(root: HTMLElement): void {
   });
 }
 
+/**
+ * An island whose browser side is a function on the server's markup (the registry's 'enhance' rule): its module
+ * runs at load and React is not fetched for it. Marked data-hydrated once its work is done, as a React island is.
+ */
+function enhance(root: HTMLElement): void {
+  const name = root.dataset.island ?? '';
+  if (!isIslandName(name)) return;
+  const words = document.documentElement.lang === 'es' ? import('../data/messages/es/screens') : undefined;
+  Promise.all([islandLoaders[name](), words])
+    .then(([island]) => ('enhance' in island ? island.enhance(root, islandProps(root) as never) : undefined))
+    .then(
+      () => {
+        root.dataset.hydrated = '';
+      },
+      (error: unknown) => console.error('island failed to enhance', error),
+    );
+}
+
 /** Islands that wait for the first toast (the toaster): the island that raised it is awake, React with it. */
 function wakeOnToast(roots: HTMLElement[]): void {
   if (roots.length === 0) return;
@@ -104,6 +122,7 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const rule = root.dataset.wake;
   if (rule === 'use') wakeOnUse(root);
   else if (rule === 'toast') toastRoots.push(root);
+  else if (rule === 'enhance') enhance(root);
   else wake(root).catch(() => undefined);
 }
 wakeOnToast(toastRoots);

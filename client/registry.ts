@@ -24,9 +24,37 @@ export type IslandName = keyof typeof islandLoaders;
  * When an island's code is loaded and hydrated (client/main.ts, decision 0056); an island not named here wakes as
  * soon as the page has loaded. 'use': when the visitor first reaches for its control (the element it marks
  * data-wake-control), which works as it does without JavaScript until then. 'toast': with the first toast, which
- * only an awake island can raise. A page whose islands all wait loads no React until one wakes.
+ * only an awake island can raise. 'enhance': at load, without React: its module's `enhance(root, props)` works on
+ * the server's markup (decision 0060). A page whose islands all wait or enhance loads no React until one wakes.
  */
-export const islandWakes: { readonly [N in IslandName]?: 'use' | 'toast' } = { menu: 'use', toaster: 'toast' };
+export const islandWakes = {
+  menu: 'use',
+  toaster: 'toast',
+  'next-available': 'enhance',
+} as const satisfies { readonly [N in IslandName]?: WakeRule };
+
+export type WakeRule = 'use' | 'toast' | 'enhance';
+
+/** An island's rule, or undefined for one that wakes at load. */
+export function wakeRule(name: IslandName): WakeRule | undefined {
+  return (islandWakes as { readonly [N in IslandName]?: WakeRule })[name];
+}
+
+/** The islands whose rule is 'enhance': their module's `enhance` is what the browser runs. */
+type EnhancedIsland = {
+  [N in keyof typeof islandWakes]: (typeof islandWakes)[N] extends 'enhance' ? N : never;
+}[keyof typeof islandWakes];
+
+/** Compiles only while every 'enhance' island's module exports `enhance(root, props)`. */
+export type EveryEnhancedIslandEnhances = Assert<
+  {
+    [N in EnhancedIsland]: Awaited<ReturnType<(typeof islandLoaders)[N]>> extends {
+      enhance: (root: HTMLElement, props: IslandProps<N>) => Promise<void>;
+    }
+      ? true
+      : false;
+  }[EnhancedIsland]
+>;
 
 /** The component an island name stands for. */
 export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>['default'];

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { withBookValue } from '../../views/components/actions/book-links';
 import { nextAvailableText, todayIn } from '../../views/components/window-words';
 
@@ -17,30 +16,36 @@ interface NextAnswer {
 }
 
 /**
- * A link to /book that says "Next available: today 2–4 pm" once the browser knows, and then carries that window. The page around it stays
- * cached: the server renders the plain link, and the island asks GET /api/availability/next (cached for a
- * minute) for the time. Without JavaScript, or without an answer, the plain link is all there is.
+ * A link to /book that says "Next available: today 2–4 pm" once the browser knows, and then carries that window.
+ * The page around it stays cached: the server renders the plain link, and `enhance` asks GET
+ * /api/availability/next (cached for a minute) for the time. Without JavaScript, or without an answer, the plain
+ * link is all there is.
+ *
+ * The server renders this component; the browser never does. Writing a line of text into a link needs no React, and
+ * on the home and service pages this island is the only one that wakes at load: rendered by React, it brought
+ * react-dom and a hydration to every arrival (decision 0060).
  */
 export default function NextAvailable({ href, label, onDark = false }: NextAvailableProps) {
-  const [next, setNext] = useState<{ when: string; start: string }>();
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch('/api/availability/next', { headers: { Accept: 'application/json' }, signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<NextAnswer>) : undefined))
-      .then((answer) => {
-        if (answer?.window)
-          setNext({ when: nextAvailableText(answer.window, todayIn(answer.timeZone)), start: answer.window.start });
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
   return (
     <p className={onDark ? 'next-available next-available--light' : 'next-available'}>
-      {/* Once the window is named, the link asks for it: booking keeps it and asks only what it still needs. */}
-      <a className="next-available__link" href={next ? withBookValue(href, 'window', next.start) : href}>
+      <a className="next-available__link" href={href}>
         <span className="next-available__label">{label}</span>
-        {next ? <span className="next-available__when">Next available: {next.when}</span> : null}
       </a>
     </p>
   );
+}
+
+/** The browser's side (client/main.ts, the registry's 'enhance' rule): names the window and puts it in the link. */
+export async function enhance(root: HTMLElement, props: NextAvailableProps): Promise<void> {
+  const answer = await fetch('/api/availability/next', { headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? (response.json() as Promise<NextAnswer>) : undefined))
+    .catch(() => undefined);
+  const link = root.querySelector<HTMLAnchorElement>('.next-available__link');
+  if (!answer?.window || !link) return;
+  const when = document.createElement('span');
+  when.className = 'next-available__when';
+  when.textContent = `Next available: ${nextAvailableText(answer.window, todayIn(answer.timeZone))}`;
+  link.append(when);
+  // Once the window is named, the link asks for it: booking keeps it and asks only what it still needs.
+  link.href = withBookValue(props.href, 'window', answer.window.start);
 }

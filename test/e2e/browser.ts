@@ -86,14 +86,15 @@ export function sharedBrowser(): () => Browser {
 }
 
 /**
- * Waits until every island that wakes as the page loads has hydrated: client/main.ts marks each one data-hydrated.
+ * Waits until every island that wakes as the page loads has hydrated or enhanced its markup: client/main.ts marks
+ * each one data-hydrated.
  * Those with a data-wake rule (the menu, the toaster) wait for the visitor and are left alone: `openMenu` uses the
  * menu as a visitor does. Island chunks load after the page, so on a busy machine this can take longer than one
  * action's timeout.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page
-    .locator('[data-island]:not([data-wake]):not([data-hydrated])')
+    .locator('[data-island]:not([data-wake="use"]):not([data-wake="toast"]):not([data-hydrated])')
     .first()
     .waitFor({ state: 'detached', timeout: 20_000 });
 }

@@ -36,30 +36,48 @@ async function closePage() {
   context = undefined;
 }
 
-/** What a page should fetch when these islands wake: the entry, React's renderer and each island's chunks, once. */
-const expectedFor = (islands: string[]) =>
+/**
+ * What a page should fetch when these islands wake: the entry, each island's chunks, once, and React's renderer
+ * when React hydrates one of them (an 'enhance' island runs without it).
+ */
+const expectedFor = (hydrated: string[], enhanced: string[] = []) =>
   [
     ...new Set([
       ...chunks.entry,
-      ...(islands.length ? chunks.hydrate : []),
-      ...islands.flatMap((island) => chunks.islands[island] ?? [`no chunks for ${island}`]),
+      ...(hydrated.length ? chunks.hydrate : []),
+      ...[...hydrated, ...enhanced].flatMap((island) => chunks.islands[island] ?? [`no chunks for ${island}`]),
     ]),
   ].sort();
 
-/** The islands that wake as the page loads: those with no data-wake rule. */
-const wakingAtLoad = (islands: { name: string; wake: string | undefined }[]) =>
+type FoundIsland = { name: string; wake: string | undefined };
+/** The islands React hydrates as the page loads: those with no data-wake rule. */
+const wakingAtLoad = (islands: FoundIsland[]) =>
   islands.filter((island) => island.wake === undefined).map((island) => island.name);
+/** The islands whose own code works on the server's markup at load, without React. */
+const enhancedAtLoad = (islands: FoundIsland[]) =>
+  islands.filter((island) => island.wake === 'enhance').map((island) => island.name);
 
 describe('what a page fetches', () => {
   afterAll(async () => context?.close());
 
   it('a page fetches the entry and the chunks of the islands that wake as it loads, and no other island’s', async () => {
-    for (const pagePath of ['/faq', '/services/refrigerator-repair', '/book', '/contact']) {
+    for (const pagePath of ['/faq', '/book', '/contact']) {
       const { scripts, islands } = await fetchedBy(pagePath);
       expect(wakingAtLoad(islands).length, pagePath).toBeGreaterThan(0);
-      expect(scripts.sort(), pagePath).toEqual(expectedFor(wakingAtLoad(islands)));
+      expect(scripts.sort(), pagePath).toEqual(expectedFor(wakingAtLoad(islands), enhancedAtLoad(islands)));
       await closePage();
     }
+  });
+
+  it('a service page names the next free window without fetching React', async () => {
+    const { page, scripts, islands } = await fetchedBy('/services/refrigerator-repair');
+    expect(wakingAtLoad(islands)).toEqual([]);
+    expect(enhancedAtLoad(islands)).toContain('next-available');
+    expect(scripts.sort()).toEqual(expectedFor([], ['next-available']));
+    const link = page.locator('.next-available__link').first();
+    await expect.poll(() => link.textContent()).toMatch(/Next available: (today|tomorrow|[A-Z][a-z]+day) \d/);
+    expect(await link.getAttribute('href')).toMatch(/^\/book\?service=refrigerator-repair&window=\d{4}-/);
+    await closePage();
   });
 
   it('a page whose islands wait for the visitor fetches no React until the Menu tap, which opens the menu', async () => {

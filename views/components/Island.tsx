@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import {
-  islandWakes,
+  wakeRule,
   type IslandComponent,
   type IslandName,
   type IslandProps,
@@ -34,7 +34,7 @@ export function Island<N extends IslandName>({ name, component, props }: IslandE
   const json = props as object;
   return (
     <>
-      <div className="island" data-island={name} data-wake={islandWakes[name]}>
+      <div className="island" data-island={name} data-wake={wakeRule(name)}>
         <Component {...json} />
       </div>
       <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: safeJson(json) }} />
