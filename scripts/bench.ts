@@ -28,6 +28,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, sta
 import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
+import { localePath } from '../data/locale';
 import { allPagePaths } from '../server/app/pages';
 import { benchOffice } from './bench-office';
 import { buildClient, buildServer, root } from './build';
@@ -216,12 +217,17 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** /, /about, a blog article and a city page, whichever of them the route table has. */
+/**
+ * /, /about, a blog article and a city page, whichever of them the route table has, and the Spanish twins of the
+ * home and city pages (issue 41 item 7: both languages served from the cache at the same speed).
+ */
 function benchPaths(): string[] {
   const all = allPagePaths();
   const firstUnder = (prefix: string) => all.find((p) => p.startsWith(prefix));
-  const wanted = ['/', '/about', firstUnder('/blog/') ?? '/blog', firstUnder('/cities/') ?? '/cities'];
-  return [...new Set(wanted)];
+  const city = firstUnder('/cities/') ?? '/cities';
+  const wanted = ['/', '/about', firstUnder('/blog/') ?? '/blog', city];
+  const spanish = ['/', city].map((p) => localePath('es', p)).filter((p) => all.includes(p));
+  return [...new Set([...wanted, ...spanish])];
 }
 
 function stop(child: ChildProcess): Promise<void> {
