@@ -60,6 +60,19 @@ describe('the page cache', () => {
     for (const tag of page.etags) expect(tag).toMatch(/^"[\w-]+"$/);
   });
 
+  it('compresses equal HTML once in the process, whichever cache asks, and other HTML on its own', async () => {
+    const first = (await new PageCache({ timeZone: NY }).get('/a', html))!;
+    const again = (await new PageCache({ timeZone: NY }).get('/b', html))!;
+    const other = (await new PageCache({ timeZone: NY }).get('/a', (year) => `${html(year)}<!-- other -->`))!;
+    expect(again.variants.br.body).toBe(first.variants.br.body);
+    expect(again.variants.gzip.body).toBe(first.variants.gzip.body);
+    expect(again.etags).toEqual(first.etags);
+    // Each cache's variants are its own: the fast path arms its replayed headers per server.
+    expect(again.variants.br).not.toBe(first.variants.br);
+    expect(other.variants.br.body.equals(first.variants.br.body)).toBe(false);
+    expect(other.etags[0]).not.toBe(first.etags[0]);
+  });
+
   it('does not keep paths that have no page, and retries a page whose render failed', async () => {
     const cache = new PageCache({ timeZone: NY });
     expect(await cache.get('/none', () => undefined)).toBeUndefined();

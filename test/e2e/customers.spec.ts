@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookedYesterday, fixtureHeaders } from './fixtures';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
-import { hashPassword } from '../../server/office/passwords';
+import { testPasswordHash } from '../helpers/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import {
   baseURL,
@@ -31,7 +31,7 @@ beforeAll(async () => {
   const config = parseDatabaseUrl(databaseUrl());
   if (typeof config === 'string') throw new Error(config);
   database = createDatabase(config);
-  await createOfficeStore(database).addUser(EMAIL, await hashPassword(PASSWORD));
+  await createOfficeStore(database).addUser(EMAIL, await testPasswordHash(PASSWORD));
   const availability = await fetch(`${baseURL()}/api/availability?zip=20901&service=dryer-repair`);
   const windows = ((await availability.json()) as { windows: { start: string; remaining: number }[] }).windows;
   const booked = await fetch(`${baseURL()}/api/bookings`, {

@@ -13,7 +13,7 @@ import { hashToken, newReference, newToken } from '../../server/features/booking
 import { localDate, zonedInstant } from '../../server/kernel/time-zone';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
-import { hashPassword } from '../../server/office/passwords';
+import { testPasswordHash } from '../helpers/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { baseURL, databaseUrl, DESKTOP, expectNoAxeViolations, PHONE, sharedBrowser, signInToOffice } from './browser';
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
   if (typeof config === 'string') throw new Error(config);
   database = createDatabase(config);
   const store = createOfficeStore(database);
-  const hash = await hashPassword(PASSWORD);
+  const hash = await testPasswordHash(PASSWORD);
   await store.addUser(DISPATCHER, hash, new Date(), { role: 'dispatcher', name: 'Dana Desk' });
   await store.addUser(TECHNICIAN, hash, new Date(), { role: 'technician', name: 'Tina Torque' });
   // A visit of today, whatever the hour the suite runs: the last window of today (or 10 AM on a day without

@@ -16,7 +16,7 @@ import { bookingRules, weekdayOf, windowStartsOn } from '../../data/booking';
 import { localDate, zonedInstant } from '../../server/kernel/time-zone';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
-import { hashPassword } from '../../server/office/passwords';
+import { testPasswordHash } from '../helpers/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { startFakeSms, type FakeSmsProvider } from '../helpers/fake-sms';
 import { startBuiltServer, type ServerProcess } from '../helpers/server-process';
@@ -70,7 +70,7 @@ beforeAll(async () => {
   if (typeof config === 'string') throw new Error(config);
   database = createDatabase(config);
   const store = createOfficeStore(database);
-  const hash = await hashPassword(PASSWORD);
+  const hash = await testPasswordHash(PASSWORD);
   await store.addUser(OWNER, hash, new Date(), { role: 'owner', name: 'Olive Owner' });
   await store.addUser(DISPATCHER, hash, new Date(), { role: 'dispatcher', name: 'Dana Desk' });
 }, 60_000);

@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
-import { hashPassword } from '../../server/office/passwords';
+import { testPasswordHash } from '../helpers/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { baseURL, databaseUrl, DESKTOP, expectNoAxeViolations, PHONE, sharedBrowser, signInToOffice } from './browser';
 
@@ -25,7 +25,9 @@ beforeAll(async () => {
   const config = parseDatabaseUrl(databaseUrl());
   if (typeof config === 'string') throw new Error(config);
   database = createDatabase(config);
-  await createOfficeStore(database).addUser(EMAIL, await hashPassword(PASSWORD), new Date(), { name: 'Nora Owens' });
+  await createOfficeStore(database).addUser(EMAIL, await testPasswordHash(PASSWORD), new Date(), {
+    name: 'Nora Owens',
+  });
 });
 
 afterAll(async () => {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookedYesterday, fixtureHeaders } from './fixtures';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
-import { hashPassword } from '../../server/office/passwords';
+import { testPasswordHash } from '../helpers/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { seedLead } from '../helpers/office';
 import { baseURL, databaseUrl, DESKTOP, expectNoAxeViolations, PHONE, sharedBrowser, signInToOffice } from './browser';
@@ -48,7 +48,7 @@ beforeAll(async () => {
   const config = parseDatabaseUrl(databaseUrl());
   if (typeof config === 'string') throw new Error(config);
   database = createDatabase(config);
-  await createOfficeStore(database).addUser(EMAIL, await hashPassword(PASSWORD));
+  await createOfficeStore(database).addUser(EMAIL, await testPasswordHash(PASSWORD));
   leadId = await seedLead(database, { name: HOSTILE, phone: '(301) 555-0177', message: 'Oven will not heat.' });
   // A customer books the first window offered, through the public API as the /book pages do.
   const first = (await availableWindows()).find((window) => window.remaining > 0)!;

@@ -13,7 +13,7 @@ import { freePort } from '../../scripts/serve-dist';
 import { startStripeStandin, type StripeStandin } from '../../scripts/stripe-standin';
 import { parseDatabaseUrl } from '../../server/kernel/config';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
-import { hashPassword } from '../../server/office/passwords';
+import { testPasswordHash } from '../helpers/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { bookingBody, offeredWindows, sendJson } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
@@ -76,7 +76,7 @@ describe.each(engines)('paying online on $name', (engine) => {
     const config = parseDatabaseUrl(databaseUrl);
     if (typeof config === 'string') throw new Error(config);
     database = createDatabase(config);
-    await createOfficeStore(database).addUser(OWNER, await hashPassword(PASSWORD));
+    await createOfficeStore(database).addUser(OWNER, await testPasswordHash(PASSWORD));
   }, 90_000);
 
   afterAll(async () => {

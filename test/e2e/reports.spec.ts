@@ -9,7 +9,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
-import { hashPassword } from '../../server/office/passwords';
+import { testPasswordHash } from '../helpers/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import {
   baseURL,
@@ -40,7 +40,7 @@ beforeAll(async () => {
   if (typeof config === 'string') throw new Error(config);
   database = createDatabase(config);
   const store = createOfficeStore(database);
-  await store.addUser(EMAIL, await hashPassword(PASSWORD));
+  await store.addUser(EMAIL, await testPasswordHash(PASSWORD));
   const tech = await store.addUser('e2e-reports-tech@example.com', '', new Date(), {
     role: 'technician',
     name: 'Marisol Featherstonehaugh-Villanueva',

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookedYesterday, fixtureHeaders } from './fixtures';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
-import { hashPassword } from '../../server/office/passwords';
+import { testPasswordHash } from '../helpers/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { queueReviewRequest } from '../../server/features/reviews/store';
 import {
@@ -63,7 +63,7 @@ beforeAll(async () => {
   const config = parseDatabaseUrl(databaseUrl());
   if (typeof config === 'string') throw new Error(config);
   database = createDatabase(config);
-  await createOfficeStore(database).addUser(EMAIL, await hashPassword(PASSWORD));
+  await createOfficeStore(database).addUser(EMAIL, await testPasswordHash(PASSWORD));
   tokens.push(
     await doneVisit('Maria Garcia', '(240) 555-0171'),
     await doneVisit('Sam Lee', '(240) 555-0172'),

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
-import { hashPassword } from '../../server/office/passwords';
+import { testPasswordHash } from '../helpers/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { databaseUrl, DESKTOP, expectQuietPage, openPage, PHONE, sharedBrowser, waitForHydration } from './browser';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const config = parseDatabaseUrl(databaseUrl());
   if (typeof config === 'string') throw new Error(config);
   database = createDatabase(config);
-  await createOfficeStore(database).addUser(EMAIL, await hashPassword(PASSWORD));
+  await createOfficeStore(database).addUser(EMAIL, await testPasswordHash(PASSWORD));
 });
 
 afterAll(async () => {

@@ -17,7 +17,7 @@ import { formatCents, SERVICE_CALL_FEE_CENTS } from '../../data/charges';
 import { localDate, zonedInstant } from '../../server/kernel/time-zone';
 import { parseDatabaseUrl } from '../../server/kernel/config';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
-import { hashPassword } from '../../server/office/passwords';
+import { testPasswordHash } from '../helpers/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { testEngines } from '../helpers/engines';
 import { startFakeSms, type FakeSmsProvider } from '../helpers/fake-sms';
@@ -78,7 +78,7 @@ describe.each(engines)('the two-visit repair on $name', (engine) => {
     if (typeof config === 'string') throw new Error(config);
     database = createDatabase(config);
     const store = createOfficeStore(database);
-    await store.addUser(TECHNICIAN, await hashPassword(PASSWORD), new Date(), {
+    await store.addUser(TECHNICIAN, await testPasswordHash(PASSWORD), new Date(), {
       role: 'technician',
       name: 'Tara Volt',
     });

@@ -1,4 +1,3 @@
-import { hash } from '@node-rs/argon2';
 import { load } from 'cheerio';
 import supertest from 'supertest';
 import type { AppDatabase } from '../../server/kernel/db/database';
@@ -8,6 +7,9 @@ import { officeLeadStore } from '../../server/features/leads/office/store';
 import { teamMemberStore } from '../../server/features/team/office/store';
 import { testApp } from './app';
 import { bookingBody, testClock } from './booking';
+import { testPasswordHash } from './passwords';
+
+export { testPasswordHash };
 
 export const OWNER = 'owner@example.com';
 export const OWNER_PASSWORD = 'lamp-copper-harbor-71';
@@ -25,20 +27,6 @@ export function cookieFrom(setCookie: string[] | string | undefined, name: strin
   const found = all.find((line) => line.startsWith(`${name}=`));
   const pair = found?.split(';')[0];
   return pair && pair !== `${name}=` ? pair : undefined;
-}
-
-const testHashes = new Map<string, Promise<string>>();
-
-/**
- * An argon2id hash of `password` at the lowest cost argon2 takes (1 MiB, one pass), made once per password in a
- * file. Sign-in verifies any stored hash at the cost written in it, so a test account signs in the way a real one
- * does; at the production cost (19 MiB, two passes) each account the suites make and each sign-in cost about 0.1 s of
- * CPU, hundreds of times over.
- */
-export function testPasswordHash(password: string): Promise<string> {
-  let made = testHashes.get(password);
-  if (!made) testHashes.set(password, (made = hash(password, { memoryCost: 1024, timeCost: 1 })));
-  return made;
 }
 
 export const csrfOf = (html: string) => load(html)('input[name="_csrf"]').first().attr('value') ?? '';

@@ -6,11 +6,10 @@
  */
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/office/passwords';
 import { writeActivity } from '../../server/office/storage/activity';
 import type { AppDatabase } from '../../server/kernel/db/database';
 import { databaseBefore, testEngines } from '../helpers/engines';
-import { officeApp } from '../helpers/office';
+import { officeApp, testPasswordHash } from '../helpers/office';
 
 const engines = testEngines('activity filters');
 const DANA = 'dana@example.com';
@@ -37,7 +36,7 @@ describe.each(engines)('activity filters on $name', (engine) => {
   const office = async () => {
     const database = await engine.open();
     const app = await officeApp(database);
-    const dana = await app.store.addUser(DANA, await hashPassword(DANA_PASSWORD), app.clock.now(), {
+    const dana = await app.store.addUser(DANA, await testPasswordHash(DANA_PASSWORD), app.clock.now(), {
       role: 'dispatcher',
       name: 'Dana Whitfield',
     });

@@ -5,9 +5,8 @@
  */
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/office/passwords';
 import { testEngines } from '../helpers/engines';
-import { csrfOf, officeApp } from '../helpers/office';
+import { csrfOf, officeApp, testPasswordHash } from '../helpers/office';
 
 const [sqlite] = testEngines('office navigation');
 const PASSWORD = 'copper-meadow-lantern-58';
@@ -26,7 +25,7 @@ describe('the office navigation', () => {
       ['dana@example.com', 'dispatcher', 'Dana Whitfield'],
       ['sam@example.com', 'technician', 'Sam Rivera'],
     ] as const)
-      await app.store.addUser(email, await hashPassword(PASSWORD), app.clock.now(), { role, name });
+      await app.store.addUser(email, await testPasswordHash(PASSWORD), app.clock.now(), { role, name });
     const pageFor = async (email: string, path = '/office/profile') => {
       const browser = await app.signIn(email, PASSWORD);
       return { browser, $: load((await app.http.get(path).set('Cookie', browser.cookie)).text) };

@@ -14,11 +14,10 @@ import { UNPAID_PAGE } from '../../server/features/payments/office/unpaid';
 import type { AppDatabase } from '../../server/kernel/db/database';
 import type { Worker } from '../../server/kernel/feature';
 import type { PaymentMethod } from '../../server/kernel/db/schema';
-import { hashPassword } from '../../server/office/passwords';
 import { testEngines } from '../helpers/engines';
 import { startFakeSms, type FakeSmsProvider } from '../helpers/fake-sms';
 import { MONDAY_9AM } from '../helpers/booking';
-import { bookVisit, officeApp } from '../helpers/office';
+import { bookVisit, officeApp, testPasswordHash } from '../helpers/office';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { copiesOf, laterApp, pathOf, standinFor, stripeEnv } from './helpers';
 
@@ -97,7 +96,7 @@ describe.each(engines)('the office’s money on $name', (engine) => {
       ['dana@example.com', 'dispatcher'],
       ['tom@example.com', 'technician'],
     ] as const)
-      await office.store.addUser(email, await hashPassword(STAFF_PASSWORD), new Date(), { role, name: email });
+      await office.store.addUser(email, await testPasswordHash(STAFF_PASSWORD), new Date(), { role, name: email });
     const as = async (email?: string) => {
       const signed = email ? await office.signIn(email, STAFF_PASSWORD) : await office.signIn();
       return {

@@ -8,9 +8,8 @@ import { load } from 'cheerio';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Worker } from '../../server/kernel/feature';
 import type { Reconciler } from '../../server/features/payments/reconciler';
-import { hashPassword } from '../../server/office/passwords';
 import { testEngines } from '../helpers/engines';
-import { bookVisit, csrfOf, officeApp, type OfficeBrowser } from '../helpers/office';
+import { bookVisit, csrfOf, officeApp, testPasswordHash, type OfficeBrowser } from '../helpers/office';
 import { laterApp, manageLink, pathOf, priceUnpaid, standinFor, stripeEnv } from './helpers';
 
 const engines = testEngines('refunds');
@@ -79,7 +78,7 @@ describe.each(engines)('refunds on $name', (engine) => {
     const refunds = () => database.db.selectFrom('refunds').selectAll().orderBy('requested_at').execute();
     const staff = async (role: 'dispatcher' | 'technician') => {
       const email = `${role}@example.com`;
-      await office.store.addUser(email, await hashPassword(STAFF_PASSWORD), new Date(), { role, name: role });
+      await office.store.addUser(email, await testPasswordHash(STAFF_PASSWORD), new Date(), { role, name: role });
       return office.signIn(email, STAFF_PASSWORD);
     };
     return { ...office, standin, database, reconciler, owner, paidVisit, refund, refunds, staff };
