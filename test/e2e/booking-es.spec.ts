@@ -63,10 +63,13 @@ afterAll(async () => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
-/** With E2E_SHOTS set to a folder, a full-page picture at 375 px (for the issue's note), else nothing. */
-async function picture(page: Page, name: string) {
+/**
+ * With E2E_SHOTS set to a folder, a picture at 375 px (for the issue's note), else nothing: the screen as the phone
+ * shows it (a full page would draw the step's sticky button over the middle), or the whole of an e-mail.
+ */
+async function picture(page: Page, name: string, fullPage = false) {
   const folder = process.env.E2E_SHOTS;
-  if (folder) await page.screenshot({ path: path.join(folder, `${name}-375.png`), fullPage: true });
+  if (folder) await page.screenshot({ path: path.join(folder, `${name}-375.png`), fullPage });
 }
 
 const mailTo = (address: string, subject: string) =>
@@ -170,7 +173,7 @@ describe('a whole booking in Spanish on a phone', () => {
         // The e-mail's HTML as a phone's mail app shows it, for the issue's note.
         const letter = await context.newPage();
         await letter.setContent(String(mail.parsed.html));
-        await picture(letter, 'es-confirmation-email');
+        await picture(letter, 'es-confirmation-email', true);
         await letter.close();
       }
       await context.close();
