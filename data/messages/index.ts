@@ -9,6 +9,8 @@ import { estimate as enEstimate } from './en/estimate';
 import { estimate as esEstimate } from './es/estimate';
 import { texts as enTexts } from './en/texts';
 import { texts as esTexts } from './es/texts';
+import { letters as enLetters } from './en/letters';
+import { letters as esLetters } from './es/letters';
 
 /**
  * Every customer-facing word, one catalog per language (docs/decisions/0055-message-catalogs.md). A message is
@@ -21,6 +23,7 @@ const en = {
   receipts: enReceipt,
   estimates: enEstimate,
   texts: enTexts,
+  letters: enLetters,
 };
 export type Messages = typeof en;
 const es: Messages = {
@@ -29,6 +32,7 @@ const es: Messages = {
   receipts: esReceipt,
   estimates: esEstimate,
   texts: esTexts,
+  letters: esLetters,
 };
 
 const catalogs: Record<Locale, Messages> = { en, es };

@@ -6,6 +6,7 @@ import { fitSegments, textSize, type TextEncoding } from '../../server/kernel/te
 import type { Locale } from '../../data/locale';
 import { messagesFor } from '../../data/messages';
 import { reviewTextBody } from '../../server/features/reviews/words';
+import { teamRules } from '../../data/team';
 
 /** Each template's encoding and segments at its longest, English then Spanish: the table docs/texts.md shows. */
 const table: [template: string, en: TextEncoding, enSegments: number, es: TextEncoding, esSegments: number][] = [
@@ -166,16 +167,62 @@ describe('every text template, in English and in Spanish, at its longest', () =>
     },
   );
 
-  it('keeps the Spanish accents, and a name with "ú" as written, though it makes the text UCS-2 and cut', () => {
+  it('keeps the Spanish accents of its own words', () => {
     const onTheWay = sent('es', 'onTheWay');
     expect(onTheWay).toContain('Maximiliano, su técnico, va en camino');
     expect(onTheWay).toContain('¿Preguntas? Llame al');
     expect(onTheWay).toContain('de 4 p.m. a 6 p.m.');
-    const raul = composeText(visitTextBody('on-the-way', spanish, { firstName: 'Raúl', bio: '' }), 'es');
-    // The customer's and the technician's names are never stripped: one "ú" bills the text as UCS-2, and the cap
-    // of two segments then cuts the end of it (docs/texts.md#segments).
-    expect(raul).toContain('Raúl, su técnico,');
-    expect(textSize(raul)).toMatchObject({ encoding: 'UCS-2', segments: 2 });
-    expect(raul).toMatch(/\.\.\.\nResponda STOP para darse de baja$/);
+  });
+});
+
+/**
+ * Issue 41 item 4: a technician's first name never pushes a text past two segments or cuts its end. On the Way is
+ * the one template with a name (the others name no one: the test above gives them none). At its longest, a name
+ * with á, í, ó or ú would make it UCS-2 and cut; it is written without the accent, a name with no GSM-7 form or too
+ * long for the room is left out, and é, ñ and ü, being GSM-7, stay as written (docs/texts.md#segments).
+ */
+describe('a technician’s name in a text, whatever the team screen accepts', () => {
+  // The longest name the team screen takes, accented: in GSM-7 it still fits (On the Way: 279 of 306 in English).
+  const long80 = `Ángel${'a'.repeat(teamRules.nameMaxLength - 5)}`;
+  const long80Plain = `Angel${'a'.repeat(teamRules.nameMaxLength - 5)}`;
+  const cases: [written: string, en: string, es: string][] = [
+    ['Raúl', 'Raul, your technician,', 'Raul, su técnico,'],
+    ['Ángel', 'Angel, your technician,', 'Angel, su técnico,'],
+    ['Óscar', 'Oscar, your technician,', 'Oscar, su técnico,'],
+    ['Jesús', 'Jesus, your technician,', 'Jesus, su técnico,'],
+    ['Inés', 'Inés, your technician,', 'Inés, su técnico,'],
+    ['Begoña', 'Begoña, your technician,', 'Begoña, su técnico,'],
+    ['Zoë', 'Zoe, your technician,', 'Zoe, su técnico,'],
+    ['Łukasz', 'Your technician is on the way', 'Su técnico va en camino'],
+    ['李明', 'Your technician is on the way', 'Su técnico va en camino'],
+    [long80, `${long80Plain}, your technician,`, `${long80Plain}, su técnico,`],
+  ];
+
+  it.each(cases)('%s: within two segments, the end never cut, in both languages', (written, en, es) => {
+    expect(written.length).toBeLessThanOrEqual(teamRules.nameMaxLength);
+    for (const [locale, named] of [
+      ['en', en],
+      ['es', es],
+    ] as const) {
+      const booking: StoredBooking = { ...longest, language: locale };
+      const text = composeText(visitTextBody('on-the-way', booking, { firstName: written, bio: '' }), locale);
+      expect(text, text).toContain(named);
+      expect(text, text).not.toMatch(/\.\.\.\n/);
+      expect(text, text).toContain(
+        locale === 'en' ? 'Questions? Call (202) 555-0147.' : '¿Preguntas? Llame al (202) 555-0147.',
+      );
+      expect(text.endsWith(`\n${messagesFor(locale).texts.optOut}`)).toBe(true);
+      expect(textSize(text)).toMatchObject({ encoding: 'GSM-7', segments: 2 });
+    }
+  });
+
+  it('writes a name that fits as the team screen holds it', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const text = composeText(
+        visitTextBody('on-the-way', { ...longest, language: locale }, { firstName: 'Maximiliano', bio: '' }),
+        locale,
+      );
+      expect(text).toMatch(/^Capital Appliance Repair: Maximiliano, /);
+    }
   });
 });

@@ -2,6 +2,8 @@ import type { SendMailOptions } from 'nodemailer';
 import { business } from '../../../data/business';
 import { findService } from '../../../data/site/services';
 import { oneLine } from '../../../data/text';
+import type { Locale } from '../../../data/locale';
+import { messagesFor } from '../../../data/messages';
 import type { MailConfig } from '../../kernel/config';
 import { EMAIL_ADDRESS } from '../../kernel/contact';
 import type { AppDatabase } from '../../kernel/db/database';
@@ -33,9 +35,9 @@ export interface PartsInMail {
 /** Where the customer books the return visit: their manage page's section for it. */
 export const returnVisitUrl = (siteUrl: string, token: string) => `${siteUrl}${manageUrl(token)}#return-visit`;
 
-/** The subject, in the singular for one part. */
-export const partsInSubject = (count: number) =>
-  count === 1 ? 'Your part is in: book the visit to fit it' : 'Your parts are in: book the visit to fit them';
+/** The subject in the customer's language, in the singular for one part. */
+export const partsInSubject = (count: number, locale: Locale = 'en') =>
+  messagesFor(locale).letters.partsInSubject(count);
 
 const appliance = (slug: string) => (findService(slug)?.name ?? 'appliance repair').replace(/ Repair$/i, '');
 
@@ -46,13 +48,16 @@ export function composePartsInEmail(mail: PartsInMail, context: { from: string; 
   if (!EMAIL_ADDRESS.test(address))
     throw Object.assign(new Error(`booking ${booking.reference} has no usable e-mail address`), { responseCode: 550 });
   const url = mail.token ? returnVisitUrl(context.siteUrl, mail.token) : '';
-  const subject = partsInSubject(parts.length);
-  const greeting = greetingOf(booking.name);
-  const intro = `${parts.length === 1 ? 'The part' : 'Every part'} for your ${appliance(booking.service).toLowerCase()} repair is in. Choose a time for your technician to come back and fit ${parts.length === 1 ? 'it' : 'them'}.`;
+  // In the language of the booking's row as the outbox reads it now, whoever marked the parts in.
+  const locale = booking.language;
+  const { letters } = messagesFor(locale);
+  const subject = partsInSubject(parts.length, locale);
+  const greeting = greetingOf(booking.name, locale);
+  const intro = letters.partsInIntro(parts.length, appliance(booking.service).toLowerCase());
   const rows: EmailRow[] = [
-    { label: 'Visit', value: booking.reference },
+    { label: letters.visit, value: booking.reference },
     ...parts.map((part, index) => ({
-      label: parts.length === 1 ? 'Part' : `Part ${index + 1}`,
+      label: letters.partLabel(parts.length, index + 1),
       value: `${oneLine(part.description)} (${oneLine(part.partNumber)})`,
     })),
   ];
@@ -63,7 +68,7 @@ export function composePartsInEmail(mail: PartsInMail, context: { from: string; 
     '',
     ...rows.map((row) => `${row.label}: ${row.value}`),
     '',
-    url ? `Book the visit: ${url}` : `Call us to book the visit: ${business.phone.display}`,
+    url ? letters.partsInBook(url) : letters.partsInCall,
     '',
     `${business.name} · ${business.phone.display} · ${business.email}`,
   ].join('\n');
@@ -78,9 +83,10 @@ export function composePartsInEmail(mail: PartsInMail, context: { from: string; 
       greeting,
       intro,
       rows,
-      ...(url ? { button: { label: 'Book the Return Visit', url } } : {}),
+      ...(url ? { button: { label: letters.partsInButton, url } } : {}),
       blocks: [],
-      note: `Questions? Call ${business.phone.display}.`,
+      note: letters.partsInNote,
+      lang: locale,
     }),
   } satisfies SendMailOptions;
 }

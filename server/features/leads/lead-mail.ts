@@ -46,6 +46,8 @@ export function composeLeadEmail(stored: StoredLead, mail: Pick<MailConfig, 'fro
   // The leads file is just a file: whatever is in it must not shape a header, so the address is checked again.
   const replyAddress = lead.email.trim();
   const replyable = EMAIL_ADDRESS.test(replyAddress);
+  // The office writes in English, but a request made in Spanish is best answered in Spanish: it says so.
+  const spanish = stored.language === 'es' ? 'Spanish' : undefined;
 
   const text = [
     `New repair request from the website.`,
@@ -55,6 +57,7 @@ export function composeLeadEmail(stored: StoredLead, mail: Pick<MailConfig, 'fro
     `E-mail:   ${lead.email}`,
     `Service:  ${service}`,
     `Received: ${received}`,
+    ...(spanish ? [`Language: ${spanish}`] : []),
     '',
     'Message:',
     message,
@@ -70,6 +73,7 @@ export function composeLeadEmail(stored: StoredLead, mail: Pick<MailConfig, 'fro
       { label: 'E-mail', value: lead.email, href: replyable ? mailtoHref(replyAddress) : undefined },
       { label: 'Service', value: service },
       { label: 'Received', value: received },
+      ...(spanish ? [{ label: 'Language', value: spanish }] : []),
     ],
     blocks: [{ heading: 'Message', text: message }],
     note: `Reply to this e-mail to answer ${name} directly. Lead id: ${lead.id}`,

@@ -3,6 +3,8 @@ import type { Transaction } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
 import { business } from '../../../data/business';
 import { formatCents } from '../../../data/charges';
+import { messagesFor } from '../../../data/messages';
+import { dayOfInstant } from '../../../data/messages/when';
 import { dayName } from '../../../views/office/format';
 import type { MailConfig } from '../../kernel/config';
 import { EMAIL_ADDRESS } from '../../kernel/contact';
@@ -60,15 +62,21 @@ export function composePayLinkEmail(mail: PayLinkMail, context: { from: string; 
   const address = booking.email.trim();
   if (!EMAIL_ADDRESS.test(address))
     throw Object.assign(new Error(`booking ${booking.reference} has no usable e-mail address`), { responseCode: 550 });
+  // In the language of the booking's row as the outbox reads it now, not the office screen's that sent it.
+  const locale = booking.language;
+  const { letters } = messagesFor(locale);
   const amount = formatCents(mail.balanceCents);
-  const day = dayName(localDate(Date.parse(booking.windowStart), business.timeZone));
+  const day =
+    locale === 'en'
+      ? dayName(localDate(Date.parse(booking.windowStart), business.timeZone))
+      : dayOfInstant(locale, booking.windowStart);
   const url = `${context.siteUrl}${manageUrl(mail.token)}`;
-  const subject = `Pay ${amount} for your visit on ${day}`;
-  const greeting = greetingOf(booking.name);
-  const intro = `${amount} is due for your visit on ${day}. You can pay it by card on your visit's page.`;
+  const subject = letters.paySubject(amount, day);
+  const greeting = greetingOf(booking.name, locale);
+  const intro = letters.payIntro(amount, day);
   const rows = [
-    { label: 'Visit', value: booking.reference },
-    { label: 'Amount due', value: amount },
+    { label: letters.visit, value: booking.reference },
+    { label: letters.amountDue, value: amount },
   ];
   const text = [
     greeting,
@@ -77,9 +85,9 @@ export function composePayLinkEmail(mail: PayLinkMail, context: { from: string; 
     '',
     ...rows.map((row) => `${row.label}: ${row.value}`),
     '',
-    `Pay ${amount}: ${url}`,
+    `${letters.payButton(amount)}: ${url}`,
     '',
-    `Questions, or rather pay another way? Call us at ${business.phone.display}.`,
+    letters.payOtherWay,
     `${business.name} · ${business.phone.display} · ${business.email}`,
   ].join('\n');
   return {
@@ -93,9 +101,10 @@ export function composePayLinkEmail(mail: PayLinkMail, context: { from: string; 
       greeting,
       intro,
       rows,
-      button: { label: `Pay ${amount}`, url },
+      button: { label: letters.payButton(amount), url },
       blocks: [],
-      note: `Questions, or rather pay another way? Call ${business.phone.display}.`,
+      note: letters.payNote,
+      lang: locale,
     }),
   } satisfies SendMailOptions;
 }

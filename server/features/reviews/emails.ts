@@ -1,7 +1,10 @@
 import type { SendMailOptions } from 'nodemailer';
 import { bookingRules } from '../../../data/booking';
 import { business } from '../../../data/business';
-import { findService } from '../../../data/site/services';
+import { findServiceIn } from '../../../data/site/localized';
+import { isLocale } from '../../../data/locale';
+import { messagesFor } from '../../../data/messages';
+import { dateOfDay, dayOfInstant } from '../../../data/messages/when';
 import { multiLine, oneLine } from '../../../data/text';
 import type { ReviewAlertKind } from '../../kernel/db/schema';
 import { instant } from '../../kernel/db/engine';
@@ -62,34 +65,39 @@ export function composeReviewRequest(mail: RequestMail, context: ReviewMailConte
   const { booking } = mail;
   const address = booking.email.trim();
   if (!EMAIL_ADDRESS.test(address)) throw new Unsendable(`booking ${booking.reference} has no usable e-mail address`);
+  // In the language of the booking's row as the outbox reads it a day after Done.
+  const locale = isLocale(booking.language) ? booking.language : 'en';
+  const { letters, mail: words } = messagesFor(locale);
   const appliance = applianceOf(booking.service);
-  const visitDay = dayFormat.format(new Date(instant(booking.window_start)));
-  const link = { label: 'Rate your visit', url: `${context.siteUrl}/review/${mail.token}` };
-  const greeting = greetingOf(booking.name);
-  const intro = `Thank you for having ${business.name} for your ${appliance} repair on ${visitDay}. How did we do? It takes a minute: choose the stars and, if you like, add a few words. No account needed.`;
+  const start = new Date(instant(booking.window_start));
+  const visitDay = locale === 'en' ? dayFormat.format(start) : dayOfInstant(locale, start.toISOString());
+  const link = { label: letters.reviewButton, url: `${context.siteUrl}/review/${mail.token}` };
+  const greeting = greetingOf(booking.name, locale);
+  const intro = letters.reviewIntro(appliance, visitDay);
   const rows: EmailRow[] = [
-    { label: 'Visit', value: visitDay },
-    { label: 'Appliance', value: findService(booking.service)?.name ?? booking.service },
-    { label: 'Reference', value: booking.reference },
+    { label: letters.visit, value: visitDay },
+    { label: words.appliance, value: findServiceIn(locale, booking.service)?.name ?? booking.service },
+    { label: words.reference, value: booking.reference },
   ];
-  const paragraphs = [
-    `The owner reads every answer. We may show yours on our website with your first name and last initial, your town, the appliance and the month of the visit; nothing else about you.`,
-    `The link works until ${dateFormat.format(new Date(mail.expiresAt))}, for one answer.`,
-    `Anything not right? Call us at ${business.phone.display} and quote your reference.`,
-  ];
+  const until =
+    locale === 'en'
+      ? dateFormat.format(new Date(mail.expiresAt))
+      : dateOfDay(locale, new Date(mail.expiresAt).toISOString());
+  const paragraphs = [letters.reviewShown, letters.reviewUntil(until), letters.reviewCall];
   return {
     from: { name: business.name, address: context.from },
     to: { name: headerSafe(booking.name) || 'Customer', address },
     replyTo: { name: business.name, address: context.to },
-    subject: `How did we do? Your ${appliance} repair on ${visitDay}`,
+    subject: letters.reviewSubject(appliance, visitDay),
     text: textPart(`${greeting}\n\n${intro}`, rows, link, paragraphs),
     html: brandedEmailHtml({
-      heading: 'How did we do?',
+      heading: letters.reviewHeading,
       greeting,
       intro,
       rows,
       button: link,
       blocks: paragraphs.map((text) => ({ text })),
+      lang: locale,
     }),
   };
 }

@@ -127,7 +127,7 @@ const dayOf = (ms: number) => localDate(ms, timeZone);
  * "between 8 am and 10 am"), Spanish through `Intl` in es-US ("martes, 24 de noviembre, 8–10 a.m.", "de 8 a.m. a
  * 10 a.m.").
  */
-function whenIn(locale: Locale) {
+export function whenIn(locale: Locale) {
   if (locale === 'en') return { window: windowInWords, between: windowBetweenWords };
   return {
     window: (startIso: string, endIso: string) =>

@@ -1,12 +1,14 @@
 import type { SendMailOptions } from 'nodemailer';
-import { bookingRules, surgeRules } from '../../../../data/booking';
+import { bookingRules } from '../../../../data/booking';
 import { clockWords } from '../../../../views/components/window-words';
 import { isoInZone } from '../../../kernel/time-zone';
 import { business } from '../../../../data/business';
-import { findService } from '../../../../data/site/services';
+import { findServiceIn } from '../../../../data/site/localized';
+import { messagesFor } from '../../../../data/messages';
+import { clockOfInstant } from '../../../../data/messages/when';
 import { escapeHtml } from '../../../kernel/mail/mailer';
 import { EMAIL_ADDRESS } from '../../../kernel/contact';
-import { windowInWords, type BookingMailContext } from './emails';
+import { whenIn, type BookingMailContext } from './emails';
 import { manageUrl } from '../service';
 import type { HoldEmail } from '../surge';
 
@@ -27,21 +29,27 @@ export function composeHoldEmail(email: HoldEmail, context: BookingMailContext):
   if (!EMAIL_ADDRESS.test(address)) throw new Unsendable('the held booking has no usable e-mail address');
   if (!token) throw new Unsendable('the held booking has no link left to send');
   const link = `${context.siteUrl}${manageUrl(token)}`;
-  const when = windowInWords(hold.windowStart, hold.windowEnd);
-  const service = findService(hold.service)?.name ?? 'repair';
-  const by = clockWords(isoInZone(Date.parse(hold.expiresAt), bookingRules.timeZone));
+  // In the language the hold was asked in (its row's), as the booking it becomes is written to.
+  const locale = hold.language;
+  const { letters } = messagesFor(locale);
+  const when = whenIn(locale).window(hold.windowStart, hold.windowEnd);
+  const service = findServiceIn(locale, hold.service)?.name ?? '';
+  const by =
+    locale === 'en'
+      ? clockWords(isoInZone(Date.parse(hold.expiresAt), bookingRules.timeZone))
+      : clockOfInstant(locale, hold.expiresAt);
   const paragraphs = [
-    `Someone asked to book a ${service} visit with ${business.name} for ${when} (New York time) and gave this e-mail address.`,
-    `To book it, open the link below and press "Confirm my visit" by ${by} New York time (within ${surgeRules.holdMinutes} minutes). Until then nothing is booked.`,
-    `Did not ask for this? Ignore this e-mail: nothing is booked, and we will not write to you about it again.`,
-    `Questions? Call us at ${business.phone.display}.`,
+    letters.holdAsked(service, when),
+    letters.holdConfirmBy(by),
+    letters.holdIgnore,
+    letters.holdQuestions,
   ];
   const text = [
     paragraphs[0],
     '',
     paragraphs[1],
     '',
-    `Confirm my visit: ${link}`,
+    `${letters.holdButton}: ${link}`,
     '',
     paragraphs[2],
     '',
@@ -51,12 +59,12 @@ export function composeHoldEmail(email: HoldEmail, context: BookingMailContext):
   ].join('\n');
   const html = [
     '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8"><title>Confirm your repair visit</title></head>',
+    `<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(letters.holdHeading)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">',
-    '<h1 style="font-size:20px">Confirm your repair visit</h1>',
+    `<h1 style="font-size:20px">${escapeHtml(letters.holdHeading)}</h1>`,
     `<p>${escapeHtml(paragraphs[0]!)}</p>`,
     `<p>${escapeHtml(paragraphs[1]!)}</p>`,
-    `<p><a href="${escapeHtml(link)}">Confirm my visit</a></p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(letters.holdButton)}</a></p>`,
     `<p>${escapeHtml(paragraphs[2]!)}</p>`,
     `<p>${escapeHtml(paragraphs[3]!)}</p>`,
     `<p style="color:#555;font-size:12px">${escapeHtml(business.name)} · ${escapeHtml(business.phone.display)} · ${escapeHtml(business.email)}</p>`,
@@ -66,7 +74,7 @@ export function composeHoldEmail(email: HoldEmail, context: BookingMailContext):
     from: { name: business.name, address: context.from },
     to: address,
     replyTo: { name: business.name, address: context.to },
-    subject: `Please confirm your repair visit request: ${when}`,
+    subject: letters.holdSubject(when),
     text,
     html,
   };

@@ -4,6 +4,8 @@ import { messagesFor } from '../../../../data/messages';
 import { clockOfInstant, dateOfInstant } from '../../../../data/messages/when';
 import { findService } from '../../../../data/site/services';
 import { textRules } from '../../../../data/texts';
+import { oneLine } from '../../../../data/text';
+import { isGsm7, textSize } from '../../../kernel/texts/segments';
 import { ENDED_VISIT } from '../../../../data/visit-status';
 import type { AppDatabase } from '../../../kernel/db/database';
 import type { Tables } from '../../../kernel/db/schema';
@@ -71,6 +73,33 @@ function windowWords(locale: Locale, startIso: string, endIso: string) {
 }
 
 /**
+ * A technician's first name in the GSM-7 alphabet: each character outside it without its accent ("Raúl" → "Raul",
+ * "Zoë" → "Zoe"; é, ñ and ü are GSM-7 and stay), or '' when a character has no such form ("Łukasz").
+ */
+function gsm7Name(name: string): string {
+  const plain = [...name].map((c) => (isGsm7(c) ? c : c.normalize('NFD').replace(/\p{M}/gu, ''))).join('');
+  return isGsm7(plain) ? plain : '';
+}
+
+/**
+ * The text written with the technician's first name as the team screen holds it when the whole text (the opt-out
+ * line included) fits two segments; else with the name in GSM-7 ("Raul") when that fits; else without a name
+ * ("Your technician"). One á, í, ó or ú bills a text as UCS-2, where two segments hold 134 characters, and the cap
+ * would cut its end (the hours, the phone number); a name of 80 letters would do the same in GSM-7. Only the text
+ * changes: the e-mail of the same moment names the technician as written (docs/texts.md#segments).
+ */
+function namedToFit(locale: Locale, write: (firstName: string) => string, firstName: string): string {
+  const { optOut } = messagesFor(locale).texts;
+  const name = oneLine(firstName);
+  for (const tried of new Set([name, gsm7Name(name)])) {
+    if (tried === '') continue;
+    const body = write(tried);
+    if (textSize(`${body}\n${optOut}`).segments <= textRules.maxSegments) return body;
+  }
+  return write('');
+}
+
+/**
  * The text's own words in the customer's language (data/messages/{en,es}/texts.ts); the texts outbox puts the business's
  * name in front and the opt-out line at the end (server/features/texts/compose.ts). The customer's own fields are
  * not repeated: a text is short and goes to a phone.
@@ -92,7 +121,7 @@ export function visitTextBody(
       return texts.confirmed(what, window, booking.reference, link ?? '');
     case 'on-the-way':
       // The day is today: the hours alone, restated, and the technician's first name (dispatch refuses it without one).
-      return texts.onTheWay(technician?.firstName ?? '', what, between);
+      return namedToFit(locale, (name) => texts.onTheWay(name, what, between), technician?.firstName ?? '');
     case 'done':
       return texts.done(what, booking.reference);
     case 'reminder':
