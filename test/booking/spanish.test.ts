@@ -56,7 +56,7 @@ describe.each(engines)('a booking in Spanish on $name', (engine) => {
     const where = await http.get('/es/book?service=washer-repair');
     expect(where.status).toBe(200);
     let $ = expectSpanish(where.text);
-    expect($('h1').text()).toBe('Reserve una visita de reparación');
+    expect($('h1').text()).toBe('Reserve su visita');
     expect($('#book-step-title').text()).toBe('Paso 1 de 4: ¿Dónde está el electrodoméstico?');
     expect($('form.booking__form').attr('action')).toBe('/es/book');
     expect($('#book-service option[selected]').text()).toBe('Lavadoras');
@@ -64,8 +64,8 @@ describe.each(engines)('a booking in Spanish on $name', (engine) => {
     const window = await http.get('/es/book?zip=20910&service=washer-repair');
     expect(window.status).toBe(200);
     $ = expectSpanish(window.text);
-    expect($('#book-step-title').text()).toContain('Elija un horario de llegada');
-    expect($('main').text()).toContain('Reparación de lavadoras en el código postal 20910');
+    expect($('#book-step-title').text()).toContain('Elija un horario');
+    expect($('main').text()).toContain('Reparación de lavadoras en el 20910');
     // The days and hours as es-US writes them.
     expect($('.windows__date').first().text()).toMatch(
       /^(Hoy|Mañana|lunes|martes|miércoles|jueves|viernes|sábado|domingo)/,

@@ -124,7 +124,7 @@ describe('a whole booking in Spanish on a phone', () => {
       await page.getByRole('button', { name: 'Ver horarios de llegada' }).click();
 
       // Step 2: Tuesday's 8 AM window is the first free one, and is chosen.
-      await expect.poll(() => heading(page).textContent()).toBe('Paso 2 de 4: Elija un horario de llegada');
+      await expect.poll(() => heading(page).textContent()).toBe('Paso 2 de 4: Elija un horario');
       const chosen = page.locator('input[type="radio"]:checked');
       expect(Date.parse((await chosen.getAttribute('value'))!)).toBe(TUESDAY_8AM);
       expect(await page.locator('main').textContent()).toContain('El técnico llega dentro del horario que usted elija');

@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRules, windowStartsOn } from '../../data/booking';
+import { localePath, type Locale } from '../../data/locale';
+import '../../data/messages';
+import { screenMessagesFor } from '../../data/messages/screens';
 import { pages } from '../../server/app/pages';
 import { zonedInstant } from '../../server/kernel/time-zone';
 import { parseDatabaseUrl } from '../../server/kernel/config';
@@ -126,6 +129,57 @@ const onScreen = (box: { x: number; y: number; width: number; height: number } |
   return box !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= height && box.x + box.width <= width;
 };
 
+/**
+ * Step 2 on arrival: the window picked, another and Continue in sight, no tile covered, in the page's language (the
+ * Spanish steps' longer words must fit the same screen: issue 41 item 7).
+ */
+async function stepTwoInSight(
+  todayFull: boolean,
+  viewport: { width: number; height: number },
+  javaScriptEnabled: boolean,
+  locale: Locale = 'en',
+): Promise<void> {
+  const words = screenMessagesFor(locale).booking;
+  await fillToday(todayFull);
+  const context = await browser().newContext({ baseURL: stepServer.url, viewport, javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(localePath(locale, STEP_2), { waitUntil: 'load' });
+  if (javaScriptEnabled) await waitForHydration(page);
+  // Inside booking the step's own bar is the only one: no site-wide Call/Book bar, no Book Now.
+  expect(await page.locator('.action-bar').count()).toBe(0);
+  expect(await page.locator(`header a[href="${localePath(locale, '/book')}"]`).count()).toBe(0);
+
+  const today = page.locator('.windows__day').first();
+  expect(await today.locator('.windows__date').textContent()).toBe(words.today);
+  const call = page.getByRole('link', { name: words.callToday });
+  if (todayFull) {
+    // No dead end: the phone, in sight on arrival, and the next day's windows open below it.
+    expect(await today.locator('.windows__count').textContent()).toBe(words.full);
+    expect(onScreen(await call.boundingBox(), page), 'the call link').toBe(true);
+  } else expect(await call.count()).toBe(0);
+
+  const picked = page.locator('.windows__radio:checked + .windows__choice');
+  const another = page
+    .locator('.windows__day[open] .windows__radio:not(:checked):not(:disabled) + .windows__choice')
+    .first();
+  const next = page.getByRole('button', { name: words.continue });
+  const sticky = (await page.locator('.booking__actions--sticky').boundingBox())!;
+  for (const [name, box] of [
+    ['the window picked', await picked.boundingBox()],
+    ['another window', await another.boundingBox()],
+  ] as const) {
+    expect(onScreen(box, page), name).toBe(true);
+    expect(box!.y + box!.height, `${name} above the sticky Continue`).toBeLessThanOrEqual(sticky.y);
+  }
+  expect(onScreen(await next.boundingBox(), page), 'Continue').toBe(true);
+
+  const tiles = { selector: '.windows__radio:not(:disabled)', scroll: false };
+  expect(await page.evaluate(coveredControls, tiles), 'tiles covered on arrival').toEqual([]);
+  expect(await page.evaluate(coveredControls, { ...tiles, scroll: true }), 'tiles covered when scrolled').toEqual([]);
+  if (javaScriptEnabled) await expectNoAxeViolations(page);
+  await context.close();
+}
+
 describe.each([
   ['still has a window', false],
   ['is full while the shop is open', true],
@@ -136,50 +190,15 @@ describe.each([
   ] as const)('on %s', (_device, viewport) => {
     it.each([true, false])(
       'with JavaScript %s: the window picked, another and Continue on arrival, no tile covered',
-      async (javaScriptEnabled) => {
-        await fillToday(todayFull);
-        const context = await browser().newContext({ baseURL: stepServer.url, viewport, javaScriptEnabled });
-        const page = await context.newPage();
-        await page.goto(STEP_2, { waitUntil: 'load' });
-        if (javaScriptEnabled) await waitForHydration(page);
-        // Inside booking the step's own bar is the only one: no site-wide Call/Book bar, no Book Now.
-        expect(await page.locator('.action-bar').count()).toBe(0);
-        expect(await page.locator('header a[href="/book"]').count()).toBe(0);
-
-        const today = page.locator('.windows__day').first();
-        expect(await today.locator('.windows__date').textContent()).toBe('Today');
-        const call = page.getByRole('link', { name: 'Call — we may still fit you in today' });
-        if (todayFull) {
-          // No dead end: the phone, in sight on arrival, and the next day's windows open below it.
-          expect(await today.locator('.windows__count').textContent()).toBe('Full');
-          expect(onScreen(await call.boundingBox(), page), 'the call link').toBe(true);
-        } else expect(await call.count()).toBe(0);
-
-        const picked = page.locator('.windows__radio:checked + .windows__choice');
-        const another = page
-          .locator('.windows__day[open] .windows__radio:not(:checked):not(:disabled) + .windows__choice')
-          .first();
-        const next = page.getByRole('button', { name: 'Continue' });
-        const sticky = (await page.locator('.booking__actions--sticky').boundingBox())!;
-        for (const [name, box] of [
-          ['the window picked', await picked.boundingBox()],
-          ['another window', await another.boundingBox()],
-        ] as const) {
-          expect(onScreen(box, page), name).toBe(true);
-          expect(box!.y + box!.height, `${name} above the sticky Continue`).toBeLessThanOrEqual(sticky.y);
-        }
-        expect(onScreen(await next.boundingBox(), page), 'Continue').toBe(true);
-
-        const tiles = { selector: '.windows__radio:not(:disabled)', scroll: false };
-        expect(await page.evaluate(coveredControls, tiles), 'tiles covered on arrival').toEqual([]);
-        expect(await page.evaluate(coveredControls, { ...tiles, scroll: true }), 'tiles covered when scrolled').toEqual(
-          [],
-        );
-        if (javaScriptEnabled) await expectNoAxeViolations(page);
-        await context.close();
-      },
+      (javaScriptEnabled) => stepTwoInSight(todayFull, viewport, javaScriptEnabled),
     );
   });
+});
+
+describe('step 2 in Spanish on a phone when today still has a window', () => {
+  it.each([true, false])('with JavaScript %s: the window picked, another and Continuar on arrival', (javaScript) =>
+    stepTwoInSight(false, { width: 375, height: 812 }, javaScript, 'es'),
+  );
 });
 
 /** One page of each kind of the site map (step 2 and its sticky Continue are tested above). */
