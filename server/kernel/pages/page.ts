@@ -167,20 +167,38 @@ export function spanishTwin(route: PageRoute, paths: TwinPaths = samePaths): Pag
     paths: () => route.paths().map((path) => localePath('es', path)),
     build: (request) => {
       const page = route.build({ ...request, locale: 'es' });
-      return page && withQuery(withLanguages(inSpanish(page), paths), request);
+      return page && withQuery(withLanguages(inSpanish(page, request.siteUrl), paths), request);
     },
   };
 }
 
-/** A page made Spanish: its language, and every path its head names under /es/. */
-export function inSpanish(page: Page): Page {
+/**
+ * A page made Spanish: its language, and every path its head names under /es/: its canonical path, its trail, and
+ * the structured data's own address of the page (a Service's or an article's `url`, `mainEntityOfPage`). The home
+ * page's blocks are the business's and the site's, whose address stays the site's root.
+ */
+export function inSpanish(page: Page, siteUrl?: string): Page {
   const { head } = page;
+  const englishUrl = siteUrl === undefined || head.path === '/' ? undefined : siteUrl + basePath(head.path);
+  const ownUrl = (value: unknown) => (value === englishUrl ? siteUrl + localePath('es', head.path) : value);
+  const jsonLd = englishUrl
+    ? head.jsonLd?.map((block) => {
+        const fields = block as Record<string, unknown>;
+        const { url, mainEntityOfPage } = fields;
+        return {
+          ...fields,
+          ...(url === undefined ? {} : { url: ownUrl(url) }),
+          ...(mainEntityOfPage === undefined ? {} : { mainEntityOfPage: ownUrl(mainEntityOfPage) }),
+        } as typeof block;
+      })
+    : head.jsonLd;
   return {
     ...page,
     locale: 'es',
     head: {
       ...head,
       path: localePath('es', head.path),
+      ...(jsonLd ? { jsonLd } : {}),
       ...(head.breadcrumbs
         ? { breadcrumbs: head.breadcrumbs.map((crumb) => ({ ...crumb, path: localePath('es', crumb.path) })) }
         : {}),
