@@ -29,6 +29,11 @@ export interface DocumentProps {
    * CSP lets it apply by its hash (decision 0053). Without it the page links `assets.css`.
    */
   inlineStyle?: string;
+  /**
+   * The page in each language, absolute (issue 41 item 1): written as `<link rel="alternate" hreflang>`, English
+   * also as `x-default`, the page for a reader of neither language. Only pages published in both have them.
+   */
+  alternates?: Partial<Record<Locale, string>>;
   /** The page's language, its `<html lang>`; English unless the page is one of the Spanish ones. */
   lang?: Locale;
   children: ReactNode;
@@ -72,6 +77,7 @@ export function Document({
   social,
   assets,
   inlineStyle,
+  alternates,
   lang = 'en',
   children,
 }: DocumentProps) {
@@ -84,6 +90,13 @@ export function Document({
         <meta name="description" content={description} />
         {noindex && <meta name="robots" content="noindex" />}
         {canonicalUrl && <link rel="canonical" href={canonicalUrl} />}
+        {alternates?.en && alternates.es && (
+          <>
+            <link rel="alternate" hrefLang="en" href={alternates.en} />
+            <link rel="alternate" hrefLang="es" href={alternates.es} />
+            <link rel="alternate" hrefLang="x-default" href={alternates.en} />
+          </>
+        )}
         {social && <SocialTags title={title} description={description} social={social} />}
         <meta name="theme-color" content={brand.themeColor} />
         <link rel="icon" href={brand.favicon} type="image/svg+xml" />

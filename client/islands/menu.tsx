@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { screenMessagesFor } from '../../data/messages/screens';
 import type { NavLink } from '../../data/site/navigation';
 import { Icon } from '../../views/components/icons';
 import { useHydrated } from '../hydrated';
@@ -7,7 +8,12 @@ export interface MobileMenuProps {
   links: NavLink[];
   /** The link marked aria-current="page", if the page belongs to one. */
   current?: string;
+  /** The toggle's words and the navigation's name, in the page's language (the layout area of the catalog). */
+  words?: { menu: string; close: string; label: string };
 }
+
+const { layout } = screenMessagesFor('en');
+const englishWords = { menu: layout.menu, close: layout.closeMenu, label: layout.mainNavigation };
 
 const NAV_ID = 'site-nav';
 
@@ -17,7 +23,7 @@ const NAV_ID = 'site-nav';
  * becomes a real button with aria-expanded. The island wakes when the toggle is first used (its
  * data-wake-control: client/main.ts), and that tap opens it.
  */
-export default function MobileMenu({ links, current }: MobileMenuProps) {
+export default function MobileMenu({ links, current, words = englishWords }: MobileMenuProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -48,15 +54,15 @@ export default function MobileMenu({ links, current }: MobileMenuProps) {
           onClick={() => setOpen((wasOpen) => !wasOpen)}
         >
           <Icon name={open ? 'close' : 'menu'} />
-          <span>{open ? 'Close' : 'Menu'}</span>
+          <span>{open ? words.close : words.menu}</span>
         </button>
       ) : (
         <a className="menu-toggle" href={`#${NAV_ID}`} data-wake-control="">
           <Icon name="menu" />
-          <span>Menu</span>
+          <span>{words.menu}</span>
         </a>
       )}
-      <nav id={NAV_ID} ref={navRef} className={open ? 'site-nav is-open' : 'site-nav'} aria-label="Main">
+      <nav id={NAV_ID} ref={navRef} className={open ? 'site-nav is-open' : 'site-nav'} aria-label={words.label}>
         <ul className="site-nav__list">
           {links.map((link) => (
             <li key={link.href}>

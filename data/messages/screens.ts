@@ -1,5 +1,6 @@
 import { intlLocale, type Locale } from '../locale';
 import { booking as enBooking } from './en/booking';
+import { errors as enErrors } from './en/errors';
 import { forms as enForms } from './en/forms';
 import { layout as enLayout } from './en/layout';
 
@@ -8,7 +9,7 @@ import { layout as enLayout } from './en/layout';
  * words of e-mails, texts and PDFs, which only the server writes, so the browser's bundle carries no letter's words:
  * the islands import this file, never ./index.ts (test/build/island-chunks.test.ts checks).
  */
-const en = { layout: enLayout, booking: enBooking, forms: enForms };
+const en = { layout: enLayout, booking: enBooking, forms: enForms, errors: enErrors };
 export type ScreenMessages = typeof en;
 
 /**

@@ -1,3 +1,4 @@
+import { isSpanishPath } from '../../data/locale';
 import { load } from 'cheerio';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -46,7 +47,8 @@ describe('one voice on every page', () => {
   );
 
   // The spec's fixed headings ("Post Not Found", "Message Sent!", "Coupon Code Copied!") are in Title Case.
-  it.each(PAGES)('%s writes every heading in Title Case', async (path) => {
+  // English's rule: Spanish headings are written in sentence case (issue 41), so the /es/ pages are not held to it.
+  it.each(PAGES.filter((path) => !isSpanishPath(path)))('%s writes every heading in Title Case', async (path) => {
     const { $ } = await getPage(path, app);
     const headings = $('h1, h2, h3, h4, h5, h6')
       .map((_, el) => $(el).text().trim().replace(/\s+/g, ' '))

@@ -1,6 +1,7 @@
 import { business } from '../../data/business';
 import { Icon } from '../components/icons';
-import { useMessages } from '../components/locale';
+import { localePath } from '../../data/locale';
+import { useLocale, useMessages } from '../components/locale';
 
 /**
  * Call | Book, fixed to the bottom of phone and tablet screens. The footer reserves its height, so the bar
@@ -8,6 +9,7 @@ import { useMessages } from '../components/locale';
  */
 export function ActionBar() {
   const { layout } = useMessages();
+  const locale = useLocale();
   return (
     <nav className="action-bar" aria-label={layout.callOrBook}>
       <a className="action-bar__link action-bar__link--call tel" href={business.phone.href}>
@@ -15,7 +17,7 @@ export function ActionBar() {
         {layout.call}
         <span className="visually-hidden"> {business.phone.display}</span>
       </a>
-      <a className="action-bar__link action-bar__link--book" href="/book">
+      <a className="action-bar__link action-bar__link--book" href={localePath(locale, '/book')}>
         <Icon name="calendar" />
         {layout.book}
         <span className="visually-hidden">{layout.bookWhat}</span>

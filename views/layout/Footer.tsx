@@ -1,12 +1,14 @@
 import Toaster from '../../client/islands/toaster';
 import { business, credentials } from '../../data/business';
-import { footerQuickLinks, footerServiceLinks, type NavLink } from '../../data/site/navigation';
+import { businessText } from '../../data/site/localized';
+import { footerQuickLinksIn, footerServiceLinksIn, type NavLink } from '../../data/site/navigation';
 import { Icon } from '../components/icons';
 import { Island } from '../components/Island';
 import { PhoneLink } from '../components/actions/PhoneLink';
 import { ActionBar } from './ActionBar';
 import { EmailLink } from '../components/actions/EmailLink';
-import { useMessages } from '../components/locale';
+import { useLocale, useMessages } from '../components/locale';
+import { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 
 function LinkList({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
   return (
@@ -25,8 +27,18 @@ function LinkList({ id, title, links }: { id: string; title: string; links: NavL
   );
 }
 
-export function Footer({ year, bookLinks = true }: { year: number; bookLinks?: boolean }) {
+export function Footer({
+  year,
+  bookLinks = true,
+  switchTo,
+}: {
+  year: number;
+  bookLinks?: boolean;
+  switchTo?: LanguageSwitchProps;
+}) {
   const { layout } = useMessages();
+  const locale = useLocale();
+  const words = businessText(locale);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -34,7 +46,7 @@ export function Footer({ year, bookLinks = true }: { year: number; bookLinks?: b
           <h2 id="footer-about" className="footer-col__title">
             {business.name}
           </h2>
-          <p>{layout.serving(business.tagline, business.foundedYear)}</p>
+          <p>{layout.serving(words.tagline, business.foundedYear)}</p>
           <ul className="social-links">
             {business.social.map((profile) => (
               <li key={profile.name}>
@@ -47,8 +59,8 @@ export function Footer({ year, bookLinks = true }: { year: number; bookLinks?: b
             ))}
           </ul>
         </section>
-        <LinkList id="footer-quick" title={layout.quickLinks} links={footerQuickLinks} />
-        <LinkList id="footer-services" title={layout.ourServices} links={footerServiceLinks} />
+        <LinkList id="footer-quick" title={layout.quickLinks} links={footerQuickLinksIn(locale)} />
+        <LinkList id="footer-services" title={layout.ourServices} links={footerServiceLinksIn(locale)} />
         <section className="footer-col" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-col__title">
             {layout.contactUs}
@@ -63,7 +75,7 @@ export function Footer({ year, bookLinks = true }: { year: number; bookLinks?: b
             <li className="footer-hours">
               <Icon name="clock" />
               <dl>
-                {business.hours.map((slot) => (
+                {words.hours.map((slot) => (
                   <div key={slot.label}>
                     <dt>{slot.label}</dt>
                     <dd>{slot.time}</dd>
@@ -79,6 +91,7 @@ export function Footer({ year, bookLinks = true }: { year: number; bookLinks?: b
         </section>
       </div>
       <div className="container footer-bottom">
+        {switchTo ? <LanguageSwitch {...switchTo} /> : null}
         <p className="footer-licences">
           {layout.ownedBy(
             credentials.owner.name,

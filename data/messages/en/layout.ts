@@ -16,5 +16,9 @@ export const layout = {
   contactUs: 'Contact Us',
   licensedTechnicians: 'Licensed and insured technicians',
   ownedBy: (owner: string, licences: string) => `Owned and run by ${owner}. Licensed: ${licences}.`,
+  /** The header's menu toggle, closed and open, and the name of the navigation it opens. */
+  menu: 'Menu',
+  closeMenu: 'Close',
+  mainNavigation: 'Main',
   rightsReserved: (year: number, business: string) => `© ${year} ${business}. All rights reserved.`,
 };

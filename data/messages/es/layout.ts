@@ -15,5 +15,8 @@ export const layout: typeof english = {
   contactUs: 'Contáctenos',
   licensedTechnicians: 'Técnicos con licencia y asegurados',
   ownedBy: (owner: string, licences: string) => `Empresa de ${owner}, quien la dirige. Licencias: ${licences}.`,
+  menu: 'Menú',
+  closeMenu: 'Cerrar',
+  mainNavigation: 'Principal',
   rightsReserved: (year: number, business: string) => `© ${year} ${business}. Todos los derechos reservados.`,
 };

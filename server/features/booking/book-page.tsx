@@ -125,17 +125,11 @@ export function bookFlowPage(state: BookPageState): Page {
   };
 }
 
-/** /book, step 1, with what a link prefills: /book?service=washer-repair&coupon=FIRST25. */
-export function bookPage(request: PageRequest): Page {
-  return bookPageIn('en', request);
-}
-
-/** /es/book, step 1 in Spanish, prefilled the same way. */
-export function spanishBookPage(request: PageRequest): Page {
-  return bookPageIn('es', request);
-}
-
-function bookPageIn(locale: Locale, { query }: Pick<PageRequest, 'query'>): Page {
+/**
+ * /book, step 1, with what a link prefills: /book?service=washer-repair&coupon=FIRST25; in Spanish at /es/book, the
+ * page table's twin, prefilled the same way.
+ */
+export function bookPage({ query, locale = 'en' }: PageRequest): Page {
   const values = emptyBookingValues();
   const service = query.get('service') ?? '';
   if (findService(service)) values.service = service;

@@ -145,7 +145,23 @@ export function sendPage(res: Response, page: Page): void {
   res
     .status(page.status ?? 200)
     .type('html')
-    .send(bookingContext(res).render({ ...page, locale: page.locale ?? localeOf(res) }));
+    .send(bookingContext(res).render({ ...switchKeepingSteps(res, page), locale: page.locale ?? localeOf(res) }));
+}
+
+/**
+ * A /book step reached by a link (its zip, appliance and window in the address): the language switch leads to the
+ * same step in the other language (issue 41 item 2). A step answering a form's POST carries its state in the body,
+ * so its switch leads to the other language's /book.
+ */
+function switchKeepingSteps(res: Response, page: Page): Page {
+  const req = res.req;
+  if (req.method !== 'GET' || !isBookPath(req.path) || page.head.languages) return page;
+  const queryAt = req.originalUrl.indexOf('?');
+  return {
+    ...page,
+    head: { ...page.head, languages: { en: '/book', es: '/es/book' } },
+    ...(queryAt === -1 ? {} : { switchQuery: req.originalUrl.slice(queryAt + 1) }),
+  };
 }
 
 /** The manage page: private, unindexed, and its link never sent to another site as a referrer. */

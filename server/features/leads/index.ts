@@ -2,7 +2,7 @@ import express from 'express';
 import { post, type Feature, type FeatureContext } from '../../kernel/feature';
 import { MAX_BODY_BYTES, requireBodyType } from '../../kernel/http/request-guards';
 import { limiter, publicLimits, type RateBudget } from '../../kernel/limits/rate-limit';
-import { provideLeads } from './context';
+import { contactIn, provideLeads } from './context';
 import { contactTooMany, sendContactMessage } from './routes/contact';
 import { outboxHooks, type StartOutboxOptions } from '../../kernel/queue/worker';
 import { startLeadOutbox } from './outbox';
@@ -62,6 +62,18 @@ export function leadsFeature(context: FeatureContext, uses: LeadsUses, tuning: L
         '/contact',
         sameSite,
         leads,
+        express.urlencoded({ extended: false, ...body }),
+        express.json(body),
+        requireBodyType('application/x-www-form-urlencoded', 'application/json'),
+        limited,
+        sendContactMessage,
+      ),
+      // The Spanish contact page's form (/es/contact): the same flow, the lead recorded as Spanish.
+      post(
+        '/es/contact',
+        sameSite,
+        leads,
+        contactIn('es'),
         express.urlencoded({ extended: false, ...body }),
         express.json(body),
         requireBodyType('application/x-www-form-urlencoded', 'application/json'),

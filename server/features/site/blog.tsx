@@ -3,27 +3,47 @@ import {
   blogCategories,
   categorySlug,
   blogAuthors,
-  findPost,
   ILLUSTRATION_SIZE,
   postIllustration,
   posts,
   postSlugs as allPostSlugs,
   relatedPosts,
+  blogPostsIn,
+  englishOf,
+  findPostIn,
+  spanishOf,
 } from '../../../data/blog';
 import { business } from '../../../data/business';
 import { BlogPage } from '../../../views/site/BlogPage';
 import type { CategoryOption } from '../../../views/components/forms/CategoryFilter';
 import { BlogPostPage } from '../../../views/site/BlogPostPage';
 import { PostNotFoundPage } from '../../../views/errors/PostNotFoundPage';
-import { pageTitle, type Page, type PageRequest, type QueryReader } from '../../kernel/pages/page';
+import { pageTitle, type Page, type PageRequest, type QueryReader, type TwinPaths } from '../../kernel/pages/page';
 import { sanitizeArticleHtml } from './article-html';
 import { blogPostingJsonLd } from '../../kernel/pages/structured-data';
 import { breadcrumbTrail } from '../../kernel/pages/breadcrumbs';
 
 // The content is static, so every body is sanitised once when the server starts, not on each request.
 const bodies = new Map(posts.map((post) => [post.slug, sanitizeArticleHtml(post.content)]));
+// The Spanish articles' bodies by their own slugs (/es/blog/<slug>), sanitised once the same way.
+const spanishBodies = new Map(blogPostsIn('es').map((post) => [post.slug, sanitizeArticleHtml(post.content)]));
 
 export const postSlugs = allPostSlugs;
+
+/** The translated articles' own Spanish slugs: /es/blog/<slug> (issue 41 item 1); an untranslated one has none. */
+export const spanishPostSlugs = (): string[] => blogPostsIn('es').map((post) => post.slug);
+
+/** An article's path and its translation's, both written without /es/: /blog/<english slug> ⇄ /blog/<spanish slug>. */
+export const postTwinPaths: TwinPaths = {
+  spanish: (path) => {
+    const translation = spanishOf(path.slice('/blog/'.length));
+    return translation && `/blog/${translation.slug}`;
+  },
+  english: (path) => {
+    const original = englishOf(path.slice('/blog/'.length));
+    return original && `/blog/${original.slug}`;
+  },
+};
 
 /** The categories with at least one post, in the order the data lists them, with their counts. */
 const categories: CategoryOption[] = blogCategories
@@ -65,9 +85,10 @@ export function blogPage({ query }: PageRequest): Page {
   };
 }
 
-export function postPage(slug: string, { siteUrl }: PageRequest): Page {
-  const post = findPost(slug);
-  const bodyHtml = bodies.get(slug);
+export function postPage(slug: string, { siteUrl, locale = 'en' }: PageRequest): Page {
+  // /es/blog/<slug> is a Spanish article's own slug: the route finds the article in the request's language.
+  const post = findPostIn(locale, slug);
+  const bodyHtml = (locale === 'es' ? spanishBodies : bodies).get(slug);
   if (!post || bodyHtml === undefined) return postNotFound(slug);
   const path = `/blog/${post.slug}`;
   const trail = breadcrumbTrail('/blog', { name: post.title, path });

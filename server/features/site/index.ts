@@ -3,7 +3,7 @@
  * rendered once and cached. The page table (server/app/pages.ts) lists them with the other features' pages.
  */
 export { aboutPage } from './about';
-export { blogCategoryQuery, blogPage, postPage, postSlugs } from './blog';
+export { blogCategoryQuery, blogPage, postPage, postSlugs, postTwinPaths, spanishPostSlugs } from './blog';
 export { cityPage, cityZipQuery, citiesPage, citySlugs } from './cities';
 export { couponsPage } from './coupons';
 export { faqPage } from './faq';

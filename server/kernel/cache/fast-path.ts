@@ -2,7 +2,8 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { FastPathLog } from '../http/logger';
 import { answerFor, type ReadyAnswer } from './cached-answer';
 import type { PlainHttpPolicy } from '../http/https-redirect';
-import { NOT_FOUND_KEY } from './not-found';
+import { localeOfPath } from '../../../data/locale';
+import { notFoundKey } from './not-found';
 import { writePrebuiltHead } from './prebuilt-head';
 import type { PageCache } from './page-cache';
 
@@ -114,7 +115,8 @@ export function fastPath(pages: PageCache, app: RequestListener, options: FastPa
       const key = keyFor(url);
       if (key !== undefined && key !== url) return pages.peek(key);
     }
-    return isUnknown(url) ? pages.peek(NOT_FOUND_KEY) : undefined;
+    // A plain path under /es/ that nothing serves gets the Spanish 404, as Express would answer it.
+    return isUnknown(url) ? pages.peek(notFoundKey(localeOfPath(url))) : undefined;
   };
 
   const listener: RequestListener = (req: IncomingMessage, res) => {

@@ -1,11 +1,15 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Locale } from '../../../data/locale';
 
 /**
  * The cache key of the rendered-once 404 page. No request URL can be it: they all start with "/" (or are
  * absolute URLs), so it can never be served for a path.
  */
 export const NOT_FOUND_KEY = 'not-found';
+
+/** The key of the 404 in a language: the English one as ever, the Spanish one for paths under /es/ (issue 41). */
+export const notFoundKey = (locale: Locale): string => (locale === 'en' ? NOT_FOUND_KEY : `${NOT_FOUND_KEY}-${locale}`);
 
 /** The key of the rendered-once page for an error status (405, 413, 429, …) and the reason it gives, if any. */
 export const errorPageKey = (status: number, reason?: string) =>

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { business } from '../../../data/business';
+import type { Locale } from '../../../data/locale';
+import { messagesFor } from '../../../data/messages';
 import { isUnreachable } from '../db/database';
 import { isBusy } from '../db/sqlite';
 import { ErrorPage } from '../../../views/errors/ErrorPage';
@@ -57,17 +59,22 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
-/** The 404 page: one page for every path that gets it, so it is rendered once (it echoes no path). */
-export function notFoundPage(): Page {
+/**
+ * The 404 page: one page for every path that gets it, so it is rendered once (it echoes no path). In Spanish for
+ * a path under /es/ (issue 41 item 1), one page again for all of them.
+ */
+export function notFoundPage(locale: Locale = 'en'): Page {
+  const { errors } = messagesFor(locale);
   return {
     status: 404,
     head: {
-      title: pageTitle('Page Not Found'),
-      description: `The page you asked for is not on the ${business.name} website.`,
+      title: pageTitle(errors.notFoundTitle),
+      description: errors.notFoundDescription(business.name),
       path: '/',
       noindex: true,
     },
     body: <NotFoundPage />,
+    ...(locale === 'en' ? {} : { locale }),
   };
 }
 

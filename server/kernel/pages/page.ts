@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Thing, WithContext } from 'schema-dts';
 import { business } from '../../../data/business';
-import type { Locale } from '../../../data/locale';
+import { basePath, localePath, type Locale } from '../../../data/locale';
 import type { PublicContent } from './content';
 
 /** What the document's <head> says about a page. */
@@ -22,6 +22,12 @@ export interface PageHead {
    * markup; a page without a visible breadcrumb has none (server/kernel/pages/breadcrumbs.ts).
    */
   breadcrumbs?: Crumb[];
+  /**
+   * The page's path in each language it is published in (issue 41 items 1 and 2), both or none: the document's
+   * hreflang alternates and the language switch's target. The route table's twins write it (withSpanishTwin); a
+   * page without it has no alternates, and its switch leads to the other language's home page.
+   */
+  languages?: Partial<Record<Locale, string>>;
 }
 
 /** An image for link previews; url is root-relative or absolute. */
@@ -50,6 +56,11 @@ export interface Page {
   bookLinks?: false;
   /** The page's language: its `<html lang>` and the catalog every view below reads (`useMessages`). English by default. */
   locale?: Locale;
+  /**
+   * The query the page was built with ("service=washer-repair&zip=20901"), which the language switch keeps, so
+   * a booking step's state crosses to the other language with it (issue 41 item 2).
+   */
+  switchQuery?: string;
 }
 
 export interface PageRequest {
@@ -114,6 +125,102 @@ export function bySlug(
     build: (request) => build(request.params.slug ?? '', request),
     builder: build,
   };
+}
+
+/**
+ * How an English page's path and its Spanish twin's correspond, both written without /es/. The same path by
+ * default; a blog article has its own Spanish slug, and an untranslated one no Spanish page at all (undefined).
+ */
+export interface TwinPaths {
+  spanish: (englishPath: string) => string | undefined;
+  english: (spanishPath: string) => string | undefined;
+}
+
+const samePaths: TwinPaths = { spanish: (path) => path, english: (path) => path };
+
+/**
+ * A route and its Spanish twin (issue 41 item 1): the English route as it was, its pages now naming their Spanish
+ * path, and the same route under /es/ (see spanishTwin). `twin` is a separate Spanish route where the Spanish
+ * pages are not the English ones' (the blog's articles: other slugs, fewer of them).
+ */
+export function withSpanishTwin(route: PageRoute, twin?: { route: PageRoute; paths: TwinPaths }): PageRoute[] {
+  const paths = twin?.paths ?? samePaths;
+  const english: PageRoute = {
+    ...route,
+    build: (request) => {
+      const page = route.build(request);
+      return page && withQuery(withLanguages(page, paths), request);
+    },
+  };
+  return [english, spanishTwin(twin?.route ?? route, paths)];
+}
+
+/**
+ * The route under /es/: its pattern and paths prefixed, its builder asked for Spanish (`request.locale`), and the
+ * page it builds made a Spanish one: `locale` 'es' (its <html lang> and words), its canonical path and breadcrumb
+ * under /es/ (left alone where the builder already wrote them so), and its languages.
+ */
+export function spanishTwin(route: PageRoute, paths: TwinPaths = samePaths): PageRoute {
+  return {
+    ...route,
+    pattern: localePath('es', route.pattern),
+    paths: () => route.paths().map((path) => localePath('es', path)),
+    build: (request) => {
+      const page = route.build({ ...request, locale: 'es' });
+      return page && withQuery(withLanguages(inSpanish(page, request.siteUrl), paths), request);
+    },
+  };
+}
+
+/**
+ * A page made Spanish: its language, and every path its head names under /es/: its canonical path, its trail, and
+ * the structured data's own address of the page (a Service's or an article's `url`, `mainEntityOfPage`). The home
+ * page's blocks are the business's and the site's, whose address stays the site's root.
+ */
+export function inSpanish(page: Page, siteUrl?: string): Page {
+  const { head } = page;
+  const englishUrl = siteUrl === undefined || head.path === '/' ? undefined : siteUrl + basePath(head.path);
+  const ownUrl = (value: unknown) => (value === englishUrl ? siteUrl + localePath('es', head.path) : value);
+  const jsonLd = englishUrl
+    ? head.jsonLd?.map((block) => {
+        const fields = block as Record<string, unknown>;
+        const { url, mainEntityOfPage } = fields;
+        return {
+          ...fields,
+          ...(url === undefined ? {} : { url: ownUrl(url) }),
+          ...(mainEntityOfPage === undefined ? {} : { mainEntityOfPage: ownUrl(mainEntityOfPage) }),
+        } as typeof block;
+      })
+    : head.jsonLd;
+  return {
+    ...page,
+    locale: 'es',
+    head: {
+      ...head,
+      path: localePath('es', head.path),
+      ...(jsonLd ? { jsonLd } : {}),
+      ...(head.breadcrumbs
+        ? { breadcrumbs: head.breadcrumbs.map((crumb) => ({ ...crumb, path: localePath('es', crumb.path) })) }
+        : {}),
+    },
+  };
+}
+
+/** The query the page read (only its declared parameters reach a builder), for the switch to keep. */
+function withQuery(page: Page, { query }: PageRequest): Page {
+  const search = query.toString();
+  return search === '' || page.switchQuery !== undefined ? page : { ...page, switchQuery: search };
+}
+
+/** The page's paths in both languages, when it answers 200 and exists in both. */
+function withLanguages(page: Page, paths: TwinPaths): Page {
+  if ((page.status ?? 200) !== 200) return page;
+  const spanish = page.locale === 'es';
+  const here = basePath(page.head.path);
+  const there = spanish ? paths.english(here) : paths.spanish(here);
+  if (there === undefined) return page;
+  const languages = spanish ? { en: there, es: page.head.path } : { en: here, es: localePath('es', there) };
+  return { ...page, head: { ...page.head, languages } };
 }
 
 /** Search results show about 60-70 characters of a title; html-validate's long-title rule draws the line at 70. */

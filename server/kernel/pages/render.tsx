@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 // Every catalog, Spanish pages' words included (data/messages/screens.ts), before any page is drawn.
 import '../../../data/messages';
+import { localePath, otherLocale } from '../../../data/locale';
 import { currentNavHref } from '../../../data/site/navigation';
 import { hasIsland } from '../../../views/components/Island';
 import { LocaleProvider } from '../../../views/components/locale';
@@ -33,27 +34,44 @@ export function renderDocumentHtml(props: Omit<DocumentProps, 'children'>, body:
 /** Turns a page into a complete HTML document. */
 export function renderDocument(page: Page, context: RenderContext): string {
   const { head } = page;
+  const locale = page.locale ?? 'en';
   const isError = Boolean(page.status && page.status >= 400);
-  const currentNav = isError ? undefined : currentNavHref(head.path);
+  const currentNav = isError ? undefined : currentNavHref(head.path, locale);
   const jsonLd = head.jsonLd ?? [];
   // Only a page that shows its trail (views/components/Breadcrumbs.tsx) names one: the markup says what is seen.
   const crumbs = isError ? [] : (head.breadcrumbs ?? []);
+  const { languages } = head;
+  // Search engines are told of the other language only where both are pages they may list.
+  const alternates =
+    !isError && !head.noindex && languages?.en && languages.es
+      ? { en: context.siteUrl + languages.en, es: context.siteUrl + languages.es }
+      : undefined;
+  // The same page in the other language where it has one, else that language's home page (issue 41 item 2).
+  const other = otherLocale(locale);
+  const twin = isError ? undefined : languages?.[other];
+  const switchTo = {
+    locale: other,
+    href: twin ? (page.switchQuery ? `${twin}?${page.switchQuery}` : twin) : localePath(other, '/'),
+  };
   return renderDocumentHtml(
     {
       title: head.title,
       description: head.description,
       // An error page names no address of its own (no canonical, no og:url), so it is the same HTML for every
       // path that gets it and is rendered once (see server/kernel/cache/not-found.ts).
-      ...(isError ? {} : { canonicalUrl: context.siteUrl + head.path, social: socialMetaFor(head, context.siteUrl) }),
+      ...(isError
+        ? {}
+        : { canonicalUrl: context.siteUrl + head.path, social: socialMetaFor(head, context.siteUrl, locale) }),
+      ...(alternates ? { alternates } : {}),
       noindex: head.noindex || isError,
       jsonLd: crumbs.length > 1 ? [...jsonLd, breadcrumbJsonLd(crumbs, context.siteUrl)] : jsonLd,
       assets: context.assets,
       // The public pages carry their stylesheet (decision 0053); the office's screens link the whole one.
       ...(context.assets.inlineCss ? { inlineStyle: context.assets.inlineCss.text } : {}),
-      lang: page.locale ?? 'en',
+      lang: locale,
     },
-    <LocaleProvider locale={page.locale ?? 'en'}>
-      <Layout currentNav={currentNav} year={context.year} bookLinks={page.bookLinks !== false}>
+    <LocaleProvider locale={locale}>
+      <Layout currentNav={currentNav} year={context.year} bookLinks={page.bookLinks !== false} switchTo={switchTo}>
         {page.body}
       </Layout>
     </LocaleProvider>,

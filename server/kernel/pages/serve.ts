@@ -4,7 +4,8 @@ import { business } from '../../../data/business';
 import type { SiteTools } from '../feature';
 import { PAGE_CACHE_CONTROL } from '../cache/cache-control';
 import { sendCachedPage } from '../cache/cached-answer';
-import { errorPageKey, NOT_FOUND_KEY } from '../cache/not-found';
+import { localeOfPath } from '../../../data/locale';
+import { errorPageKey, notFoundKey } from '../cache/not-found';
 import type { PageCache } from '../cache/page-cache';
 import { pageUrls } from '../cache/page-urls';
 import { RenderBudget, type RenderBudgetOptions } from '../cache/render-budget';
@@ -79,8 +80,12 @@ export function pagePipeline(options: PagePipelineOptions): PagePipeline {
 
   const sendStatusPage: SendStatusPage = (req, res, status, reason) => {
     if (status === 429) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    // A path under /es/ is answered in Spanish (issue 41 item 1); the other error pages are English for now.
+    const locale = localeOfPath(req.path);
     const [key, page] =
-      status === 404 ? [NOT_FOUND_KEY, notFoundPage()] : [errorPageKey(status, reason), errorPage(status, reason)];
+      status === 404
+        ? [notFoundKey(locale), notFoundPage(locale)]
+        : [errorPageKey(status, reason), errorPage(status, reason)];
     sendFromCache(req, res, key, page).catch((error: unknown) => {
       // The error page itself failed to render: say so in plain text rather than not at all.
       (req.log ?? logger).error({ err: error }, 'could not render the error page');

@@ -5,11 +5,10 @@ import { lookupZip } from '../../../../data/site/zip-lookup';
 import { readUtm } from '../../../../data/sources';
 import { oneLine } from '../../../../data/text';
 import { messagesFor } from '../../../../data/messages';
-import { bookFlowPage, emptyBookingValues, spanishBookPage } from '../book-page';
+import { bookFlowPage, emptyBookingValues } from '../book-page';
 import { bookingMessages } from '../service';
 import { findCoupon, parseInstant } from '../validation';
 import {
-  bookingContext,
   guarded,
   limitChecked,
   localeOf,
@@ -61,13 +60,11 @@ export const bookSteps: RequestHandler = (req, res, next) => {
 };
 
 /**
- * GET /es/book: step 1 in Spanish, or with a zip code or a window a live step, as /book. Step 1 is the same for
- * everyone (what a link prefills aside), so it is answered without the private headers of the later steps.
+ * GET /es/book with a zip code or a window: a live step, as /book; without either, step 1 in Spanish is the page
+ * table's twin of /book (server/app/pages.ts), from the page cache like every other page.
  */
 export const spanishBookSteps: RequestHandler = (req, res, next) => {
   const query = req.query as Record<string, unknown>;
-  if (text(query.zip).trim() !== '' || text(query.window) !== '') return steps(req, res, next);
-  const search = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
-  const page = spanishBookPage({ query: search, params: {}, siteUrl: bookingContext(res).siteUrl });
-  res.status(200).type('html').send(bookingContext(res).render(page));
+  if (text(query.zip).trim() === '' && text(query.window) === '') return next();
+  return steps(req, res, next);
 };

@@ -4,7 +4,8 @@ import { business } from '../../../../data/business';
 import { wantsJson } from '../../../kernel/http/negotiate';
 import { contactPage, type ContactFormState } from '../contact-page';
 import type { PageRequest } from '../../../kernel/pages/page';
-import { leadsContext } from '../context';
+import { contactLanguage, leadsContext } from '../context';
+import { localePath } from '../../../../data/locale';
 import type { LeadStore } from '../store';
 import { sourceValues } from '../../../../data/sources';
 import { readValues, validateContact, type ContactValues, type FieldErrors } from '../validation';
@@ -24,8 +25,8 @@ type ContactResult =
   | { kind: 'storeFailed' };
 
 /** Validate → apply: a lead is on disk before the visitor hears it was received. */
-async function submitContact(req: Request, store: LeadStore): Promise<ContactResult> {
-  const result = validateContact(req.body);
+async function submitContact(req: Request, res: Response, store: LeadStore): Promise<ContactResult> {
+  const result = validateContact(req.body, { language: contactLanguage(res) });
   if (result.kind === 'invalid') return { kind: 'invalid', values: result.values, errors: result.errors };
   if (result.kind === 'spam') return { kind: 'received', id: randomUUID() };
   try {
@@ -50,7 +51,7 @@ export function renderContactForm(res: Response, form: ContactFormState): void {
  * (201 with the lead's id, 400 with the field errors, 503) and shows a toast.
  */
 export async function sendContactMessage(req: Request, res: Response): Promise<void> {
-  const result = await submitContact(req, leadsContext(res).store);
+  const result = await submitContact(req, res, leadsContext(res).store);
   if (wantsJson(req)) {
     res.set('Cache-Control', 'no-store');
     if (result.kind === 'invalid') res.status(400).json({ error: contactMessages.invalid, fieldErrors: result.errors });
@@ -66,7 +67,8 @@ export async function sendContactMessage(req: Request, res: Response): Promise<v
       formError: contactMessages.invalid,
       source: sourceValues(req.body),
     });
-  else if (result.kind === 'received') res.set('Cache-Control', 'no-store').redirect(303, '/contact?sent=1');
+  else if (result.kind === 'received')
+    res.set('Cache-Control', 'no-store').redirect(303, localePath(contactLanguage(res), '/contact?sent=1'));
   else
     renderContactForm(res, {
       status: 503,
