@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { Locale } from '../../data/locale';
+import { screenMessagesFor } from '../../data/messages/screens';
 import { withBookValue } from '../../views/components/actions/book-links';
 import { nextAvailableText, todayIn } from '../../views/components/window-words';
 
@@ -9,6 +11,8 @@ export interface NextAvailableProps {
   label: string;
   /** Light text for the dark heroes. */
   onDark?: boolean;
+  /** The page's language (its words and the window's); English when absent. */
+  locale?: Locale;
 }
 
 interface NextAnswer {
@@ -21,7 +25,7 @@ interface NextAnswer {
  * cached: the server renders the plain link, and the island asks GET /api/availability/next (cached for a
  * minute) for the time. Without JavaScript, or without an answer, the plain link is all there is.
  */
-export default function NextAvailable({ href, label, onDark = false }: NextAvailableProps) {
+export default function NextAvailable({ href, label, onDark = false, locale = 'en' }: NextAvailableProps) {
   const [next, setNext] = useState<{ when: string; start: string }>();
   useEffect(() => {
     const controller = new AbortController();
@@ -29,17 +33,22 @@ export default function NextAvailable({ href, label, onDark = false }: NextAvail
       .then((response) => (response.ok ? (response.json() as Promise<NextAnswer>) : undefined))
       .then((answer) => {
         if (answer?.window)
-          setNext({ when: nextAvailableText(answer.window, todayIn(answer.timeZone)), start: answer.window.start });
+          setNext({
+            when: nextAvailableText(answer.window, todayIn(answer.timeZone), locale),
+            start: answer.window.start,
+          });
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, []);
+  }, [locale]);
   return (
     <p className={onDark ? 'next-available next-available--light' : 'next-available'}>
       {/* Once the window is named, the link asks for it: booking keeps it and asks only what it still needs. */}
       <a className="next-available__link" href={next ? withBookValue(href, 'window', next.start) : href}>
         <span className="next-available__label">{label}</span>
-        {next ? <span className="next-available__when">Next available: {next.when}</span> : null}
+        {next ? (
+          <span className="next-available__when">{screenMessagesFor(locale).common.nextAvailable(next.when)}</span>
+        ) : null}
       </a>
     </p>
   );

@@ -2,13 +2,29 @@ import { intlLocale, type Locale } from '../locale';
 import { booking as enBooking } from './en/booking';
 import { forms as enForms } from './en/forms';
 import { layout as enLayout } from './en/layout';
+import { about as enAbout } from './en/about';
+import { common as enCommon } from './en/common';
+import { coupons as enCoupons } from './en/coupons';
+import { faq as enFaq } from './en/faq';
+import { home as enHome } from './en/home';
+import { services as enServices } from './en/services';
 
 /**
  * The words of the pages, the part of the catalogs (./index.ts) that views and islands read. Kept apart from the
  * words of e-mails, texts and PDFs, which only the server writes, so the browser's bundle carries no letter's words:
  * the islands import this file, never ./index.ts (test/build/island-chunks.test.ts checks).
  */
-const en = { layout: enLayout, booking: enBooking, forms: enForms };
+const en = {
+  layout: enLayout,
+  booking: enBooking,
+  forms: enForms,
+  common: enCommon,
+  home: enHome,
+  services: enServices,
+  about: enAbout,
+  coupons: enCoupons,
+  faq: enFaq,
+};
 export type ScreenMessages = typeof en;
 
 /**
