@@ -17,7 +17,7 @@ export const about: typeof english = {
     `Desde ${since}, ${business} mantiene las lavadoras girando, los refrigeradores fríos y los hornos horneando en toda la región de la capital.`,
   storyTitle: 'Nuestra historia',
   storyStart: (business, since) =>
-    `${business} empezó en ${since} con un técnico, una camioneta y una idea sencilla: la gente de Washington DC merecía una empresa de reparación de electrodomésticos que contestara el teléfono, llegara a tiempo y cobrara un precio justo por un trabajo honrado. Demasiados vecinos habían esperado una semana a un técnico que nunca llegó, o les habían dicho que compraran un refrigerador nuevo cuando una pieza de cuarenta dólares bastaba.`,
+    `${business} empezó en ${since} con un técnico, una camioneta y una idea sencilla: la gente de Washington DC merecía una empresa de reparación de electrodomésticos que contestara el teléfono, llegara a tiempo y cobrara un precio justo por un trabajo honrado. Demasiados vecinos habían esperado una semana a un técnico que nunca llegó, o les habían dicho que compraran un refrigerador nuevo cuando una pieza de cuarenta dólares habría bastado.`,
   storyGrowth:
     "La gente empezó a recomendarnos. Los dueños de casas en hilera de Capitol Hill les hablaron de nosotros a sus amigos de Takoma Park; los administradores de edificios de Silver Spring nos volvieron a llamar para su siguiente edificio; las familias de Bowie, Rockville y Columbia pegaron nuestro número en el refrigerador. Hoy nuestros técnicos con licencia y asegurados cubren toda el área metropolitana: el Distrito y los condados de Prince George's, Montgomery y Howard.",
   storyToday: (customers, rating, count) =>
@@ -44,7 +44,7 @@ export const about: typeof english = {
     `Cada reparación tiene una garantía de ${warrantyDays} días en piezas y mano de obra. Si el mismo problema vuelve en ese tiempo, lo reparamos sin costo.`,
   homeTitle: 'Tratamos su casa como la nuestra',
   homeText:
-    'Cubrezapatos puestos, pisos protegidos, las piezas viejas nos las llevamos y probamos el electrodoméstico frente a usted antes de irnos.',
+    'Nos ponemos cubrezapatos, protegemos el piso, nos llevamos las piezas viejas y probamos el electrodoméstico frente a usted antes de irnos.',
   authorsEyebrow: 'De nuestro blog',
   authorsTitle: 'Quién escribe nuestros artículos',
   authorsIntro: 'Cada artículo de nuestro blog lo escribe alguien de nuestro propio equipo.',

@@ -9,7 +9,7 @@ export const coupons: typeof english = {
   leadBeforePhone: 'Elija un cupón y reserve en línea con su código, o díganoslo cuando llame al',
   listLabel: 'Cupones',
   terms: 'Condiciones',
-  ctaTitle: '¿Listo para reservar?',
+  ctaTitle: '¿Todo listo para reservar?',
   ctaText: (warrantyDays) =>
     `Reserve en línea con su código o díganoslo por teléfono, y le aplicamos el descuento a su reparación. Cada reparación tiene nuestra garantía de ${warrantyDays} días en piezas y mano de obra.`,
   code: 'Código',

@@ -25,7 +25,7 @@ export const home: typeof english = {
     'Del cuarto de lavado a la cocina, una sola llamada cubre los electrodomésticos que su familia usa todos los días.',
   allServices: 'Ver todos los servicios de reparación',
   whyEyebrow: 'Cómo trabajamos',
-  whyTitle: 'Respuestas claras, precios justos y reparado en una sola visita',
+  whyTitle: 'Respuestas claras, precios justos y todo resuelto en una sola visita',
   diagnosisTitle: 'El diagnóstico se descuenta de la reparación',
   diagnosisText: (fee) =>
     `El cargo de ${fee} por la visita de diagnóstico cubre encontrar la falla, y se descuenta del total de la reparación si decide seguir adelante.`,
@@ -35,7 +35,8 @@ export const home: typeof english = {
   partsText:
     'Llevamos bombas, correas, encendedores, termostatos y válvulas, así que la mayoría de las reparaciones se terminan en una sola visita de una a dos horas.',
   brandsTitle: 'Todas las marcas principales',
-  brandsText: 'Whirlpool, GE, Samsung, LG, Frigidaire, Maytag, KitchenAid, Bosch, Electrolux y más, viejos y nuevos.',
+  brandsText:
+    'Whirlpool, GE, Samsung, LG, Frigidaire, Maytag, KitchenAid, Bosch, Electrolux y más, modelos viejos y nuevos.',
   reviewsTitle: 'Lo que dicen los propietarios del área de DC',
   allReviews: 'Leer todas las reseñas',
   areaEyebrow: 'Dónde trabajamos',

@@ -27,7 +27,7 @@ export const services: typeof english = {
     `${serviceName} en Washington DC y Maryland: ${line} ${problems} problemas comunes con sus precios típicos, visita de diagnóstico de ${fee} y garantía de ${warrantyDays} días.`,
   eyebrow: 'Reparación de electrodomésticos en DC y Maryland',
   bookOnline: (serviceName) => `Reserve en línea una visita para reparar su ${oneIn(serviceName)}`,
-  promiseFee: (fee) => `Visita de diagnóstico de ${fee}, con el diagnóstico incluido y descontado de la reparación`,
+  promiseFee: (fee) => `Visita de diagnóstico de ${fee}, que se descuenta de la reparación`,
   promiseTechnicians: 'Técnicos con licencia, asegurados y con verificación de antecedentes',
   promiseWarranty: (warrantyDays) => `Garantía de ${warrantyDays} días en piezas y mano de obra`,
   introTitle: (serviceName) => `${serviceName} a cargo de un equipo local`,
@@ -35,7 +35,7 @@ export const services: typeof english = {
   problemsEyebrow: 'Lo que reparamos',
   problemsTitle: (count, serviceName) => `${count} problemas comunes de ${appliancesIn(serviceName)}`,
   problemsIntro:
-    'Lo que usted nota, lo que nuestros técnicos suelen encontrar detrás y lo que normalmente cuesta la reparación.',
+    'Lo que usted nota, la causa que nuestros técnicos suelen encontrar y lo que normalmente cuesta la reparación.',
   typically: 'Normalmente',
   problemsNote: (fee) =>
     `Totales típicos de piezas y mano de obra en el área de DC, con la visita de diagnóstico de ${fee} ya descontada. Su técnico le da el precio exacto antes de empezar cualquier trabajo.`,
