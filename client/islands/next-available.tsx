@@ -47,7 +47,7 @@ export default function NextAvailable({ href, label, onDark = false, locale = 'e
       <a className="next-available__link" href={next ? withBookValue(href, 'window', next.start) : href}>
         <span className="next-available__label">{label}</span>
         {next ? (
-          <span className="next-available__when">{screenMessagesFor(locale).common.nextAvailable(next.when)}</span>
+          <span className="next-available__when">{screenMessagesFor(locale).nextAvailable.when(next.when)}</span>
         ) : null}
       </a>
     </p>

@@ -1,5 +1,6 @@
 import type { Locale } from '../locale';
 import { screenMessagesFor } from './screens';
+import { sitePageMessagesFor } from './site-pages';
 import { esScreens } from './es/screens';
 import { mail as enMail } from './en/mail';
 import { mail as esMail } from './es/mail';
@@ -17,6 +18,7 @@ import { texts as esTexts } from './es/texts';
  */
 const en = {
   ...screenMessagesFor('en'),
+  ...sitePageMessagesFor('en'),
   mail: enMail,
   receipts: enReceipt,
   estimates: enEstimate,
@@ -25,6 +27,7 @@ const en = {
 export type Messages = typeof en;
 const es: Messages = {
   ...esScreens,
+  ...sitePageMessagesFor('es'),
   mail: esMail,
   receipts: esReceipt,
   estimates: esEstimate,

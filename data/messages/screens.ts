@@ -2,12 +2,8 @@ import { intlLocale, type Locale } from '../locale';
 import { booking as enBooking } from './en/booking';
 import { forms as enForms } from './en/forms';
 import { layout as enLayout } from './en/layout';
-import { about as enAbout } from './en/about';
-import { common as enCommon } from './en/common';
 import { coupons as enCoupons } from './en/coupons';
-import { faq as enFaq } from './en/faq';
-import { home as enHome } from './en/home';
-import { services as enServices } from './en/services';
+import { nextAvailable as enNextAvailable } from './en/next-available';
 
 /**
  * The words of the pages, the part of the catalogs (./index.ts) that views and islands read. Kept apart from the
@@ -18,12 +14,8 @@ const en = {
   layout: enLayout,
   booking: enBooking,
   forms: enForms,
-  common: enCommon,
-  home: enHome,
-  services: enServices,
-  about: enAbout,
   coupons: enCoupons,
-  faq: enFaq,
+  nextAvailable: enNextAvailable,
 };
 export type ScreenMessages = typeof en;
 

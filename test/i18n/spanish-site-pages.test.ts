@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
-import { screenMessagesFor } from '../../data/messages/screens';
+import { messagesFor } from '../../data/messages';
 import { couponsIn, faqIn, servicesIn } from '../../data/site/localized';
 import { coupons as englishCoupons } from '../../data/site/coupons';
 import { faqItems as englishFaq } from '../../data/site/faq';
@@ -80,10 +80,10 @@ const builders: Record<string, (locale?: 'es') => Page | undefined> = {
 
 /** Every string of the given English areas, a function's words split at its values, of three words or more. */
 function englishSentences(): string[] {
-  const english = screenMessagesFor('en');
-  const spanish = screenMessagesFor('es');
+  const english = messagesFor('en');
+  const spanish = messagesFor('es');
   const out: string[] = [];
-  for (const area of ['common', 'home', 'services', 'about', 'coupons', 'faq'] as const) {
+  for (const area of ['common', 'home', 'services', 'about', 'coupons', 'faq', 'nextAvailable'] as const) {
     for (const [key, message] of Object.entries(english[area])) {
       const words =
         typeof message === 'function'

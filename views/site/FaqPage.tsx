@@ -5,7 +5,8 @@ import { Island } from '../components/Island';
 import { CtaPanel } from '../components/actions/CtaPanel';
 import { FeeNote } from '../components/FeeNote';
 import { HeroArt } from '../components/HeroArt';
-import { useLocale, useMessages } from '../components/locale';
+import { useLocale } from '../components/locale';
+import { useSitePageMessages } from '../components/site-page-messages';
 
 export interface FaqPageProps {
   items: FaqItem[];
@@ -13,7 +14,7 @@ export interface FaqPageProps {
 
 export function FaqPage({ items }: FaqPageProps) {
   const locale = useLocale();
-  const { faq } = useMessages();
+  const { faq } = useSitePageMessages();
   return (
     <>
       <section className="page-hero" aria-labelledby="faq-title">

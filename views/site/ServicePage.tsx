@@ -15,7 +15,8 @@ import { MoreLink } from '../components/actions/MoreLink';
 import { ReviewsSection } from '../components/cards/ReviewCard';
 import { SectionHeading } from '../components/SectionHeading';
 import { Breadcrumbs, type BreadcrumbStep } from '../components/Breadcrumbs';
-import { useLocale, useMessages } from '../components/locale';
+import { useLocale } from '../components/locale';
+import { useSitePageMessages } from '../components/site-page-messages';
 
 export interface ServicePageProps {
   service: Service;
@@ -47,7 +48,7 @@ const priceIn = (locale: Locale, price: PriceRange) =>
 export function ServicePage({ service, cities, reviews, verified = [], trail }: ServicePageProps) {
   const { detail } = service;
   const locale = useLocale();
-  const { services } = useMessages();
+  const { services } = useSitePageMessages();
   return (
     <>
       <section className="page-hero service-hero" aria-labelledby="service-title">
@@ -152,7 +153,7 @@ export function ServicePage({ service, cities, reviews, verified = [], trail }: 
 
 /** What a visit includes: this appliance's steps, then what every visit comes with, whatever the appliance. */
 function VisitFacts({ steps }: { steps: string[] }) {
-  const { services } = useMessages();
+  const { services } = useSitePageMessages();
   const promises = [
     services.promiseFee(serviceCallFeeLabel),
     services.promiseTechnicians,

@@ -5,10 +5,10 @@ import { CtaPanel } from '../components/actions/CtaPanel';
 import { ServiceCard } from '../components/cards/ServiceCard';
 import { HeroArt } from '../components/HeroArt';
 import { FeeNote } from '../components/FeeNote';
-import { useMessages } from '../components/locale';
+import { useSitePageMessages } from '../components/site-page-messages';
 
 export function ServicesPage({ services: all }: { services: Service[] }) {
-  const { services } = useMessages();
+  const { services } = useSitePageMessages();
   return (
     <>
       <section className="page-hero" aria-labelledby="services-page-title">

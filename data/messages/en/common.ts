@@ -24,7 +24,6 @@ export const common = {
   applianceOf: (serviceName: string) => serviceName.replace(/ Repair$/, ''),
   /** What a verified review was about: "Washer repair". */
   repairOf: (appliance: string) => `${appliance} repair`,
-  nextAvailable: (when: string) => `Next available: ${when}`,
   yourZip: 'Your zip code',
   checkMyArea: 'Check my area',
   zipHint: 'Five digits, for example 20901.',

@@ -34,7 +34,6 @@ export const common: typeof english = {
   bookOnline: 'Reservar en línea',
   applianceOf: (serviceName) => oneAppliance[serviceName] ?? 'Electrodoméstico',
   repairOf: (appliance) => `Reparación de ${appliance.toLocaleLowerCase('es-US')}`,
-  nextAvailable: (when) => `Próximo horario libre: ${when}`,
   yourZip: 'Su código postal',
   checkMyArea: 'Ver si llegamos a mi zona',
   zipHint: 'Cinco dígitos, por ejemplo 20901.',

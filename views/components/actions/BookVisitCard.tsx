@@ -3,8 +3,9 @@ import { serviceCallFeeLabel } from '../../../data/business';
 import { intlLocale, localePath, type Locale } from '../../../data/locale';
 import { servicesIn } from '../../../data/site/localized';
 import { Icon } from '../icons';
-import type { ScreenMessages } from '../../../data/messages/screens';
-import { useLocale, useMessages } from '../locale';
+import type { SitePageMessages } from '../../../data/messages/site-pages';
+import { useLocale } from '../locale';
+import { useSitePageMessages } from '../site-page-messages';
 import { BookOnline } from './BookOnline';
 
 const weekdayOrder: readonly Weekday[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -13,7 +14,7 @@ const weekdayOrder: readonly Weekday[] = ['Sunday', 'Monday', 'Tuesday', 'Wednes
  * Until when a same-day visit can be booked, as data/booking.ts writes it in English ("4 PM (1 PM on Sundays)"),
  * in another language from the same cutoffs, its hours and days written by `Intl`.
  */
-function sameDayBookByIn(locale: Locale, common: ScreenMessages['common']): string {
+function sameDayBookByIn(locale: Locale, common: SitePageMessages['common']): string {
   if (locale === 'en') return sameDayBookBy;
   const time = (minutes: number) =>
     new Intl.DateTimeFormat(intlLocale[locale], {
@@ -42,7 +43,7 @@ function sameDayBookByIn(locale: Locale, common: ScreenMessages['common']): stri
  */
 export function BookVisitCard() {
   const locale = useLocale();
-  const { common } = useMessages();
+  const { common } = useSitePageMessages();
   const bookPath = localePath(locale, '/book');
   return (
     <div className="book-card">

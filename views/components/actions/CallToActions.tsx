@@ -1,6 +1,7 @@
 import { business } from '../../../data/business';
 import { localePath } from '../../../data/locale';
-import { useLocale, useMessages } from '../locale';
+import { useLocale } from '../locale';
+import { useSitePageMessages } from '../site-page-messages';
 import { ButtonLink } from './ButtonLink';
 import { Icon } from '../icons';
 
@@ -13,7 +14,7 @@ export interface CallToActionsProps {
 /** The site's two calls to action: Book Repair Now (to /contact) and Call Now with the number. */
 export function CallToActions({ onDark = false, size = 'md' }: CallToActionsProps) {
   const locale = useLocale();
-  const { common } = useMessages();
+  const { common } = useSitePageMessages();
   return (
     <div className="cta-buttons">
       <ButtonLink href={localePath(locale, '/contact')} variant="primary" size={size}>

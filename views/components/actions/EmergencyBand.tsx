@@ -1,10 +1,10 @@
 import { CallToActions } from './CallToActions';
 import { Icon } from '../icons';
-import { useMessages } from '../locale';
+import { useSitePageMessages } from '../site-page-messages';
 
 /** The dark call-to-action band for urgent breakdowns. */
 export function EmergencyBand() {
-  const { common } = useMessages();
+  const { common } = useSitePageMessages();
   return (
     <section className="band band--emergency" aria-labelledby="emergency-title">
       <div className="container band__inner">

@@ -1,9 +1,9 @@
 import { business } from '../../../data/business';
-import { useMessages } from '../locale';
+import { useSitePageMessages } from '../site-page-messages';
 
 /** The business's numbers, as a description list. */
 export function Stats() {
-  const { common } = useMessages();
+  const { common } = useSitePageMessages();
   const stats = [
     { value: business.yearsInBusiness, label: common.statYears },
     { value: String(business.foundedYear), label: common.statSince },
