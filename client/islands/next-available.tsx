@@ -1,3 +1,5 @@
+import type { Locale } from '../../data/locale';
+import { screenMessagesFor } from '../../data/messages/screens';
 import { withBookValue } from '../../views/components/actions/book-links';
 import { nextAvailableText, todayIn } from '../../views/components/window-words';
 
@@ -8,6 +10,8 @@ export interface NextAvailableProps {
   label: string;
   /** Light text for the dark heroes. */
   onDark?: boolean;
+  /** The page's language (its words and the window's); English when absent. */
+  locale?: Locale;
 }
 
 interface NextAnswer {
@@ -37,6 +41,7 @@ export default function NextAvailable({ href, label, onDark = false }: NextAvail
 
 /** The browser's side (client/main.ts, the registry's 'enhance' rule): names the window and puts it in the link. */
 export async function enhance(root: HTMLElement, props: NextAvailableProps): Promise<void> {
+  const locale = props.locale ?? 'en';
   const answer = await fetch('/api/availability/next', { headers: { Accept: 'application/json' } })
     .then((response) => (response.ok ? (response.json() as Promise<NextAnswer>) : undefined))
     .catch(() => undefined);
@@ -44,7 +49,9 @@ export async function enhance(root: HTMLElement, props: NextAvailableProps): Pro
   if (!answer?.window || !link) return;
   const when = document.createElement('span');
   when.className = 'next-available__when';
-  when.textContent = `Next available: ${nextAvailableText(answer.window, todayIn(answer.timeZone))}`;
+  when.textContent = screenMessagesFor(locale).nextAvailable.when(
+    nextAvailableText(answer.window, todayIn(answer.timeZone), locale),
+  );
   link.append(when);
   // Once the window is named, the link asks for it: booking keeps it and asks only what it still needs.
   link.href = withBookValue(props.href, 'window', answer.window.start);

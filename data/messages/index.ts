@@ -1,5 +1,6 @@
 import type { Locale } from '../locale';
 import { screenMessagesFor } from './screens';
+import { sitePageMessagesFor } from './site-pages';
 import { esScreens } from './es/screens';
 import { mail as enMail } from './en/mail';
 import { mail as esMail } from './es/mail';
@@ -19,6 +20,7 @@ import { letters as esLetters } from './es/letters';
  */
 const en = {
   ...screenMessagesFor('en'),
+  ...sitePageMessagesFor('en'),
   mail: enMail,
   receipts: enReceipt,
   estimates: enEstimate,
@@ -28,6 +30,7 @@ const en = {
 export type Messages = typeof en;
 const es: Messages = {
   ...esScreens,
+  ...sitePageMessagesFor('es'),
   mail: esMail,
   receipts: esReceipt,
   estimates: esEstimate,

@@ -3,13 +3,22 @@ import { booking as enBooking } from './en/booking';
 import { errors as enErrors } from './en/errors';
 import { forms as enForms } from './en/forms';
 import { layout as enLayout } from './en/layout';
+import { coupons as enCoupons } from './en/coupons';
+import { nextAvailable as enNextAvailable } from './en/next-available';
 
 /**
  * The words of the pages, the part of the catalogs (./index.ts) that views and islands read. Kept apart from the
  * words of e-mails, texts and PDFs, which only the server writes, so the browser's bundle carries no letter's words:
  * the islands import this file, never ./index.ts (test/build/island-chunks.test.ts checks).
  */
-const en = { layout: enLayout, booking: enBooking, forms: enForms, errors: enErrors };
+const en = {
+  layout: enLayout,
+  booking: enBooking,
+  forms: enForms,
+  errors: enErrors,
+  coupons: enCoupons,
+  nextAvailable: enNextAvailable,
+};
 export type ScreenMessages = typeof en;
 
 /**

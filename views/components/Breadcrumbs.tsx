@@ -1,3 +1,5 @@
+import { useSitePageMessages } from './site-page-messages';
+
 /** One step of the trail: what it is called and its root-relative path (the head's Crumb, structurally). */
 export interface BreadcrumbStep {
   name: string;
@@ -13,8 +15,9 @@ export interface BreadcrumbsProps {
 
 /** The visible trail from the home page; the last step is this page, named as its heading, and is not a link. */
 export function Breadcrumbs({ trail, onDark = false }: BreadcrumbsProps) {
+  const { common } = useSitePageMessages();
   return (
-    <nav aria-label="Breadcrumb" className={onDark ? 'breadcrumb breadcrumb--light' : 'breadcrumb'}>
+    <nav aria-label={common.breadcrumb} className={onDark ? 'breadcrumb breadcrumb--light' : 'breadcrumb'}>
       <ol>
         {trail.map((crumb, index) =>
           index === trail.length - 1 ? (

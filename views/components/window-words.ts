@@ -113,8 +113,20 @@ export function dayLabel(date: string, today: string, locale: Locale = 'en'): st
 }
 
 /** "today 2–4 pm", "tomorrow 8–10 am", "Thursday 10 am–12 pm": the short line of "Next available". */
-export function nextAvailableText(window: Pick<WindowChoice, 'start' | 'end'>, today: string): string {
+export function nextAvailableText(
+  window: Pick<WindowChoice, 'start' | 'end'>,
+  today: string,
+  locale: Locale = 'en',
+): string {
   const date = dateOf(window.start);
+  if (locale !== 'en') {
+    // "hoy", "mañana" from Intl, which knows each language's word for the day after today.
+    const relative = new Intl.RelativeTimeFormat(intlLocale[locale], { numeric: 'auto' });
+    const named = date === today ? relative.format(0, 'day') : date === nextDay(today) ? relative.format(1, 'day') : '';
+    const day =
+      named || new Intl.DateTimeFormat(intlLocale[locale], { timeZone: 'UTC', weekday: 'long' }).format(utcDate(date));
+    return `${day} ${windowHours(window, locale)}`;
+  }
   const day = date === today ? 'today' : date === nextDay(today) ? 'tomorrow' : weekdayFormat.format(utcDate(date));
   return `${day} ${windowHours(window)}`;
 }

@@ -5,23 +5,25 @@ import { Island } from '../components/Island';
 import { PhoneLink } from '../components/actions/PhoneLink';
 import { CtaPanel } from '../components/actions/CtaPanel';
 import { HeroArt } from '../components/HeroArt';
+import { useLocale, useMessages } from '../components/locale';
 
 export interface CouponsPageProps {
   coupons: Coupon[];
   terms: string[];
 }
 
-export function CouponsPage({ coupons, terms }: CouponsPageProps) {
+export function CouponsPage({ coupons: offers, terms }: CouponsPageProps) {
+  const locale = useLocale();
+  const { coupons } = useMessages();
   return (
     <>
       <section className="page-hero" aria-labelledby="coupons-title">
         <div className="container page-hero__inner">
           <div>
-            <p className="eyebrow eyebrow--light">Coupons</p>
-            <h1 id="coupons-title">Save on Your Appliance Repair</h1>
+            <p className="eyebrow eyebrow--light">{coupons.eyebrow}</p>
+            <h1 id="coupons-title">{coupons.heading}</h1>
             <p className="page-hero__lead">
-              Pick a coupon and book online with its code, or give it when you call{' '}
-              <PhoneLink className="page-hero__phone" withIcon={false} />.
+              {coupons.leadBeforePhone} <PhoneLink className="page-hero__phone" withIcon={false} />.
             </p>
           </div>
           <span className="page-hero__art">
@@ -30,11 +32,15 @@ export function CouponsPage({ coupons, terms }: CouponsPageProps) {
         </div>
       </section>
 
-      <section className="section" aria-label="Coupons">
+      <section className="section" aria-label={coupons.listLabel}>
         <div className="container">
-          <Island name="coupons" component={CouponList} props={{ coupons }} />
+          <Island
+            name="coupons"
+            component={CouponList}
+            props={locale === 'en' ? { coupons: offers } : { coupons: offers, locale }}
+          />
           <div className="coupon-terms">
-            <h2 id="terms-title">Terms</h2>
+            <h2 id="terms-title">{coupons.terms}</h2>
             <ul className="coupon-terms__list">
               {terms.map((term) => (
                 <li key={term}>{term}</li>
@@ -44,9 +50,8 @@ export function CouponsPage({ coupons, terms }: CouponsPageProps) {
         </div>
       </section>
 
-      <CtaPanel id="coupons-cta-title" title="Ready to Book?">
-        Book online with your code or give it on the phone, and we'll apply the discount to your repair. Every repair
-        carries our {business.warrantyDays}-day parts and labour warranty.
+      <CtaPanel id="coupons-cta-title" title={coupons.ctaTitle}>
+        {coupons.ctaText(business.warrantyDays)}
       </CtaPanel>
     </>
   );

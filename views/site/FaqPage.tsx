@@ -1,27 +1,28 @@
 import FaqAccordion from '../../client/islands/faq';
-import { business } from '../../data/business';
+import { business, businessText } from '../../data/business';
 import type { FaqItem } from '../../data/site/faq';
 import { Island } from '../components/Island';
 import { CtaPanel } from '../components/actions/CtaPanel';
 import { FeeNote } from '../components/FeeNote';
 import { HeroArt } from '../components/HeroArt';
+import { useLocale } from '../components/locale';
+import { useSitePageMessages } from '../components/site-page-messages';
 
 export interface FaqPageProps {
   items: FaqItem[];
 }
 
 export function FaqPage({ items }: FaqPageProps) {
+  const locale = useLocale();
+  const { faq } = useSitePageMessages();
   return (
     <>
       <section className="page-hero" aria-labelledby="faq-title">
         <div className="container page-hero__inner">
           <div>
-            <p className="eyebrow eyebrow--light">FAQ</p>
-            <h1 id="faq-title">Frequently Asked Questions</h1>
-            <p className="page-hero__lead">
-              Straight answers about booking, paying and what happens on the day. Can't find yours? Call us and a real
-              person will answer.
-            </p>
+            <p className="eyebrow eyebrow--light">{faq.eyebrow}</p>
+            <h1 id="faq-title">{faq.heading}</h1>
+            <p className="page-hero__lead">{faq.lead}</p>
             {/* The question asked most, answered where it is read without opening anything. */}
             <FeeNote onDark />
           </div>
@@ -34,15 +35,14 @@ export function FaqPage({ items }: FaqPageProps) {
       <section className="section" aria-labelledby="faq-list-title">
         <div className="container faq-layout">
           <h2 id="faq-list-title" className="visually-hidden">
-            Questions and Answers
+            {faq.listTitle}
           </h2>
           <Island name="faq" component={FaqAccordion} props={{ items }} />
         </div>
       </section>
 
-      <CtaPanel id="faq-cta-title" title="Still Have a Question?">
-        Call us or send a message; we reply within {business.replyWithin}. Every repair comes with our{' '}
-        {business.warrantyDays}-day parts and labour warranty.
+      <CtaPanel id="faq-cta-title" title={faq.ctaTitle}>
+        {faq.ctaText(businessText(locale).replyWithin, business.warrantyDays)}
       </CtaPanel>
     </>
   );

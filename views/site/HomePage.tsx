@@ -16,6 +16,9 @@ import { RatingLink } from '../components/cards/RatingLink';
 import { ReviewsSection } from '../components/cards/ReviewCard';
 import type { Review } from '../../data/site/reviews';
 import type { VerifiedReview } from '../../data/site/verified-reviews';
+import { localePath } from '../../data/locale';
+import { useLocale } from '../components/locale';
+import { useSitePageMessages } from '../components/site-page-messages';
 
 export interface HomePageProps {
   services: Service[];
@@ -26,67 +29,37 @@ export interface HomePageProps {
   verified?: readonly VerifiedReview[];
 }
 
-const trustBadges: { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: 'clock',
-    title: 'Same Day Service',
-    text: 'Call in the morning and we can usually have a technician at your door that afternoon.',
-  },
-  {
-    icon: 'shield',
-    title: 'Licensed & Insured',
-    text: 'Licensed, insured, background-checked technicians you can let into your home.',
-  },
-  {
-    icon: 'star',
-    title: '5-Star Rated',
-    text: `Rated ${business.rating.value} out of 5 by ${business.rating.count} DC-area homeowners.`,
-  },
-  {
-    icon: 'badge',
-    title: `${business.warrantyDays}-Day Warranty`,
-    text: `Parts and labour covered. If the same problem returns within ${business.warrantyDays} days, we fix it at no charge.`,
-  },
-];
-
-const reasons = [
-  {
-    title: 'The Diagnosis Counts Toward the Repair',
-    text: `The ${serviceCallFeeLabel} service call fee covers finding the fault, and it is applied to the repair total when you go ahead.`,
-  },
-  {
-    title: 'A Price Before We Pick up a Tool',
-    text: 'You hear what is wrong and what it costs first. No surprise line items on the invoice.',
-  },
-  {
-    title: 'Common Parts on the Truck',
-    text: 'Pumps, belts, igniters, thermostats and valves ride along, so most repairs are finished in one visit of one to two hours.',
-  },
-  {
-    title: 'Every Major Brand',
-    text: 'Whirlpool, GE, Samsung, LG, Frigidaire, Maytag, KitchenAid, Bosch, Electrolux and more, old and new.',
-  },
-];
-
 export function HomePage({ services, cities, reviews, verified = [] }: HomePageProps) {
+  const locale = useLocale();
+  const { home } = useSitePageMessages();
+  const trustBadges: { icon: IconName; title: string; text: string }[] = [
+    { icon: 'clock', title: home.sameDayTitle, text: home.sameDayText },
+    { icon: 'shield', title: home.licensedTitle, text: home.licensedText },
+    { icon: 'star', title: home.ratedTitle, text: home.ratedText(business.rating.value, business.rating.count) },
+    {
+      icon: 'badge',
+      title: home.warrantyTitle(business.warrantyDays),
+      text: home.warrantyText(business.warrantyDays),
+    },
+  ];
+  const reasons = [
+    { title: home.diagnosisTitle, text: home.diagnosisText(serviceCallFeeLabel) },
+    { title: home.priceFirstTitle, text: home.priceFirstText },
+    { title: home.partsTitle, text: home.partsText },
+    { title: home.brandsTitle, text: home.brandsText },
+  ];
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           <div className="hero__text">
-            <p className="eyebrow eyebrow--light">Same-day appliance repair in DC &amp; Maryland</p>
-            <h1 id="hero-title">Appliance Repair in Washington DC, Done Right the First Time</h1>
-            <p className="hero__lead">
-              Washer won't drain? Fridge running warm? Oven stuck at room temperature? Our licensed technicians repair
-              every major brand across Washington DC and Prince George's, Montgomery and Howard counties, usually on the
-              day you call.
-            </p>
+            <p className="eyebrow eyebrow--light">{home.eyebrow}</p>
+            <h1 id="hero-title">{home.heading}</h1>
+            <p className="hero__lead">{home.lead}</p>
             <CallToActions onDark size="lg" />
             <p className="hero__rating">
               <RatingLink onDark />
-              <span className="nowrap">
-                {business.customers} customers since {business.foundedYear}
-              </span>
+              <span className="nowrap">{home.customersSince(business.customers, business.foundedYear)}</span>
             </p>
           </div>
           <BookVisitCard />
@@ -96,7 +69,7 @@ export function HomePage({ services, cities, reviews, verified = [] }: HomePageP
       <section className="section section--tight" aria-labelledby="trust-title">
         <div className="container">
           <h2 id="trust-title" className="visually-hidden">
-            Why You Can Trust Us
+            {home.trustTitle}
           </h2>
           <ul className="badges">
             {trustBadges.map((badge) => (
@@ -115,48 +88,44 @@ export function HomePage({ services, cities, reviews, verified = [] }: HomePageP
 
       <section className="section" aria-labelledby="services-title">
         <div className="container">
-          <SectionHeading id="services-title" eyebrow="What we fix" title="Appliance Repair Services">
-            From the laundry room to the kitchen, one call covers the appliances your household runs on every day.
+          <SectionHeading id="services-title" eyebrow={home.servicesEyebrow} title={home.servicesTitle}>
+            {home.servicesIntro}
           </SectionHeading>
           <ul className="card-grid">
             {services.map((service) => (
               <ServiceCard key={service.slug} service={service} />
             ))}
           </ul>
-          <MoreLink href="/services">See all appliance repair services</MoreLink>
+          <MoreLink href={localePath(locale, '/services')}>{home.allServices}</MoreLink>
         </div>
       </section>
 
       <section className="section section--alt" aria-labelledby="why-title">
         <div className="container">
-          <SectionHeading
-            id="why-title"
-            eyebrow="How we work"
-            title="Straight Answers, Fair Prices, Fixed in One Visit"
-          />
+          <SectionHeading id="why-title" eyebrow={home.whyEyebrow} title={home.whyTitle} />
           <CheckList items={reasons} />
         </div>
       </section>
 
       <ReviewsSection
         idPrefix="home-review"
-        title="What DC-area Homeowners Say"
+        title={home.reviewsTitle}
         reviews={reviews}
         verified={verified}
-        moreLabel="Read all reviews"
+        moreLabel={home.allReviews}
       />
 
       <section className="section section--alt" aria-labelledby="cities-title">
         <div className="container">
-          <SectionHeading id="cities-title" eyebrow="Where We Work" title="Serving DC and the Maryland Suburbs">
-            Our technicians cover the District and Prince George's, Montgomery and Howard counties every day.
+          <SectionHeading id="cities-title" eyebrow={home.areaEyebrow} title={home.areaTitle}>
+            {home.areaIntro}
           </SectionHeading>
           <CityList cities={cities} />
           <div className="home-zip">
-            <h3>Do We Serve Your Area?</h3>
+            <h3>{home.zipTitle}</h3>
             <ZipLookup id="home-zip" />
           </div>
-          <MoreLink href="/cities">See every area we serve</MoreLink>
+          <MoreLink href={localePath(locale, '/cities')}>{home.allAreas}</MoreLink>
         </div>
       </section>
 

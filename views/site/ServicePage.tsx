@@ -1,8 +1,9 @@
-import { business, serviceCallFeeLabel } from '../../data/business';
+import { business, businessText, serviceCallFeeLabel } from '../../data/business';
+import { intlLocale, localePath, type Locale } from '../../data/locale';
 import type { CityEntry } from '../../data/site/cities';
 import type { Review } from '../../data/site/reviews';
 import type { VerifiedReview } from '../../data/site/verified-reviews';
-import { priceLabel, type Service } from '../../data/site/services';
+import { priceLabel, type PriceRange, type Service } from '../../data/site/services';
 import { CallToActions } from '../components/actions/CallToActions';
 import { BookOnline } from '../components/actions/BookOnline';
 import { CtaPanel } from '../components/actions/CtaPanel';
@@ -14,6 +15,8 @@ import { MoreLink } from '../components/actions/MoreLink';
 import { ReviewsSection } from '../components/cards/ReviewCard';
 import { SectionHeading } from '../components/SectionHeading';
 import { Breadcrumbs, type BreadcrumbStep } from '../components/Breadcrumbs';
+import { useLocale } from '../components/locale';
+import { useSitePageMessages } from '../components/site-page-messages';
 
 export interface ServicePageProps {
   service: Service;
@@ -27,17 +30,15 @@ export interface ServicePageProps {
   trail: readonly BreadcrumbStep[];
 }
 
-/** "Ice Maker Repair" -> "Ice Maker": the appliance as a heading names it. */
-const applianceName = (service: Service) => service.name.replace(/ Repair$/, '');
-/** "an oven", "a washer". */
-const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+const spanishDollars = new Intl.NumberFormat(intlLocale.es, {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
-/** What every visit comes with, whatever the appliance. */
-const promises = [
-  `${serviceCallFeeLabel} service call, diagnosis included and credited toward the repair`,
-  'Licensed, insured, background-checked technicians',
-  `${business.warrantyDays}-day parts and labour warranty`,
-];
+/** "$150–$320": English as data/service-details writes it, another language through `Intl`. */
+const priceIn = (locale: Locale, price: PriceRange) =>
+  locale === 'en' ? priceLabel(price) : `${spanishDollars.format(price.from)}–${spanishDollars.format(price.to)}`;
 
 /**
  * A service's page. Under the hero (the washer, dryer and refrigerator pages lead with a headline, the others
@@ -46,23 +47,24 @@ const promises = [
  */
 export function ServicePage({ service, cities, reviews, verified = [], trail }: ServicePageProps) {
   const { detail } = service;
+  const locale = useLocale();
+  const { services } = useSitePageMessages();
   return (
     <>
       <section className="page-hero service-hero" aria-labelledby="service-title">
         <div className="container service-hero__inner">
           <div>
             <Breadcrumbs trail={trail} onDark />
-            <p className="eyebrow eyebrow--light">
-              {detail.headline ? service.name : 'Appliance repair in DC & Maryland'}
-            </p>
+            <p className="eyebrow eyebrow--light">{detail.headline ? service.name : services.eyebrow}</p>
             <h1 id="service-title">{detail.headline ?? service.name}</h1>
             <p className="page-hero__lead">{service.description}</p>
             <CallToActions onDark size="lg" />
             <FeeNote onDark />
             <BookOnline
-              href={`/book?service=${service.slug}`}
-              label={`Book ${withArticle(applianceName(service).toLowerCase())} repair visit online`}
+              href={localePath(locale, `/book?service=${service.slug}`)}
+              label={services.bookOnline(service.name)}
               onDark
+              {...(locale === 'en' ? {} : { locale })}
             />
           </div>
           <span className="service-hero__art">
@@ -74,29 +76,12 @@ export function ServicePage({ service, cities, reviews, verified = [], trail }: 
       <section className="section" aria-labelledby="service-intro-title">
         <div className="container prose-grid">
           <div className="prose">
-            <SectionHeading id="service-intro-title" title={`${service.name} From a Local Team`} />
+            <SectionHeading id="service-intro-title" title={services.introTitle(service.name)} />
             {detail.intro.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <aside className="about-card visit-facts" aria-labelledby="visit-title">
-            <h2 id="visit-title" className="visit-facts__title">
-              What a Visit Includes
-            </h2>
-            <ol className="visit-steps">
-              {detail.visit.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-            <ul className="check-list">
-              {promises.map((promise) => (
-                <li key={promise}>
-                  <Icon name="check" />
-                  {promise}
-                </li>
-              ))}
-            </ul>
-          </aside>
+          <VisitFacts steps={detail.visit} />
         </div>
       </section>
 
@@ -104,10 +89,10 @@ export function ServicePage({ service, cities, reviews, verified = [], trail }: 
         <div className="container">
           <SectionHeading
             id="problems-title"
-            eyebrow="What we fix"
-            title={`${detail.problems.length} Common ${applianceName(service)} Problems`}
+            eyebrow={services.problemsEyebrow}
+            title={services.problemsTitle(detail.problems.length, service.name)}
           >
-            What you notice, what our technicians usually find behind it, and what the repair typically costs.
+            {services.problemsIntro}
           </SectionHeading>
           <ol className="problems">
             {detail.problems.map((problem) => (
@@ -115,29 +100,26 @@ export function ServicePage({ service, cities, reviews, verified = [], trail }: 
                 <h3 className="problem__symptom">{problem.symptom}</h3>
                 <p className="problem__cause">{problem.cause}</p>
                 <p className="problem__price">
-                  Typically <strong>{priceLabel(problem.price)}</strong>
+                  {services.typically} <strong>{priceIn(locale, problem.price)}</strong>
                 </p>
               </li>
             ))}
           </ol>
-          <p className="problems__note">
-            Typical totals for parts and labour in the DC area, with the {serviceCallFeeLabel} service call already
-            credited. Your technician gives you the exact price before any work starts.
-          </p>
+          <p className="problems__note">{services.problemsNote(serviceCallFeeLabel)}</p>
         </div>
       </section>
 
       <ReviewsSection
         idPrefix="service-review"
-        title="What Our Customers Say"
+        title={services.reviewsTitle}
         reviews={reviews}
         verified={verified}
-        moreLabel="Read more reviews"
+        moreLabel={services.moreReviews}
       />
 
       <section className="section section--alt" aria-labelledby="brands-title">
         <div className="container">
-          <SectionHeading id="brands-title" eyebrow="Brands" title={`${applianceName(service)} Brands We Repair`}>
+          <SectionHeading id="brands-title" eyebrow={services.brandsEyebrow} title={services.brandsTitle(service.name)}>
             {detail.brandsText}
           </SectionHeading>
           <ul className="brand-list">
@@ -150,19 +132,51 @@ export function ServicePage({ service, cities, reviews, verified = [], trail }: 
 
       <section className="section" aria-labelledby="service-cities-title">
         <div className="container">
-          <SectionHeading id="service-cities-title" eyebrow="Near you" title={`${service.name} Across DC and Maryland`}>
-            Our technicians are out in these places every day. Pick yours to see the zip codes and neighbourhoods we
-            cover.
+          <SectionHeading
+            id="service-cities-title"
+            eyebrow={services.citiesEyebrow}
+            title={services.citiesTitle(service.name)}
+          >
+            {services.citiesIntro}
           </SectionHeading>
           <CityList cities={cities} />
-          <MoreLink href="/cities">See every area we serve</MoreLink>
+          <MoreLink href={localePath(locale, '/cities')}>{services.allAreas}</MoreLink>
         </div>
       </section>
 
-      <CtaPanel id="service-cta-title" title={`Is Your ${applianceName(service)} Acting Up?`}>
-        Tell us what it is doing and we'll get a technician to you, often the same day. We reply to every request within{' '}
-        {business.replyWithin}.
+      <CtaPanel id="service-cta-title" title={services.ctaTitle(service.name)}>
+        {services.ctaText(businessText(locale).replyWithin)}
       </CtaPanel>
     </>
+  );
+}
+
+/** What a visit includes: this appliance's steps, then what every visit comes with, whatever the appliance. */
+function VisitFacts({ steps }: { steps: string[] }) {
+  const { services } = useSitePageMessages();
+  const promises = [
+    services.promiseFee(serviceCallFeeLabel),
+    services.promiseTechnicians,
+    services.promiseWarranty(business.warrantyDays),
+  ];
+  return (
+    <aside className="about-card visit-facts" aria-labelledby="visit-title">
+      <h2 id="visit-title" className="visit-facts__title">
+        {services.visitTitle}
+      </h2>
+      <ol className="visit-steps">
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <ul className="check-list">
+        {promises.map((promise) => (
+          <li key={promise}>
+            <Icon name="check" />
+            {promise}
+          </li>
+        ))}
+      </ul>
+    </aside>
   );
 }

@@ -5,19 +5,18 @@ import { CtaPanel } from '../components/actions/CtaPanel';
 import { ServiceCard } from '../components/cards/ServiceCard';
 import { HeroArt } from '../components/HeroArt';
 import { FeeNote } from '../components/FeeNote';
+import { useSitePageMessages } from '../components/site-page-messages';
 
-export function ServicesPage({ services }: { services: Service[] }) {
+export function ServicesPage({ services: all }: { services: Service[] }) {
+  const { services } = useSitePageMessages();
   return (
     <>
       <section className="page-hero" aria-labelledby="services-page-title">
         <div className="container page-hero__inner">
           <div>
-            <p className="eyebrow eyebrow--light">Our services</p>
-            <h1 id="services-page-title">Appliance Repair Services</h1>
-            <p className="page-hero__lead">
-              We repair {services.length} kinds of household appliance, from the laundry room to the kitchen, for every
-              major brand. Choose yours to see what we fix and how we work.
-            </p>
+            <p className="eyebrow eyebrow--light">{services.listEyebrow}</p>
+            <h1 id="services-page-title">{services.listTitle}</h1>
+            <p className="page-hero__lead">{services.listLead(all.length)}</p>
             <FeeNote onDark />
           </div>
           <span className="page-hero__art">
@@ -29,24 +28,23 @@ export function ServicesPage({ services }: { services: Service[] }) {
       <section className="section" aria-labelledby="all-services-title">
         <div className="container">
           <h2 id="all-services-title" className="visually-hidden">
-            All {services.length} Services
+            {services.listAll(all.length)}
           </h2>
           <ul className="card-grid services-grid">
-            {services.map((service) => (
+            {all.map((service) => (
               <ServiceCard key={service.slug} service={service} />
             ))}
-            {oneShortOfFullRow(services.length, 3) && (
-              <FillerTile title="Not listed? Call us" className="card">
-                Most appliances in a kitchen or laundry room are ones we fix. Tell us what yours is doing.
+            {oneShortOfFullRow(all.length, 3) && (
+              <FillerTile title={services.fillerTitle} className="card">
+                {services.fillerText}
               </FillerTile>
             )}
           </ul>
         </div>
       </section>
 
-      <CtaPanel id="services-cta-title" title="Don't See Your Appliance?">
-        Call us anyway. If it plugs in or hooks up to gas in your kitchen or laundry room, there's a good chance we fix
-        it, and every repair carries our {business.warrantyDays}-day parts and labour warranty.
+      <CtaPanel id="services-cta-title" title={services.listCtaTitle}>
+        {services.listCtaText(business.warrantyDays)}
       </CtaPanel>
     </>
   );

@@ -3,7 +3,16 @@ import { booking } from './booking';
 import { errors } from './errors';
 import { forms } from './forms';
 import { layout } from './layout';
+import { coupons } from './coupons';
+import { nextAvailable } from './next-available';
 
 /** The pages' words in Spanish; loading this module makes them available (see ../screens.ts). */
-export const esScreens: ScreenMessages = { layout, booking, forms, errors };
+export const esScreens: ScreenMessages = {
+  layout,
+  booking,
+  forms,
+  errors,
+  coupons,
+  nextAvailable,
+};
 provideScreenMessages('es', esScreens);

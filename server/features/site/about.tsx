@@ -1,15 +1,20 @@
 import { business } from '../../../data/business';
+import { messagesFor } from '../../../data/messages';
 import { AboutPage } from '../../../views/site/AboutPage';
 import { NO_PUBLIC_CONTENT } from '../../kernel/pages/content';
 import { pageTitle, type Page, type PageRequest } from '../../kernel/pages/page';
 
-export function aboutPage({ content = NO_PUBLIC_CONTENT }: PageRequest): Page {
+export function aboutPage(request: PageRequest): Page {
+  const { content = NO_PUBLIC_CONTENT } = request;
+  const locale = request.locale ?? 'en';
+  const { about } = messagesFor(locale);
   return {
     head: {
-      title: pageTitle('About Us: Local Appliance Repair Since 2010'),
-      description: `Meet ${business.name}: licensed and insured technicians fixing appliances across the DC metro area since ${business.foundedYear}, with ${business.customers} customers served and a ${business.warrantyDays}-day warranty.`,
+      title: pageTitle(about.title),
+      description: about.description(business.name, business.foundedYear, business.customers, business.warrantyDays),
       path: '/about',
     },
     body: <AboutPage team={content.team} />,
+    ...(locale === 'en' ? {} : { locale }),
   };
 }

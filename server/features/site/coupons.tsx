@@ -1,16 +1,21 @@
 import { business } from '../../../data/business';
-import { couponTerms, coupons } from '../../../data/site/coupons';
+import { messagesFor } from '../../../data/messages';
+import { couponsIn, couponTermsIn } from '../../../data/site/localized';
 import { CouponsPage } from '../../../views/site/CouponsPage';
-import { pageTitle, type Page } from '../../kernel/pages/page';
+import { pageTitle, type Page, type PageRequest } from '../../kernel/pages/page';
 
-export function couponsPage(): Page {
-  const codes = coupons.map((coupon) => coupon.code).join(', ');
+export function couponsPage(request: PageRequest): Page {
+  const locale = request.locale ?? 'en';
+  const { coupons } = messagesFor(locale);
+  const offers = couponsIn(locale);
+  const codes = offers.map((coupon) => coupon.code).join(', ');
   return {
     head: {
-      title: pageTitle('Appliance Repair Coupons'),
-      description: `Save on appliance repair in the DC metro area: ${codes}. Book online with the code or give it when you call ${business.phone.display}.`,
+      title: pageTitle(coupons.title),
+      description: coupons.description(codes, business.phone.display),
       path: '/coupons',
     },
-    body: <CouponsPage coupons={coupons} terms={couponTerms} />,
+    body: <CouponsPage coupons={offers} terms={couponTermsIn(locale)} />,
+    ...(locale === 'en' ? {} : { locale }),
   };
 }

@@ -1,22 +1,56 @@
 import { business } from '../../../data/business';
+import { localePath } from '../../../data/locale';
+import { messagesFor } from '../../../data/messages';
 import { featuredCities } from '../../../data/site/cities';
+import { businessText, featuredServicesIn } from '../../../data/site/localized';
 import { homeReviews } from '../../../data/site/reviews';
-import { featuredServices } from '../../../data/site/services';
 import { verifiedReviewLimits } from '../../../data/site/verified-reviews';
 import { HomePage } from '../../../views/site/HomePage';
 import { NO_PUBLIC_CONTENT } from '../../kernel/pages/content';
 import { localBusinessJsonLd, verifiedReviewsJsonLd, webSiteJsonLd } from '../../kernel/pages/structured-data';
 import type { Page, PageRequest } from '../../kernel/pages/page';
 
-export function homePage({ siteUrl, content = NO_PUBLIC_CONTENT }: PageRequest): Page {
+export function homePage(request: PageRequest): Page {
+  const { siteUrl, content = NO_PUBLIC_CONTENT } = request;
+  const locale = request.locale ?? 'en';
+  const { home, common } = messagesFor(locale);
   const verified = content.reviews.newest.slice(0, verifiedReviewLimits.homePage);
+  const site = webSiteJsonLd(siteUrl);
+  const shop = localBusinessJsonLd(siteUrl);
+  const words = businessText(locale);
   return {
     head: {
-      title: `Appliance Repair in Washington DC & MD | ${business.name}`,
-      description: `Same-day washer, dryer, refrigerator, oven and dishwasher repair in Washington DC, Prince George's, Montgomery and Howard counties. Licensed, insured, rated ${business.rating.value}/5. Call ${business.phone.display}.`,
+      title: home.title(business.name),
+      description: home.description(business.rating.value, business.phone.display),
       path: '/',
-      jsonLd: [webSiteJsonLd(siteUrl), localBusinessJsonLd(siteUrl), ...verifiedReviewsJsonLd(verified, siteUrl)],
+      jsonLd: [
+        locale === 'en' ? site : { ...site, inLanguage: 'es-US' },
+        // The business's words in the page's language, and its booking action to the page's own booking.
+        locale === 'en'
+          ? shop
+          : Object.assign({}, shop, {
+              description: `${words.tagline}: ${words.serviceArea}.`,
+              potentialAction: {
+                '@type': 'ReserveAction',
+                name: common.bookVisitTitle,
+                target: {
+                  '@type': 'EntryPoint',
+                  urlTemplate: `${siteUrl}${localePath(locale, '/book')}`,
+                  actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'],
+                },
+              },
+            }),
+        ...verifiedReviewsJsonLd(verified, siteUrl),
+      ],
     },
-    body: <HomePage services={featuredServices} cities={featuredCities} reviews={homeReviews} verified={verified} />,
+    body: (
+      <HomePage
+        services={featuredServicesIn(locale)}
+        cities={featuredCities}
+        reviews={homeReviews}
+        verified={verified}
+      />
+    ),
+    ...(locale === 'en' ? {} : { locale }),
   };
 }

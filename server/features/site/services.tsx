@@ -1,45 +1,66 @@
 import { business, serviceCallFeeLabel } from '../../../data/business';
+import { localePath } from '../../../data/locale';
+import { messagesFor } from '../../../data/messages';
 import { reviewsAboutService } from '../../../data/site/reviews';
 import { citiesWithPages } from '../../../data/site/cities';
-import { findService, services } from '../../../data/site/services';
+import { services as englishServices } from '../../../data/site/services';
+import { findServiceIn, servicesIn } from '../../../data/site/localized';
 import { ServicePage } from '../../../views/site/ServicePage';
 import { ServicesPage } from '../../../views/site/ServicesPage';
-import { pageTitle, type Page, type PageRequest } from '../../kernel/pages/page';
+import { pageTitle, type Crumb, type Page, type PageRequest } from '../../kernel/pages/page';
 import { breadcrumbTrail } from '../../kernel/pages/breadcrumbs';
 import { serviceJsonLd, verifiedReviewsJsonLd } from '../../kernel/pages/structured-data';
 import { NO_PUBLIC_CONTENT } from '../../kernel/pages/content';
 import { verifiedReviewLimits } from '../../../data/site/verified-reviews';
 
-export const serviceSlugs = (): string[] => services.map((service) => service.slug);
+export const serviceSlugs = (): string[] => englishServices.map((service) => service.slug);
 
-export function servicesPage(_request: PageRequest): Page {
+export function servicesPage(request: PageRequest): Page {
+  const locale = request.locale ?? 'en';
+  const { services } = messagesFor(locale);
   return {
     head: {
-      title: pageTitle('Appliance Repair Services'),
-      description: `Washer, dryer, refrigerator, freezer, oven, stove, cooktop, dishwasher, microwave, ice maker and garbage disposal repair in Washington DC and Maryland. Same-day visits, ${business.warrantyDays}-day warranty.`,
+      title: pageTitle(services.listTitle),
+      description: services.listDescription(business.warrantyDays),
       path: '/services',
     },
-    body: <ServicesPage services={services} />,
+    body: <ServicesPage services={servicesIn(locale)} />,
+    ...(locale === 'en' ? {} : { locale }),
   };
 }
 
-export function servicePage(slug: string, { siteUrl, content = NO_PUBLIC_CONTENT }: PageRequest): Page | undefined {
-  const service = findService(slug);
+export function servicePage(slug: string, request: PageRequest): Page | undefined {
+  const { siteUrl, content = NO_PUBLIC_CONTENT } = request;
+  const locale = request.locale ?? 'en';
+  const { services } = messagesFor(locale);
+  const service = findServiceIn(locale, slug);
   if (!service) return undefined;
   const verified = (content.reviews.byService[service.slug] ?? []).slice(0, verifiedReviewLimits.servicePage);
   const path = `/services/${service.slug}`;
-  const appliance = service.name.replace(/ Repair$/, '').toLowerCase();
-  const trail = breadcrumbTrail('/services', { name: service.detail.headline ?? service.name, path });
+  const heading = service.detail.headline ?? service.name;
+  // The visible trail and its markup, under /es/ on a Spanish page (the twin's route leaves a prefixed path alone).
+  const trail: Crumb[] =
+    locale === 'en'
+      ? breadcrumbTrail('/services', { name: heading, path })
+      : [
+          { name: services.crumbHome, path: localePath(locale, '/') },
+          { name: services.crumbServices, path: localePath(locale, '/services') },
+          { name: heading, path: localePath(locale, path) },
+        ];
+  const problems = service.detail.problems.length;
   const description = service.detail.headline
-    ? `${service.name} in Washington DC, Prince George's, Montgomery and Howard counties: ${service.detail.problems.length} common ${appliance} problems we fix, brands we repair, same-day visits. Call ${business.phone.display}.`
-    : `${service.name} in Washington DC and Maryland: ${service.description} ${service.detail.problems.length} common problems with typical prices, ${serviceCallFeeLabel} service call, ${business.warrantyDays}-day warranty.`;
+    ? services.descriptionWithHeadline(service.name, problems, business.phone.display)
+    : services.description(service.name, service.description, problems, serviceCallFeeLabel, business.warrantyDays);
   return {
     head: {
-      title: pageTitle(service.detail.headline ? `${service.name} in Washington DC & Maryland` : service.name),
+      title: pageTitle(service.detail.headline ? services.titleWithPlace(service.name) : service.name),
       description,
       path,
       jsonLd: [
-        serviceJsonLd({ name: service.name, description: service.description, path }, siteUrl),
+        serviceJsonLd(
+          { name: service.name, description: service.description, path: localePath(locale, path) },
+          siteUrl,
+        ),
         ...verifiedReviewsJsonLd(verified, siteUrl),
       ],
       breadcrumbs: trail,
@@ -53,5 +74,6 @@ export function servicePage(slug: string, { siteUrl, content = NO_PUBLIC_CONTENT
         trail={trail}
       />
     ),
+    ...(locale === 'en' ? {} : { locale }),
   };
 }

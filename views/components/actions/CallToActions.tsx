@@ -1,4 +1,7 @@
 import { business } from '../../../data/business';
+import { localePath } from '../../../data/locale';
+import { useLocale } from '../locale';
+import { useSitePageMessages } from '../site-page-messages';
 import { ButtonLink } from './ButtonLink';
 import { Icon } from '../icons';
 
@@ -10,16 +13,18 @@ export interface CallToActionsProps {
 
 /** The site's two calls to action: Book Repair Now (to /contact) and Call Now with the number. */
 export function CallToActions({ onDark = false, size = 'md' }: CallToActionsProps) {
+  const locale = useLocale();
+  const { common } = useSitePageMessages();
   return (
     <div className="cta-buttons">
-      <ButtonLink href="/contact" variant="primary" size={size}>
+      <ButtonLink href={localePath(locale, '/contact')} variant="primary" size={size}>
         <Icon name="calendar" />
-        Book Repair Now
+        {common.bookRepairNow}
       </ButtonLink>
       <ButtonLink href={business.phone.href} variant={onDark ? 'light' : 'secondary'} size={size} className="tel">
         <Icon name="phone" />
         <span>
-          Call Now <span className="tel__number">{business.phone.display}</span>
+          {common.callNow} <span className="tel__number">{business.phone.display}</span>
         </span>
       </ButtonLink>
     </div>

@@ -1,21 +1,19 @@
 import { CallToActions } from './CallToActions';
 import { Icon } from '../icons';
+import { useSitePageMessages } from '../site-page-messages';
 
 /** The dark call-to-action band for urgent breakdowns. */
 export function EmergencyBand() {
+  const { common } = useSitePageMessages();
   return (
     <section className="band band--emergency" aria-labelledby="emergency-title">
       <div className="container band__inner">
         <div>
           <h2 id="emergency-title">
             <Icon name="bolt" />
-            Appliance Emergency?
+            {common.emergencyTitle}
           </h2>
-          <p>
-            Water spreading across the kitchen floor, a freezer full of food warming up, a dryer that smells of burning:
-            these can't wait for next week. Call us and we'll get a technician to you as fast as we can, seven days a
-            week.
-          </p>
+          <p>{common.emergencyText}</p>
         </div>
         <CallToActions onDark size="lg" />
       </div>

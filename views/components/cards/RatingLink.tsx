@@ -1,16 +1,19 @@
 import { business } from '../../../data/business';
+import { localePath } from '../../../data/locale';
+import { useLocale } from '../locale';
+import { useSitePageMessages } from '../site-page-messages';
 import { Stars } from './Stars';
 
 /** The rating summary as a link to /reviews; the figures stay together on one line. */
 export function RatingLink({ onDark = false }: { onDark?: boolean }) {
+  const locale = useLocale();
+  const { common } = useSitePageMessages();
   return (
-    <a className={onDark ? 'rating-link rating-link--light' : 'rating-link'} href="/reviews">
+    <a className={onDark ? 'rating-link rating-link--light' : 'rating-link'} href={localePath(locale, '/reviews')}>
       <Stars rating={business.rating.value} best={business.rating.best} />
       <span className="nowrap">
-        <strong>
-          {business.rating.value} out of {business.rating.best}
-        </strong>{' '}
-        from {business.rating.count} reviews
+        <strong>{common.ratingOutOf(business.rating.value, business.rating.best)}</strong>{' '}
+        {common.ratingFrom(business.rating.count)}
       </span>
     </a>
   );

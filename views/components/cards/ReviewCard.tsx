@@ -1,12 +1,18 @@
 import type { Review } from '../../../data/site/reviews';
 import type { VerifiedReview } from '../../../data/site/verified-reviews';
+import { intlLocale, localePath, type Locale } from '../../../data/locale';
 import { MoreLink } from '../actions/MoreLink';
+import { useLocale } from '../locale';
+import { useSitePageMessages } from '../site-page-messages';
 import { RatingLink } from './RatingLink';
 import { SectionHeading } from '../SectionHeading';
 import { Stars } from './Stars';
 import { VerifiedReviewList } from './VerifiedReviewCard';
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longDates: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(intlLocale.en, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+  es: new Intl.DateTimeFormat(intlLocale.es, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+};
 
 export interface ReviewCardProps {
   review: Review;
@@ -19,10 +25,12 @@ export interface ReviewCardProps {
 /** One customer's review: stars, their words, name, place and date. */
 export function ReviewCard({ review, id, level = 3 }: ReviewCardProps) {
   const Name = level === 3 ? 'h3' : 'h4';
+  const locale = useLocale();
   return (
     <article className="review" aria-labelledby={id}>
       <Stars rating={review.rating} />
-      <blockquote className="review__text">
+      {/* The testimonials are the customers' own words, written in English: a Spanish page says so to a reader. */}
+      <blockquote className="review__text" {...(locale === 'en' ? {} : { lang: 'en' })}>
         <p>{review.text}</p>
       </blockquote>
       <footer className="review__meta">
@@ -31,7 +39,7 @@ export function ReviewCard({ review, id, level = 3 }: ReviewCardProps) {
         </Name>
         <p className="review__place">{review.location}</p>
         <time className="review__date" dateTime={review.date}>
-          {longDate.format(new Date(`${review.date}T00:00:00Z`))}
+          {longDates[locale].format(new Date(`${review.date}T00:00:00Z`))}
         </time>
       </footer>
     </article>
@@ -72,10 +80,12 @@ export interface ReviewsSectionProps {
  */
 export function ReviewsSection({ reviews, idPrefix, title, moreLabel, verified = [] }: ReviewsSectionProps) {
   const titleId = `${idPrefix}s-title`;
+  const locale = useLocale();
+  const { common } = useSitePageMessages();
   return (
     <section className="section" aria-labelledby={titleId}>
       <div className="container">
-        <SectionHeading id={titleId} eyebrow="Reviews" title={title}>
+        <SectionHeading id={titleId} eyebrow={common.reviewsEyebrow} title={title}>
           <RatingLink />
         </SectionHeading>
         {verified.length > 0 && (
@@ -84,7 +94,7 @@ export function ReviewsSection({ reviews, idPrefix, title, moreLabel, verified =
           </div>
         )}
         <ReviewList reviews={reviews} idPrefix={idPrefix} />
-        <MoreLink href="/reviews">{moreLabel}</MoreLink>
+        <MoreLink href={localePath(locale, '/reviews')}>{moreLabel}</MoreLink>
       </div>
     </section>
   );

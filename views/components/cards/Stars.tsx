@@ -1,4 +1,5 @@
 import { Icon } from '../icons';
+import { useSitePageMessages } from '../site-page-messages';
 
 export interface StarsProps {
   rating: number;
@@ -8,13 +9,10 @@ export interface StarsProps {
 
 /** A star rating drawn with our icons and read out as one phrase, e.g. "Rated 5 out of 5". */
 export function Stars({ rating, best = 5, className }: StarsProps) {
+  const { common } = useSitePageMessages();
   const filled = Math.round(rating);
   return (
-    <span
-      className={className ? `stars ${className}` : 'stars'}
-      role="img"
-      aria-label={`Rated ${rating} out of ${best}`}
-    >
+    <span className={className ? `stars ${className}` : 'stars'} role="img" aria-label={common.rated(rating, best)}>
       {Array.from({ length: best }, (_, index) => (
         <Icon key={index} name="star" className={index < filled ? 'stars__star stars__star--on' : 'stars__star'} />
       ))}

@@ -1,16 +1,18 @@
 import { business } from '../../../data/business';
+import { useSitePageMessages } from '../site-page-messages';
 
 /** The business's numbers, as a description list. */
 export function Stats() {
+  const { common } = useSitePageMessages();
   const stats = [
-    { value: business.yearsInBusiness, label: 'Years in business' },
-    { value: String(business.foundedYear), label: 'Serving the DC area since' },
-    { value: business.customers, label: 'Customers helped' },
+    { value: business.yearsInBusiness, label: common.statYears },
+    { value: String(business.foundedYear), label: common.statSince },
+    { value: business.customers, label: common.statCustomers },
     {
       value: `${business.rating.value}/${business.rating.best}`,
-      label: `Rating from ${business.rating.count} reviews`,
+      label: common.statRating(business.rating.count),
     },
-    { value: `${business.warrantyDays}-day`, label: 'Parts and labour warranty' },
+    { value: common.statWarranty(business.warrantyDays), label: common.statWarrantyLabel },
   ];
   return (
     <dl className="stats">

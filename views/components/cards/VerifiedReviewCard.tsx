@@ -1,5 +1,9 @@
 import { visitMonthLabel, type VerifiedReview } from '../../../data/site/verified-reviews';
+import { intlLocale, type Locale } from '../../../data/locale';
+import { findServiceIn } from '../../../data/site/localized';
 import { Icon } from '../icons';
+import { useLocale } from '../locale';
+import { useSitePageMessages } from '../site-page-messages';
 import { Stars } from './Stars';
 
 export interface VerifiedReviewCardProps {
@@ -13,12 +17,17 @@ export interface VerifiedReviewCardProps {
  * initial, town, the appliance and the month of the visit.
  */
 export function VerifiedReviewCard({ review, id }: VerifiedReviewCardProps) {
-  const about = [review.city, review.appliance && `${review.appliance} repair`].filter(Boolean).join(' · ');
+  const locale = useLocale();
+  const { common } = useSitePageMessages();
+  // The row names the appliance in English ("Washer"); another language names it from the service it was about.
+  const spanishService = locale === 'en' ? undefined : findServiceIn(locale, review.service);
+  const appliance = spanishService ? common.applianceOf(spanishService.name) : review.appliance;
+  const about = [review.city, appliance && common.repairOf(appliance)].filter(Boolean).join(' · ');
   return (
     <article className="review review--verified" aria-labelledby={id}>
       <p className="review__verified">
         <Icon name="check" />
-        Verified customer
+        {common.verifiedCustomer}
       </p>
       <Stars rating={review.rating} />
       {review.text && (
@@ -32,11 +41,20 @@ export function VerifiedReviewCard({ review, id }: VerifiedReviewCardProps) {
         </h3>
         {about && <p className="review__place">{about}</p>}
         <p className="review__date">
-          Visited <time dateTime={review.visited}>{visitMonthLabel(review.visited)}</time>
+          {common.visited} <time dateTime={review.visited}>{visitMonth(review.visited, locale)}</time>
         </p>
       </footer>
     </article>
   );
+}
+
+const spanishMonth = new Intl.DateTimeFormat(intlLocale.es, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2026-03" -> "March 2026", in Spanish "marzo de 2026". */
+function visitMonth(visited: string, locale: Locale): string {
+  if (locale === 'en') return visitMonthLabel(visited);
+  const date = new Date(`${visited}-01T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? '' : spanishMonth.format(date);
 }
 
 export interface VerifiedReviewListProps {

@@ -1,3 +1,7 @@
+import { localePath } from '../../../data/locale';
+import { useLocale } from '../locale';
+import { useSitePageMessages } from '../site-page-messages';
+
 /** The areas page's zip section: where the answer is, so the visitor lands on it, not on the hero. */
 export const ZIP_CHECK_ID = 'zip-check';
 
@@ -16,10 +20,12 @@ export interface ZipLookupProps {
  */
 export function ZipLookup({ id = 'zip', value = '', errorId }: ZipLookupProps) {
   const hintId = `${id}-hint`;
+  const locale = useLocale();
+  const { common } = useSitePageMessages();
   return (
-    <form className="zip-lookup" method="get" action={`/cities#${ZIP_CHECK_ID}`}>
+    <form className="zip-lookup" method="get" action={localePath(locale, `/cities#${ZIP_CHECK_ID}`)}>
       <label className="zip-lookup__label" htmlFor={id}>
-        Your zip code
+        {common.yourZip}
       </label>
       <div className="zip-lookup__row">
         <input
@@ -35,11 +41,11 @@ export function ZipLookup({ id = 'zip', value = '', errorId }: ZipLookupProps) {
           {...(errorId ? { 'aria-invalid': true } : {})}
         />
         <button className="btn btn--primary zip-lookup__button" type="submit">
-          Check my area
+          {common.checkMyArea}
         </button>
       </div>
       <p className="zip-lookup__hint" id={hintId}>
-        Five digits, for example 20901.
+        {common.zipHint}
       </p>
     </form>
   );
