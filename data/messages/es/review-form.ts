@@ -37,7 +37,7 @@ export const reviewForm: typeof english = {
     'Los vecinos que buscan una compañía de reparación leen las reseñas allí. Si quiere, copie sus palabras; para publicarla necesita una cuenta de Google, y usted decide.',
   googleLink: 'Publicar su reseña en Google',
   sorryHeading: 'Lamentamos que no haya sido mejor',
-  sorryBody: '¿Quiere que el dueño le llame para hablar de ello? Le llamaremos al número de su reserva.',
+  sorryBody: '¿Quiere que el dueño le llame para hablar sobre esto? Le llamaremos al número de su reserva.',
   callMe: 'Sí, llámenme, por favor',
   willCallHeading: 'Le llamaremos',
   willCallBody: 'La oficina recibió su pedido y le llamará al número de su reserva.',
@@ -52,7 +52,7 @@ export const reviewForm: typeof english = {
   notFound: `No encontramos ese enlace de reseña. Puede que esté mal escrito. Para contarnos cómo le fue con su visita, llámenos al ${phone}.`,
   expired: `Este enlace de reseña venció. Igual nos gustaría saber cómo le fue con su visita: llámenos al ${phone}.`,
   answered: 'Ya tenemos su reseña de este enlace: cada visita recibe una.',
-  notOffered: 'Ofrecemos devolverle la llamada con una respuesta de 1 a 3 estrellas.',
+  notOffered: 'Solo ofrecemos devolverle la llamada cuando la respuesta es de 1 a 3 estrellas.',
   tooMany: `Envió varias respuestas en poco tiempo. Espere unos minutos o llámenos al ${phone}.`,
   unavailable: `Lo sentimos, no pudimos guardar su respuesta en este momento. Inténtelo de nuevo en un minuto o llámenos al ${phone}.`,
 };
