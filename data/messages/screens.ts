@@ -2,30 +2,13 @@ import { intlLocale, type Locale } from '../locale';
 import { booking as enBooking } from './en/booking';
 import { forms as enForms } from './en/forms';
 import { layout as enLayout } from './en/layout';
-import { manage as enManage } from './en/manage';
-import { warranty as enWarranty } from './en/warranty';
-import { customerEstimate as enCustomerEstimate } from './en/customer-estimate';
-import { payCard as enPayCard } from './en/pay-card';
-import { reviewForm as enReviewForm } from './en/review-form';
-import { hold as enHold } from './en/hold';
 
 /**
  * The words of the pages, the part of the catalogs (./index.ts) that views and islands read. Kept apart from the
  * words of e-mails, texts and PDFs, which only the server writes, so the browser's bundle carries no letter's words:
  * the islands import this file, never ./index.ts (test/build/island-chunks.test.ts checks).
  */
-const en = {
-  layout: enLayout,
-  booking: enBooking,
-  forms: enForms,
-  // The customer's own link (issue 41 item 1): the manage page and what it leads to, the hold, the review form.
-  manage: enManage,
-  warranty: enWarranty,
-  customerEstimate: enCustomerEstimate,
-  payCard: enPayCard,
-  reviewForm: enReviewForm,
-  hold: enHold,
-};
+const en = { layout: enLayout, booking: enBooking, forms: enForms };
 export type ScreenMessages = typeof en;
 
 /**

@@ -3,6 +3,7 @@ import { FormError } from './ErrorSummary';
 import { clockWords, windowInWords, type DayChoice } from '../components/window-words';
 import { WindowPicker } from './WindowPicker';
 import { useLocale, useMessages } from '../components/locale';
+import { useLinkMessages } from '../components/link-messages';
 
 export interface ConfirmHoldPageProps {
   hold: {
@@ -30,7 +31,8 @@ export interface ConfirmHoldPageProps {
  * changes nothing (mail scanners open links too); only the button's post confirms.
  */
 export function ConfirmHoldPage({ hold: request, path, error, picker }: ConfirmHoldPageProps) {
-  const { booking, manage, hold } = useMessages();
+  const { booking } = useMessages();
+  const { manage, hold } = useLinkMessages();
   const locale = useLocale();
   const rows: [string, string][] = [
     [manage.rowWindow, manage.inNewYorkTime(windowInWords(request, locale))],

@@ -1,4 +1,4 @@
-import { useMessages } from '../components/locale';
+import { useLinkMessages } from '../components/link-messages';
 
 export interface PaidLine {
   amount: string;
@@ -34,7 +34,7 @@ export function PayCard({
   fullyRefunded = false,
 }: PayCardProps) {
   const deposit = what === 'deposit';
-  const { payCard } = useMessages();
+  const { payCard } = useLinkMessages();
   const paidHeading = fullyRefunded ? payCard.refunded : payCard.paid;
   return (
     <div className="booking__card payment" id={id}>

@@ -1,5 +1,5 @@
 import { business, googleProfileUrl } from '../../data/business';
-import { useMessages } from '../components/locale';
+import { useLinkMessages } from '../components/link-messages';
 
 export interface ReviewThanksPageProps {
   firstName: string;
@@ -16,7 +16,7 @@ export interface ReviewThanksPageProps {
  * cannot be sent.
  */
 export function ReviewThanksPage({ firstName, callback, googleProfile = false }: ReviewThanksPageProps) {
-  const { manage, reviewForm } = useMessages();
+  const { manage, reviewForm } = useLinkMessages();
   return (
     <section className="section review-form-page" aria-labelledby="review-thanks-title">
       <div className="container narrow">

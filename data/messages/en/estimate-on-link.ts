@@ -1,5 +1,5 @@
 /** An estimate on the customer's manage page: its options, the approve and decline forms, and their answers. */
-export const customerEstimate = {
+export const estimateOnLink = {
   heading: (name: string) => `Your Estimate ${name}`,
   chooseLegend: 'Choose the option you approve',
   option: (position: number, title: string, total: string) => `Option ${position}: ${title}, ${total}`,

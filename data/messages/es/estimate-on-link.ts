@@ -1,6 +1,6 @@
-import type { customerEstimate as english } from '../en/customer-estimate';
+import type { estimateOnLink as english } from '../en/estimate-on-link';
 
-export const customerEstimate: typeof english = {
+export const estimateOnLink: typeof english = {
   heading: (name: string) => `Su presupuesto ${name}`,
   chooseLegend: 'Elija la opción que aprueba',
   option: (position: number, title: string, total: string) => `Opción ${position}: ${title}, ${total}`,
