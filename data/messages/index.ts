@@ -2,6 +2,7 @@ import type { Locale } from '../locale';
 import { screenMessagesFor } from './screens';
 import { sitePageMessagesFor } from './site-pages';
 import { esScreens } from './es/screens';
+import { linkMessagesFor } from './link';
 import { mail as enMail } from './en/mail';
 import { mail as esMail } from './es/mail';
 import { receipt as enReceipt } from './en/receipt';
@@ -21,6 +22,7 @@ import { letters as esLetters } from './es/letters';
 const en = {
   ...screenMessagesFor('en'),
   ...sitePageMessagesFor('en'),
+  ...linkMessagesFor('en'),
   mail: enMail,
   receipts: enReceipt,
   estimates: enEstimate,
@@ -31,6 +33,7 @@ export type Messages = typeof en;
 const es: Messages = {
   ...esScreens,
   ...sitePageMessagesFor('es'),
+  ...linkMessagesFor('es'),
   mail: esMail,
   receipts: esReceipt,
   estimates: esEstimate,

@@ -2,6 +2,8 @@ import { business } from '../../data/business';
 import { FormError } from './ErrorSummary';
 import { clockWords, windowInWords, type DayChoice } from '../components/window-words';
 import { WindowPicker } from './WindowPicker';
+import { useLocale, useMessages } from '../components/locale';
+import { useLinkMessages } from '../components/link-messages';
 
 export interface ConfirmHoldPageProps {
   hold: {
@@ -28,27 +30,31 @@ export interface ConfirmHoldPageProps {
  * Where the link e-mailed for a held booking leads: the request, and one button that books it. Opening the link
  * changes nothing (mail scanners open links too); only the button's post confirms.
  */
-export function ConfirmHoldPage({ hold, path, error, picker }: ConfirmHoldPageProps) {
+export function ConfirmHoldPage({ hold: request, path, error, picker }: ConfirmHoldPageProps) {
+  const { booking } = useMessages();
+  const { manage, hold } = useLinkMessages();
+  const locale = useLocale();
   const rows: [string, string][] = [
-    ['Arrival window', `${windowInWords(hold)} (New York time)`],
-    ['Appliance', hold.service],
-    ['Address', hold.address],
-    ['Name', hold.name],
-    ['Phone', hold.phone],
-    ['Email', hold.email],
+    [manage.rowWindow, manage.inNewYorkTime(windowInWords(request, locale))],
+    [manage.rowAppliance, request.service],
+    [manage.rowAddress, request.address],
+    [manage.rowName, request.name],
+    [manage.rowPhone, request.phone],
+    [manage.rowEmail, request.email],
   ];
   return (
     <section className="section booking-page" aria-labelledby="confirm-title">
       <div className="container narrow">
-        <p className="eyebrow">Online booking</p>
-        <h1 id="confirm-title">Confirm Your Repair Visit</h1>
+        <p className="eyebrow">{booking.eyebrow}</p>
+        <h1 id="confirm-title">{hold.title}</h1>
         <p className="booking-page__lead">
-          Press <strong>Confirm my visit</strong> by {clockWords(hold.expiresAt)} (New York time) to book it. Until then
-          nothing is booked. Did not ask for this? Close this page: nothing happens and we will not write again.
+          {hold.pressBefore}
+          <strong>{hold.confirm}</strong>
+          {hold.pressAfter(clockWords(request.expiresAt, locale))}
         </p>
         <FormError message={error} />
         <form className="booking__card booking__form" method="post" action={`${path}/confirm`}>
-          <h2 className="booking__heading">The Visit You Asked For</h2>
+          <h2 className="booking__heading">{hold.visitHeading}</h2>
           <dl className="booking__review">
             {rows.map(([label, value]) => (
               <div key={label} className="booking__review-row">
@@ -62,16 +68,16 @@ export function ConfirmHoldPage({ hold, path, error, picker }: ConfirmHoldPagePr
           ) : null}
           <div className="booking__actions">
             <button type="submit" className="btn btn--primary btn--lg">
-              Confirm my visit
+              {hold.confirm}
             </button>
           </div>
         </form>
         <p className="booking-page__lead">
-          Questions? Call{' '}
+          {hold.questions}
           <a className="tel" href={business.phone.href}>
             {business.phone.display}
           </a>
-          , 7 days a week.
+          {manage.sevenDays}
         </p>
       </div>
     </section>

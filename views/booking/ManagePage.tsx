@@ -1,12 +1,16 @@
 import { Fragment, type ReactNode } from 'react';
 import { business } from '../../data/business';
-import { customerStatusText, type VisitStatus } from '../../data/visit-status';
+import { localePath, type Locale } from '../../data/locale';
+import type { LinkMessages } from '../../data/messages/link';
+import type { VisitStatus } from '../../data/visit-status';
 import { ButtonLink } from '../components/actions/ButtonLink';
 import { FeeNote } from '../components/FeeNote';
 import { Icon } from '../components/icons';
+import { useLocale } from '../components/locale';
+import { useLinkMessages } from '../components/link-messages';
 import { FormError } from './ErrorSummary';
 import { windowInWords, type DayChoice } from '../components/window-words';
-import { WarrantyNote, WARRANTY_NO_CHARGE } from './WarrantyNote';
+import { WarrantyNote } from './WarrantyNote';
 import { WindowPicker } from './WindowPicker';
 
 /** A booking as its customer sees it (nothing the office alone needs). */
@@ -86,13 +90,6 @@ export interface BookingPhotoView {
   height: number;
 }
 
-const headings = {
-  booked: "You're Booked",
-  cancelled: 'Your Visit Is Cancelled',
-  visit: 'Your Repair Visit',
-  warranty: 'Your Warranty Visit',
-};
-
 /** The business's number as a link, said wherever the visitor may need to call instead. */
 function CallUs() {
   return (
@@ -103,27 +100,27 @@ function CallUs() {
 }
 
 /** The headline: cancelled, just booked, a warranty visit, or a plain visit. */
-function headingOf(booking: BookingSummary, notice: ManagePageProps['notice']) {
-  if (booking.status === 'cancelled') return headings.cancelled;
-  if (notice === 'booked') return headings.booked;
-  return booking.warrantyVisit ? headings.warranty : headings.visit;
+function headingOf(booking: BookingSummary, notice: ManagePageProps['notice'], manage: LinkMessages['manage']) {
+  if (booking.status === 'cancelled') return manage.headingCancelled;
+  if (notice === 'booked') return manage.headingBooked;
+  return booking.warrantyVisit ? manage.headingWarranty : manage.headingVisit;
 }
 
 /** The visit's facts, each a [label, value] row; brand, problem and coupon only when given. */
-function visitRows(booking: BookingSummary): [string, string][] {
+function visitRows(booking: BookingSummary, manage: LinkMessages['manage'], locale: Locale): [string, string][] {
   return [
-    ['Reference', booking.reference],
-    ['Arrival window', `${windowInWords(booking)} (New York time)`],
-    ['Appliance', booking.service],
-    ['Address', booking.address],
-    ['Name', booking.name],
-    ['Phone', booking.phone],
+    [manage.rowReference, booking.reference],
+    [manage.rowWindow, manage.inNewYorkTime(windowInWords(booking, locale))],
+    [manage.rowAppliance, booking.service],
+    [manage.rowAddress, booking.address],
+    [manage.rowName, booking.name],
+    [manage.rowPhone, booking.phone],
     // A visit booked by phone without an e-mail has none to show.
-    ...(booking.email ? ([['Email', booking.email]] as [string, string][]) : []),
-    ...(booking.brand ? ([['Brand', booking.brand]] as [string, string][]) : []),
-    ...(booking.model ? ([['Model number', booking.model]] as [string, string][]) : []),
-    ...(booking.problem ? ([['What is happening', booking.problem]] as [string, string][]) : []),
-    ...(booking.coupon ? ([['Coupon', booking.coupon]] as [string, string][]) : []),
+    ...(booking.email ? ([[manage.rowEmail, booking.email]] as [string, string][]) : []),
+    ...(booking.brand ? ([[manage.rowBrand, booking.brand]] as [string, string][]) : []),
+    ...(booking.model ? ([[manage.rowModel, booking.model]] as [string, string][]) : []),
+    ...(booking.problem ? ([[manage.rowProblem, booking.problem]] as [string, string][]) : []),
+    ...(booking.coupon ? ([[manage.rowCoupon, booking.coupon]] as [string, string][]) : []),
   ];
 }
 
@@ -146,11 +143,12 @@ export function ManagePage({
   photos = [],
 }: ManagePageProps) {
   const cancelled = booking.status === 'cancelled';
+  const { manage } = useLinkMessages();
   return (
     <section className="section booking-page" aria-labelledby="manage-title">
       <div className="container narrow">
-        <p className="eyebrow">Booking {booking.reference}</p>
-        <h1 id="manage-title">{headingOf(booking, notice)}</h1>
+        <p className="eyebrow">{manage.eyebrow(booking.reference)}</p>
+        <h1 id="manage-title">{headingOf(booking, notice, manage)}</h1>
         <ManageNotice booking={booking} notice={notice} />
         <FormError message={error} />
         {cancelled ? null : <VisitProgress booking={booking} />}
@@ -176,7 +174,9 @@ export function ManagePage({
         {!cancelled && changeable ? <ChangeOrCancel path={path} url={url} picking={Boolean(picker)} /> : null}
 
         <p className="booking-page__lead">
-          Questions about your visit? Call <CallUs />, 7 days a week.
+          {manage.questions}
+          <CallUs />
+          {manage.sevenDays}
         </p>
       </div>
     </section>
@@ -186,7 +186,10 @@ export function ManagePage({
 /** What just happened or what the visit is: booked, moved, cancelled, or a warranty visit at no charge. */
 function ManageNotice({ booking, notice }: Pick<ManagePageProps, 'booking' | 'notice'>) {
   const cancelled = booking.status === 'cancelled';
-  const visitWord = booking.warrantyVisit ? 'warranty visit' : 'visit';
+  const { manage, warranty } = useLinkMessages();
+  const locale = useLocale();
+  const window = windowInWords(booking, locale);
+  const firstName = booking.name.split(' ')[0] ?? '';
   return (
     <>
       {notice === 'booked' && !cancelled ? (
@@ -194,29 +197,29 @@ function ManageNotice({ booking, notice }: Pick<ManagePageProps, 'booking' | 'no
           <Icon name="check" />
           <div>
             <p className="contact-sent__title">
-              {booking.name.split(' ')[0]}, your {visitWord} is booked for {windowInWords(booking)}.
+              {booking.warrantyVisit ? manage.bookedWarranty(firstName, window) : manage.booked(firstName, window)}
             </p>
-            <p>
-              Your reference is {booking.reference}. We have sent the details to {booking.email}.
-            </p>
+            <p>{manage.sentTo(booking.reference, booking.email)}</p>
           </div>
         </div>
       ) : null}
       {notice === 'moved' && !cancelled ? (
         <div className="contact-sent" role="status">
           <Icon name="check" />
-          <p className="contact-sent__title">Your visit is moved to {windowInWords(booking)}.</p>
+          <p className="contact-sent__title">{manage.moved(window)}</p>
         </div>
       ) : null}
       {cancelled ? (
         <p className="booking-page__lead" role={notice === 'cancelled' ? 'status' : undefined}>
-          Your visit on {windowInWords(booking)} is cancelled and its place is free again. Need us after all?{' '}
-          <a href="/book">Book a new visit</a> or call <CallUs />.
+          {manage.cancelled(window)}
+          <a href={localePath(locale, '/book')}>{manage.bookNewVisit}</a>
+          {manage.orCall}
+          <CallUs />.
         </p>
       ) : null}
       {booking.warrantyVisit && !cancelled ? (
         <p className="booking-page__lead warranty-flag">
-          <strong>{WARRANTY_NO_CHARGE}</strong>
+          <strong>{warranty.noCharge}</strong>
         </p>
       ) : null}
     </>
@@ -225,24 +228,36 @@ function ManageNotice({ booking, notice }: Pick<ManagePageProps, 'booking' | 'no
 
 /** The visit's progress on its day, and, once the technician is on the way, that only a call can change it. */
 function VisitProgress({ booking }: { booking: BookingSummary }) {
+  const { manage } = useLinkMessages();
+  const locale = useLocale();
+  // The customer's words for each status (data/visit-status.ts customerStatusText is the English).
+  const statusText: Partial<Record<VisitStatus, string>> = {
+    'on-the-way': manage.statusOnTheWay,
+    arrived: manage.statusArrived,
+    done: manage.statusDone,
+    'no-show': manage.statusNoShow,
+    'waiting-for-parts': manage.statusWaitingForParts,
+  };
+  const status = booking.visitStatus ? statusText[booking.visitStatus] : undefined;
   return (
     <>
-      {booking.visitStatus && customerStatusText[booking.visitStatus] ? (
+      {status ? (
         <p className="booking-page__lead booking__status" data-visit-status={booking.visitStatus}>
-          <strong>{customerStatusText[booking.visitStatus]}</strong>
+          <strong>{status}</strong>
         </p>
       ) : null}
       {booking.visitStatus === 'no-show' ? (
         <p className="booking-page__lead" data-rebook="">
           {/* The zip carried over: the new booking starts where this one was, with its windows one step away. */}
-          <ButtonLink href={`/book?zip=${encodeURIComponent(booking.zip)}`} variant="primary">
-            Book a New Visit
+          <ButtonLink href={`${localePath(locale, '/book')}?zip=${encodeURIComponent(booking.zip)}`} variant="primary">
+            {manage.rebook}
           </ButtonLink>
         </p>
       ) : null}
       {booking.visitStatus === 'on-the-way' || booking.visitStatus === 'arrived' ? (
         <p className="booking-page__lead" data-under-way="">
-          The visit can no longer be changed or cancelled online. To cancel or change it, please call us at <CallUs />.
+          {manage.underWay}
+          <CallUs />.
         </p>
       ) : null}
     </>
@@ -254,21 +269,22 @@ function VisitProgress({ booking }: { booking: BookingSummary }) {
  * before that the first name and the line about them are enough.
  */
 function TechnicianCard({ technician, onTheWay }: { technician: TechnicianCardView; onTheWay: boolean }) {
-  const name = technician.firstName || 'Your technician';
+  const { manage } = useLinkMessages();
+  const name = technician.firstName || manage.yourTechnician;
   return (
     <div className="booking__card booking__technician" data-technician="">
-      <h2 className="booking__heading">{onTheWay ? `${name} Is on the Way` : 'Who Is Coming'}</h2>
+      <h2 className="booking__heading">{onTheWay ? manage.technicianOnTheWay(name) : manage.whoIsComing}</h2>
       {onTheWay && technician.photoUrl ? (
         <img
           src={technician.photoUrl}
-          alt={`${name}, your technician`}
+          alt={manage.technicianPhotoAlt(name)}
           width={96}
           height={96}
           className="booking__technician-photo"
         />
       ) : null}
       <p>
-        <strong>{technician.firstName || 'Your technician'}</strong>
+        <strong>{name}</strong>
         {technician.bio ? ` · ${technician.bio}` : ''}
       </p>
     </div>
@@ -276,11 +292,12 @@ function TechnicianCard({ technician, onTheWay }: { technician: TechnicianCardVi
 }
 
 function VisitFacts({ booking }: { booking: BookingSummary }) {
+  const { manage } = useLinkMessages();
   return (
     <div className="booking__card">
-      <h2 className="booking__heading">The Visit</h2>
+      <h2 className="booking__heading">{manage.factsHeading}</h2>
       <dl className="booking__review">
-        {visitRows(booking).map(([label, value]) => (
+        {visitRows(booking, manage, useLocale()).map(([label, value]) => (
           <div key={label} className="booking__review-row">
             <dt>{label}</dt>
             <dd>{value}</dd>
@@ -293,9 +310,10 @@ function VisitFacts({ booking }: { booking: BookingSummary }) {
 
 /** The photos the customer sent with the booking, small, each opening full size. */
 function PhotoThumbnails({ photos }: { photos: readonly BookingPhotoView[] }) {
+  const { manage } = useLinkMessages();
   return (
     <div className="booking__card" data-booking-photos="">
-      <h2 className="booking__heading">Your Photos</h2>
+      <h2 className="booking__heading">{manage.photosHeading}</h2>
       <ul className="booking__photos">
         {photos.map((photo, index) => {
           const scale = 96 / Math.max(photo.width, photo.height, 1);
@@ -304,7 +322,7 @@ function PhotoThumbnails({ photos }: { photos: readonly BookingPhotoView[] }) {
               <a href={photo.url} className="booking__photo-link">
                 <img
                   src={photo.url}
-                  alt={`What you sent us, ${index + 1} of ${photos.length}`}
+                  alt={manage.photoAlt(index + 1, photos.length)}
                   width={Math.max(1, Math.round(photo.width * scale))}
                   height={Math.max(1, Math.round(photo.height * scale))}
                   loading="lazy"
@@ -320,10 +338,11 @@ function PhotoThumbnails({ photos }: { photos: readonly BookingPhotoView[] }) {
 
 /** The confirmation's "Add to calendar": the invite the e-mail attaches, served for this page's token. */
 function AddToCalendar({ path }: { path: string }) {
+  const { manage } = useLinkMessages();
   return (
     <p className="booking-page__lead" data-add-to-calendar="">
       <ButtonLink href={`${path}/invite.ics`} variant="secondary">
-        Add to calendar
+        {manage.addToCalendar}
       </ButtonLink>
     </p>
   );
@@ -331,6 +350,7 @@ function AddToCalendar({ path }: { path: string }) {
 
 /** The window picker the customer asked for with "Reschedule", posting to the page's own /reschedule. */
 function RescheduleForm({ path, picker }: { path: string; picker: NonNullable<ManagePageProps['picker']> }) {
+  const { manage } = useLinkMessages();
   return (
     <form
       className="booking__card booking__form"
@@ -339,7 +359,7 @@ function RescheduleForm({ path, picker }: { path: string; picker: NonNullable<Ma
       aria-labelledby="reschedule-title"
     >
       <h2 className="booking__heading" id="reschedule-title">
-        Choose a New Arrival Window
+        {manage.rescheduleHeading}
       </h2>
       <WindowPicker
         days={picker.days}
@@ -350,12 +370,12 @@ function RescheduleForm({ path, picker }: { path: string; picker: NonNullable<Ma
       />
       <div className="booking__actions booking__actions--sticky">
         <button type="submit" className="btn btn--primary btn--lg">
-          Move my visit
+          {manage.moveVisit}
         </button>
       </div>
       <div className="booking__actions">
         <a className="booking__back" href={path}>
-          Keep the current window
+          {manage.keepWindow}
         </a>
       </div>
     </form>
@@ -364,30 +384,18 @@ function RescheduleForm({ path, picker }: { path: string; picker: NonNullable<Ma
 
 /** How the day goes: the call (or text) before, what the technician does, who must be home; and the fee. */
 function WhatToExpect({ booking, textsStopped }: Pick<ManagePageProps, 'booking' | 'textsStopped'>) {
+  const { manage } = useLinkMessages();
   return (
     <div className="booking__card">
-      <h2 className="booking__heading">What to Expect</h2>
+      <h2 className="booking__heading">{manage.expectHeading}</h2>
       <ul className="booking__expect">
         {textsStopped ? (
-          <li data-texts-stopped="">
-            We call {booking.phone} when the technician is on the way. Texts are off for this number because it replied
-            STOP to our texts, and ticking &ldquo;Text me&rdquo; on a booking does not turn them back on. To get texts
-            again, text START from that phone
-            {textsStopped.sender ? ` to ${textsStopped.sender}` : ' in reply to one of our texts'}, or tell us when you
-            call.
-          </li>
+          <li data-texts-stopped="">{manage.expectTextsStopped(booking.phone, textsStopped.sender ?? '')}</li>
         ) : (
-          <li>We call or text {booking.phone} when the technician is on the way.</li>
+          <li>{manage.expectCall(booking.phone)}</li>
         )}
-        {booking.warrantyVisit ? (
-          <li>The technician arrives within your two-hour window and looks at the same problem again, at no charge.</li>
-        ) : (
-          <li>
-            The technician arrives within your two-hour window, finds the fault and tells you the price before any
-            repair starts.
-          </li>
-        )}
-        <li>Please make sure someone over 18 is home and the appliance can be reached.</li>
+        <li>{booking.warrantyVisit ? manage.expectWarranty : manage.expectRepair}</li>
+        <li>{manage.expectHome}</li>
       </ul>
       {booking.warrantyVisit ? <WarrantyNote /> : <FeeNote />}
     </div>
@@ -396,25 +404,27 @@ function WhatToExpect({ booking, textsStopped }: Pick<ManagePageProps, 'booking'
 
 /** The link to keep, "Reschedule" (unless the picker is open already), and the cancel form behind a summary. */
 function ChangeOrCancel({ path, url, picking }: { path: string; url: string; picking: boolean }) {
+  const { manage } = useLinkMessages();
   return (
     <div className="booking__card">
-      <h2 className="booking__heading">Change or Cancel</h2>
+      <h2 className="booking__heading">{manage.changeHeading}</h2>
       <p>
-        Keep this page&rsquo;s link to come back to it: <span className="booking__link">{url}</span>
+        {manage.keepLink}
+        <span className="booking__link">{url}</span>
       </p>
       <div className="booking__actions">
         {picking ? null : (
           <ButtonLink href={`${path}?reschedule=1#reschedule-title`} variant="secondary">
-            Reschedule
+            {manage.reschedule}
           </ButtonLink>
         )}
       </div>
       <details className="booking__cancel">
-        <summary>Cancel this visit</summary>
+        <summary>{manage.cancelSummary}</summary>
         <form method="post" action={`${path}/cancel`}>
-          <p>Your place is given to someone else straight away.</p>
+          <p>{manage.cancelNote}</p>
           <button type="submit" className="btn btn--secondary">
-            Yes, cancel my visit
+            {manage.cancelConfirm}
           </button>
         </form>
       </details>
@@ -426,34 +436,40 @@ function ChangeOrCancel({ path, url, picking }: { path: string; url: string; pic
  * "The same problem came back" while the warranty lasts; the warranty visit already booked; or, after its last
  * day, that it has ended and the phone number.
  */
-function WarrantyCardView({ warranty }: { warranty: WarrantyCard }) {
+function WarrantyCardView({ warranty: card }: { warranty: WarrantyCard }) {
+  const { warranty } = useLinkMessages();
+  const days = business.warrantyDays;
   return (
-    <div className="booking__card" data-warranty={warranty.covers ? 'covers' : 'ended'}>
+    <div className="booking__card" data-warranty={card.covers ? 'covers' : 'ended'}>
       <h2 className="booking__heading" id="warranty-title">
-        Your {business.warrantyDays}-Day Warranty
+        {warranty.cardHeading(days)}
       </h2>
-      {!warranty.covers ? (
+      {!card.covers ? (
         <p>
-          Your {business.warrantyDays}-day warranty ended on {warranty.endsOn}, so a warranty visit cannot be booked
-          online. Please call us at <CallUs /> and we will see what we can do.
+          {warranty.ended(days, card.endsOn)}
+          <CallUs />
+          {warranty.endedAfter}
         </p>
-      ) : warranty.booked ? (
+      ) : card.booked ? (
         <p>
-          Your warranty visit is booked for {warranty.booked.when} (reference {warranty.booked.reference}),{' '}
-          <strong>no charge</strong>. To change it, use the link in its confirmation e-mail or call <CallUs />.
+          {warranty.booked(card.booked.when, card.booked.reference)}
+          <strong>{warranty.bookedNoCharge}</strong>
+          {warranty.bookedAfter}
+          <CallUs />.
         </p>
       ) : (
         <>
           <p>
-            The repair is covered until <strong>{warranty.endsOn}</strong>. If the same problem comes back before then,
-            we come back and fix it at no charge.
+            {warranty.coveredUntil}
+            <strong>{card.endsOn}</strong>
+            {warranty.comesBack}
           </p>
           <div className="booking__actions">
-            <ButtonLink href={warranty.href} variant="primary">
-              The same problem came back
+            <ButtonLink href={card.href} variant="primary">
+              {warranty.sameProblem}
             </ButtonLink>
           </div>
-          <WarrantyNote endsOn={warranty.endsOn} />
+          <WarrantyNote endsOn={card.endsOn} />
         </>
       )}
     </div>

@@ -1,17 +1,21 @@
 import { business } from '../../data/business';
 import { Icon } from '../components/icons';
+import { useLinkMessages } from '../components/link-messages';
+import { warranty as englishWarranty } from '../../data/messages/en/warranty';
 
-/** The words a warranty visit carries at every step, in place of the service call fee. */
-export const WARRANTY_NO_CHARGE = 'Warranty visit — no charge';
+/** The words a warranty visit carries at every step, in place of the service call fee (the office's and e-mails'). */
+export const WARRANTY_NO_CHARGE = englishWarranty.noCharge;
 
 /** "Warranty visit — no charge" in the fee's place: the same problem, under the 90-day warranty. */
 export function WarrantyNote({ endsOn }: { endsOn?: string | undefined }) {
+  const { warranty } = useLinkMessages();
+  const days = business.warrantyDays;
   return (
     <p className="fee-note warranty-note">
       <Icon name="shield" />
       <span>
-        <strong>{WARRANTY_NO_CHARGE}</strong>: the same problem is covered by our {business.warrantyDays}-day parts and
-        labour warranty{endsOn ? ` until ${endsOn}` : ''}, so there is no service call fee.
+        <strong>{warranty.noCharge}</strong>
+        {endsOn ? warranty.noteCoveredUntil(days, endsOn) : warranty.noteCovered(days)}
       </span>
     </p>
   );

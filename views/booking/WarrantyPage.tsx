@@ -2,7 +2,9 @@ import { business } from '../../data/business';
 import { FormError } from './ErrorSummary';
 import { Field } from '../components/forms/Field';
 import { windowInWords, type DayChoice } from '../components/window-words';
-import { WarrantyNote, WARRANTY_NO_CHARGE } from './WarrantyNote';
+import { WarrantyNote } from './WarrantyNote';
+import { useLocale, useMessages } from '../components/locale';
+import { useLinkMessages } from '../components/link-messages';
 import { WindowPicker } from './WindowPicker';
 
 /** The Done visit a warranty visit is booked from, as its customer sees it. */
@@ -52,20 +54,21 @@ const phoneLink = (
  */
 export function WarrantyPage(props: WarrantyPageProps) {
   const { original, path, step } = props;
+  const { manage, warranty } = useLinkMessages();
   return (
     <section className="section booking-page" aria-labelledby="warranty-page-title">
       <div className="container narrow">
-        <p className="eyebrow">Booking {original.reference}</p>
-        <h1 id="warranty-page-title">The Same Problem Came Back</h1>
+        <p className="eyebrow">{manage.eyebrow(original.reference)}</p>
+        <h1 id="warranty-page-title">{warranty.pageHeading}</h1>
         <p className="booking-page__lead warranty-flag">
-          <strong>{WARRANTY_NO_CHARGE}</strong>
+          <strong>{warranty.noCharge}</strong>
         </p>
         {step === 'stop' ? (
           <>
             <FormError message={props.error} />
             <p>
               <a className="booking__back" href={path}>
-                Back to your visit
+                {warranty.backToVisit}
               </a>
             </p>
           </>
@@ -74,16 +77,21 @@ export function WarrantyPage(props: WarrantyPageProps) {
         ) : (
           <ConfirmStep {...props} />
         )}
-        <p className="booking-page__lead">Questions? Call {phoneLink}, 7 days a week.</p>
+        <p className="booking-page__lead">
+          {warranty.questions}
+          {phoneLink}
+          {manage.sevenDays}
+        </p>
       </div>
     </section>
   );
 }
 
 function StepTitle({ number, text }: { number: number; text: string }) {
+  const { warranty } = useLinkMessages();
   return (
     <h2 className="booking__heading" id="warranty-step-title">
-      <span className="booking__step-number">Step {number} of 2: </span>
+      <span className="booking__step-number">{warranty.stepOf(number)}</span>
       {text}
     </h2>
   );
@@ -91,6 +99,8 @@ function StepTitle({ number, text }: { number: number; text: string }) {
 
 function WindowStep({ path, picker, error, endsOn }: WarrantyPageProps) {
   const chosen = picker?.chosen ?? '';
+  const { booking } = useMessages();
+  const { warranty } = useLinkMessages();
   return (
     <form
       className="booking__card booking__form"
@@ -98,24 +108,26 @@ function WindowStep({ path, picker, error, endsOn }: WarrantyPageProps) {
       action={`${path}/warranty`}
       aria-labelledby="warranty-step-title"
     >
-      <StepTitle number={1} text="Choose an Arrival Window" />
+      <StepTitle number={1} text={warranty.chooseWindow} />
       <WarrantyNote endsOn={endsOn} />
       <FormError message={error} />
       {picker && chosen ? (
         <WindowPicker days={picker.days} today={picker.today} chosen={chosen} name="window" />
       ) : (
         <p className="form-error" role="alert">
-          Every window of the next two weeks is taken. Please call us at {phoneLink} and we will find you a time.
+          {warranty.allTaken}
+          {phoneLink}
+          {warranty.allTakenAfter}
         </p>
       )}
       <div className="booking__actions booking__actions--sticky">
         <button type="submit" className="btn btn--primary btn--lg booking__next" disabled={!chosen}>
-          Continue
+          {booking.continue}
         </button>
       </div>
       <div className="booking__actions">
         <a className="booking__back" href={path}>
-          Back to your visit
+          {warranty.backToVisit}
         </a>
       </div>
     </form>
@@ -123,16 +135,18 @@ function WindowStep({ path, picker, error, endsOn }: WarrantyPageProps) {
 }
 
 function ConfirmStep({ original, path, chosen, note, noteError, error, endsOn }: WarrantyPageProps) {
+  const { manage, warranty } = useLinkMessages();
+  const locale = useLocale();
   const rows: [string, string][] = [
-    ['Arrival window', chosen ? `${windowInWords(chosen)} (New York time)` : ''],
-    ['Price', WARRANTY_NO_CHARGE],
-    ['Appliance', original.service],
-    ['Address', original.address],
-    ['Name', original.name],
-    ['Phone', original.phone],
-    ['Email', original.email],
-    ['Warranty of', original.reference],
-    ...(original.problem ? ([['What was wrong', original.problem]] as [string, string][]) : []),
+    [manage.rowWindow, chosen ? manage.inNewYorkTime(windowInWords(chosen, locale)) : ''],
+    [warranty.rowPrice, warranty.noCharge],
+    [manage.rowAppliance, original.service],
+    [manage.rowAddress, original.address],
+    [manage.rowName, original.name],
+    [manage.rowPhone, original.phone],
+    [manage.rowEmail, original.email],
+    [warranty.rowWarrantyOf, original.reference],
+    ...(original.problem ? ([[warranty.rowWasWrong, original.problem]] as [string, string][]) : []),
   ];
   return (
     <form
@@ -141,7 +155,7 @@ function ConfirmStep({ original, path, chosen, note, noteError, error, endsOn }:
       action={`${path}/warranty`}
       aria-labelledby="warranty-step-title"
     >
-      <StepTitle number={2} text="Check and Confirm" />
+      <StepTitle number={2} text={warranty.checkAndConfirm} />
       <FormError message={error} />
       <dl className="booking__review">
         {rows.map(([label, value]) => (
@@ -152,19 +166,19 @@ function ConfirmStep({ original, path, chosen, note, noteError, error, endsOn }:
         ))}
       </dl>
       <input type="hidden" name="windowStart" value={chosen?.start ?? ''} />
-      <Field id="warranty-note" label="Anything to add? (optional)" error={noteError}>
+      <Field id="warranty-note" label={warranty.noteLabel} error={noteError}>
         {(attributes) => <textarea {...attributes} name="note" rows={3} defaultValue={note ?? ''} />}
       </Field>
       <WarrantyNote endsOn={endsOn} />
       <div className="booking__actions">
         <button type="submit" className="btn btn--primary btn--lg">
-          Book my warranty visit
+          {warranty.bookIt}
         </button>
         <a
           className="booking__back"
           href={`${path}/warranty?change=1${chosen ? `&window=${encodeURIComponent(chosen.start)}` : ''}`}
         >
-          Change the window
+          {warranty.changeWindow}
         </a>
       </div>
     </form>

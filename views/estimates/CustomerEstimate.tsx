@@ -1,4 +1,5 @@
 import { Field } from '../components/forms/Field';
+import { useLinkMessages } from '../components/link-messages';
 import { EstimateAnswer, OptionTable } from './EstimateView';
 import type { EstimateInWords } from './types';
 
@@ -16,9 +17,10 @@ export interface CustomerEstimateProps {
 export function CustomerEstimate({ estimate, action }: CustomerEstimateProps) {
   const open = estimate.state === 'sent' || estimate.state === 'viewed';
   const approved = estimate.answer?.kind === 'approved' ? estimate.answer.option : undefined;
+  const { customerEstimate } = useLinkMessages();
   return (
     <div className="booking__card estimate" id="estimate">
-      <h2 className="booking__heading">Your Estimate {estimate.name}</h2>
+      <h2 className="booking__heading">{customerEstimate.heading(estimate.name)}</h2>
       <EstimateAnswer estimate={estimate} />
       {estimate.note ? <p className="estimate__note">{estimate.note}</p> : null}
       {estimate.options.map((option) => (
@@ -28,30 +30,30 @@ export function CustomerEstimate({ estimate, action }: CustomerEstimateProps) {
         <>
           <form method="post" action={`${action}/approve`} className="estimate__approve">
             <fieldset>
-              <legend>Choose the option you approve</legend>
+              <legend>{customerEstimate.chooseLegend}</legend>
               {estimate.options.map((option) => (
                 <label key={option.position} className="estimate__choice">
                   <input type="radio" name="option" value={option.position} required />
-                  Option {option.position}: {option.title}, {option.total}
+                  {customerEstimate.option(option.position, option.title, option.total)}
                 </label>
               ))}
             </fieldset>
-            <Field id="estimate-name" label="Your full name, to sign" required>
+            <Field id="estimate-name" label={customerEstimate.signLabel} required>
               {(control) => <input {...control} name="name" autoComplete="name" required maxLength={100} />}
             </Field>
-            <p>By approving, you agree to the work and price of the option chosen. Approve by {estimate.expires}.</p>
+            <p>{customerEstimate.agree(estimate.expires)}</p>
             <button type="submit" className="btn btn--primary">
-              Approve
+              {customerEstimate.approve}
             </button>
           </form>
           <details className="estimate__decline">
-            <summary>Decline this estimate</summary>
+            <summary>{customerEstimate.declineSummary}</summary>
             <form method="post" action={`${action}/decline`}>
-              <Field id="estimate-reason" label="Why? (optional)">
+              <Field id="estimate-reason" label={customerEstimate.reasonLabel}>
                 {(control) => <textarea {...control} name="reason" rows={3} maxLength={1000} />}
               </Field>
               <button type="submit" className="btn btn--secondary">
-                Decline
+                {customerEstimate.decline}
               </button>
             </form>
           </details>

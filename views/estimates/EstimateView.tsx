@@ -1,18 +1,20 @@
+import { useLinkMessages } from '../components/link-messages';
 import type { EstimateInWords, OptionInWords } from './types';
 
 /** One option as a table: its lines, its sums and its total. */
 export function OptionTable({ option, approved }: { option: OptionInWords; approved?: boolean }) {
+  const { customerEstimate } = useLinkMessages();
   return (
     <table className="estimate-option__table">
       <caption>
-        Option {option.position}: {option.title}
-        {approved ? ' (approved)' : ''}
+        {customerEstimate.caption(option.position, option.title)}
+        {approved ? customerEstimate.approvedMark : ''}
       </caption>
       <thead>
         <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Amount</th>
+          <th scope="col">{customerEstimate.columnItem}</th>
+          <th scope="col">{customerEstimate.columnQuantity}</th>
+          <th scope="col">{customerEstimate.columnAmount}</th>
         </tr>
       </thead>
       <tbody>
@@ -35,7 +37,7 @@ export function OptionTable({ option, approved }: { option: OptionInWords; appro
         ))}
         <tr className="estimate-option__total">
           <th scope="row" colSpan={2}>
-            Total
+            {customerEstimate.total}
           </th>
           <td>{option.total}</td>
         </tr>
@@ -47,23 +49,24 @@ export function OptionTable({ option, approved }: { option: OptionInWords; appro
 /** Where the estimate stands, in a sentence: sent, approved by whom, declined and why. */
 export function EstimateAnswer({ estimate }: { estimate: EstimateInWords }) {
   const { answer } = estimate;
+  const { customerEstimate } = useLinkMessages();
   if (answer?.kind === 'approved')
     return (
       <p className="estimate__answer" data-state="approved">
-        Approved: {answer.option}. Signed {answer.name}, {answer.at}.
+        {customerEstimate.approved(answer.option, answer.name, answer.at)}
       </p>
     );
   if (answer?.kind === 'declined')
     return (
       <p className="estimate__answer" data-state="declined">
-        Declined {answer.at}
+        {customerEstimate.declined(answer.at)}
         {answer.reason ? `: ${answer.reason}` : '.'}
       </p>
     );
   if (estimate.state === 'expired')
     return (
       <p className="estimate__answer" data-state="expired">
-        Expired: it could be approved until {estimate.expires}.
+        {customerEstimate.expired(estimate.expires)}
       </p>
     );
   return null;

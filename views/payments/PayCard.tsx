@@ -1,3 +1,5 @@
+import { useLinkMessages } from '../components/link-messages';
+
 export interface PaidLine {
   amount: string;
   /** "November 24, 2026", in the business's zone. */
@@ -32,18 +34,20 @@ export function PayCard({
   fullyRefunded = false,
 }: PayCardProps) {
   const deposit = what === 'deposit';
-  const paidHeading = fullyRefunded ? 'Refunded' : 'Paid';
+  const { payCard } = useLinkMessages();
+  const paidHeading = fullyRefunded ? payCard.refunded : payCard.paid;
   return (
     <div className="booking__card payment" id={id}>
       <h2 className="booking__heading">
-        {deposit ? (balance ? 'Deposit' : 'Deposit paid') : balance ? 'Payment' : paidHeading}
+        {deposit ? (balance ? payCard.deposit : payCard.depositPaid) : balance ? payCard.payment : paidHeading}
       </h2>
       {paid.length > 0 ? (
         <ul className="payment__paid">
           {paid.map((line, index) => (
             <li key={index}>
-              Paid {line.amount} on {line.date}
-              {line.cardLast4 ? ` with the card ending in ${line.cardLast4}` : ' by card'}.
+              {line.cardLast4
+                ? payCard.paidWithCard(line.amount, line.date, line.cardLast4)
+                : payCard.paidByCard(line.amount, line.date)}
             </li>
           ))}
         </ul>
@@ -51,22 +55,16 @@ export function PayCard({
       {refunded.length > 0 ? (
         <ul className="payment__refunded">
           {refunded.map((line, index) => (
-            <li key={index}>
-              Refunded {line.amount} on {line.date} to the same card.
-            </li>
+            <li key={index}>{payCard.refundedLine(line.amount, line.date)}</li>
           ))}
         </ul>
       ) : null}
-      {fullyRefunded ? <p>Everything you paid online for this visit was refunded.</p> : null}
+      {fullyRefunded ? <p>{payCard.allRefunded}</p> : null}
       {balance ? (
         <form method="post" action={balance.action} className="payment__pay">
-          <p>
-            {deposit
-              ? `Thank you for approving the estimate. Please pay the ${balance.amount} deposit by card, on Stripe's secure payment page; it is credited on your final receipt.`
-              : `You can pay the ${balance.amount} due for this visit by card, on Stripe's secure payment page.`}
-          </p>
+          <p>{deposit ? payCard.depositAsk(balance.amount) : payCard.balanceAsk(balance.amount)}</p>
           <button type="submit" className="btn btn--primary">
-            {deposit ? 'Pay Deposit' : 'Pay'} {balance.amount}
+            {deposit ? payCard.payDeposit(balance.amount) : payCard.pay(balance.amount)}
           </button>
         </form>
       ) : null}

@@ -1,7 +1,8 @@
 import { business } from '../../data/business';
-import { reviewRules, STAR_WORDS } from '../../data/review-requests';
+import { reviewRules } from '../../data/review-requests';
 import { ErrorSummary } from '../components/forms/ErrorSummary';
 import { Field } from '../components/forms/Field';
+import { useLinkMessages } from '../components/link-messages';
 
 export interface ReviewFormPageProps {
   /** Where the form posts: the link's own path, /review/{token}. */
@@ -21,23 +22,29 @@ const RATINGS = [5, 4, 3, 2, 1] as const;
  * choice a label the size of a finger) and a few words, posted as a plain form. No account, no script needed.
  */
 export function ReviewFormPage({ action, firstName, visit, values, errors }: ReviewFormPageProps) {
+  const { manage, reviewForm } = useLinkMessages();
+  // The words of each rating, as data/review-requests.ts STAR_WORDS says them in English.
+  const starWords: Record<number, string> = {
+    1: reviewForm.star1,
+    2: reviewForm.star2,
+    3: reviewForm.star3,
+    4: reviewForm.star4,
+    5: reviewForm.star5,
+  };
   const summary = [
-    ...(errors.rating ? [{ id: 'review-rating-5', label: 'Your stars' }] : []),
-    ...(errors.body ? [{ id: 'review-body', label: 'A few words' }] : []),
+    ...(errors.rating ? [{ id: 'review-rating-5', label: reviewForm.starsLegend }] : []),
+    ...(errors.body ? [{ id: 'review-body', label: reviewForm.bodySummary }] : []),
   ];
   return (
     <section className="section review-form-page" aria-labelledby="review-title">
       <div className="container narrow">
-        <p className="eyebrow">Your {visit}</p>
-        <h1 id="review-title">{firstName ? `How did we do, ${firstName}?` : 'How did we do?'}</h1>
-        <p className="review-form-page__lead">
-          Choose the stars and, if you like, add a few words. The owner reads every answer. We may show yours on our
-          website with your first name and last initial, your town, the appliance and the month of the visit.
-        </p>
+        <p className="eyebrow">{reviewForm.eyebrow(visit)}</p>
+        <h1 id="review-title">{firstName ? reviewForm.heading(firstName) : reviewForm.headingNoName}</h1>
+        <p className="review-form-page__lead">{reviewForm.lead}</p>
         <ErrorSummary id="review-errors" fields={summary} />
         <form className="review-form" method="post" action={action}>
           <fieldset className="review-stars" aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
-            <legend>Your stars</legend>
+            <legend>{reviewForm.starsLegend}</legend>
             {RATINGS.map((stars) => (
               <label key={stars} className="review-stars__choice">
                 <input
@@ -53,7 +60,7 @@ export function ReviewFormPage({ action, firstName, visit, values, errors }: Rev
                   <span className="review-stars__empty">{'★'.repeat(5 - stars)}</span>
                 </span>
                 <span className="review-stars__words">
-                  {stars} {stars === 1 ? 'star' : 'stars'}: {STAR_WORDS[stars]}
+                  {reviewForm.stars(stars)}: {starWords[stars]}
                 </span>
               </label>
             ))}
@@ -63,7 +70,7 @@ export function ReviewFormPage({ action, firstName, visit, values, errors }: Rev
               </p>
             ) : null}
           </fieldset>
-          <Field id="review-body" label="A few words (optional)" error={errors.body}>
+          <Field id="review-body" label={reviewForm.bodyLabel} error={errors.body}>
             {(control) => (
               <textarea
                 {...control}
@@ -74,17 +81,15 @@ export function ReviewFormPage({ action, firstName, visit, values, errors }: Rev
               />
             )}
           </Field>
-          <p className="form-note">
-            Up to {reviewRules.bodyMaxLength} characters. Please leave out phone numbers and addresses.
-          </p>
+          <p className="form-note">{reviewForm.bodyNote(reviewRules.bodyMaxLength)}</p>
           <button type="submit" className="btn btn--primary btn--lg">
-            Send my review
+            {reviewForm.send}
           </button>
         </form>
         <p className="review-form-page__call">
-          Rather talk to us?{' '}
+          {reviewForm.ratherTalk}
           <a className="tel" href={business.phone.href}>
-            Call {business.phone.display}
+            {manage.call(business.phone.display)}
           </a>
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { business, googleProfileUrl } from '../../data/business';
+import { useLinkMessages } from '../components/link-messages';
 
 export interface ReviewThanksPageProps {
   firstName: string;
@@ -15,45 +16,43 @@ export interface ReviewThanksPageProps {
  * cannot be sent.
  */
 export function ReviewThanksPage({ firstName, callback, googleProfile = false }: ReviewThanksPageProps) {
+  const { manage, reviewForm } = useLinkMessages();
   return (
     <section className="section review-form-page" aria-labelledby="review-thanks-title">
       <div className="container narrow">
-        <p className="eyebrow">Your review</p>
-        <h1 id="review-thanks-title">{firstName ? `Thank you, ${firstName}` : 'Thank you'}</h1>
+        <p className="eyebrow">{reviewForm.eyebrowThanks}</p>
+        <h1 id="review-thanks-title">{firstName ? reviewForm.thanks(firstName) : reviewForm.thanksNoName}</h1>
         <p className="review-form-page__lead" role="status">
-          Your review is on our Reviews page, as every answer is. The owner reads every one.
+          {reviewForm.onReviewsPage}
         </p>
         {googleProfile ? (
           <div className="review-callback review-google">
-            <h2 className="review-callback__title">Would you post it on Google too?</h2>
-            <p>
-              Neighbours choosing a repair company read reviews there. Copy your words if you like; posting takes a
-              Google account, and it is entirely up to you.
-            </p>
+            <h2 className="review-callback__title">{reviewForm.googleHeading}</h2>
+            <p>{reviewForm.googleBody}</p>
             <a className="btn btn--primary btn--lg" href={googleProfileUrl} rel="noopener noreferrer">
-              Post your review on Google
+              {reviewForm.googleLink}
             </a>
           </div>
         ) : null}
         {callback && !callback.asked ? (
           <form className="review-callback" method="post" action={callback.action}>
-            <h2 className="review-callback__title">We are sorry it was not better</h2>
-            <p>Would you like the owner to call you about it? We will call the number on your booking.</p>
+            <h2 className="review-callback__title">{reviewForm.sorryHeading}</h2>
+            <p>{reviewForm.sorryBody}</p>
             <button type="submit" className="btn btn--primary btn--lg">
-              Yes, please call me
+              {reviewForm.callMe}
             </button>
           </form>
         ) : null}
         {callback?.asked ? (
           <div className="review-callback" role="status">
-            <h2 className="review-callback__title">We will call you</h2>
-            <p>The office has your request and will call the number on your booking.</p>
+            <h2 className="review-callback__title">{reviewForm.willCallHeading}</h2>
+            <p>{reviewForm.willCallBody}</p>
           </div>
         ) : null}
         <p className="review-form-page__call">
-          Anything else?{' '}
+          {reviewForm.anythingElse}
           <a className="tel" href={business.phone.href}>
-            Call {business.phone.display}
+            {manage.call(business.phone.display)}
           </a>
         </p>
       </div>

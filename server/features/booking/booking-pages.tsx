@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { BOOKING_FIELDS, bookingRules, type BookingValues } from '../../../data/booking';
 import { business } from '../../../data/business';
 import { visitAddress } from '../../../data/site/address';
-import { findService } from '../../../data/site/services';
+import { localePath, type Locale } from '../../../data/locale';
+import { messagesFor } from '../../../data/messages';
+import { findServiceIn } from '../../../data/site/localized';
 import { MessageLinks, MessagePage } from '../../../views/components/MessagePage';
 import { ConfirmHoldPage, type ConfirmHoldPageProps } from '../../../views/booking/ConfirmHoldPage';
 import { HeldNotice, type HeldInfo } from '../../../views/booking/HeldNotice';
@@ -17,7 +19,7 @@ import { newReference, newToken, type StoredBooking } from './store';
 import type { HeldBooking } from './surge';
 import type { BookingRequest } from './validation';
 import { isoInZone } from '../../kernel/time-zone';
-import { bookingContext, bookingToday, changeable, dayChoices, sendManage } from './flows';
+import { answerIn, bookingContext, bookingToday, changeable, dayChoices, sendManage, spoken } from './flows';
 import { emptyBookingValues } from './book-page';
 
 /** The pages a booking link and its forms answer with: the manage page, a held booking's, and the refusals. */
@@ -29,6 +31,7 @@ const phone = business.phone.display;
  * the phone number.
  */
 function deadLinkPage(page: {
+  locale: Locale;
   status: number;
   title: string;
   description: string;
@@ -40,20 +43,22 @@ function deadLinkPage(page: {
   /** What the visitor typed, to book again with: a form to step 2 instead of a bare link to /book. */
   again?: HeldBooking | undefined;
 }): Page {
+  const book = localePath(page.locale, '/book');
   return {
     status: page.status,
-    head: { title: pageTitle(page.title), description: page.description, path: '/book', noindex: true },
+    locale: page.locale,
+    head: { title: pageTitle(page.title), description: page.description, path: book, noindex: true },
     body: (
       <MessagePage eyebrow={page.eyebrow} heading={page.heading} headingId={page.headingId}>
         <p>{page.message}</p>
         {page.again ? (
-          <BookAgain hold={page.again} label={page.bookLabel} />
+          <BookAgain hold={page.again} label={page.bookLabel} action={book} />
         ) : (
-          <MessageLinks links={[{ href: '/book', label: page.bookLabel }]} />
+          <MessageLinks links={[{ href: book, label: page.bookLabel }]} />
         )}
         <p>
           <a className="tel" href={business.phone.href}>
-            Call {phone}
+            {messagesFor(page.locale).manage.call(phone)}
           </a>
         </p>
       </MessagePage>
@@ -65,7 +70,7 @@ function deadLinkPage(page: {
  * Booking again after a lapsed hold starts at the window, with everything the visitor typed carried (nothing they
  * sent is lost): step 2 of /book, posted as its own forms are, on a page that is private and never cached.
  */
-function BookAgain({ hold, label }: { hold: HeldBooking; label: string }) {
+function BookAgain({ hold, label, action }: { hold: HeldBooking; label: string; action: string }) {
   const { sources } = hold;
   const typed: BookingValues = {
     ...emptyBookingValues(),
@@ -80,10 +85,10 @@ function BookAgain({ hold, label }: { hold: HeldBooking; label: string }) {
     utm_campaign: sources.utm_campaign ?? '',
   };
   return (
-    <form method="post" action="/book" className="message-page__again">
+    <form method="post" action={action} className="message-page__again">
       <input type="hidden" name="step" value="window" />
       <HiddenValues values={typed} fields={BOOKING_FIELDS} />
-      <p>Your details are kept: pick a new window, check them, and book.</p>
+      <p>{messagesFor(hold.language).hold.detailsKept}</p>
       <button type="submit" className="btn btn--primary btn--lg">
         {label}
       </button>
@@ -91,17 +96,21 @@ function BookAgain({ hold, label }: { hold: HeldBooking; label: string }) {
   );
 }
 
-export const notFoundPage = (): Page =>
-  deadLinkPage({
+/** A booking link that opens nothing: in English, or in the booking's language where the booking is known. */
+export const notFoundPage = (locale: Locale = 'en'): Page => {
+  const { manage } = messagesFor(locale);
+  return deadLinkPage({
+    locale,
     status: 404,
-    title: 'Booking Not Found',
-    description: `This booking link of ${business.name} does not work.`,
-    eyebrow: 'Booking not found',
-    heading: 'We could not find that booking',
+    title: manage.notFoundTitle,
+    description: manage.notFoundDescription,
+    eyebrow: manage.notFoundEyebrow,
+    heading: manage.notFoundHeading,
     headingId: 'booking-missing',
-    message: bookingMessages.notFound,
-    bookLabel: 'Book a new visit',
+    message: spoken(bookingMessages.notFound, locale),
+    bookLabel: manage.bookNewVisit,
   });
+};
 
 /** After a booking was held (the surge defence): check your e-mail, within the hold's minutes. */
 export const heldPage = (held: HeldInfo): Page => ({
@@ -123,18 +132,43 @@ export const heldPage = (held: HeldInfo): Page => ({
   ),
 });
 
-export const expiredPage = (hold?: HeldBooking): Page =>
-  deadLinkPage({
+/** A held booking's link that lapsed, in the language the booking was asked in. */
+export const expiredPage = (lapsed?: HeldBooking): Page => {
+  const locale = lapsed?.language ?? 'en';
+  const { hold } = messagesFor(locale);
+  return deadLinkPage({
+    locale,
     status: 410,
-    title: 'Confirmation Link Expired',
-    description: `This confirmation link of ${business.name} has expired.`,
-    eyebrow: 'Link expired',
-    heading: 'This Confirmation Link Has Expired',
+    title: hold.expiredTitle,
+    description: hold.expiredDescription,
+    eyebrow: hold.expiredEyebrow,
+    heading: hold.expiredHeading,
     headingId: 'hold-expired',
-    message: bookingMessages.holdExpired,
-    bookLabel: hold ? 'Pick a new window' : 'Book a visit',
-    again: hold,
+    message: spoken(bookingMessages.holdExpired, locale),
+    bookLabel: lapsed ? hold.pickNewWindow : hold.bookVisit,
+    again: lapsed,
   });
+};
+
+/**
+ * A refusal written in English (the service's, the estimates' and payments' answers on the link), said in the
+ * booking's language: the same key of the areas the customer's link reads. Words already in that language, or
+ * none of those areas' fixed texts, pass as they are.
+ */
+export function spokenOnLink(message: string, locale: Locale): string {
+  if (locale === 'en') return message;
+  const said = spoken(message, locale);
+  if (said !== message) return said;
+  for (const area of ['manage', 'customerEstimate', 'payCard', 'warranty'] as const) {
+    const english = messagesFor('en')[area] as Record<string, unknown>;
+    const translated = messagesFor(locale)[area] as Record<string, unknown>;
+    for (const [key, words] of Object.entries(english)) {
+      const spanish = translated[key];
+      if (words === message && typeof spanish === 'string') return spanish;
+    }
+  }
+  return message;
+}
 
 /** The page a held booking's link opens: the request, and the button that confirms it. */
 export async function confirmPage(
@@ -145,9 +179,11 @@ export async function confirmPage(
 ): Promise<Page> {
   const path = manageUrl(token);
   const { timeZone } = bookingRules;
+  const locale = hold.language;
+  answerIn(res, locale);
   const props: ConfirmHoldPageProps = {
     hold: {
-      service: findService(hold.service)?.name ?? hold.service,
+      service: findServiceIn(locale, hold.service)?.name ?? hold.service,
       start: isoInZone(Date.parse(hold.windowStart), timeZone),
       end: isoInZone(Date.parse(hold.windowEnd), timeZone),
       address: visitAddress(hold),
@@ -158,7 +194,7 @@ export async function confirmPage(
       expiresAt: isoInZone(Date.parse(hold.expiresAt), timeZone),
     },
     path,
-    error: options.error,
+    error: options.error === undefined ? undefined : spokenOnLink(options.error, locale),
     picker: options.picker
       ? {
           days: dayChoices(await bookingContext(res).service.days()),
@@ -170,9 +206,10 @@ export async function confirmPage(
   return {
     ...(options.status ? { status: options.status } : {}),
     bookLinks: false,
+    locale,
     head: {
-      title: pageTitle('Confirm Your Repair Visit'),
-      description: `Confirm your ${business.name} repair visit.`,
+      title: pageTitle(messagesFor(locale).hold.title),
+      description: messagesFor(locale).hold.description,
       path,
       noindex: true,
     },
@@ -183,7 +220,7 @@ export async function confirmPage(
 const summary = (booking: StoredBooking): ManagePageProps['booking'] => ({
   reference: booking.reference,
   status: booking.status,
-  service: `${findService(booking.service)?.name ?? booking.service}`,
+  service: `${findServiceIn(booking.language, booking.service)?.name ?? booking.service}`,
   ...windowText(booking),
   address: visitAddress(booking),
   zip: booking.zip,
@@ -202,10 +239,11 @@ const summary = (booking: StoredBooking): ManagePageProps['booking'] => ({
 async function warrantyCard(res: Response, token: string, booking: StoredBooking) {
   const state = await bookingContext(res).warrantyState(booking);
   if (!state) return undefined;
+  const locale = booking.language;
   return {
-    endsOn: longDate(state.endsOn),
+    endsOn: longDate(state.endsOn, locale),
     covers: state.covers,
-    booked: state.open && { reference: state.open.reference, when: windowInWords(windowText(state.open)) },
+    booked: state.open && { reference: state.open.reference, when: windowInWords(windowText(state.open), locale) },
     href: `${manageUrl(token)}/warranty`,
   };
 }
@@ -242,6 +280,10 @@ export async function managePage(
   options: ManageOptions = {},
 ): Promise<Page> {
   const { siteUrl, now, technicianCard, textsStopped, manageSections, photos } = bookingContext(res);
+  // The page speaks the booking's language (issue 41 item 1), whatever the link was opened from; so do its answers.
+  const locale = booking.language;
+  answerIn(res, locale);
+  const { manage } = messagesFor(locale);
   const technician =
     booking.technicianId && booking.status === 'booked' ? await technicianCard(booking.technicianId) : undefined;
   const path = manageUrl(token);
@@ -261,13 +303,16 @@ export async function managePage(
     // The visit is booked: a Book button would only invite booking it twice, and the reschedule picker's own bar
     // (Move my visit) is the one at the bottom.
     bookLinks: false,
+    locale,
     head: {
       title: pageTitle(
         booking.status === 'cancelled'
-          ? 'Visit Cancelled'
-          : `Your ${booking.warrantyOf ? 'Warranty' : 'Repair'} Visit ${booking.reference}`,
+          ? manage.titleCancelled
+          : booking.warrantyOf
+            ? manage.titleWarrantyVisit(booking.reference)
+            : manage.titleVisit(booking.reference),
       ),
-      description: `Your ${business.name} repair visit: the window, the address, and how to change it.`,
+      description: manage.description,
       path,
       noindex: true,
     },
@@ -278,7 +323,7 @@ export async function managePage(
         url={siteUrl + path}
         notice={options.notice}
         changeable={open}
-        error={options.error}
+        error={options.error === undefined ? undefined : spokenOnLink(options.error, locale)}
         picker={picker}
         technician={technician}
         warranty={warranty}

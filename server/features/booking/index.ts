@@ -217,7 +217,7 @@ export { sameTechnicianIfFree, type SameTechnician } from './availability/techni
 // What the features after booking (visits, charges, the office's screens of the job) use of it: the booking as
 // stored, its windows and schedule, the e-mails a visit's progress queues, and the customer's pages they draw on.
 export { tokenOf, windowRefused } from './api-answers';
-export { notFoundPage, sendManagePage } from './booking-pages';
+export { notFoundPage, sendManagePage, spokenOnLink } from './booking-pages';
 export {
   bookingContext,
   bookingToday,

@@ -17,7 +17,7 @@ export function estimatesOnManagePage(database: AppDatabase): ManageSection {
     return estimates.map((estimate) => (
       <CustomerEstimate
         key={estimate.id}
-        estimate={estimateInWords(booking, estimate, now)}
+        estimate={estimateInWords(booking, estimate, now, booking.language)}
         action={`/booking/${token}/estimates/${estimate.id}`}
       />
     ));

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
-import { business } from '../../../data/business';
+import { messagesFor } from '../../../data/messages';
 import type { AppDatabase } from '../../kernel/db/database';
 import { manageUrl, seeOther, sendManagePage, type StoredBooking } from '../booking';
 
@@ -46,10 +46,8 @@ export async function stripeUnavailable(
   const kind = (error as { type?: string } | null)?.type ?? 'unknown';
   const unreachable = kind === 'StripeConnectionError';
   logger.warn({ stripeError: kind, message: (error as Error | null)?.message }, `Stripe request failed (${doing})`);
-  const message =
-    doing === 'pay'
-      ? `Online payment is not available right now, and nothing was charged. Please try again in a few minutes, or call us at ${business.phone.display}.`
-      : `We could not confirm your payment just now. If you paid, it will show here shortly; if not, call us at ${business.phone.display}.`;
+  // In English; the manage page says it in the booking's language (booking's spokenOnLink).
+  const message = doing === 'pay' ? messagesFor('en').payCard.unreachable : messagesFor('en').payCard.unconfirmed;
   await sendManagePage(res, token, booking, { error: message, status: unreachable ? 503 : 502 });
 }
 

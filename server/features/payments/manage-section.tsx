@@ -1,5 +1,6 @@
 import { formatCents } from '../../../data/charges';
 import { business } from '../../../data/business';
+import { intlLocale, type Locale } from '../../../data/locale';
 import type { AppDatabase } from '../../kernel/db/database';
 import { PayCard } from '../../../views/payments/PayCard';
 import type { ManageSection } from '../booking';
@@ -9,12 +10,17 @@ import { depositsOfBooking, paymentsOfBooking, visitBalance } from './store';
 /** Stripe's minimum charge in dollars: a smaller balance is left to the office. */
 export const MIN_CHARGE_CENTS = 50;
 
-const day = new Intl.DateTimeFormat('en-US', {
+const dayOptions: Intl.DateTimeFormatOptions = {
   timeZone: business.timeZone,
   month: 'long',
   day: 'numeric',
   year: 'numeric',
-});
+};
+// One per language, made once: "November 24, 2026", "24 de noviembre de 2026" in the booking's language.
+const days: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(intlLocale.en, dayOptions),
+  es: new Intl.DateTimeFormat(intlLocale.es, dayOptions),
+};
 
 /**
  * The visit's payment on the customer's manage page (booking's slot): Pay $X while a price recorded as unpaid has
@@ -23,6 +29,7 @@ const day = new Intl.DateTimeFormat('en-US', {
 export function paymentOnManagePage(database: AppDatabase): ManageSection {
   return async (booking, token) => {
     await database.ready();
+    const day = days[booking.language];
     const payments = await paymentsOfBooking(database.db, booking.id);
     const lines = (deposits: boolean) =>
       payments

@@ -1,6 +1,9 @@
 import type { Request, Response } from 'express';
 import { business } from '../../../data/business';
 import { bookingRules } from '../../../data/booking';
+import { intlLocale, localePath, type Locale } from '../../../data/locale';
+import { messagesFor } from '../../../data/messages';
+import { findServiceIn } from '../../../data/site/localized';
 import { reviewRules } from '../../../data/review-requests';
 import { oneLine } from '../../../data/text';
 import { MessageLinks, MessagePage } from '../../../views/components/MessagePage';
@@ -16,12 +19,41 @@ import type { ReviewErrors } from './validation';
 /** The pages a review link answers with: the form, the thanks, and why a link opens nothing. */
 
 const phone = business.phone.display;
-const visitDay = new Intl.DateTimeFormat('en-US', {
+const dayOptions: Intl.DateTimeFormatOptions = {
   timeZone: bookingRules.timeZone,
   weekday: 'long',
   month: 'long',
   day: 'numeric',
-});
+};
+// One per language, made once: "Tuesday, November 24", "martes, 24 de noviembre".
+const visitDays: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(intlLocale.en, dayOptions),
+  es: new Intl.DateTimeFormat(intlLocale.es, dayOptions),
+};
+
+/** "washer repair, Tuesday, November 24"; in Spanish the service's own name, "reparación de lavadoras, …". */
+function visitInWords(visit: ReviewVisit): string {
+  const { language } = visit;
+  const day = visitDays[language].format(new Date(visit.windowStart));
+  const appliance =
+    language === 'en' ? applianceOf(visit.service) : (findServiceIn(language, visit.service)?.name ?? '').toLowerCase();
+  return messagesFor(language).reviewForm.visit(appliance, day);
+}
+
+/**
+ * A message the reviews feature wrote in English (a refusal, a field's error), in the customer's language: the same
+ * key of the review form's words. Anything else passes as it is.
+ */
+export function spokenReview(message: string, locale: Locale): string {
+  if (locale === 'en') return message;
+  const english = messagesFor('en').reviewForm as Record<string, unknown>;
+  const translated = messagesFor(locale).reviewForm as Record<string, unknown>;
+  for (const [key, words] of Object.entries(english)) {
+    const said = translated[key];
+    if (words === message && typeof said === 'string') return said;
+  }
+  return message;
+}
 
 export const reviewPath = (token: string) => `/review/${token}`;
 const firstNameOf = (name: string) => oneLine(name).split(' ')[0]?.slice(0, 40) ?? '';
@@ -40,10 +72,10 @@ export function sendReviewPage(res: Response, page: Page): void {
     .send(reviewsContext(res).render(page));
 }
 
-const head = (title: string) => ({
+const head = (title: string, locale: Locale) => ({
   title: pageTitle(title),
-  description: `Tell ${business.name} how your repair visit went.`,
-  path: '/reviews',
+  description: messagesFor(locale).reviewForm.description,
+  path: localePath(locale, '/reviews'),
   noindex: true,
 });
 
@@ -52,16 +84,22 @@ export function formPage(
   visit: ReviewVisit,
   form: { values: { rating: string; body: string }; errors: ReviewErrors; status?: number },
 ): Page {
+  const locale = visit.language;
+  const { rating, body } = form.errors;
   return {
     status: form.status ?? 200,
-    head: head('How Did We Do?'),
+    locale,
+    head: head(messagesFor(locale).reviewForm.title, locale),
     body: (
       <ReviewFormPage
         action={reviewPath(token)}
         firstName={firstNameOf(visit.name)}
-        visit={`${applianceOf(visit.service)} repair, ${visitDay.format(new Date(visit.windowStart))}`}
+        visit={visitInWords(visit)}
         values={form.values}
-        errors={form.errors}
+        errors={{
+          ...(rating ? { rating: spokenReview(rating, locale) } : {}),
+          ...(body ? { body: spokenReview(body, locale) } : {}),
+        }}
       />
     ),
   };
@@ -69,9 +107,11 @@ export function formPage(
 
 export function thanksPage(token: string, visit: ReviewVisit, review: ReviewAnswer): Page {
   const low = review.rating <= reviewRules.callbackAtMost;
+  const locale = visit.language;
   return {
     status: 200,
-    head: head('Thank You for Your Review'),
+    locale,
+    head: head(messagesFor(locale).reviewForm.titleThanks, locale),
     body: (
       <ReviewThanksPage
         firstName={firstNameOf(visit.name)}
@@ -82,52 +122,75 @@ export function thanksPage(token: string, visit: ReviewVisit, review: ReviewAnsw
   };
 }
 
-const deadLink = (status: 404 | 410, heading: string, message: string): Page => ({
-  status,
-  head: head(status === 404 ? 'Review Link Not Found' : 'Review Link Expired'),
-  body: (
-    <MessagePage eyebrow="Your review" heading={heading} headingId="review-link-dead">
-      <p>{message}</p>
-      <p>
-        <a className="tel" href={business.phone.href}>
-          Call {phone}
-        </a>
-      </p>
-      <MessageLinks links={[{ href: '/reviews', label: 'Read our reviews' }]} />
-    </MessagePage>
-  ),
-});
+function deadLink(status: 404 | 410, locale: Locale): Page {
+  const { manage, reviewForm } = messagesFor(locale);
+  return {
+    status,
+    locale,
+    head: head(status === 404 ? reviewForm.titleNotFound : reviewForm.titleExpired, locale),
+    body: (
+      <MessagePage
+        eyebrow={reviewForm.eyebrowThanks}
+        heading={status === 404 ? reviewForm.notFoundHeading : reviewForm.expiredHeading}
+        headingId="review-link-dead"
+      >
+        <p>{status === 404 ? reviewForm.notFound : reviewForm.expired}</p>
+        <p>
+          <a className="tel" href={business.phone.href}>
+            {manage.call(phone)}
+          </a>
+        </p>
+        <MessageLinks links={[{ href: localePath(locale, '/reviews'), label: reviewForm.readReviews }]} />
+      </MessagePage>
+    ),
+  };
+}
 
+/** The refusals in English, as the API says them; a page says them in the booking's language (spokenReview). */
+const english = messagesFor('en');
 export const reviewMessages = {
-  notFound: `We could not find that review link. It may be mistyped. To tell us how your visit went, call us at ${phone}.`,
-  expired: `This review link has expired. We would still like to hear how your visit went: call us at ${phone}.`,
-  answered: 'We already have your review from this link: each visit takes one.',
-  notOffered: 'A call back is offered with an answer of 1 to 3 stars.',
-  tooMany: `You have sent several answers in a short time. Please wait a few minutes, or call us at ${phone}.`,
-  unavailable: `Sorry, we could not save your answer just now. Please try again in a minute, or call us at ${phone}.`,
-} as const;
+  notFound: english.reviewForm.notFound,
+  expired: english.reviewForm.expired,
+  answered: english.reviewForm.answered,
+  notOffered: english.reviewForm.notOffered,
+  tooMany: english.reviewForm.tooMany,
+  unavailable: english.reviewForm.unavailable,
+};
 
-export const notFoundPage = () => deadLink(404, 'We could not find that review link', reviewMessages.notFound);
-export const expiredPage = () => deadLink(410, 'This review link has expired', reviewMessages.expired);
+/** A link we never made: English, as no booking is known. */
+export const notFoundPage = () => deadLink(404, 'en');
+/** A link past its days, in the language of the booking it was for. */
+export const expiredPage = (locale: Locale = 'en') => deadLink(410, locale);
 
-/** A refusal, as JSON `{ error, phone }` or as the page for it. */
-export function refuse(req: Request, res: Response, status: 404 | 409 | 410 | 429 | 503, message: string): void {
+/**
+ * A refusal, as JSON `{ error, phone }` or as the page for it; `locale`, the booking's language where the link's
+ * booking is known.
+ */
+export function refuse(
+  req: Request,
+  res: Response,
+  status: 404 | 409 | 410 | 429 | 503,
+  message: string,
+  locale: Locale = 'en',
+): void {
   privately(res);
   if (wantsJson(req)) {
     res.status(status).json({ error: message, phone });
     return;
   }
   if (status === 404) return sendReviewPage(res, notFoundPage());
-  if (status === 410) return sendReviewPage(res, expiredPage());
+  if (status === 410) return sendReviewPage(res, expiredPage(locale));
+  const { manage, reviewForm } = messagesFor(locale);
   sendReviewPage(res, {
     status,
-    head: head('Your Review'),
+    locale,
+    head: head(reviewForm.titleRefused, locale),
     body: (
-      <MessagePage eyebrow="Your review" heading="We could not take that just now" headingId="review-refused">
-        <p>{message}</p>
+      <MessagePage eyebrow={reviewForm.eyebrowThanks} heading={reviewForm.refusedHeading} headingId="review-refused">
+        <p>{spokenReview(message, locale)}</p>
         <p>
           <a className="tel" href={business.phone.href}>
-            Call {phone}
+            {manage.call(phone)}
           </a>
         </p>
       </MessagePage>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { isLocale, type Locale } from '../../../data/locale';
 import { reviewRules } from '../../../data/review-requests';
 import { oneLine } from '../../../data/text';
 import { lookupZip } from '../../../data/site/zip-lookup';
@@ -77,6 +78,8 @@ export interface ReviewVisit {
   name: string;
   service: string;
   windowStart: string;
+  /** The booking's language: the form, its thanks and its refusals speak it (issue 41 item 1). */
+  language: Locale;
 }
 
 /** A customer's answer as the form and the thank-you page see it. */
@@ -89,7 +92,7 @@ export interface ReviewAnswer {
 /** What a review link opens. */
 export type ReviewLink =
   | { kind: 'unknown' }
-  | { kind: 'expired' }
+  | { kind: 'expired'; language: Locale }
   | { kind: 'open'; visit: ReviewVisit }
   | { kind: 'answered'; visit: ReviewVisit; review: ReviewAnswer };
 
@@ -97,14 +100,14 @@ export type AnswerResult =
   | { kind: 'stored'; review: ReviewAnswer }
   | { kind: 'answered-already'; review: ReviewAnswer }
   | { kind: 'unknown' }
-  | { kind: 'expired' };
+  | { kind: 'expired'; language: Locale };
 
 export type CallbackResult =
   | { kind: 'asked'; review: ReviewAnswer }
   /** No answer yet, or one above reviewRules.callbackAtMost stars: nothing to call back about. */
   | { kind: 'not-offered' }
   | { kind: 'unknown' }
-  | { kind: 'expired' };
+  | { kind: 'expired'; language: Locale };
 
 export interface ReviewLinks {
   open(token: string, now: Date): Promise<ReviewLink>;
@@ -118,7 +121,12 @@ const visitOf = (booking: Selectable<BookingsTable>): ReviewVisit => ({
   name: booking.name,
   service: booking.service,
   windowStart: instant(booking.window_start),
+  language: languageOf(booking),
 });
+
+function languageOf(booking: Pick<Selectable<BookingsTable>, 'language'>): Locale {
+  return isLocale(booking.language) ? booking.language : 'en';
+}
 
 const answerOf = (review: Pick<Selectable<ReviewsTable>, 'id' | 'rating' | 'wants_callback'>): ReviewAnswer => ({
   id: review.id,
@@ -159,7 +167,7 @@ export function reviewLinks(database: AppDatabase): ReviewLinks {
       if (!found) return { kind: 'unknown' };
       // An answered link keeps saying thank you, even after it would have expired.
       if (found.review) return { kind: 'answered', visit: visitOf(found.booking), review: answerOf(found.review) };
-      if (expired(found.request, now)) return { kind: 'expired' };
+      if (expired(found.request, now)) return { kind: 'expired', language: languageOf(found.booking) };
       return { kind: 'open', visit: visitOf(found.booking) };
     },
 
@@ -169,7 +177,7 @@ export function reviewLinks(database: AppDatabase): ReviewLinks {
         const found = await readLink(trx, engine, token, true);
         if (!found) return { kind: 'unknown' };
         if (found.review) return { kind: 'answered-already', review: answerOf(found.review) };
-        if (expired(found.request, now)) return { kind: 'expired' };
+        if (expired(found.request, now)) return { kind: 'expired', language: languageOf(found.booking) };
         const at = now.toISOString();
         const { booking } = found;
         const customer = await trx
@@ -214,7 +222,7 @@ export function reviewLinks(database: AppDatabase): ReviewLinks {
         const { review } = found;
         if (!review || Number(review.rating) > reviewRules.callbackAtMost) return { kind: 'not-offered' };
         if (Number(review.wants_callback) === 1) return { kind: 'asked', review: answerOf(review) };
-        if (expired(found.request, now)) return { kind: 'expired' };
+        if (expired(found.request, now)) return { kind: 'expired', language: languageOf(found.booking) };
         const changed = await trx
           .updateTable('reviews')
           .set({ wants_callback: 1 })

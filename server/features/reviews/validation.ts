@@ -1,12 +1,15 @@
 import * as v from 'valibot';
 import { reviewRules } from '../../../data/review-requests';
+import { messagesFor } from '../../../data/messages';
 import { multiLineTextOnly, readForm, type FieldErrors, type FormRead } from '../../kernel/http/schemas';
 
+// In English, as the API says them; the form's page says them in the booking's language (pages.ts spokenReview).
+const { reviewForm } = messagesFor('en');
 export const reviewMessages = {
-  rating: 'Please choose from 1 to 5 stars.',
-  body: `Please keep your words to ${reviewRules.bodyMaxLength} characters.`,
-  invalid: 'Please choose your stars and send again.',
-} as const;
+  rating: reviewForm.errorRating,
+  body: reviewForm.errorBody,
+  invalid: reviewForm.errorInvalid,
+};
 
 /** "4" from a form, 4 from JSON: either is one of the five ratings. */
 const rating = v.pipe(

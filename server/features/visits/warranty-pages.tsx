@@ -1,6 +1,7 @@
 import type { Response } from 'express';
-import { business } from '../../../data/business';
-import { findService } from '../../../data/site/services';
+import type { Locale } from '../../../data/locale';
+import { messagesFor } from '../../../data/messages';
+import { findServiceIn } from '../../../data/site/localized';
 import { firstFree, longDate } from '../../../views/components/window-words';
 import { WarrantyPage, type WarrantyPageProps } from '../../../views/booking/WarrantyPage';
 import { pageTitle, type Page } from '../../kernel/pages/page';
@@ -10,10 +11,11 @@ import {
   dayChoices,
   manageUrl,
   sendManage,
+  spokenOnLink,
   visitAddress,
   type StoredBooking,
 } from '../booking';
-import { warrantyMessages, type WarrantyState } from './warranty';
+import { warrantyMessages, warrantyMessagesIn, type WarrantyState } from './warranty';
 
 /** The warranty flow's pages (routes/warranty.tsx and warranty-book.tsx): the two steps, and the stops. */
 
@@ -23,10 +25,14 @@ export type WarrantyShown =
   | { step: 'stop'; error: string };
 
 /** Where a Done visit's warranty stops the flow: not done (409), ended (422), a warranty visit booked (409). */
-export function warrantyStop(state: WarrantyState | undefined): { error: string; status: number } | undefined {
-  if (!state) return { error: warrantyMessages.notDone, status: 409 };
-  if (!state.covers) return { error: warrantyMessages.ended(state.endsOn), status: 422 };
-  if (state.open) return { error: warrantyMessages.already(state.open), status: 409 };
+export function warrantyStop(
+  state: WarrantyState | undefined,
+  locale: Locale = 'en',
+): { error: string; status: number } | undefined {
+  const messages = warrantyMessagesIn(locale);
+  if (!state) return { error: messages.notDone, status: 409 };
+  if (!state.covers) return { error: messages.ended(state.endsOn), status: 422 };
+  if (state.open) return { error: messages.already(state.open), status: 409 };
   return undefined;
 }
 
@@ -40,10 +46,15 @@ export async function sendWarrantyPage(
   status = 200,
 ): Promise<void> {
   const original = state?.original ?? booking;
+  // The customer's language, the booking's (issue 41 item 1): the steps, their refusals and the days in it.
+  const locale = booking.language;
+  const said = (error: string | undefined) => (error === undefined ? undefined : spokenOnLink(error, locale));
+  const noteError = (error: string | undefined) =>
+    error === warrantyMessages.note ? warrantyMessagesIn(locale).note : said(error);
   const props: WarrantyPageProps = {
     original: {
       reference: original.reference,
-      service: findService(original.service)?.name ?? original.service,
+      service: findServiceIn(locale, original.service)?.name ?? original.service,
       address: visitAddress(original),
       zip: original.zip,
       name: original.name,
@@ -52,20 +63,27 @@ export async function sendWarrantyPage(
       problem: original.problem,
     },
     path: manageUrl(token),
-    endsOn: state ? longDate(state.endsOn) : '',
+    endsOn: state ? longDate(state.endsOn, locale) : '',
     step: shown.step,
-    ...(shown.step === 'window' ? { picker: await pickerFor(res, shown.chosen), error: shown.error } : {}),
+    ...(shown.step === 'window' ? { picker: await pickerFor(res, shown.chosen), error: said(shown.error) } : {}),
     ...(shown.step === 'confirm'
-      ? { chosen: shown.chosen, note: shown.note ?? '', noteError: shown.noteError, error: shown.error }
+      ? {
+          chosen: shown.chosen,
+          note: shown.note ?? '',
+          noteError: noteError(shown.noteError),
+          error: said(shown.error),
+        }
       : {}),
-    ...(shown.step === 'stop' ? { error: shown.error } : {}),
+    ...(shown.step === 'stop' ? { error: said(shown.error) } : {}),
   };
+  const { warranty } = messagesFor(locale);
   const page: Page = {
     status,
     bookLinks: false,
+    locale,
     head: {
-      title: pageTitle(`Warranty Visit, No Charge: ${booking.reference}`),
-      description: `Book a free warranty visit with ${business.name}: the same problem came back.`,
+      title: pageTitle(warranty.title(booking.reference)),
+      description: warranty.description,
       path: `${manageUrl(token)}/warranty`,
       noindex: true,
     },

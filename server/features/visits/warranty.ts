@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import * as v from 'valibot';
-import { business } from '../../../data/business';
+import type { Locale } from '../../../data/locale';
+import { messagesFor } from '../../../data/messages';
 import { longDate, windowInWords } from '../../../views/components/window-words';
 import type { AppDatabase } from '../../kernel/db/database';
 import { lockRowsForUpdate, serializeOnKeys, type Engine } from '../../kernel/db/engine';
@@ -34,20 +35,24 @@ import {
  * still to come per original.
  */
 
-const phone = business.phone.display;
-
 /** How long the customer's own words for the warranty visit may be. */
 export const WARRANTY_NOTE_MAX = 1000;
 
-export const warrantyMessages = {
-  ended: (endsOn: string) =>
-    `Your ${business.warrantyDays}-day warranty ended on ${longDate(endsOn)}, so a warranty visit cannot be booked online. Please call us at ${phone} and we will see what we can do.`,
-  notDone: `A warranty visit can be booked online once your visit is done. Please call us at ${phone}.`,
-  already: (visit: StoredBooking) =>
-    `Your warranty visit is already booked for ${windowInWords(windowText(visit))} (reference ${visit.reference}). To change it, use the link in its confirmation e-mail or call us at ${phone}.`,
-  noWindow: 'Please choose one of the arrival windows shown.',
-  note: `Please keep this to ${WARRANTY_NOTE_MAX} characters or fewer.`,
-} as const;
+/** Why a warranty visit cannot be booked, in the customer's language (the warranty area of the catalogs). */
+export function warrantyMessagesIn(locale: Locale) {
+  const { warranty } = messagesFor(locale);
+  return {
+    ended: (endsOn: string) => warranty.refusedEnded(longDate(endsOn, locale)),
+    notDone: warranty.refusedNotDone,
+    already: (visit: StoredBooking) =>
+      warranty.refusedAlready(windowInWords(windowText(visit), locale), visit.reference),
+    noWindow: warranty.refusedNoWindow,
+    note: warranty.refusedNote(WARRANTY_NOTE_MAX),
+  };
+}
+
+/** The English, as the API and the form's checks say it. */
+export const warrantyMessages = warrantyMessagesIn('en');
 
 export type WarrantyOutcome =
   | { kind: 'booked'; booking: StoredBooking; token: string; original: StoredBooking }

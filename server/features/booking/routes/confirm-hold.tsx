@@ -62,7 +62,7 @@ async function confirmHoldPage(res: Response, token: string, outcome: ConfirmOut
       return sendManage(
         res,
         await confirmPage(res, token, outcome.hold, {
-          error: withAlternatives(outcome.error, outcome.alternatives),
+          error: withAlternatives(outcome.error, outcome.alternatives, outcome.hold.language),
           picker: true,
           chosen: outcome.alternatives[0]?.start ?? '',
           status: outcome.kind === 'full' ? 409 : 422,

@@ -54,7 +54,7 @@ async function reschedulePage(res: Response, token: string, decision: Reschedule
     case 'refused':
       return sendManagePage(res, token, decision.booking, {
         reschedule: true,
-        error: withAlternatives(decision.error, decision.alternatives),
+        error: withAlternatives(decision.error, decision.alternatives, decision.booking.language),
         ...(decision.alternatives[0] ? { chosen: decision.alternatives[0].start } : {}),
         status: decision.kind === 'full' ? 409 : 422,
       });

@@ -4,6 +4,7 @@ import { bookingContext, manageUrl, notFoundPage, seeOther, sendManage, sendMana
 import { askDeposit } from '../deposit';
 import { answerEstimate, lockedEstimate, type Answer } from '../estimate-store';
 import type { Request } from 'express';
+import { messagesFor } from '../../../../data/messages';
 
 /** What the customer's answer handlers need of the feature, handed to each request as booking hands its own. */
 export interface EstimatesContext {
@@ -31,12 +32,14 @@ const contextOf = (res: Response): EstimatesContext => {
   return context;
 };
 
+// In English; the manage page says them in the booking's language (booking's spokenOnLink).
+const { customerEstimate } = messagesFor('en');
 const refusals: Record<string, { status: number; message: string }> = {
-  approved: { status: 409, message: 'This estimate was answered already: an approval or a decline is final.' },
-  declined: { status: 409, message: 'This estimate was answered already: an approval or a decline is final.' },
-  expired: { status: 410, message: 'This estimate has expired. Please call us for a new one.' },
-  draft: { status: 404, message: 'There is no such estimate for this visit.' },
-  'no-such-option': { status: 400, message: 'Please choose one of the options.' },
+  approved: { status: 409, message: customerEstimate.refusedAnswered },
+  declined: { status: 409, message: customerEstimate.refusedAnswered },
+  expired: { status: 410, message: customerEstimate.refusedExpired },
+  draft: { status: 404, message: customerEstimate.refusedUnknown },
+  'no-such-option': { status: 400, message: customerEstimate.refusedOption },
 };
 
 /**

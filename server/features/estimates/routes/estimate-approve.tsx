@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { guarded } from '../../booking';
 import { oneLineText, readFields, text } from '../../../kernel/http/schemas';
+import { messagesFor } from '../../../../data/messages';
 import { answerOnLink } from './answer';
+
+const { customerEstimate } = messagesFor('en');
 
 const APPROVE_FORM = v.object({ option: text, name: oneLineText });
 
@@ -12,8 +15,8 @@ const APPROVE_FORM = v.object({ option: text, name: oneLineText });
 export const approveEstimate = guarded(async (req, res) => {
   const { option, name } = readFields(APPROVE_FORM, req.body);
   const position = /^[1-3]$/.test(option) ? Number(option) : 0;
-  if (!position) return answerOnLink(req, res, { refused: 'Please choose the option you approve.' });
+  if (!position) return answerOnLink(req, res, { refused: customerEstimate.refusedNoOption });
   if ([...name].length < 2 || [...name].length > 100)
-    return answerOnLink(req, res, { refused: 'Please type your full name to approve the estimate.' });
+    return answerOnLink(req, res, { refused: customerEstimate.refusedNoName });
   return answerOnLink(req, res, { kind: 'approve', option: position, name });
 });

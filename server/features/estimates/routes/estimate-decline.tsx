@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { guarded } from '../../booking';
 import { multiLineText, readFields } from '../../../kernel/http/schemas';
+import { messagesFor } from '../../../../data/messages';
 import { answerOnLink } from './answer';
 
 const DECLINE_FORM = v.object({ reason: multiLineText });
@@ -9,6 +10,6 @@ const DECLINE_FORM = v.object({ reason: multiLineText });
 export const declineEstimate = guarded(async (req, res) => {
   const { reason } = readFields(DECLINE_FORM, req.body);
   if ([...reason].length > 1000)
-    return answerOnLink(req, res, { refused: 'Please keep the reason under 1000 characters.' });
+    return answerOnLink(req, res, { refused: messagesFor('en').customerEstimate.refusedReason });
   return answerOnLink(req, res, { kind: 'decline', reason });
 });

@@ -3,6 +3,7 @@ import { bookingContext, notFoundPage, sendManage, sendManagePage, tokenOf } fro
 import { checkoutFor, paymentsContext } from '../context';
 import { MIN_CHARGE_CENTS } from '../manage-section';
 import { depositsOfBooking } from '../store';
+import { messagesFor } from '../../../../data/messages';
 
 /**
  * Pay Deposit $X on the manage page, after the customer approved an estimate: the deposit the approval asked for
@@ -18,7 +19,7 @@ export async function payDeposit(req: Request, res: Response) {
   await database.ready();
   const deposit = (await depositsOfBooking(database.db, booking.id)).find((d) => d.paidCents === 0);
   if (!deposit || deposit.askedCents < MIN_CHARGE_CENTS)
-    return sendManagePage(res, token, booking, { error: 'There is no deposit to pay on this visit.', status: 409 });
+    return sendManagePage(res, token, booking, { error: messagesFor('en').payCard.noDeposit, status: 409 });
   return checkoutFor(res, token, booking, {
     cents: deposit.askedCents,
     name: `Deposit on the repair, visit ${booking.reference}`,

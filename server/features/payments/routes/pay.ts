@@ -3,6 +3,7 @@ import { bookingContext, notFoundPage, sendManage, sendManagePage, tokenOf } fro
 import { checkoutFor, paymentsContext } from '../context';
 import { MIN_CHARGE_CENTS } from '../manage-section';
 import { visitBalance } from '../store';
+import { messagesFor } from '../../../../data/messages';
 
 /**
  * Pay $X on the manage page: the balance is computed here from the visit's price and what was paid, never read
@@ -18,7 +19,7 @@ export async function payVisit(req: Request, res: Response) {
   await database.ready();
   const balance = await visitBalance(database.db, booking.id);
   if (!balance || balance.payment !== 'unpaid' || balance.balanceCents < MIN_CHARGE_CENTS) {
-    return sendManagePage(res, token, booking, { error: 'There is nothing to pay on this visit.', status: 409 });
+    return sendManagePage(res, token, booking, { error: messagesFor('en').payCard.nothingToPay, status: 409 });
   }
   return checkoutFor(res, token, booking, {
     cents: balance.balanceCents,

@@ -11,7 +11,7 @@ export const reviewForm = guarded(async (req, res) => {
   const { links, now } = reviewsContext(res);
   const link = await links.open(token, now());
   if (link.kind === 'unknown') return sendReviewPage(res, notFoundPage());
-  if (link.kind === 'expired') return sendReviewPage(res, expiredPage());
+  if (link.kind === 'expired') return sendReviewPage(res, expiredPage(link.language));
   if (link.kind === 'answered') return sendReviewPage(res, thanksPage(token, link.visit, link.review));
   sendReviewPage(res, formPage(token, link.visit, { values: { rating: '', body: '' }, errors: {} }));
 });

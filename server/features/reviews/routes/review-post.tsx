@@ -46,7 +46,7 @@ export const sendReview = guarded(async (req, res) => {
   const token = tokenOf(req);
   const result = await submitReview(req, res, token);
   if (result.kind === 'unknown') return refuse(req, res, 404, reviewMessages.notFound);
-  if (result.kind === 'expired') return refuse(req, res, 410, reviewMessages.expired);
+  if (result.kind === 'expired') return refuse(req, res, 410, reviewMessages.expired, result.language);
   if (wantsJson(req)) {
     privately(res);
     if (result.kind === 'invalid')

@@ -16,7 +16,7 @@ import {
   withAlternatives,
 } from '../../booking';
 import { warrantyOf } from './context';
-import { warrantyMessages, type WarrantyOutcome } from '../warranty';
+import { warrantyMessages, warrantyMessagesIn, type WarrantyOutcome } from '../warranty';
 import { sendWarrantyPage } from '../warranty-pages';
 
 /**
@@ -85,7 +85,7 @@ async function warrantyPage(res: Response, token: string, outcome: WarrantyOutco
         token,
         outcome.booking,
         undefined,
-        { step: 'stop', error: warrantyMessages.notDone },
+        { step: 'stop', error: warrantyMessagesIn(outcome.booking.language).notDone },
         409,
       );
     case 'ended':
@@ -94,7 +94,7 @@ async function warrantyPage(res: Response, token: string, outcome: WarrantyOutco
         token,
         outcome.booking,
         outcome.state,
-        { step: 'stop', error: warrantyMessages.ended(outcome.state.endsOn) },
+        { step: 'stop', error: warrantyMessagesIn(outcome.booking.language).ended(outcome.state.endsOn) },
         422,
       );
     case 'already':
@@ -103,7 +103,7 @@ async function warrantyPage(res: Response, token: string, outcome: WarrantyOutco
         token,
         outcome.booking,
         outcome.state,
-        { step: 'stop', error: warrantyMessages.already(outcome.visit) },
+        { step: 'stop', error: warrantyMessagesIn(outcome.booking.language).already(outcome.visit) },
         409,
       );
     case 'invalid': {
@@ -132,7 +132,7 @@ async function warrantyPage(res: Response, token: string, outcome: WarrantyOutco
         {
           step: 'window',
           chosen: outcome.alternatives[0]?.start,
-          error: withAlternatives(outcome.error, outcome.alternatives),
+          error: withAlternatives(outcome.error, outcome.alternatives, outcome.booking.language),
         },
         outcome.kind === 'full' ? 409 : 422,
       );

@@ -24,7 +24,7 @@ export const warrantySteps = guarded(async (req, res) => {
   const booking = await service.find(token);
   if (!booking) return sendManage(res, notFoundPage());
   const state = await warranty.state(booking);
-  const stop = warrantyStop(state);
+  const stop = warrantyStop(state, booking.language);
   if (stop) return sendWarrantyPage(res, token, booking, state, { step: 'stop', error: stop.error }, stop.status);
   const query = req.query as Record<string, unknown>;
   const wanted = text(query.window);

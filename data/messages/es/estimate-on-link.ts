@@ -1,0 +1,30 @@
+import type { estimateOnLink as english } from '../en/estimate-on-link';
+
+export const estimateOnLink: typeof english = {
+  heading: (name: string) => `Su presupuesto ${name}`,
+  chooseLegend: 'Elija la opción que aprueba',
+  option: (position: number, title: string, total: string) => `Opción ${position}: ${title}, ${total}`,
+  signLabel: 'Su nombre completo, como firma',
+  agree: (expires: string) =>
+    `Al aprobar, usted acepta el trabajo y el precio de la opción elegida. Apruébelo a más tardar el ${expires}.`,
+  approve: 'Aprobar',
+  declineSummary: 'Rechazar este presupuesto',
+  reasonLabel: '¿Por qué? (opcional)',
+  decline: 'Rechazar',
+  caption: (position: number, title: string) => `Opción ${position}: ${title}`,
+  approvedMark: ' (aprobada)',
+  columnItem: 'Concepto',
+  columnQuantity: 'Cantidad',
+  columnAmount: 'Importe',
+  total: 'Total de la opción',
+  approved: (option: string, name: string, at: string) => `Aprobado: ${option}. Firmado por ${name}, ${at}.`,
+  declined: (at: string) => `Rechazado ${at}`,
+  expired: (expires: string) => `Vencido: se podía aprobar hasta el ${expires}.`,
+  refusedNoOption: 'Elija la opción que aprueba.',
+  refusedNoName: 'Escriba su nombre completo para aprobar el presupuesto.',
+  refusedReason: 'Escriba un motivo de menos de 1000 caracteres.',
+  refusedAnswered: 'Este presupuesto ya tiene respuesta: una aprobación o un rechazo es definitivo.',
+  refusedExpired: 'Este presupuesto venció. Llámenos para recibir uno nuevo.',
+  refusedUnknown: 'No existe ese presupuesto para esta visita.',
+  refusedOption: 'Elija una de las opciones.',
+};
