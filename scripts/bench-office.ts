@@ -10,6 +10,8 @@
  *   BENCH_OFFICE_ENGINES=sqlite ...                 one engine only
  *   BENCH_OFFICE_POSTGRES_URL=postgres://… ...     that PostgreSQL database instead of a new cluster (seeded
  *                                                  when empty, and kept): seed once, measure many times
+ *   BENCH_OFFICE_ONLY=reports,activity ...         only the rows whose name or path holds one of these words
+ *                                                  (the baseline screen is always measured), and no full export
  *
  * Screens come from the route table (server/office/index.ts): every owner GET without a file extension,
  * its :params filled with seeded ids, so a screen added to the table is measured without touching this file.
@@ -40,6 +42,13 @@ const SEED = 1;
 /** The seeded shop's last day: fixed, so a kept SQLite file and a new PostgreSQL one hold the same shop. */
 const UNTIL = process.env.BENCH_OFFICE_UNTIL ?? new Date().toISOString().slice(0, 10);
 const OWNER = 'bench-owner@example.com';
+/** Words that narrow the rows measured (BENCH_OFFICE_ONLY), or none for every row. */
+const ONLY = (process.env.BENCH_OFFICE_ONLY ?? '').split(',').filter(Boolean);
+/**
+ * The screen every row is compared with: the plainest one (the signed-in owner's own account), measured in the same
+ * run, so a row's ratio to it says what the row costs on a machine whose load moves the absolute figures.
+ */
+const BASELINE = '/office/profile';
 /** The year's reports: their goal is 1 s, not the screens' 100 ms. */
 const YEAR_REPORTS = 'reports, a year';
 /** The day a year before YYYY-MM-DD, plus one: a year of reports ending on it. */
@@ -60,6 +69,9 @@ export interface ScreenFigure {
   p95Ms: number;
   /** CPU time of the server process per request (its queries too on SQLite; PostgreSQL's run in its own). */
   cpuMs: number;
+  /** Median and CPU as multiples of the baseline screen's in the same run. */
+  medianRatio: number;
+  cpuRatio: number;
   load: string;
 }
 
@@ -347,26 +359,41 @@ async function benchEngine(engine: string, url: string): Promise<OfficeBenchResu
     const server = await startDist({ DATABASE_URL: url, LOG_LEVEL: 'warn' });
     try {
       const cookie = await signIn(server.baseURL);
-      for (const [screen, target] of targets(officeScreens(), sample)) {
+      const base = await measure(server.baseURL, cookie, BASELINE, server.child.pid);
+      const baseMedian = percentile(base.ms, 0.5);
+      console.log(
+        `  ${engine} baseline ${BASELINE}: median ${baseMedian.toFixed(1)} ms, CPU ${base.cpuMs.toFixed(1)} ms (load ${load()})`,
+      );
+      const chosen = targets(officeScreens(), sample).filter(
+        ([screen, target]) =>
+          ONLY.length === 0 ||
+          screen === BASELINE ||
+          ONLY.some((word) => screen.includes(word) || target.includes(word)),
+      );
+      for (const [screen, target] of chosen) {
         const { status, ms, cpuMs } = await measure(server.baseURL, cookie, target, server.child.pid);
+        const medianMs = percentile(ms, 0.5);
         const figure = {
           engine,
           screen,
           path: target,
           status,
-          medianMs: percentile(ms, 0.5),
+          medianMs,
           p95Ms: percentile(ms, 0.95),
           cpuMs,
+          medianRatio: medianMs / baseMedian,
+          cpuRatio: base.cpuMs > 0 ? cpuMs / base.cpuMs : Number.NaN,
           load: load(),
         };
         result.figures.push(figure);
         console.log(
-          `  ${engine} ${screen.padEnd(34)} ${String(status).padEnd(4)} median ${figure.medianMs.toFixed(1).padStart(7)} ms  p95 ${figure.p95Ms.toFixed(1).padStart(7)} ms  CPU ${figure.cpuMs.toFixed(1).padStart(6)} ms  (load ${figure.load})`,
+          `  ${engine} ${screen.padEnd(34)} ${String(status).padEnd(4)} median ${figure.medianMs.toFixed(1).padStart(7)} ms  p95 ${figure.p95Ms.toFixed(1).padStart(7)} ms  CPU ${figure.cpuMs.toFixed(1).padStart(6)} ms  ×${figure.medianRatio.toFixed(1)} / ×${figure.cpuRatio.toFixed(1)} of ${BASELINE}  (load ${figure.load})`,
         );
       }
     } finally {
       await server.stop();
     }
+    if (ONLY.length > 0) return result;
     const figure = await measureFullExport(url);
     result.fullExport = figure;
     console.log(
@@ -406,12 +433,12 @@ export async function benchOffice(): Promise<OfficeBenchResult[]> {
   console.log(
     `\noffice on ${MONTHS} months of seeded data: ${RUNS} sequential requests per screen, one signed-in owner`,
   );
-  console.log('| engine | screen | status | median ms | p95 ms | server CPU ms | load |');
-  console.log('|---|---|---:|---:|---:|---:|---|');
+  console.log(`| engine | screen | status | median ms | p95 ms | server CPU ms | median, CPU × ${BASELINE} | load |`);
+  console.log('|---|---|---:|---:|---:|---:|---:|---|');
   for (const result of results)
     for (const f of result.figures)
       console.log(
-        `| ${f.engine} | ${f.screen} | ${f.status} | ${f.medianMs.toFixed(1)} | ${f.p95Ms.toFixed(1)} | ${f.cpuMs.toFixed(1)} | ${f.load} |`,
+        `| ${f.engine} | ${f.screen} | ${f.status} | ${f.medianMs.toFixed(1)} | ${f.p95Ms.toFixed(1)} | ${f.cpuMs.toFixed(1)} | ${f.medianRatio.toFixed(1)}, ${f.cpuRatio.toFixed(1)} | ${f.load} |`,
       );
   console.log('\n| engine | full export | MB | seconds | server RSS before / peak MB | load |');
   console.log('|---|---:|---:|---:|---:|---|');

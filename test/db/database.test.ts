@@ -81,6 +81,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0049-customer-language',
       '0050-hold-sources',
       '0051-office-speed-2',
+      '0052-report-speed',
     ]);
   });
 

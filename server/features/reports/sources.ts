@@ -10,8 +10,11 @@ const DONE = sql<boolean>`(b.status = 'booked' and b.visit_status = 'done')`;
 /**
  * Whether a booking of the lead's customer was made at or after the lead arrived, cancelled later or not: the
  * lead converted. The customers link (customer_records, kept current by merges) says whose each record is.
+ * Cross joins, so SQLite (no statistics) goes from the lead's own link to its customer's bookings
+ * (`customer_records_kind`, migration 0052) and never starts from every booking's link; PostgreSQL plans
+ * them as inner joins.
  */
-const CONVERTED = sql<boolean>`exists (select 1 from customer_records lr inner join customer_records br on br.customer_id = lr.customer_id and br.kind = 'booking' inner join bookings cb on cb.id = br.record_id where lr.kind = 'lead' and lr.record_id = l.id and cb.created_at >= l.received_at)`;
+const CONVERTED = sql<boolean>`exists (select 1 from customer_records lr cross join customer_records br cross join bookings cb where lr.kind = 'lead' and lr.record_id = l.id and br.customer_id = lr.customer_id and br.kind = 'booking' and cb.id = br.record_id and cb.created_at >= l.received_at)`;
 
 /** A record's source: the visitor's answer, else the UTM source it landed with, else none. */
 function sourceKey(heardFrom: string | null, utmSource: string | null): { key: string; label: string } {

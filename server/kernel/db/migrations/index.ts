@@ -41,6 +41,7 @@ import * as paymentEmails from './0040-0059/0040-payment-emails';
 import * as visitRecords from './0040-0059/0041-visit-records';
 import * as officeSpeed from './0040-0059/0047-office-speed';
 import * as officeSpeed2 from './0040-0059/0051-office-speed-2';
+import * as reportSpeed from './0040-0059/0052-report-speed';
 import * as searchWords from './0040-0059/0048-search-words';
 import * as sources from './0040-0059/0042-sources';
 import * as addressParts from './0040-0059/0043-address-parts';
@@ -102,4 +103,5 @@ export const migrations: Record<string, SchemaMigration> = {
   '0049-customer-language': customerLanguage,
   '0050-hold-sources': holdSources,
   '0051-office-speed-2': officeSpeed2,
+  '0052-report-speed': reportSpeed,
 };
