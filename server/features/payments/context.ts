@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { messagesFor } from '../../../data/messages';
 import type { AppDatabase } from '../../kernel/db/database';
 import { manageUrl, seeOther, sendManagePage, type StoredBooking } from '../booking';
+import type { StripeClient } from './stripe-api';
 
 /** What the payment handlers need of the feature, handed to each request as booking hands its own. */
 export interface PaymentsContext {
@@ -18,9 +19,10 @@ interface Locals {
   payments?: PaymentsContext;
 }
 
-export function providePayments(context: PaymentsContext): RequestHandler {
-  return (_req, res, next) => {
-    (res.locals as Locals).payments = context;
+/** The client is made on the first payment request (stripe-api.ts); every later one finds it made. */
+export function providePayments(context: Omit<PaymentsContext, 'stripe'> & { stripe: StripeClient }): RequestHandler {
+  return async (_req, res, next) => {
+    (res.locals as Locals).payments = { ...context, stripe: await context.stripe() };
     next();
   };
 }

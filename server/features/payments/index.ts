@@ -1,7 +1,6 @@
 import express from 'express';
 import { get, post, type Feature, type FeatureContext } from '../../kernel/feature';
 import { outboxHooks, type Outbox } from '../../kernel/queue/worker';
-import type Stripe from 'stripe';
 import type { BookingOffers } from '../booking';
 import type { ChargesOffers } from '../charges';
 import type { TextsOffers } from '../texts';
@@ -17,7 +16,7 @@ import { payVisit } from './routes/pay';
 import { payDeposit } from './routes/deposit';
 import { paymentOnReceipt } from './receipt-payment';
 import { stripeWebhook } from './routes/webhook';
-import { stripeClient } from './stripe-api';
+import { stripeClient, type StripeClient } from './stripe-api';
 
 export interface PaymentsTuning {
   /** How often the reconciler runs and how far back it looks; tests shorten it. */
@@ -67,7 +66,7 @@ export function paymentsFeature(
           { ...outboxHooks(context), now, ...tuning.outbox },
         )
       : undefined;
-  const offers = (stripe: Stripe | undefined): PaymentsOffers => ({
+  const offers = (stripe: StripeClient | undefined): PaymentsOffers => ({
     office: {
       database,
       online: config.stripe !== undefined,

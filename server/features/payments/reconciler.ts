@@ -5,7 +5,7 @@ import type { AppDatabase } from '../../kernel/db/database';
 import type { Worker } from '../../kernel/feature';
 import { pendingRefunds, recordRefund, refundFacts } from './refunds';
 import { recordPayment, settledSessions, takeLease } from './store';
-import { sessionFacts } from './stripe-api';
+import { sessionFacts, type StripeClient } from './stripe-api';
 
 export interface ReconcilerOptions {
   /** How often it runs (5 minutes); it also runs at start-up. */
@@ -30,10 +30,10 @@ const LEASE = 'reconciler';
  * one interval and renewed by its holder; another server takes over once it lapses).
  */
 export function startReconciler(
-  deps: { database: AppDatabase; stripe: Stripe; logger: Logger; now: () => Date },
+  deps: { database: AppDatabase; stripe: StripeClient; logger: Logger; now: () => Date },
   options: ReconcilerOptions = {},
 ): Reconciler {
-  const { database, stripe, logger, now } = deps;
+  const { database, stripe: client, logger, now } = deps;
   const everyMs = options.everyMs ?? 5 * 60_000;
   const lookbackMs = options.lookbackMs ?? 3 * 24 * 3_600_000;
   const owner = randomUUID();
@@ -44,6 +44,7 @@ export function startReconciler(
   const runOnce = async (): Promise<number> => {
     await database.ready();
     if (!(await takeLease(database.db, LEASE, owner, now(), everyMs))) return 0;
+    const stripe = await client();
     const since = Math.floor((now().getTime() - lookbackMs) / 1000);
     let recorded = 0;
     let after: string | undefined;
@@ -67,13 +68,13 @@ export function startReconciler(
       if (!page.has_more || page.data.length === 0 || stopped) break;
       after = page.data[page.data.length - 1]!.id;
     }
-    recorded += await reconcileRefunds(since);
+    recorded += await reconcileRefunds(stripe, since);
     if (recorded > 0)
       logger.warn({ recorded }, 'payments: the reconciler recorded payments the return and webhooks missed');
     return recorded;
   };
 
-  const reconcileRefunds = async (since: number): Promise<number> => {
+  const reconcileRefunds = async (stripe: Stripe, since: number): Promise<number> => {
     let changed = 0;
     const record = async (refund: Stripe.Refund) => {
       const outcome = await recordRefund(database, refundFacts(refund), now());

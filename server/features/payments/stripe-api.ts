@@ -1,19 +1,31 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeConfig } from '../../kernel/config';
+
+/** The one Stripe client, made on first use (see stripeClient). */
+export type StripeClient = () => Promise<Stripe>;
 
 /**
  * The one Stripe client (decision 0051: the official SDK): Stripe's API, or the host STRIPE_API_URL names (the
  * stand-in). One retry of a failed request, with the idempotency key the SDK adds, so a blip does not fail a
  * customer's Pay; ten seconds at most, so a page never hangs on Stripe.
+ *
+ * The SDK is loaded on the first payment request or reconciler run, not at start-up: it was the heaviest import of
+ * the app (about 0.2 s of CPU, docs/testing.md "CI time, fifth pass"), paid by every process, every server without
+ * STRIPE_SECRET_KEY and every test file included.
  */
-export function stripeClient(config: StripeConfig): Stripe {
-  return new Stripe(config.secretKey, {
-    ...(config.api ? { host: config.api.host, port: config.api.port, protocol: config.api.protocol } : {}),
-    maxNetworkRetries: 1,
-    timeout: 10_000,
-    telemetry: false,
-    appInfo: { name: 'capital-appliance-repair' },
-  });
+export function stripeClient(config: StripeConfig): StripeClient {
+  let client: Promise<Stripe> | undefined;
+  return () =>
+    (client ??= import('stripe').then(
+      ({ default: Stripe }) =>
+        new Stripe(config.secretKey, {
+          ...(config.api ? { host: config.api.host, port: config.api.port, protocol: config.api.protocol } : {}),
+          maxNetworkRetries: 1,
+          timeout: 10_000,
+          telemetry: false,
+          appInfo: { name: 'capital-appliance-repair' },
+        }),
+    ));
 }
 
 /** What a Checkout Session says of a payment, whichever way it was read (the API, a webhook's payload). */

@@ -1,5 +1,5 @@
 import { Kysely, Migrator, PostgresDialect, sql, type MigrationResultSet } from 'kysely';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import { describeDatabase, type DatabaseConfig } from '../config';
 import type { Engine } from './engine';
 import { migrations } from './migrations';
@@ -70,26 +70,33 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
     });
     connections = () => ({ inUse: usage.inUse, idle: 1 - usage.inUse, waiting: usage.waiting });
   } else {
-    const pool = new pg.Pool({
-      connectionString: config.url,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
-      // A query the server never answers (a network cut) fails instead of holding a visitor's request.
-      query_timeout: options.queryTimeoutMs ?? 15_000,
-      // Idle connections must not keep a process alive that has nothing else to do (a script, a stopped server).
-      allowExitOnIdle: true,
-    });
-    // pg-pool listens on a connection only while it is idle: one ended while checked out (a restart's
-    // "terminating connection due to administrator command" between two queries of a transaction) emitted an
-    // unhandled 'error' that ended the process. So every connection gets a listener of its own, for its life;
-    // the query under way fails by itself and the pool discards the broken connection when it is released.
-    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
-    // The pool repeats an idle connection's error, already told above; unheard, that 'error' would end the process.
-    pool.on('error', () => {});
+    // pg is loaded when Kysely opens the first connection, not at start-up: a SQLite server (and every test file
+    // on SQLite) never needs it (docs/testing.md "CI time, fifth pass").
+    let opened: Pool | undefined;
+    const pool = async () => {
+      const { default: pg } = await import('pg');
+      opened = new pg.Pool({
+        connectionString: config.url,
+        max: options.poolSize ?? 10,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+        // A query the server never answers (a network cut) fails instead of holding a visitor's request.
+        query_timeout: options.queryTimeoutMs ?? 15_000,
+        // Idle connections must not keep a process alive that has nothing else to do (a script, a stopped server).
+        allowExitOnIdle: true,
+      });
+      // pg-pool listens on a connection only while it is idle: one ended while checked out (a restart's
+      // "terminating connection due to administrator command" between two queries of a transaction) emitted an
+      // unhandled 'error' that ended the process. So every connection gets a listener of its own, for its life;
+      // the query under way fails by itself and the pool discards the broken connection when it is released.
+      opened.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+      // The pool repeats an idle connection's error, already told above; unheard, that 'error' would end the process.
+      opened.on('error', () => {});
+      return opened;
+    };
     connections = () => ({
-      inUse: pool.totalCount - pool.idleCount,
-      idle: pool.idleCount,
-      waiting: pool.waitingCount,
+      inUse: opened ? opened.totalCount - opened.idleCount : 0,
+      idle: opened?.idleCount ?? 0,
+      waiting: opened?.waitingCount ?? 0,
     });
     db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   }

@@ -1,4 +1,4 @@
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import { business } from '../../../data/business';
 import { contactServiceChoices } from '../../../data/contact';
 import { oneLine } from '../../../data/text';
@@ -88,22 +88,33 @@ export interface MailTransport {
  *
  * At the deadline, or on close() (shutdown), the send's AbortSignal fires: nodemailer closes that send's
  * connection and the send rejects with SendAbortedError at once, whatever the relay is doing.
+ *
+ * nodemailer is loaded once a transport is made (SMTP_URL set), not by every process that imports the app (every
+ * test file included; docs/testing.md "CI time, fifth pass"). The deadline is the relay's: it starts once the
+ * library is loaded, which on a busy machine can take longer than a test's short deadline.
  */
 export function createMailTransport(mail: MailConfig, options: MailerOptions = {}): MailTransport {
   const timeout = options.timeoutMs ?? STEP_TIMEOUT_MS;
   const deadline = options.sendDeadlineMs ?? SEND_DEADLINE_MS;
-  const transport = nodemailer.createTransport({
-    url: mail.smtpUrl,
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout,
-    // Message fields are plain strings; never let one be read as a file path or a URL to fetch.
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  });
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: mail.smtpUrl,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout,
+        // Message fields are plain strings; never let one be read as a file path or a URL to fetch.
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      }),
+    ));
+  // Started now, so the first message does not wait for it; a failure to load is the first send's.
+  open().catch(() => undefined);
   const inFlight = new Set<AbortController>();
   return {
     async send(message) {
+      const smtp = await open();
       const controller = new AbortController();
       const timer = setTimeout(
         () =>
@@ -114,7 +125,7 @@ export function createMailTransport(mail: MailConfig, options: MailerOptions = {
       );
       inFlight.add(controller);
       try {
-        await transport.sendMail({ ...message, signal: controller.signal });
+        await smtp.sendMail({ ...message, signal: controller.signal });
       } catch (error) {
         throw controller.signal.aborted ? (controller.signal.reason as Error) : error;
       } finally {
@@ -124,7 +135,10 @@ export function createMailTransport(mail: MailConfig, options: MailerOptions = {
     },
     close() {
       for (const controller of inFlight) controller.abort(new SendAbortedError('SMTP send cut off: mailer closed'));
-      transport.close();
+      void transport?.then(
+        (smtp) => smtp.close(),
+        () => undefined,
+      );
     },
   };
 }

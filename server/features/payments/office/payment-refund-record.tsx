@@ -90,7 +90,9 @@ export const paymentRefundRecordScreen = officeAction({
     const by = oneLine(request.user.email);
     let refund;
     try {
-      refund = await tools.stripe.refunds.create(
+      refund = await (
+        await tools.stripe()
+      ).refunds.create(
         {
           payment_intent: payment.paymentIntentId,
           amount: values.amount,

@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../../../kernel/db/database';
 import type { VisitTexts } from '../../booking';
 import type { Logger } from 'pino';
-import type Stripe from 'stripe';
+import type { StripeClient } from '../stripe-api';
 
 /** What the office's money screens work with. */
 export interface PaymentsOfficeTools {
@@ -20,6 +20,6 @@ export interface PaymentsOfficeTools {
 export interface RefundOfficeTools {
   database: AppDatabase;
   /** Undefined while online payment is off: past payments still show, and are refunded on Stripe's Dashboard. */
-  stripe: Stripe | undefined;
+  stripe: StripeClient | undefined;
   logger: Logger;
 }

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { paymentsContext } from '../context';
 import { recordRefundIn, refundFacts, type RefundFacts } from '../refunds';
 import { recordPaymentIn } from '../store';
@@ -26,7 +26,7 @@ export async function stripeWebhook(req: Request, res: Response) {
   if (!signature || !Buffer.isBuffer(req.body)) return res.status(400).json({ error: 'unsigned' });
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(req.body, signature, webhookSecret);
+    event = stripe.webhooks.constructEvent(req.body, signature, webhookSecret);
   } catch {
     return res.status(400).json({ error: 'bad signature' });
   }
