@@ -29,9 +29,10 @@ describe('the ways into /book', () => {
         .get(),
     ).toEqual(services.map((service) => service.slug));
     expect(form.find('input[name="zip"]').attr('required')).toBeDefined();
-    // Without JavaScript the line is a plain link; the island adds the time.
+    // Without JavaScript the line is a plain link; the island writes the time into the room its line keeps.
     expect($('.book-card [data-island="next-available"] a').attr('href')).toBe('/book');
-    expect($('.book-card [data-island="next-available"]').text()).toBe('Book online');
+    expect($('.book-card [data-island="next-available"] .next-available__label').text()).toBe('Book online');
+    expect($('.book-card .next-available__when').attr('data-pending')).toBe('');
   });
 
   it('/contact starts step 1 at the top, and its message form keeps its fields, then asks how they heard of us', async () => {
