@@ -2,13 +2,27 @@ import { intlLocale, type Locale } from '../locale';
 import { booking as enBooking } from './en/booking';
 import { forms as enForms } from './en/forms';
 import { layout as enLayout } from './en/layout';
+import { cities as enCities } from './en/cities';
+import { blog as enBlog } from './en/blog';
+import { contact as enContact } from './en/contact';
+import { reviews as enReviews } from './en/reviews';
+import { errors as enErrors } from './en/errors';
 
 /**
  * The words of the pages, the part of the catalogs (./index.ts) that views and islands read. Kept apart from the
  * words of e-mails, texts and PDFs, which only the server writes, so the browser's bundle carries no letter's words:
  * the islands import this file, never ./index.ts (test/build/island-chunks.test.ts checks).
  */
-const en = { layout: enLayout, booking: enBooking, forms: enForms };
+const en = {
+  layout: enLayout,
+  booking: enBooking,
+  forms: enForms,
+  cities: enCities,
+  blog: enBlog,
+  contact: enContact,
+  reviews: enReviews,
+  errors: enErrors,
+};
 export type ScreenMessages = typeof en;
 
 /**

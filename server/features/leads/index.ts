@@ -68,6 +68,17 @@ export function leadsFeature(context: FeatureContext, uses: LeadsUses, tuning: L
         limited,
         sendContactMessage,
       ),
+      // The form on the Spanish contact page (issue 41): the same flow, answered in Spanish, the lead kept as 'es'.
+      post(
+        '/es/contact',
+        sameSite,
+        leads,
+        express.urlencoded({ extended: false, ...body }),
+        express.json(body),
+        requireBodyType('application/x-www-form-urlencoded', 'application/json'),
+        limited,
+        sendContactMessage,
+      ),
       // The documented API, the same flow; the app refuses any body but JSON under /api/ with 415 before it.
       post('/api/contact', sameSite, leads, express.json(body), limited, sendContactMessage),
     ],
