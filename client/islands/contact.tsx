@@ -17,7 +17,8 @@ import { HeardFrom, UtmFields } from '../../views/components/forms/HeardFrom';
 import type { SourceValues } from '../../data/sources';
 import { useHydrated } from '../hydrated';
 import { localePath, type Locale } from '../../data/locale';
-import { screenMessagesFor, type ScreenMessages } from '../../data/messages/screens';
+import { screenMessagesFor } from '../../data/messages/screens';
+import { contact as englishWords } from '../../data/messages/en/contact';
 import { LocaleProvider } from '../../views/components/locale';
 
 export interface ContactFormProps {
@@ -30,9 +31,52 @@ export interface ContactFormProps {
   source?: SourceValues;
   /** The page's language (the server's rendering and the island's words agree); English when absent. */
   locale?: Locale;
+  /** The form's words in that language, written by the server; absent: the English, which the island carries. */
+  words?: ContactFormWords;
 }
 
-type ContactWords = ScreenMessages['contact'];
+/** What the form says, every message already written for the page (its values filled in). */
+export interface ContactFormWords {
+  name: string;
+  email: string;
+  phone: string;
+  appliance: string;
+  message: string;
+  chooseAppliance: string;
+  required: string;
+  send: string;
+  sending: string;
+  honeypot: string;
+  notSent: string;
+  failed: string;
+  unreachable: string;
+  sentTitle: string;
+  sentText: string;
+}
+
+/** The form's words from a language's `contact` area (the English is carried by the island itself). */
+export function contactFormWords(contact: typeof englishWords, replyWithin: string): ContactFormWords {
+  const phone = business.phone.display;
+  return {
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    appliance: contact.appliance,
+    message: contact.message,
+    chooseAppliance: contact.chooseAppliance,
+    required: contact.required(replyWithin),
+    send: contact.send,
+    sending: contact.sending,
+    honeypot: contact.honeypot,
+    notSent: contact.notSent,
+    failed: contact.failed(phone),
+    unreachable: contact.unreachable(phone),
+    sentTitle: contact.sentTitle,
+    sentText: contact.sentText,
+  };
+}
+
+type ContactWords = ContactFormWords;
 
 /** The fields' labels, for the error summary's links. */
 const labelsIn = (contact: ContactWords): Record<LeadField, string> => ({
@@ -55,8 +99,10 @@ export default function ContactForm({
   formError: initialFormError,
   source,
   locale = 'en',
+  words,
 }: ContactFormProps) {
-  const { contact, forms } = screenMessagesFor(locale);
+  const { forms } = screenMessagesFor(locale);
+  const contact = words ?? contactFormWords(englishWords, businessText('en').replyWithin);
   const failedToast = (text: string) => showToast({ title: contact.notSent, text, tone: 'error' });
   const sent = { title: contact.sentTitle, text: contact.sentText };
   // Marks the form once it sends through fetch, so tests and styles can tell the two modes apart.
@@ -102,10 +148,10 @@ export default function ContactForm({
         summaryRef.current?.focus({ preventScroll: true });
         summaryRef.current?.scrollIntoView({ block: 'center' });
       } else {
-        failedToast(answer.error && response.status === 429 ? answer.error : contact.failed(business.phone.display));
+        failedToast(answer.error && response.status === 429 ? answer.error : contact.failed);
       }
     } catch {
-      failedToast(contact.unreachable(business.phone.display));
+      failedToast(contact.unreachable);
     } finally {
       setSending(false);
     }
@@ -164,7 +210,7 @@ export default function ContactForm({
         <UtmFields utm={source?.utm ?? {}} />
         <Honeypot label={contact.honeypot} />
         <p className="form-note">
-          <span aria-hidden="true">*</span> {contact.required(businessText(locale).replyWithin)}
+          <span aria-hidden="true">*</span> {contact.required}
         </p>
         <button type="submit" className="btn btn--primary btn--lg contact-form__submit" disabled={sending}>
           {sending ? contact.sending : contact.send}

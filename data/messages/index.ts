@@ -1,6 +1,7 @@
 import type { Locale } from '../locale';
 import { screenMessagesFor } from './screens';
 import { esScreens } from './es/screens';
+import { pageAreas } from './pages';
 import { mail as enMail } from './en/mail';
 import { mail as esMail } from './es/mail';
 import { receipt as enReceipt } from './en/receipt';
@@ -17,6 +18,7 @@ import { texts as esTexts } from './es/texts';
  */
 const en = {
   ...screenMessagesFor('en'),
+  ...pageAreas.en,
   mail: enMail,
   receipts: enReceipt,
   estimates: enEstimate,
@@ -25,6 +27,7 @@ const en = {
 export type Messages = typeof en;
 const es: Messages = {
   ...esScreens,
+  ...pageAreas.es,
   mail: esMail,
   receipts: esReceipt,
   estimates: esEstimate,

@@ -2,35 +2,42 @@ import { intlLocale, type Locale } from '../locale';
 import { booking as enBooking } from './en/booking';
 import { forms as enForms } from './en/forms';
 import { layout as enLayout } from './en/layout';
-import { cities as enCities } from './en/cities';
-import { blog as enBlog } from './en/blog';
-import { contact as enContact } from './en/contact';
-import { reviews as enReviews } from './en/reviews';
-import { errors as enErrors } from './en/errors';
+import type { cities } from './en/cities';
+import type { blog } from './en/blog';
+import type { contact } from './en/contact';
+import type { reviews } from './en/reviews';
+import type { errors } from './en/errors';
 
 /**
  * The words of the pages, the part of the catalogs (./index.ts) that views and islands read. Kept apart from the
  * words of e-mails, texts and PDFs, which only the server writes, so the browser's bundle carries no letter's words:
  * the islands import this file, never ./index.ts (test/build/island-chunks.test.ts checks).
  */
-const en = {
-  layout: enLayout,
-  booking: enBooking,
-  forms: enForms,
-  cities: enCities,
-  blog: enBlog,
-  contact: enContact,
-  reviews: enReviews,
-  errors: enErrors,
-};
-export type ScreenMessages = typeof en;
+const en = { layout: enLayout, booking: enBooking, forms: enForms };
+/** The areas an island reads, which the browser's bundle carries. */
+export type IslandMessages = typeof en;
+
+/**
+ * The areas only the server's rendering reads (no island wakes with them): registered with the catalogs
+ * (./pages.ts, loaded by ./index.ts), never bundled, so a page's script does not grow with every page's words. An
+ * island that needs some of them is handed them as props (the contact form).
+ */
+export interface PageAreas {
+  cities: typeof cities;
+  blog: typeof blog;
+  contact: typeof contact;
+  reviews: typeof reviews;
+  errors: typeof errors;
+}
+export type ScreenMessages = IslandMessages & PageAreas;
 
 /**
  * English is always here; Spanish joins when ./es/screens.ts is loaded: on the server with the catalogs (./index.ts,
  * which the page renderer imports), in the browser only on a Spanish page (client/main.ts), so an English page's
  * islands carry no Spanish words.
  */
-const catalogs: Partial<Record<Locale, ScreenMessages>> = { en };
+// In the browser only the islands' areas are here; no island reads the others (see PageAreas).
+const catalogs: Partial<Record<Locale, ScreenMessages>> = { en: en as ScreenMessages };
 
 export function provideScreenMessages(locale: Locale, messages: ScreenMessages): void {
   catalogs[locale] = messages;

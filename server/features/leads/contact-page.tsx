@@ -13,6 +13,7 @@ import {
 import { lookupZip } from '../../../data/site/zip-lookup';
 import { readUtm, utmQueryReaders, UTM_PARAMETERS, type SourceValues } from '../../../data/sources';
 import { ContactPage } from '../../../views/leads/ContactPage';
+import { contactFormWords } from '../../../client/islands/contact';
 import { MAP_ORIGIN } from '../../kernel/http/security-headers';
 import { localBusinessJsonLd } from '../../kernel/pages/structured-data';
 import { pageTitle, type Page, type PageRequest, type QueryReader } from '../../kernel/pages/page';
@@ -123,7 +124,7 @@ export function contactPage({ query, siteUrl, locale = 'en' }: PageRequest, form
           errors: form?.errors ?? {},
           ...(form?.formError ? { formError: form.formError } : {}),
           source: form?.source ?? { heardFrom: '', heardFromOther: '', utm: readUtm(query) },
-          ...(locale === 'en' ? {} : { locale }),
+          ...(locale === 'en' ? {} : { locale, words: contactFormWords(contact, businessText(locale).replyWithin) }),
         }}
         map={{ embedUrl: mapEmbedUrl(), largerUrl: largerMapUrl() }}
       />
