@@ -37,7 +37,7 @@ export const cities: typeof english = {
   zipOutsideBefore:
     "Cubrimos Washington DC y los condados de Prince George's, Montgomery y Howard, en Maryland. Si usted está cerca del límite de esa área, llámenos al",
   zipOutsideAfter: ' y le diremos con franqueza si aun así podemos ir.',
-  zipOpen: (business: string, hours: string) => `${business} atiende: ${hours}.`,
+  zipOpen: (business: string, hours: string) => `Horario de ${business}: ${hours}.`,
   listAnd: ' y ',
 
   cityTitle: (place: string) => `Reparación de electrodomésticos en ${place}`,
@@ -46,7 +46,7 @@ export const cities: typeof english = {
   bookOnline: (place: string) => `Reservar en línea una visita en ${place}`,
   factCity: 'Ciudad',
   factZips: 'Códigos postales',
-  knowHowTitle: (place: string) => `Conocemos ${place}`,
+  knowHowTitle: (place: string) => `Conocemos bien ${place}`,
   neighbourhoodsTitle: 'Vecindarios que visitamos',
   servicesEyebrow: 'Lo que reparamos',
   servicesTitle: (place: string) => `Servicios de reparación de electrodomésticos en ${place}`,
