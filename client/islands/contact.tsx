@@ -1,11 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { business } from '../../data/business';
+import { business, businessText } from '../../data/business';
 import {
   CONTACT_FIELDS,
   EMPTY_CONTACT_VALUES,
   HONEYPOT_FIELD,
   LIMITS,
-  contactSentMessage,
   type ContactValues,
   type FieldErrors,
   type LeadField,
@@ -17,6 +16,10 @@ import { Field } from '../../views/components/forms/Field';
 import { HeardFrom, UtmFields } from '../../views/components/forms/HeardFrom';
 import type { SourceValues } from '../../data/sources';
 import { useHydrated } from '../hydrated';
+import { localePath, type Locale } from '../../data/locale';
+import { screenMessagesFor } from '../../data/messages/screens';
+import { contact as englishWords } from '../../data/messages/en/contact';
+import { LocaleProvider } from '../../views/components/locale';
 
 export interface ContactFormProps {
   services: { value: string; label: string }[];
@@ -26,19 +29,63 @@ export interface ContactFormProps {
   formError?: string;
   /** "How did you hear about us?" as answered, and the landing URL's UTM parameters the form carries. */
   source?: SourceValues;
+  /** The page's language (the server's rendering and the island's words agree); English when absent. */
+  locale?: Locale;
+  /** The form's words in that language, written by the server; absent: the English, which the island carries. */
+  words?: ContactFormWords;
 }
 
-/** The fields' labels, for the error summary's links. */
-const LABELS: Record<LeadField, string> = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  service: 'Appliance',
-  message: 'What is happening?',
-};
+/** What the form says, every message already written for the page (its values filled in). */
+export interface ContactFormWords {
+  name: string;
+  email: string;
+  phone: string;
+  appliance: string;
+  message: string;
+  chooseAppliance: string;
+  required: string;
+  send: string;
+  sending: string;
+  honeypot: string;
+  notSent: string;
+  failed: string;
+  unreachable: string;
+  sentTitle: string;
+  sentText: string;
+}
 
-const failedToast = (text: string) => showToast({ title: 'Message Not Sent', text, tone: 'error' });
-const callText = `Please call us at ${business.phone.display} for immediate service; what you typed is still in the form.`;
+/** The form's words from a language's `contact` area (the English is carried by the island itself). */
+export function contactFormWords(contact: typeof englishWords, replyWithin: string): ContactFormWords {
+  const phone = business.phone.display;
+  return {
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    appliance: contact.appliance,
+    message: contact.message,
+    chooseAppliance: contact.chooseAppliance,
+    required: contact.required(replyWithin),
+    send: contact.send,
+    sending: contact.sending,
+    honeypot: contact.honeypot,
+    notSent: contact.notSent,
+    failed: contact.failed(phone),
+    unreachable: contact.unreachable(phone),
+    sentTitle: contact.sentTitle,
+    sentText: contact.sentText,
+  };
+}
+
+type ContactWords = ContactFormWords;
+
+/** The fields' labels, for the error summary's links. */
+const labelsIn = (contact: ContactWords): Record<LeadField, string> => ({
+  name: contact.name,
+  email: contact.email,
+  phone: contact.phone,
+  service: contact.appliance,
+  message: contact.message,
+});
 
 /**
  * The contact form. It always works as a plain form posting to /contact; once hydrated it posts JSON to the same
@@ -51,7 +98,13 @@ export default function ContactForm({
   errors: initialErrors,
   formError: initialFormError,
   source,
+  locale = 'en',
+  words,
 }: ContactFormProps) {
+  const { forms } = screenMessagesFor(locale);
+  const contact = words ?? contactFormWords(englishWords, businessText('en').replyWithin);
+  const failedToast = (text: string) => showToast({ title: contact.notSent, text, tone: 'error' });
+  const sent = { title: contact.sentTitle, text: contact.sentText };
   // Marks the form once it sends through fetch, so tests and styles can tell the two modes apart.
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
@@ -72,7 +125,7 @@ export default function ContactForm({
     const body = Object.fromEntries(new FormData(event.currentTarget));
     setSending(true);
     try {
-      const response = await fetch('/contact', {
+      const response = await fetch(localePath(locale, '/contact'), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(body),
@@ -81,7 +134,7 @@ export default function ContactForm({
         setErrors({});
         setFormError(undefined);
         setGeneration((count) => count + 1);
-        showToast({ ...contactSentMessage, tone: 'success' });
+        showToast({ ...sent, tone: 'success' });
         return;
       }
       const answer = (await response.json().catch(() => ({}))) as { error?: string; fieldErrors?: FieldErrors };
@@ -95,12 +148,10 @@ export default function ContactForm({
         summaryRef.current?.focus({ preventScroll: true });
         summaryRef.current?.scrollIntoView({ block: 'center' });
       } else {
-        failedToast(
-          answer.error && response.status === 429 ? answer.error : `Sorry, something went wrong. ${callText}`,
-        );
+        failedToast(answer.error && response.status === 429 ? answer.error : contact.failed);
       }
     } catch {
-      failedToast(`We could not reach our server. ${callText}`);
+      failedToast(contact.unreachable);
     } finally {
       setSending(false);
     }
@@ -109,12 +160,14 @@ export default function ContactForm({
   // A form-wide message would repeat what the summary says, so it only shows when no field is at fault.
   const hasFieldErrors = CONTACT_FIELDS.some((field) => errors[field]);
 
+  const labels = labelsIn(contact);
   return (
-    <>
+    // The island hydrates on its own, outside the page's provider: its words come from the language it was handed.
+    <LocaleProvider locale={locale}>
       {generation > 0 && (
         <div className="contact-sent" role="status">
-          <p className="contact-sent__title">{contactSentMessage.title}</p>
-          <p>{contactSentMessage.text}</p>
+          <p className="contact-sent__title">{sent.title}</p>
+          <p>{sent.text}</p>
         </div>
       )}
       <form
@@ -122,7 +175,7 @@ export default function ContactForm({
         key={generation}
         className="contact-form"
         method="post"
-        action="/contact#form-title"
+        action={localePath(locale, '/contact#form-title')}
         data-enhanced={hydrated ? 'true' : undefined}
         onSubmit={(event) => void submit(event)}
         aria-describedby={hasFieldErrors ? 'contact-errors' : formError ? 'contact-form-error' : undefined}
@@ -136,26 +189,34 @@ export default function ContactForm({
           id="contact-errors"
           fields={CONTACT_FIELDS.filter((field) => errors[field]).map((field) => ({
             id: `contact-${field}`,
-            label: LABELS[field],
+            label: labels[field],
           }))}
           summaryRef={summaryRef}
         />
-        <ContactFields services={services} errors={errors} defaults={defaults} onEdit={clearError} />
+        <ContactFields
+          services={services}
+          errors={errors}
+          defaults={defaults}
+          onEdit={clearError}
+          labels={labels}
+          contact={contact}
+          optional={forms.optional}
+        />
         <HeardFrom
           idPrefix="contact"
           heardFrom={generation === 0 ? (source?.heardFrom ?? '') : ''}
           heardFromOther={generation === 0 ? (source?.heardFromOther ?? '') : ''}
         />
         <UtmFields utm={source?.utm ?? {}} />
-        <Honeypot />
+        <Honeypot label={contact.honeypot} />
         <p className="form-note">
-          <span aria-hidden="true">*</span> Required. We reply within {business.replyWithin}.
+          <span aria-hidden="true">*</span> {contact.required}
         </p>
         <button type="submit" className="btn btn--primary btn--lg contact-form__submit" disabled={sending}>
-          {sending ? 'Sending…' : 'Send Message'}
+          {sending ? contact.sending : contact.send}
         </button>
       </form>
-    </>
+    </LocaleProvider>
   );
 }
 
@@ -166,10 +227,14 @@ interface ContactFieldsProps {
   defaults: ContactValues;
   /** A field typed in: its error goes. */
   onEdit: (field: LeadField) => void;
+  labels: Record<LeadField, string>;
+  contact: ContactWords;
+  /** "Label (optional)" in the page's language. */
+  optional: (label: string) => string;
 }
 
 /** The visible fields, each with its label, its error, and what it starts from. */
-function ContactFields({ services, errors, defaults, onEdit }: ContactFieldsProps) {
+function ContactFields({ services, errors, defaults, onEdit, labels, contact, optional }: ContactFieldsProps) {
   /** What every control shares besides its label and error: its name, the value to start from, and clearing. */
   const controlProps = (field: LeadField) => ({
     name: field,
@@ -179,7 +244,7 @@ function ContactFields({ services, errors, defaults, onEdit }: ContactFieldsProp
   const fieldOf = (field: LeadField) => ({ id: `contact-${field}`, error: errors[field] });
   return (
     <>
-      <Field {...fieldOf('name')} label="Name" required>
+      <Field {...fieldOf('name')} label={labels.name} required>
         {(control) => (
           <input
             {...control}
@@ -192,7 +257,7 @@ function ContactFields({ services, errors, defaults, onEdit }: ContactFieldsProp
         )}
       </Field>
       <div className="field-row">
-        <Field {...fieldOf('email')} label="Email" required>
+        <Field {...fieldOf('email')} label={labels.email} required>
           {(control) => (
             <input
               {...control}
@@ -204,7 +269,7 @@ function ContactFields({ services, errors, defaults, onEdit }: ContactFieldsProp
             />
           )}
         </Field>
-        <Field {...fieldOf('phone')} label="Phone" required>
+        <Field {...fieldOf('phone')} label={labels.phone} required>
           {(control) => (
             <input
               {...control}
@@ -217,10 +282,10 @@ function ContactFields({ services, errors, defaults, onEdit }: ContactFieldsProp
           )}
         </Field>
       </div>
-      <Field {...fieldOf('service')} label="Appliance">
+      <Field {...fieldOf('service')} label={labels.service}>
         {(control) => (
           <select {...control} {...controlProps('service')}>
-            <option value="">Choose an appliance (optional)</option>
+            <option value="">{contact.chooseAppliance}</option>
             {services.map((service) => (
               <option key={service.value} value={service.value}>
                 {service.label}
@@ -229,7 +294,7 @@ function ContactFields({ services, errors, defaults, onEdit }: ContactFieldsProp
           </select>
         )}
       </Field>
-      <Field {...fieldOf('message')} label="What is happening? (optional)">
+      <Field {...fieldOf('message')} label={optional(labels.message)}>
         {(control) => <textarea {...control} {...controlProps('message')} rows={5} maxLength={LIMITS.message} />}
       </Field>
     </>
@@ -237,10 +302,10 @@ function ContactFields({ services, errors, defaults, onEdit }: ContactFieldsProp
 }
 
 /** People never see this field; bots that fill every input do, and their message is quietly dropped. */
-function Honeypot() {
+function Honeypot({ label }: { label: string }) {
   return (
     <div className="contact-form__trap">
-      <label htmlFor="contact-website">Leave this field empty</label>
+      <label htmlFor="contact-website">{label}</label>
       <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

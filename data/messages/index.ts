@@ -1,8 +1,7 @@
 import type { Locale } from '../locale';
 import { screenMessagesFor } from './screens';
-import { sitePageMessagesFor } from './site-pages';
+import { pageMessagesFor } from './pages';
 import { esScreens } from './es/screens';
-import { linkMessagesFor } from './link';
 import { mail as enMail } from './en/mail';
 import { mail as esMail } from './es/mail';
 import { receipt as enReceipt } from './en/receipt';
@@ -21,8 +20,7 @@ import { letters as esLetters } from './es/letters';
  */
 const en = {
   ...screenMessagesFor('en'),
-  ...sitePageMessagesFor('en'),
-  ...linkMessagesFor('en'),
+  ...pageMessagesFor('en'),
   mail: enMail,
   receipts: enReceipt,
   estimates: enEstimate,
@@ -32,8 +30,7 @@ const en = {
 export type Messages = typeof en;
 const es: Messages = {
   ...esScreens,
-  ...sitePageMessagesFor('es'),
-  ...linkMessagesFor('es'),
+  ...pageMessagesFor('es'),
   mail: esMail,
   receipts: esReceipt,
   estimates: esEstimate,

@@ -1,6 +1,5 @@
 import { intlLocale, type Locale } from '../locale';
 import { booking as enBooking } from './en/booking';
-import { errors as enErrors } from './en/errors';
 import { forms as enForms } from './en/forms';
 import { layout as enLayout } from './en/layout';
 import { coupons as enCoupons } from './en/coupons';
@@ -15,7 +14,6 @@ const en = {
   layout: enLayout,
   booking: enBooking,
   forms: enForms,
-  errors: enErrors,
   coupons: enCoupons,
   nextAvailable: enNextAvailable,
 };

@@ -46,7 +46,9 @@ describe.each([
       // A service page: the appliance is chosen. With JavaScript its link names the next free window and carries it.
       if (javaScript) {
         await waitForHydration(page);
-        await expect.poll(() => page.locator('.next-available__when:not([data-pending])').first().textContent()).toMatch(/Next available/);
+        await expect
+          .poll(() => page.locator('.next-available__when:not([data-pending])').first().textContent())
+          .toMatch(/Next available/);
       }
       await follow(page, /Book a dryer repair visit online/);
       expect(await stepTitle(page).textContent()).toContain('Where');

@@ -3,7 +3,7 @@ import { FormError } from './ErrorSummary';
 import { clockWords, windowInWords, type DayChoice } from '../components/window-words';
 import { WindowPicker } from './WindowPicker';
 import { useLocale, useMessages } from '../components/locale';
-import { useLinkMessages } from '../components/link-messages';
+import { usePageMessages } from '../components/page-messages';
 
 export interface ConfirmHoldPageProps {
   hold: {
@@ -32,7 +32,7 @@ export interface ConfirmHoldPageProps {
  */
 export function ConfirmHoldPage({ hold: request, path, error, picker }: ConfirmHoldPageProps) {
   const { booking } = useMessages();
-  const { manage, hold } = useLinkMessages();
+  const { manage, hold } = usePageMessages();
   const locale = useLocale();
   const rows: [string, string][] = [
     [manage.rowWindow, manage.inNewYorkTime(windowInWords(request, locale))],

@@ -1,13 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
 import { business } from '../../data/business';
 import { localePath, type Locale } from '../../data/locale';
-import type { LinkMessages } from '../../data/messages/link';
+import type { PageMessages } from '../../data/messages/pages';
 import type { VisitStatus } from '../../data/visit-status';
 import { ButtonLink } from '../components/actions/ButtonLink';
 import { FeeNote } from '../components/FeeNote';
 import { Icon } from '../components/icons';
 import { useLocale } from '../components/locale';
-import { useLinkMessages } from '../components/link-messages';
+import { usePageMessages } from '../components/page-messages';
 import { FormError } from './ErrorSummary';
 import { windowInWords, type DayChoice } from '../components/window-words';
 import { WarrantyNote } from './WarrantyNote';
@@ -100,14 +100,14 @@ function CallUs() {
 }
 
 /** The headline: cancelled, just booked, a warranty visit, or a plain visit. */
-function headingOf(booking: BookingSummary, notice: ManagePageProps['notice'], manage: LinkMessages['manage']) {
+function headingOf(booking: BookingSummary, notice: ManagePageProps['notice'], manage: PageMessages['manage']) {
   if (booking.status === 'cancelled') return manage.headingCancelled;
   if (notice === 'booked') return manage.headingBooked;
   return booking.warrantyVisit ? manage.headingWarranty : manage.headingVisit;
 }
 
 /** The visit's facts, each a [label, value] row; brand, problem and coupon only when given. */
-function visitRows(booking: BookingSummary, manage: LinkMessages['manage'], locale: Locale): [string, string][] {
+function visitRows(booking: BookingSummary, manage: PageMessages['manage'], locale: Locale): [string, string][] {
   return [
     [manage.rowReference, booking.reference],
     [manage.rowWindow, manage.inNewYorkTime(windowInWords(booking, locale))],
@@ -143,7 +143,7 @@ export function ManagePage({
   photos = [],
 }: ManagePageProps) {
   const cancelled = booking.status === 'cancelled';
-  const { manage } = useLinkMessages();
+  const { manage } = usePageMessages();
   return (
     <section className="section booking-page" aria-labelledby="manage-title">
       <div className="container narrow">
@@ -186,7 +186,7 @@ export function ManagePage({
 /** What just happened or what the visit is: booked, moved, cancelled, or a warranty visit at no charge. */
 function ManageNotice({ booking, notice }: Pick<ManagePageProps, 'booking' | 'notice'>) {
   const cancelled = booking.status === 'cancelled';
-  const { manage, warranty } = useLinkMessages();
+  const { manage, warranty } = usePageMessages();
   const locale = useLocale();
   const window = windowInWords(booking, locale);
   const firstName = booking.name.split(' ')[0] ?? '';
@@ -228,7 +228,7 @@ function ManageNotice({ booking, notice }: Pick<ManagePageProps, 'booking' | 'no
 
 /** The visit's progress on its day, and, once the technician is on the way, that only a call can change it. */
 function VisitProgress({ booking }: { booking: BookingSummary }) {
-  const { manage } = useLinkMessages();
+  const { manage } = usePageMessages();
   const locale = useLocale();
   // The customer's words for each status (data/visit-status.ts customerStatusText is the English).
   const statusText: Partial<Record<VisitStatus, string>> = {
@@ -269,7 +269,7 @@ function VisitProgress({ booking }: { booking: BookingSummary }) {
  * before that the first name and the line about them are enough.
  */
 function TechnicianCard({ technician, onTheWay }: { technician: TechnicianCardView; onTheWay: boolean }) {
-  const { manage } = useLinkMessages();
+  const { manage } = usePageMessages();
   const name = technician.firstName || manage.yourTechnician;
   return (
     <div className="booking__card booking__technician" data-technician="">
@@ -292,7 +292,7 @@ function TechnicianCard({ technician, onTheWay }: { technician: TechnicianCardVi
 }
 
 function VisitFacts({ booking }: { booking: BookingSummary }) {
-  const { manage } = useLinkMessages();
+  const { manage } = usePageMessages();
   return (
     <div className="booking__card">
       <h2 className="booking__heading">{manage.factsHeading}</h2>
@@ -310,7 +310,7 @@ function VisitFacts({ booking }: { booking: BookingSummary }) {
 
 /** The photos the customer sent with the booking, small, each opening full size. */
 function PhotoThumbnails({ photos }: { photos: readonly BookingPhotoView[] }) {
-  const { manage } = useLinkMessages();
+  const { manage } = usePageMessages();
   return (
     <div className="booking__card" data-booking-photos="">
       <h2 className="booking__heading">{manage.photosHeading}</h2>
@@ -338,7 +338,7 @@ function PhotoThumbnails({ photos }: { photos: readonly BookingPhotoView[] }) {
 
 /** The confirmation's "Add to calendar": the invite the e-mail attaches, served for this page's token. */
 function AddToCalendar({ path }: { path: string }) {
-  const { manage } = useLinkMessages();
+  const { manage } = usePageMessages();
   return (
     <p className="booking-page__lead" data-add-to-calendar="">
       <ButtonLink href={`${path}/invite.ics`} variant="secondary">
@@ -350,7 +350,7 @@ function AddToCalendar({ path }: { path: string }) {
 
 /** The window picker the customer asked for with "Reschedule", posting to the page's own /reschedule. */
 function RescheduleForm({ path, picker }: { path: string; picker: NonNullable<ManagePageProps['picker']> }) {
-  const { manage } = useLinkMessages();
+  const { manage } = usePageMessages();
   return (
     <form
       className="booking__card booking__form"
@@ -384,7 +384,7 @@ function RescheduleForm({ path, picker }: { path: string; picker: NonNullable<Ma
 
 /** How the day goes: the call (or text) before, what the technician does, who must be home; and the fee. */
 function WhatToExpect({ booking, textsStopped }: Pick<ManagePageProps, 'booking' | 'textsStopped'>) {
-  const { manage } = useLinkMessages();
+  const { manage } = usePageMessages();
   return (
     <div className="booking__card">
       <h2 className="booking__heading">{manage.expectHeading}</h2>
@@ -404,7 +404,7 @@ function WhatToExpect({ booking, textsStopped }: Pick<ManagePageProps, 'booking'
 
 /** The link to keep, "Reschedule" (unless the picker is open already), and the cancel form behind a summary. */
 function ChangeOrCancel({ path, url, picking }: { path: string; url: string; picking: boolean }) {
-  const { manage } = useLinkMessages();
+  const { manage } = usePageMessages();
   return (
     <div className="booking__card">
       <h2 className="booking__heading">{manage.changeHeading}</h2>
@@ -437,7 +437,7 @@ function ChangeOrCancel({ path, url, picking }: { path: string; url: string; pic
  * day, that it has ended and the phone number.
  */
 function WarrantyCardView({ warranty: card }: { warranty: WarrantyCard }) {
-  const { warranty } = useLinkMessages();
+  const { warranty } = usePageMessages();
   const days = business.warrantyDays;
   return (
     <div className="booking__card" data-warranty={card.covers ? 'covers' : 'ended'}>

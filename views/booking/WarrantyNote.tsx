@@ -1,6 +1,6 @@
 import { business } from '../../data/business';
 import { Icon } from '../components/icons';
-import { useLinkMessages } from '../components/link-messages';
+import { usePageMessages } from '../components/page-messages';
 import { warranty as englishWarranty } from '../../data/messages/en/warranty';
 
 /** The words a warranty visit carries at every step, in place of the service call fee (the office's and e-mails'). */
@@ -8,7 +8,7 @@ export const WARRANTY_NO_CHARGE = englishWarranty.noCharge;
 
 /** "Warranty visit — no charge" in the fee's place: the same problem, under the 90-day warranty. */
 export function WarrantyNote({ endsOn }: { endsOn?: string | undefined }) {
-  const { warranty } = useLinkMessages();
+  const { warranty } = usePageMessages();
   const days = business.warrantyDays;
   return (
     <p className="fee-note warranty-note">

@@ -4,7 +4,7 @@ import { Field } from '../components/forms/Field';
 import { windowInWords, type DayChoice } from '../components/window-words';
 import { WarrantyNote } from './WarrantyNote';
 import { useLocale, useMessages } from '../components/locale';
-import { useLinkMessages } from '../components/link-messages';
+import { usePageMessages } from '../components/page-messages';
 import { WindowPicker } from './WindowPicker';
 
 /** The Done visit a warranty visit is booked from, as its customer sees it. */
@@ -54,7 +54,7 @@ const phoneLink = (
  */
 export function WarrantyPage(props: WarrantyPageProps) {
   const { original, path, step } = props;
-  const { manage, warranty } = useLinkMessages();
+  const { manage, warranty } = usePageMessages();
   return (
     <section className="section booking-page" aria-labelledby="warranty-page-title">
       <div className="container narrow">
@@ -88,7 +88,7 @@ export function WarrantyPage(props: WarrantyPageProps) {
 }
 
 function StepTitle({ number, text }: { number: number; text: string }) {
-  const { warranty } = useLinkMessages();
+  const { warranty } = usePageMessages();
   return (
     <h2 className="booking__heading" id="warranty-step-title">
       <span className="booking__step-number">{warranty.stepOf(number)}</span>
@@ -100,7 +100,7 @@ function StepTitle({ number, text }: { number: number; text: string }) {
 function WindowStep({ path, picker, error, endsOn }: WarrantyPageProps) {
   const chosen = picker?.chosen ?? '';
   const { booking } = useMessages();
-  const { warranty } = useLinkMessages();
+  const { warranty } = usePageMessages();
   return (
     <form
       className="booking__card booking__form"
@@ -135,7 +135,7 @@ function WindowStep({ path, picker, error, endsOn }: WarrantyPageProps) {
 }
 
 function ConfirmStep({ original, path, chosen, note, noteError, error, endsOn }: WarrantyPageProps) {
-  const { manage, warranty } = useLinkMessages();
+  const { manage, warranty } = usePageMessages();
   const locale = useLocale();
   const rows: [string, string][] = [
     [manage.rowWindow, chosen ? manage.inNewYorkTime(windowInWords(chosen, locale)) : ''],

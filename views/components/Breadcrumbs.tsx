@@ -1,4 +1,4 @@
-import { useSitePageMessages } from './site-page-messages';
+import { usePageMessages } from './page-messages';
 
 /** One step of the trail: what it is called and its root-relative path (the head's Crumb, structurally). */
 export interface BreadcrumbStep {
@@ -15,7 +15,7 @@ export interface BreadcrumbsProps {
 
 /** The visible trail from the home page; the last step is this page, named as its heading, and is not a link. */
 export function Breadcrumbs({ trail, onDark = false }: BreadcrumbsProps) {
-  const { common } = useSitePageMessages();
+  const { common } = usePageMessages();
   return (
     <nav aria-label={common.breadcrumb} className={onDark ? 'breadcrumb breadcrumb--light' : 'breadcrumb'}>
       <ol>

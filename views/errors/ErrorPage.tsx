@@ -2,6 +2,9 @@ import { business } from '../../data/business';
 import { ButtonLink } from '../components/actions/ButtonLink';
 import { MessagePage } from '../components/MessagePage';
 import { PhoneLink } from '../components/actions/PhoneLink';
+import { localePath } from '../../data/locale';
+import { useLocale } from '../components/locale';
+import { usePageMessages } from '../components/page-messages';
 
 export interface ErrorPageProps {
   status: number;
@@ -11,13 +14,15 @@ export interface ErrorPageProps {
 
 /** Shown for requests the site cannot answer: bad requests, and our own failures. Never a stack trace. */
 export function ErrorPage({ status, heading, message }: ErrorPageProps) {
+  const locale = useLocale();
+  const { errors } = usePageMessages();
   return (
-    <MessagePage eyebrow={`Error ${status}`} heading={heading} headingId="error-title">
+    <MessagePage eyebrow={errors.errorStatus(status)} heading={heading} headingId="error-title">
       <p>{message}</p>
       <p>
-        You can always reach {business.name} by phone at <PhoneLink />.
+        {errors.reachByPhone(business.name)} <PhoneLink />.
       </p>
-      <ButtonLink href="/">Back to Home</ButtonLink>
+      <ButtonLink href={localePath(locale, '/')}>{errors.backHome}</ButtonLink>
     </MessagePage>
   );
 }

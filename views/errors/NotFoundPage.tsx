@@ -1,27 +1,28 @@
 import { business } from '../../data/business';
+import { localePath } from '../../data/locale';
 import { ButtonLink } from '../components/actions/ButtonLink';
 import { MessageLinks, MessagePage } from '../components/MessagePage';
 import { PhoneLink } from '../components/actions/PhoneLink';
-
-const ways = [
-  { href: '/', label: 'Go to the home page' },
-  { href: '/services', label: 'See the appliances we repair' },
-  { href: '/contact', label: 'Book a repair online' },
-];
+import { useLocale } from '../components/locale';
+import { usePageMessages } from '../components/page-messages';
 
 /** Shown with a 404 for any path the site does not have. */
 export function NotFoundPage() {
+  const locale = useLocale();
+  const { errors } = usePageMessages();
+  const ways = [
+    { href: localePath(locale, '/'), label: errors.wayHome },
+    { href: localePath(locale, '/services'), label: errors.wayServices },
+    { href: localePath(locale, '/contact'), label: errors.wayContact },
+  ];
   return (
-    <MessagePage eyebrow="Error 404" heading="Page Not Found" headingId="not-found-title" art="van">
-      <p>
-        We couldn't find the page you were looking for. It may have moved, or the address may have a typo. These will
-        get you back on track:
-      </p>
+    <MessagePage eyebrow={errors.errorStatus(404)} heading={errors.notFound} headingId="not-found-title" art="van">
+      <p>{errors.notFoundText}</p>
       <MessageLinks links={ways} />
       <p>
-        Need help right now? Call {business.name} at <PhoneLink />.
+        {errors.needHelp(business.name)} <PhoneLink />.
       </p>
-      <ButtonLink href="/">Back to Home</ButtonLink>
+      <ButtonLink href={localePath(locale, '/')}>{errors.backHome}</ButtonLink>
     </MessagePage>
   );
 }

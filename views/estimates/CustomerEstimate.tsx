@@ -1,5 +1,5 @@
 import { Field } from '../components/forms/Field';
-import { useLinkMessages } from '../components/link-messages';
+import { usePageMessages } from '../components/page-messages';
 import { EstimateAnswer, OptionTable } from './EstimateView';
 import type { EstimateInWords } from './types';
 
@@ -17,7 +17,7 @@ export interface CustomerEstimateProps {
 export function CustomerEstimate({ estimate, action }: CustomerEstimateProps) {
   const open = estimate.state === 'sent' || estimate.state === 'viewed';
   const approved = estimate.answer?.kind === 'approved' ? estimate.answer.option : undefined;
-  const { customerEstimate } = useLinkMessages();
+  const { customerEstimate } = usePageMessages();
   return (
     <div className="booking__card estimate" id="estimate">
       <h2 className="booking__heading">{customerEstimate.heading(estimate.name)}</h2>

@@ -1,9 +1,9 @@
-import { useLinkMessages } from '../components/link-messages';
+import { usePageMessages } from '../components/page-messages';
 import type { EstimateInWords, OptionInWords } from './types';
 
 /** One option as a table: its lines, its sums and its total. */
 export function OptionTable({ option, approved }: { option: OptionInWords; approved?: boolean }) {
-  const { customerEstimate } = useLinkMessages();
+  const { customerEstimate } = usePageMessages();
   return (
     <table className="estimate-option__table">
       <caption>
@@ -49,7 +49,7 @@ export function OptionTable({ option, approved }: { option: OptionInWords; appro
 /** Where the estimate stands, in a sentence: sent, approved by whom, declined and why. */
 export function EstimateAnswer({ estimate }: { estimate: EstimateInWords }) {
   const { answer } = estimate;
-  const { customerEstimate } = useLinkMessages();
+  const { customerEstimate } = usePageMessages();
   if (answer?.kind === 'approved')
     return (
       <p className="estimate__answer" data-state="approved">

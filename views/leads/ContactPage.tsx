@@ -1,8 +1,9 @@
 import ContactForm, { type ContactFormProps } from '../../client/islands/contact';
 import { BookStart } from '../components/actions/BookStart';
 import { EmailLink } from '../components/actions/EmailLink';
-import { business } from '../../data/business';
-import { contactSentMessage } from '../../data/contact';
+import { business, businessText } from '../../data/business';
+import { useLocale } from '../components/locale';
+import { usePageMessages } from '../components/page-messages';
 import { Icon } from '../components/icons';
 import { Island } from '../components/Island';
 import { PhoneLink } from '../components/actions/PhoneLink';
@@ -17,16 +18,18 @@ export interface ContactPageProps {
 
 export function ContactPage({ sent, form, map }: ContactPageProps) {
   const { address } = business;
+  const locale = useLocale();
+  const { contact } = usePageMessages();
+  const text = businessText(locale);
   return (
     <>
       <section className="page-hero" aria-labelledby="contact-title">
         <div className="container page-hero__inner">
           <div>
-            <p className="eyebrow eyebrow--light">Contact</p>
-            <h1 id="contact-title">Book a Repair or Ask a Question</h1>
+            <p className="eyebrow eyebrow--light">{contact.eyebrow}</p>
+            <h1 id="contact-title">{contact.heading}</h1>
             <p className="page-hero__lead">
-              Tell us what the appliance is doing and we'll contact you within {business.replyWithin}. For immediate
-              service, call <PhoneLink className="page-hero__phone" withIcon={false} />.
+              {contact.lead(text.replyWithin)} <PhoneLink className="page-hero__phone" withIcon={false} />.
             </p>
           </div>
           <span className="page-hero__art">
@@ -40,22 +43,22 @@ export function ContactPage({ sent, form, map }: ContactPageProps) {
       <div className="section">
         <div className="container contact-grid">
           <section className="contact-card" aria-labelledby="form-title">
-            <h2 id="form-title">Send Us a Message</h2>
+            <h2 id="form-title">{contact.formTitle}</h2>
             {sent && (
               <div className="contact-sent" role="status">
                 <Icon name="check" />
                 <div>
-                  <p className="contact-sent__title">{contactSentMessage.title}</p>
-                  <p>{contactSentMessage.text}</p>
+                  <p className="contact-sent__title">{contact.sentTitle}</p>
+                  <p>{contact.sentText}</p>
                 </div>
               </div>
             )}
             <Island name="contact" component={ContactForm} props={form} />
           </section>
 
-          <aside className="contact-details" aria-label="Contact details">
+          <aside className="contact-details" aria-label={contact.detailsLabel}>
             <section aria-labelledby="reach-title">
-              <h2 id="reach-title">Reach Us Directly</h2>
+              <h2 id="reach-title">{contact.reachTitle}</h2>
               <ul className="contact-list">
                 <li>
                   <Icon name="phone" />
@@ -76,9 +79,9 @@ export function ContactPage({ sent, form, map }: ContactPageProps) {
               </ul>
             </section>
             <section aria-labelledby="hours-title">
-              <h2 id="hours-title">Business Hours</h2>
+              <h2 id="hours-title">{contact.hoursTitle}</h2>
               <dl className="hours">
-                {business.hours.map((slot) => (
+                {text.hours.map((slot) => (
                   <div className="hours__row" key={slot.label}>
                     <dt>{slot.label}</dt>
                     <dd>{slot.time}</dd>
@@ -92,15 +95,14 @@ export function ContactPage({ sent, form, map }: ContactPageProps) {
 
       <section className="section section--alt" aria-labelledby="map-title">
         <div className="container">
-          <h2 id="map-title">Where We Work</h2>
+          <h2 id="map-title">{contact.mapTitle}</h2>
           <p>
-            Washington DC and Prince George's, Montgomery and Howard counties in Maryland.{' '}
-            <a href={map.largerUrl}>View a larger map on OpenStreetMap</a>
+            {contact.mapText} <a href={map.largerUrl}>{contact.largerMap}</a>
           </p>
           <iframe
             className="contact-map"
             src={map.embedUrl}
-            title={`Map of the ${business.serviceArea} with a marker in central Washington DC`}
+            title={contact.mapFrame(text.serviceArea)}
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"
           />

@@ -1,4 +1,4 @@
-import { useLinkMessages } from '../components/link-messages';
+import { usePageMessages } from '../components/page-messages';
 
 export interface PaidLine {
   amount: string;
@@ -34,7 +34,7 @@ export function PayCard({
   fullyRefunded = false,
 }: PayCardProps) {
   const deposit = what === 'deposit';
-  const { payCard } = useLinkMessages();
+  const { payCard } = usePageMessages();
   const paidHeading = fullyRefunded ? payCard.refunded : payCard.paid;
   return (
     <div className="booking__card payment" id={id}>

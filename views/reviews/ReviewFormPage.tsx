@@ -2,7 +2,7 @@ import { business } from '../../data/business';
 import { reviewRules } from '../../data/review-requests';
 import { ErrorSummary } from '../components/forms/ErrorSummary';
 import { Field } from '../components/forms/Field';
-import { useLinkMessages } from '../components/link-messages';
+import { usePageMessages } from '../components/page-messages';
 
 export interface ReviewFormPageProps {
   /** Where the form posts: the link's own path, /review/{token}. */
@@ -22,7 +22,7 @@ const RATINGS = [5, 4, 3, 2, 1] as const;
  * choice a label the size of a finger) and a few words, posted as a plain form. No account, no script needed.
  */
 export function ReviewFormPage({ action, firstName, visit, values, errors }: ReviewFormPageProps) {
-  const { manage, reviewForm } = useLinkMessages();
+  const { manage, reviewForm } = usePageMessages();
   // The words of each rating, as data/review-requests.ts STAR_WORDS says them in English.
   const starWords: Record<number, string> = {
     1: reviewForm.star1,

@@ -1,5 +1,5 @@
 import { business, googleProfileUrl } from '../../data/business';
-import { useLinkMessages } from '../components/link-messages';
+import { usePageMessages } from '../components/page-messages';
 
 export interface ReviewThanksPageProps {
   firstName: string;
@@ -16,7 +16,7 @@ export interface ReviewThanksPageProps {
  * cannot be sent.
  */
 export function ReviewThanksPage({ firstName, callback, googleProfile = false }: ReviewThanksPageProps) {
-  const { manage, reviewForm } = useLinkMessages();
+  const { manage, reviewForm } = usePageMessages();
   return (
     <section className="section review-form-page" aria-labelledby="review-thanks-title">
       <div className="container narrow">

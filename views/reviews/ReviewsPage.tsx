@@ -7,6 +7,9 @@ import { ReviewList } from '../components/cards/ReviewCard';
 import { business } from '../../data/business';
 import { CtaPanel } from '../components/actions/CtaPanel';
 import { HeroArt } from '../components/HeroArt';
+import { intlLocale, localePath, locales, type Locale } from '../../data/locale';
+import { useLocale } from '../components/locale';
+import { usePageMessages } from '../components/page-messages';
 
 export interface ReviewsPageProps {
   reviews: Review[];
@@ -26,12 +29,21 @@ export interface ReviewsPageProps {
   };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** /reviews for page 1, /reviews?page=N after it; the links land on the list's heading. */
-const pageHref = (page: number) => `${page > 1 ? `/reviews?page=${page}` : '/reviews'}#verified-title`;
+const pageHref = (locale: Locale, page: number) =>
+  `${localePath(locale, page > 1 ? `/reviews?page=${page}` : '/reviews')}#verified-title`;
 
-export function ReviewsPage({ reviews, rating, profiles, verified }: ReviewsPageProps) {
+/** The average of the answers, one decimal, as the language writes it. */
+const oneDecimal = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    new Intl.NumberFormat(intlLocale[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  ]),
+) as Record<Locale, Intl.NumberFormat>;
+
+export function ReviewsPage({ reviews: testimonials, rating, profiles, verified }: ReviewsPageProps) {
+  const locale = useLocale();
+  const { reviews } = usePageMessages();
   // The sections alternate their background; the verified block, when there is one, comes first.
   const withVerified = verified.shown.length > 0;
   const { answers, count, page, pages } = verified;
@@ -41,19 +53,14 @@ export function ReviewsPage({ reviews, rating, profiles, verified }: ReviewsPage
       <section className="page-hero" aria-labelledby="reviews-title">
         <div className="container page-hero__inner">
           <div>
-            <p className="eyebrow eyebrow--light">Reviews</p>
-            <h1 id="reviews-title">What Our Customers Say</h1>
-            <p className="page-hero__lead">
-              Homeowners across DC and Maryland trust us with the appliances they rely on every day. Here is what a few
-              of them told us after the repair.
-            </p>
+            <p className="eyebrow eyebrow--light">{reviews.eyebrow}</p>
+            <h1 id="reviews-title">{reviews.heading}</h1>
+            <p className="page-hero__lead">{reviews.lead}</p>
             <div className="rating-summary">
               <Stars rating={rating.value} best={rating.best} className="rating-summary__stars" />
               <p className="rating-summary__text">
-                <strong className="rating-summary__value">
-                  {rating.value} out of {rating.best}
-                </strong>{' '}
-                from {rating.count} reviews
+                <strong className="rating-summary__value">{reviews.ratingValue(rating.value, rating.best)}</strong>{' '}
+                {reviews.ratingCount(rating.count)}
               </p>
             </div>
           </div>
@@ -66,33 +73,25 @@ export function ReviewsPage({ reviews, rating, profiles, verified }: ReviewsPage
       {withVerified && (
         <section className="section" aria-labelledby="verified-title">
           <div className="container">
-            <SectionHeading id="verified-title" eyebrow="Verified customers" title="Reviews From Our Visits">
-              Written by customers after a visit we made, through the link we send each customer once the job is done.
+            <SectionHeading id="verified-title" eyebrow={reviews.verifiedEyebrow} title={reviews.verifiedTitle}>
+              {reviews.verifiedIntro}
             </SectionHeading>
             <p className="verified-summary">
-              <strong>
-                {answers.average.toFixed(1)} out of 5 from {plural(answers.count, 'answer', 'answers')}
-              </strong>{' '}
-              after a visit: every answer we have received, counted whatever its stars.
+              <strong>{reviews.answersAverage(oneDecimal[locale].format(answers.average), answers.count)}</strong>{' '}
+              {reviews.answersCounted}
             </p>
-            <p className="verified-policy">
-              Each answer is published as it arrives, the low ones too. We hide one only if it is spam, is not about a
-              visit, shares personal information or uses abusive language
-              {hidden > 0 ? ` (${plural(hidden, 'answer', 'answers')} so far)` : ''}; never because of its stars. Newest
-              first; {pages > 1 ? `page ${page} of ${pages}, ` : ''}
-              {plural(count, 'published review', 'published reviews')}.
-            </p>
+            <p className="verified-policy">{reviews.policy(hidden, page, pages, count)}</p>
             <VerifiedReviewList reviews={verified.shown} idPrefix="verified-review" />
             {pages > 1 && (
-              <nav className="verified-pages" aria-label="Pages of verified reviews">
+              <nav className="verified-pages" aria-label={reviews.pagesLabel}>
                 {page > 1 && (
-                  <a className="btn btn--secondary" href={pageHref(page - 1)} rel="prev">
-                    Newer reviews
+                  <a className="btn btn--secondary" href={pageHref(locale, page - 1)} rel="prev">
+                    {reviews.newer}
                   </a>
                 )}
                 {page < pages && (
-                  <a className="btn btn--secondary" href={pageHref(page + 1)} rel="next">
-                    Older reviews
+                  <a className="btn btn--secondary" href={pageHref(locale, page + 1)} rel="next">
+                    {reviews.older}
                   </a>
                 )}
               </nav>
@@ -103,8 +102,8 @@ export function ReviewsPage({ reviews, rating, profiles, verified }: ReviewsPage
 
       <section className={withVerified ? 'section section--alt' : 'section'} aria-labelledby="testimonials-title">
         <div className="container">
-          <SectionHeading id="testimonials-title" title="In Our Customers' Own Words" />
-          <ReviewList reviews={reviews} idPrefix="review" />
+          <SectionHeading id="testimonials-title" title={reviews.testimonialsTitle} />
+          <ReviewList reviews={testimonials} idPrefix="review" />
         </div>
       </section>
 
@@ -113,14 +112,14 @@ export function ReviewsPage({ reviews, rating, profiles, verified }: ReviewsPage
         aria-labelledby="profiles-title"
       >
         <div className="container">
-          <SectionHeading id="profiles-title" title="Read Every Review">
-            The {rating.count} reviews behind our rating are public. Read them, or leave your own, on our profiles.
+          <SectionHeading id="profiles-title" title={reviews.profilesTitle}>
+            {reviews.profilesText(rating.count)}
           </SectionHeading>
           <ul className="profile-links">
             {profiles.map((profile) => (
               <li key={profile.name}>
                 <a className="btn btn--secondary" href={profile.url} rel="noopener">
-                  {business.name} on {profile.name}
+                  {reviews.onProfile(business.name, profile.name)}
                 </a>
               </li>
             ))}
@@ -128,8 +127,8 @@ export function ReviewsPage({ reviews, rating, profiles, verified }: ReviewsPage
         </div>
       </section>
 
-      <CtaPanel id="reviews-cta-title" title="Join Thousands of Happy Customers">
-        Book a repair today and see why our customers give us five stars.
+      <CtaPanel id="reviews-cta-title" title={reviews.ctaTitle}>
+        {reviews.ctaText}
       </CtaPanel>
     </>
   );

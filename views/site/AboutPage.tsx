@@ -7,7 +7,7 @@ import { CheckList } from '../components/cards/CheckList';
 import { CtaPanel } from '../components/actions/CtaPanel';
 import { HeroArt } from '../components/HeroArt';
 import { useLocale } from '../components/locale';
-import { useSitePageMessages } from '../components/site-page-messages';
+import { usePageMessages } from '../components/page-messages';
 
 /** A technician as customers may see them: the first name, their line, their photo (never e-mail or phone). */
 export interface TeamMemberView {
@@ -23,7 +23,7 @@ export interface AboutPageProps {
 
 export function AboutPage({ team }: AboutPageProps) {
   const locale = useLocale();
-  const { about } = useSitePageMessages();
+  const { about } = usePageMessages();
   const promises = [
     { title: about.onTimeTitle, text: about.onTimeText },
     { title: about.honestTitle, text: about.honestText },
@@ -76,7 +76,7 @@ export function AboutPage({ team }: AboutPageProps) {
 
 /** How the company started and grew, in three paragraphs. */
 function OurStory() {
-  const { about } = useSitePageMessages();
+  const { about } = usePageMessages();
   return (
     <section className="section" aria-labelledby="story-title">
       <div className="container">
@@ -93,7 +93,7 @@ function OurStory() {
 
 /** Who answers for the work, and the licences every visit is made under. */
 function OwnerAndLicences() {
-  const { about } = useSitePageMessages();
+  const { about } = usePageMessages();
   const { owner } = businessText(useLocale());
   return (
     <section className="section section--alt" aria-labelledby="owner-title">
@@ -130,7 +130,7 @@ function OwnerAndLicences() {
 
 /** The active technicians, each with a photo or their initial; left out while there are none. */
 function OurTeam({ team }: AboutPageProps) {
-  const { about } = useSitePageMessages();
+  const { about } = usePageMessages();
   if (team.length === 0) return null;
   return (
     <section className="section" aria-labelledby="team-title">
@@ -170,7 +170,7 @@ function OurTeam({ team }: AboutPageProps) {
 /** The blog's authors, each with their count of articles in the page's language and the latest one. */
 function OurAuthors() {
   const locale = useLocale();
-  const { about } = useSitePageMessages();
+  const { about } = usePageMessages();
   return (
     <section className="section" aria-labelledby="authors-title">
       <div className="container">

@@ -4,6 +4,8 @@ import { BlogCard } from '../components/cards/BlogCard';
 import { CategoryFilter, type CategoryOption } from '../components/forms/CategoryFilter';
 import { HeroArt } from '../components/HeroArt';
 
+import { usePageMessages } from '../components/page-messages';
+
 export interface BlogPageProps {
   /** The posts to list, newest first: all of them, or one category's. */
   posts: readonly BlogPost[];
@@ -18,17 +20,15 @@ export interface BlogPageProps {
 const EAGER_CARDS = 3;
 
 export function BlogPage({ posts, categories, category, unknownCategory }: BlogPageProps) {
+  const { blog } = usePageMessages();
   return (
     <>
       <section className="page-hero" aria-labelledby="blog-title">
         <div className="container page-hero__inner">
           <div>
-            <p className="eyebrow eyebrow--light">Blog</p>
-            <h1 id="blog-title">Appliance Repair Tips From Our Technicians</h1>
-            <p className="page-hero__lead">
-              Practical advice for DC-area homeowners: what to check before you call, how to keep appliances running
-              longer, and when a repair is worth it. Written by the technicians who make the house calls.
-            </p>
+            <p className="eyebrow eyebrow--light">{blog.eyebrow}</p>
+            <h1 id="blog-title">{blog.heading}</h1>
+            <p className="page-hero__lead">{blog.lead}</p>
           </div>
           <span className="page-hero__art">
             <HeroArt icon="technician" />
@@ -39,17 +39,12 @@ export function BlogPage({ posts, categories, category, unknownCategory }: BlogP
       <section className="section" id="posts" aria-labelledby="posts-title">
         <div className="container">
           <h2 id="posts-title" className="blog-list__title">
-            {category
-              ? `${category.name}: ${posts.length} ${posts.length === 1 ? 'Article' : 'Articles'}`
-              : 'All Articles'}
+            {category ? blog.categoryCount(category.name, posts.length) : blog.allArticles}
           </h2>
           {unknownCategory !== undefined && (
             <div className="blog-list__note">
               <HeroArt icon="technician" small />
-              <p role="alert">
-                We have no category called &ldquo;{unknownCategory}&rdquo;. Here are all our articles; pick a category
-                below to narrow them down.
-              </p>
+              <p role="alert">{blog.unknownCategory(unknownCategory)}</p>
             </div>
           )}
           <CategoryFilter categories={categories} current={category?.slug} />
@@ -58,8 +53,8 @@ export function BlogPage({ posts, categories, category, unknownCategory }: BlogP
               <BlogCard key={post.slug} post={post} lazy={index >= EAGER_CARDS} />
             ))}
             {oneShortOfFullRow(posts.length, 3) && (
-              <FillerTile title="Question not covered? Call us" className="card">
-                Our technicians answer the phone too. Describe the problem and we'll tell you what to check.
+              <FillerTile title={blog.fillerTitle} className="card">
+                {blog.fillerText}
               </FillerTile>
             )}
           </ul>

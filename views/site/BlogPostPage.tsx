@@ -1,6 +1,9 @@
-import { authorProfilePath, postIllustration, type BlogPost } from '../../data/blog';
+import { authorProfilePath, blogCategoryLabel, postIllustration, type BlogPost } from '../../data/blog';
 import { business, serviceCallFeeLabel } from '../../data/business';
-import { coupons } from '../../data/site/coupons';
+import { localePath } from '../../data/locale';
+import { couponsIn } from '../../data/site/localized';
+import { useLocale } from '../components/locale';
+import { usePageMessages } from '../components/page-messages';
 import { BlogCard } from '../components/cards/BlogCard';
 import { CallToActions } from '../components/actions/CallToActions';
 import { Icon } from '../components/icons';
@@ -19,9 +22,10 @@ export interface BlogPostPageProps {
   trail: readonly BreadcrumbStep[];
 }
 
-const firstCoupon = coupons[0]!;
-
 export function BlogPostPage({ post, authorRole, bodyHtml, related, trail }: BlogPostPageProps) {
+  const locale = useLocale();
+  const { blog } = usePageMessages();
+  const firstCoupon = couponsIn(locale)[0]!;
   return (
     <>
       <article className="article" aria-labelledby="article-title">
@@ -29,12 +33,14 @@ export function BlogPostPage({ post, authorRole, bodyHtml, related, trail }: Blo
           <div className="container article-header__inner">
             <div className="article-header__text">
               <Breadcrumbs trail={trail} onDark />
-              <p className="eyebrow eyebrow--light article-header__category">{post.category}</p>
+              <p className="eyebrow eyebrow--light article-header__category">
+                {blogCategoryLabel(post.category, locale)}
+              </p>
               <h1 id="article-title">{post.title}</h1>
               <p className="article-header__meta">
                 <span>
-                  By{' '}
-                  <a className="article-header__author" href={authorProfilePath(post.author)}>
+                  {blog.by}{' '}
+                  <a className="article-header__author" href={localePath(locale, authorProfilePath(post.author))}>
                     {post.author}
                   </a>
                   {authorRole && `, ${authorRole}`}
@@ -60,15 +66,13 @@ export function BlogPostPage({ post, authorRole, bodyHtml, related, trail }: Blo
           <aside className="article-aside" aria-labelledby="article-aside-title">
             <div className="article-aside__card">
               <h2 id="article-aside-title" className="article-aside__title">
-                Need It Fixed Today?
+                {blog.asideTitle}
               </h2>
-              <p>
-                {serviceCallFeeLabel} service call, credited toward the repair. {business.warrantyDays}-day warranty.
-              </p>
+              <p>{blog.asideText(serviceCallFeeLabel, business.warrantyDays)}</p>
               <CallToActions />
               <p className="article-aside__coupon">
-                New customer? Mention <strong>{firstCoupon.code}</strong>: {firstCoupon.title.toLowerCase()}.{' '}
-                <a href="/coupons">See all coupons</a>
+                {blog.couponMention} <strong>{firstCoupon.code}</strong>
+                {blog.couponWhat(firstCoupon.title)} <a href={localePath(locale, '/coupons')}>{blog.allCoupons}</a>
               </p>
             </div>
           </aside>
@@ -78,12 +82,8 @@ export function BlogPostPage({ post, authorRole, bodyHtml, related, trail }: Blo
       <section className="section section--tight" aria-labelledby="article-cta-title">
         <div className="container">
           <div className="cta-panel article-cta">
-            <h2 id="article-cta-title">Rather Have a Technician Take a Look?</h2>
-            <p>
-              Our licensed and insured technicians repair every major brand across Washington DC and Prince George's,
-              Montgomery and Howard counties, often on the day you call. Every repair carries a {business.warrantyDays}
-              -day parts and labour warranty.
-            </p>
+            <h2 id="article-cta-title">{blog.ctaTitle}</h2>
+            <p>{blog.ctaText(business.warrantyDays)}</p>
             <CallToActions />
           </div>
         </div>
@@ -92,7 +92,7 @@ export function BlogPostPage({ post, authorRole, bodyHtml, related, trail }: Blo
       {related.length > 0 && (
         <section className="section section--alt" aria-labelledby="related-title">
           <div className="container">
-            <h2 id="related-title">Related Articles</h2>
+            <h2 id="related-title">{blog.relatedTitle}</h2>
             <ul className="blog-grid blog-grid--related">
               {related.map((other) => (
                 <BlogCard key={other.slug} post={other} headingLevel={3} lazy />

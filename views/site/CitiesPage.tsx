@@ -6,6 +6,10 @@ import { Icon } from '../components/icons';
 import { ZIP_ERROR_ID, ZipAnswerMessage } from '../components/forms/ZipAnswerMessage';
 import { ZIP_CHECK_ID, ZipLookup } from '../components/forms/ZipLookup';
 import { HeroArt } from '../components/HeroArt';
+import { useLocale } from '../components/locale';
+import { usePageMessages } from '../components/page-messages';
+import { plural } from '../../data/messages/screens';
+import { localePath } from '../../data/locale';
 
 export interface CitiesPageProps {
   counties: County[];
@@ -22,14 +26,16 @@ const countyId = (county: County) =>
 
 /** A place with a page is one link; the others, served just the same, are plain cards: no link, and no fake one. */
 function AreaCard({ city }: { city: CityEntry }) {
+  const locale = useLocale();
+  const { cities } = usePageMessages();
   if (city.slug) {
     return (
       <li className="area-card">
-        <a className="area-card__link" href={`/cities/${city.slug}`}>
+        <a className="area-card__link" href={localePath(locale, `/cities/${city.slug}`)}>
           <Icon name="pin" />
           <span className="area-card__name">{city.name}</span>
           <span className="area-card__more">
-            <span className="area-card__more-text">Local service</span>
+            <span className="area-card__more-text">{cities.localService}</span>
             <Icon name="arrow" />
           </span>
         </a>
@@ -40,13 +46,15 @@ function AreaCard({ city }: { city: CityEntry }) {
     <li className="area-card area-card--soon">
       <Icon name="pin" />
       <span className="area-card__name">{city.name}</span>
-      <span className="area-card__served">We serve {city.name} today.</span>
-      <span className="area-card__badge">Served today</span>
+      <span className="area-card__served">{cities.servedToday(city.name)}</span>
+      <span className="area-card__badge">{cities.servedBadge}</span>
     </li>
   );
 }
 
 export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
+  const locale = useLocale();
+  const { cities } = usePageMessages();
   const total = counties.reduce((sum, county) => sum + county.cities.length, 0);
   return (
     <>
@@ -57,12 +65,9 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
       >
         <div className="container page-hero__inner">
           <div>
-            <p className="eyebrow eyebrow--light">Cities we serve</p>
-            <h1 id="cities-page-title">Appliance Repair Across DC and the Maryland Suburbs</h1>
-            <p className="page-hero__lead">
-              Our technicians cover {total} communities in Washington DC and Prince George's, Montgomery and Howard
-              counties, every day of the week.
-            </p>
+            <p className="eyebrow eyebrow--light">{cities.eyebrow}</p>
+            <h1 id="cities-page-title">{cities.heading}</h1>
+            <p className="page-hero__lead">{cities.lead(total)}</p>
           </div>
           <span className="page-hero__art">
             <HeroArt icon="van" />
@@ -73,8 +78,8 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
       <section className="section section--tight zip-section" id={ZIP_CHECK_ID} aria-labelledby="zip-title">
         <div className="container zip-panel">
           <div>
-            <h2 id="zip-title">Do We Serve Your Area?</h2>
-            <p>Type your zip code and we'll tell you straight away.</p>
+            <h2 id="zip-title">{cities.zipTitle}</h2>
+            <p>{cities.zipLead}</p>
           </div>
           <div className="zip-panel__form">
             <ZipLookup value={zipInput} errorId={answer.kind === 'invalid' ? ZIP_ERROR_ID : undefined} />
@@ -87,14 +92,15 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
         <div className="container">
           <div>
             <h2 id="areas-title" className="visually-hidden">
-              Service Areas by County
+              {cities.areasTitle}
             </h2>
             {counties.map((county) => (
               <section className="county" key={county.name} aria-labelledby={countyId(county)}>
                 <h3 id={countyId(county)} className="county__title">
                   {county.name}{' '}
                   <span className="county__count">
-                    {county.cities.length} {county.cities.length === 1 ? 'Area' : 'Areas'}
+                    {county.cities.length}{' '}
+                    {plural(locale, county.cities.length, { one: cities.area, other: cities.areas })}
                   </span>
                 </h3>
                 <ul className="area-grid">
@@ -102,8 +108,8 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
                     <AreaCard key={city.name} city={city} />
                   ))}
                   {county.cities.length > 1 && oneShortOfFullRow(county.cities.length, 4) && (
-                    <FillerTile title="Not listed? Call us" className="area-filler">
-                      {`We may well cover your street in ${county.name} too.`}
+                    <FillerTile title={cities.fillerTitle} className="area-filler">
+                      {cities.fillerText(county.name)}
                     </FillerTile>
                   )}
                 </ul>
@@ -113,8 +119,8 @@ export function CitiesPage({ counties, answer, zipInput }: CitiesPageProps) {
         </div>
       </section>
 
-      <CtaPanel id="cities-cta-title" title="Ready to Book a Repair?">
-        Wherever you are in the area, one call or one form gets a technician on the way.
+      <CtaPanel id="cities-cta-title" title={cities.ctaTitle}>
+        {cities.ctaText}
       </CtaPanel>
     </>
   );

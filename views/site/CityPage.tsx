@@ -11,6 +11,9 @@ import { FeeNote } from '../components/FeeNote';
 import { Breadcrumbs, type BreadcrumbStep } from '../components/Breadcrumbs';
 import { bookHref } from '../components/actions/book-links';
 import type { VerifiedReview } from '../../data/site/verified-reviews';
+import { localePath } from '../../data/locale';
+import { useLocale } from '../components/locale';
+import { usePageMessages } from '../components/page-messages';
 
 export interface CityPageProps {
   city: CityProfile;
@@ -23,10 +26,12 @@ export interface CityPageProps {
 }
 
 export function CityPage({ city, allServices, verified = [], trail }: CityPageProps) {
+  const locale = useLocale();
+  const { cities } = usePageMessages();
   const listed = new Set(city.services.map((service) => service.slug));
   const elsewhere = allServices.filter((service) => !listed.has(service.slug)).map((service) => service.name);
   // The visitor came for this place: step 1 starts with its first zip code, which they can change.
-  const book = bookHref({ zip: city.zips[0] });
+  const book = localePath(locale, bookHref({ zip: city.zips[0] }));
   return (
     <>
       <section className="page-hero city-hero" aria-labelledby="city-title">
@@ -34,15 +39,15 @@ export function CityPage({ city, allServices, verified = [], trail }: CityPagePr
           <div>
             <Breadcrumbs trail={trail} onDark />
             <p className="eyebrow eyebrow--light">{city.county}</p>
-            <h1 id="city-title">Appliance Repair in {city.fullName}</h1>
+            <h1 id="city-title">{cities.cityTitle(city.fullName)}</h1>
             <p className="page-hero__lead">{city.lead}</p>
             <CallToActions onDark size="lg" />
             <FeeNote onDark />
-            <BookOnline href={book} label={`Book a visit in ${city.name} online`} onDark />
+            <BookOnline href={book} label={cities.bookOnline(city.name)} onDark />
           </div>
           <dl className="city-facts">
             <div>
-              <dt>City</dt>
+              <dt>{cities.factCity}</dt>
               <dd>{city.fullName}</dd>
             </div>
             <div>
@@ -50,7 +55,7 @@ export function CityPage({ city, allServices, verified = [], trail }: CityPagePr
               <dd>{city.county}</dd>
             </div>
             <div>
-              <dt>Zip codes</dt>
+              <dt>{cities.factZips}</dt>
               <dd>
                 <ul className="zip-list">
                   {city.zips.map((zip) => (
@@ -66,14 +71,14 @@ export function CityPage({ city, allServices, verified = [], trail }: CityPagePr
       <section className="section" aria-labelledby="city-about-title">
         <div className="container prose-grid">
           <div className="prose">
-            <SectionHeading id="city-about-title" title={`Local Know-How in ${city.name}`} />
+            <SectionHeading id="city-about-title" title={cities.knowHowTitle(city.name)} />
             {city.intro.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
             <p>{city.common}</p>
           </div>
           <aside className="about-card city-aside" aria-labelledby="neighbourhoods-title">
-            <h2 id="neighbourhoods-title">Neighbourhoods We Visit</h2>
+            <h2 id="neighbourhoods-title">{cities.neighbourhoodsTitle}</h2>
             <ul className="neighbourhoods">
               {city.neighbourhoods.map((name) => (
                 <li key={name}>{name}</li>
@@ -87,44 +92,42 @@ export function CityPage({ city, allServices, verified = [], trail }: CityPagePr
         <div className="container">
           <SectionHeading
             id="city-services-title"
-            eyebrow="What we fix"
-            title={`Appliance Repair Services in ${city.name}`}
+            eyebrow={cities.servicesEyebrow}
+            title={cities.servicesTitle(city.name)}
           >
-            {city.services.length} of our {allServices.length} services, the ones {city.name} homes call us for most,
-            each with a same-day option and our warranty.
+            {cities.servicesIntro(city.services.length, allServices.length, city.name)}
           </SectionHeading>
           <ul className="card-grid card-grid--fives">
             {city.services.map((service) => (
               <ServiceCard key={service.slug} service={service} />
             ))}
           </ul>
-          <MoreLink href="/services">
-            See all {allServices.length} services
-            {elsewhere.length > 0 ? `, ${elsewhere.join(' and ').toLowerCase()} too` : ''}
+          <MoreLink href={localePath(locale, '/services')}>
+            {cities.seeAllServices(allServices.length, elsewhere.join(cities.listAnd))}
           </MoreLink>
         </div>
       </section>
 
       <ReviewsSection
         idPrefix="city-review"
-        title={`What Neighbours Near ${city.name} Say`}
+        title={cities.reviewsTitle(city.name)}
         reviews={city.nearestReviews}
         verified={verified}
-        moreLabel="Read more reviews"
+        moreLabel={cities.moreReviews}
       />
 
       <section className="section section--alt" aria-labelledby="city-neighbours-title">
         <div className="container">
-          <SectionHeading id="city-neighbours-title" eyebrow="Nearby" title={`Near ${city.name}`}>
-            The same technicians cover the places around {city.name}.
+          <SectionHeading id="city-neighbours-title" eyebrow={cities.nearbyEyebrow} title={cities.nearTitle(city.name)}>
+            {cities.nearText(city.name)}
           </SectionHeading>
           <CityList cities={city.neighbours} />
-          <MoreLink href="/cities">See every area we serve</MoreLink>
+          <MoreLink href={localePath(locale, '/cities')}>{cities.everyArea}</MoreLink>
         </div>
       </section>
 
-      <CtaPanel id="city-cta-title" title={`Need a Repair in ${city.name}?`}>
-        Book online or call, and we'll tell you when a technician can be at your door.
+      <CtaPanel id="city-cta-title" title={cities.cityCtaTitle(city.name)}>
+        {cities.cityCtaText}
       </CtaPanel>
     </>
   );

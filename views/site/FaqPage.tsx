@@ -6,7 +6,7 @@ import { CtaPanel } from '../components/actions/CtaPanel';
 import { FeeNote } from '../components/FeeNote';
 import { HeroArt } from '../components/HeroArt';
 import { useLocale } from '../components/locale';
-import { useSitePageMessages } from '../components/site-page-messages';
+import { usePageMessages } from '../components/page-messages';
 
 export interface FaqPageProps {
   items: FaqItem[];
@@ -14,7 +14,7 @@ export interface FaqPageProps {
 
 export function FaqPage({ items }: FaqPageProps) {
   const locale = useLocale();
-  const { faq } = useSitePageMessages();
+  const { faq } = usePageMessages();
   return (
     <>
       <section className="page-hero" aria-labelledby="faq-title">

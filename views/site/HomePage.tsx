@@ -18,7 +18,7 @@ import type { Review } from '../../data/site/reviews';
 import type { VerifiedReview } from '../../data/site/verified-reviews';
 import { localePath } from '../../data/locale';
 import { useLocale } from '../components/locale';
-import { useSitePageMessages } from '../components/site-page-messages';
+import { usePageMessages } from '../components/page-messages';
 
 export interface HomePageProps {
   services: Service[];
@@ -31,7 +31,7 @@ export interface HomePageProps {
 
 export function HomePage({ services, cities, reviews, verified = [] }: HomePageProps) {
   const locale = useLocale();
-  const { home } = useSitePageMessages();
+  const { home } = usePageMessages();
   const trustBadges: { icon: IconName; title: string; text: string }[] = [
     { icon: 'clock', title: home.sameDayTitle, text: home.sameDayText },
     { icon: 'shield', title: home.licensedTitle, text: home.licensedText },

@@ -16,7 +16,7 @@ import { ReviewsSection } from '../components/cards/ReviewCard';
 import { SectionHeading } from '../components/SectionHeading';
 import { Breadcrumbs, type BreadcrumbStep } from '../components/Breadcrumbs';
 import { useLocale } from '../components/locale';
-import { useSitePageMessages } from '../components/site-page-messages';
+import { usePageMessages } from '../components/page-messages';
 
 export interface ServicePageProps {
   service: Service;
@@ -48,7 +48,7 @@ const priceIn = (locale: Locale, price: PriceRange) =>
 export function ServicePage({ service, cities, reviews, verified = [], trail }: ServicePageProps) {
   const { detail } = service;
   const locale = useLocale();
-  const { services } = useSitePageMessages();
+  const { services } = usePageMessages();
   return (
     <>
       <section className="page-hero service-hero" aria-labelledby="service-title">
@@ -153,7 +153,7 @@ export function ServicePage({ service, cities, reviews, verified = [], trail }: 
 
 /** What a visit includes: this appliance's steps, then what every visit comes with, whatever the appliance. */
 function VisitFacts({ steps }: { steps: string[] }) {
-  const { services } = useSitePageMessages();
+  const { services } = usePageMessages();
   const promises = [
     services.promiseFee(serviceCallFeeLabel),
     services.promiseTechnicians,

@@ -5,10 +5,10 @@ import { CtaPanel } from '../components/actions/CtaPanel';
 import { ServiceCard } from '../components/cards/ServiceCard';
 import { HeroArt } from '../components/HeroArt';
 import { FeeNote } from '../components/FeeNote';
-import { useSitePageMessages } from '../components/site-page-messages';
+import { usePageMessages } from '../components/page-messages';
 
 export function ServicesPage({ services: all }: { services: Service[] }) {
-  const { services } = useSitePageMessages();
+  const { services } = usePageMessages();
   return (
     <>
       <section className="page-hero" aria-labelledby="services-page-title">

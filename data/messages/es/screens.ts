@@ -1,6 +1,5 @@
 import { provideScreenMessages, type ScreenMessages } from '../screens';
 import { booking } from './booking';
-import { errors } from './errors';
 import { forms } from './forms';
 import { layout } from './layout';
 import { coupons } from './coupons';
@@ -11,7 +10,6 @@ export const esScreens: ScreenMessages = {
   layout,
   booking,
   forms,
-  errors,
   coupons,
   nextAvailable,
 };

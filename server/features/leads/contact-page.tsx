@@ -1,15 +1,19 @@
-import { business } from '../../../data/business';
+import { business, businessText } from '../../../data/business';
+import type { Locale } from '../../../data/locale';
+import { messagesFor } from '../../../data/messages';
 import { coupons } from '../../../data/site/coupons';
 import {
   EMPTY_CONTACT_VALUES,
   contactServiceChoices,
   metroMapBounds,
+  type ContactService,
   type ContactValues,
   type FieldErrors,
 } from '../../../data/contact';
 import { lookupZip } from '../../../data/site/zip-lookup';
 import { readUtm, utmQueryReaders, UTM_PARAMETERS, type SourceValues } from '../../../data/sources';
 import { ContactPage } from '../../../views/leads/ContactPage';
+import { contactFormWords } from '../../../client/islands/contact';
 import { MAP_ORIGIN } from '../../kernel/http/security-headers';
 import { localBusinessJsonLd } from '../../kernel/pages/structured-data';
 import { pageTitle, type Page, type PageRequest, type QueryReader } from '../../kernel/pages/page';
@@ -67,13 +71,14 @@ export const contactPrefillQuery = {
  * a known appliance is chosen and a zip code that looks like one starts the message; a coupon's Book with this
  * code link (/contact?coupon=FIRST25) adds the code to it. Anything else is ignored.
  */
-function prefilled(query: URLSearchParams): ContactValues {
+function prefilled(query: URLSearchParams, locale: Locale): ContactValues {
+  const { contact } = messagesFor(locale);
   const service = query.get('service') ?? '';
   const zip = (query.get('zip') ?? '').trim();
   const coupon = coupons.find((known) => known.code === query.get('coupon'));
   const message = [
-    /^\d{5}$/.test(zip) ? `My zip code is ${zip}.` : '',
-    coupon ? `I would like to use coupon ${coupon.code}.` : '',
+    /^\d{5}$/.test(zip) ? contact.prefillZip(zip) : '',
+    coupon ? contact.prefillCoupon(coupon.code) : '',
   ];
   return {
     ...EMPTY_CONTACT_VALUES,
@@ -86,14 +91,23 @@ function prefilled(query: URLSearchParams): ContactValues {
  * /contact, /contact?sent=1 (the confirmation after a form post without JavaScript), and the form again with
  * the visitor's values and errors when the server turned a post down.
  */
-export function contactPage({ query, siteUrl }: PageRequest, form?: ContactFormState): Page {
+export function contactPage({ query, siteUrl, locale = 'en' }: PageRequest, form?: ContactFormState): Page {
+  const { contact } = messagesFor(locale);
   const sent = !form && query.get('sent') === '1';
-  const values = form?.values ?? prefilled(query);
+  const values = form?.values ?? prefilled(query, locale);
+  const appliances: Record<ContactService, string> = {
+    washer: contact.washer,
+    dryer: contact.dryer,
+    refrigerator: contact.refrigerator,
+    dishwasher: contact.dishwasher,
+    oven: contact.oven,
+    other: contact.other,
+  };
   return {
     ...(form ? { status: form.status } : {}),
     head: {
-      title: pageTitle(sent ? 'Message Sent' : 'Contact Us: Book an Appliance Repair'),
-      description: `Book an appliance repair in the DC metro area: send us a message and we reply within ${business.replyWithin}, or call ${business.phone.display}. Open 7 days a week.`,
+      title: pageTitle(sent ? contact.sentPageTitle : contact.title),
+      description: contact.description(businessText(locale).replyWithin, business.phone.display),
       path: '/contact',
       // The confirmation and the pre-filled forms are the same page as /contact for a search engine.
       ...(sent || ['zip', 'service', 'coupon', ...UTM_PARAMETERS].some((key) => query.has(key))
@@ -105,14 +119,16 @@ export function contactPage({ query, siteUrl }: PageRequest, form?: ContactFormS
       <ContactPage
         sent={sent}
         form={{
-          services: [...contactServiceChoices],
+          services: contactServiceChoices.map((choice) => ({ value: choice.value, label: appliances[choice.value] })),
           values,
           errors: form?.errors ?? {},
           ...(form?.formError ? { formError: form.formError } : {}),
           source: form?.source ?? { heardFrom: '', heardFromOther: '', utm: readUtm(query) },
+          ...(locale === 'en' ? {} : { locale, words: contactFormWords(contact, businessText(locale).replyWithin) }),
         }}
         map={{ embedUrl: mapEmbedUrl(), largerUrl: largerMapUrl() }}
       />
     ),
+    ...(locale === 'en' ? {} : { locale }),
   };
 }

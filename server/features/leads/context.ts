@@ -1,5 +1,4 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { Locale } from '../../../data/locale';
 import type { SendStatusPage } from '../../kernel/http/errors';
 import type { Page } from '../../kernel/pages/page';
 import type { LeadStore } from './store';
@@ -22,19 +21,7 @@ export interface LeadsContext {
 
 interface LeadsLocals {
   leadsContext?: LeadsContext;
-  language?: Locale;
 }
-
-/** The Spanish contact form's route (POST /es/contact): the lead it stores records 'es' (issue 41 item 3). */
-export function contactIn(language: Locale): RequestHandler {
-  return (_req, res, next) => {
-    (res.locals as LeadsLocals).language = language;
-    next();
-  };
-}
-
-/** The language of the page the form was sent from: its route's, never a field the visitor could fill in. */
-export const contactLanguage = (res: Response): Locale => (res.locals as LeadsLocals).language ?? 'en';
 
 /** Every contact route's first handler: hands the request the leads feature's context. */
 export function provideLeads(context: LeadsContext): RequestHandler {

@@ -2,7 +2,7 @@ import express from 'express';
 import { post, type Feature, type FeatureContext } from '../../kernel/feature';
 import { MAX_BODY_BYTES, requireBodyType } from '../../kernel/http/request-guards';
 import { limiter, publicLimits, type RateBudget } from '../../kernel/limits/rate-limit';
-import { contactIn, provideLeads } from './context';
+import { provideLeads } from './context';
 import { contactTooMany, sendContactMessage } from './routes/contact';
 import { outboxHooks, type StartOutboxOptions } from '../../kernel/queue/worker';
 import { startLeadOutbox } from './outbox';
@@ -68,12 +68,11 @@ export function leadsFeature(context: FeatureContext, uses: LeadsUses, tuning: L
         limited,
         sendContactMessage,
       ),
-      // The Spanish contact page's form (/es/contact): the same flow, the lead recorded as Spanish.
+      // The form on the Spanish contact page (issue 41): the same flow, answered in Spanish, the lead kept as 'es'.
       post(
         '/es/contact',
         sameSite,
         leads,
-        contactIn('es'),
         express.urlencoded({ extended: false, ...body }),
         express.json(body),
         requireBodyType('application/x-www-form-urlencoded', 'application/json'),

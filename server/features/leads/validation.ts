@@ -2,6 +2,7 @@ import { EMAIL_ADDRESS } from '../../kernel/contact';
 import * as v from 'valibot';
 import { sourceColumns, type SourceColumns } from '../../../data/sources';
 import type { Locale } from '../../../data/locale';
+import { messagesFor, type Messages } from '../../../data/messages';
 import {
   HONEYPOT_FIELD,
   LIMITS,
@@ -32,48 +33,45 @@ export { HONEYPOT_FIELD, LIMITS, type ContactValues, type FieldErrors, type Lead
 // read one way only (linear time; docs/security-and-reliability.md#the-pattern-rule).
 const PHONE = /^\+?[\d ().-]+(?:(?:[^\S ]\s*)?(?:x|ext\.?)\s*\d{1,6})?$/i;
 
-const VALID_EMAIL = 'Please enter a valid email address, like name@example.com.';
-
 const phoneNumber = (phone: string) => {
   const digits = phone.replace(/\D/g, '').length;
   return phone.length <= LIMITS.phone && PHONE.test(phone) && digits >= 7 && digits <= 15;
 };
 
-/** The contact form's fields, each refused with the first message that applies (anything but text first). */
-const CONTACT_FORM = v.object({
-  name: v.pipe(
-    oneLineTextOnly,
-    v.nonEmpty('Please enter your name.'),
-    v.maxLength(LIMITS.name, `Please keep your name to ${LIMITS.name} characters or fewer.`),
-  ),
-  email: v.pipe(
-    oneLineTextOnly,
-    v.nonEmpty('Please enter your email address.'),
-    v.maxLength(LIMITS.email, VALID_EMAIL),
-    v.regex(EMAIL_ADDRESS, VALID_EMAIL),
-  ),
-  phone: v.pipe(
-    oneLineTextOnly,
-    v.nonEmpty('Please enter your phone number.'),
-    v.check(phoneNumber, 'Please enter a valid phone number, like (202) 555-0123.'),
-  ),
-  /** One of the form's choices, or '' when the visitor did not pick one. */
-  service: v.pipe(
-    oneLineTextOnly,
-    v.check(
-      (service) => service === '' || contactServiceChoices.some((choice) => choice.value === service),
-      'Please choose an appliance from the list.',
+/**
+ * The contact form's fields, each refused with the first message that applies (anything but text first), in the
+ * language of the page that sent it (the `contact` area of the catalogs).
+ */
+const contactForm = ({ contact }: Messages) =>
+  v.object({
+    name: v.pipe(
+      oneLineTextOnly,
+      v.nonEmpty(contact.nameMissing),
+      v.maxLength(LIMITS.name, contact.nameTooLong(LIMITS.name)),
     ),
-    v.transform((service) => service as ContactService | ''),
-  ),
-  message: v.pipe(
-    multiLineTextOnly,
-    v.maxLength(
-      LIMITS.message,
-      `Please keep your message to ${LIMITS.message} characters or fewer, or call us with the details.`,
+    email: v.pipe(
+      oneLineTextOnly,
+      v.nonEmpty(contact.emailMissing),
+      v.maxLength(LIMITS.email, contact.emailInvalid),
+      v.regex(EMAIL_ADDRESS, contact.emailInvalid),
     ),
-  ),
-});
+    phone: v.pipe(oneLineTextOnly, v.nonEmpty(contact.phoneMissing), v.check(phoneNumber, contact.phoneInvalid)),
+    /** One of the form's choices, or '' when the visitor did not pick one. */
+    service: v.pipe(
+      oneLineTextOnly,
+      v.check(
+        (service) => service === '' || contactServiceChoices.some((choice) => choice.value === service),
+        contact.serviceInvalid,
+      ),
+      v.transform((service) => service as ContactService | ''),
+    ),
+    message: v.pipe(multiLineTextOnly, v.maxLength(LIMITS.message, contact.messageTooLong(LIMITS.message))),
+  });
+const CONTACT_FORM = contactForm(messagesFor('en'));
+const CONTACT_FORMS = { en: CONTACT_FORM, es: contactForm(messagesFor('es')) } satisfies Record<
+  Locale,
+  typeof CONTACT_FORM
+>;
 
 /** A visitor's request for a repair, as validated. */
 export type Lead = v.InferOutput<typeof CONTACT_FORM> & {
@@ -111,7 +109,7 @@ export function validateContact(body: unknown, { language = 'en' }: { language?:
   const honeypot = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : '';
   if (honeypot !== undefined && honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== ''))
     return { kind: 'spam' };
-  const form = readForm(CONTACT_FORM, body);
+  const form = readForm(CONTACT_FORMS[language], body);
   if (!form.ok) return { kind: 'invalid', errors: form.errors, values: readValues(body) };
   const from = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   return { kind: 'valid', lead: { ...form.values, sources: sourceColumns(from), language } };

@@ -1,5 +1,6 @@
 import { business } from '../../../data/business';
-import { reviews } from '../../../data/site/reviews';
+import { messagesFor } from '../../../data/messages';
+import { reviews as testimonials } from '../../../data/site/reviews';
 import { verifiedReviewLimits } from '../../../data/site/verified-reviews';
 import { ReviewsPage } from '../../../views/reviews/ReviewsPage';
 import { NO_PUBLIC_CONTENT } from '../../kernel/pages/content';
@@ -22,7 +23,13 @@ export const reviewsPageQuery: QueryReader = (value) => {
  * first, a page at a time, beside the count and average of every answer received (hidden ones included), then the
  * curated testimonials, dated. A page past the last is not there (404).
  */
-export function reviewsPage({ siteUrl, query, content = NO_PUBLIC_CONTENT }: PageRequest): Page | undefined {
+export function reviewsPage({
+  siteUrl,
+  query,
+  content = NO_PUBLIC_CONTENT,
+  locale = 'en',
+}: PageRequest): Page | undefined {
+  const { reviews } = messagesFor(locale);
   const perPage = verifiedReviewLimits.reviewsPage;
   const page = Number(query.get('page') ?? '1') || 1;
   const all = content.reviews.newest;
@@ -31,18 +38,19 @@ export function reviewsPage({ siteUrl, query, content = NO_PUBLIC_CONTENT }: Pag
   const shown = all.slice((page - 1) * perPage, page * perPage);
   return {
     head: {
-      title: pageTitle(page > 1 ? `Customer Reviews, Page ${page}` : 'Customer Reviews'),
-      description: `Rated ${business.rating.value} out of ${business.rating.best} from ${business.rating.count} reviews: what homeowners in DC, Silver Spring, Bethesda, Rockville, Bowie and Columbia say about our appliance repairs.`,
+      title: pageTitle(page > 1 ? reviews.titlePage(page) : reviews.title),
+      description: reviews.description(business.rating.value, business.rating.best, business.rating.count),
       path: page > 1 ? `/reviews?page=${page}` : '/reviews',
       ...(shown.length > 0 ? { jsonLd: verifiedReviewsJsonLd(shown, siteUrl) } : {}),
     },
     body: (
       <ReviewsPage
-        reviews={reviews}
+        reviews={testimonials}
         rating={business.rating}
         profiles={business.reviewProfiles}
         verified={{ shown, count: content.reviews.count, answers: content.reviews.answers, page, pages }}
       />
     ),
+    ...(locale === 'en' ? {} : { locale }),
   };
 }

@@ -1,18 +1,20 @@
 import {
   authorProfilePath,
   blogCategories,
+  blogCategoryLabel,
+  blogPostsIn,
   categorySlug,
   blogAuthors,
+  findPostIn,
   ILLUSTRATION_SIZE,
   postIllustration,
-  posts,
   postSlugs as allPostSlugs,
-  relatedPosts,
-  blogPostsIn,
+  relatedPostsIn,
   englishOf,
-  findPostIn,
   spanishOf,
 } from '../../../data/blog';
+import { intlLocale, localePath, locales, type Locale } from '../../../data/locale';
+import { messagesFor, type Messages } from '../../../data/messages';
 import { business } from '../../../data/business';
 import { BlogPage } from '../../../views/site/BlogPage';
 import type { CategoryOption } from '../../../views/components/forms/CategoryFilter';
@@ -20,13 +22,24 @@ import { BlogPostPage } from '../../../views/site/BlogPostPage';
 import { PostNotFoundPage } from '../../../views/errors/PostNotFoundPage';
 import { pageTitle, type Page, type PageRequest, type QueryReader, type TwinPaths } from '../../kernel/pages/page';
 import { sanitizeArticleHtml } from './article-html';
+import type { SafeHtml } from '../../../views/safeHtml';
 import { blogPostingJsonLd } from '../../kernel/pages/structured-data';
 import { breadcrumbTrail } from '../../kernel/pages/breadcrumbs';
 
+/**
+ * A Spanish article links to the site's pages by their English paths, as its Markdown is written; on its page they
+ * lead to the Spanish pages (/contact -> /es/contact), so a reader stays in Spanish.
+ */
+const inLanguage = (locale: Locale, html: SafeHtml): SafeHtml =>
+  locale === 'en' ? html : (html.replaceAll('href="/', `href="${localePath(locale, '/')}`) as SafeHtml);
+
 // The content is static, so every body is sanitised once when the server starts, not on each request.
-const bodies = new Map(posts.map((post) => [post.slug, sanitizeArticleHtml(post.content)]));
-// The Spanish articles' bodies by their own slugs (/es/blog/<slug>), sanitised once the same way.
-const spanishBodies = new Map(blogPostsIn('es').map((post) => [post.slug, sanitizeArticleHtml(post.content)]));
+const bodiesIn = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    new Map(blogPostsIn(locale).map((post) => [post.slug, inLanguage(locale, sanitizeArticleHtml(post.content))])),
+  ]),
+) as Record<Locale, Map<string, SafeHtml>>;
 
 export const postSlugs = allPostSlugs;
 
@@ -45,14 +58,31 @@ export const postTwinPaths: TwinPaths = {
   },
 };
 
-/** The categories with at least one post, in the order the data lists them, with their counts. */
-const categories: CategoryOption[] = blogCategories
-  .map((name) => ({
-    name,
-    slug: categorySlug(name),
-    count: posts.filter((post) => post.category === name).length,
-  }))
-  .filter((category) => category.count > 0);
+/** The categories with at least one post in the language, in the order the data lists them, with their counts. */
+const categoriesIn = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    blogCategories
+      .map((name) => ({
+        name: blogCategoryLabel(name, locale),
+        slug: categorySlug(name),
+        count: blogPostsIn(locale).filter((post) => post.category === name).length,
+      }))
+      .filter((category) => category.count > 0),
+  ]),
+) as Record<Locale, CategoryOption[]>;
+const categories = categoriesIn.en;
+
+/** An author's role as their byline says it, in the page's language (the data names it in English). */
+function authorRoleIn(blog: Messages['blog'], author: string): string | undefined {
+  const role = blogAuthors[author];
+  const roles: Record<string, string> = {
+    'Lead Technician': blog.leadTechnician,
+    'Senior Technician': blog.seniorTechnician,
+    'Service Manager': blog.serviceManager,
+  };
+  return role === undefined ? undefined : (roles[role] ?? role);
+}
 
 /** ?category=: one of the categories that have posts is cached; any other value is rendered (as a 404). */
 export const blogCategoryQuery: QueryReader = (value) =>
@@ -62,15 +92,18 @@ export const blogCategoryQuery: QueryReader = (value) =>
  * /blog, and /blog?category=washer-repair with one category's posts. A category we don't have answers 404
  * with every post and a note saying so, rather than an empty page.
  */
-export function blogPage({ query }: PageRequest): Page {
+export function blogPage({ query, locale = 'en' }: PageRequest): Page {
+  const { blog } = messagesFor(locale);
+  const categories = categoriesIn[locale];
+  const posts = blogPostsIn(locale);
   const requested = query.get('category');
   const category = requested === null ? undefined : categories.find((option) => option.slug === requested);
   const unknown = requested !== null && !category;
   return {
     ...(unknown ? { status: 404 } : {}),
     head: {
-      title: pageTitle(category ? `${category.name} Articles` : 'Appliance Repair Blog for DC Homeowners'),
-      description: `Practical appliance advice from ${business.name}'s technicians: washers that won't drain, fridges that won't cool, dryers that take two cycles, and when repair beats replacing.`,
+      title: pageTitle(category ? blog.categoryTitle(category.name) : blog.title),
+      description: blog.description(business.name),
       path: '/blog',
       ...(requested !== null ? { noindex: true } : {}),
     },
@@ -82,15 +115,17 @@ export function blogPage({ query }: PageRequest): Page {
         {...(unknown ? { unknownCategory: requested.slice(0, 60) } : {})}
       />
     ),
+    ...(locale === 'en' ? {} : { locale }),
   };
 }
 
 export function postPage(slug: string, { siteUrl, locale = 'en' }: PageRequest): Page {
-  // /es/blog/<slug> is a Spanish article's own slug: the route finds the article in the request's language.
   const post = findPostIn(locale, slug);
-  const bodyHtml = (locale === 'es' ? spanishBodies : bodies).get(slug);
-  if (!post || bodyHtml === undefined) return postNotFound(slug);
+  const bodyHtml = bodiesIn[locale].get(slug);
+  if (!post || bodyHtml === undefined) return postNotFound(slug, locale);
   const path = `/blog/${post.slug}`;
+  const words = messagesFor(locale).blog;
+  const authorRole = authorRoleIn(words, post.author);
   const trail = breadcrumbTrail('/blog', { name: post.title, path });
   return {
     head: {
@@ -98,42 +133,52 @@ export function postPage(slug: string, { siteUrl, locale = 'en' }: PageRequest):
       description: post.excerpt,
       path,
       jsonLd: [
-        blogPostingJsonLd(
-          {
-            title: post.title,
-            description: post.excerpt,
-            path,
-            date: post.date,
-            author: { name: post.author, jobTitle: blogAuthors[post.author], path: authorProfilePath(post.author) },
-            category: post.category,
-            image: { src: postIllustration(post), ...ILLUSTRATION_SIZE },
-          },
-          siteUrl,
-        ),
+        {
+          ...blogPostingJsonLd(
+            {
+              title: post.title,
+              description: post.excerpt,
+              path: localePath(locale, path),
+              date: post.date,
+              author: {
+                name: post.author,
+                jobTitle: authorRole,
+                path: localePath(locale, authorProfilePath(post.author)),
+              },
+              category: blogCategoryLabel(post.category, locale),
+              image: { src: postIllustration(post), ...ILLUSTRATION_SIZE },
+            },
+            siteUrl,
+          ),
+          inLanguage: intlLocale[locale],
+        },
       ],
       breadcrumbs: trail,
     },
     body: (
       <BlogPostPage
         post={post}
-        authorRole={blogAuthors[post.author]}
+        {...(authorRole === undefined ? {} : { authorRole })}
         bodyHtml={bodyHtml}
-        related={relatedPosts(post)}
+        related={relatedPostsIn(locale, post)}
         trail={trail}
       />
     ),
+    ...(locale === 'en' ? {} : { locale }),
   };
 }
 
-function postNotFound(slug: string): Page {
+function postNotFound(slug: string, locale: Locale): Page {
+  const { errors } = messagesFor(locale);
   return {
     status: 404,
     head: {
-      title: pageTitle('Post Not Found'),
-      description: `That article is not on the ${business.name} blog. Every article we have published is listed on the blog page.`,
+      title: pageTitle(errors.postNotFound),
+      description: errors.postNotFoundDescription(business.name),
       path: `/blog/${encodeURIComponent(slug)}`,
       noindex: true,
     },
-    body: <PostNotFoundPage recent={posts.slice(0, 3)} />,
+    body: <PostNotFoundPage recent={blogPostsIn(locale).slice(0, 3)} />,
+    ...(locale === 'en' ? {} : { locale }),
   };
 }

@@ -1,7 +1,7 @@
 import { business } from '../../../data/business';
-import { counties } from '../../../data/site/cities';
-import { cityProfiles, findCityProfile } from '../../../data/site/city-profiles';
-import { services } from '../../../data/site/services';
+import { cityProfiles } from '../../../data/site/city-profiles';
+import { citiesIn, findCityProfileIn, servicesIn } from '../../../data/site/localized';
+import { messagesFor } from '../../../data/messages';
 import { lookupZip } from '../../../data/site/zip-lookup';
 import { CitiesPage } from '../../../views/site/CitiesPage';
 import { CityPage } from '../../../views/site/CityPage';
@@ -24,42 +24,50 @@ export const cityZipQuery: QueryReader = (value) => {
 };
 
 /** /cities, and /cities?zip=… with the lookup's answer rendered on the server (200 whatever was typed). */
-export function citiesPage({ query }: PageRequest): Page {
+export function citiesPage({ query, locale = 'en' }: PageRequest): Page {
+  const { cities } = messagesFor(locale);
+  const counties = citiesIn(locale);
   const zipInput = (query.get('zip') ?? '').trim().slice(0, 20);
   const answer = lookupZip(zipInput);
   // A changed title is what a screen reader announces first after the form reloads the page.
   const title =
     answer.kind === 'none'
-      ? 'Cities We Serve in DC & Maryland'
+      ? cities.title
       : answer.kind === 'invalid'
-        ? 'Check Your Zip Code: Cities We Serve'
-        : `Zip Code ${answer.zip}: Cities We Serve`;
+        ? cities.titleCheckZip
+        : cities.titleZip(answer.zip);
   return {
     head: {
       title: pageTitle(title),
-      description: `${business.name} serves Washington DC and ${counties.length - 1} Maryland counties: Prince George's, Montgomery and Howard. See every city and check your zip code.`,
+      description: cities.description(business.name, counties.length - 1),
       path: '/cities',
     },
     body: <CitiesPage counties={counties} answer={answer} zipInput={zipInput} />,
+    ...(locale === 'en' ? {} : { locale }),
   };
 }
 
-export function cityPage(slug: string, { siteUrl, content = NO_PUBLIC_CONTENT }: PageRequest): Page | undefined {
-  const city = findCityProfile(slug);
+export function cityPage(
+  slug: string,
+  { siteUrl, content = NO_PUBLIC_CONTENT, locale = 'en' }: PageRequest,
+): Page | undefined {
+  const city = findCityProfileIn(locale, slug);
+  const { cities } = messagesFor(locale);
   if (!city) return undefined;
   const verified = (content.reviews.byCity[city.slug] ?? []).slice(0, verifiedReviewLimits.cityPage);
   // DC's two dozen zips would swamp a search snippet; the range says the same.
   const path = `/cities/${city.slug}`;
-  const trail = breadcrumbTrail('/cities', { name: `Appliance Repair in ${city.fullName}`, path });
+  const trail = breadcrumbTrail('/cities', { name: cities.cityTitle(city.fullName), path });
   const zips = city.zips.length > 7 ? `${city.zips[0]}–${city.zips.at(-1)}` : city.zips.join(', ');
   return {
     head: {
-      title: pageTitle(`Appliance Repair in ${city.fullName}`),
-      description: `Same-day washer, dryer, refrigerator and oven repair in ${city.fullName} (${zips}). Licensed, insured technicians, ${business.warrantyDays}-day warranty. Call ${business.phone.display}.`,
+      title: pageTitle(cities.cityTitle(city.fullName)),
+      description: cities.cityDescription(city.fullName, zips, business.warrantyDays, business.phone.display),
       path,
       breadcrumbs: trail,
       ...(verified.length > 0 ? { jsonLd: verifiedReviewsJsonLd(verified, siteUrl) } : {}),
     },
-    body: <CityPage city={city} allServices={services} verified={verified} trail={trail} />,
+    body: <CityPage city={city} allServices={servicesIn(locale)} verified={verified} trail={trail} />,
+    ...(locale === 'en' ? {} : { locale }),
   };
 }

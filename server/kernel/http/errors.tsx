@@ -9,42 +9,29 @@ import { ErrorPage } from '../../../views/errors/ErrorPage';
 import { NotFoundPage } from '../../../views/errors/NotFoundPage';
 import { pageTitle, type Page } from '../pages/page';
 
-/** What an error page says: by status, or by the reason a refusal gave (see httpError). */
-const errorTexts: Record<number | string, { heading: string; message: string }> = {
-  400: { heading: 'Bad Request', message: 'Your browser sent a request we could not understand.' },
-  403: {
-    heading: 'Access Refused',
-    message: `We could not accept this request. Please try again from our website, or call us at ${business.phone.display}.`,
-  },
-  // A form posted from another website: most likely a forged request, so nothing was stored.
-  'cross-site': {
-    heading: 'Please Send the Form From Our Website',
-    message: `For your safety we only accept our forms when they are sent from our own website. Please fill in the form on our contact page again, or call us at ${business.phone.display}.`,
-  },
-  // A form sent over plain HTTP through the proxy: refused rather than redirected, since a redirect loses the post.
-  'plain-http': {
-    heading: 'Secure Connection Required',
-    message:
-      'This address only accepts information sent over a secure https:// connection, so nothing was sent. Please open the page again with https:// and send it from there.',
-  },
-  404: { heading: 'Page Not Found', message: 'There is nothing at this address.' },
-  405: { heading: 'Method Not Allowed', message: 'This page can only be viewed, not sent data to.' },
-  413: { heading: 'Request Too Large', message: 'What you sent is larger than we accept.' },
-  415: { heading: 'Unsupported Content Type', message: 'We could not read the kind of data you sent.' },
-  429: {
-    heading: 'Too Many Requests',
-    message: 'You have sent a lot of requests in a short time. Please wait a minute and try again.',
-  },
-  // The database away (restarting, stopped, locked past its wait): nothing of this request was written.
-  'database-away': {
-    heading: 'Please Try Again in a Minute',
-    message: `We could not reach our records just now, so nothing was saved or changed. Please try again in a minute, or call us at ${business.phone.display}.`,
-  },
-  500: {
-    heading: 'Something Went Wrong',
-    message: 'We hit a problem on our side while building this page. Please try again in a moment.',
-  },
-};
+/** What an error page says, in a language: by status, or by the reason a refusal gave (see httpError). */
+function errorTextsIn(locale: Locale): Record<number | string, { heading: string; message: string }> {
+  const { errors } = messagesFor(locale);
+  const phone = business.phone.display;
+  return {
+    400: { heading: errors.badRequest, message: errors.badRequestText },
+    403: { heading: errors.refused, message: errors.refusedText(phone) },
+    // A form posted from another website: most likely a forged request, so nothing was stored.
+    'cross-site': { heading: errors.crossSite, message: errors.crossSiteText(phone) },
+    // A form sent over plain HTTP through the proxy: refused rather than redirected, since a redirect loses the post.
+    'plain-http': { heading: errors.plainHttp, message: errors.plainHttpText },
+    404: { heading: errors.notFound, message: errors.nothingHere },
+    405: { heading: errors.methodNotAllowed, message: errors.methodNotAllowedText },
+    413: { heading: errors.tooLarge, message: errors.tooLargeText },
+    415: { heading: errors.unsupportedType, message: errors.unsupportedTypeText },
+    429: { heading: errors.tooMany, message: errors.tooManyText },
+    // The database away (restarting, stopped, locked past its wait): nothing of this request was written.
+    'database-away': { heading: errors.databaseAway, message: errors.databaseAwayText(phone) },
+    500: { heading: errors.failed, message: errors.failedText },
+  };
+}
+const errorTextsByLocale = { en: errorTextsIn('en'), es: errorTextsIn('es') } satisfies Record<Locale, unknown>;
+const errorTexts = errorTextsByLocale.en;
 
 /** The reason an httpError gave, when errorTexts has words for it. */
 function reasonOf(error: unknown): string | undefined {
@@ -68,7 +55,7 @@ export function notFoundPage(locale: Locale = 'en'): Page {
   return {
     status: 404,
     head: {
-      title: pageTitle(errors.notFoundTitle),
+      title: pageTitle(errors.notFound),
       description: errors.notFoundDescription(business.name),
       path: '/',
       noindex: true,
@@ -79,17 +66,20 @@ export function notFoundPage(locale: Locale = 'en'): Page {
 }
 
 /** The page for an error status; like the 404 page, the same for every request that gets it. */
-export function errorPage(status: number, reason?: string): Page {
-  const text = errorText(status, reason);
+export function errorPage(status: number, reason?: string, locale: Locale = 'en'): Page {
+  const text = errorText(status, reason, locale);
   return {
     status,
     head: { title: pageTitle(text.heading), description: text.message, path: '/', noindex: true },
     body: <ErrorPage status={status} heading={text.heading} message={text.message} />,
+    ...(locale === 'en' ? {} : { locale }),
   };
 }
 
-const errorText = (status: number, reason?: string) =>
-  (reason ? errorTexts[reason] : undefined) ?? errorTexts[status] ?? errorTexts[status >= 500 ? 500 : 400]!;
+function errorText(status: number, reason: string | undefined, locale: Locale) {
+  const texts = errorTextsByLocale[locale];
+  return (reason ? texts[reason] : undefined) ?? texts[status] ?? texts[status >= 500 ? 500 : 400]!;
+}
 
 /** Answers with the page for a status (404 included), from the render-once cache where there is one. */
 export type SendStatusPage = (req: Request, res: Response, status: number, reason?: string) => void;
@@ -118,7 +108,7 @@ export function errorHandler(sendStatusPage: SendStatusPage, logger: Logger): Er
       res
         .status(status)
         .set('Cache-Control', 'no-store')
-        .json({ error: errorText(status, reason).message });
+        .json({ error: errorText(status, reason, 'en').message });
       return;
     }
     sendStatusPage(req, res, status, reason);

@@ -1,25 +1,37 @@
 import { BOOKING_LIMITS } from '../../../data/booking';
-import { services } from '../../../data/site/services';
+import { localePath, type Locale } from '../../../data/locale';
+import { servicesIn } from '../../../data/site/localized';
 import { Icon } from '../icons';
+import { useLocale } from '../locale';
+import { usePageMessages } from '../page-messages';
+
+/** A service as an appliance to choose, as booking's step 1 names it: "Washer Repair" is the "Washer". */
+function applianceOf(locale: Locale, service: string): string {
+  if (locale === 'en') return service.replace(/ Repair$/, '');
+  const appliance = service.replace(/^Reparación de /, '');
+  return appliance.charAt(0).toUpperCase() + appliance.slice(1);
+}
 
 /**
  * "Book online" at the top of /contact: step 1 of /book (zip code and appliance) as a plain GET form, for
  * visitors who would rather pick a window themselves than wait for a call back.
  */
 export function BookStart() {
+  const locale = useLocale();
+  const { contact } = usePageMessages();
   return (
     <section className="book-start" aria-labelledby="book-start-title">
       <div className="container">
-        <form className="book-start__form" method="get" action="/book">
+        <form className="book-start__form" method="get" action={localePath(locale, '/book')}>
           <div className="book-start__text">
             <h2 id="book-start-title" className="book-start__title">
               <Icon name="calendar" />
-              Book Online
+              {contact.bookTitle}
             </h2>
-            <p className="book-start__lead">Choose your own two-hour arrival window, any time of day.</p>
+            <p className="book-start__lead">{contact.bookLead}</p>
           </div>
           <div className="field book-start__field">
-            <label htmlFor="start-zip">Zip code</label>
+            <label htmlFor="start-zip">{contact.bookZip}</label>
             <input
               id="start-zip"
               name="zip"
@@ -31,18 +43,18 @@ export function BookStart() {
             />
           </div>
           <div className="field book-start__field">
-            <label htmlFor="start-service">What needs repair</label>
+            <label htmlFor="start-service">{contact.bookWhat}</label>
             <select id="start-service" name="service" required defaultValue="">
-              <option value="">Choose one</option>
-              {services.map((service) => (
+              <option value="">{contact.bookChoose}</option>
+              {servicesIn(locale).map((service) => (
                 <option key={service.slug} value={service.slug}>
-                  {service.name.replace(/ Repair$/, '')}
+                  {applianceOf(locale, service.name)}
                 </option>
               ))}
             </select>
           </div>
           <button type="submit" className="btn btn--primary btn--lg book-start__button">
-            See arrival windows
+            {contact.bookSubmit}
           </button>
         </form>
       </div>

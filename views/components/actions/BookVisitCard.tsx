@@ -3,9 +3,9 @@ import { serviceCallFeeLabel } from '../../../data/business';
 import { intlLocale, localePath, type Locale } from '../../../data/locale';
 import { servicesIn } from '../../../data/site/localized';
 import { Icon } from '../icons';
-import type { SitePageMessages } from '../../../data/messages/site-pages';
+import type { PageMessages } from '../../../data/messages/pages';
 import { useLocale } from '../locale';
-import { useSitePageMessages } from '../site-page-messages';
+import { usePageMessages } from '../page-messages';
 import { BookOnline } from './BookOnline';
 
 const weekdayOrder: readonly Weekday[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -14,7 +14,7 @@ const weekdayOrder: readonly Weekday[] = ['Sunday', 'Monday', 'Tuesday', 'Wednes
  * Until when a same-day visit can be booked, as data/booking.ts writes it in English ("4 PM (1 PM on Sundays)"),
  * in another language from the same cutoffs, its hours and days written by `Intl`.
  */
-function sameDayBookByIn(locale: Locale, common: SitePageMessages['common']): string {
+function sameDayBookByIn(locale: Locale, common: PageMessages['common']): string {
   if (locale === 'en') return sameDayBookBy;
   const time = (minutes: number) =>
     new Intl.DateTimeFormat(intlLocale[locale], {
@@ -43,7 +43,7 @@ function sameDayBookByIn(locale: Locale, common: SitePageMessages['common']): st
  */
 export function BookVisitCard() {
   const locale = useLocale();
-  const { common } = useSitePageMessages();
+  const { common } = usePageMessages();
   const bookPath = localePath(locale, '/book');
   return (
     <div className="book-card">

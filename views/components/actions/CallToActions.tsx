@@ -1,7 +1,7 @@
 import { business } from '../../../data/business';
 import { localePath } from '../../../data/locale';
 import { useLocale } from '../locale';
-import { useSitePageMessages } from '../site-page-messages';
+import { usePageMessages } from '../page-messages';
 import { ButtonLink } from './ButtonLink';
 import { Icon } from '../icons';
 
@@ -14,7 +14,7 @@ export interface CallToActionsProps {
 /** The site's two calls to action: Book Repair Now (to /contact) and Call Now with the number. */
 export function CallToActions({ onDark = false, size = 'md' }: CallToActionsProps) {
   const locale = useLocale();
-  const { common } = useSitePageMessages();
+  const { common } = usePageMessages();
   return (
     <div className="cta-buttons">
       <ButtonLink href={localePath(locale, '/contact')} variant="primary" size={size}>

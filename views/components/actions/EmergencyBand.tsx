@@ -1,10 +1,10 @@
 import { CallToActions } from './CallToActions';
 import { Icon } from '../icons';
-import { useSitePageMessages } from '../site-page-messages';
+import { usePageMessages } from '../page-messages';
 
 /** The dark call-to-action band for urgent breakdowns. */
 export function EmergencyBand() {
-  const { common } = useSitePageMessages();
+  const { common } = usePageMessages();
   return (
     <section className="band band--emergency" aria-labelledby="emergency-title">
       <div className="container band__inner">

@@ -1,4 +1,6 @@
-import { postIllustration, type BlogPost } from '../../../data/blog/index';
+import { blogCategoryLabel, postIllustration, type BlogPost } from '../../../data/blog/index';
+import { localePath } from '../../../data/locale';
+import { useLocale } from '../locale';
 import { PostDate } from './PostDate';
 
 export interface BlogCardProps {
@@ -15,15 +17,16 @@ export interface BlogCardProps {
  */
 export function BlogCard({ post, headingLevel = 2, lazy = false }: BlogCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const locale = useLocale();
   return (
     <li className="card blog-card">
       <Heading className="blog-card__title">
-        <a className="blog-card__link" href={`/blog/${post.slug}`}>
+        <a className="blog-card__link" href={localePath(locale, `/blog/${post.slug}`)}>
           {post.title}
         </a>
       </Heading>
       <p className="blog-card__meta">
-        <span className="blog-card__category">{post.category}</span>
+        <span className="blog-card__category">{blogCategoryLabel(post.category, locale)}</span>
         <PostDate date={post.date} />
       </p>
       <p className="blog-card__excerpt">{post.excerpt}</p>

@@ -1,13 +1,13 @@
 import { business } from '../../../data/business';
 import { localePath } from '../../../data/locale';
 import { useLocale } from '../locale';
-import { useSitePageMessages } from '../site-page-messages';
+import { usePageMessages } from '../page-messages';
 import { Stars } from './Stars';
 
 /** The rating summary as a link to /reviews; the figures stay together on one line. */
 export function RatingLink({ onDark = false }: { onDark?: boolean }) {
   const locale = useLocale();
-  const { common } = useSitePageMessages();
+  const { common } = usePageMessages();
   return (
     <a className={onDark ? 'rating-link rating-link--light' : 'rating-link'} href={localePath(locale, '/reviews')}>
       <Stars rating={business.rating.value} best={business.rating.best} />

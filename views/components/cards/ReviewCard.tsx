@@ -3,7 +3,7 @@ import type { VerifiedReview } from '../../../data/site/verified-reviews';
 import { intlLocale, localePath, type Locale } from '../../../data/locale';
 import { MoreLink } from '../actions/MoreLink';
 import { useLocale } from '../locale';
-import { useSitePageMessages } from '../site-page-messages';
+import { usePageMessages } from '../page-messages';
 import { RatingLink } from './RatingLink';
 import { SectionHeading } from '../SectionHeading';
 import { Stars } from './Stars';
@@ -81,7 +81,7 @@ export interface ReviewsSectionProps {
 export function ReviewsSection({ reviews, idPrefix, title, moreLabel, verified = [] }: ReviewsSectionProps) {
   const titleId = `${idPrefix}s-title`;
   const locale = useLocale();
-  const { common } = useSitePageMessages();
+  const { common } = usePageMessages();
   return (
     <section className="section" aria-labelledby={titleId}>
       <div className="container">

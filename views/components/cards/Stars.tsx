@@ -1,5 +1,5 @@
 import { Icon } from '../icons';
-import { useSitePageMessages } from '../site-page-messages';
+import { usePageMessages } from '../page-messages';
 
 export interface StarsProps {
   rating: number;
@@ -9,7 +9,7 @@ export interface StarsProps {
 
 /** A star rating drawn with our icons and read out as one phrase, e.g. "Rated 5 out of 5". */
 export function Stars({ rating, best = 5, className }: StarsProps) {
-  const { common } = useSitePageMessages();
+  const { common } = usePageMessages();
   const filled = Math.round(rating);
   return (
     <span className={className ? `stars ${className}` : 'stars'} role="img" aria-label={common.rated(rating, best)}>

@@ -1,9 +1,9 @@
 import { business } from '../../../data/business';
-import { useSitePageMessages } from '../site-page-messages';
+import { usePageMessages } from '../page-messages';
 
 /** The business's numbers, as a description list. */
 export function Stats() {
-  const { common } = useSitePageMessages();
+  const { common } = usePageMessages();
   const stats = [
     { value: business.yearsInBusiness, label: common.statYears },
     { value: String(business.foundedYear), label: common.statSince },

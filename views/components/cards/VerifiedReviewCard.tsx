@@ -3,7 +3,7 @@ import { intlLocale, type Locale } from '../../../data/locale';
 import { findServiceIn } from '../../../data/site/localized';
 import { Icon } from '../icons';
 import { useLocale } from '../locale';
-import { useSitePageMessages } from '../site-page-messages';
+import { usePageMessages } from '../page-messages';
 import { Stars } from './Stars';
 
 export interface VerifiedReviewCardProps {
@@ -18,7 +18,7 @@ export interface VerifiedReviewCardProps {
  */
 export function VerifiedReviewCard({ review, id }: VerifiedReviewCardProps) {
   const locale = useLocale();
-  const { common } = useSitePageMessages();
+  const { common } = usePageMessages();
   // The row names the appliance in English ("Washer"); another language names it from the service it was about.
   const spanishService = locale === 'en' ? undefined : findServiceIn(locale, review.service);
   const appliance = spanishService ? common.applianceOf(spanishService.name) : review.appliance;

@@ -1,4 +1,6 @@
-import { business } from '../../../data/business';
+import { business, businessText } from '../../../data/business';
+import { localePath } from '../../../data/locale';
+import { spanishCountyOf } from '../../../data/site/es/cities';
 import type { ZipAnswer } from '../../../data/site/zip-lookup';
 import { ButtonLink } from '../actions/ButtonLink';
 import { CallToActions } from '../actions/CallToActions';
@@ -6,11 +8,15 @@ import { HeroArt } from '../HeroArt';
 import { Icon } from '../icons';
 import { PhoneLink } from '../actions/PhoneLink';
 import { bookHref } from '../actions/book-links';
+import { useLocale } from '../locale';
+import { usePageMessages } from '../page-messages';
 
 export const ZIP_ERROR_ID = 'zip-error';
 
 /** The server's answer to the zip lookup, shown under the form. */
 export function ZipAnswerMessage({ answer }: { answer: ZipAnswer }) {
+  const locale = useLocale();
+  const { cities } = usePageMessages();
   switch (answer.kind) {
     case 'none':
       return null;
@@ -19,9 +25,9 @@ export function ZipAnswerMessage({ answer }: { answer: ZipAnswer }) {
         <div className="zip-answer zip-answer--invalid" id={ZIP_ERROR_ID}>
           <p className="zip-answer__title">
             <Icon name="close" />
-            &ldquo;{answer.input}&rdquo; is not a zip code we can look up.
+            {cities.zipInvalid(answer.input)}
           </p>
-          <p>Please enter the five digits of your zip code, for example 20901, and try again.</p>
+          <p>{cities.zipInvalidHelp}</p>
         </div>
       );
     case 'served':
@@ -29,39 +35,34 @@ export function ZipAnswerMessage({ answer }: { answer: ZipAnswer }) {
         <div className="zip-answer zip-answer--served">
           <p className="zip-answer__title">
             <Icon name="check" />
-            Yes, we serve {answer.zip}.
+            {cities.zipServed(answer.zip)}
           </p>
-          <p>
-            {answer.zip} is part of {answer.place.name}, where our technicians work every day, often on the day you
-            call.
-          </p>
+          <p>{cities.zipServedText(answer.zip, answer.place.name)}</p>
           <div className="zip-answer__actions">
-            <ButtonLink href={bookHref({ zip: answer.zip })}>
+            <ButtonLink href={localePath(locale, bookHref({ zip: answer.zip }))}>
               <Icon name="calendar" />
-              Book a visit in {answer.zip}
+              {cities.zipBook(answer.zip)}
             </ButtonLink>
-            <a className="zip-answer__more" href={`/cities/${answer.place.slug}`}>
-              Appliance repair in {answer.place.name}
+            <a className="zip-answer__more" href={localePath(locale, `/cities/${answer.place.slug}`)}>
+              {cities.zipCityPage(answer.place.name)}
             </a>
           </div>
         </div>
       );
     case 'in-area': {
-      const names = answer.places.map((place) => place.name).join(' and ');
+      const names = answer.places.map((place) => place.name).join(cities.listAnd);
+      const county = answer.places[0]!.county;
       return (
         <div className="zip-answer zip-answer--served">
           <p className="zip-answer__title">
             <Icon name="check" />
-            Yes, {answer.zip} is in our service area.
+            {cities.zipInArea(answer.zip)}
           </p>
-          <p>
-            {answer.zip} covers {names} in {answer.places[0]!.county}. We serve {names} today: book online or call us to
-            arrange a visit.
-          </p>
+          <p>{cities.zipInAreaText(answer.zip, names, locale === 'es' ? spanishCountyOf(county) : county)}</p>
           <div className="zip-answer__actions">
-            <ButtonLink href={bookHref({ zip: answer.zip })}>
+            <ButtonLink href={localePath(locale, bookHref({ zip: answer.zip }))}>
               <Icon name="calendar" />
-              Book a visit in {answer.zip}
+              {cities.zipBook(answer.zip)}
             </ButtonLink>
           </div>
           <CallToActions />
@@ -75,15 +76,19 @@ export function ZipAnswerMessage({ answer }: { answer: ZipAnswer }) {
           <div>
             <p className="zip-answer__title">
               <Icon name="pin" />
-              Sorry, {answer.zip} is outside our service area.
+              {cities.zipOutside(answer.zip)}
             </p>
             <p>
-              We cover Washington DC and Prince George's, Montgomery and Howard counties in Maryland. If you're close to
-              the edge of that area, call us at <PhoneLink withIcon={false} /> and we'll tell you honestly whether we
-              can still come out.
+              {cities.zipOutsideBefore} <PhoneLink withIcon={false} />
+              {cities.zipOutsideAfter}
             </p>
             <p className="zip-answer__note">
-              {business.name} is open {business.hours.map((slot) => `${slot.label} ${slot.time}`).join(', ')}.
+              {cities.zipOpen(
+                business.name,
+                businessText(locale)
+                  .hours.map((slot) => `${slot.label} ${slot.time}`)
+                  .join(', '),
+              )}
             </p>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { localePath } from '../../../data/locale';
 import { useLocale } from '../locale';
-import { useSitePageMessages } from '../site-page-messages';
+import { usePageMessages } from '../page-messages';
 
 /** The areas page's zip section: where the answer is, so the visitor lands on it, not on the hero. */
 export const ZIP_CHECK_ID = 'zip-check';
@@ -21,7 +21,7 @@ export interface ZipLookupProps {
 export function ZipLookup({ id = 'zip', value = '', errorId }: ZipLookupProps) {
   const hintId = `${id}-hint`;
   const locale = useLocale();
-  const { common } = useSitePageMessages();
+  const { common } = usePageMessages();
   return (
     <form className="zip-lookup" method="get" action={localePath(locale, `/cities#${ZIP_CHECK_ID}`)}>
       <label className="zip-lookup__label" htmlFor={id}>
