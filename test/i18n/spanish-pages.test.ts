@@ -13,6 +13,7 @@ import supertest from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blogPostsIn, spanishOf } from '../../data/blog/index';
 import { isSpanishPath, localePath } from '../../data/locale';
+import { pageMessagesFor } from '../../data/messages/pages';
 import { screenMessagesFor } from '../../data/messages/screens';
 import { cityProfilesIn, faqIn, servicesIn } from '../../data/site/localized';
 import { allPagePaths } from '../../server/app/pages';
@@ -22,24 +23,6 @@ import { createServer } from '../../server/app/server';
 import { loadConfig } from '../../server/kernel/config';
 import { SITE_WIDE_TIMEOUT } from '../helpers/site';
 import { TEST_SITE_URL, testApp } from '../helpers/app';
-
-/**
- * Spanish pages whose bodies are still English, until the bodies land (issue 41 item 1): the lead empties this
- * after merging the bodies' branches. A page listed here must still show English (the test below fails when it no
- * longer does, so the list cannot outlive its reason); every other Spanish page must show none.
- */
-const knownEnglish = new Set<string>([
-  '/es/',
-  '/es/services',
-  ...servicesIn('en').map((service) => `/es/services/${service.slug}`),
-  ...[...cityProfilesIn('en').keys()].map((slug) => `/es/cities/${slug}`),
-  '/es/faq',
-  '/es/contact',
-  '/es/no-such-page',
-]);
-
-/** Until the bodies land (issue 41 item 1) too: /es/blog's body still lists every English article. */
-const blogListPending = true;
 
 const databaseUrl = `file:${path.join(tmpdir(), `car-spanish-pages-${process.pid}`, 'site.db')}`;
 const site = supertest(testApp({ DATABASE_URL: databaseUrl }));
@@ -288,8 +271,7 @@ describe('the Spanish blog', () => {
         .get(),
     );
     const translated = new Set(blogPostsIn('es').map((post) => `/es/blog/${post.slug}`));
-    if (blogListPending) expect(listed).not.toEqual(translated);
-    else expect(listed).toEqual(translated);
+    expect(listed).toEqual(translated);
   });
 });
 
@@ -347,6 +329,7 @@ function englishCatalogStrings(): string[] {
     }
   };
   walk(screenMessagesFor('en'), screenMessagesFor('es'));
+  walk(pageMessagesFor('en'), pageMessagesFor('es'));
   return found;
 }
 
@@ -394,8 +377,6 @@ describe('a Spanish page shows no English sentence of the catalog or the content
   });
 
   it.each([...spanishPaths, MISSING])('%s', (spanishPath) => {
-    const english = englishIn(page(spanishPath).html);
-    if (knownEnglish.has(spanishPath)) expect(english, 'listed in knownEnglish but has none left').not.toEqual([]);
-    else expect(english).toEqual([]);
+    expect(englishIn(page(spanishPath).html)).toEqual([]);
   });
 });
