@@ -1,6 +1,7 @@
 import { bookingLimits, bookingPhotoRules, bookingRules, surgeRules } from '../../booking';
 import { business } from '../../business';
 import type { booking as english } from '../en/booking';
+import { beforeTime } from './before';
 
 const phone = business.phone.display;
 const callUs = `llámenos al ${phone}`;
@@ -124,7 +125,7 @@ export const booking: typeof english = {
   heldOpenBefore: 'Ábralo y presione',
   confirmMyVisit: 'Confirmar mi visita',
   heldOpenAfter: (by: string, window: string) =>
-    `dentro de ${surgeRules.holdMinutes} minutos (antes de las ${by}, hora de Nueva York) para reservar ${window}.`,
+    `dentro de ${surgeRules.holdMinutes} minutos (${beforeTime(by)}, hora de Nueva York) para reservar ${window}.`,
   heldWhy:
     'En este momento recibimos muchas más reservas en línea de lo normal, así que pedimos a los clientes nuevos que confirmen su correo electrónico. Hasta que confirme, no hay nada reservado y el horario no se le guarda.',
   heldNoMailBefore:

@@ -1,4 +1,5 @@
 import type { common as english } from '../en/common';
+import { beforeTime } from './before';
 
 /** Each service's appliance, one of them, keyed by the service's Spanish name (data/site/es/services.ts). */
 const oneAppliance: Record<string, string> = {
@@ -25,7 +26,7 @@ export const common: typeof english = {
   bookVisitLead: 'Elija en línea un horario de llegada de dos horas en más o menos un minuto.',
   bookVisitFeeStrong: (fee) => `Visita de diagnóstico: ${fee}`,
   bookVisitFeeRest: (bookBy) =>
-    `, que se descuenta de la reparación. Visitas el mismo día si reserva antes de las ${bookBy}.`,
+    `, que se descuenta de la reparación. Visitas el mismo día si reserva ${beforeTime(bookBy)}.`,
   bookByOn: (time, days) => `${time} los ${days}`,
   zipCode: 'Código postal',
   appliance: 'Electrodoméstico',

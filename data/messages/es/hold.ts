@@ -1,5 +1,6 @@
 import { business } from '../../business';
 import type { hold as english } from '../en/hold';
+import { beforeTime } from './before';
 
 export const hold: typeof english = {
   title: 'Confirme su visita de reparación',
@@ -7,7 +8,7 @@ export const hold: typeof english = {
   pressBefore: 'Oprima ',
   confirm: 'Confirmar mi visita',
   pressAfter: (time: string) =>
-    ` antes de las ${time} (hora de Nueva York) para reservarla. Hasta entonces no hay nada reservado. ¿No pidió esta visita? Cierre esta página: no pasa nada y no le volveremos a escribir.`,
+    ` ${beforeTime(time)} (hora de Nueva York) para reservarla. Hasta entonces no hay nada reservado. ¿No pidió esta visita? Cierre esta página: no pasa nada y no le volveremos a escribir.`,
   visitHeading: 'La visita que pidió',
   questions: '¿Preguntas? Llame al ',
   expiredTitle: 'El enlace de confirmación venció',
