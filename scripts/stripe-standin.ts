@@ -64,6 +64,8 @@ interface StoredSession {
   customer_email: string | null;
   expires_at: number;
   livemode: false;
+  /** The hosted page's language, as the request named it ('es-419', 'en'), or null for the browser's. */
+  locale: string | null;
   metadata: Record<string, string>;
   mode: string;
   payment_intent: string | null;
@@ -390,6 +392,7 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
       customer_email: text(form.customer_email) ?? null,
       expires_at: seconds() + 24 * 3600,
       livemode: false,
+      locale: text(form.locale) ?? null,
       metadata: strings(form.metadata),
       mode: text(form.mode) ?? 'payment',
       payment_intent: null,
@@ -399,11 +402,17 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
       url: `${base}/checkout/${id}`,
     };
     sessions.set(id, session);
+    // What the hosted page names (a session's line items are not part of the session object).
+    lineNames.set(
+      id,
+      lines.map((line) => text(child(child(line.price_data).product_data).name) ?? ''),
+    );
     // The intent's metadata, as payment_intent_data[metadata] sets it.
     intentMetadata.set(id, strings(child(form.payment_intent_data).metadata));
     return { status: 200, body: session };
   };
   const intentMetadata = new Map<string, Record<string, string>>();
+  const lineNames = new Map<string, string[]>();
 
   const pay = (sessionId: string): string => {
     const session = sessions.get(sessionId);
@@ -551,9 +560,10 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
   };
 
   const checkoutPage = (session: StoredSession) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${escapeHtml(session.locale ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Pay ${escapeHtml(formatAmount(session))} (Stripe stand-in)</title></head>
 <body><main><h1>Pay ${escapeHtml(formatAmount(session))}</h1>
+${(lineNames.get(session.id) ?? []).map((name) => `<p class="line">${escapeHtml(name)}</p>`).join('')}
 <p>A stand-in for Stripe's hosted Checkout: no card is charged.</p>
 <form method="post" action="/checkout/${escapeHtml(session.id)}"><button type="submit" style="min-height:44px">Pay</button></form>
 ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel</a></p>` : ''}

@@ -103,6 +103,24 @@ describe.each(engines)('online payment on $name', (engine) => {
     expect(await app.database.db.selectFrom('payment_events').select('id').execute()).toHaveLength(2);
   });
 
+  it("opens Stripe's page in the customer's language: Latin American Spanish for a booking made in Spanish", async () => {
+    const app = await site();
+    const english = await app.owedVisit();
+    const spanish = await app.owedVisit();
+    await app.database.db.updateTable('bookings').set({ language: 'es' }).where('id', '=', spanish.id).execute();
+    const stripePage = async (token: string) => {
+      const pay = await app.http.post(`/booking/${token}/pay`).type('form').send({});
+      expect(pay.status).toBe(303);
+      return load(await (await fetch(pay.headers.location!)).text());
+    };
+    const inEnglish = await stripePage(english.token);
+    expect(inEnglish('html').attr('lang')).toBe('en');
+    expect(inEnglish('.line').text()).toMatch(/^Repair visit CAR-\w{6}$/);
+    const inSpanish = await stripePage(spanish.token);
+    expect(inSpanish('html').attr('lang')).toBe('es-419');
+    expect(inSpanish('.line').text()).toMatch(/^Visita de reparación CAR-\w{6}$/);
+  });
+
   it('records the payment on the return alone when every webhook is lost', async () => {
     const app = await site();
     app.standin.webhooks.enabled = false;

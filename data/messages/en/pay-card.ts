@@ -4,6 +4,9 @@ const phone = business.phone.display;
 
 /** The visit's payment and an estimate's deposit on the customer's manage page, and why paying was refused. */
 export const payCard = {
+  /** What Stripe's page names the charge. */
+  checkoutVisit: (reference: string) => `Repair visit ${reference}`,
+  checkoutDeposit: (reference: string) => `Deposit on the repair, visit ${reference}`,
   deposit: 'Deposit',
   depositPaid: 'Deposit paid',
   payment: 'Payment',

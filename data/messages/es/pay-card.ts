@@ -4,6 +4,8 @@ import type { payCard as english } from '../en/pay-card';
 const phone = business.phone.display;
 
 export const payCard: typeof english = {
+  checkoutVisit: (reference: string) => `Visita de reparación ${reference}`,
+  checkoutDeposit: (reference: string) => `Depósito de la reparación, visita ${reference}`,
   deposit: 'Depósito',
   depositPaid: 'Depósito pagado',
   payment: 'Pago',

@@ -84,6 +84,8 @@ export async function checkoutFor(
       metadata,
       payment_intent_data: { metadata },
       ...(booking.email ? { customer_email: booking.email } : {}),
+      // Stripe's page in the customer's language: its Latin American Spanish for a booking made in Spanish.
+      locale: booking.language === 'es' ? 'es-419' : 'en',
       success_url: `${siteUrl}${manageUrl(token)}/paid?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${siteUrl}${manageUrl(token)}#${charge.anchor}`,
     });

@@ -22,7 +22,7 @@ export async function payDeposit(req: Request, res: Response) {
     return sendManagePage(res, token, booking, { error: messagesFor('en').payCard.noDeposit, status: 409 });
   return checkoutFor(res, token, booking, {
     cents: deposit.askedCents,
-    name: `Deposit on the repair, visit ${booking.reference}`,
+    name: messagesFor(booking.language).payCard.checkoutDeposit(booking.reference),
     estimateId: deposit.estimateId,
     anchor: 'deposit',
   });

@@ -23,7 +23,7 @@ export async function payVisit(req: Request, res: Response) {
   }
   return checkoutFor(res, token, booking, {
     cents: balance.balanceCents,
-    name: `Repair visit ${booking.reference}`,
+    name: messagesFor(booking.language).payCard.checkoutVisit(booking.reference),
     anchor: 'payment',
   });
 }
