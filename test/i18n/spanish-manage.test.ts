@@ -276,6 +276,14 @@ describe.each(engines)('the customer’s link in Spanish on $name', (engine) => 
     expect(visibleText(refusal)).toContain(es.reviewForm.errorRating);
     expectNoEnglish(refusal, 'a refused review');
 
+    // A call back asked for before any low rating: refused, in Spanish.
+    const early = await http.post(`${path}/callback`).type('form').send({});
+    expect(early.status).toBe(409);
+    const notOffered = load(early.text);
+    expect(notOffered('html').attr('lang')).toBe('es');
+    expect(visibleText(notOffered)).toContain(es.reviewForm.refusedHeading);
+    expectNoEnglish(notOffered, 'a call back not offered');
+
     const sent = await http.post(path).type('form').send({ rating: '2', body: 'Llegó tarde.' });
     expect(sent.status).toBe(303);
     expect(

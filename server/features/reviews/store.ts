@@ -105,7 +105,7 @@ export type AnswerResult =
 export type CallbackResult =
   | { kind: 'asked'; review: ReviewAnswer }
   /** No answer yet, or one above reviewRules.callbackAtMost stars: nothing to call back about. */
-  | { kind: 'not-offered' }
+  | { kind: 'not-offered'; language: Locale }
   | { kind: 'unknown' }
   | { kind: 'expired'; language: Locale };
 
@@ -220,7 +220,8 @@ export function reviewLinks(database: AppDatabase): ReviewLinks {
         const found = await readLink(trx, engine, token, true);
         if (!found) return { kind: 'unknown' };
         const { review } = found;
-        if (!review || Number(review.rating) > reviewRules.callbackAtMost) return { kind: 'not-offered' };
+        if (!review || Number(review.rating) > reviewRules.callbackAtMost)
+          return { kind: 'not-offered', language: languageOf(found.booking) };
         if (Number(review.wants_callback) === 1) return { kind: 'asked', review: answerOf(review) };
         if (expired(found.request, now)) return { kind: 'expired', language: languageOf(found.booking) };
         const changed = await trx

@@ -14,7 +14,7 @@ export const askForCallback = guarded(async (req, res) => {
   const result = await links.askCallback(token, now());
   if (result.kind === 'unknown') return refuse(req, res, 404, reviewMessages.notFound);
   if (result.kind === 'expired') return refuse(req, res, 410, reviewMessages.expired, result.language);
-  if (result.kind === 'not-offered') return refuse(req, res, 409, reviewMessages.notOffered);
+  if (result.kind === 'not-offered') return refuse(req, res, 409, reviewMessages.notOffered, result.language);
   privately(res);
   if (wantsJson(req)) res.status(200).json({ ok: true, wantsCallback: true });
   else res.redirect(303, reviewPath(token));
