@@ -12,9 +12,10 @@ import { allPagePaths } from '../../server/app/pages';
 import { agent, testApp } from '../helpers/app';
 
 describe('methods on pages', () => {
-  // Only the contact and booking pages take a form post (the no-JavaScript paths); every other page is read-only.
+  // Only the contact and booking pages take a form post (the no-JavaScript paths), in both languages; every other
+  // page is read-only.
   const allowOn = (pagePath: string) =>
-    pagePath === '/contact' || pagePath === '/book' ? 'GET, HEAD, POST' : 'GET, HEAD';
+    ['/contact', '/book', '/es/contact', '/es/book'].includes(pagePath) ? 'GET, HEAD, POST' : 'GET, HEAD';
 
   it('every page refuses the methods it does not take with 405 and an Allow header', async () => {
     const site = agent();

@@ -110,7 +110,8 @@ export function methodNotAllowed(app: Express, pagePaths: () => Iterable<string>
     const path = normalise(req.path);
     if (!path.startsWith('/api/')) {
       if (PAGE_METHODS.includes(req.method)) return next();
-      known ??= new Set(pagePaths());
+      // Normalised as the request's path is: the Spanish home is /es/ in the table, /es once normalised.
+      known ??= new Set([...pagePaths()].map(normalise));
       if (!known.has(path)) return next();
     }
     const allow = allowedMethods(app, path);
