@@ -18,7 +18,7 @@ import type { SourceValues } from '../../data/sources';
 import { useHydrated } from '../hydrated';
 import { localePath, type Locale } from '../../data/locale';
 import { screenMessagesFor } from '../../data/messages/screens';
-import { contact as englishWords } from '../../data/messages/en/contact';
+import { contact as englishWords } from '../../data/messages/en/pages/contact';
 import { LocaleProvider } from '../../views/components/locale';
 
 export interface ContactFormProps {

@@ -71,7 +71,7 @@ describe('what search engines and link previews read in the head', () => {
     expect(meta($, 'og:title')).toBe($('title').text());
     expect(meta($, 'og:description')).toBe(meta($, 'description'));
     expect(meta($, 'og:site_name')).toBe(business.name);
-    expect(meta($, 'og:locale')).toBe('en_US');
+    expect(meta($, 'og:locale')).toBe(path.startsWith('/es/') ? 'es_US' : 'en_US');
     const isArticle = $('script[type="application/ld+json"]')
       .get()
       .some((s) => JSON.parse($(s).text())['@type'] === 'BlogPosting');

@@ -1,7 +1,7 @@
 import { business } from '../../data/business';
 import { Icon } from '../components/icons';
 import { usePageMessages } from '../components/page-messages';
-import { warranty as englishWarranty } from '../../data/messages/en/warranty';
+import { warranty as englishWarranty } from '../../data/messages/en/pages/warranty';
 
 /** The words a warranty visit carries at every step, in place of the service call fee (the office's and e-mails'). */
 export const WARRANTY_NO_CHARGE = englishWarranty.noCharge;

@@ -99,8 +99,12 @@ export function blogPage({ query, locale = 'en' }: PageRequest): Page {
   const requested = query.get('category');
   const category = requested === null ? undefined : categories.find((option) => option.slug === requested);
   const unknown = requested !== null && !category;
+  // The switch keeps the category where the other language has articles in it, else leads to that blog's index.
+  const other: Locale = locale === 'en' ? 'es' : 'en';
+  const switchable = category && categoriesIn[other].some((option) => option.slug === category.slug);
   return {
     ...(unknown ? { status: 404 } : {}),
+    ...(requested !== null ? { switchQuery: switchable ? `category=${category.slug}` : '' } : {}),
     head: {
       title: pageTitle(category ? blog.categoryTitle(category.name) : blog.title),
       description: blog.description(business.name),

@@ -1,5 +1,5 @@
-import { business } from '../../business';
-import type { warranty as english } from '../en/warranty';
+import { business } from '../../../business';
+import type { warranty as english } from '../../en/pages/warranty';
 
 const phone = business.phone.display;
 

@@ -1,4 +1,4 @@
-import type { blog as english } from '../en/blog';
+import type { blog as english } from '../../en/pages/blog';
 
 export const blog: typeof english = {
   title: 'Blog de reparación de electrodomésticos para hogares de DC',

@@ -1,6 +1,6 @@
-import { business } from '../../business';
-import type { hold as english } from '../en/hold';
-import { beforeTime } from './before';
+import { business } from '../../../business';
+import type { hold as english } from '../../en/pages/hold';
+import { beforeTime } from '../before';
 
 export const hold: typeof english = {
   title: 'Confirme su visita de reparación',

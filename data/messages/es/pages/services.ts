@@ -1,4 +1,4 @@
-import type { services as english } from '../en/services';
+import type { services as english } from '../../en/pages/services';
 import { common } from './common';
 
 /** "Reparación de lavadoras" -> "lavadoras": the appliances a service repairs, as a heading names them. */

@@ -1,4 +1,4 @@
-import { business } from '../../business';
+import { business } from '../../../business';
 
 /** The customer's own page for a booking (/booking/{token}), its forms' answers, and a dead booking link's page. */
 export const manage = {

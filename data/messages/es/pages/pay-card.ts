@@ -1,5 +1,5 @@
-import { business } from '../../business';
-import type { payCard as english } from '../en/pay-card';
+import { business } from '../../../business';
+import type { payCard as english } from '../../en/pages/pay-card';
 
 const phone = business.phone.display;
 

@@ -1,4 +1,4 @@
-import type { reviews as english } from '../en/reviews';
+import type { reviews as english } from '../../en/pages/reviews';
 
 export const reviews: typeof english = {
   title: 'Reseñas de clientes',

@@ -1,4 +1,4 @@
-import type { faq as english } from '../en/faq';
+import type { faq as english } from '../../en/pages/faq';
 
 export const faq: typeof english = {
   title: 'Preguntas frecuentes',

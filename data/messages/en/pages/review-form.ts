@@ -1,5 +1,5 @@
-import { business } from '../../business';
-import { reviewRules } from '../../review-requests';
+import { business } from '../../../business';
+import { reviewRules } from '../../../review-requests';
 
 const phone = business.phone.display;
 

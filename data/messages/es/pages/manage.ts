@@ -1,5 +1,5 @@
-import { business } from '../../business';
-import type { manage as english } from '../en/manage';
+import { business } from '../../../business';
+import type { manage as english } from '../../en/pages/manage';
 
 export const manage: typeof english = {
   titleCancelled: 'Visita cancelada',

@@ -1,4 +1,4 @@
-import { business } from '../../business';
+import { business } from '../../../business';
 
 const phone = business.phone.display;
 

@@ -1,4 +1,4 @@
-import { contactSentMessage } from '../../contact';
+import { contactSentMessage } from '../../../contact';
 
 /** The words of /contact: the page, its "Book Online" start, the form (an island), and the answers to a post. */
 export const contact = {

@@ -1,4 +1,4 @@
-import type { about as english } from '../en/about';
+import type { about as english } from '../../en/pages/about';
 
 /** The blog's authors' roles (data/blog/rules.ts) in Spanish. */
 const roles: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { cities as english } from '../en/cities';
+import type { cities as english } from '../../en/pages/cities';
 
 export const cities: typeof english = {
   title: 'Ciudades que atendemos en DC y Maryland',

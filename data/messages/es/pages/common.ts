@@ -1,5 +1,5 @@
-import type { common as english } from '../en/common';
-import { beforeTime } from './before';
+import type { common as english } from '../../en/pages/common';
+import { beforeTime } from '../before';
 
 /** Each service's appliance, one of them, keyed by the service's Spanish name (data/site/es/services.ts). */
 const oneAppliance: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { estimateOnLink as english } from '../en/estimate-on-link';
+import type { estimateOnLink as english } from '../../en/pages/estimate-on-link';
 
 export const estimateOnLink: typeof english = {
   heading: (name: string) => `Su presupuesto ${name}`,

@@ -1,4 +1,4 @@
-import type { home as english } from '../en/home';
+import type { home as english } from '../../en/pages/home';
 
 export const home: typeof english = {
   title: (business) => `Reparación de electrodomésticos en DC y MD | ${business}`,

@@ -1,6 +1,6 @@
-import { business } from '../../business';
-import { reviewRules } from '../../review-requests';
-import type { reviewForm as english } from '../en/review-form';
+import { business } from '../../../business';
+import { reviewRules } from '../../../review-requests';
+import type { reviewForm as english } from '../../en/pages/review-form';
 
 const phone = business.phone.display;
 

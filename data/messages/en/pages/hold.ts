@@ -1,4 +1,4 @@
-import { business } from '../../business';
+import { business } from '../../../business';
 
 /** The page a held booking's e-mailed link opens (the surge defence), and the page of a link that lapsed. */
 export const hold = {

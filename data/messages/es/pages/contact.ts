@@ -1,4 +1,4 @@
-import type { contact as english } from '../en/contact';
+import type { contact as english } from '../../en/pages/contact';
 
 export const contact: typeof english = {
   title: 'Contáctenos: reserve una reparación de electrodomésticos',

@@ -1,4 +1,4 @@
-import type { errors as english } from '../en/errors';
+import type { errors as english } from '../../en/pages/errors';
 
 export const errors: typeof english = {
   errorStatus: (status: number) => `Código de error ${status}`,
