@@ -36,7 +36,7 @@ export const common: typeof english = {
   applianceOf: (serviceName) => oneAppliance[serviceName] ?? 'Electrodoméstico',
   repairOf: (appliance) => `Reparación de ${appliance.toLocaleLowerCase('es-US')}`,
   yourZip: 'Su código postal',
-  checkMyArea: 'Ver si llegamos a mi zona',
+  checkMyArea: '¿Llegamos a mi zona?',
   zipHint: 'Cinco dígitos, por ejemplo 20901.',
   ratingOutOf: (rating, best) => `${rating} de ${best}`,
   ratingFrom: (count) => `en ${count} reseñas`,
