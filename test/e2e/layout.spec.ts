@@ -94,7 +94,12 @@ async function visit(tabs: Tabs, page: Page, path: string, widths: readonly numb
   const onRequest = (request: { url(): string }) => {
     const url = new URL(request.url());
     const web = url.protocol === 'http:' || url.protocol === 'https:';
-    if (web && url.origin !== baseURL() && !(path === '/contact' && url.origin === MAP_ORIGIN)) foreign.add(url.origin);
+    if (
+      web &&
+      url.origin !== baseURL() &&
+      !((path === '/contact' || path === '/es/contact') && url.origin === MAP_ORIGIN)
+    )
+      foreign.add(url.origin);
   };
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
