@@ -57,27 +57,19 @@ export function leadsFeature(context: FeatureContext, uses: LeadsUses, tuning: L
     name: 'leads',
     routes: [
       // One flow (server/features/leads/routes/contact.ts): the form without JavaScript gets HTML (303 to /contact?sent=1,
-      // or the form again with its errors); a client asking for JSON, or sending it, gets JSON.
-      post(
-        '/contact',
-        sameSite,
-        leads,
-        express.urlencoded({ extended: false, ...body }),
-        express.json(body),
-        requireBodyType('application/x-www-form-urlencoded', 'application/json'),
-        limited,
-        sendContactMessage,
-      ),
-      // The form on the Spanish contact page (issue 41): the same flow, answered in Spanish, the lead kept as 'es'.
-      post(
-        '/es/contact',
-        sameSite,
-        leads,
-        express.urlencoded({ extended: false, ...body }),
-        express.json(body),
-        requireBodyType('application/x-www-form-urlencoded', 'application/json'),
-        limited,
-        sendContactMessage,
+      // or the form again with its errors); a client asking for JSON, or sending it, gets JSON. The Spanish contact
+      // page's form posts to /es/contact (issue 41): the same flow, answered in Spanish, the lead kept as 'es'.
+      ...['/contact', '/es/contact'].map((path) =>
+        post(
+          path,
+          sameSite,
+          leads,
+          express.urlencoded({ extended: false, ...body }),
+          express.json(body),
+          requireBodyType('application/x-www-form-urlencoded', 'application/json'),
+          limited,
+          sendContactMessage,
+        ),
       ),
       // The documented API, the same flow; the app refuses any body but JSON under /api/ with 415 before it.
       post('/api/contact', sameSite, leads, express.json(body), limited, sendContactMessage),
