@@ -122,6 +122,8 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       afterHold: outbox?.nudgeHolds,
     }),
   );
+  // The outbox's own nudge, handed on as it is (a no-op without SMTP).
+  const nudgeEmails = outbox?.nudgeEmails ?? (() => undefined);
   const technicianCard = tuning.technicianCard ?? localTechnicianCard(database);
   const service = availability.service(bookingService({ store, now, schedule, holds }));
   // The availability API's JSON, made once per reading and answered before Express too (availability-answers.ts).
@@ -186,7 +188,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     ],
     workers: outbox ? { outbox } : {},
     offers: {
-      bookings: officeBookings({ database, store, schedule, now, nudge: () => outbox?.nudgeEmails() }),
+      bookings: officeBookings({ database, store, schedule, now, nudge: nudgeEmails }),
       newVisits: officeNewVisits({
         store,
         schedule,
@@ -201,7 +203,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
       surge: holds,
       photos,
       ownVisit: ownVisitPolicy(database),
-      job: { store, technicianCard, texts, nudgeEmails: () => outbox?.nudgeEmails() },
+      job: { store, technicianCard, texts, nudgeEmails },
       routeChains: { provide, form, api },
       addManageSection: (section) => void manageSections.push(section),
     },

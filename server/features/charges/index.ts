@@ -66,7 +66,8 @@ export function chargesFeature(context: FeatureContext, tuning: ChargesTuning = 
 }
 
 export { chargesOfficeLines } from './office/routes';
-export { priceHref, priceView } from './office/price-page';
+export { priceView } from './office/price-page';
+export { priceHref } from './office/visit-price-record';
 export type { ChargesOfficeTools } from './tools';
 export type { JobPrice, JobPricing } from './job-pricing';
 export type { ReceiptPayment, ReceiptPaymentProvider } from './receipt';

@@ -151,20 +151,20 @@ export async function jobVisitDays(db: Kysely<Tables>, bookingId: string): Promi
 
 /**
  * The visit a price is recorded for, read in the change's transaction and locked: of two recordings at once (a
- * double tap), the second sees the first.
+ * double tap), the second sees the first. With the job it is a visit of (bookings.job_id), if any.
  */
 export async function lockedVisit(
   trx: Transaction<Tables>,
   engine: Engine,
   reference: string,
-): Promise<StoredBooking | undefined> {
+): Promise<(StoredBooking & { jobId: string | null }) | undefined> {
   const row = await trx
     .selectFrom('bookings')
     .selectAll()
     .where('reference', '=', reference)
     .$if(lockRowsForUpdate(engine), (query) => query.forUpdate())
     .executeTakeFirst();
-  return row && toStoredBooking(row);
+  return row && { ...toStoredBooking(row), jobId: row.job_id };
 }
 
 /**

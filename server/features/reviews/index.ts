@@ -13,7 +13,7 @@ import { askForCallback } from './routes/review-callback';
 import { reviewForm } from './routes/review-form';
 import { sendReview } from './routes/review-post';
 import { reviewOfficeStore, type ReviewOfficeStore } from './office/store';
-import { queueReviewRequest, reviewLinks } from './store';
+import { reviewLinks, reviewRequester } from './store';
 
 export interface ReviewsTuning {
   /** Review form posts allowed per client (data/review-requests.ts by default); tests that send many raise it. */
@@ -87,9 +87,7 @@ export function reviewsFeature(context: FeatureContext, tuning: ReviewsTuning = 
     ],
     workers: outbox ? { outbox } : {},
     offers: {
-      requestReview: async (trx, bookingId, at) => {
-        await queueReviewRequest(trx, bookingId, at, config.reviewRequestDelayMs);
-      },
+      requestReview: reviewRequester(config.reviewRequestDelayMs),
       office: { store: reviewOfficeStore(database) },
     },
   };

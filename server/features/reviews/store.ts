@@ -18,6 +18,16 @@ import type { BookingsTable, ReviewsTable, Tables } from '../../kernel/db/schema
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
+ * The review request a visit marked Done writes (visits' dispatch.ts, through the feature's offers), due `delayMs`
+ * after it: queueReviewRequest with the site's delay, in the Done change's transaction.
+ */
+export const reviewRequester =
+  (delayMs: number) =>
+  async (trx: Kysely<Tables>, bookingId: string, now: Date): Promise<void> => {
+    await queueReviewRequest(trx, bookingId, now, delayMs);
+  };
+
+/**
  * Writes the visit's one review request, due `delayMs` after `now`, inside the transaction that marks it Done.
  * Once per visit ever: a reopened visit marked Done again finds its request there and writes nothing. The
  * link's token when one was written, for the tests (the outbox reads it from the row).

@@ -292,7 +292,8 @@ function visitStatus({
   };
   const afterChange = () => {
     setImmediate(nudge).unref();
-    if (texts) setImmediate(() => texts.nudge()).unref();
+    // Texts off (no SMS_URL): nothing was queued, so nothing to look for.
+    if (texts?.enabled) setImmediate(() => texts.nudge()).unref();
   };
   const statusCard = async (reference: string, to: VisitStatus) => {
     await database.ready();
@@ -361,7 +362,8 @@ function visitStatus({
           await notifyCustomer(trx, after, to, { now, technician: card, texts, siteUrl });
         // The visit's one review request, due a day later (docs/reviews.md); a second Done writes none.
         if (to === 'done') await reviews?.requestReview(trx, booking.id, now);
-        if (to === 'done') await firstVisitDone(trx, booking.id, actor, now);
+        // Only a visit in a job can be a return visit: any other is not the jobs feature's.
+        if (to === 'done' && row.job_id) await firstVisitDone(trx, booking.id, actor, now);
         return { kind: 'changed', booking: after, from };
       };
       if (within) return change(within.trx);
@@ -497,7 +499,8 @@ export async function notifyCustomer(
 ): Promise<void> {
   const token = kind === 'no-show' ? await freshManageLink(trx, booking, context.now) : undefined;
   const link = token && context.siteUrl !== undefined ? `${context.siteUrl}${manageUrl(token)}` : undefined;
-  if (context.texts)
+  // Texts off (no SMS_URL): no text is written, and the texts feature is not asked.
+  if (context.texts?.enabled)
     await queueVisitText(context.texts, trx, kind === 'no-show' ? 'missed' : kind, booking, context.technician, link);
   const at = context.now.toISOString();
   await trx

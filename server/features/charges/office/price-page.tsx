@@ -17,9 +17,6 @@ import type { Tables } from '../../../kernel/db/schema';
 import { notice, oneOf, readQuery } from '../../../kernel/http/schemas';
 import type { OfficeAnswer, OfficeRequest } from '../../../office';
 
-export const priceHref = (reference: string, back?: StatusBack) =>
-  `/office/visits/${encodeURIComponent(reference)}/price${back ? `?back=${back}` : ''}`;
-
 /** Where the price form returns to: the screen the Done button was on (a technician's is always their own). */
 export function priceBackHref(reference: string, back: StatusBack | undefined, technician: boolean): string {
   if (back === 'visit') return `/office/visits/${encodeURIComponent(reference)}`;
@@ -112,27 +109,6 @@ const PRICE_QUERY = v.object({
 
 // The shell's one refusal page, here too for the screens beside this one.
 export { refusalPage };
-
-/**
- * The visit a price belongs to, for the price screens (whose visit it is, the route's policy checked): 404 for a
- * visit not booked; a change to a visit not Done is a 409 (its page says to mark it Done first). Else the booking.
- */
-export function priceVisit(
-  booking: StoredBooking | undefined,
-  { change }: { change: boolean },
-): { booking: StoredBooking } | { answer: OfficeAnswer } {
-  if (!booking || booking.status !== 'booked') return { answer: { notFound: true } };
-  if (change && booking.visitStatus !== 'done')
-    return {
-      answer: refusalPage(
-        409,
-        'Mark the visit Done first',
-        'A price is recorded once the visit is Done.',
-        `/office/visits/${encodeURIComponent(booking.reference)}`,
-      ),
-    };
-  return { booking };
-}
 
 /** The price screen of a Done visit; a refused form comes back with its values as typed and each error. */
 export async function pricePage(

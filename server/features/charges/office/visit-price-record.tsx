@@ -4,10 +4,15 @@ import { oneLine } from '../../../../data/text';
 import type { PriceFormValues } from '../../../../views/charges/PricePage';
 import type { StatusBack } from '../../../../views/visits/VisitStatus';
 import { dollarsField, multiLineText, oneLineText, oneOf, text, ticked } from '../../../kernel/http/schemas';
-import { officeAction, type OfficeRequest } from '../../../office';
+import { officeAction, type OfficeAnswer, type OfficeRequest } from '../../../office';
+import type { StoredBooking } from '../../booking';
 import { lockedVisit, recordCharge } from '../store';
 import type { ChargesOfficeTools } from '../tools';
-import { priceHref, pricePage, priceVisit, refusalPage } from './price-page';
+import { pricePage, refusalPage } from './price-page';
+
+/** The price screen's address (where Done leads, docs/office.md), with the screen to go back to. */
+export const priceHref = (reference: string, back?: StatusBack) =>
+  `/office/visits/${encodeURIComponent(reference)}/price${back ? `?back=${back}` : ''}`;
 
 const MAX_WORK = 2000;
 const MAX_PARTS = 300;
@@ -63,6 +68,27 @@ const refusedForm = (
 const BACK = v.object({ back: oneOf(['my-day', 'visit', 'booking'] as const) });
 
 /**
+ * The visit a price belongs to, for the price screens (whose visit it is, the route's policy checked): 404 for a
+ * visit not booked; a change to a visit not Done is a 409 (its page says to mark it Done first). Else the booking.
+ */
+export function priceVisit<Visit extends StoredBooking>(
+  booking: Visit | undefined,
+  { change }: { change: boolean },
+): { booking: Visit } | { answer: OfficeAnswer } {
+  if (!booking || booking.status !== 'booked') return { answer: { notFound: true } };
+  if (change && booking.visitStatus !== 'done')
+    return {
+      answer: refusalPage(
+        409,
+        'Mark the visit Done first',
+        'A price is recorded once the visit is Done.',
+        `/office/visits/${encodeURIComponent(booking.reference)}`,
+      ),
+    };
+  return { booking };
+}
+
+/**
  * POST /office/visits/:reference/price: checks the form, works out the Total (data/charges.ts), records it (the
  * office: or corrects it) and queues the receipt in one transaction with its activity line. Whose visit it is, is
  * the route's policy. A refusal shows the form again with every field as typed and each message beside its field
@@ -88,7 +114,8 @@ export const visitPriceRecordScreen = officeAction({
     if (partsAmount > 0 && !parts) return refuse({ parts: 'Please say which parts were used.' });
     // A job's return visit: the tax on its parts at the estimate's rate, and the fee its first visit charged
     // credited rather than charged again (docs/jobs.md).
-    const job = await tools.jobPricing.current(trx, booking);
+    // Only a visit in a job is priced from one: any other is not the jobs feature's.
+    const job = booking.jobId ? await tools.jobPricing.current(trx, booking) : undefined;
     const totals = price({
       partsCents: partsAmount,
       labourCents: labour,

@@ -1,6 +1,7 @@
 import type { FeatureScreen } from '../../../office';
 import type { ChargesOfficeTools } from '../tools';
-import { pricePage, priceVisit } from './price-page';
+import { pricePage } from './price-page';
+import { priceVisit } from './visit-price-record';
 
 /**
  * GET /office/visits/:reference/price: the form that follows Done (docs/office.md, "Price and receipt"). A
