@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingRules, windowStartsOn } from '../../data/booking';
 import { isoInZone, localDate, offsetMinutes, zonedInstant } from '../../server/kernel/time-zone';
-import { availability } from '../../server/features/booking/availability/windows';
+import { availability } from '../../server/features/booking/availability/schedule';
 
 const NY = 'America/New_York';
 const none = new Map<number, number>();

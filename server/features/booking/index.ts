@@ -234,9 +234,10 @@ export {
 } from './flows';
 export { bookingMessages, capsFor, checkWindow, limitMessage, manageUrl, type ScheduleSource } from './service';
 export { toStoredBooking, windowText, type BookingStore, type LimitKind, type StoredBooking } from './store';
-export { cleanBookingText, parseInstant } from './validation';
+export { parseInstant } from './validation';
+export { cleanBookingText } from './emails/emails';
 export { nearestFreeWindows, placesLeft } from './availability/free-windows';
-export type { ArrivalWindow } from './availability/windows';
+export type { ArrivalWindow } from './availability/schedule';
 // The business's wall clock, for the features that used to reach it here; the kernel's (server/kernel/time-zone.ts).
 export { isoInZone, localDate, nextDate, zonedInstant } from '../../kernel/time-zone';
 export { queueVisitText, textsStopped, type VisitTexts } from './emails/visit-texts';

@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { AppDatabase } from '../../kernel/db/database';
 import type { OfficePolicy } from '../../office';
 import type { Tables } from '../../kernel/db/schema';
-import { calendarDay } from '../../kernel/http/schemas';
+import { calendarDay, parseInstant } from '../../kernel/http/schemas';
 import { clockTime, dayName } from '../../../views/office/format';
 import { nearestFreeWindows } from './availability/free-windows';
 import type { ScheduleRules, ScheduleSource } from './service';
@@ -17,9 +17,8 @@ import {
   type StoredBooking,
 } from './store';
 import type { Schedule } from './availability/schedule';
-import { parseInstant } from './validation';
 import { isoInZone, localDate, nextDate, zonedInstant } from '../../kernel/time-zone';
-import type { ArrivalWindow } from './availability/windows';
+import type { ArrivalWindow } from './availability/schedule';
 
 /**
  * What the office does with bookings, for its screens (Today, Bookings, a booking's page): read them by day and

@@ -16,7 +16,13 @@ import { HoldGone, SurgeLimit, type BookingHolds, type HeldBooking } from './sur
 import type { BookingRequest } from './validation';
 import { nearestFreeWindows, placesLeft, windowOf, type Slot } from './availability/free-windows';
 import { isoInZone, localDate, zonedInstant } from '../../kernel/time-zone';
-import { availability, type ArrivalWindow, type AvailabilityDay, type ScheduleRules } from './availability/windows';
+import {
+  availability,
+  type ArrivalWindow,
+  type AvailabilityDay,
+  type ScheduleRules,
+  type ScheduleSource,
+} from './availability/schedule';
 
 /**
  * What online booking does, whoever asks: the JSON API (http.ts), the /book pages and the customer's manage
@@ -24,13 +30,8 @@ import { availability, type ArrivalWindow, type AvailabilityDay, type ScheduleRu
  * this knows about HTTP.
  */
 
-/** The rules of the calendar that may change while the site runs (defined beside the windows they shape). */
-export type { ScheduleRules } from './availability/windows';
-
-/** Where the rules come from: data/booking.ts's defaults, or the office's settings in the database. */
-export interface ScheduleSource {
-  current(): Promise<ScheduleRules>;
-}
+/** The rules of the calendar that may change while the site runs, and where they come from (beside the windows they shape). */
+export type { ScheduleRules, ScheduleSource } from './availability/schedule';
 
 export const defaultSchedule: ScheduleSource = {
   current: async () => ({ capacityOf: () => bookingRules.capacity, closedDays: bookingRules.closedDays }),

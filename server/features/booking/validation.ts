@@ -14,7 +14,6 @@ import { findService } from '../../../data/site/services';
 import { heardFrom, heardFromOther, sourceColumns, utmValue, type SourceColumns } from '../../../data/sources';
 import type { Locale } from '../../../data/locale';
 import { messagesFor, type Messages } from '../../../data/messages';
-import { multiLine, oneLine } from '../../../data/text';
 import {
   multiLineText,
   multiLineTextOnly,
@@ -22,7 +21,7 @@ import {
   oneLineTextOnly,
   readFields,
   readForm,
-  withinCalendar,
+  parseInstant,
 } from '../../kernel/http/schemas';
 import { EMAIL_ADDRESS } from '../../kernel/contact';
 
@@ -50,9 +49,6 @@ function asRecord(body: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-/** The one cleaner (data/text.ts) for each booking field: `problem` keeps its lines, the rest is one line. */
-const cleanField = (name: BookingField, value: string) => (name === 'problem' ? multiLine(value) : oneLine(value));
-
 /** Each field cleaned, not judged (nothing refused): `problem` keeps its lines, the rest is one line. */
 const BOOKING_VALUES = v.object(
   Object.fromEntries(BOOKING_FIELDS.map((name) => [name, name === 'problem' ? multiLineText : oneLineText])) as Record<
@@ -78,36 +74,9 @@ export function readBookingValues(body: unknown): BookingValues {
   return values;
 }
 
-/**
- * Not text a visitor typed: the window's instant, the consent box (recorded in text_consents, not here), and where
- * the work came from (checked against its list and pattern as it is read, data/sources.ts).
- */
-type StoredAsIs = 'windowStart' | 'textConsent' | SourceField;
-type SourceField = 'heardFrom' | 'heardFromOther' | 'utm_source' | 'utm_medium' | 'utm_campaign';
-const SOURCE_FIELDS: readonly BookingField[] = [
-  'heardFrom',
-  'heardFromOther',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-];
-
-/**
- * A stored booking's visitor text cleaned again on its way out (e-mails, invites, the feed): rows stored before
- * the cleaning was what it is now get the same treatment as new ones.
- */
-export function cleanBookingText<T extends Pick<BookingValues, Exclude<BookingField, StoredAsIs>>>(booking: T): T {
-  const cleaned = { ...booking };
-  for (const name of BOOKING_FIELDS)
-    if (name !== 'windowStart' && name !== 'textConsent' && !SOURCE_FIELDS.includes(name))
-      cleaned[name as Exclude<BookingField, StoredAsIs>] = cleanField(
-        name,
-        booking[name as Exclude<BookingField, StoredAsIs>],
-      );
-  return cleaned;
-}
-
 export { emailKey, phoneKey } from '../../kernel/contact';
+/** The window's instant as a form sends it: the kernel's field reader (server/kernel/http/schemas.ts). */
+export { parseInstant } from '../../kernel/http/schemas';
 
 /** A coupon code as data/site/coupons.ts spells it, or undefined when it is not one of ours. */
 export function findCoupon(code: string): string | undefined {
@@ -116,18 +85,6 @@ export function findCoupon(code: string): string | undefined {
 }
 
 export const WINDOW_START_ERROR = messagesFor('en').booking.errorWindowShown;
-
-/**
- * An instant written with an explicit offset or Z (2026-11-24T08:00:00-05:00), as ms since the epoch. A bare
- * local time is refused: it would be read in the server's own zone.
- */
-export function parseInstant(value: unknown): number | undefined {
-  if (typeof value !== 'string' || value.length > BOOKING_LIMITS.windowStart) return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/.test(value.trim()))
-    return undefined;
-  const ms = Date.parse(value.trim());
-  return withinCalendar(ms) ? ms : undefined;
-}
 
 /** At most the field's length in data/booking.ts, counted once it is cleaned. */
 const withinLimitIn =

@@ -80,6 +80,18 @@ export const withinCalendar = (instant: number): boolean =>
   instant >= Date.parse(`${CALENDAR.first}T00:00:00Z`) - DAY_MS &&
   instant < Date.parse(`${CALENDAR.last}T00:00:00Z`) + 2 * DAY_MS;
 
+/**
+ * An instant written with an explicit offset or Z (2026-11-24T08:00:00-05:00), as ms since the epoch, within
+ * CALENDAR. A bare local time is refused: it would be read in the server's own zone.
+ */
+export function parseInstant(value: unknown): number | undefined {
+  if (typeof value !== 'string' || value.length > 40) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/.test(value.trim()))
+    return undefined;
+  const ms = Date.parse(value.trim());
+  return withinCalendar(ms) ? ms : undefined;
+}
+
 /** A day from a query string: a calendar day, or undefined (the screen's own default, or its refusal) otherwise. */
 export const dayParam = v.pipe(
   v.unknown(),

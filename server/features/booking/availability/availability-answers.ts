@@ -7,7 +7,7 @@ import { windowOf } from './free-windows';
 import type { BookingService } from '../service';
 import { sharedReading } from '../../../kernel/db/version';
 import { localDate, nextDate, zonedInstant } from '../../../kernel/time-zone';
-import { type AvailabilityDay } from './windows';
+import { type AvailabilityDay } from './schedule';
 
 const MINUTE = 60_000;
 

@@ -1,6 +1,6 @@
 import { bookingLimits, bookingRules } from '../../../../data/booking';
 import type { BookingStore } from '../store';
-import { availability, type ArrivalWindow, type AvailabilityDay, type ScheduleRules } from './windows';
+import { availability, type ArrivalWindow, type AvailabilityDay, type ScheduleRules } from './schedule';
 
 /**
  * The windows visitors can book and the places left in them, and the free ones nearest to a wanted window: what

@@ -1,7 +1,7 @@
 import { sharedReading } from '../../../kernel/db/version';
 import type { BookingService } from '../service';
 import type { BookingStore } from '../store';
-import type { ArrivalWindow } from './windows';
+import type { ArrivalWindow } from './schedule';
 
 export interface AvailabilityCacheOptions {
   /** How long one reading serves availability answers (default 1 s). */

@@ -1,12 +1,12 @@
 import type { SendMailOptions } from 'nodemailer';
-import { bookingRules } from '../../../../data/booking';
+import { BOOKING_FIELDS, bookingRules, type BookingField, type BookingValues } from '../../../../data/booking';
 import { business } from '../../../../data/business';
 import { findServiceIn } from '../../../../data/site/localized';
 import type { Locale } from '../../../../data/locale';
 import { messagesFor } from '../../../../data/messages';
 import { clockOfInstant, dayOfInstant, hoursOfWindow } from '../../../../data/messages/when';
 import { visitAddress } from '../../../../data/site/address';
-import { oneLine } from '../../../../data/text';
+import { multiLine, oneLine } from '../../../../data/text';
 import type { MailConfig } from '../../../kernel/config';
 import { brandedEmailHtml, greetingOf } from '../../../kernel/mail/email-html';
 import { headerSafe } from '../../../kernel/mail/mailer';
@@ -15,10 +15,41 @@ import { calendarFile, type CalendarMethod } from '../../../kernel/calendar';
 import type { BookingEmailKind } from '../../../kernel/db/schema';
 import type { StoredBooking } from '../store';
 import { manageUrl } from '../service';
-import { cleanBookingText } from '../validation';
 import { WARRANTY_NO_CHARGE } from '../../../../views/booking/WarrantyNote';
 import { isoInZone, localDate } from '../../../kernel/time-zone';
 import { windowBetween, windowHours } from '../../../../views/components/window-words';
+
+/** The one cleaner (data/text.ts) for each booking field: `problem` keeps its lines, the rest is one line. */
+const cleanField = (name: BookingField, value: string) => (name === 'problem' ? multiLine(value) : oneLine(value));
+
+/**
+ * Not text a visitor typed: the window's instant, the consent box (recorded in text_consents, not here), and where
+ * the work came from (checked against its list and pattern as it is read, data/sources.ts).
+ */
+type StoredAsIs = 'windowStart' | 'textConsent' | SourceField;
+type SourceField = 'heardFrom' | 'heardFromOther' | 'utm_source' | 'utm_medium' | 'utm_campaign';
+const SOURCE_FIELDS: readonly BookingField[] = [
+  'heardFrom',
+  'heardFromOther',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+];
+
+/**
+ * A stored booking's visitor text cleaned again on its way out (e-mails, invites, the feed): rows stored before
+ * the cleaning was what it is now get the same treatment as new ones.
+ */
+export function cleanBookingText<T extends Pick<BookingValues, Exclude<BookingField, StoredAsIs>>>(booking: T): T {
+  const cleaned = { ...booking };
+  for (const name of BOOKING_FIELDS)
+    if (name !== 'windowStart' && name !== 'textConsent' && !SOURCE_FIELDS.includes(name))
+      cleaned[name as Exclude<BookingField, StoredAsIs>] = cleanField(
+        name,
+        booking[name as Exclude<BookingField, StoredAsIs>],
+      );
+  return cleaned;
+}
 
 /** What a booking e-mail needs besides the queued row: the addresses and the site's origin for the link. */
 /** One e-mail taken from the queue: what to send, about which booking, as the change that queued it left it. */
