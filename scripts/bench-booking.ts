@@ -15,7 +15,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { queueBookingEmails } from '../server/features/booking/emails/email-queue';
+import { queueBookingEmails } from '../server/features/booking/emails/emails';
 import { createBookingStore, type BookingCaps } from '../server/features/booking/store';
 import { createDatabase } from '../server/kernel/db/database';
 import { buildClient, buildServer, root } from './build';

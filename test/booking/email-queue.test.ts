@@ -8,7 +8,7 @@ import {
   queueBookingEmails,
   morningReminderDue,
   reminderDue,
-} from '../../server/features/booking/emails/email-queue';
+} from '../../server/features/booking/emails/emails';
 import { createBookingStore, hashToken, type BookingCaps, type NewBooking } from '../../server/features/booking/store';
 import type { AppDatabase } from '../../server/kernel/db/database';
 import { testEngines } from '../helpers/engines';

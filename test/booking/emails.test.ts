@@ -12,7 +12,7 @@ import { bookingLimits, bookingRules } from '../../data/booking';
 import { brand } from '../../data/brand';
 import { business } from '../../data/business';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
-import { bookingEmails, queueBookingEmails } from '../../server/features/booking/emails/email-queue';
+import { bookingEmails, queueBookingEmails } from '../../server/features/booking/emails/emails';
 import { createBookingStore } from '../../server/features/booking/store';
 import { parseDatabaseUrl, type DatabaseConfig } from '../../server/kernel/config';
 import { freePort } from '../../scripts/serve-dist';

@@ -11,7 +11,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { loadConfig, type MailConfig } from '../../server/kernel/config';
 import { createMailTransport } from '../../server/kernel/mail/mailer';
 import { toStoredBooking, type StoredBooking } from '../../server/features/booking';
-import { composeHoldEmail } from '../../server/features/booking/emails/hold-emails';
+import { composeHoldEmail } from '../../server/features/booking/emails/emails';
 import type { HeldBooking } from '../../server/features/booking/surge';
 import { composePartsInEmail } from '../../server/features/jobs/parts-outbox';
 import type { JobPart } from '../../server/features/jobs/parts-store';

@@ -5,14 +5,14 @@ import { publicLimits, type RateBudget } from '../../kernel/limits/rate-limit';
 import { apiBody, bookingBody, bookingLimited, provideBooking, speaking, type ManageSection } from './flows';
 import type { OfficePolicy } from '../../office';
 import { localTechnicianCard, type TechnicianCardLookup } from '../team';
-import { textsStopped, type VisitTexts } from './emails/visit-texts';
+import { queuedWithChange, reminderTexts, textsStopped, type VisitTexts } from './emails/visit-texts';
 import { warrantyState } from './warranty/state';
 import { limitPeek } from './availability/limit-peek';
 import { bookingPhotoUpload, MAX_MULTIPART_BYTES } from './photo-upload';
 import { bookingPhotos, type BookingPhotos } from './photos';
 import { officeBookings, ownVisitPolicy, type OfficeBookings } from './office';
 import { officeNewVisits, type OfficeNewVisits } from './office-create';
-import { queuedWithChange, startBookingOutbox, type StartBookingOutboxOptions } from './emails/email-queue';
+import { startBookingOutbox, type StartBookingOutboxOptions } from './emails/emails';
 import { viewBooking } from './routes/api-view';
 import { availableWindows } from './routes/availability';
 import { nextAvailable } from './routes/availability-next';
@@ -103,7 +103,7 @@ export function bookingFeature(context: FeatureContext, tuning: BookingTuning = 
     ? startBookingOutbox(
         config.mail,
         database,
-        { siteUrl: config.siteUrl, texts },
+        { siteUrl: config.siteUrl, beforeSend: reminderTexts(texts, database) },
         {
           ...outboxHooks(context),
           now,
@@ -253,5 +253,5 @@ export { writeBookingsCsv, type BookingCsvRow } from './export';
 export { triggerWords, type SurgeStatus } from './surge';
 export { visitAddress } from '../../../data/site/address';
 /** The kinds of queued message this feature sends (decision 0046): the System screen reads their figures through them. */
-export { bookingEmailKind, bookingEmailRow } from './emails/email-queue';
+export { bookingEmailKind, bookingEmailRow } from './emails/emails';
 export { holdLinkKind } from './surge';

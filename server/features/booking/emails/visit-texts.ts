@@ -9,8 +9,8 @@ import { isGsm7, textSize } from '../../../kernel/texts/segments';
 import { ENDED_VISIT } from '../../../../data/visit-status';
 import type { AppDatabase } from '../../../kernel/db/database';
 import type { Tables } from '../../../kernel/db/schema';
-import { dayInWords, windowBetweenWords, type BookingEmail } from './emails';
-import { toStoredBooking, type BookingChange, type StoredBooking } from '../store';
+import { dayInWords, queueBookingEmails, windowBetweenWords, type BookingEmail } from './emails';
+import { toStoredBooking, type BookingChange, type BookingStoreOptions, type StoredBooking } from '../store';
 import { manageUrl } from '../service';
 import type { TechnicianCardInfo } from '../../team';
 import type { NewText } from '../../texts';
@@ -187,7 +187,7 @@ export async function queueConfirmationText(
 }
 
 /**
- * The reminder's text, queued when the booking outbox takes the due reminder e-mail to send it (email-queue.ts), not at
+ * The reminder's text, queued when the booking outbox takes the due reminder e-mail to send it (emails.ts), not at
  * booking: a text goes out at once, so it is queued at the reminder's evening (or morning). Before the relay is
  * asked, so an SMTP outage does not hold the text too. Its id is the e-mail's (`reminder-{id}`), so a retry of the
  * e-mail, or another server taking it after a lease ran out, queues nothing more. Not for a visit cancelled,
@@ -227,4 +227,29 @@ export async function queueReminderText(
     return true;
   });
   if (queued) texts.nudge();
+}
+
+/**
+ * What the booking outbox does before it sends (or skips for want of an address) each e-mail, with texts on: the
+ * reminder's text (queueReminderText). Undefined with texts off: the outbox then does nothing more.
+ */
+export const reminderTexts = (texts: VisitTexts | undefined, database: AppDatabase) =>
+  texts?.enabled ? (email: BookingEmail) => queueReminderText(texts, database, email) : undefined;
+
+/**
+ * What every booking change queues in its own transaction (the store's onChange), whether or not SMTP is set up
+ * yet: its e-mails and, with texts on (SMS_URL, fixed for the app's life), the consent ticked on the form and the
+ * confirmation text of a booking without an e-mail (texted once the transaction is over: the office's New Visit
+ * nudges the texts outbox after its commit).
+ */
+export function queuedWithChange(
+  texts: VisitTexts | undefined,
+  siteUrl: string,
+): NonNullable<BookingStoreOptions['onChange']> {
+  if (!texts?.enabled) return queueBookingEmails;
+  return async (trx, change) => {
+    await queueBookingEmails(trx, change);
+    await recordBookingConsent(texts, trx, change);
+    await queueConfirmationText(texts, trx, change, siteUrl);
+  };
 }
