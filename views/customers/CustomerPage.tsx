@@ -2,7 +2,7 @@ import { WarrantyBadge, type WarrantyOfView } from '../visits/WarrantyBadge';
 import { FromTheJobInHistory, type JobRecordView } from '../visits/FromTheJob';
 import { CustomerEmail } from '../components/actions/CustomerEmail';
 import { JobVisits, type JobVisitItem } from '../jobs/JobVisits';
-import { bookingHref } from '../booking/office/booking-types';
+import { bookingHref } from '../office/links';
 import { customerHref } from './CustomersPage';
 import { line, lines, when } from '../office/format';
 import { Stars } from '../reviews/office/ReviewsPage';

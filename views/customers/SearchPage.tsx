@@ -1,4 +1,4 @@
-import { bookingHref } from '../booking/office/booking-types';
+import { bookingHref } from '../office/links';
 import { customerHref } from './CustomersPage';
 import { line, when } from '../office/format';
 

@@ -1,6 +1,6 @@
 import { WarrantyBadge, type WarrantyOfView } from '../visits/WarrantyBadge';
 import { surgeRules } from '../../data/booking';
-import { bookingHref } from '../booking/office/booking-types';
+import { bookingHref } from '../office/links';
 import { ConfirmByPhoneNote } from '../booking/office/ConfirmByPhone';
 import { clockTime, dayName, line, lines, waited, when } from '../office/format';
 import { Stars } from '../reviews/office/ReviewsPage';

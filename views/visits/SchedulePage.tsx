@@ -2,7 +2,7 @@ import SaveOnChange from '../../client/islands/save-on-change';
 import type { VisitStatus } from '../../data/visit-status';
 import { Island } from '../components/Island';
 import type { ReactElement, ReactNode } from 'react';
-import { bookingHref } from '../booking/office/booking-types';
+import { bookingHref } from '../office/links';
 import { clockTime, dayName, line } from '../office/format';
 import { VisitStatusTag } from './VisitStatus';
 import { WarrantyBadge, type WarrantyOfView } from './WarrantyBadge';

@@ -1,4 +1,4 @@
-import { bookingHref } from '../booking/office/booking-types';
+import { bookingHref } from '../office/links';
 import { clockTime, dayName, line } from '../office/format';
 import { SaveOnChangeIsland, TechnicianChoice, VisitPlace, type BoardVisit } from './SchedulePage';
 import { VisitStatusTag } from './VisitStatus';

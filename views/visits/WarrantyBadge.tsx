@@ -1,4 +1,5 @@
-import { bookingHref, type WarrantyOfView, type WarrantyVisitView } from '../booking/office/booking-types';
+import { type WarrantyOfView, type WarrantyVisitView } from '../booking/office/booking-types';
+import { bookingHref } from '../office/links';
 import { clockTime, dayName, line } from '../office/format';
 
 export type { WarrantyOfView, WarrantyVisitView };

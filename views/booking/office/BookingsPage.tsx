@@ -1,5 +1,6 @@
 import { Field } from '../../components/forms/Field';
-import { bookingHref, type OfficeBookingView } from './booking-types';
+import { type OfficeBookingView } from './booking-types';
+import { bookingHref } from '../../office/links';
 import { WarrantyBadge } from '../../visits/WarrantyBadge';
 import { VisitStatusTag } from '../../visits/VisitStatus';
 import { clockTime, dayName, line } from '../../office/format';

@@ -1,5 +1,5 @@
 import { Field } from '../../components/forms/Field';
-import { bookingHref } from './booking-types';
+import { bookingHref } from '../../office/links';
 import { clockTime, dayName, line } from '../../office/format';
 
 export interface CloseDayVisit {

@@ -42,8 +42,6 @@ export interface OfficeBookingView {
   warrantyVisits?: WarrantyVisitView[] | undefined;
 }
 
-export const bookingHref = (reference: string) => `/office/bookings/${encodeURIComponent(reference)}`;
-
 /** A warranty visit's original as the office links it: its reference, and the page the viewer may open. */
 export interface WarrantyOfView {
   reference: string;

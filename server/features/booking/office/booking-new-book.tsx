@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { BookingFieldErrors } from '../../../../data/booking';
 import { oneLine } from '../../../../data/text';
-import { bookingHref } from '../../../../views/booking/office/booking-types';
+import { bookingHref } from '../../../../views/office/links';
 import { decideBooking } from '../flows';
 import { leadIn, newVisitMessages, OFFICE_CLIENT } from '../office-create';
 import { bookingMessages } from '../service';

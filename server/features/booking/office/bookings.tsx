@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { bookingRules } from '../../../../data/booking';
-import { bookingHref } from '../../../../views/booking/office/booking-types';
+import { bookingHref } from '../../../../views/office/links';
 import { BookingsPage } from '../../../../views/booking/office/BookingsPage';
 import { normalReference } from '../office';
 import { localDate, nextDate } from '../../../kernel/time-zone';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { centsAsTyped, formatCents, isCouponCode, SERVICE_CALL_FEE_CENTS } from '../../../../data/charges';
 import { findService } from '../../../../data/site/services';
 import { oneLine } from '../../../../data/text';
-import { bookingHref } from '../../../../views/booking/office/booking-types';
+import { bookingHref } from '../../../../views/office/links';
 import { when } from '../../../../views/office/format';
 import { PricePage, type PriceFormValues, type PricePageProps } from '../../../../views/charges/PricePage';
 import { recordedWords, type PriceView } from '../../../../views/charges/PriceSummary';

@@ -11,7 +11,7 @@ import { serviceLabel, telHref } from '../../../kernel/mail/mailer';
 import type { OfficeAnswer, OfficeRequest } from '../../../office';
 import type { CustomersOfficeTools, JobRecordOfVisit } from './tools';
 import { warrantyOfDesk } from '../../../../views/visits/WarrantyBadge';
-import { bookingHref } from '../../../../views/booking/office/booking-types';
+import { bookingHref } from '../../../../views/office/links';
 import { jobPhotoHref, type JobRecordView } from '../../../../views/visits/FromTheJob';
 
 /** What each e-mail about a customer's records was, in the office's words. */

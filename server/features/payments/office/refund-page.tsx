@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { centsAsTyped } from '../../../../data/charges';
-import { bookingHref } from '../../../../views/booking/office/booking-types';
+import { bookingHref } from '../../../../views/office/links';
 import { RefundPage, type RefundFormValues } from '../../../../views/payments/RefundPage';
 import type { OfficeAnswer, OfficeRequest } from '../../../office';
 import type { PaymentWithRefunds } from '../refunds';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
 import { visitStatusLabels } from '../../../../data/visit-status';
-import { bookingHref } from '../../../../views/booking/office/booking-types';
+import { bookingHref } from '../../../../views/office/links';
 import { ticked } from '../../../kernel/http/schemas';
 import { officeAction, type FeatureScreen, drawnAfter, RefusedChange } from '../../../office';
 import type { VisitsOfficeTools } from './tools';

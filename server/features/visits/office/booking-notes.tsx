@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
-import { bookingHref } from '../../../../views/booking/office/booking-types';
+import { bookingHref } from '../../../../views/office/links';
 import { multiLineText } from '../../../kernel/http/schemas';
 import { officeAction, type FeatureScreen } from '../../../office';
 import type { OfficeBooking } from '../../booking';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { bookingRules } from '../../../../data/booking';
 import { oneLine } from '../../../../data/text';
-import { bookingHref } from '../../../../views/booking/office/booking-types';
+import { bookingHref } from '../../../../views/office/links';
 import { BookingPage, type BookingPageProps } from '../../../../views/booking/office/BookingPage';
 import { customerHref } from '../../../../views/customers/CustomersPage';
 import { displayStatus } from '../../../../data/visit-status';

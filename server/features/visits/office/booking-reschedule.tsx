@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
 import { displayStatus } from '../../../../data/visit-status';
-import { bookingHref } from '../../../../views/booking/office/booking-types';
+import { bookingHref } from '../../../../views/office/links';
 import { cut, readFields, text, ticked } from '../../../kernel/http/schemas';
 import {
   officeAction,

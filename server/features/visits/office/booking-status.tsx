@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
 import { displayStatus, VISIT_STATUSES, visitStatusLabels, type VisitStatus } from '../../../../data/visit-status';
-import { bookingHref } from '../../../../views/booking/office/booking-types';
+import { bookingHref } from '../../../../views/office/links';
 import { oneOf, readFields } from '../../../kernel/http/schemas';
 import { officeAction, refusalPage, type FeatureScreen } from '../../../office';
 import type { VisitsOfficeTools } from './tools';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
-import { bookingHref } from '../../../../views/booking/office/booking-types';
+import { bookingHref } from '../../../../views/office/links';
 import { cut, text } from '../../../kernel/http/schemas';
 import { officeAction, type FeatureScreen, drawnAfter, RefusedChange } from '../../../office';
 import type { VisitsOfficeTools } from './tools';

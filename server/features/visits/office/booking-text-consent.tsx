@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { oneLine } from '../../../../data/text';
-import { bookingHref } from '../../../../views/booking/office/booking-types';
+import { bookingHref } from '../../../../views/office/links';
 import { officeAction, type FeatureScreen, type OfficeAnswer } from '../../../office';
 import type { OfficeBooking } from '../../booking';
 import { bookingPage } from './booking-page';

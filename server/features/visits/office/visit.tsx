@@ -1,6 +1,6 @@
 import { bookingRules } from '../../../../data/booking';
 import { oneLine } from '../../../../data/text';
-import { bookingHref } from '../../../../views/booking/office/booking-types';
+import { bookingHref } from '../../../../views/office/links';
 import { VisitPage } from '../../../../views/visits/VisitPage';
 import { jobPhotoHref, type JobRecordFormsProps } from '../../../../views/visits/FromTheJob';
 import type { FeatureScreen, OfficeAnswer, OfficeRequest } from '../../../office';
