@@ -82,6 +82,7 @@ describe.each(engines)('the $name database', (engine) => {
       '0050-hold-sources',
       '0051-office-speed-2',
       '0052-report-speed',
+      '0053-report-rows',
     ]);
   });
 

@@ -64,19 +64,40 @@ describe.each(engines)('the owner’s money over a period on $name', (engine) =>
     else expect(plan).toMatch(/Index (Only )?Scan (using|on) visit_charges_/);
   });
 
-  it('counts the year’s money collected by hand from the period’s visits, not from every price', async () => {
+  it('reads the period’s visits and their prices from the period’s visits in one statement, not from every price', async () => {
     const database = await engine.open();
     const statements: CompiledQuery[] = [];
     await reportStore(capturing(database, statements)).reports(PERIOD, new Date('2026-11-28T15:00:00Z'));
-    const byHand = statements.filter((statement) => statement.sql.includes('cross join "visit_charges"'));
-    expect(byHand).toHaveLength(1);
-    const [plan] = await plansOf(database, engine.name, byHand);
+    // The breakdowns, outcomes, revenue and the money collected by hand all come from this one statement.
+    const visits = statements.filter((statement) => statement.sql.includes('from "bookings" as "b"'));
+    expect(visits).toHaveLength(1);
+    expect(visits[0]!.sql).toContain('left join "visit_charges"');
+    const [plan] = await plansOf(database, engine.name, visits);
     if (engine.name === 'sqlite') {
-      // The first table read is the outer loop: the visits of the period by their window.
-      const first = (JSON.parse(plan!) as { detail: string }[]).find((row) => row.detail.startsWith('SEARCH'));
-      expect(first?.detail).toMatch(/^SEARCH b USING INDEX bookings_window/);
+      // The first table read is the outer loop: the visits of the period by their window, from the index alone
+      // (migration 0053); each price is then found by its visit.
+      const details = (JSON.parse(plan!) as { detail: string }[]).map((row) => row.detail);
+      expect(details.find((detail) => detail.startsWith('SEARCH'))).toMatch(
+        /^SEARCH b USING COVERING INDEX bookings_window/,
+      );
+      expect(details).toContainEqual(expect.stringMatching(/^SEARCH c USING INDEX \S+ \(booking_id=\?\)/));
     } else {
-      expect(plan).toContain('Index Scan using bookings_window on bookings b');
+      expect(plan).toMatch(/Index (Only )?Scan using bookings_window on bookings b/);
+    }
+  });
+
+  it('reads the period’s leads in one statement from the index alone on SQLite', async () => {
+    const database = await engine.open();
+    const statements: CompiledQuery[] = [];
+    await reportStore(capturing(database, statements)).reports(PERIOD, new Date('2026-11-28T15:00:00Z'));
+    const leads = statements.filter((statement) => statement.sql.includes('from "leads" as "l"'));
+    expect(leads).toHaveLength(1);
+    const [plan] = await plansOf(database, engine.name, leads);
+    if (engine.name === 'sqlite') {
+      const details = (JSON.parse(plan!) as { detail: string }[]).map((row) => row.detail);
+      expect(details[0]).toMatch(/^SEARCH l USING COVERING INDEX leads_newest \(received_at>\? AND received_at<\?\)/);
+    } else {
+      expect(plan).toMatch(/Index (Only )?Scan using leads_newest on leads l/);
     }
   });
 });

@@ -1,21 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { findService } from '../../../data/site/services';
 import { lookupZip } from '../../../data/site/zip-lookup';
-import type {
-  BreakdownRow,
-  Collected,
-  CollectedRow,
-  Outcomes,
-  PaymentRow,
-  Reports,
-  Revenue,
-  ReviewScore,
-} from '../../../views/reports/report-types';
+import type { BreakdownRow, Collected, CollectedRow, Reports, ReviewScore } from '../../../views/reports/report-types';
 import type { AppDatabase } from '../../kernel/db/database';
-import { PAYMENT_METHODS, REVIEW_STATUSES, type BookingSource, type Tables } from '../../kernel/db/schema';
-import { callbacks, num, type ReportPeriod } from './callbacks';
+import { REVIEW_STATUSES, type BookingSource, type Tables } from '../../kernel/db/schema';
+import { callbacks, num, periodLeads, type ReportPeriod } from './callbacks';
 import { estimateFigures, jobFigures } from './jobs';
 import { byLeadSource } from './sources';
+import { byHandOf, outcomesOf, periodVisits, revenueOf, tally, type VisitRow } from './visits';
 
 /** Who booked, in the office's words (docs/reports.md). */
 export const SOURCE_LABELS: Readonly<Record<BookingSource, string>> = {
@@ -24,29 +16,26 @@ export const SOURCE_LABELS: Readonly<Record<BookingSource, string>> = {
   lead: 'From a lead',
 };
 
-/** A visit that counts as Done: still holding its place, marked Done. */
-const DONE = sql<boolean>`(b.status = 'booked' and b.visit_status = 'done')`;
-
-/** The period's bookings (by their visit's window), aliased b. */
-const periodBookings = (db: Kysely<Tables>, period: ReportPeriod) =>
-  db.selectFrom('bookings as b').where('b.window_start', '>=', period.start).where('b.window_start', '<', period.end);
-
-/** Bookings and Done visits per value of one column. */
-async function breakdown(db: Kysely<Tables>, period: ReportPeriod, column: 'b.source' | 'b.service' | 'b.zip') {
-  const rows = await periodBookings(db, period)
-    .select([
-      `${column} as key`,
-      (eb) => eb.fn.countAll<number | string>().as('bookings'),
-      sql<number | string>`sum(case when ${DONE} then 1 else 0 end)`.as('done'),
-    ])
-    .groupBy(column)
-    .execute();
-  return rows.map((row) => ({ key: String(row.key), bookings: num(row.bookings), done: num(row.done) }));
+/** The visits counted per line, a line's key and label from the visit's key (a town gathers several zips). */
+function lines(
+  visits: readonly VisitRow[],
+  keyOf: (row: VisitRow) => string,
+  lineOf: (key: string) => { key: string; label: string },
+): BreakdownRow[] {
+  const rows = new Map<string, BreakdownRow>();
+  for (const [value, { bookings, done }] of tally(visits, keyOf)) {
+    const { key, label } = lineOf(value);
+    const line = rows.get(key) ?? { key, label, bookings: 0, done: 0 };
+    line.bookings += bookings;
+    line.done += done;
+    rows.set(key, line);
+  }
+  return sorted([...rows.values()]);
 }
 
-async function bySource(db: Kysely<Tables>, period: ReportPeriod): Promise<BreakdownRow[]> {
-  const counted = new Map((await breakdown(db, period, 'b.source')).map((row) => [row.key, row]));
-  // Every source is a line, none or not, so the chart and the CSV always read the same three.
+/** Every source is a line, none or not, so the chart and the CSV always read the same three. */
+function bySource(visits: readonly VisitRow[]): BreakdownRow[] {
+  const counted = tally(visits, (row) => row.source);
   return (Object.keys(SOURCE_LABELS) as BookingSource[]).map((source) => ({
     key: source,
     label: SOURCE_LABELS[source],
@@ -55,118 +44,24 @@ async function bySource(db: Kysely<Tables>, period: ReportPeriod): Promise<Break
   }));
 }
 
-async function byService(db: Kysely<Tables>, period: ReportPeriod): Promise<BreakdownRow[]> {
+/** Per technician, named from the team's accounts (a handful of rows) rather than a join on every visit. */
+async function byTechnician(db: Kysely<Tables>, visits: readonly VisitRow[]): Promise<BreakdownRow[]> {
+  const counted = tally(visits, (row) => row.technician ?? '');
+  const ids = [...counted.keys()].filter((id) => id !== '');
+  const users =
+    ids.length === 0
+      ? []
+      : await db.selectFrom('office_users').select(['id', 'name', 'email']).where('id', 'in', ids).execute();
+  const named = new Map(users.map((user) => [user.id, user.name || user.email || 'Removed account']));
   return sorted(
-    (await breakdown(db, period, 'b.service')).map((row) => ({
-      ...row,
-      label: findService(row.key)?.name ?? row.key,
+    [...counted].map(([id, { bookings, done, revenueCents }]) => ({
+      key: id === '' ? 'unassigned' : id,
+      label: id === '' ? 'Unassigned' : (named.get(id) ?? 'Removed account'),
+      bookings,
+      done,
+      revenueCents,
     })),
   );
-}
-
-/** By the town of the visit's zip: the zips are grouped by the database, the towns merged here. */
-async function byCity(db: Kysely<Tables>, period: ReportPeriod): Promise<BreakdownRow[]> {
-  const towns = new Map<string, BreakdownRow>();
-  for (const row of await breakdown(db, period, 'b.zip')) {
-    const town = townOf(row.key);
-    const line = towns.get(town) ?? { key: town, label: town, bookings: 0, done: 0 };
-    line.bookings += row.bookings;
-    line.done += row.done;
-    towns.set(town, line);
-  }
-  return sorted([...towns.values()]);
-}
-
-async function byTechnician(db: Kysely<Tables>, period: ReportPeriod): Promise<BreakdownRow[]> {
-  const rows = await periodBookings(db, period)
-    .leftJoin('visit_charges as c', 'c.booking_id', 'b.id')
-    .leftJoin('office_users as u', 'u.id', 'b.technician_id')
-    .select([
-      'b.technician_id as id',
-      'u.name as name',
-      'u.email as email',
-      (eb) => eb.fn.countAll<number | string>().as('bookings'),
-      sql<number | string>`sum(case when ${DONE} then 1 else 0 end)`.as('done'),
-      sql<number | string | null>`sum(case when ${DONE} and b.warranty_of is null then c.total_cents else 0 end)`.as(
-        'revenue',
-      ),
-    ])
-    .groupBy(['b.technician_id', 'u.name', 'u.email'])
-    .execute();
-  return sorted(
-    rows.map((row) => ({
-      key: row.id ?? 'unassigned',
-      label: row.id === null ? 'Unassigned' : row.name || row.email || 'Removed account',
-      bookings: num(row.bookings),
-      done: num(row.done),
-      revenueCents: num(row.revenue),
-    })),
-  );
-}
-
-/** Every booking in one outcome, and the warranty visits among them. */
-async function outcomesAndWarranty(
-  db: Kysely<Tables>,
-  period: ReportPeriod,
-): Promise<Outcomes & { warrantyDone: number }> {
-  const rows = await periodBookings(db, period)
-    .select([
-      'b.status as status',
-      'b.visit_status as visit',
-      (eb) => eb.fn.countAll<number | string>().as('n'),
-      sql<number | string>`sum(case when b.warranty_of is null then 0 else 1 end)`.as('warranty'),
-    ])
-    .groupBy(['b.status', 'b.visit_status'])
-    .execute();
-  const outcomes = { total: 0, done: 0, noShow: 0, cancelled: 0, open: 0, warranty: 0, warrantyDone: 0 };
-  for (const row of rows) {
-    const n = num(row.n);
-    outcomes.total += n;
-    outcomes.warranty += num(row.warranty);
-    if (row.status === 'cancelled') outcomes.cancelled += n;
-    else if (row.visit === 'done') {
-      outcomes.done += n;
-      outcomes.warrantyDone += num(row.warranty);
-    } else if (row.visit === 'no-show') outcomes.noShow += n;
-    else outcomes.open += n;
-  }
-  return outcomes;
-}
-
-async function revenue(
-  db: Kysely<Tables>,
-  period: ReportPeriod,
-  ordinaryDone: number,
-  warrantyDone: number,
-): Promise<Revenue> {
-  // Warranty visits are left out inside the sums: "warranty_of is null" in the WHERE would have SQLite walk
-  // the warranty index over every ordinary visit ever booked instead of the period's range.
-  const rows = await periodBookings(db, period)
-    .innerJoin('visit_charges as c', 'c.booking_id', 'b.id')
-    .where(DONE)
-    .select([
-      'c.payment as method',
-      sql<number | string>`sum(case when b.warranty_of is null then 1 else 0 end)`.as('visits'),
-      sql<number | string>`sum(case when b.warranty_of is null then c.total_cents else 0 end)`.as('cents'),
-    ])
-    .groupBy('c.payment')
-    .execute();
-  const counted = new Map(rows.map((row) => [row.method, row]));
-  const byPayment: PaymentRow[] = PAYMENT_METHODS.map((method) => ({
-    method,
-    visits: num(counted.get(method)?.visits),
-    cents: num(counted.get(method)?.cents),
-  }));
-  const cents = byPayment.reduce((sum, row) => sum + row.cents, 0);
-  const priced = byPayment.reduce((sum, row) => sum + row.visits, 0);
-  return {
-    cents,
-    priced,
-    unpriced: Math.max(0, ordinaryDone - priced),
-    averageCents: priced === 0 ? null : Math.round(cents / priced),
-    byPayment,
-    warrantyDone,
-  };
 }
 
 const COLLECTED: readonly Omit<CollectedRow, 'payments' | 'cents'>[] = [
@@ -177,18 +72,12 @@ const COLLECTED: readonly Omit<CollectedRow, 'payments' | 'cents'>[] = [
 ];
 
 /**
- * The deposit paid on the estimate of the job whose return visit `b` is (docs/payments.md#deposits): collected
- * online when paid, so the return visit paid by hand brought in its total less it.
- */
-const JOB_DEPOSIT = sql<number>`coalesce((select sum(p.amount_cents) from jobs j inner join payments p on p.estimate_id = j.estimate_id where j.id = b.job_id and j.first_booking_id <> b.id), 0)`;
-
-/**
  * Money in, apart from money billed (docs/reports.md): online payments by the instant they were paid; a Done
  * ordinary visit recorded paid by hand by its visit's day (paid at the visit), unless it was paid online, which
  * marks it card and is counted as online already; refunds Stripe confirmed, by the instant it did.
  */
-async function collected(db: Kysely<Tables>, period: ReportPeriod): Promise<Collected> {
-  const [online, byHand, refunds] = await Promise.all([
+async function collected(db: Kysely<Tables>, period: ReportPeriod, visits: readonly VisitRow[]): Promise<Collected> {
+  const [online, refunds] = await Promise.all([
     db
       .selectFrom('payments')
       .where('paid_at', '>=', period.start)
@@ -198,25 +87,6 @@ async function collected(db: Kysely<Tables>, period: ReportPeriod): Promise<Coll
         (eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_cents'), eb.lit(0)).as('cents'),
       ])
       .executeTakeFirstOrThrow(),
-    periodBookings(db, period)
-      // A cross join, so SQLite (no statistics) starts from the period's visits by their window: with an inner
-      // join it read every price paid by hand in five years by `visit_charges_payment` (docs/performance.md).
-      .crossJoin('visit_charges as c')
-      .whereRef('c.booking_id', '=', 'b.id')
-      .where(DONE)
-      .where('c.payment', 'in', ['cash', 'card', 'check'])
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('payments as p').select('p.id').whereRef('p.booking_id', '=', 'b.id'))),
-      )
-      .select([
-        'c.payment as method',
-        sql<number | string>`sum(case when b.warranty_of is null and c.total_cents > 0 then 1 else 0 end)`.as('n'),
-        sql<number | string>`sum(case when b.warranty_of is null then c.total_cents - ${JOB_DEPOSIT} else 0 end)`.as(
-          'cents',
-        ),
-      ])
-      .groupBy('c.payment')
-      .execute(),
     db
       .selectFrom('refunds')
       .where('status', '=', 'succeeded')
@@ -228,11 +98,11 @@ async function collected(db: Kysely<Tables>, period: ReportPeriod): Promise<Coll
       ])
       .executeTakeFirstOrThrow(),
   ]);
-  const hand = new Map(byHand.map((row) => [row.method, row]));
+  const hand = byHandOf(visits);
   const byMethod = COLLECTED.map((row) =>
     row.method === 'online'
       ? { ...row, payments: num(online.n), cents: num(online.cents) }
-      : { ...row, payments: num(hand.get(row.method)?.n), cents: num(hand.get(row.method)?.cents) },
+      : { ...row, payments: hand.get(row.method)?.payments ?? 0, cents: hand.get(row.method)?.cents ?? 0 },
   );
   const cents = byMethod.reduce((sum, row) => sum + row.cents, 0);
   return {
@@ -264,9 +134,11 @@ async function reviews(db: Kysely<Tables>, period: ReportPeriod): Promise<Review
 }
 
 /**
- * The Reports screen's figures for a period (docs/reports.md), every one counted by the database: each query
- * is a GROUP BY over the period's rows, found by an index on the instant they count by (bookings.window_start,
- * leads.received_at, reviews' status and created_at), and hands back at most a few dozen rows.
+ * The Reports screen's figures for a period (docs/reports.md), from a few statements: the period's visits with
+ * their prices and the period's leads with their first call back, each read once by the index on the instant
+ * it counts by (bookings.window_start, leads.received_at) and tallied here; the estimates, jobs, reviews,
+ * online payments and refunds each a range of their own index. No rollup: a day holds about as many
+ * (zip, technician, source…) lines as visits, so summing days would read as many rows (docs/decisions/0062).
  */
 export function reportStore(database: AppDatabase) {
   return {
@@ -274,34 +146,42 @@ export function reportStore(database: AppDatabase) {
     async reports(period: ReportPeriod, now: Date): Promise<Reports> {
       await database.ready();
       const { db, engine } = database;
-      const outcomes = await outcomesAndWarranty(db, period);
-      const { warrantyDone, ...rest } = outcomes;
-      const [sources, services, cities, technicians, money, inflow, leads, stars, estimates, jobs, heard] =
-        await Promise.all([
-          bySource(db, period),
-          byService(db, period),
-          byCity(db, period),
-          byTechnician(db, period),
-          revenue(db, period, outcomes.done - warrantyDone, warrantyDone),
-          collected(db, period),
-          callbacks(db, engine, period),
-          reviews(db, period),
-          estimateFigures(db, period, now),
-          jobFigures(db, period),
-          byLeadSource(db, period),
-        ]);
+      const [visits, leads] = await Promise.all([periodVisits(db, engine, period), periodLeads(db, engine, period)]);
+      const outcomes = outcomesOf(visits);
+      const [technicians, inflow, stars, estimates, jobs] = await Promise.all([
+        byTechnician(db, visits),
+        collected(db, period, visits),
+        reviews(db, period),
+        estimateFigures(db, period, now),
+        jobFigures(db, period),
+      ]);
       return {
         from: period.from,
         to: period.to,
-        bySource: sources,
-        byLeadSource: heard,
-        byService: services,
-        byCity: cities,
+        bySource: bySource(visits),
+        byLeadSource: byLeadSource(leads, visits),
+        byService: lines(
+          visits,
+          (row) => row.service,
+          (slug) => ({ key: slug, label: findService(slug)?.name ?? slug }),
+        ),
+        byCity: lines(
+          visits,
+          (row) => row.zip,
+          (zip) => ({ key: townOf(zip), label: townOf(zip) }),
+        ),
         byTechnician: technicians,
-        outcomes: rest,
-        revenue: money,
+        outcomes: {
+          total: outcomes.total,
+          done: outcomes.done,
+          noShow: outcomes.noShow,
+          cancelled: outcomes.cancelled,
+          open: outcomes.open,
+          warranty: outcomes.warranty,
+        },
+        revenue: revenueOf(visits, outcomes),
         collected: inflow,
-        callbacks: leads,
+        callbacks: callbacks(leads),
         reviews: stars,
         estimates,
         jobs,

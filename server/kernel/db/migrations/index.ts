@@ -42,6 +42,7 @@ import * as visitRecords from './0040-0059/0041-visit-records';
 import * as officeSpeed from './0040-0059/0047-office-speed';
 import * as officeSpeed2 from './0040-0059/0051-office-speed-2';
 import * as reportSpeed from './0040-0059/0052-report-speed';
+import * as reportRows from './0040-0059/0053-report-rows';
 import * as searchWords from './0040-0059/0048-search-words';
 import * as sources from './0040-0059/0042-sources';
 import * as addressParts from './0040-0059/0043-address-parts';
@@ -104,4 +105,5 @@ export const migrations: Record<string, SchemaMigration> = {
   '0050-hold-sources': holdSources,
   '0051-office-speed-2': officeSpeed2,
   '0052-report-speed': reportSpeed,
+  '0053-report-rows': reportRows,
 };
