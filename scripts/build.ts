@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { islandLoaders } from '../client/registry';
+import { SHEETS, sheetSource } from '../client/styles/sheets';
 import { loadPosts, loadSpanishPosts } from '../data/blog/load';
 import { postsDir, readPostSources, readSpanishPostSources } from '../data/blog/sources';
 import { brotliOptions, GZIP_OPTIONS } from '../server/kernel/cache/compression';
@@ -23,9 +24,35 @@ export interface AssetManifest {
   js: string;
   /** The office's stylesheet (every rule), linked. */
   css: string;
-  /** The public pages' stylesheet, inlined into each of them (decision 0053). */
+  /** Every public rule in one stylesheet, inlined into a page no kind's sheet covers (decision 0053). */
   siteCss: string;
+  /** Each kind of public page's stylesheet by name (client/styles/sheets.ts), inlined into its pages (0061). */
+  sheets: Record<string, string>;
 }
+
+const SHEET_NAMESPACE = 'page-sheet';
+
+/**
+ * The kinds' stylesheets as entry points of their own, written by client/styles/sheets.ts rather than as a file
+ * each, so the list of a kind's page files is kept in one place.
+ */
+export const pageSheets: Plugin = {
+  name: 'page-sheets',
+  setup(build) {
+    build.onResolve({ filter: new RegExp(`^${SHEET_NAMESPACE}:`) }, (args) => ({
+      path: args.path.slice(SHEET_NAMESPACE.length + 1),
+      namespace: SHEET_NAMESPACE,
+    }));
+    build.onLoad({ filter: /^[\w-]+$/, namespace: SHEET_NAMESPACE }, (args) => ({
+      contents: sheetSource(args.path),
+      loader: 'css',
+      resolveDir: path.join(root, 'client', 'styles'),
+    }));
+  },
+};
+
+/** The output name of a kind's stylesheet: sheet-home-[hash].css. */
+const sheetOut = (name: string) => `sheet-${name}`;
 
 export function clientBuildOptions(mode: 'production' | 'development'): BuildOptions {
   return {
@@ -34,7 +61,9 @@ export function clientBuildOptions(mode: 'production' | 'development'): BuildOpt
       { in: 'client/main.ts', out: 'app' },
       { in: 'client/styles/app.css', out: 'app' },
       { in: 'client/styles/site.css', out: 'site' },
+      ...Object.keys(SHEETS).map((name) => ({ in: `${SHEET_NAMESPACE}:${name}`, out: sheetOut(name) })),
     ],
+    plugins: [pageSheets],
     outdir: assetsDir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
@@ -61,13 +90,18 @@ export function manifestFrom(metafile: Metafile): AssetManifest {
   let js = '';
   let css = '';
   let siteCss = '';
+  const sheets: Record<string, string> = {};
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (output.entryPoint === 'client/main.ts' && file.endsWith('.js')) js = publicPath(file);
     if (output.entryPoint === 'client/styles/app.css' && file.endsWith('.css')) css = publicPath(file);
     if (output.entryPoint === 'client/styles/site.css' && file.endsWith('.css')) siteCss = publicPath(file);
+    const sheet = output.entryPoint?.startsWith(`${SHEET_NAMESPACE}:`) && output.entryPoint.split(':')[1];
+    if (sheet && file.endsWith('.css')) sheets[sheet] = publicPath(file);
   }
   if (!js || !css || !siteCss) throw new Error('esbuild produced no app entry files');
-  return { js, css, siteCss };
+  const missing = Object.keys(SHEETS).filter((name) => !sheets[name]);
+  if (missing.length) throw new Error(`esbuild produced no stylesheet for ${missing.join(', ')}`);
+  return { js, css, siteCss, sheets };
 }
 
 export function writeManifest(manifest: AssetManifest): void {

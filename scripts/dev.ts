@@ -8,9 +8,11 @@ import { clientBuildOptions, copyPublic, manifestFrom, root, writeManifest } fro
 import { startStripeStandin } from './stripe-standin';
 
 copyPublic();
+const options = clientBuildOptions('development');
 const ctx = await context({
-  ...clientBuildOptions('development'),
+  ...options,
   plugins: [
+    ...(options.plugins ?? []),
     {
       name: 'manifest',
       setup(build) {

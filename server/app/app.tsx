@@ -8,7 +8,7 @@ import { PageCache } from '../kernel/cache/page-cache';
 import { precompressedStatic } from '../kernel/cache/precompressed';
 import type { RenderBudgetOptions } from '../kernel/cache/render-budget';
 import { createDatabase, type AppDatabase } from '../kernel/db/database';
-import { readAssets, type Assets } from '../kernel/http/assets';
+import { inlineStyleSources, readAssets, type Assets } from '../kernel/http/assets';
 import { loadConfig, type Config } from '../kernel/config';
 import { errorHandler, notFound } from '../kernel/http/errors';
 import { plainHttpPolicy, redirectPlainHttp } from '../kernel/http/https-redirect';
@@ -74,7 +74,7 @@ export function createApp(options: AppOptions = {}): Express {
   const metrics = options.metrics ?? (metricsEnabled(config) ? createMetrics() : undefined);
   if (metrics) app.use(metrics.countRequests);
   app.use(accessLog(logger, [HEALTH_CHECK_PATH, READINESS_PATH]));
-  app.use(securityHeaders(config, fixedAssets?.inlineCss ? [fixedAssets.inlineCss.source] : []));
+  app.use(securityHeaders(config, inlineStyleSources(fixedAssets?.inlineCss)));
   // Before anything answers: a page, an asset or a form post over plain HTTP never gets through.
   const plainHttp = plainHttpPolicy(config);
   if (plainHttp) app.use(redirectPlainHttp(plainHttp));

@@ -26,18 +26,21 @@ const manifest = JSON.parse(readFileSync(path.join(distDir, 'manifest.json'), 'u
   js: string;
   css: string;
   siteCss: string;
+  sheets: Record<string, string>;
 };
-/** The built public stylesheet's text and its CSP source, worked out here as a browser does (SHA-256, base64). */
+/** The built public stylesheets' texts and their CSP sources, worked out here as a browser does (SHA-256, base64). */
 const siteCss = readFileSync(path.join(publicDir, manifest.siteCss), 'utf8');
-const siteCssSource = `'sha256-${createHash('sha256').update(siteCss).digest('base64')}'`;
+const sheets = Object.values(manifest.sheets).map((url) => readFileSync(path.join(publicDir, url), 'utf8'));
+const sourceOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const styleSources = ["'self'", sourceOf(siteCss), ...sheets.map(sourceOf)];
 
 // Mozilla HTTP Observatory's A+ rules, header by header.
 function expectObservatoryHeaders(headers: Record<string, string>, where: string): void {
   const csp = directives(headers['content-security-policy'] ?? '');
   expect(csp['default-src'], where).toEqual(["'self'"]);
   expect(csp['script-src'], where).toEqual(["'self'"]);
-  // Our own stylesheet and the one inline stylesheet, by its hash: never 'unsafe-inline' (decision 0053).
-  expect(csp['style-src'], where).toEqual(["'self'", siteCssSource]);
+  // Our own stylesheet and the inline ones, each by its hash: never 'unsafe-inline' (decisions 0053, 0061).
+  expect(csp['style-src']?.sort(), where).toEqual([...styleSources].sort());
   expect(csp['object-src'], where).toEqual(["'none'"]);
   expect(csp['base-uri'], where).toEqual(["'self'"]);
   expect(csp['form-action'], where).toEqual(["'self'"]);
@@ -110,8 +113,8 @@ describe('security headers', () => {
   });
 });
 
-describe('the public pages’ stylesheet, inline under the CSP', () => {
-  it('is in every page’s head as the one style element, the text the CSP names by hash, with no stylesheet to wait for', async () => {
+describe('the public pages’ stylesheets, inline under the CSP', () => {
+  it('are in every page’s head as the one style element, a built sheet the CSP names by hash, with no stylesheet to wait for', async () => {
     const site = agent();
     const article = allPagePaths().find((pagePath) => pagePath.startsWith('/blog/'))!;
     // A page of each type, cached or rendered per request (a step of booking, a zip outside the area, the 404).
@@ -132,10 +135,11 @@ describe('the public pages’ stylesheet, inline under the CSP', () => {
       const $ = load(response.text);
       expect($('head > style').length, pagePath).toBe(1);
       expect($('style').length, pagePath).toBe(1);
-      expect($('head > style').html(), pagePath).toBe(siteCss);
+      const sheet = $('head > style').html() ?? '';
+      expect(sheets, pagePath).toContain(sheet);
       expect($('link[rel="stylesheet"], link[rel="preload"][as="style"]').length, pagePath).toBe(0);
       expect(directives(response.headers['content-security-policy'] ?? '')['style-src'], pagePath).toContain(
-        siteCssSource,
+        sourceOf(sheet),
       );
     }
   });
@@ -147,11 +151,13 @@ describe('the public pages’ stylesheet, inline under the CSP', () => {
     expect($('link[rel="stylesheet"]').attr('href')).toBe(manifest.css);
   });
 
-  it('is the public stylesheet alone: the office’s rules stay out of the pages', () => {
+  it('are the public stylesheet’s rules alone: the office’s rules stay out of the pages', () => {
     const office = readFileSync(path.join(publicDir, manifest.css), 'utf8');
     expect(office).toContain('.office-header');
-    expect(siteCss).not.toContain('.office-header');
-    expect(siteCss.length).toBeLessThan(office.length);
+    for (const sheet of [siteCss, ...sheets]) {
+      expect(sheet).not.toContain('.office-header');
+      expect(sheet.length).toBeLessThan(office.length);
+    }
   });
 });
 

@@ -8,7 +8,8 @@ import { hasIsland } from '../../../views/components/Island';
 import { LocaleProvider } from '../../../views/components/locale';
 import { Document, type DocumentProps } from '../../../views/Document';
 import { Layout } from '../../../views/layout/Layout';
-import type { Assets } from '../http/assets';
+import type { Assets, InlineStyles } from '../http/assets';
+import { pickSheet } from './page-style';
 import type { Page } from './page';
 import { socialMetaFor } from './social-meta';
 import { breadcrumbJsonLd } from './structured-data';
@@ -29,6 +30,18 @@ export function renderDocumentHtml(props: Omit<DocumentProps, 'children'>, body:
   const html = `<!DOCTYPE html>${renderToString(<Document {...props}>{body}</Document>)}`;
   if (hasIsland(html)) return html;
   return html.replace(renderToString(<script type="module" src={props.assets.js} />), '');
+}
+
+/**
+ * Which sheet a page carries is known only once its HTML is: the document is rendered with a stand-in for the
+ * sheet's text, which no page can spell (React writes `<` in text and attributes as `&lt;`), then given the sheet.
+ */
+const STYLE_STAND_IN = '</style-to-come>';
+
+function withPageStyle(props: Omit<DocumentProps, 'children'>, body: ReactNode, styles: InlineStyles): string {
+  const html = renderDocumentHtml({ ...props, inlineStyle: STYLE_STAND_IN }, body);
+  const sheet = pickSheet(html, styles.sheets, styles.all);
+  return html.replace(STYLE_STAND_IN, () => sheet.text);
 }
 
 /** Turns a page into a complete HTML document. */
@@ -53,29 +66,30 @@ export function renderDocument(page: Page, context: RenderContext): string {
     locale: other,
     href: twin ? (page.switchQuery ? `${twin}?${page.switchQuery}` : twin) : localePath(other, '/'),
   };
-  return renderDocumentHtml(
-    {
-      title: head.title,
-      description: head.description,
-      // An error page names no address of its own (no canonical, no og:url), so it is the same HTML for every
-      // path that gets it and is rendered once (see server/kernel/cache/not-found.ts).
-      ...(isError
-        ? {}
-        : { canonicalUrl: context.siteUrl + head.path, social: socialMetaFor(head, context.siteUrl, locale) }),
-      ...(alternates ? { alternates } : {}),
-      noindex: head.noindex || isError,
-      jsonLd: crumbs.length > 1 ? [...jsonLd, breadcrumbJsonLd(crumbs, context.siteUrl)] : jsonLd,
-      assets: context.assets,
-      // The public pages carry their stylesheet (decision 0053); the office's screens link the whole one.
-      ...(context.assets.inlineCss ? { inlineStyle: context.assets.inlineCss.text } : {}),
-      lang: locale,
-    },
+  const props: Omit<DocumentProps, 'children'> = {
+    title: head.title,
+    description: head.description,
+    // An error page names no address of its own (no canonical, no og:url), so it is the same HTML for every
+    // path that gets it and is rendered once (see server/kernel/cache/not-found.ts).
+    ...(isError
+      ? {}
+      : { canonicalUrl: context.siteUrl + head.path, social: socialMetaFor(head, context.siteUrl, locale) }),
+    ...(alternates ? { alternates } : {}),
+    noindex: head.noindex || isError,
+    jsonLd: crumbs.length > 1 ? [...jsonLd, breadcrumbJsonLd(crumbs, context.siteUrl)] : jsonLd,
+    assets: context.assets,
+    lang: locale,
+  };
+  const body = (
     <LocaleProvider locale={locale}>
       <Layout currentNav={currentNav} year={context.year} bookLinks={page.bookLinks !== false} switchTo={switchTo}>
         {page.body}
       </Layout>
-    </LocaleProvider>,
+    </LocaleProvider>
   );
+  // The public pages carry their kind's stylesheet (decisions 0053, 0061); the office's screens link the whole one.
+  const styles = context.assets.inlineCss;
+  return styles ? withPageStyle(props, body, styles) : renderDocumentHtml(props, body);
 }
 
 /** The year in the business's own time zone, so the footer turns over at midnight in DC. */
