@@ -6,6 +6,7 @@
 
 import { intlLocale, type Locale } from '../../data/locale';
 import { screenMessagesFor } from '../../data/messages/screens';
+import { plainSpaces } from '../../data/messages/when';
 
 /** One window as the pages and the island pass it around (the API's shape). */
 export interface WindowChoice {
@@ -42,7 +43,9 @@ const clockAt = (iso: string, end = false) => {
  */
 export function windowHours(window: Pick<WindowChoice, 'start' | 'end'>, locale: Locale = 'en'): string {
   if (locale !== 'en')
-    return spokenFormat(locale, window.start, window.end).formatRange(wallClock(window.start), wallClock(window.end));
+    return plainSpaces(
+      spokenFormat(locale, window.start, window.end).formatRange(wallClock(window.start), wallClock(window.end)),
+    );
   const from = clockAt(window.start);
   const to = clockAt(window.end, true);
   return from.half === to.half
@@ -59,7 +62,7 @@ export function windowBetween(window: Pick<WindowChoice, 'start' | 'end'>): stri
 
 /** "10 am", "10:32 am": the wall-clock time of an instant written with its offset, as the API writes them. */
 export function clockWords(iso: string, locale: Locale = 'en'): string {
-  if (locale !== 'en') return spokenFormat(locale, iso).format(wallClock(iso));
+  if (locale !== 'en') return plainSpaces(spokenFormat(locale, iso).format(wallClock(iso)));
   const { text, half } = clockAt(iso);
   return `${text} ${half}`;
 }
@@ -101,7 +104,7 @@ function utcDate(date: string): Date {
 
 /** "Thursday, Nov 26"; in Spanish "jueves, 26 de noviembre". */
 export function fullDay(date: string, locale: Locale = 'en'): string {
-  return dayFormats[locale].format(utcDate(date));
+  return plainSpaces(dayFormats[locale].format(utcDate(date)));
 }
 
 /** "Today", "Tomorrow" or "Thursday, Nov 26", counted from `today` (YYYY-MM-DD in the business's zone). */
