@@ -6,9 +6,7 @@ import { intlLocale, type Locale } from '../locale';
  * the Spanish of e-mails, texts and PDFs is written with. The English keeps the site's own formatter
  * (views/components/window-words.ts), whose lower-case "10 am–12 pm" the spec's texts use. `Intl` separates "4" and "p.m."
  * with a narrow no-break space and a range's dash with thin spaces; none is in the GSM-7 alphabet, so a text
- * holding one would be billed as UCS-2 (server/kernel/texts/segments.ts): each is written as a plain space. The
- * pages' islands write them so too (views/components/window-words.ts): Node's ICU puts a narrow no-break space
- * before "a.m." where Chromium's puts a plain one, and React rebuilds a tree whose hydrated text differs.
+ * holding one would be billed as UCS-2 (server/kernel/texts/segments.ts): each is written as a plain space.
  */
 export const plainSpaces = (words: string) => words.replace(/[\u00a0\u2009\u202f]/g, ' ');
 

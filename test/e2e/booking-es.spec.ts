@@ -193,7 +193,7 @@ describe('a whole booking in Spanish on a phone', () => {
     await page.goto('/es/book?zip=20901&service=refrigerator-repair');
     await waitForHydration(page);
     await expect.poll(() => page.locator('.booking').getAttribute('data-enhanced')).not.toBeNull();
-    expect(await page.locator('.windows__hours').first().textContent()).toBe('8–10 a.m.');
+    expect(await page.locator('.windows__hours').first().textContent()).toBe('8–10\u00a0a.m.');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,6 +8,13 @@ import { intlLocale, type Locale } from '../../data/locale';
 import { screenMessagesFor } from '../../data/messages/screens';
 import { plainSpaces } from '../../data/messages/when';
 
+/**
+ * Intl's words as every browser writes them: Node's ICU puts a narrow no-break space before "a.m." where
+ * Chromium's puts a plain one, and React rebuilds a hydrated tree whose text differs. So the spaces are made plain,
+ * then the one before "a.m." or "p.m." a no-break space, which keeps "1 p.m." on one line of a window's tile.
+ */
+const sameInEveryBrowser = (words: string) => plainSpaces(words).replace(/ (?=[ap]\.m\.)/g, '\u00a0');
+
 /** One window as the pages and the island pass it around (the API's shape). */
 export interface WindowChoice {
   start: string;
@@ -43,7 +50,7 @@ const clockAt = (iso: string, end = false) => {
  */
 export function windowHours(window: Pick<WindowChoice, 'start' | 'end'>, locale: Locale = 'en'): string {
   if (locale !== 'en')
-    return plainSpaces(
+    return sameInEveryBrowser(
       spokenFormat(locale, window.start, window.end).formatRange(wallClock(window.start), wallClock(window.end)),
     );
   const from = clockAt(window.start);
@@ -62,7 +69,7 @@ export function windowBetween(window: Pick<WindowChoice, 'start' | 'end'>): stri
 
 /** "10 am", "10:32 am": the wall-clock time of an instant written with its offset, as the API writes them. */
 export function clockWords(iso: string, locale: Locale = 'en'): string {
-  if (locale !== 'en') return plainSpaces(spokenFormat(locale, iso).format(wallClock(iso)));
+  if (locale !== 'en') return sameInEveryBrowser(spokenFormat(locale, iso).format(wallClock(iso)));
   const { text, half } = clockAt(iso);
   return `${text} ${half}`;
 }
@@ -104,7 +111,7 @@ function utcDate(date: string): Date {
 
 /** "Thursday, Nov 26"; in Spanish "jueves, 26 de noviembre". */
 export function fullDay(date: string, locale: Locale = 'en'): string {
-  return plainSpaces(dayFormats[locale].format(utcDate(date)));
+  return sameInEveryBrowser(dayFormats[locale].format(utcDate(date)));
 }
 
 /** "Today", "Tomorrow" or "Thursday, Nov 26", counted from `today` (YYYY-MM-DD in the business's zone). */
