@@ -176,6 +176,10 @@ describe(`every page of the route table at ${narrowest} px, and one page of each
 
   it.concurrent.for(allPagePaths())(
     '%s: no horizontal overflow, nothing covered by the action bar or header, targets big enough, and axe clean on its kind’s page',
+    // A kind's page is loaded once, then resized, laid out and checked four times and read by axe twice: about
+    // 12 s on a quiet two-core machine, and several times that while the other browser spec file runs beside it.
+    // How fast pages are is measured by the benchmarks and Lighthouse, not here.
+    { timeout: VISIT_TIMEOUT_MS },
     async (path, { expect }) => {
       const ofKind = onePerKind.has(path);
       const widths = ofKind ? SCREEN_WIDTHS : [narrowest];
@@ -190,9 +194,5 @@ describe(`every page of the route table at ${narrowest} px, and one page of each
       expect(problems, 'errors while the page was used').toEqual([]);
       expect(foreign, 'requests to other origins').toEqual([]);
     },
-    // A kind's page is loaded once, then resized, laid out and checked four times and read by axe twice: about
-    // 12 s on a quiet two-core machine, and several times that while the other browser spec file runs beside it.
-    // How fast pages are is measured by the benchmarks and Lighthouse, not here.
-    VISIT_TIMEOUT_MS,
   );
 });
