@@ -144,7 +144,7 @@ describe('a Spanish customer’s other letters, through the relay', () => {
       'Alguien pidió reservar con Capital Appliance Repair una visita de reparación de lavadoras para el martes, 24 de noviembre, 8–10 a.m. (hora de Nueva York)',
     );
     expect(hold.parsed.text).toContain(
-      '"Confirmar mi visita" antes de las 12:30 p.m., hora de Nueva York (dentro de 30 minutos)',
+      'presione "Confirmar mi visita" antes de las 12:30 p.m., hora de Nueva York (dentro de 30 minutos)',
     );
     expect(hold.parsed.text).toContain(`Confirmar mi visita: ${link}`);
 
@@ -158,7 +158,7 @@ describe('a Spanish customer’s other letters, through the relay', () => {
     expect(payLink.parsed.text).toContain('Saldo a pagar: $189.50');
     expect(load(String(payLink.parsed.html))(`a[href="${link}"]`).text()).toBe('Pagar $189.50');
 
-    expect(review.parsed.subject).toBe('¿Cómo lo hicimos? Su visita del martes, 24 de noviembre');
+    expect(review.parsed.subject).toBe('¿Cómo le atendimos? Su visita del martes, 24 de noviembre');
     expect(review.parsed.text).toContain('Aparato:    Reparación de lavadoras');
     expect(review.parsed.text).toContain(
       'El enlace funciona hasta el 24 de diciembre de 2026, para una sola respuesta.',

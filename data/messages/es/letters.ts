@@ -16,7 +16,7 @@ export const letters: typeof english = {
   holdAsked: (service: string, when: string) =>
     `Alguien pidió reservar con ${business.name} una visita de ${service ? inSentence(service) : 'reparación'} para el ${when} (hora de Nueva York) y dio esta dirección de correo electrónico.`,
   holdConfirmBy: (by: string) =>
-    `Para reservarla, abra el enlace de abajo y pulse "Confirmar mi visita" antes de ${atClock(by)}, hora de Nueva York (dentro de ${surgeRules.holdMinutes} minutos). Hasta entonces no hay nada reservado.`,
+    `Para reservarla, abra el enlace de abajo y presione "Confirmar mi visita" antes de ${atClock(by)}, hora de Nueva York (dentro de ${surgeRules.holdMinutes} minutos). Hasta entonces no hay nada reservado.`,
   holdButton: 'Confirmar mi visita',
   holdIgnore: '¿No lo pidió usted? Ignore este correo: no hay nada reservado y no le volveremos a escribir sobre esto.',
   holdQuestions: `¿Preguntas? Llámenos al ${phone}.`,
@@ -44,10 +44,10 @@ export const letters: typeof english = {
   payOtherWay: `¿Preguntas, o prefiere pagar de otra forma? Llámenos al ${phone}.`,
   payNote: `¿Preguntas, o prefiere pagar de otra forma? Llame al ${phone}.`,
 
-  reviewSubject: (_appliance: string, day: string) => `¿Cómo lo hicimos? Su visita del ${day}`,
-  reviewHeading: '¿Cómo lo hicimos?',
+  reviewSubject: (_appliance: string, day: string) => `¿Cómo le atendimos? Su visita del ${day}`,
+  reviewHeading: '¿Cómo le atendimos?',
   reviewIntro: (_appliance: string, day: string) =>
-    `Gracias por confiar en ${business.name} para su reparación del ${day}. ¿Cómo lo hicimos? Solo toma un minuto: elija las estrellas y, si quiere, agregue unas palabras. No necesita crear una cuenta.`,
+    `Gracias por confiar en ${business.name} para su reparación del ${day}. ¿Cómo le atendimos? Solo toma un minuto: elija las estrellas y, si quiere, agregue unas palabras. No necesita crear una cuenta.`,
   reviewButton: 'Calificar su visita',
   reviewShown:
     'El dueño lee cada respuesta. Podemos mostrar su reseña en nuestro sitio web con su nombre y la inicial de su apellido, su ciudad, el aparato y el mes de la visita; nada más sobre usted.',

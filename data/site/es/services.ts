@@ -30,7 +30,7 @@ const text: Record<string, ServiceText> = {
   },
   'refrigerator-repair': {
     name: 'Reparación de refrigeradores',
-    description: 'Refrigeradores que no enfrían bien, gotean agua, hacen escarcha o no dejan de funcionar.',
+    description: 'Refrigeradores que no enfrían bien, gotean agua, hacen escarcha o funcionan sin parar.',
     detail: refrigerator,
   },
   'freezer-repair': {
