@@ -35,12 +35,12 @@ export function ConfirmHoldPage({ hold: request, path, error, picker }: ConfirmH
   const { manage, hold } = usePageMessages();
   const locale = useLocale();
   const rows: [string, string][] = [
-    [manage.rowWindow, manage.inNewYorkTime(windowInWords(request, locale))],
-    [manage.rowAppliance, request.service],
-    [manage.rowAddress, request.address],
-    [manage.rowName, request.name],
-    [manage.rowPhone, request.phone],
-    [manage.rowEmail, request.email],
+    [booking.rowWindow, booking.newYorkTime(windowInWords(request, locale))],
+    [booking.rowAppliance, request.service],
+    [booking.rowAddress, request.address],
+    [booking.rowName, request.name],
+    [booking.rowPhone, request.phone],
+    [booking.rowEmail, request.email],
   ];
   return (
     <section className="section booking-page" aria-labelledby="confirm-title">

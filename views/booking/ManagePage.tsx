@@ -2,11 +2,12 @@ import { Fragment, type ReactNode } from 'react';
 import { business } from '../../data/business';
 import { localePath, type Locale } from '../../data/locale';
 import type { PageMessages } from '../../data/messages/pages';
+import type { ScreenMessages } from '../../data/messages/screens';
 import type { VisitStatus } from '../../data/visit-status';
 import { ButtonLink } from '../components/actions/ButtonLink';
 import { FeeNote } from '../components/FeeNote';
 import { Icon } from '../components/icons';
-import { useLocale } from '../components/locale';
+import { useLocale, useMessages } from '../components/locale';
 import { usePageMessages } from '../components/page-messages';
 import { FormError } from './ErrorSummary';
 import { windowInWords, type DayChoice } from '../components/window-words';
@@ -107,20 +108,25 @@ function headingOf(booking: BookingSummary, notice: ManagePageProps['notice'], m
 }
 
 /** The visit's facts, each a [label, value] row; brand, problem and coupon only when given. */
-function visitRows(booking: BookingSummary, manage: PageMessages['manage'], locale: Locale): [string, string][] {
+function visitRows(
+  booking: BookingSummary,
+  manage: PageMessages['manage'],
+  words: ScreenMessages['booking'],
+  locale: Locale,
+): [string, string][] {
   return [
     [manage.rowReference, booking.reference],
-    [manage.rowWindow, manage.inNewYorkTime(windowInWords(booking, locale))],
-    [manage.rowAppliance, booking.service],
-    [manage.rowAddress, booking.address],
-    [manage.rowName, booking.name],
-    [manage.rowPhone, booking.phone],
+    [words.rowWindow, words.newYorkTime(windowInWords(booking, locale))],
+    [words.rowAppliance, booking.service],
+    [words.rowAddress, booking.address],
+    [words.rowName, booking.name],
+    [words.rowPhone, booking.phone],
     // A visit booked by phone without an e-mail has none to show.
-    ...(booking.email ? ([[manage.rowEmail, booking.email]] as [string, string][]) : []),
-    ...(booking.brand ? ([[manage.rowBrand, booking.brand]] as [string, string][]) : []),
-    ...(booking.model ? ([[manage.rowModel, booking.model]] as [string, string][]) : []),
-    ...(booking.problem ? ([[manage.rowProblem, booking.problem]] as [string, string][]) : []),
-    ...(booking.coupon ? ([[manage.rowCoupon, booking.coupon]] as [string, string][]) : []),
+    ...(booking.email ? ([[words.rowEmail, booking.email]] as [string, string][]) : []),
+    ...(booking.brand ? ([[words.rowBrand, booking.brand]] as [string, string][]) : []),
+    ...(booking.model ? ([[words.rowModel, booking.model]] as [string, string][]) : []),
+    ...(booking.problem ? ([[words.rowProblem, booking.problem]] as [string, string][]) : []),
+    ...(booking.coupon ? ([[words.rowCoupon, booking.coupon]] as [string, string][]) : []),
   ];
 }
 
@@ -293,11 +299,12 @@ function TechnicianCard({ technician, onTheWay }: { technician: TechnicianCardVi
 
 function VisitFacts({ booking }: { booking: BookingSummary }) {
   const { manage } = usePageMessages();
+  const { booking: words } = useMessages();
   return (
     <div className="booking__card">
       <h2 className="booking__heading">{manage.factsHeading}</h2>
       <dl className="booking__review">
-        {visitRows(booking, manage, useLocale()).map(([label, value]) => (
+        {visitRows(booking, manage, words, useLocale()).map(([label, value]) => (
           <div key={label} className="booking__review-row">
             <dt>{label}</dt>
             <dd>{value}</dd>

@@ -135,16 +135,17 @@ function WindowStep({ path, picker, error, endsOn }: WarrantyPageProps) {
 }
 
 function ConfirmStep({ original, path, chosen, note, noteError, error, endsOn }: WarrantyPageProps) {
-  const { manage, warranty } = usePageMessages();
+  const { booking } = useMessages();
+  const { warranty } = usePageMessages();
   const locale = useLocale();
   const rows: [string, string][] = [
-    [manage.rowWindow, chosen ? manage.inNewYorkTime(windowInWords(chosen, locale)) : ''],
+    [booking.rowWindow, chosen ? booking.newYorkTime(windowInWords(chosen, locale)) : ''],
     [warranty.rowPrice, warranty.noCharge],
-    [manage.rowAppliance, original.service],
-    [manage.rowAddress, original.address],
-    [manage.rowName, original.name],
-    [manage.rowPhone, original.phone],
-    [manage.rowEmail, original.email],
+    [booking.rowAppliance, original.service],
+    [booking.rowAddress, original.address],
+    [booking.rowName, original.name],
+    [booking.rowPhone, original.phone],
+    [booking.rowEmail, original.email],
     [warranty.rowWarrantyOf, original.reference],
     ...(original.problem ? ([[warranty.rowWasWrong, original.problem]] as [string, string][]) : []),
   ];
