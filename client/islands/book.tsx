@@ -6,7 +6,7 @@ import { screenMessagesFor } from '../../data/messages/screens';
 import { LocaleProvider } from '../../views/components/locale';
 import { BookingSteps } from '../../views/booking/BookingSteps';
 import { DetailsStep } from '../../views/booking/DetailsStep';
-import { groupByDay, todayIn, type DayChoice, type WindowChoice } from '../../views/components/window-words';
+import { groupByDay, todayOf, type DayChoice, type WindowChoice } from '../../views/components/window-words';
 import { HeldNotice, type HeldInfo } from '../../views/booking/HeldNotice';
 import { ReviewStep } from '../../views/booking/ReviewStep';
 import {
@@ -31,6 +31,8 @@ export interface BookFlowProps extends BookFlowState {
 
 interface Availability {
   timeZone: string;
+  today: string;
+  todayEnds: string;
   windows: WindowChoice[];
   closed?: { date: string; reason: string }[];
 }
@@ -78,7 +80,7 @@ async function loadWindows(values: BookingValues, go: Go, locale: Locale): Promi
   const response = await fetch(`/api/availability?${query.toString()}`, { headers: { Accept: 'application/json' } });
   const answer = (await response.json().catch(() => ({}))) as Availability & ApiAnswer;
   if (response.ok) {
-    return { days: groupByDay(answer.windows, answer.closed), today: todayIn(answer.timeZone), now: Date.now() };
+    return { days: groupByDay(answer.windows, answer.closed), today: todayOf(answer), now: Date.now() };
   }
   if (response.status === 400 && answer.errors) go({ step: 'where', values, errors: answer.errors });
   else go({ step: 'where', values, formError: answer.error ?? unreachable(locale) });

@@ -1,7 +1,7 @@
 import type { Locale } from '../../data/locale';
 import { screenMessagesFor } from '../../data/messages/screens';
 import { withBookValue } from '../../views/components/actions/book-links';
-import { nextAvailableText, todayIn } from '../../views/components/window-words';
+import { nextAvailableText, todayOf } from '../../views/components/window-words';
 
 export interface NextAvailableProps {
   /** Where the link goes: /book, or /book?service=… on a service page. */
@@ -16,6 +16,8 @@ export interface NextAvailableProps {
 
 interface NextAnswer {
   timeZone: string;
+  today: string;
+  todayEnds: string;
   window: { start: string; end: string; remaining: number } | null;
 }
 
@@ -63,7 +65,7 @@ export async function enhance(root: HTMLElement, props: NextAvailableProps): Pro
     return;
   }
   when.textContent = screenMessagesFor(locale).nextAvailable.when(
-    nextAvailableText(answer.window, todayIn(answer.timeZone), locale),
+    nextAvailableText(answer.window, todayOf(answer), locale),
   );
   delete when.dataset.pending;
   // Once the window is named, the link asks for it: booking keeps it and asks only what it still needs.

@@ -62,7 +62,13 @@ describe.each(engines)('the booking API on $name', (engine) => {
 
     it('changes offsets, not wall-clock times, across the daylight-saving days', async () => {
       const { http } = await setup(testClock(new Date('2026-03-07T15:00:00Z')));
-      const spring = (await http.get('/api/availability?zip=20901&service=dryer-repair')).body as { windows: Window[] };
+      const spring = (await http.get('/api/availability?zip=20901&service=dryer-repair')).body as {
+        windows: Window[];
+        today: string;
+        todayEnds: string;
+      };
+      // The business's day and its midnight, which the browser names "Today" by without time-zone data.
+      expect([spring.today, spring.todayEnds]).toEqual(['2026-03-07', '2026-03-08T05:00:00.000Z']);
       expect(spring.windows.filter((w) => w.start.startsWith('2026-03-07')).at(-1)!.start).toBe(
         '2026-03-07T18:00:00-05:00',
       );
@@ -73,7 +79,23 @@ describe.each(engines)('the booking API on $name', (engine) => {
         '2026-03-08T15:00:00-04:00',
       ]);
       const { http: autumn } = await setup(testClock(new Date('2026-10-31T12:00:00Z')));
-      const fall = (await autumn.get('/api/availability?zip=20901&service=dryer-repair')).body as { windows: Window[] };
+      const fall = (await autumn.get('/api/availability?zip=20901&service=dryer-repair')).body as {
+        windows: Window[];
+        today: string;
+        todayEnds: string;
+      };
+      expect([fall.today, fall.todayEnds]).toEqual(['2026-10-31', '2026-11-01T04:00:00.000Z']);
+      // On the two days themselves the day is 23 and 25 hours long.
+      const { http: springDay } = await setup(testClock(new Date('2026-03-08T15:00:00Z')));
+      const { http: fallDay } = await setup(testClock(new Date('2026-11-01T15:00:00Z')));
+      expect((await springDay.get('/api/availability/next')).body).toMatchObject({
+        today: '2026-03-08',
+        todayEnds: '2026-03-09T04:00:00.000Z',
+      });
+      expect((await fallDay.get('/api/availability/next')).body).toMatchObject({
+        today: '2026-11-01',
+        todayEnds: '2026-11-02T05:00:00.000Z',
+      });
       expect(windowAt(fall.windows, '2026-10-31T18:00:00-04:00')).toBeDefined();
       expect(windowAt(fall.windows, '2026-11-01T09:00:00-05:00')).toEqual({
         start: '2026-11-01T09:00:00-05:00',

@@ -537,6 +537,8 @@ describe('next available', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=60');
     expect(response.body).toEqual({
       timeZone: 'America/New_York',
+      today: '2026-11-23',
+      todayEnds: '2026-11-24T05:00:00.000Z',
       window: { start: '2026-11-23T12:00:00-05:00', end: '2026-11-23T14:00:00-05:00', remaining: 2 },
     });
   });

@@ -52,16 +52,19 @@ function visitorSummary(day: DayChoice, { booking }: ScreenMessages): string {
   return booking.windowsFree(free);
 }
 
-const clockParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: business.timeZone,
-  weekday: 'long',
-  hourCycle: 'h23',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// Made on first use: the picker runs in the browser, where a page's first Intl formatter with a time zone loads
+// the zone data (see window-words.ts), and it is asked only about a today with no window left.
+let clockParts: Intl.DateTimeFormat | undefined;
 
 /** Whether the shop answers the phone at `now`, by its opening hours (data/business.ts) on its own clock. */
 export function shopOpen(now: number): boolean {
+  clockParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: business.timeZone,
+    weekday: 'long',
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   const part = Object.fromEntries(clockParts.formatToParts(now).map((p) => [p.type, p.value]));
   const time = `${part.hour}:${part.minute}`;
   return business.hours.some(
@@ -73,7 +76,7 @@ export function shopOpen(now: number): boolean {
 const visitorDays = ({ days, today, current, now }: VisitorPickerProps, locale: Locale): ShownDay[] => {
   const messages = screenMessagesFor(locale);
   const own = current === undefined ? Number.NaN : Date.parse(current);
-  const open = now !== undefined && shopOpen(now);
+  const open = () => now !== undefined && shopOpen(now);
   const free = (day: DayChoice) => day.windows.some((window) => window.remaining > 0);
   // A day with no window free points on to the next day with one: no day is a dead end while any has a place.
   const nextFree = (index: number) => {
@@ -86,7 +89,7 @@ const visitorDays = ({ days, today, current, now }: VisitorPickerProps, locale: 
     label: dayLabel(day.date, today, locale),
     summary: visitorSummary(day, messages),
     // A warm fridge at 5 PM: online is done for today, the phone may not be.
-    ...(open && day.date === today && !day.closed && !day.windows.some((w) => w.remaining > 0) ? { call: true } : {}),
+    ...(day.date === today && !day.closed && !day.windows.some((w) => w.remaining > 0) && open() ? { call: true } : {}),
     windows: day.windows.map((window) => {
       // The visit's own place is in its window's count: never "Full" to its owner.
       if (Date.parse(window.start) === own)

@@ -4,16 +4,56 @@
  * time wherever the visitor's browser is, and server and browser render the same thing.
  */
 
-import { intlLocale, type Locale } from '../../data/locale';
+import type { Locale } from '../../data/locale';
 import { screenMessagesFor } from '../../data/messages/screens';
-import { plainSpaces } from '../../data/messages/when';
 
-/**
- * Intl's words as every browser writes them: Node's ICU puts a narrow no-break space before "a.m." where
- * Chromium's puts a plain one, and React rebuilds a hydrated tree whose text differs. So the spaces are made plain,
- * then the one before "a.m." or "p.m." a no-break space, which keeps "1 p.m." on one line of a window's tile.
+/*
+ * No `Intl` here, on purpose: this module runs in the browser on arrival ("Next available", booking's windows), and
+ * a page's first `Intl.DateTimeFormat` loads the browser's locale and time-zone data, 90–400 ms of one task on this
+ * machine's Chromium, most of a phone's blocking time on the pages that show a window. The names of two languages'
+ * days and months are a few words, and server and browser then write the same bytes, where Node's and Chromium's
+ * ICU disagree on spaces (React rebuilt the Spanish step over a narrow no-break space). test/i18n/window-words.test.ts
+ * holds every day and hour written here to what Node's `Intl` writes, spaces made plain.
  */
-const sameInEveryBrowser = (words: string) => plainSpaces(words).replace(/ (?=[ap]\.m\.)/g, '\u00a0');
+
+const WEEKDAYS: Record<Locale, readonly string[]> = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  es: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+};
+const MONTHS: Record<Locale, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+};
+/** English's short month: "Nov", "Sep" (Intl's en-US), the first three letters of every month. */
+const shortMonth = (month: number) => MONTHS.en[month]!.slice(0, 3);
+/** Spanish's half of the day, as es-US writes it; the no-break space before it keeps "1 p.m." on one line. */
+const spanishHalf = (half: 'am' | 'pm') => (half === 'am' ? '\u00a0a.m.' : '\u00a0p.m.');
 
 /** One window as the pages and the island pass it around (the API's shape). */
 export interface WindowChoice {
@@ -49,10 +89,7 @@ const clockAt = (iso: string, end = false) => {
  * site, the e-mails and the texts write a time (lower-case am/pm, minutes only when there are some).
  */
 export function windowHours(window: Pick<WindowChoice, 'start' | 'end'>, locale: Locale = 'en'): string {
-  if (locale !== 'en')
-    return sameInEveryBrowser(
-      spokenFormat(locale, window.start, window.end).formatRange(wallClock(window.start), wallClock(window.end)),
-    );
+  if (locale !== 'en') return spanishHours(window.start, window.end);
   const from = clockAt(window.start);
   const to = clockAt(window.end, true);
   return from.half === to.half
@@ -69,27 +106,31 @@ export function windowBetween(window: Pick<WindowChoice, 'start' | 'end'>): stri
 
 /** "10 am", "10:32 am": the wall-clock time of an instant written with its offset, as the API writes them. */
 export function clockWords(iso: string, locale: Locale = 'en'): string {
-  if (locale !== 'en') return sameInEveryBrowser(spokenFormat(locale, iso).format(wallClock(iso)));
+  if (locale !== 'en') {
+    const { text, half } = spanishClock(iso, hasMinutes(iso));
+    return `${text}${spanishHalf(half)}`;
+  }
   const { text, half } = clockAt(iso);
   return `${text} ${half}`;
 }
 
-/**
- * An instant's wall-clock time as a UTC date, so `Intl` (told the zone is UTC) writes New York's hours whatever the
- * zone of the machine.
- */
-function wallClock(iso: string): Date {
-  const [year, month, day] = dateOf(iso).split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day, hourOf(iso), Number(iso.slice(14, 16))));
+const hasMinutes = (...isos: string[]) => isos.some((iso) => iso.slice(14, 16) !== '00');
+
+/** Spanish writes the minutes of both times when either has some ("9:00–11:30 a.m."), as es-US does. */
+function spanishClock(iso: string, minutes: boolean, end = false) {
+  const { text, half } = clockAt(iso, end);
+  return { text: minutes && !text.includes(':') ? `${text}:00` : text, half };
 }
 
-/** Hours as the language writes them ("10 a.m."), with minutes only when one of the times has some. */
-const spokenFormat = (locale: Locale, ...instants: string[]) =>
-  new Intl.DateTimeFormat(intlLocale[locale], {
-    timeZone: 'UTC',
-    hour: 'numeric',
-    ...(instants.some((iso) => iso.slice(14, 16) !== '00') ? { minute: '2-digit' } : {}),
-  });
+/** "9–11 a.m.", "10 a.m. – 12 p.m.", "9:30–11:30 a.m.": a window's hours as es-US writes a range of them. */
+function spanishHours(start: string, end: string): string {
+  const minutes = hasMinutes(start, end);
+  const from = spanishClock(start, minutes);
+  const to = spanishClock(end, minutes, true);
+  return from.half === to.half
+    ? `${from.text}–${to.text}${spanishHalf(to.half)}`
+    : `${from.text}${spanishHalf(from.half)} – ${to.text}${spanishHalf(to.half)}`;
+}
 
 /** The day after a YYYY-MM-DD day. */
 function nextDay(date: string): string {
@@ -97,21 +138,18 @@ function nextDay(date: string): string {
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
-/** English writes the month short ("Thursday, Nov 26"), Spanish in full ("jueves, 26 de noviembre"). */
-const dayFormats: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'short', day: 'numeric' }),
-  es: new Intl.DateTimeFormat(intlLocale.es, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }),
-};
-const weekdayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long' });
-
 function utcDate(date: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-/** "Thursday, Nov 26"; in Spanish "jueves, 26 de noviembre". */
+/** "Thursday, Nov 26"; in Spanish, the month in full: "jueves, 26 de noviembre". */
 export function fullDay(date: string, locale: Locale = 'en'): string {
-  return sameInEveryBrowser(dayFormats[locale].format(utcDate(date)));
+  const day = utcDate(date);
+  const weekday = WEEKDAYS[locale][day.getUTCDay()]!;
+  return locale === 'en'
+    ? `${weekday}, ${shortMonth(day.getUTCMonth())} ${day.getUTCDate()}`
+    : `${weekday}, ${day.getUTCDate()} de ${MONTHS[locale][day.getUTCMonth()]!}`;
 }
 
 /** "Today", "Tomorrow" or "Thursday, Nov 26", counted from `today` (YYYY-MM-DD in the business's zone). */
@@ -122,6 +160,9 @@ export function dayLabel(date: string, today: string, locale: Locale = 'en'): st
   return fullDay(date, locale);
 }
 
+/** The words for the business's today and tomorrow in a sentence. */
+const NEAR_DAYS: Record<Locale, readonly [string, string]> = { en: ['today', 'tomorrow'], es: ['hoy', 'mañana'] };
+
 /** "today 2–4 pm", "tomorrow 8–10 am", "Thursday 10 am–12 pm": the short line of "Next available". */
 export function nextAvailableText(
   window: Pick<WindowChoice, 'start' | 'end'>,
@@ -129,16 +170,10 @@ export function nextAvailableText(
   locale: Locale = 'en',
 ): string {
   const date = dateOf(window.start);
-  if (locale !== 'en') {
-    // "hoy", "mañana" from Intl, which knows each language's word for the day after today.
-    const relative = new Intl.RelativeTimeFormat(intlLocale[locale], { numeric: 'auto' });
-    const named = date === today ? relative.format(0, 'day') : date === nextDay(today) ? relative.format(1, 'day') : '';
-    const day =
-      named || new Intl.DateTimeFormat(intlLocale[locale], { timeZone: 'UTC', weekday: 'long' }).format(utcDate(date));
-    return `${day} ${windowHours(window, locale)}`;
-  }
-  const day = date === today ? 'today' : date === nextDay(today) ? 'tomorrow' : weekdayFormat.format(utcDate(date));
-  return `${day} ${windowHours(window)}`;
+  const [todayWord, tomorrowWord] = NEAR_DAYS[locale];
+  const day =
+    date === today ? todayWord : date === nextDay(today) ? tomorrowWord : WEEKDAYS[locale][utcDate(date).getUTCDay()]!;
+  return `${day} ${windowHours(window, locale)}`;
 }
 
 /** "Tuesday, Nov 24, 8–10 am": a window in full, as the review and the confirmation say it. */
@@ -146,9 +181,13 @@ export function windowInWords(window: Pick<WindowChoice, 'start' | 'end'>, local
   return `${fullDay(dateOf(window.start), locale)}, ${windowHours(window, locale)}`;
 }
 
-/** Today's date in a time zone, YYYY-MM-DD: what the browser uses for "Today" once it fetched the windows. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+/**
+ * The business's date today, from an availability answer: the day it was read on (`today`), or the next once the
+ * clock has passed that day's midnight in New York (`todayEnds`), for an answer kept in a cache across midnight.
+ * The server works the day out, so the browser needs no time-zone data.
+ */
+export function todayOf(answer: { today: string; todayEnds: string }, now = Date.now()): string {
+  return now >= Date.parse(answer.todayEnds) ? nextDay(answer.today) : answer.today;
 }
 
 /** Windows grouped by day, in time order; days without a window are left out unless `closed` names them. */
@@ -177,20 +216,12 @@ export function windowFrom(start: string, minutes: number): Pick<WindowChoice, '
   return { start, end: `${start.slice(0, 11)}${hh}:${mm}${start.slice(16)}` };
 }
 
-const longDayOptions: Intl.DateTimeFormatOptions = {
-  timeZone: 'UTC',
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-};
-// Made once per language, as the English ones are: a picker writes a day per row, and Intl's formatters are costly to build.
-const longDayFormats: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-US', longDayOptions),
-  es: new Intl.DateTimeFormat(intlLocale.es, longDayOptions),
-};
-
 /** "Friday, February 26, 2027": a business day (YYYY-MM-DD) in full, as the warranty's last day is said. */
 export function longDate(date: string, locale: Locale = 'en'): string {
-  return longDayFormats[locale].format(utcDate(date));
+  const day = utcDate(date);
+  const weekday = WEEKDAYS[locale][day.getUTCDay()]!;
+  const month = MONTHS[locale][day.getUTCMonth()]!;
+  return locale === 'en'
+    ? `${weekday}, ${month} ${day.getUTCDate()}, ${day.getUTCFullYear()}`
+    : `${weekday}, ${day.getUTCDate()} de ${month} de ${day.getUTCFullYear()}`;
 }

@@ -97,13 +97,18 @@ export function availabilityAnswers({ service, version, now }: AvailabilityAnswe
   const read = async (seen: unknown): Promise<Reading> => {
     const at = now().getTime();
     const days = await service.days();
+    const { timeZone } = bookingRules;
+    // The business's day, so a browser names "today" without time-zone data (window-words.ts, todayOf); the reading
+    // expires at its midnight, and `todayEnds` lets a copy cached past it move on a day.
+    const today = localDate(at, timeZone);
+    const day = { timeZone, today, todayEnds: new Date(zonedInstant(nextDate(today), 0, timeZone)).toISOString() };
     const windows = {
-      timeZone: bookingRules.timeZone,
+      ...day,
       windows: days.flatMap((day) => day.windows.map(windowOf)),
       closed: days.flatMap((day) => (day.closed ? [{ date: day.date, reason: day.closed }] : [])),
     };
     const free = days.flatMap((day) => day.windows).find((slot) => slot.remaining > 0);
-    const next = { timeZone: bookingRules.timeZone, window: free ? windowOf(free) : null };
+    const next = { ...day, window: free ? windowOf(free) : null };
     // The same JSON as before keeps its bytes, tags and armed headers: only a real change costs a compression.
     const same = (kind: AvailabilityKind, value: unknown) => {
       const before = kept?.answers[kind];
