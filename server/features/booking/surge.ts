@@ -19,7 +19,7 @@ import {
   type NewBooking,
 } from './store';
 import { mailboxKey, mailDomainKey } from './mailbox';
-import { emailKey, phoneKey } from './validation';
+import { emailKey, phoneKey } from '../../kernel/contact';
 import { isoInZone } from '../../kernel/time-zone';
 import { isLocale, type Locale } from '../../../data/locale';
 
