@@ -1,8 +1,15 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { bookingRules } from '../../../data/booking';
 import { lookupZip } from '../../../data/site/zip-lookup';
-import { phone, type BookingDecision } from './flows';
-import { bookingMessages, heldInfo, manageUrl, startedMessage, type ChangeOutcome } from './service';
+import { phone } from './flows';
+import {
+  bookingMessages,
+  heldInfo,
+  manageUrl,
+  startedMessage,
+  type BookingDecision,
+  type ChangeOutcome,
+} from './service';
 import { windowText } from './store';
 import { newReference, newToken, type StoredBooking } from './store';
 import { isoInZone } from '../../kernel/time-zone';

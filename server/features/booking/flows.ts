@@ -18,16 +18,23 @@ import type { LimitPeek } from './availability/limit-peek';
 import { localDate } from '../../kernel/time-zone';
 import { bookFlowPage, type BookPageState } from './book-page';
 import type { BookingPhotos } from './photos';
-import { bookingMessages, windowOf, type BookingService, type ChangeOutcome, type CreateOutcome } from './service';
+import {
+  bookingMessages,
+  parseInstant,
+  readBookingValues,
+  windowOf,
+  type BookingService,
+  type ChangeOutcome,
+} from './service';
 import type { StoredBooking } from './store';
-import { parseInstant, readBookingValues, validateBooking, type BookingRequest } from './validation';
 import type { WarrantyStateReader } from './warranty/state';
 
 /**
  * Booking's public forms, from the request to the answer (decision 0021): the context each request is handed, how a
  * form answers (privately; a page through the app's pipeline or, when the request asks for it, JSON), the guards
  * before a handler (body, the one booking limit), the /book steps and the window choice, and booking and
- * rescheduling decided once, whoever asked. The handlers themselves are in routes/, one named export per file.
+ * rescheduling decided once, whoever asked (a new booking is decided by the service: decideBooking in service.ts). The
+ * handlers themselves are in routes/, one named export per file.
  */
 
 /** The business's number, given with every refusal that is not the visitor's typing to fix. */
@@ -385,33 +392,7 @@ export async function limitChecked(req: Request, res: Response, values: BookingV
   return false;
 }
 
-// ——— Each booking form decided once, whoever asked; the handler answers it as a page or as JSON ———
-
-export type BookingDecision =
-  /** The honeypot was filled: pretend, take no place, store nothing. */
-  | { kind: 'spam'; request: BookingRequest }
-  | { kind: 'invalid'; errors: BookingFieldErrors }
-  /** Applied: what the service made of it, and the visitor's values spelled as we store them. */
-  | { kind: 'applied'; outcome: CreateOutcome; values: BookingValues };
-
-/** A new booking: validate, then book (or hold, or refuse). `emailOptional`: the office's phone-in form. */
-export async function decideBooking(
-  service: Pick<BookingService, 'create'>,
-  body: unknown,
-  client: string,
-  { emailOptional = false, language = 'en' }: { emailOptional?: boolean; language?: Locale } = {},
-): Promise<BookingDecision> {
-  const result = validateBooking(body, { emailOptional, language });
-  if (result.kind === 'spam') return { kind: 'spam', request: result.booking };
-  if (result.kind === 'invalid') return { kind: 'invalid', errors: result.errors };
-  const outcome = await service.create(result.booking, client);
-  // What the visitor meant, spelled as we store it (a coupon in capitals, the zip's five digits).
-  return {
-    kind: 'applied',
-    outcome,
-    values: { ...result.values, zip: result.booking.zip, coupon: result.booking.coupon },
-  };
-}
+// ——— A reschedule decided once, whoever asked (a new booking: decideBooking in service.ts) ———
 
 /** Whether the customer may still move or cancel it: booked, nobody on the way yet, and its window not started. */
 export const changeable = (booking: StoredBooking, now: () => Date): boolean =>

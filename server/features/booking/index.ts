@@ -234,7 +234,7 @@ export {
 } from './flows';
 export { bookingMessages, capsFor, checkWindow, limitMessage, manageUrl, type ScheduleSource } from './service';
 export { toStoredBooking, windowText, type BookingStore, type LimitKind, type StoredBooking } from './store';
-export { parseInstant } from './validation';
+export { parseInstant } from './service';
 export { cleanBookingText } from './emails/emails';
 export { nearestFreeWindows, placesLeft } from './availability/free-windows';
 export type { ArrivalWindow } from './availability/schedule';

@@ -4,12 +4,13 @@ import { linkCustomer } from '../customers';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant, isUniqueViolation, lockRowsForUpdate, serializeOnKeys, type Engine } from '../../kernel/db/engine';
 import type { BookingsTable, BookingSource, BookingStatus, Tables } from '../../kernel/db/schema';
-import { emailKey, phoneKey, type BookingRequest } from './validation';
+import { emailKey, phoneKey } from '../../kernel/contact';
 import { OPEN_VISIT, isVisitStatus, type VisitStatus } from '../../../data/visit-status';
 import { townsOfZip } from '../../../data/site/address';
 import { bookingLimits, bookingRules } from '../../../data/booking';
 import { isoInZone, localDate, zonedInstant } from '../../kernel/time-zone';
 import { isLocale, type Locale } from '../../../data/locale';
+import type { SourceColumns } from '../../../data/sources';
 
 /** A booking as the rest of the code sees it; the manage token is not part of it (it is never stored). */
 export interface StoredBooking {
@@ -59,6 +60,38 @@ export interface StoredBooking {
   warrantyOf?: string | null;
   /** What it was booked in (migration 0049-customer-language): its e-mails and texts are written in it. */
   language: Locale;
+}
+
+/**
+ * A booking request as the form's rules put it out (validateBooking in service.ts), before its window is checked:
+ * each field cleaned, the zip's five digits, the window's start instant, the coupon as data/site/coupons.ts spells it.
+ */
+export interface BookingRequest {
+  zip: string;
+  /** The service's slug (data/site/services.ts). */
+  service: string;
+  /** The window's start instant, ms since the epoch. */
+  windowStart: number;
+  name: string;
+  phone: string;
+  /** '' only from the office's phone-in form. */
+  email: string;
+  address: string;
+  brand: string;
+  model: string;
+  problem: string;
+  /** One of data/site/coupons.ts's codes, or ''. */
+  coupon: string;
+  /** Absent in a request made up in code (a held booking confirmed, a test): no consent. */
+  textConsent?: boolean;
+  /** Where the work came from (data/sources.ts); absent in a request made up in code. */
+  sources?: SourceColumns;
+  /** Apt, suite or floor; absent (none) in a request made up in code. */
+  unit?: string;
+  /** One of the zip's towns; absent in a request made up in code, where the store reads the zip's first. */
+  town?: string;
+  /** What the customer booked in (the Spanish pages' 'es', New Visit's choice); absent: English. */
+  language?: Locale;
 }
 
 export interface NewBooking extends Omit<BookingRequest, 'windowStart' | 'model'> {

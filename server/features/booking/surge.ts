@@ -5,7 +5,7 @@ import type { SourceColumns } from '../../../data/sources';
 import { windowInWords } from '../../../views/components/window-words';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant, serializeOnKeys } from '../../kernel/db/engine';
-import { kindQueue, queueKind } from '../../kernel/queue/kinds';
+import { kindQueue, pendingColumns, queueKind } from '../../kernel/queue/kinds';
 import type { BookingHoldsTable, BookingHoldStatus, Tables } from '../../kernel/db/schema';
 import type { MailQueue } from '../../kernel/queue/worker';
 import {
@@ -19,7 +19,7 @@ import {
   type NewBooking,
 } from './store';
 import { mailboxKey, mailDomainKey } from './mailbox';
-import { emailKey, phoneKey } from './validation';
+import { emailKey, phoneKey } from '../../kernel/contact';
 import { isoInZone } from '../../kernel/time-zone';
 import { isLocale, type Locale } from '../../../data/locale';
 
@@ -424,12 +424,7 @@ function surgeGate({ engine }: AppDatabase, rules: SurgeRules): CreateGate {
         ...visitColumns(booking),
         ...sourcesOf(booking),
         text_consent: booking.textConsent ? 1 : 0,
-        email_status: 'pending',
-        email_next_attempt_at: nowIso,
-        lease_owner: null,
-        lease_until: null,
-        email_last_error: null,
-        email_sent_at: null,
+        ...pendingColumns(nowIso, 'email_'),
         link_token: token,
         mailbox_key: mailbox,
       })

@@ -6,6 +6,7 @@ import { toStoredBooking, type StoredBooking } from '../booking';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant, lockRowsForUpdate, type Engine } from '../../kernel/db/engine';
 import type { OfficeRoleName, ReceiptStatus, Tables, VisitChargesTable } from '../../kernel/db/schema';
+import { pendingColumns } from '../../kernel/queue/kinds';
 import { warrantyEndsOn } from '../booking';
 
 /** A Done visit's price as recorded, and where its receipt is. */
@@ -204,15 +205,12 @@ export async function recordCharge(
     updated_by: actor.email,
     // The receipt, queued anew: a new key, pending now (skipped without an address), any lease let go.
     receipt_id: randomUUID(),
-    receipt_status: addressed ? ('pending' as const) : ('skipped' as const),
+    ...pendingColumns(at, 'receipt_'),
+    ...(addressed
+      ? {}
+      : { receipt_status: 'skipped' as const, receipt_last_error: 'the booking has no e-mail address' }),
     receipt_attempts: 0,
-    receipt_next_attempt_at: at,
     receipt_queued_at: addressed ? at : null,
-    receipt_last_error: addressed ? null : 'the booking has no e-mail address',
-    receipt_sent_at: null,
-    receipt_failed_at: null,
-    lease_owner: null,
-    lease_until: null,
   };
   if (existing) {
     await trx

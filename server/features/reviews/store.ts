@@ -8,6 +8,7 @@ import { hashToken, newToken, TOKEN_PATTERN } from '../booking';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant, lockRowsForUpdate, type Engine } from '../../kernel/db/engine';
 import type { BookingsTable, ReviewsTable, Tables } from '../../kernel/db/schema';
+import { pendingColumns } from '../../kernel/queue/kinds';
 
 /**
  * The review link's side of verified reviews (docs/reviews.md): the one request a Done visit gets, what its
@@ -48,12 +49,7 @@ export async function queueReviewRequest(
       created_at: now.toISOString(),
       due_at: due.toISOString(),
       expires_at: new Date(due.getTime() + reviewRules.linkValidDays * DAY_MS).toISOString(),
-      email_status: 'pending',
-      email_next_attempt_at: due.toISOString(),
-      lease_owner: null,
-      lease_until: null,
-      email_last_error: null,
-      email_sent_at: null,
+      ...pendingColumns(due.toISOString(), 'email_'),
       // Kept only until the e-mail and the text have gone (queue.ts wipes it): the database cannot open a form.
       link_token: token,
     })
@@ -263,13 +259,7 @@ async function queueAlert(
       review_id: reviewId,
       kind,
       created_at: at,
-      status: 'pending',
-      next_attempt_at: at,
-      lease_owner: null,
-      lease_until: null,
-      last_error: null,
-      sent_at: null,
-      failed_at: null,
+      ...pendingColumns(at),
     })
     .onConflict((oc) => oc.columns(['review_id', 'kind']).doNothing())
     .execute();

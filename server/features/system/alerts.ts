@@ -6,7 +6,7 @@ import { instant } from '../../kernel/db/engine';
 import type { MailConfig } from '../../kernel/config';
 import { brandedEmailHtml, type EmailRow } from '../../kernel/mail/email-html';
 import { createMailTransport } from '../../kernel/mail/mailer';
-import { kindQueue } from '../../kernel/queue/kinds';
+import { kindQueue, pendingColumns } from '../../kernel/queue/kinds';
 import { startOutbox, type MailQueue, type Outbox, type StartOutboxOptions } from '../../kernel/queue/worker';
 import { alertKind, queueNamed, queueStates, type QueueName, type QueueState } from './queues';
 
@@ -101,13 +101,7 @@ const alertRow = (incidentId: string, kind: 'opened' | 'cleared', at: string) =>
   incident_id: incidentId,
   kind,
   created_at: at,
-  status: 'pending' as const,
-  next_attempt_at: at,
-  lease_owner: null,
-  lease_until: null,
-  last_error: null,
-  sent_at: null,
-  failed_at: null,
+  ...pendingColumns(at),
 });
 
 /** One alert e-mail, ready to compose: the incident and who is told. */

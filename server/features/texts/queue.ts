@@ -4,7 +4,7 @@ import type { Locale } from '../../../data/locale';
 import { textRules } from '../../../data/texts';
 import type { AppDatabase } from '../../kernel/db/database';
 import { instant } from '../../kernel/db/engine';
-import { kindQueue, queueKind, usualColumns } from '../../kernel/queue/kinds';
+import { kindQueue, pendingColumns, queueKind, usualColumns } from '../../kernel/queue/kinds';
 import type { Tables, TextSkipReason, TextsTable } from '../../kernel/db/schema';
 import { composeText } from './compose';
 import { textNumber, textPermission } from './consent';
@@ -56,15 +56,11 @@ export async function insertText(trx: Kysely<Tables>, text: NewText, now: Date):
     phone_key: number?.key ?? '',
     to_number: number?.e164 ?? '',
     body: composeText(text.body, text.language),
-    status: reason ? 'skipped' : 'pending',
+    ...pendingColumns(at),
+    // Not to be sent (no valid number, or no permission to text it): kept as skipped, with the reason.
+    ...(reason ? { status: 'skipped' as const } : {}),
     skip_reason: reason ?? null,
-    next_attempt_at: at,
     expires_at: new Date(expires).toISOString(),
-    lease_owner: null,
-    lease_until: null,
-    last_error: null,
-    sent_at: null,
-    failed_at: null,
     provider_sid: null,
     delivery_status: null,
     delivery_error: null,

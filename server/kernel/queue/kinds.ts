@@ -67,6 +67,41 @@ export function usualColumns<T extends UsualTable>(
   };
 }
 
+/**
+ * Where a queue's state columns carry a prefix: a booking hold's and a review request's e-mail (`email_status`, …,
+ * no `failed_at`), a charge's receipt (`receipt_status`, …). The lease columns are never prefixed.
+ */
+type StatePrefix = 'email_' | 'receipt_';
+
+/** The state of a new queue row: pending, due at `at`, never leased, tried or sent (pendingColumns). */
+export type PendingColumns<P extends '' | StatePrefix = ''> = { [K in `${P}status`]: 'pending' } & {
+  [K in `${P}next_attempt_at`]: string;
+} & {
+  [
+    K in
+      'lease_owner' | 'lease_until' | `${P}last_error` | `${P}sent_at` | (P extends 'email_' ? never : `${P}failed_at`)
+  ]: null;
+};
+
+/**
+ * The state columns of a new queue row (or one queued anew), due at `at`: `status` 'pending', `next_attempt_at`,
+ * and the lease, error, sent and failed columns empty. Every queue writes its new rows' state with this; a
+ * table whose state columns carry a prefix names it.
+ */
+export function pendingColumns(at: string): PendingColumns;
+export function pendingColumns<P extends StatePrefix>(at: string, prefix: P): PendingColumns<P>;
+export function pendingColumns(at: string, prefix: '' | StatePrefix = ''): Record<string, string | null> {
+  return {
+    [`${prefix}status`]: 'pending',
+    [`${prefix}next_attempt_at`]: at,
+    lease_owner: null,
+    lease_until: null,
+    [`${prefix}last_error`]: null,
+    [`${prefix}sent_at`]: null,
+    ...(prefix === 'email_' ? {} : { [`${prefix}failed_at`]: null }),
+  };
+}
+
 export type LeaseQueue<T extends LeasedTable> = ReturnType<typeof leaseQueue<T>>;
 
 /** What a kind's handler does around a claim; the claim, the record and the due times are the lease queue's. */

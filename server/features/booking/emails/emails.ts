@@ -16,7 +16,7 @@ import type { MailConfig } from '../../../kernel/config';
 import type { AppDatabase } from '../../../kernel/db/database';
 import { instant } from '../../../kernel/db/engine';
 import type { BookingEmailKind, BookingEmailStatus, BookingEmailsTable, Tables } from '../../../kernel/db/schema';
-import { kindQueue, queueKind, usualColumns } from '../../../kernel/queue/kinds';
+import { kindQueue, pendingColumns, queueKind, usualColumns } from '../../../kernel/queue/kinds';
 import { leaseQueue } from '../../../kernel/queue/lease-queue';
 import { closingMailer, createOutboxWorker, type Outbox, type StartOutboxOptions } from '../../../kernel/queue/worker';
 import { brandedEmailHtml, greetingOf } from '../../../kernel/mail/email-html';
@@ -592,13 +592,7 @@ export function bookingEmailRow(
     booking_id: booking.id,
     kind,
     due_at: at,
-    status: 'pending',
-    next_attempt_at: at,
-    lease_owner: null,
-    lease_until: null,
-    last_error: null,
-    sent_at: null,
-    failed_at: null,
+    ...pendingColumns(at),
     window_start: booking.windowStart,
     window_end: booking.windowEnd,
     previous_window_start: null,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { BookingValues } from '../../../../data/booking';
 import { cut, readFields, text, ticked } from '../../../kernel/http/schemas';
 import type { FeatureScreen } from '../../../office';
-import { readBookingValues } from '../validation';
+import { readBookingValues } from '../service';
 import { newVisitPage, officeLanguage } from './new-visit-page';
 import { defaultLocale } from '../../../../data/locale';
 import { lookupDigits, phoneMatches, visitFromCustomer } from './phone-lookup';

@@ -4,15 +4,21 @@ import { earliestStepAtFault } from '../../../../views/booking/types';
 import { wantsJson } from '../../../kernel/http/negotiate';
 import { bookingAnswer } from '../api-answers';
 import { fakeBooked, heldPage } from '../booking-pages';
-import { bookingMessages, heldInfo, manageUrl } from '../service';
-import { readBookingValues, validateBooking } from '../validation';
+import {
+  bookingMessages,
+  decideBooking,
+  heldInfo,
+  manageUrl,
+  readBookingValues,
+  validateBooking,
+  type BookingDecision,
+} from '../service';
 import type { BookPageState } from '../book-page';
 import type { PhotosKept } from '../../../../views/booking/types';
 import { sentPhotos } from '../photo-upload';
 import { photoMessages, readStepPhotos } from '../photos';
 import {
   bookingContext,
-  decideBooking,
   guarded,
   limitChecked,
   localeOf,
@@ -21,7 +27,6 @@ import {
   sendPage,
   sendStep,
   text,
-  type BookingDecision,
   whereStep,
   windowChecked,
   windowStep,

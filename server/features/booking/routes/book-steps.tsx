@@ -6,8 +6,7 @@ import { readUtm } from '../../../../data/sources';
 import { oneLine } from '../../../../data/text';
 import { messagesFor } from '../../../../data/messages';
 import { bookFlowPage, emptyBookingValues } from '../book-page';
-import { bookingMessages } from '../service';
-import { findCoupon, parseInstant } from '../validation';
+import { bookingMessages, findCoupon, parseInstant } from '../service';
 import {
   guarded,
   limitChecked,

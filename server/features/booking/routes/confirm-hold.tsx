@@ -2,9 +2,8 @@ import type { Response } from 'express';
 import { wantsJson } from '../../../kernel/http/negotiate';
 import { tokenOf, windowRefused } from '../api-answers';
 import { confirmPage, expiredPage, notFoundPage } from '../booking-pages';
-import { bookingMessages, manageUrl, type ConfirmOutcome } from '../service';
+import { bookingMessages, manageUrl, parseInstant, type ConfirmOutcome } from '../service';
 import { windowText } from '../store';
-import { parseInstant } from '../validation';
 import { bookingContext, guarded, phone, seeOther, sendManage, text, withAlternatives } from '../flows';
 
 /**

@@ -2,8 +2,7 @@ import type { Response } from 'express';
 import { wantsJson } from '../../../kernel/http/negotiate';
 import { bookingView, changeAnswer, tokenOf } from '../api-answers';
 import { notFoundPage, sendManagePage } from '../booking-pages';
-import { bookingMessages, manageUrl, startedMessage } from '../service';
-import { parseInstant, WINDOW_START_ERROR } from '../validation';
+import { bookingMessages, manageUrl, parseInstant, startedMessage, WINDOW_START_ERROR } from '../service';
 import {
   bookingContext,
   decideReschedule,
