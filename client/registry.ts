@@ -31,6 +31,7 @@ export const islandWakes = {
   menu: 'use',
   toaster: 'toast',
   'next-available': 'enhance',
+  coupons: 'enhance',
 } as const satisfies { readonly [N in IslandName]?: WakeRule };
 
 export type WakeRule = 'use' | 'toast' | 'enhance';
