@@ -32,6 +32,7 @@ export const islandWakes = {
   toaster: 'toast',
   'next-available': 'enhance',
   coupons: 'enhance',
+  faq: 'enhance',
 } as const satisfies { readonly [N in IslandName]?: WakeRule };
 
 export type WakeRule = 'use' | 'toast' | 'enhance';
