@@ -37,6 +37,7 @@ export const islandWakes = {
   coupons: 'enhance',
   faq: 'enhance',
   contact: 'form',
+  book: 'form',
 } as const satisfies { readonly [N in IslandName]?: WakeRule };
 
 export type WakeRule = 'use' | 'toast' | 'enhance' | 'form';
