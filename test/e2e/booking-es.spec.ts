@@ -20,7 +20,7 @@ import { zonedInstant } from '../../server/kernel/time-zone';
 import { startFakeSms, type FakeSmsProvider } from '../helpers/fake-sms';
 import { startBuiltServer, type ServerProcess } from '../helpers/server-process';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp';
-import { POLICY_COMPLAINT, sharedBrowser, waitForHydration, wakeForm } from './browser';
+import { POLICY_COMPLAINT, sharedBrowser, waitForHydration } from './browser';
 
 const browser = sharedBrowser();
 const PHONE_812 = { width: 375, height: 812 };
@@ -191,7 +191,7 @@ describe('a whole booking in Spanish on a phone', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.goto('/es/book?zip=20901&service=refrigerator-repair');
-    await wakeForm(page);
+    await waitForHydration(page);
     await expect.poll(() => page.locator('.booking').getAttribute('data-enhanced')).not.toBeNull();
     expect(await page.locator('.windows__hours').first().textContent()).toBe('8–10\u00a0a.m.');
     expect(errors).toEqual([]);
