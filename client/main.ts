@@ -125,31 +125,39 @@ function wakeOnForm(root: HTMLElement): void {
     root.addEventListener(type, start, { passive: true });
   let held = false;
   let plain = false;
-  root.addEventListener('submit', (event) => {
-    const form = event.target;
-    if (awake() || plain || !(form instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    if (held) return;
-    held = true;
-    const submitter = event.submitter;
-    const again = () => {
-      if (!form.isConnected) return;
-      // The same button (its name and value are part of what is sent: step 4's Confirm or Change), if still its own.
-      if (submitter && submitter.isConnected && (submitter as HTMLButtonElement).form === form)
-        form.requestSubmit(submitter);
-      else form.requestSubmit();
-    };
-    // Sent again in a task of its own: a form being submitted ignores requestSubmit until its submit event is over,
-    // and a wake that has already failed settles within that event.
-    wake(root)
-      .catch(() => {
-        plain = true;
-      })
-      .finally(() => {
-        held = false;
-        setTimeout(again);
-      });
-  });
+  // In the capture phase, registered before React's listeners on the root: a held submit is neither posted by the
+  // browser nor seen by React, whose handler may already be in place while the island finishes waking; the submit
+  // sent again is the one it handles.
+  root.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (awake() || plain || !(form instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (held) return;
+      held = true;
+      const submitter = event.submitter;
+      const again = () => {
+        if (!form.isConnected) return;
+        // The same button (its name and value are part of what is sent: step 4's Confirm or Change), if still its own.
+        if (submitter && submitter.isConnected && (submitter as HTMLButtonElement).form === form)
+          form.requestSubmit(submitter);
+        else form.requestSubmit();
+      };
+      // Sent again in a task of its own: a form being submitted ignores requestSubmit until its submit event is over,
+      // and a wake that has already failed settles within that event.
+      wake(root)
+        .catch(() => {
+          plain = true;
+        })
+        .finally(() => {
+          held = false;
+          setTimeout(again);
+        });
+    },
+    true,
+  );
   // A history entry the island wrote (a reload of step 4, or Back to it from another page): only the island can draw
   // the step it holds, so it wakes at once.
   if (window.history.state !== null) start();
