@@ -34,9 +34,12 @@ function load(root: HTMLElement): ReturnType<typeof loadCode> {
 function wake(root: HTMLElement): Promise<void> {
   let awake = waking.get(root);
   if (!awake) {
-    awake = load(root).then(([{ hydrate }, { default: island }]) =>
-      hydrate(root, island as ComponentType<object>, islandProps(root)),
-    );
+    awake = load(root).then(([{ hydrate }, island]) => {
+      // A form island starts from what the visitor typed before it woke (the 'form' rule), read as late as can be.
+      const props = islandProps(root);
+      const start = 'propsFromForm' in island ? island.propsFromForm(root, props as never) : props;
+      return hydrate(root, island.default as ComponentType<object>, start);
+    });
     awake.catch((error: unknown) => console.error('island failed to hydrate', error));
     waking.set(root, awake);
   }
@@ -106,6 +109,60 @@ function enhance(root: HTMLElement): void {
     );
 }
 
+/**
+ * A form that wakes when the visitor first uses it (the registry's 'form' rule, decision 0063): until then it is
+ * the server's plain form. A press, focus, a key or typing inside the island loads its code and React and hydrates
+ * it, starting from what the form shows (the module's `propsFromForm`). A submit before it is awake is held back
+ * and sent again once it is, with the same submitter, so the island handles it as it handles every later one; if
+ * the code cannot load, the held submit goes as it does without JavaScript, with everything typed.
+ */
+function wakeOnForm(root: HTMLElement): void {
+  const awake = () => root.dataset.hydrated !== undefined;
+  const start = () => {
+    if (!awake()) wake(root).catch(() => undefined);
+  };
+  for (const type of ['pointerdown', 'focusin', 'keydown', 'input'])
+    root.addEventListener(type, start, { passive: true });
+  let held = false;
+  let plain = false;
+  // In the capture phase, registered before React's listeners on the root: a held submit is neither posted by the
+  // browser nor seen by React, whose handler may already be in place while the island finishes waking; the submit
+  // sent again is the one it handles.
+  root.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (awake() || plain || !(form instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (held) return;
+      held = true;
+      const submitter = event.submitter;
+      const again = () => {
+        if (!form.isConnected) return;
+        // The same button (its name and value are part of what is sent: step 4's Confirm or Change), if still its own.
+        if (submitter && submitter.isConnected && (submitter as HTMLButtonElement).form === form)
+          form.requestSubmit(submitter);
+        else form.requestSubmit();
+      };
+      // Sent again in a task of its own: a form being submitted ignores requestSubmit until its submit event is over,
+      // and a wake that has already failed settles within that event.
+      wake(root)
+        .catch(() => {
+          plain = true;
+        })
+        .finally(() => {
+          held = false;
+          setTimeout(again);
+        });
+    },
+    true,
+  );
+  // A history entry the island wrote (a reload of step 4, or Back to it from another page): only the island can draw
+  // the step it holds, so it wakes at once.
+  if (window.history.state !== null) start();
+}
+
 /** Islands that wait for the first toast (the toaster): the island that raised it is awake, React with it. */
 function wakeOnToast(roots: HTMLElement[]): void {
   if (roots.length === 0) return;
@@ -123,6 +180,7 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
   if (rule === 'use') wakeOnUse(root);
   else if (rule === 'toast') toastRoots.push(root);
   else if (rule === 'enhance') enhance(root);
+  else if (rule === 'form') wakeOnForm(root);
   else wake(root).catch(() => undefined);
 }
 wakeOnToast(toastRoots);

@@ -25,15 +25,22 @@ export type IslandName = keyof typeof islandLoaders;
  * soon as the page has loaded. 'use': when the visitor first reaches for its control (the element it marks
  * data-wake-control), which works as it does without JavaScript until then. 'toast': with the first toast, which
  * only an awake island can raise. 'enhance': at load, without React: its module's `enhance(root, props)` works on
- * the server's markup (decision 0060). A page whose islands all wait or enhance loads no React until one wakes.
+ * the server's markup (decision 0060). 'form': when the visitor first uses its form (a press, focus, a key or
+ * typing inside it), whose plain post works until then; a submit before it is awake is held and sent again once
+ * it is, and its props are first brought up to what the form shows by its module's `propsFromForm(root, props)`
+ * (decision 0063). A page whose islands all wait or enhance loads no React until one wakes.
  */
 export const islandWakes = {
   menu: 'use',
   toaster: 'toast',
   'next-available': 'enhance',
+  coupons: 'enhance',
+  faq: 'enhance',
+  contact: 'form',
+  book: 'form',
 } as const satisfies { readonly [N in IslandName]?: WakeRule };
 
-export type WakeRule = 'use' | 'toast' | 'enhance';
+export type WakeRule = 'use' | 'toast' | 'enhance' | 'form';
 
 /** An island's rule, or undefined for one that wakes at load. */
 export function wakeRule(name: IslandName): WakeRule | undefined {
@@ -54,6 +61,25 @@ export type EveryEnhancedIslandEnhances = Assert<
       ? true
       : false;
   }[EnhancedIsland]
+>;
+
+/** The islands whose rule is 'form': their module's `propsFromForm` is read before React hydrates them. */
+type FormIsland = {
+  [N in keyof typeof islandWakes]: (typeof islandWakes)[N] extends 'form' ? N : never;
+}[keyof typeof islandWakes];
+
+/**
+ * Compiles only while every 'form' island's module exports `propsFromForm(root, props)`: what the visitor typed
+ * before it woke, laid over the server's props, so React's state starts from what is on screen.
+ */
+export type EveryFormIslandReadsItsForm = Assert<
+  {
+    [N in FormIsland]: Awaited<ReturnType<(typeof islandLoaders)[N]>> extends {
+      propsFromForm: (root: HTMLElement, props: IslandProps<N>) => IslandProps<N>;
+    }
+      ? true
+      : false;
+  }[FormIsland]
 >;
 
 /** The component an island name stands for. */

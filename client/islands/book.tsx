@@ -413,3 +413,29 @@ export default function BookFlow({ services, titles, locale = 'en', ...initial }
     </LocaleProvider>
   );
 }
+
+/**
+ * The fields each step lets the visitor change, as the step's form shows them only in their own controls. The
+ * details step's coupon is left out: the line above the form prints the coupon the step was drawn with, and
+ * hydration must find that same text (the form's own coupon field is what its submit sends, as always).
+ */
+const EDITED_ON: Record<BookStep, readonly (keyof BookingValues)[]> = {
+  where: ['zip', 'service'],
+  window: ['windowStart'],
+  details: ['name', 'phone', 'email', 'address', 'unit', 'town', 'brand', 'model', 'problem', 'textConsent'],
+  review: ['heardFrom', 'heardFromOther'],
+};
+
+/**
+ * What the visitor typed or chose before the island woke (the registry's 'form' rule, decision 0063), laid over the
+ * props the server wrote, so the flow's state starts from what is on screen: hydration keeps the controls as they
+ * are, the defaults it writes (a textarea's) are the visitor's, and the first history entry holds them.
+ */
+export function propsFromForm(root: HTMLElement, props: BookFlowProps): BookFlowProps {
+  const form = root.querySelector<HTMLFormElement>('form.booking__form');
+  if (!form || props.held) return props;
+  const sent = submittedValues(form, props);
+  const values = { ...props.values };
+  for (const field of EDITED_ON[props.step]) values[field] = sent[field];
+  return { ...props, values };
+}

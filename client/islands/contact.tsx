@@ -310,3 +310,26 @@ function Honeypot({ label }: { label: string }) {
     </div>
   );
 }
+
+/**
+ * What the visitor typed before the island woke (the registry's 'form' rule, decision 0063), laid over the props the
+ * server wrote: hydration keeps the text in the controls, and the component's defaults (a textarea's above all,
+ * which hydration writes back into it) must be that same text. Only the controls' own values change: nothing the
+ * form shows as text depends on them, so the markup still matches the server's.
+ */
+export function propsFromForm(root: HTMLElement, props: ContactFormProps): ContactFormProps {
+  const form = root.querySelector('form');
+  if (!form) return props;
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const values = { ...props.values };
+  for (const field of CONTACT_FIELDS) values[field] = text(field);
+  return {
+    ...props,
+    values,
+    source: { utm: {}, ...props.source, heardFrom: text('heardFrom'), heardFromOther: text('heardFromOther') },
+  };
+}

@@ -87,16 +87,28 @@ export function sharedBrowser(): () => Browser {
 
 /**
  * Waits until every island that wakes as the page loads has hydrated or enhanced its markup: client/main.ts marks
- * each one data-hydrated.
- * Those with a data-wake rule (the menu, the toaster) wait for the visitor and are left alone: `openMenu` uses the
- * menu as a visitor does. Island chunks load after the page, so on a busy machine this can take longer than one
- * action's timeout.
+ * each one data-hydrated. The contact and booking forms (the 'form' rule, decision 0063) wake when first used; they
+ * are woken here as a visitor's first touch would, so a test goes on from the hydrated form as before
+ * (test/e2e/forms-wake.spec.ts uses them before they are awake).
+ * The menu and the toaster wait for the visitor and are left alone: `openMenu` uses the menu as a visitor does.
+ * Island chunks load after the page, so on a busy machine this can take longer than one action's timeout.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await wakeForms(page);
   await page
     .locator('[data-island]:not([data-wake="use"]):not([data-wake="toast"]):not([data-hydrated])')
     .first()
     .waitFor({ state: 'detached', timeout: 20_000 });
+}
+
+/**
+ * A press inside each form island that is not awake yet (the 'form' rule wakes on a pointerdown in its root),
+ * without moving focus or scrolling, as a visitor's touch would start it.
+ */
+async function wakeForms(page: Page): Promise<void> {
+  await page.locator('[data-wake="form"]:not([data-hydrated])').evaluateAll((roots) => {
+    for (const root of roots) root.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
 import { storedLeads } from '../helpers/leads';
-import { baseURL, databaseUrl, DESKTOP, expectNoAxeViolations, sharedBrowser } from './browser';
+import { baseURL, databaseUrl, DESKTOP, expectNoAxeViolations, sharedBrowser, waitForHydration } from './browser';
 
 const browser = sharedBrowser();
 
@@ -30,8 +30,8 @@ async function openContact(options: BrowserContextOptions = {}, path = '/contact
     if (message.type() === 'error') problems.push(message.text());
   });
   await page.goto(path);
-  if (options.javaScriptEnabled !== false)
-    await page.locator('form[data-enhanced="true"]').waitFor({ state: 'attached' });
+  // The form wakes when first used (decision 0063): woken here, as before; forms-wake.spec.ts sends it unwoken.
+  if (options.javaScriptEnabled !== false) await waitForHydration(page);
   return { page, problems, mapRequests };
 }
 
