@@ -110,7 +110,7 @@ function enhance(root: HTMLElement): void {
 }
 
 /**
- * A form that wakes when the visitor first uses it (the registry's 'form' rule, decision 0063): until then it is
+ * A form that wakes when the visitor first uses it (the registry's 'form' rule, decision 0065): until then it is
  * the server's plain form. A press, focus, a key or typing inside the island loads its code and React and hydrates
  * it, starting from what the form shows (the module's `propsFromForm`). A submit before it is awake is held back
  * and sent again once it is, with the same submitter, so the island handles it as it handles every later one; if

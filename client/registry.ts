@@ -28,7 +28,7 @@ export type IslandName = keyof typeof islandLoaders;
  * the server's markup (decision 0060). 'form': when the visitor first uses its form (a press, focus, a key or
  * typing inside it), whose plain post works until then; a submit before it is awake is held and sent again once
  * it is, and its props are first brought up to what the form shows by its module's `propsFromForm(root, props)`
- * (decision 0063). A page whose islands all wait or enhance loads no React until one wakes.
+ * (decision 0065). A page whose islands all wait or enhance loads no React until one wakes.
  */
 export const islandWakes = {
   menu: 'use',

@@ -427,7 +427,7 @@ const EDITED_ON: Record<BookStep, readonly (keyof BookingValues)[]> = {
 };
 
 /**
- * What the visitor typed or chose before the island woke (the registry's 'form' rule, decision 0063), laid over the
+ * What the visitor typed or chose before the island woke (the registry's 'form' rule, decision 0065), laid over the
  * props the server wrote, so the flow's state starts from what is on screen: hydration keeps the controls as they
  * are, the defaults it writes (a textarea's) are the visitor's, and the first history entry holds them.
  */

@@ -312,7 +312,7 @@ function Honeypot({ label }: { label: string }) {
 }
 
 /**
- * What the visitor typed before the island woke (the registry's 'form' rule, decision 0063), laid over the props the
+ * What the visitor typed before the island woke (the registry's 'form' rule, decision 0065), laid over the props the
  * server wrote: hydration keeps the text in the controls, and the component's defaults (a textarea's above all,
  * which hydration writes back into it) must be that same text. Only the controls' own values change: nothing the
  * form shows as text depends on them, so the markup still matches the server's.

@@ -13,7 +13,7 @@ export interface CouponListProps {
 /**
  * The coupons. Each code is always printed as plain, selectable text, with a hint to book with it or give it on the
  * phone. The server renders this component; the browser never does: `enhance` below turns each hint into a Copy
- * button and makes the card copy on a click (decision 0063).
+ * button and makes the card copy on a click (decision 0065).
  */
 export default function CouponList({ coupons: offers, locale = 'en' }: CouponListProps) {
   const { coupons } = screenMessagesFor(locale);

@@ -6,7 +6,7 @@ export interface FaqAccordionProps {
 
 /**
  * The questions. Without JavaScript (and until `enhance` below has run) each one is a native <details>/<summary>,
- * so every answer is reachable. The server renders this component; the browser never does (decision 0063).
+ * so every answer is reachable. The server renders this component; the browser never does (decision 0065).
  */
 export default function FaqAccordion({ items }: FaqAccordionProps) {
   return (

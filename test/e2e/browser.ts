@@ -87,7 +87,7 @@ export function sharedBrowser(): () => Browser {
 
 /**
  * Waits until every island that wakes as the page loads has hydrated or enhanced its markup: client/main.ts marks
- * each one data-hydrated. The contact and booking forms (the 'form' rule, decision 0063) wake when first used; they
+ * each one data-hydrated. The contact and booking forms (the 'form' rule, decision 0065) wake when first used; they
  * are woken here as a visitor's first touch would, so a test goes on from the hydrated form as before
  * (test/e2e/forms-wake.spec.ts uses them before they are awake).
  * The menu and the toaster wait for the visitor and are left alone: `openMenu` uses the menu as a visitor does.

@@ -30,7 +30,7 @@ async function openContact(options: BrowserContextOptions = {}, path = '/contact
     if (message.type() === 'error') problems.push(message.text());
   });
   await page.goto(path);
-  // The form wakes when first used (decision 0063): woken here, as before; forms-wake.spec.ts sends it unwoken.
+  // The form wakes when first used (decision 0065): woken here, as before; forms-wake.spec.ts sends it unwoken.
   if (options.javaScriptEnabled !== false) await waitForHydration(page);
   return { page, problems, mapRequests };
 }

@@ -8,7 +8,7 @@ import { storedLeads } from '../helpers/leads';
 import { baseURL, databaseUrl, DESKTOP, sharedBrowser } from './browser';
 
 /**
- * The contact and booking forms wake when first used (the registry's 'form' rule, decision 0063): nothing of React
+ * The contact and booking forms wake when first used (the registry's 'form' rule, decision 0065): nothing of React
  * is fetched on arrival, and a submit made before the island is awake is held and handled by it once it is. Here
  * the island's code is answered late on purpose, so the first submit always comes before React has hydrated.
  */

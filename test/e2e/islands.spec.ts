@@ -81,7 +81,7 @@ const enhancedAtLoad = (islands: FoundIsland[]) =>
 describe('what a page fetches', () => {
   afterAll(async () => context?.close());
 
-  // Decision 0063: the coupons and the FAQ are enhanced without React; contact and booking wake when first used.
+  // Decision 0065: the coupons and the FAQ are enhanced without React; contact and booking wake when first used.
   it(
     'contact, coupons, the FAQ, booking step 1 and step 2 fetch no React on arrival',
     { timeout: 120_000 },

@@ -34,7 +34,7 @@ describe('islands', () => {
     const $ = load(renderToString(<Island name="faq" component={FaqAccordion} props={{ items }} />));
     expect($('[data-island="faq"]').length).toBe(1);
     expect($('[data-island="faq"]').attr('data-hydrated')).toBeUndefined();
-    // The FAQ's accordion is written without React at load (decision 0063).
+    // The FAQ's accordion is written without React at load (decision 0065).
     expect($('[data-island="faq"]').attr('data-wake')).toBe('enhance');
     expect($('[data-island="faq"]').text()).toContain('Is there a warranty?');
     const block = $('script[type="application/json"][data-island-props="faq"]');
