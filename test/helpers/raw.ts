@@ -1,17 +1,17 @@
 import { once } from 'node:events';
 import http, { type OutgoingHttpHeaders, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 
-const open: Server[] = [];
-afterEach(() => {
-  for (const server of open.splice(0)) server.close();
-});
-
-/** Listens on a free loopback port until the test ends; returns the port. */
+/**
+ * Listens on a free loopback port until the test ends; returns the port. Call it inside a test. The server is closed
+ * by the test's own `onTestFinished`, not by a hook this module registers when imported: where a worker shares its
+ * modules between files (decision 0058) a module is evaluated once, so such a hook would belong to the first file
+ * that imported it and later files' servers would stay open (a second `listen` on one then fails).
+ */
 export async function listen(server: Server | RequestListener): Promise<number> {
   const listening = typeof server === 'function' ? http.createServer(server) : server;
-  open.push(listening);
+  onTestFinished(() => void listening.close());
   listening.listen(0, '127.0.0.1');
   await once(listening, 'listening');
   return (listening.address() as AddressInfo).port;
