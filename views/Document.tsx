@@ -36,6 +36,8 @@ export interface DocumentProps {
   alternates?: Partial<Record<Locale, string>>;
   /** The page's language, its `<html lang>`; English unless the page is one of the Spanish ones. */
   lang?: Locale;
+  /** The id the first paint waits for (PageHead's `firstScreenEnd`). */
+  firstScreenEnd?: string;
   children: ReactNode;
 }
 
@@ -79,6 +81,7 @@ export function Document({
   inlineStyle,
   alternates,
   lang = 'en',
+  firstScreenEnd,
   children,
 }: DocumentProps) {
   return (
@@ -103,6 +106,7 @@ export function Document({
         <link rel="apple-touch-icon" href={brand.appleTouchIcon.src} />
         <link rel="manifest" href={brand.manifest} />
         <link rel="alternate" type="application/atom+xml" title={brand.feed.title} href={brand.feed.path} />
+        {firstScreenEnd && <link rel="expect" href={`#${firstScreenEnd}`} blocking="render" />}
         {inlineStyle === undefined ? (
           <link rel="stylesheet" href={assets.css} />
         ) : (

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChunkMap } from '../../scripts/build';
 import { distDir } from '../../server/kernel/http/paths';
-import { baseURL, PHONE, sharedBrowser, waitForHydration } from './browser';
+import { baseURL, PHONE, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 let context: BrowserContext | undefined;
@@ -39,7 +39,13 @@ async function fetchedBy(pagePath: string) {
     if (request.resourceType() === 'stylesheet') stylesheets.push(pathname);
   });
   await page.goto(pagePath, { waitUntil: 'load' });
-  await waitForHydration(page);
+  // The islands that wake on arrival, by React or their own code; a form waits for the visitor, and no one touches it.
+  await page
+    .locator(
+      '[data-island]:not([data-wake]):not([data-hydrated]), [data-island][data-wake="enhance"]:not([data-hydrated])',
+    )
+    .first()
+    .waitFor({ state: 'detached', timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   const islands = await page
     .locator('[data-island]')

@@ -14,6 +14,20 @@ describe('the home page', () => {
     expect(hero.find('a[href="tel:+12025550147"]').text()).toBe('Call Now (202) 555-0147');
   });
 
+  it('is first painted once its whole hero is parsed, so the phone layout never moves as the rest arrives', async () => {
+    const { $ } = await getPage('/');
+    const expect_ = $('head link[rel="expect"]');
+    expect(expect_.attr('blocking')).toBe('render');
+    const awaited = $(expect_.attr('href')!);
+    expect(awaited).toHaveLength(1);
+    // The element waited for comes after the hero: every part of it is parsed before the first paint.
+    expect(awaited.closest('.hero')).toHaveLength(0);
+    expect(
+      $('.hero').nextAll().find(expect_.attr('href')!).length +
+        $('.hero').nextAll().filter(expect_.attr('href')!).length,
+    ).toBe(1);
+  });
+
   it('shows the four trust badges', async () => {
     const { $ } = await getPage('/');
     expect(

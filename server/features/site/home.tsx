@@ -23,6 +23,9 @@ export function homePage(request: PageRequest): Page {
       title: home.title(business.name),
       description: home.description(business.rating.value, business.phone.display),
       path: '/',
+      // The trust badges' heading, just after the hero: on a phone the hero's CSS order puts the booking card before
+      // the lead and the call buttons, which come first in the HTML.
+      firstScreenEnd: 'trust-title',
       jsonLd: [
         locale === 'en' ? site : { ...site, inLanguage: 'es-US' },
         // The business's words in the page's language, and its booking action to the page's own booking.

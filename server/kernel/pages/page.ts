@@ -28,6 +28,13 @@ export interface PageHead {
    * page without it has no alternates, and its switch leads to the other language's home page.
    */
   languages?: Partial<Record<Locale, string>>;
+  /**
+   * The id of the first element after the page's first screen, on a page whose phone layout places what follows
+   * before what precedes (the home page's booking card between its rating and its lead): the browser paints nothing
+   * until it has parsed that far (`<link rel="expect" blocking="render">`), so a first screen painted half-parsed is
+   * never moved when the rest arrives (a layout shift Lighthouse counted on the home page).
+   */
+  firstScreenEnd?: string;
 }
 
 /** An image for link previews; url is root-relative or absolute. */

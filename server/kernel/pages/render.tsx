@@ -79,6 +79,7 @@ export function renderDocument(page: Page, context: RenderContext): string {
     jsonLd: crumbs.length > 1 ? [...jsonLd, breadcrumbJsonLd(crumbs, context.siteUrl)] : jsonLd,
     assets: context.assets,
     lang: locale,
+    ...(head.firstScreenEnd ? { firstScreenEnd: head.firstScreenEnd } : {}),
   };
   const body = (
     <LocaleProvider locale={locale}>
