@@ -47,10 +47,13 @@ export function wakeRule(name: IslandName): WakeRule | undefined {
   return (islandWakes as { readonly [N in IslandName]?: WakeRule })[name];
 }
 
-/** The islands whose rule is 'enhance': their module's `enhance` is what the browser runs. */
-type EnhancedIsland = {
-  [N in keyof typeof islandWakes]: (typeof islandWakes)[N] extends 'enhance' ? N : never;
+/** The islands whose wake rule is R. */
+type IslandsWaking<R extends WakeRule> = {
+  [N in keyof typeof islandWakes]: (typeof islandWakes)[N] extends R ? N : never;
 }[keyof typeof islandWakes];
+
+/** The islands whose rule is 'enhance': their module's `enhance` is what the browser runs. */
+type EnhancedIsland = IslandsWaking<'enhance'>;
 
 /** Compiles only while every 'enhance' island's module exports `enhance(root, props)`. */
 export type EveryEnhancedIslandEnhances = Assert<
@@ -64,9 +67,7 @@ export type EveryEnhancedIslandEnhances = Assert<
 >;
 
 /** The islands whose rule is 'form': their module's `propsFromForm` is read before React hydrates them. */
-type FormIsland = {
-  [N in keyof typeof islandWakes]: (typeof islandWakes)[N] extends 'form' ? N : never;
-}[keyof typeof islandWakes];
+type FormIsland = IslandsWaking<'form'>;
 
 /**
  * Compiles only while every 'form' island's module exports `propsFromForm(root, props)`: what the visitor typed

@@ -42,14 +42,21 @@ interface Reading {
   answers: Record<AvailabilityKind, JsonAnswer>;
 }
 
+/** The business's date at `at` and the instant of its next midnight, in its time zone. */
+function businessDay(at: number): { today: string; endsAt: number } {
+  const { timeZone } = bookingRules;
+  const today = localDate(at, timeZone);
+  return { today, endsAt: zonedInstant(nextDate(today), 0, timeZone) };
+}
+
 /**
  * The instant the windows read at `at` stop being what a reading would give: when the first window listed
  * passes its notice and leaves the list, or at midnight in the business's time zone, when the horizon moves on
  * a day (a new day at its end, today's closed notice gone). Nothing else in the answer depends on the clock.
  */
 export function expiryOf(days: readonly AvailabilityDay[], at: number): number {
-  const { timeZone, noticeMinutes } = bookingRules;
-  const midnight = zonedInstant(nextDate(localDate(at, timeZone)), 0, timeZone);
+  const { noticeMinutes } = bookingRules;
+  const midnight = businessDay(at).endsAt;
   const first = days.find((day) => day.windows.length > 0)?.windows[0];
   // availability() lists a window while its start is at least the notice away, so it leaves a millisecond later.
   const closes = first ? first.startsAt - noticeMinutes * MINUTE + 1 : Infinity;
@@ -97,11 +104,10 @@ export function availabilityAnswers({ service, version, now }: AvailabilityAnswe
   const read = async (seen: unknown): Promise<Reading> => {
     const at = now().getTime();
     const days = await service.days();
-    const { timeZone } = bookingRules;
     // The business's day, so a browser names "today" without time-zone data (window-words.ts, todayOf); the reading
     // expires at its midnight, and `todayEnds` lets a copy cached past it move on a day.
-    const today = localDate(at, timeZone);
-    const day = { timeZone, today, todayEnds: new Date(zonedInstant(nextDate(today), 0, timeZone)).toISOString() };
+    const { today, endsAt } = businessDay(at);
+    const day = { timeZone: bookingRules.timeZone, today, todayEnds: new Date(endsAt).toISOString() };
     const windows = {
       ...day,
       windows: days.flatMap((day) => day.windows.map(windowOf)),
