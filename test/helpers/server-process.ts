@@ -58,7 +58,11 @@ export async function startBuiltServer(
       )
     )
       break;
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    if (Date.now() > deadline) {
+      // Not handed to the test, so no afterEach of its would stop it: it would serve on beside the next files.
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { url, port: listenPort, child, exited, output: () => output };
