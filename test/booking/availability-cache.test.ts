@@ -26,7 +26,7 @@ const caps: BookingCaps = {
 
 describe.each(engines)('availability read once per second on $name', (engine) => {
   it('shares one reading between answers, and shows a booking at once, made here or by another server', async () => {
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     const [here, there] = [await engine.open(url), await engine.open(url)];
     const clock = testClock();
     let reads = 0;

@@ -52,7 +52,7 @@ describe.each(engines)('hostile characters in a booking on $name', (engine) => {
   let app: ReturnType<typeof testApp>;
   beforeAll(async () => {
     // Its own connection for the whole file (engine.open closes after each test).
-    database = createDatabase(parseDatabaseUrl(await engine.newDatabaseUrl()) as DatabaseConfig);
+    database = createDatabase(parseDatabaseUrl(await engine.migratedDatabaseUrl()) as DatabaseConfig);
     await database.ready();
     sink = await startSmtpServer();
     app = testApp(

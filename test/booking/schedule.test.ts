@@ -272,7 +272,7 @@ describe.each(engines)('the schedule on $name', (engine) => {
   });
 
   it('reaches another server within its cache time, and this server at once', async () => {
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     const [here, there] = [await engine.open(url), await engine.open(url)];
     const office = createSchedule(here, { now: () => MONDAY_9AM, cacheMs: 300 });
     const otherServer = createSchedule(there, { now: () => MONDAY_9AM, cacheMs: 300 });

@@ -55,7 +55,7 @@ describe.each(engines)('the surge defence on $name', (engine) => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     // One database for the whole file (engine.open()'s would close after the first test).
-    database = createDatabase(parseDatabaseUrl(await engine.newDatabaseUrl()) as DatabaseConfig);
+    database = createDatabase(parseDatabaseUrl(await engine.migratedDatabaseUrl()) as DatabaseConfig);
     site = await officeApp(database, {
       clock,
       env: { SITE_URL: TEST_SITE_URL, SMTP_URL: smtp.url, LEADS_NOTIFY_TO: OFFICE },

@@ -30,7 +30,7 @@ const availability = async (url: string) => {
 describe.each(engines)('two servers on one $name database', (engine) => {
   it('20 simultaneous bookings for a window of 2: two 201s, eighteen 409s, then remaining 0; a cancel frees one', async () => {
     expect(bookingRules.capacity).toBe(2);
-    const env = { DATABASE_URL: await engine.newDatabaseUrl() };
+    const env = { DATABASE_URL: await engine.migratedDatabaseUrl() };
     const servers = await Promise.all([startBuiltServer(env), startBuiltServer(env)]);
     running.push(...servers);
 

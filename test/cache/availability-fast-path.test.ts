@@ -226,7 +226,7 @@ describe('the access log with availability before Express', () => {
 
 describe.each(engines)('availability before Express on two $name servers', (engine) => {
   it('shows a booking, a cancel and a closed day made on the other server in the very next answer', async () => {
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     const clock = testClock();
     const here = await started(await engine.open(url), clock);
     const there = availabilityServer(await engine.open(url), clock);

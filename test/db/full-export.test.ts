@@ -989,7 +989,7 @@ describe.each(engines)('the full export and import on $name', (engine) => {
     await fill(source);
     const file = newFile();
     await writeFullExport(source, createWriteStream(file));
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     const target = await engine.open(url);
     await target.db
       .insertInto('schedule_days')
@@ -1060,21 +1060,22 @@ describe.each(engines)('the full export and import on $name', (engine) => {
       ],
       ['not gzip nor JSON', Buffer.from('PK\u0003\u0004 a zip file'), /line 1 is not JSON/],
     ];
+    // One empty database refuses each, and stays empty for the next.
+    const url = await engine.migratedDatabaseUrl();
+    const target = await engine.open(url);
     for (const [name, bytes, message] of cases) {
       const broken = newFile();
       writeFileSync(broken, bytes);
-      const url = await engine.newDatabaseUrl();
       const result = await db(['import', broken], { DATABASE_URL: url });
       expect(result.code, name).toBe(1);
       expect(result.err, name).toMatch(/not imported into .*, nothing was written: /);
       expect(result.err, name).toMatch(message);
-      const target = await engine.open(url);
       expect(await countAll(target), name).toBe(0);
     }
   });
 
   it('runs as npm run db:export -- FILE, and never overwrites a file', async () => {
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     await fill(await engine.open(url));
     const file = newFile();
     const made = await db(['export', file], { DATABASE_URL: url });
@@ -1171,7 +1172,7 @@ describe.each(engines)('an import takes no credential from a file on $name', (en
     });
     const hostile = rewrite(lines);
 
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     const imported = await db(['import', hostile], { DATABASE_URL: url });
     expect(imported.code).toBe(0);
     const target = await engine.open(url);
@@ -1231,7 +1232,7 @@ describe.each(engines)('an import takes no credential from a file on $name', (en
       table: 'office_invites',
       row: { id: sha256(link), user_id: 'u-owner', created_at: at(1), expires_at: FAR, used_at: null, created_by: 'x' },
     });
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     const imported = await db(['import', rewrite(lines)], { DATABASE_URL: url });
     expect(imported.code).toBe(0);
     expect(imported.out).toContain('office_sessions: 1');
@@ -1255,7 +1256,7 @@ describe.each(engines)('an import takes no credential from a file on $name', (en
     await fill(source);
     const file = newFile();
     await writeFullExport(source, createWriteStream(file));
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     const target = await engine.open(url);
     // An owner made on the new machine first, whom the file names as a technician.
     await target.db
@@ -1277,7 +1278,7 @@ describe.each(engines)('an import takes no credential from a file on $name', (en
   });
 
   it('db:export writes no credential unless asked with --with-credentials, and then prints its digest', async () => {
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     const source = await engine.open(url);
     await fill(source);
     const plain = newFile();
@@ -1311,7 +1312,7 @@ describe.each(engines)('an import takes no credential from a file on $name', (en
   });
 
   it('refuses the credentials of a file changed after its export, or without the digest, and writes nothing', async () => {
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     await fill(await engine.open(url));
     const moving = newFile();
     const made = await db(['export', '--with-credentials', moving], { DATABASE_URL: url });
@@ -1329,7 +1330,7 @@ describe.each(engines)('an import takes no credential from a file on $name', (en
       ['a digest alone', ['--digest', digest, moving], 2, /usage: /],
     ];
     // One database refuses each, and stays empty for the next.
-    const target = await engine.newDatabaseUrl();
+    const target = await engine.migratedDatabaseUrl();
     for (const [name, args, code, message] of cases) {
       const refused = await db(['import', ...args], { DATABASE_URL: target });
       expect(refused.code, name).toBe(code);
@@ -1353,7 +1354,7 @@ const sha256Bytes = (bytes: Buffer) => createHash('sha256').update(bytes).digest
 
 describe.each(pairs)('the credentials move from $name', (from, to) => {
   it(`keeps every sign-in, session, calendar feed and set-password link in ${to.name}`, async () => {
-    const url = await from.newDatabaseUrl();
+    const url = await from.migratedDatabaseUrl();
     const source = await from.open(url);
     await fill(source);
     const [session, link, feed, officeFeed] = [token(), token(), token(), token()];
@@ -1398,7 +1399,7 @@ describe.each(pairs)('the credentials move from $name', (from, to) => {
     const made = await db(['export', '--with-credentials', moving], { DATABASE_URL: url });
     expect(made.code).toBe(0);
     const digest = /sha256:[\da-f]{64}/.exec(made.out)![0];
-    const targetUrl = await to.newDatabaseUrl();
+    const targetUrl = await to.migratedDatabaseUrl();
     const imported = await db(['import', '--with-credentials', '--digest', digest, moving], {
       DATABASE_URL: targetUrl,
     });

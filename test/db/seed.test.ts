@@ -267,7 +267,7 @@ describe.each(engines)('the seed on $name', (engine) => {
   }, 60_000);
 
   it('refuses a database that already has data, saying what is there, with exit code 1', async () => {
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     const database = await engine.open(url);
     await database.db
       .insertInto('leads')

@@ -11,7 +11,12 @@ import { createDatabaseIn, dropDatabasesIn, postgresAvailable, startPostgres, ty
 /** One engine the storage suites run against: how to get a fresh database on it, empty or migrated. */
 export interface TestEngine {
   name: 'sqlite' | 'postgres';
-  /** A DATABASE_URL for a new, empty database. */
+  /**
+   * A DATABASE_URL for a new, empty database: for what migrating it is about (a start, an import or a command on a
+   * database that has no schema yet). Opening it migrates it, which costs about a second or more each (fsync,
+   * `CREATE DATABASE`); a test that only needs a database both its servers or connections share takes
+   * migratedDatabaseUrl().
+   */
   newDatabaseUrl(): Promise<string>;
   /** A DATABASE_URL for a new database with every migration applied: a copy of the run's migrated template. */
   migratedDatabaseUrl(): Promise<string>;

@@ -30,7 +30,7 @@ async function closedPort(): Promise<number> {
 
 describe.each(engines)('readiness on $name', (engine) => {
   it('is ready (200, never cached) when the database answers, its migrations are this build’s and the disk has room', async () => {
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     const database = await engine.open(url);
     const site = supertest(testApp({ DATABASE_URL: url, ...ANY_DISK }, { database }));
     const response = await site.get('/readyz');
@@ -47,7 +47,7 @@ describe.each(engines)('readiness on $name', (engine) => {
       const database = createDatabase({ engine: 'postgres', url }, { connectTimeoutMs: 1000 });
       site = supertest(testApp({ DATABASE_URL: url, ...ANY_DISK }, { database }));
     } else {
-      const url = await engine.newDatabaseUrl();
+      const url = await engine.migratedDatabaseUrl();
       const database = await engine.open(url);
       site = supertest(testApp({ DATABASE_URL: url, ...ANY_DISK }, { database }));
       await database.close();
@@ -60,7 +60,7 @@ describe.each(engines)('readiness on $name', (engine) => {
   });
 
   it('is not ready (503 "migrations not current") when a newer version has migrated the database', async () => {
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     const database = await engine.open(url);
     await sql`insert into kysely_migration (name, timestamp) values ('9999-from-a-newer-version', '2026-12-01T00:00:00.000Z')`.execute(
       database.db,
@@ -72,7 +72,7 @@ describe.each(engines)('readiness on $name', (engine) => {
   });
 
   it('is not ready (503 "migrations not current") when the database misses a migration this build has', async () => {
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     const database = await engine.open(url);
     await sql`delete from kysely_migration where name = '0020-hold-consent'`.execute(database.db);
     const site = supertest(testApp({ DATABASE_URL: url, ...ANY_DISK }, { database }));
@@ -107,7 +107,7 @@ describe('readiness and a database that hangs', () => {
 describe('readiness and the disk', () => {
   it('is not ready (503 "disk nearly full") when the disk under SQLite has less free than READY_MIN_FREE_MB', async () => {
     const [sqlite] = engines;
-    const url = await sqlite!.newDatabaseUrl();
+    const url = await sqlite!.migratedDatabaseUrl();
     const database = await sqlite!.open(url);
     const full = supertest(
       testApp(
@@ -122,7 +122,7 @@ describe('readiness and the disk', () => {
 
   it('is not ready when the disk has less free than READY_MIN_FREE_PERCENT of its size', async () => {
     const [sqlite] = engines;
-    const url = await sqlite!.newDatabaseUrl();
+    const url = await sqlite!.migratedDatabaseUrl();
     const database = await sqlite!.open(url);
     const full = supertest(
       testApp({ DATABASE_URL: url, READY_MIN_FREE_MB: '0', READY_MIN_FREE_PERCENT: '99.99' }, { database }),
@@ -138,7 +138,7 @@ describe('readiness during a stop', () => {
   it('answers /readyz 503 "draining" after SIGTERM while it still serves pages, then exits 0', async () => {
     const [sqlite] = engines;
     const server = await startBuiltServer({
-      DATABASE_URL: await sqlite!.newDatabaseUrl(),
+      DATABASE_URL: await sqlite!.migratedDatabaseUrl(),
       SHUTDOWN_NOT_READY_MS: '5000',
       ...ANY_DISK,
     });

@@ -237,7 +237,7 @@ describe.each(testEngines('the queue worker'))('the queue worker on $name', (eng
   });
 
   it('with two servers on one database, e-mails each of 40 leads exactly once', async () => {
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     const [first, second] = [await engine.open(url), await engine.open(url)];
     const [storeOne, storeTwo] = [createLeadStore(first), createLeadStore(second)];
     const sentBy = new Map<string, string[]>();
@@ -280,7 +280,7 @@ describe.each(testEngines('the queue worker'))('the queue worker on $name', (eng
   });
 
   it('never keeps the process alive just to wait for a retry', async () => {
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     const database = await engine.open(url);
     await createLeadStore(database).appendLead(lead('Stuck'));
     const script = `

@@ -48,7 +48,7 @@ const engines = testEngines('the leads export');
 
 /** A database holding the leads above, as the office might find it. */
 async function seed(engine: TestEngine): Promise<string> {
-  const url = await engine.newDatabaseUrl();
+  const url = await engine.migratedDatabaseUrl();
   const database = await engine.open(url);
   for (const { receivedAt, ...lead } of leads) {
     await database.db

@@ -57,7 +57,7 @@ function writeLegacyFiles() {
 describe.each(testEngines('the legacy leads import'))('the legacy leads import on $name', (engine) => {
   it('imports a torn leads file and its sent file once; a second run imports nothing; sent leads are not resent', async () => {
     writeLegacyFiles();
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     const database = await engine.open(url);
     const first = await importLegacyLeads(database, file, { now: () => JUST_AFTER });
     expect(first).toMatchObject({

@@ -17,7 +17,7 @@ const WINDOW = 10 * 60_000;
 
 describe.each(engines)('the rate-limit counter on $name', (engine) => {
   it('counts 50 requests sent at once through two servers as 1 to 50, each once, in one window', async () => {
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     const [first, second] = [await engine.open(url), await engine.open(url)];
     const counters = [createRateCounter(first), createRateCounter(second)];
     const results = await Promise.all(
@@ -82,7 +82,7 @@ describe.each(engines)('the rate-limit counter on $name', (engine) => {
   });
 
   it('lets a contact message through, stored, when the limiter cannot count, and logs why', async () => {
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     const database = await engine.open(url);
     await sql`drop table rate_limits`.execute(database.db);
     const lines: string[] = [];

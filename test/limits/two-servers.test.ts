@@ -65,7 +65,7 @@ async function alternate(servers: ServerProcess[], ways: typeof bookingRequests,
 describe.each(engines)('two servers on one $name database', (engine) => {
   let servers: ServerProcess[];
   beforeAll(async () => {
-    const env = { DATABASE_URL: await engine.newDatabaseUrl() };
+    const env = { DATABASE_URL: await engine.migratedDatabaseUrl() };
     servers = await Promise.all([startBuiltServer(env), startBuiltServer(env)]);
     running.push(...servers);
   }, 60_000);

@@ -29,7 +29,7 @@ describe.each(engines)('payments under chaos on $name', (engine) => {
   });
 
   it(`records ${COUNT} payments exactly once through two servers, whatever the webhooks do`, async () => {
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     const databases = [await engine.open(url), await engine.open(url)];
     const ports = [await laterApp(), await laterApp()];
     for (const port of ports) stoppers.push(port.close);

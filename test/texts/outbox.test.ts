@@ -78,7 +78,7 @@ describe.each(engines)('texts on $name', (engine) => {
   });
 
   it('sends each text once while two servers race for them', async () => {
-    const url = await engine.newDatabaseUrl();
+    const url = await engine.migratedDatabaseUrl();
     const [first, second] = [await engine.open(url), await engine.open(url)];
     const { fake, sms } = await provider();
     await consent(first, '2025550123');
