@@ -98,6 +98,14 @@ let n = 0;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits until `condition` holds, checking every 100 ms; fails naming `what` after `limitMs`. */
+async function until(what: string, condition: () => boolean, limitMs = 60_000): Promise<void> {
+  for (const deadline = Date.now() + limitMs; !condition(); await sleep(100))
+    if (Date.now() > deadline) throw new Error(`still waiting after ${limitMs} ms: ${what}`);
+}
+
+const KINDS: Kind[] = ['contact form', 'contact API', 'booking API'];
+
 /** How many rows of `table` have each name, read straight from PostgreSQL. */
 async function namesIn(url: string, table: 'leads' | 'bookings' | 'booking_holds'): Promise<Map<string, number>> {
   const client = new pg.Client({ connectionString: url });
@@ -149,19 +157,25 @@ describe.runIf(postgresAvailable('database restarts'))('a PostgreSQL restart or 
     let stopping = false;
     const load = traffic(server.url, windows, () => stopping);
     const succeededSince = (from: number) => load.submissions.slice(from).filter(acknowledged).length;
+    /** Every kind of submission sent since `from` has been taken at least once. */
+    const eachKindTakenSince = (from: number) =>
+      KINDS.every((kind) => load.submissions.slice(from).some((s) => s.kind === kind && acknowledged(s)));
 
-    await sleep(1_500);
+    // Each step waits for what it is about, not for a time: traffic being taken, taken again after the restart,
+    // refused with 503 while the database is away, and taken again once it is back.
+    await until('submissions taken before the restart', () => eachKindTakenSince(0));
     // Sessions are ended between and during the queries of checked-out connections.
     await cluster.restart();
-    await sleep(2_000);
+    const afterRestart = load.submissions.length;
+    await until('submissions taken after the restart', () => eachKindTakenSince(afterRestart));
     cluster.pause();
     const outageStart = load.submissions.length;
-    await sleep(5_000);
+    await until('a 503 while the database is stopped', () =>
+      load.submissions.slice(outageStart).some((submission) => submission.status === 503),
+    );
     cluster.start();
     const afterOutage = load.submissions.length;
-    // Traffic goes on until submissions are taken again (on a loaded machine that can take a while), at most 60 s.
-    for (let waited = 0; waited < 60_000 && (waited < 3_000 || succeededSince(afterOutage) === 0); waited += 500)
-      await sleep(500);
+    await until('submissions taken once the database is back', () => eachKindTakenSince(afterOutage));
     stopping = true;
     await load.done;
 
@@ -216,7 +230,8 @@ describe.runIf(postgresAvailable('database restarts'))('a PostgreSQL restart or 
         if (output.includes('waiting for the database')) saidWaiting();
       });
       await Promise.race([waiting, sleep(30_000)]);
-      // Held past a few tries, the server must still be waiting, not gone.
+      // Held past a few tries, the server must still be waiting, not gone. A time, not a condition: the tries after
+      // the first are folded into one log line every 10 s, so none of them can be waited for sooner.
       await sleep(2_000);
     } finally {
       cluster.start();
@@ -281,17 +296,22 @@ describe('SQLite locked by another process under traffic', () => {
 
     let stopping = false;
     const load = traffic(server.url, windows, () => stopping, { visitors: 3 });
-    await sleep(1_000);
+    const taken = () => load.submissions.filter(acknowledged).length;
+    await until('submissions taken before the lock', () => taken() > 0);
     // A stuck backup or a hung process holding the write lock past the busy timeout (5 s). Submissions queue for
-    // the one connection meanwhile, each waiting its turn (test/leads/database-gone.test.ts checks their 503).
+    // the one connection meanwhile, each waiting its turn, until the first one waiting hears 503.
     const other = new Database(file);
     // The server may be writing at this instant: wait for its turn, then keep the lock.
     other.exec('PRAGMA busy_timeout = 10000');
     other.exec('BEGIN IMMEDIATE');
-    await sleep(8_000);
+    const locked = load.submissions.length;
+    await until('a 503 while the write lock is held', () =>
+      load.submissions.slice(locked).some((submission) => submission.status === 503),
+    );
     other.exec('ROLLBACK');
     other.close();
-    await sleep(2_000);
+    const unlocked = load.submissions.length;
+    await until('submissions taken once the lock is free', () => load.submissions.slice(unlocked).some(acknowledged));
     stopping = true;
     await load.done;
 
