@@ -2,12 +2,12 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Every suite shares its worker's modules (decision 0058): the app's module graph (Express, React, Kysely, the pages,
- * every feature) is evaluated once per worker instead of once per file, which was most of the suite's summed import
- * time. A file may therefore leave nothing behind for the next: servers, workers and timers are closed by the test
- * or file that made them (with `onTestFinished`/`afterAll` registered by the test, never at a helper's top level),
- * environment and globals restored, fake timers and spies undone. test/cache/uncached-answers.test.ts resets its
- * modules before mocking react-dom/server.
+ * Every suite shares its worker's modules (decisions 0058, 0066): the app's module graph (Express, React, Kysely,
+ * the pages, every feature) is evaluated once per worker instead of once per file, which was most of the suite's
+ * summed import time. A file may therefore leave nothing behind for the next: servers, workers and timers are closed
+ * by the test or file that made them (with `onTestFinished`/`afterAll` registered by the test, never at a helper's
+ * top level), environment and globals restored, fake timers and spies undone. test/cache/uncached-answers.test.ts
+ * resets its modules before mocking react-dom/server.
  */
 const SHARED_MODULES = ['test/**/*.test.{ts,tsx}'];
 
