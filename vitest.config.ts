@@ -2,15 +2,17 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Suites that render and read pages and data and keep nothing between files: no `vi.mock` taken before another file
- * loaded the module (test/cache/uncached-answers.test.ts resets its modules first), no environment or global
- * changed, no timers faked, no server or worker left running. They share their worker's modules (decision 0058):
- * the app's module graph (Express, React, Kysely, the pages, every feature) is evaluated once per worker instead
- * of once per file, which was a quarter of the suite's summed time.
+ * Every suite shares its worker's modules (decisions 0058, 0066): the app's module graph (Express, React, Kysely,
+ * the pages, every feature) is evaluated once per worker instead of once per file, which was most of the suite's
+ * summed import time. A file may therefore leave nothing behind for the next: servers, workers and timers are closed
+ * by the test or file that made them (with `onTestFinished`/`afterAll` registered by the test, never at a helper's
+ * top level), environment and globals restored, fake timers and spies undone. test/cache/uncached-answers.test.ts
+ * resets its modules before mocking react-dom/server.
  */
-const SHARED_MODULES = ['pages', 'seo', 'views', 'content', 'blog', 'data', 'cache'].map(
-  (folder) => `test/${folder}/**/*.test.{ts,tsx}`,
-);
+const SHARED_MODULES = ['test/**/*.test.{ts,tsx}'];
+
+/** Replaces a page's `build` in the app's page table with a spy (restored after each test): a process of its own. */
+const ISOLATED = ['test/http/logging.test.ts'];
 
 /** What every suite runs with, isolated or not. */
 const common = {
@@ -34,12 +36,17 @@ export default defineConfig({
         test: {
           ...common,
           name: 'isolated',
-          include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-          exclude: ['test/e2e/**', 'node_modules/**', ...SHARED_MODULES],
+          include: ISOLATED,
         },
       },
       {
-        test: { ...common, name: 'shared modules', include: SHARED_MODULES, isolate: false },
+        test: {
+          ...common,
+          name: 'shared modules',
+          include: SHARED_MODULES,
+          exclude: ['test/e2e/**', 'node_modules/**', ...ISOLATED],
+          isolate: false,
+        },
       },
     ],
   },
