@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../data/site/services';
@@ -6,7 +5,14 @@ import { MAP_ORIGIN } from '../../server/kernel/http/security-headers';
 import { allPagePaths, pages } from '../../server/app/pages';
 import { SCREEN_WIDTHS } from '../../scripts/screen-widths';
 import { checkLayout } from './layout-check';
-import { baseURL, POLICY_COMPLAINT, reportPolicyViolations, sharedBrowser, waitForHydration } from './browser';
+import {
+  axeViolations,
+  baseURL,
+  POLICY_COMPLAINT,
+  reportPolicyViolations,
+  sharedBrowser,
+  waitForHydration,
+} from './browser';
 
 const browser = sharedBrowser();
 
@@ -119,11 +125,7 @@ async function visit(tabs: Tabs, page: Page, path: string, widths: readonly numb
       const layout = await page.evaluate(checkLayout);
       const sight: Sight = { width, layout };
       if (axe && (width === widths[0] || width === widths.at(-1))) {
-        // Only violations are reported back: axe then skips describing the thousands of nodes that pass.
-        const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-        sight.axe = results.violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
+        sight.axe = await axeViolations(page);
       }
       sights.push(sight);
     }
