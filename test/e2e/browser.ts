@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { WorkerSetup } from './server';
@@ -149,34 +149,65 @@ export async function reportPolicyViolations(
   });
 }
 
+/**
+ * axe-core's violations on the page as it is now, one line each: the rule, its impact and the nodes that break it.
+ * axe-core is evaluated in the document once (again only after a navigation) and `axe.run` checks it there with
+ * every rule it runs by default, reporting only violations (passes are not described). @axe-core/playwright's
+ * default mode evaluated the 500 KB script again for every check and finished each one in a blank page it opened
+ * for the purpose: 12–16 s a check against 1–2 s at load 21–26, for the same violations (docs/testing.md).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const { axe: inPage } = window as unknown as { axe: typeof axe };
+    const results = await inPage.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** The copy's page for each browser connection, and what its route serves as the copied document. */
+const scriptlessCopies = new WeakMap<Browser, Promise<{ page: Page; served: { url: string; html: string } }>>();
+
+/** One context per connection for the copies, kept between checks: its first check in a new context took 7–12 s. */
+function scriptlessCopy(browser: Browser): Promise<{ page: Page; served: { url: string; html: string } }> {
+  let copy = scriptlessCopies.get(browser);
+  if (!copy) {
+    copy = (async () => {
+      const served = { url: '', html: '' };
+      const context = await browser.newContext();
+      await context.route('**/*', (route) => {
+        const request = route.request();
+        if (request.url() === served.url && request.resourceType() === 'document')
+          return route.fulfill({ contentType: 'text/html', body: served.html });
+        if (request.resourceType() === 'script') return route.abort();
+        return route.continue();
+      });
+      return { page: await context.newPage(), served };
+    })();
+    scriptlessCopies.set(browser, copy);
+  }
+  return copy;
 }
 
 /**
  * axe runs as a script in the page, which a context without JavaScript cannot do. So a no-JavaScript page is
  * checked as a copy: its HTML as the visitor has it, at the same address, in a context with JavaScript but
- * without the site's scripts, so nothing the visitor did not see gets in the way.
+ * without the site's scripts, so nothing the visitor did not see gets in the way. The copy's context is one per
+ * browser connection; each check loads the copy anew (a document of its own) at the visitor's width.
  */
 export async function expectNoAxeViolationsWithoutScript(browser: Browser, page: Page): Promise<void> {
-  const html = await page.content();
-  const url = page.url();
-  const context = await browser.newContext({ viewport: page.viewportSize()! });
-  await context.route('**/*', (route) => {
-    const request = route.request();
-    if (request.url() === url && request.resourceType() === 'document')
-      return route.fulfill({ contentType: 'text/html', body: html });
-    if (request.resourceType() === 'script') return route.abort();
-    return route.continue();
-  });
-  const copy = await context.newPage();
-  await copy.goto(url);
+  const { page: copy, served } = await scriptlessCopy(browser);
+  const url = new URL(page.url());
+  url.hash = '';
+  served.url = url.href;
+  served.html = await page.content();
+  await copy.setViewportSize(page.viewportSize()!);
+  await copy.goto(served.url);
   await expectNoAxeViolations(copy);
-  await context.close();
 }
 
 /**

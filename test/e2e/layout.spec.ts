@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../data/site/services';
@@ -6,7 +5,14 @@ import { MAP_ORIGIN } from '../../server/kernel/http/security-headers';
 import { allPagePaths, pages } from '../../server/app/pages';
 import { SCREEN_WIDTHS } from '../../scripts/screen-widths';
 import { checkLayout } from './layout-check';
-import { baseURL, POLICY_COMPLAINT, reportPolicyViolations, sharedBrowser, waitForHydration } from './browser';
+import {
+  axeViolations,
+  baseURL,
+  POLICY_COMPLAINT,
+  reportPolicyViolations,
+  sharedBrowser,
+  waitForHydration,
+} from './browser';
 
 const browser = sharedBrowser();
 
@@ -76,8 +82,8 @@ interface Visit {
 /**
  * One visit of a page: loaded once at the first width, its islands hydrated, then at each width in turn (the window
  * resized, as a turned phone or a dragged window does) the layout check (which scrolls every target into view, so
- * lazy images load too), and axe on the same DOM at the narrowest and the widest. The HTML is the same at every
- * width and no script reads the width (only CSS does), so axe between those two would read the same DOM again.
+ * lazy images load too), and axe at each width: the HTML is the same at every width and no script reads it, but
+ * the CSS does, and contrast, target sizes and what is shown or hidden change with it.
  * Policy violations are collected until the network is idle, so whatever a hydrated island or a wider image
  * fetches is watched too.
  */
@@ -118,13 +124,7 @@ async function visit(tabs: Tabs, page: Page, path: string, widths: readonly numb
       await page.evaluate(() => window.scrollTo(0, 0));
       const layout = await page.evaluate(checkLayout);
       const sight: Sight = { width, layout };
-      if (axe && (width === widths[0] || width === widths.at(-1))) {
-        // Only violations are reported back: axe then skips describing the thousands of nodes that pass.
-        const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-        sight.axe = results.violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
-      }
+      if (axe) sight.axe = await axeViolations(page);
       sights.push(sight);
     }
     await page.waitForLoadState('networkidle');
@@ -149,8 +149,8 @@ const onePerKind = new Set([
 
 /**
  * Every page at the narrowest width, where content breaks first (a long word, a wide table, a big image); one page
- * of each kind at every width, whose layouts are the same for every page of a kind, and axe on it at the narrowest
- * and the widest. Pages of one kind share one view: a kind that looked right at 375, 768 and 1280 px with one page
+ * of each kind at every width, whose layouts are the same for every page of a kind, and axe on it at each of them.
+ * Pages of one kind share one view: a kind that looked right at 375, 768 and 1280 px with one page
  * and fits 320 px with every page fits them all. What a page's own words and pictures could break for a screen
  * reader (a missing alt, a skipped heading level, a link without a name, a duplicated id) every page meets in
  * test/seo/html-validate.test.ts, whose recommended rules include the WCAG ones; axe here checks what only a
@@ -176,8 +176,8 @@ describe(`every page of the route table at ${narrowest} px, and one page of each
 
   it.concurrent.for(allPagePaths())(
     '%s: no horizontal overflow, nothing covered by the action bar or header, targets big enough, and axe clean on its kind’s page',
-    // A kind's page is loaded once, then resized, laid out and checked four times and read by axe twice: about
-    // 12 s on a quiet two-core machine, and several times that while the other browser spec file runs beside it.
+    // A kind's page is loaded once, then resized, laid out, checked and read by axe four times (axe 1–2 s a read
+    // at load 25), and several times that while the other browser spec file runs beside it.
     // How fast pages are is measured by the benchmarks and Lighthouse, not here.
     { timeout: VISIT_TIMEOUT_MS },
     async (path, { expect }) => {
