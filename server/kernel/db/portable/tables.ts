@@ -117,6 +117,8 @@ export const LEFT_OUT = {
   account_emails:
     'the e-mails carrying set-password links (their tokens while pending); the owner or Forgot password sends new ones',
   payment_leases: "which server runs the payments' reconciler: taken again by the new server",
+  report_stamps: "the Reports' note of which days writes touched: raised again by the import's own writes",
+  report_days: "the Reports' figures counted per day: counted again the first time a period is asked for",
 } as const satisfies Partial<Record<keyof Tables, string>>;
 
 export type ExportedTable = keyof typeof EXPORTED;
