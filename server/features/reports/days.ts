@@ -2,6 +2,7 @@ import type { LeadSourceRow, Outcomes } from '../../../views/reports/report-type
 import { business } from '../../../data/business';
 import type { AppDatabase } from '../../kernel/db/database';
 import { nextDate, zonedInstant } from '../../kernel/time-zone';
+import { addJobSums, noJobSums, periodJobs, type JobRow, type JobSums } from './jobs';
 import { isUntimed, periodLeads, type LeadRow, type ReportPeriod } from './callbacks';
 import { addLeadSources } from './sources';
 import { billed, byHandOf, isDone, outcomesOf, periodVisits, tally, type Tally, type VisitRow } from './visits';
@@ -29,6 +30,8 @@ export interface Figures {
   untimed: number;
   /** Seconds from each lead's arrival to its first call back, where one is recorded. */
   delays: number[];
+  /** The jobs: estimates approved, by the day of the approval. */
+  jobs: JobSums;
 }
 
 export const noFigures = (): Figures => ({
@@ -43,10 +46,11 @@ export const noFigures = (): Figures => ({
   leads: 0,
   untimed: 0,
   delays: [],
+  jobs: noJobSums(),
 });
 
 /** The figures of some visits and leads. */
-export function figuresOf(visits: readonly VisitRow[], leads: readonly LeadRow[]): Figures {
+export function figuresOf(visits: readonly VisitRow[], leads: readonly LeadRow[], jobs: readonly JobRow[]): Figures {
   const payment = new Map<string, { visits: number; cents: number }>();
   for (const row of visits) {
     if (!isDone(row) || row.warranty || row.payment === null) continue;
@@ -67,6 +71,7 @@ export function figuresOf(visits: readonly VisitRow[], leads: readonly LeadRow[]
     leads: leads.length,
     untimed: leads.filter(isUntimed).length,
     delays: leads.flatMap((lead) => (lead.delay === null ? [] : [lead.delay])),
+    jobs: jobs.reduce((sum, job) => addJobSums(sum, job.sums), noJobSums()),
   };
 }
 
@@ -92,6 +97,7 @@ export function addFigures(into: Figures, part: Figures): Figures {
   into.leads += part.leads;
   into.untimed += part.untimed;
   for (const delay of part.delays) into.delays.push(delay);
+  addJobSums(into.jobs, part.jobs);
   return into;
 }
 
@@ -108,6 +114,7 @@ type Stored = {
   leads: number;
   untimed: number;
   delays: number[];
+  jobs: JobSums;
 };
 
 const OUTCOMES = ['total', 'done', 'noShow', 'cancelled', 'open', 'warranty', 'warrantyDone'] as const;
@@ -136,6 +143,7 @@ export function storedFigures(figures: Figures): string {
     leads: figures.leads,
     untimed: figures.untimed,
     delays: figures.delays,
+    jobs: figures.jobs,
   };
   return JSON.stringify(stored);
 }
@@ -164,6 +172,7 @@ export function readFigures(text: string): Figures {
     leads: stored.leads,
     untimed: stored.untimed,
     delays: stored.delays,
+    jobs: stored.jobs,
   };
 }
 
@@ -206,17 +215,42 @@ function byDay<T extends { at: number }>(days: readonly string[], rows: readonly
 /** Rows per statement when counted days are written back (three values each). */
 const WRITE_BATCH = 500;
 
+/** A YYYY-MM month's days, when they all fall within [from, to]; undefined otherwise. */
+function wholeMonth(month: string, from: string, to: string): string[] | undefined {
+  const first = `${month}-01`;
+  const next = nextDate(`${month}-28`, 4).slice(0, 7);
+  const last = nextDate(`${next}-01`, -1);
+  return first >= from && last <= to ? daysFrom(first, last) : undefined;
+}
+
 /**
- * The figures of a period's visits and leads: each business day's from `report_days` while the counters of the
- * UTC dates its rows can fall on (its own and the next, in `report_stamps`, raised by the triggers of migration
- * 0054 with every write that can change them) still add up to the stamp it was counted under; every other day
- * counted again from its rows (one read of visits and one of leads per run of such days) and written back. The
- * counters are read before the rows, so a write landing in between leaves the day under the older stamp, to be
- * counted again next time: a figure is never kept past a write.
+ * The figures of a period's visits, leads and jobs, from `report_days`: a business day's (key YYYY-MM-DD) kept
+ * while the counters of the UTC dates its rows can fall on (its own and the next, in `report_stamps`, raised by
+ * the triggers of migration 0054 with every write that can change them) still add up to the stamp it was counted
+ * under, and a whole month's (key YYYY-MM: its days' added up) while the counters of all its days' dates do.
+ * Any other day is counted again from its rows (one read of visits, leads and jobs per run of such days) and
+ * written back, and so is a month made again from its days. The counters are read before the rows, so a write
+ * landing in between leaves the day under the older stamp, to be counted again next time: a figure is never
+ * kept past a write.
  */
 export async function periodFigures(database: AppDatabase, period: ReportPeriod): Promise<Figures> {
   const { db, engine } = database;
-  const days = daysFrom(period.from, period.to);
+  // The period as pieces in order: whole months, and the days before and after them.
+  const pieces: { key: string; days: string[] }[] = [];
+  for (let day = period.from; day <= period.to;) {
+    const month = day.endsWith('-01') ? wholeMonth(day.slice(0, 7), period.from, period.to) : undefined;
+    if (month) {
+      pieces.push({ key: day.slice(0, 7), days: month });
+      day = nextDate(month.at(-1)!);
+    } else {
+      pieces.push({ key: day, days: [day] });
+      day = nextDate(day);
+    }
+  }
+  const keptRows = (keys: readonly string[]) =>
+    keys.length === 0
+      ? Promise.resolve([])
+      : db.selectFrom('report_days').select(['day', 'stamp', 'figures']).where('day', 'in', keys).execute();
   const [stamps, kept] = await Promise.all([
     db
       .selectFrom('report_stamps')
@@ -224,33 +258,47 @@ export async function periodFigures(database: AppDatabase, period: ReportPeriod)
       .where('day', '>=', period.from)
       .where('day', '<=', nextDate(period.to))
       .execute(),
-    db
-      .selectFrom('report_days')
-      .select(['day', 'stamp', 'figures'])
-      .where('day', '>=', period.from)
-      .where('day', '<=', period.to)
-      .execute(),
+    keptRows(pieces.map((piece) => piece.key)),
   ]);
   const versions = new Map(stamps.map((row) => [row.day, Number(row.version)]));
-  const stampOf = (day: string) => (versions.get(day) ?? 0) + (versions.get(nextDate(day)) ?? 0);
+  const stampOf = (days: readonly string[]) =>
+    days.reduce((sum, day) => sum + (versions.get(day) ?? 0), versions.get(nextDate(days.at(-1)!)) ?? 0);
   const figures = new Map<string, Figures>();
-  for (const row of kept) if (Number(row.stamp) === stampOf(row.day)) figures.set(row.day, readFigures(row.figures));
+  const stampByKey = new Map(pieces.map((piece) => [piece.key, stampOf(piece.days)]));
+  for (const row of kept)
+    if (Number(row.stamp) === stampByKey.get(row.day)) figures.set(row.day, readFigures(row.figures));
+  // The months to make again: their days, kept or counted.
+  const stale = pieces.filter((piece) => !figures.has(piece.key));
+  const months = stale.filter((piece) => piece.days.length > 1);
+  for (const row of await keptRows(months.flatMap((piece) => piece.days)))
+    if (Number(row.stamp) === stampOf([row.day])) figures.set(row.day, readFigures(row.figures));
   const counted: { day: string; stamp: number; figures: string }[] = [];
-  for (const run of runsOf(days.filter((day) => !figures.has(day)))) {
+  const uncounted = stale.flatMap((piece) => piece.days).filter((day) => !figures.has(day));
+  for (const run of runsOf(uncounted)) {
     const range: ReportPeriod = {
       from: run[0]!,
       to: run.at(-1)!,
       start: new Date(zonedInstant(run[0]!, 0, business.timeZone)).toISOString(),
       end: new Date(zonedInstant(nextDate(run.at(-1)!), 0, business.timeZone)).toISOString(),
     };
-    const [visits, leads] = await Promise.all([periodVisits(db, engine, range), periodLeads(db, engine, range)]);
+    const [visits, leads, jobs] = await Promise.all([
+      periodVisits(db, engine, range),
+      periodLeads(db, engine, range),
+      periodJobs(db, range),
+    ]);
     const visitsByDay = byDay(run, visits);
     const leadsByDay = byDay(run, leads);
+    const jobsByDay = byDay(run, jobs);
     run.forEach((day, i) => {
-      const dayFigures = figuresOf(visitsByDay[i]!, leadsByDay[i]!);
+      const dayFigures = figuresOf(visitsByDay[i]!, leadsByDay[i]!, jobsByDay[i]!);
       figures.set(day, dayFigures);
-      counted.push({ day, stamp: stampOf(day), figures: storedFigures(dayFigures) });
+      counted.push({ day, stamp: stampOf([day]), figures: storedFigures(dayFigures) });
     });
+  }
+  for (const month of months) {
+    const monthFigures = month.days.reduce((sum, day) => addFigures(sum, figures.get(day)!), noFigures());
+    figures.set(month.key, monthFigures);
+    counted.push({ day: month.key, stamp: stampByKey.get(month.key)!, figures: storedFigures(monthFigures) });
   }
   for (let i = 0; i < counted.length; i += WRITE_BATCH)
     await db
@@ -262,5 +310,5 @@ export async function periodFigures(database: AppDatabase, period: ReportPeriod)
           .doUpdateSet((eb) => ({ stamp: eb.ref('excluded.stamp'), figures: eb.ref('excluded.figures') })),
       )
       .execute();
-  return days.reduce((sum, day) => addFigures(sum, figures.get(day)!), noFigures());
+  return pieces.reduce((sum, piece) => addFigures(sum, figures.get(piece.key)!), noFigures());
 }

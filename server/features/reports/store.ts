@@ -145,12 +145,11 @@ export function reportStore(database: AppDatabase) {
       const { db } = database;
       const figures = await periodFigures(database, period);
       const outcomes = figures.outcomes;
-      const [technicians, inflow, stars, estimates, jobs] = await Promise.all([
+      const [technicians, inflow, stars, estimates] = await Promise.all([
         byTechnician(db, figures.technician),
         collected(db, period, figures.hand),
         reviews(db, period),
         estimateFigures(db, period, now),
-        jobFigures(db, period),
       ]);
       return {
         from: period.from,
@@ -173,7 +172,7 @@ export function reportStore(database: AppDatabase) {
         callbacks: callbacks(figures.leads, figures.untimed, figures.delays),
         reviews: stars,
         estimates,
-        jobs,
+        jobs: jobFigures(figures.jobs),
       };
     },
   };
