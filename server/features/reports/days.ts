@@ -224,6 +224,35 @@ function wholeMonth(month: string, from: string, to: string): string[] | undefin
 }
 
 /**
+ * Writes back what a read counted. Two reads (two viewers, two servers) may count and write the same pieces at
+ * once: each statement upserts its pieces in key order, so two never wait on each other in opposite orders, and
+ * a piece is replaced only by one counted under the same or a higher stamp (the counters only rise), so a slower
+ * read never puts back an older count over a newer one. The figures are already counted and right: a write that
+ * still fails (the database busy past its timeout) costs the next read a recount, never this viewer an error.
+ */
+async function keepCounted(
+  { db }: AppDatabase,
+  counted: { day: string; stamp: number; figures: string }[],
+): Promise<void> {
+  const sorted = [...counted].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  try {
+    for (let i = 0; i < sorted.length; i += WRITE_BATCH)
+      await db
+        .insertInto('report_days')
+        .values(sorted.slice(i, i + WRITE_BATCH))
+        .onConflict((oc) =>
+          oc
+            .column('day')
+            .doUpdateSet((eb) => ({ stamp: eb.ref('excluded.stamp'), figures: eb.ref('excluded.figures') }))
+            .where('report_days.stamp', '<=', (eb) => eb.ref('excluded.stamp')),
+        )
+        .execute();
+  } catch {
+    // Kept for the next read to count again (see above).
+  }
+}
+
+/**
  * The figures of a period's visits, leads and jobs, from `report_days`: a business day's (key YYYY-MM-DD) kept
  * while the counters of the UTC dates its rows can fall on (its own and the next, in `report_stamps`, raised by
  * the triggers of migration 0054 with every write that can change them) still add up to the stamp it was counted
@@ -300,15 +329,6 @@ export async function periodFigures(database: AppDatabase, period: ReportPeriod)
     figures.set(month.key, monthFigures);
     counted.push({ day: month.key, stamp: stampByKey.get(month.key)!, figures: storedFigures(monthFigures) });
   }
-  for (let i = 0; i < counted.length; i += WRITE_BATCH)
-    await db
-      .insertInto('report_days')
-      .values(counted.slice(i, i + WRITE_BATCH))
-      .onConflict((oc) =>
-        oc
-          .column('day')
-          .doUpdateSet((eb) => ({ stamp: eb.ref('excluded.stamp'), figures: eb.ref('excluded.figures') })),
-      )
-      .execute();
+  await keepCounted(database, counted);
   return pieces.reduce((sum, piece) => addFigures(sum, figures.get(piece.key)!), noFigures());
 }

@@ -74,6 +74,7 @@ export interface Tables {
   visit_photos: VisitPhotosTable;
   report_stamps: ReportStampsTable;
   report_days: ReportDaysTable;
+  report_touched: ReportTouchedTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -1049,6 +1050,16 @@ export interface ReportDaysTable {
   day: string;
   stamp: number;
   figures: string;
+}
+
+/**
+ * PostgreSQL: the UTC dates a transaction's writes touched, under its id, until its commit raises their counters
+ * in `report_stamps` in one sorted statement and removes them (migration 0055-report-stamps-at-commit); empty
+ * between transactions, and never written on SQLite.
+ */
+export interface ReportTouchedTable {
+  tx: string;
+  day: string;
 }
 
 export interface PaymentLeasesTable {

@@ -28,29 +28,7 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn('stamp', 'integer', (c) => c.notNull())
     .addColumn('figures', 'text', (c) => c.notNull())
     .execute();
-  const day = (value: string) =>
-    engine === 'postgres' ? `to_char(${value} at time zone 'UTC', 'YYYY-MM-DD')` : `substr(${value}, 1, 10)`;
-  /** The UTC dates whose figures a row (NEW or OLD) of each table can change. */
-  const leadsOfCustomer = (customer: string) =>
-    `select ${day('l.received_at')} as day from customer_records lr join leads l on l.id = lr.record_id where lr.customer_id = ${customer} and lr.kind = 'lead'`;
-  const approvalOfJob = (job: string) =>
-    `select ${day('e.decided_at')} as day from jobs j join estimates e on e.id = j.estimate_id where j.id = ${job}`;
-  const touched: Record<string, (row: string) => string> = {
-    bookings: (row) =>
-      `select ${day(`${row}.window_start`)} as day union select ${day('l.received_at')} from customer_records br join customer_records lr on lr.customer_id = br.customer_id and lr.kind = 'lead' join leads l on l.id = lr.record_id where br.kind = 'booking' and br.record_id = ${row}.id union ${approvalOfJob(`${row}.job_id`)}`,
-    visit_charges: (row) => `select ${day('b.window_start')} as day from bookings b where b.id = ${row}.booking_id`,
-    payments: (row) =>
-      `select ${day('b.window_start')} as day from bookings b where b.id = ${row}.booking_id union select ${day('b.window_start')} from jobs j join bookings b on b.job_id = j.id where j.estimate_id = ${row}.estimate_id`,
-    jobs: (row) =>
-      `select ${day('b.window_start')} as day from bookings b where b.job_id = ${row}.id union select ${day('e.decided_at')} from estimates e where e.id = ${row}.estimate_id`,
-    estimates: (row) => `select ${day(`${row}.decided_at`)} as day`,
-    estimate_lines: (row) => `select ${day('e.decided_at')} as day from estimates e where e.id = ${row}.estimate_id`,
-    job_parts: (row) => approvalOfJob(`${row}.job_id`),
-    leads: (row) => `select ${day(`${row}.received_at`)} as day`,
-    lead_events: (row) => `select ${day('l.received_at')} as day from leads l where l.id = ${row}.lead_id`,
-    customer_records: (row) =>
-      `${leadsOfCustomer(`${row}.customer_id`)} union select ${day('l.received_at')} from leads l where ${row}.kind = 'lead' and l.id = ${row}.record_id`,
-  };
+  const touched = touchedDays(engine);
   // In day order, so two transactions raising the same days take their rows' locks in the same order.
   // (SQLite takes no alias of the table in a trigger's INSERT; its `version` is the existing row's there.)
   const raise = (row: string, table: string) =>
@@ -85,4 +63,35 @@ end $$`,
         .execute(db);
     }
   }
+}
+
+/**
+ * For each table whose rows the Reports count, the SQL of the UTC dates whose figures a row (NEW or OLD) of it can
+ * change (also used by 0055-report-stamps-at-commit, which raises the same dates at commit on PostgreSQL).
+ */
+export function touchedDays(engine: Engine): Record<string, (row: string) => string> {
+  const day = (value: string) =>
+    engine === 'postgres' ? `to_char(${value} at time zone 'UTC', 'YYYY-MM-DD')` : `substr(${value}, 1, 10)`;
+  /** The UTC dates whose figures a row (NEW or OLD) of each table can change. */
+  const leadsOfCustomer = (customer: string) =>
+    `select ${day('l.received_at')} as day from customer_records lr join leads l on l.id = lr.record_id where lr.customer_id = ${customer} and lr.kind = 'lead'`;
+  const approvalOfJob = (job: string) =>
+    `select ${day('e.decided_at')} as day from jobs j join estimates e on e.id = j.estimate_id where j.id = ${job}`;
+  const touched: Record<string, (row: string) => string> = {
+    bookings: (row) =>
+      `select ${day(`${row}.window_start`)} as day union select ${day('l.received_at')} from customer_records br join customer_records lr on lr.customer_id = br.customer_id and lr.kind = 'lead' join leads l on l.id = lr.record_id where br.kind = 'booking' and br.record_id = ${row}.id union ${approvalOfJob(`${row}.job_id`)}`,
+    visit_charges: (row) => `select ${day('b.window_start')} as day from bookings b where b.id = ${row}.booking_id`,
+    payments: (row) =>
+      `select ${day('b.window_start')} as day from bookings b where b.id = ${row}.booking_id union select ${day('b.window_start')} from jobs j join bookings b on b.job_id = j.id where j.estimate_id = ${row}.estimate_id`,
+    jobs: (row) =>
+      `select ${day('b.window_start')} as day from bookings b where b.job_id = ${row}.id union select ${day('e.decided_at')} from estimates e where e.id = ${row}.estimate_id`,
+    estimates: (row) => `select ${day(`${row}.decided_at`)} as day`,
+    estimate_lines: (row) => `select ${day('e.decided_at')} as day from estimates e where e.id = ${row}.estimate_id`,
+    job_parts: (row) => approvalOfJob(`${row}.job_id`),
+    leads: (row) => `select ${day(`${row}.received_at`)} as day`,
+    lead_events: (row) => `select ${day('l.received_at')} as day from leads l where l.id = ${row}.lead_id`,
+    customer_records: (row) =>
+      `${leadsOfCustomer(`${row}.customer_id`)} union select ${day('l.received_at')} from leads l where ${row}.kind = 'lead' and l.id = ${row}.record_id`,
+  };
+  return touched;
 }
