@@ -83,6 +83,8 @@ describe.each(engines)('the $name database', (engine) => {
       '0051-office-speed-2',
       '0052-report-speed',
       '0053-report-rows',
+      '0054-report-days',
+      '0055-report-stamps-at-commit',
     ]);
   });
 

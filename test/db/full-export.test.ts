@@ -853,8 +853,10 @@ describe.each(pairs)('the full export from $name', (from, to) => {
       expect.objectContaining({ id: 'part-1', cost_cents: 3125, arrived_at: at(14) }),
     ]);
     expect(restored.job_emails).toEqual([expect.objectContaining({ id: 'je-1', link_token: null })]);
+    // The search's tables and the Reports' counters (raised by the triggers as each row goes in) are derived
+    // from the rows imported; every other table left out stays empty.
     for (const table of Object.keys(LEFT_OUT).filter(
-      (t) => t !== 'search_terms' && t !== 'search_words' && t !== 'search_names',
+      (t) => t !== 'search_terms' && t !== 'search_words' && t !== 'search_names' && t !== 'report_stamps',
     )) {
       const { rows } = await sql`select 1 from ${sql.table(table)}`.execute(target.db);
       expect(rows, table).toEqual([]);

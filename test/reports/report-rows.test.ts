@@ -395,44 +395,53 @@ function leadFigures(raw: Raw, from: string, to: string, figures: ReturnType<typ
   };
 }
 
+/** Each period's Reports against the figures worked out again from the raw rows. */
+async function expectRawFigures(
+  database: AppDatabase,
+  store: ReturnType<typeof reportStore>,
+  periods: readonly (readonly [string, string])[],
+): Promise<void> {
+  const raw = await rawRows(database);
+  for (const [from, to] of periods) {
+    const report = await store.reports(periodOf(from, to), new Date(`${UNTIL}T20:00:00Z`));
+    const visits = visitFigures(raw, from, to);
+    const leads = leadFigures(raw, from, to, visits);
+    const period = `${from} to ${to}`;
+    expect({ period, figures: report.bySource }).toEqual({ period, figures: visits.bySource });
+    expect({ period, figures: byKey(report.byService) }).toEqual({ period, figures: visits.byService });
+    expect({ period, figures: byKey(report.byCity) }).toEqual({ period, figures: visits.byCity });
+    expect({ period, figures: byKey(report.byTechnician) }).toEqual({ period, figures: visits.byTechnician });
+    expect({ period, figures: report.outcomes }).toEqual({ period, figures: visits.outcomes });
+    expect({ period, figures: report.revenue }).toEqual({ period, figures: visits.revenue });
+    expect({ period, figures: report.collected }).toEqual({
+      period,
+      figures: collectedFigures(raw, from, to, visits),
+    });
+    expect({ period, figures: byKey(report.byLeadSource) }).toEqual({ period, figures: leads.byLeadSource });
+    const { buckets, ...callbacks } = report.callbacks;
+    expect({
+      period,
+      figures: { ...callbacks, timedBuckets: buckets.slice(0, 5).map((b) => b.leads), untimed: buckets[5]!.leads },
+    }).toEqual({
+      period,
+      figures: leads.callbacks,
+    });
+  }
+}
+
 describe.each(engines)('the Reports from the period’s rows on $name', (engine) => {
   it('give every figure the raw rows give, on daylight-saving days, a month and the whole shop', async () => {
     const database = await engine.open();
     await seedShop(database, { seed: 3, months: 1, until: UNTIL });
     await vary(database);
-    const raw = await rawRows(database);
     const store = reportStore(database);
-    for (const [from, to] of [
+    await expectRawFigures(database, store, [
       ['2026-03-08', '2026-03-08'],
       ['2026-11-01', '2026-11-01'],
       ['2026-11-02', '2026-11-02'],
       ['2026-11-01', '2026-11-30'],
       ['2026-01-01', '2026-12-31'],
-    ] as const) {
-      const report = await store.reports(periodOf(from, to), new Date(`${UNTIL}T20:00:00Z`));
-      const visits = visitFigures(raw, from, to);
-      const leads = leadFigures(raw, from, to, visits);
-      const period = `${from} to ${to}`;
-      expect({ period, figures: report.bySource }).toEqual({ period, figures: visits.bySource });
-      expect({ period, figures: byKey(report.byService) }).toEqual({ period, figures: visits.byService });
-      expect({ period, figures: byKey(report.byCity) }).toEqual({ period, figures: visits.byCity });
-      expect({ period, figures: byKey(report.byTechnician) }).toEqual({ period, figures: visits.byTechnician });
-      expect({ period, figures: report.outcomes }).toEqual({ period, figures: visits.outcomes });
-      expect({ period, figures: report.revenue }).toEqual({ period, figures: visits.revenue });
-      expect({ period, figures: report.collected }).toEqual({
-        period,
-        figures: collectedFigures(raw, from, to, visits),
-      });
-      expect({ period, figures: byKey(report.byLeadSource) }).toEqual({ period, figures: leads.byLeadSource });
-      const { buckets, ...callbacks } = report.callbacks;
-      expect({
-        period,
-        figures: { ...callbacks, timedBuckets: buckets.slice(0, 5).map((b) => b.leads), untimed: buckets[5]!.leads },
-      }).toEqual({
-        period,
-        figures: leads.callbacks,
-      });
-    }
+    ]);
     // The varied rows are in the periods they were put in: both daylight-saving days hold moved visits, the
     // shop's year its refunds and visits paid online.
     const spring = await store.reports(periodOf('2026-03-08', '2026-03-08'), new Date(`${UNTIL}T20:00:00Z`));
@@ -444,5 +453,204 @@ describe.each(engines)('the Reports from the period’s rows on $name', (engine)
     expect(year.byLeadSource.map((row) => row.key)).toEqual(
       expect.arrayContaining(['yelp', 'utm:mailer', 'google-search', 'utm:spring', 'none']),
     );
+  }, 300_000);
+
+  it('count a kept day again after any write that changes its figures, and only the days it touched', async () => {
+    const database = await engine.open();
+    const { db } = database;
+    await seedShop(database, { seed: 3, months: 1, until: UNTIL });
+    await vary(database);
+    const store = reportStore(database);
+    const periods = [
+      ['2026-11-01', '2026-11-30'],
+      ['2026-11-05', '2026-11-05'],
+      ['2026-01-01', '2026-12-31'],
+    ] as const;
+    await expectRawFigures(database, store, periods);
+    const at = (iso: string) => (database.engine === 'postgres' ? new Date(iso) : iso) as never;
+    const kept = async () =>
+      new Map(
+        (await db.selectFrom('report_days').select(['day', 'stamp', 'figures']).execute()).map((row) => [
+          row.day,
+          `${row.stamp} ${row.figures}`,
+        ]),
+      );
+    const before = await kept();
+    // Every day of the year is kept once asked for, and each of its months.
+    expect(before.size).toBe(365 + 12);
+    const year = await store.reports(periodOf('2026-01-01', '2026-12-31'), new Date(`${UNTIL}T20:00:00Z`));
+    const done = await db
+      .selectFrom('bookings as b')
+      .innerJoin('visit_charges as c', 'c.booking_id', 'b.id')
+      .select(['b.id', 'b.window_start', 'c.payment'])
+      .where('b.visit_status', '=', 'done')
+      .where('b.status', '=', 'booked')
+      .where('c.payment', 'in', ['cash', 'check'])
+      .where('b.job_id', 'is', null)
+      .orderBy('b.id', 'desc')
+      .limit(4)
+      .execute();
+    // A visit moved to another day: only that visit's days (and its customer's leads' days) are counted again.
+    await db
+      .updateTable('bookings')
+      .set({ window_start: at('2026-11-05T15:00:00.000Z') })
+      .where('id', '=', done[0]!.id)
+      .execute();
+    await expectRawFigures(database, store, periods);
+    const after = await kept();
+    const counted = [...after].filter(([day, row]) => before.get(day) !== row).map(([day]) => day);
+    expect(counted).toContain('2026-11-05');
+    expect(counted).toContain('2026-11');
+    expect(counted.length).toBeLessThan(20);
+    const part = await db
+      .selectFrom('job_parts as p')
+      .innerJoin('jobs as j', 'j.id', 'p.job_id')
+      .innerJoin('estimates as e', 'e.id', 'j.estimate_id')
+      .select('p.id')
+      .where('e.status', '=', 'approved')
+      .orderBy('p.id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const writes: [string, () => Promise<unknown>][] = [
+      [
+        'a price',
+        () =>
+          db.updateTable('visit_charges').set({ total_cents: 12_345 }).where('booking_id', '=', done[1]!.id).execute(),
+      ],
+      [
+        'a cancellation',
+        () => db.updateTable('bookings').set({ status: 'cancelled' }).where('id', '=', done[2]!.id).execute(),
+      ],
+      [
+        'a payment online of a visit paid by hand',
+        () =>
+          db
+            .insertInto('payments')
+            .values({
+              id: 'pay-late',
+              booking_id: done[3]!.id,
+              checkout_session_id: 'cs-late',
+              amount_cents: 500,
+              currency: 'usd',
+              status: 'paid',
+              paid_at: at('2026-11-20T15:00:00.000Z'),
+              recorded_via: 'webhook',
+              created_at: at('2026-11-20T15:00:00.000Z'),
+            } as never)
+            .execute(),
+      ],
+      [
+        "a part's cost",
+        () =>
+          db
+            .updateTable('job_parts')
+            .set((eb) => ({ cost_cents: eb('cost_cents', '+', 100) }))
+            .where('id', '=', part.id)
+            .execute(),
+      ],
+      ['a deposit refunded away', () => db.deleteFrom('payments').where('id', '=', 'dep-1').execute()],
+      [
+        "a job's first visit changed",
+        async () => {
+          const job = await db.selectFrom('jobs').select(['id']).orderBy('id').limit(1).executeTakeFirstOrThrow();
+          const visit = await db
+            .selectFrom('bookings')
+            .select('id')
+            .where('job_id', '=', job.id)
+            .orderBy('window_start', 'desc')
+            .executeTakeFirstOrThrow();
+          await db.updateTable('jobs').set({ first_booking_id: visit.id }).where('id', '=', job.id).execute();
+        },
+      ],
+      [
+        'a lead called back',
+        async () => {
+          const lead = await db
+            .selectFrom('leads')
+            .select(['id', 'received_at'])
+            .where('status', '=', 'new')
+            .orderBy('id')
+            .limit(1)
+            .executeTakeFirstOrThrow();
+          await db
+            .updateTable('leads')
+            .set({ status: 'called back', heard_from: 'yelp' })
+            .where('id', '=', lead.id)
+            .execute();
+          await db
+            .insertInto('lead_events')
+            .values({
+              id: 'ev-late',
+              lead_id: lead.id,
+              at: at(new Date(Date.parse(instant(lead.received_at)) + 600_000).toISOString()),
+              actor_email: 'owner@example.com',
+              from_status: 'new',
+              to_status: 'called back',
+            } as never)
+            .execute();
+        },
+      ],
+      [
+        'a lead linked to a customer who booked after it (a merge)',
+        async () => {
+          const lead = await db
+            .selectFrom('leads')
+            .select(['id', 'received_at'])
+            .where('received_at', '<', at('2026-11-10T00:00:00.000Z'))
+            .orderBy('received_at')
+            .limit(1)
+            .executeTakeFirstOrThrow();
+          const later = await db
+            .selectFrom('bookings as b')
+            .innerJoin('customer_records as r', (join) =>
+              join.onRef('r.record_id', '=', 'b.id').on('r.kind', '=', 'booking'),
+            )
+            .select('r.customer_id')
+            .where('b.created_at', '>', lead.received_at)
+            .orderBy('b.created_at', 'desc')
+            .limit(1)
+            .executeTakeFirstOrThrow();
+          await db
+            .updateTable('customer_records')
+            .set({ customer_id: later.customer_id })
+            .where('kind', '=', 'lead')
+            .where('record_id', '=', lead.id)
+            .execute();
+        },
+      ],
+      [
+        "a booking's time of booking moved before its customer's lead",
+        async () => {
+          const link = await db
+            .selectFrom('customer_records as lr')
+            .innerJoin('customer_records as br', (join) =>
+              join.onRef('br.customer_id', '=', 'lr.customer_id').on('br.kind', '=', 'booking'),
+            )
+            .select('br.record_id')
+            .where('lr.kind', '=', 'lead')
+            .orderBy('br.record_id')
+            .limit(1)
+            .executeTakeFirstOrThrow();
+          await db
+            .updateTable('bookings')
+            .set({ created_at: at('2020-01-01T00:00:00.000Z') })
+            .where('id', '=', link.record_id)
+            .execute();
+        },
+      ],
+    ];
+    for (const [write, run] of writes) {
+      await run();
+      // The kept days' figures are the raw rows' again, whatever the write was.
+      await expectRawFigures(database, store, periods).catch((error: Error) => {
+        throw new Error(`after ${write}: ${error.message}`);
+      });
+    }
+    const changed = await store.reports(periodOf('2026-01-01', '2026-12-31'), new Date(`${UNTIL}T20:00:00Z`));
+    expect(changed.outcomes.cancelled).toBe(year.outcomes.cancelled + 1);
+    expect(changed.revenue.cents).not.toBe(year.revenue.cents);
+    expect(changed.collected.cents).not.toBe(year.collected.cents);
+    expect(changed.callbacks.timed).toBe(year.callbacks.timed + 1);
+    expect(changed.jobs.partsCostCents).toBe(year.jobs.partsCostCents + 100);
   }, 300_000);
 });

@@ -40,6 +40,8 @@ export interface LeadRow {
   delay: number | null;
   /** Its customer made a booking at or after it came in. */
   converted: boolean;
+  /** When it came in, ms since the epoch: the business day it counts on. */
+  at: number;
 }
 
 /**
@@ -69,22 +71,28 @@ export async function periodLeads(db: Kysely<Tables>, engine: Engine, period: Re
     .select(rowsAsJson(engine, columns).as('leads'))
     .executeTakeFirst();
   const leads = (typeof row?.leads === 'string' ? JSON.parse(row.leads) : (row?.leads ?? [])) as unknown[][];
-  return leads.map(([status, heard, utm, receivedAt, firstAt, converted]) => ({
-    status: String(status),
-    heard: text(heard),
-    utm: text(utm),
-    delay:
-      firstAt === null || firstAt === undefined
-        ? null
-        : (Date.parse(instant(firstAt)) - Date.parse(instant(receivedAt))) / 1000,
-    converted: Boolean(converted),
-  }));
+  return leads.map(([status, heard, utm, receivedAt, firstAt, converted]) => {
+    const at = Date.parse(instant(receivedAt));
+    return {
+      status: String(status),
+      heard: text(heard),
+      utm: text(utm),
+      delay: firstAt === null || firstAt === undefined ? null : (Date.parse(instant(firstAt)) - at) / 1000,
+      converted: Boolean(converted),
+      at,
+    };
+  });
 }
 
-/** How soon the period's leads were called back: the counts, the median and mean delay, and the buckets. */
-export function callbacks(leads: readonly LeadRow[]): Callbacks {
-  const delays = leads.flatMap((lead) => (lead.delay === null ? [] : [lead.delay])).sort((a, b) => a - b);
-  const untimed = leads.filter((lead) => lead.delay === null && ['called back', 'booked'].includes(lead.status)).length;
+/** A lead called back or booked with no call-back time recorded. */
+export const isUntimed = (lead: LeadRow) => lead.delay === null && ['called back', 'booked'].includes(lead.status);
+
+/**
+ * How soon the period's leads were called back: the counts, the median and mean delay, and the buckets. From the
+ * period's lead count, its untimed ones and every recorded delay (in any order; sorted here).
+ */
+export function callbacks(count: number, untimed: number, recorded: readonly number[]): Callbacks {
+  const delays = [...recorded].sort((a, b) => a - b);
   const timed = delays.length;
   // A delay falls in the first bucket whose bound it is below: the buckets are in order and the last has none.
   const counts = CALLBACK_BUCKETS.map(() => 0);
@@ -92,12 +100,12 @@ export function callbacks(leads: readonly LeadRow[]): Callbacks {
   const buckets: CallbackBucket[] = [
     ...CALLBACK_BUCKETS.map((bucket, i) => ({ key: bucket.key, label: bucket.label, leads: counts[i]! })),
     { key: 'time-not-recorded', label: 'Called back, time not recorded', leads: untimed },
-    { key: 'not-called-back', label: 'Not called back', leads: leads.length - timed - untimed },
+    { key: 'not-called-back', label: 'Not called back', leads: count - timed - untimed },
   ];
   // The middle delay, or the mean of the two middle ones for an even count.
   const middle = timed % 2 === 0 ? delays.slice(timed / 2 - 1, timed / 2 + 1) : [delays[(timed - 1) / 2]!];
   return {
-    leads: leads.length,
+    leads: count,
     timed,
     medianSeconds: timed === 0 ? null : Math.round(middle.reduce((sum, s) => sum + s, 0) / middle.length),
     averageSeconds: timed === 0 ? null : Math.round(delays.reduce((sum, s) => sum + s, 0) / timed),

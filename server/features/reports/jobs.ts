@@ -73,13 +73,39 @@ function dayNumber(at: unknown): number {
   return Date.UTC(year, month - 1, day) / 86_400_000;
 }
 
+/** The sums a period's job figures are made from: each an integer, so days' sums add up to the period's. */
+export interface JobSums {
+  jobs: number;
+  withReturnVisit: number;
+  /** Days from approval to return visit, summed over the jobs with one. */
+  days: number;
+  withParts: number;
+  partsCostCents: number;
+  partsChargedCents: number;
+}
+
+export const noJobSums = (): JobSums => ({
+  jobs: 0,
+  withReturnVisit: 0,
+  days: 0,
+  withParts: 0,
+  partsCostCents: 0,
+  partsChargedCents: 0,
+});
+
+/** A job of the period: when its estimate was approved (ms since the epoch), and what it adds to the sums. */
+export interface JobRow {
+  at: number;
+  sums: JobSums;
+}
+
 /**
  * The period's jobs (estimates approved in it): how soon their return visit came, and their parts' cost against
  * what the customer was charged for parts. One pass over the period's approvals (the estimates_status_decided
  * range), each job's return visit, parts and part lines looked up by its ids in covering indexes (migration
  * 0033): separate sums, since joining both the parts and the lines to the job would count each part once per line.
  */
-export async function jobFigures(db: Kysely<Tables>, period: ReportPeriod): Promise<JobFigures> {
+export async function periodJobs(db: Kysely<Tables>, period: ReportPeriod): Promise<JobRow[]> {
   const rows = await db
     .selectFrom('estimates as e')
     .innerJoin('jobs as j', 'j.estimate_id', 'e.id')
@@ -112,25 +138,34 @@ export async function jobFigures(db: Kysely<Tables>, period: ReportPeriod): Prom
 
   // The day each falls on in Washington is worked out here, where the zone's rules are (no query does zone
   // arithmetic, docs/reports.md).
-  let withReturnVisit = 0;
-  let days = 0;
-  let withParts = 0;
-  let partsCostCents = 0;
-  let partsChargedCents = 0;
-  for (const row of rows) {
+  return rows.map((row) => {
+    const sums = noJobSums();
+    sums.jobs = 1;
     // A job with no part recorded yet counts in neither sum: its parts' cost is not known.
     if (row.cost !== null && row.cost !== undefined) {
-      withParts += 1;
-      partsCostCents += num(row.cost);
-      partsChargedCents += num(row.charged);
+      sums.withParts = 1;
+      sums.partsCostCents = num(row.cost);
+      sums.partsChargedCents = num(row.charged);
     }
-    if (row.return_at === null || row.return_at === undefined) continue;
-    withReturnVisit += 1;
-    days += dayNumber(row.return_at) - dayNumber(row.decided_at);
-  }
+    if (row.return_at !== null && row.return_at !== undefined) {
+      sums.withReturnVisit = 1;
+      sums.days = dayNumber(row.return_at) - dayNumber(row.decided_at);
+    }
+    return { at: Date.parse(instant(row.decided_at)), sums };
+  });
+}
 
+/** Adds `part` into `into`, and answers `into`. */
+export function addJobSums(into: JobSums, part: JobSums): JobSums {
+  for (const field of Object.keys(into) as (keyof JobSums)[]) into[field] += part[field];
+  return into;
+}
+
+/** The Reports' job figures from a period's sums. */
+export function jobFigures(sums: JobSums): JobFigures {
+  const { jobs, withReturnVisit, days, withParts, partsCostCents, partsChargedCents } = sums;
   return {
-    jobs: rows.length,
+    jobs,
     withReturnVisit,
     averageDaysToReturn: withReturnVisit === 0 ? null : Math.round((days * 10) / withReturnVisit) / 10,
     withParts,

@@ -12,13 +12,16 @@ function sourceKey(heardFrom: string | null, utmSource: string | null): { key: s
 }
 
 /**
- * Where the work comes from (docs/reports.md#by-source): the period's leads (by the day they came in) and
- * bookings (by the day of their visit, as every booking figure) per source, what the leads became, and the
- * billed revenue of the Done ordinary visits (Reports' revenue). From the rows the other figures read, so the
- * sources cost no statement of their own.
+ * Where the work comes from (docs/reports.md#by-source): the leads (by the day they came in) and bookings (by the
+ * day of their visit, as every booking figure) per source, what the leads became, and the billed revenue of the
+ * Done ordinary visits (Reports' revenue), added into `rows` (a day's lines, or a period's). From the rows the
+ * other figures read, so the sources cost no statement of their own.
  */
-export function byLeadSource(leads: readonly LeadRow[], visits: readonly VisitRow[]): LeadSourceRow[] {
-  const rows = new Map<string, LeadSourceRow>();
+export function addLeadSources(
+  rows: Map<string, LeadSourceRow>,
+  leads: readonly LeadRow[],
+  visits: readonly VisitRow[],
+): Map<string, LeadSourceRow> {
   const rowOf = (heard: string | null, utm: string | null) => {
     const { key, label } = sourceKey(heard, utm);
     let row = rows.get(key);
@@ -36,8 +39,12 @@ export function byLeadSource(leads: readonly LeadRow[], visits: readonly VisitRo
     if (isDone(visit)) row.done += 1;
     row.revenueCents += billed(visit);
   }
-  // Most work first; "Not said" last, as the one line the owner cannot act on.
-  return [...rows.values()].sort(
+  return rows;
+}
+
+/** The sources in the Reports' order: most work first; "Not said" last, as the one line the owner cannot act on. */
+export function byLeadSource(rows: Iterable<LeadSourceRow>): LeadSourceRow[] {
+  return [...rows].sort(
     (a, b) =>
       Number(a.key === 'none') - Number(b.key === 'none') ||
       b.bookings + b.leads - (a.bookings + a.leads) ||

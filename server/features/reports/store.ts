@@ -4,10 +4,11 @@ import { lookupZip } from '../../../data/site/zip-lookup';
 import type { BreakdownRow, Collected, CollectedRow, Reports, ReviewScore } from '../../../views/reports/report-types';
 import type { AppDatabase } from '../../kernel/db/database';
 import { REVIEW_STATUSES, type BookingSource, type Tables } from '../../kernel/db/schema';
-import { callbacks, num, periodLeads, type ReportPeriod } from './callbacks';
+import { callbacks, num, type ReportPeriod } from './callbacks';
+import { periodFigures, type Figures } from './days';
 import { estimateFigures, jobFigures } from './jobs';
 import { byLeadSource } from './sources';
-import { byHandOf, outcomesOf, periodVisits, revenueOf, tally, type VisitRow } from './visits';
+import { revenueOf, type Tally } from './visits';
 
 /** Who booked, in the office's words (docs/reports.md). */
 export const SOURCE_LABELS: Readonly<Record<BookingSource, string>> = {
@@ -16,14 +17,13 @@ export const SOURCE_LABELS: Readonly<Record<BookingSource, string>> = {
   lead: 'From a lead',
 };
 
-/** The visits counted per line, a line's key and label from the visit's key (a town gathers several zips). */
+/** The visits counted per line, a line's key and label from the visits' key (a town gathers several zips). */
 function lines(
-  visits: readonly VisitRow[],
-  keyOf: (row: VisitRow) => string,
+  counted: ReadonlyMap<string, Tally>,
   lineOf: (key: string) => { key: string; label: string },
 ): BreakdownRow[] {
   const rows = new Map<string, BreakdownRow>();
-  for (const [value, { bookings, done }] of tally(visits, keyOf)) {
+  for (const [value, { bookings, done }] of counted) {
     const { key, label } = lineOf(value);
     const line = rows.get(key) ?? { key, label, bookings: 0, done: 0 };
     line.bookings += bookings;
@@ -34,8 +34,7 @@ function lines(
 }
 
 /** Every source is a line, none or not, so the chart and the CSV always read the same three. */
-function bySource(visits: readonly VisitRow[]): BreakdownRow[] {
-  const counted = tally(visits, (row) => row.source);
+function bySource(counted: ReadonlyMap<string, Tally>): BreakdownRow[] {
   return (Object.keys(SOURCE_LABELS) as BookingSource[]).map((source) => ({
     key: source,
     label: SOURCE_LABELS[source],
@@ -45,8 +44,7 @@ function bySource(visits: readonly VisitRow[]): BreakdownRow[] {
 }
 
 /** Per technician, named from the team's accounts (a handful of rows) rather than a join on every visit. */
-async function byTechnician(db: Kysely<Tables>, visits: readonly VisitRow[]): Promise<BreakdownRow[]> {
-  const counted = tally(visits, (row) => row.technician ?? '');
+async function byTechnician(db: Kysely<Tables>, counted: ReadonlyMap<string, Tally>): Promise<BreakdownRow[]> {
   const ids = [...counted.keys()].filter((id) => id !== '');
   const users =
     ids.length === 0
@@ -76,7 +74,7 @@ const COLLECTED: readonly Omit<CollectedRow, 'payments' | 'cents'>[] = [
  * ordinary visit recorded paid by hand by its visit's day (paid at the visit), unless it was paid online, which
  * marks it card and is counted as online already; refunds Stripe confirmed, by the instant it did.
  */
-async function collected(db: Kysely<Tables>, period: ReportPeriod, visits: readonly VisitRow[]): Promise<Collected> {
+async function collected(db: Kysely<Tables>, period: ReportPeriod, hand: Figures['hand']): Promise<Collected> {
   const [online, refunds] = await Promise.all([
     db
       .selectFrom('payments')
@@ -98,7 +96,6 @@ async function collected(db: Kysely<Tables>, period: ReportPeriod, visits: reado
       ])
       .executeTakeFirstOrThrow(),
   ]);
-  const hand = byHandOf(visits);
   const byMethod = COLLECTED.map((row) =>
     row.method === 'online'
       ? { ...row, payments: num(online.n), cents: num(online.cents) }
@@ -134,42 +131,33 @@ async function reviews(db: Kysely<Tables>, period: ReportPeriod): Promise<Review
 }
 
 /**
- * The Reports screen's figures for a period (docs/reports.md), from a few statements: the period's visits with
- * their prices and the period's leads with their first call back, each read once by the index on the instant
- * it counts by (bookings.window_start, leads.received_at) and tallied here; the estimates, jobs, reviews,
- * online payments and refunds each a range of their own index. No rollup: a day holds about as many
- * (zip, technician, source…) lines as visits, so summing days would read as many rows (docs/decisions/0062).
+ * The Reports screen's figures for a period (docs/reports.md): those of the period's visits and leads (the
+ * breakdowns, outcomes, revenue, money by hand, sources of work, call-backs) added up from each business day's,
+ * kept in `report_days` and counted again from the day's rows once a write touched it (`periodFigures`,
+ * docs/decisions/0063-report-days.md); the estimates, jobs, reviews, online payments and refunds each a range
+ * of their own index.
  */
 export function reportStore(database: AppDatabase) {
   return {
     /** Every figure of the Reports screen for the period; `now` tells an expired estimate from an open one. */
     async reports(period: ReportPeriod, now: Date): Promise<Reports> {
       await database.ready();
-      const { db, engine } = database;
-      const [visits, leads] = await Promise.all([periodVisits(db, engine, period), periodLeads(db, engine, period)]);
-      const outcomes = outcomesOf(visits);
-      const [technicians, inflow, stars, estimates, jobs] = await Promise.all([
-        byTechnician(db, visits),
-        collected(db, period, visits),
+      const { db } = database;
+      const figures = await periodFigures(database, period);
+      const outcomes = figures.outcomes;
+      const [technicians, inflow, stars, estimates] = await Promise.all([
+        byTechnician(db, figures.technician),
+        collected(db, period, figures.hand),
         reviews(db, period),
         estimateFigures(db, period, now),
-        jobFigures(db, period),
       ]);
       return {
         from: period.from,
         to: period.to,
-        bySource: bySource(visits),
-        byLeadSource: byLeadSource(leads, visits),
-        byService: lines(
-          visits,
-          (row) => row.service,
-          (slug) => ({ key: slug, label: findService(slug)?.name ?? slug }),
-        ),
-        byCity: lines(
-          visits,
-          (row) => row.zip,
-          (zip) => ({ key: townOf(zip), label: townOf(zip) }),
-        ),
+        bySource: bySource(figures.source),
+        byLeadSource: byLeadSource(figures.work.values()),
+        byService: lines(figures.service, (slug) => ({ key: slug, label: findService(slug)?.name ?? slug })),
+        byCity: lines(figures.zip, (zip) => ({ key: townOf(zip), label: townOf(zip) })),
         byTechnician: technicians,
         outcomes: {
           total: outcomes.total,
@@ -179,12 +167,12 @@ export function reportStore(database: AppDatabase) {
           open: outcomes.open,
           warranty: outcomes.warranty,
         },
-        revenue: revenueOf(visits, outcomes),
+        revenue: revenueOf(figures.payment, outcomes),
         collected: inflow,
-        callbacks: callbacks(leads),
+        callbacks: callbacks(figures.leads, figures.untimed, figures.delays),
         reviews: stars,
         estimates,
-        jobs,
+        jobs: jobFigures(figures.jobs),
       };
     },
   };

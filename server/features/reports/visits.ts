@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Outcomes, PaymentRow, Revenue } from '../../../views/reports/report-types';
-import { rowsAsJson, type Engine } from '../../kernel/db/engine';
+import { instant, rowsAsJson, type Engine } from '../../kernel/db/engine';
 import { PAYMENT_METHODS, type Tables } from '../../kernel/db/schema';
 import { num, type ReportPeriod } from './callbacks';
 
@@ -35,6 +35,8 @@ export interface VisitRow {
   cents: number;
   /** Collected by hand at the visit (BY_HAND), or null. */
   handCents: number | null;
+  /** The visit's window start, ms since the epoch: the business day it counts on. */
+  at: number;
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
@@ -59,6 +61,7 @@ export async function periodVisits(db: Kysely<Tables>, engine: Engine, period: R
     sql`c.payment`,
     sql`c.total_cents`,
     BY_HAND,
+    sql`b.window_start`,
   ];
   const row = await db
     .selectFrom('bookings as b')
@@ -69,7 +72,7 @@ export async function periodVisits(db: Kysely<Tables>, engine: Engine, period: R
     .executeTakeFirst();
   const visits = (typeof row?.visits === 'string' ? JSON.parse(row.visits) : (row?.visits ?? [])) as unknown[][];
   return visits.map(
-    ([source, service, zip, technician, status, visit, warranty, heard, utm, payment, cents, hand]) => ({
+    ([source, service, zip, technician, status, visit, warranty, heard, utm, payment, cents, hand, at]) => ({
       source: String(source),
       service: String(service),
       zip: String(zip),
@@ -82,6 +85,7 @@ export async function periodVisits(db: Kysely<Tables>, engine: Engine, period: R
       payment: text(payment),
       cents: num(cents),
       handCents: hand === null || hand === undefined ? null : num(hand),
+      at: Date.parse(instant(at)),
     }),
   );
 }
@@ -127,15 +131,16 @@ export function outcomesOf(rows: readonly VisitRow[]): Outcomes & { warrantyDone
   return outcomes;
 }
 
-/** Billed revenue: the Done ordinary visits with a price, by the method recorded. */
-export function revenueOf(rows: readonly VisitRow[], outcomes: Outcomes & { warrantyDone: number }): Revenue {
-  const byPayment: PaymentRow[] = PAYMENT_METHODS.map((method) => ({ method, visits: 0, cents: 0 }));
-  for (const row of rows) {
-    const line = isDone(row) && !row.warranty ? byPayment.find((line) => line.method === row.payment) : undefined;
-    if (!line) continue;
-    line.visits += 1;
-    line.cents += row.cents;
-  }
+/** Billed revenue: the Done ordinary visits with a price, by the method recorded (counted per method). */
+export function revenueOf(
+  counted: ReadonlyMap<string, { visits: number; cents: number }>,
+  outcomes: Outcomes & { warrantyDone: number },
+): Revenue {
+  const byPayment: PaymentRow[] = PAYMENT_METHODS.map((method) => ({
+    method,
+    visits: counted.get(method)?.visits ?? 0,
+    cents: counted.get(method)?.cents ?? 0,
+  }));
   const cents = byPayment.reduce((sum, row) => sum + row.cents, 0);
   const priced = byPayment.reduce((sum, row) => sum + row.visits, 0);
   return {

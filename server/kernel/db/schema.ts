@@ -72,6 +72,9 @@ export interface Tables {
   payment_emails: PaymentEmailsTable;
   visit_notes: VisitNotesTable;
   visit_photos: VisitPhotosTable;
+  report_stamps: ReportStampsTable;
+  report_days: ReportDaysTable;
+  report_touched: ReportTouchedTable;
 }
 
 /** One row per repair request a visitor sent; written once, never changed by the site. */
@@ -1030,6 +1033,35 @@ export interface PaymentEventsTable {
 }
 
 /** Who runs a job meant for one server at a time (the reconciler), until when. */
+/**
+ * A counter per UTC date (YYYY-MM-DD), raised by triggers in the transaction of every write that can change a
+ * Reports figure of the visits or leads on that date (migration 0054-report-days, docs/decisions/0063).
+ */
+export interface ReportStampsTable {
+  day: string;
+  version: number;
+}
+
+/**
+ * A business day's Reports figures, counted (JSON, server/features/reports/days.ts), with the sum of the counters
+ * of its own UTC date and the next when they were counted: a cache, right while that sum is unchanged.
+ */
+export interface ReportDaysTable {
+  day: string;
+  stamp: number;
+  figures: string;
+}
+
+/**
+ * PostgreSQL: the UTC dates a transaction's writes touched, under its id, until its commit raises their counters
+ * in `report_stamps` in one sorted statement and removes them (migration 0055-report-stamps-at-commit); empty
+ * between transactions, and never written on SQLite.
+ */
+export interface ReportTouchedTable {
+  tx: string;
+  day: string;
+}
+
 export interface PaymentLeasesTable {
   name: string;
   owner: string;

@@ -43,6 +43,8 @@ import * as officeSpeed from './0040-0059/0047-office-speed';
 import * as officeSpeed2 from './0040-0059/0051-office-speed-2';
 import * as reportSpeed from './0040-0059/0052-report-speed';
 import * as reportRows from './0040-0059/0053-report-rows';
+import * as reportDays from './0040-0059/0054-report-days';
+import * as reportStampsAtCommit from './0040-0059/0055-report-stamps-at-commit';
 import * as searchWords from './0040-0059/0048-search-words';
 import * as sources from './0040-0059/0042-sources';
 import * as addressParts from './0040-0059/0043-address-parts';
@@ -106,4 +108,6 @@ export const migrations: Record<string, SchemaMigration> = {
   '0051-office-speed-2': officeSpeed2,
   '0052-report-speed': reportSpeed,
   '0053-report-rows': reportRows,
+  '0054-report-days': reportDays,
+  '0055-report-stamps-at-commit': reportStampsAtCommit,
 };

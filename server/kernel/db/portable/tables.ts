@@ -117,6 +117,10 @@ export const LEFT_OUT = {
   account_emails:
     'the e-mails carrying set-password links (their tokens while pending); the owner or Forgot password sends new ones',
   payment_leases: "which server runs the payments' reconciler: taken again by the new server",
+  report_stamps: "the Reports' note of which days writes touched: raised again by the import's own writes",
+  report_days: "the Reports' figures counted per day: counted again the first time a period is asked for",
+  report_touched:
+    'the dates a transaction in flight touched, until its commit raises their counters: empty between transactions',
 } as const satisfies Partial<Record<keyof Tables, string>>;
 
 export type ExportedTable = keyof typeof EXPORTED;
