@@ -2,7 +2,33 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
 import { distDir } from '../../server/kernel/http/paths';
-import { freePort } from '../../scripts/serve-dist';
+import { createServer } from 'node:net';
+
+/** This worker's next port to try (module state: one counter per Vitest worker, its files sharing modules). */
+let nextPort = 0;
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A free port of this worker's own block, below Linux's ephemeral range (32768–60999). A port the kernel handed out
+ * (`listen(0)`) is free again once probed, and a server that waits for its database before it listens leaves it
+ * unbound for seconds: another worker's server took one such port, answered this one's health check and then
+ * closed, and the test's first request was refused. No other worker, and no outgoing connection, takes ports from
+ * this block.
+ */
+export async function workerPort(): Promise<number> {
+  const block = 20_000 + (Number(process.env.VITEST_POOL_ID ?? 1) % 24) * 500;
+  for (;;) {
+    const port = block + (nextPort++ % 500);
+    if (await isFree(port)) return port;
+  }
+}
 
 export interface ServerProcess {
   url: string;
@@ -24,7 +50,7 @@ export async function startBuiltServer(
   /** Told what the process writes as it writes it, before it is healthy (a start-up that waits). */
   onOutput?: (output: string) => void,
 ): Promise<ServerProcess> {
-  const listenPort = port ?? (await freePort());
+  const listenPort = port ?? (await workerPort());
   const url = `http://127.0.0.1:${listenPort}`;
   let output = '';
   const child = spawn(process.execPath, [path.join(distDir, 'server.js')], {

@@ -6,10 +6,9 @@
  */
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/serve-dist';
 import { testEngines } from '../helpers/engines';
 import { storedLeads } from '../helpers/leads';
-import { postJson, startBuiltServer, type ServerProcess, stopServers } from '../helpers/server-process';
+import { postJson, startBuiltServer, type ServerProcess, stopServers, workerPort } from '../helpers/server-process';
 
 const engines = testEngines('a rolling restart');
 // The engine a site with several servers runs on: PostgreSQL where the tests have it, else one SQLite file.
@@ -141,7 +140,7 @@ describe(`a rolling restart of two servers on one ${engine.name} database`, () =
   it('drain, stop, start, ready, one server at a time: no visitor gets an error and every 201 lead is stored once', async () => {
     const url = await engine.newDatabaseUrl();
     const env = { DATABASE_URL: url };
-    const ports = [await freePort(), await freePort()];
+    const ports = [await workerPort(), await workerPort()];
     running.push(...(await Promise.all(ports.map((port) => startBuiltServer(env, port)))));
     balancer = await startBalancer(ports);
     await Promise.all(ports.map((port) => balancer!.ready(port)));

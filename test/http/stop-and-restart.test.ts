@@ -10,9 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/serve-dist';
 import { storedLeads } from '../helpers/leads';
-import { startBuiltServer, type ServerProcess, stopServers } from '../helpers/server-process';
+import { startBuiltServer, type ServerProcess, stopServers, workerPort } from '../helpers/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let workDir: string;
@@ -160,7 +159,7 @@ function isRunning(pid: number): boolean {
 
 describe('npm start under a supervisor', () => {
   it('ends the node process when npm gets SIGTERM: no orphan left serving, the port free for the restart', async () => {
-    const port = await freePort();
+    const port = await workerPort();
     const url = `http://127.0.0.1:${port}`;
     // The global set-up built dist/, so npm start's staleness check finds nothing to rebuild.
     const npm = spawn('npm', ['start'], {
