@@ -17,19 +17,14 @@ import type { AppDatabase } from '../../server/kernel/db/database';
 import { instant } from '../../server/kernel/db/engine';
 import { seedShop } from '../../scripts/seed';
 import { testEngines } from '../helpers/engines';
+import { newYorkDayOf } from '../helpers/new-york-day';
 
 const engines = testEngines('reports from raw rows');
 const UNTIL = '2026-11-28';
 
 type Row = Record<string, unknown>;
 
-const nyDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const dayOf = (at: unknown) => nyDay.format(new Date(instant(at)));
+const dayOf = newYorkDayOf;
 const inPeriod = (at: unknown, from: string, to: string) => at !== null && dayOf(at) >= from && dayOf(at) <= to;
 const byKey = <T extends { key: string }>(rows: T[]) => [...rows].sort((a, b) => a.key.localeCompare(b.key));
 const n = (value: unknown) => Number(value ?? 0);

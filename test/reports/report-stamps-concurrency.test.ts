@@ -9,9 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import { periodFigures } from '../../server/features/reports/days';
 import { periodOf } from '../../server/features/reports/period';
-import { instant } from '../../server/kernel/db/engine';
 import { seedShop } from '../../scripts/seed';
 import { testEngines } from '../helpers/engines';
+import { newYorkDayOf } from '../helpers/new-york-day';
 
 const engines = testEngines('report counters under concurrency');
 const UNTIL = '2026-11-28';
@@ -19,13 +19,7 @@ const UNTIL = '2026-11-28';
 const DATES = ['2026-11-03', '2026-11-10', '2026-11-17', '2026-11-24'];
 const TRANSACTIONS = 16;
 
-const nyDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const dayOf = (at: unknown) => nyDay.format(new Date(instant(at)));
+const dayOf = newYorkDayOf;
 const countBy = (values: unknown[]) => {
   const counts = new Map<string, number>();
   for (const at of values) counts.set(dayOf(at), (counts.get(dayOf(at)) ?? 0) + 1);
