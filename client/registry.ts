@@ -16,6 +16,7 @@ export const islandLoaders = {
   'next-available': () => import('./islands/next-available'),
   'save-on-change': () => import('./islands/save-on-change'),
   'phone-lookup': () => import('./islands/phone-lookup'),
+  map: () => import('./islands/map'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;
@@ -36,6 +37,7 @@ export const islandWakes = {
   'next-available': 'enhance',
   coupons: 'enhance',
   faq: 'enhance',
+  map: 'enhance',
   contact: 'form',
   book: 'form',
 } as const satisfies { readonly [N in IslandName]?: WakeRule };

@@ -176,13 +176,32 @@ describe('/contact in the browser', () => {
     expect((await leads()).filter((lead) => lead.email === email)).toHaveLength(1);
   });
 
-  it('embeds the map lazily from OpenStreetMap and nothing else from outside', async () => {
-    const { page, mapRequests } = await openContact();
-    const frame = page.locator('iframe.contact-map');
-    await frame.scrollIntoViewIfNeeded();
+  it('loads the map from OpenStreetMap only when the visitor nears it, and nothing else from outside', async () => {
+    // A phone, where the map is more than a screen below the form.
+    const { page, mapRequests } = await openContact({ viewport: { width: 375, height: 812 } });
+    const box = page.locator('.contact-map');
+    await page.waitForLoadState('networkidle');
+    expect(mapRequests).toEqual([]);
+    expect(await box.locator('iframe').count()).toBe(0);
+    await box.scrollIntoViewIfNeeded();
+    const frame = box.locator('iframe.contact-map__frame');
+    await frame.waitFor();
     await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
     expect(mapRequests[0]).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
     expect(await frame.getAttribute('title')).toMatch(/Map of the Washington DC metro area/);
+    // The frame fills the box the page kept for it, so nothing below moves when it arrives.
+    const [boxSize, frameSize] = await Promise.all([box.boundingBox(), frame.boundingBox()]);
+    expect(frameSize!.height).toBeGreaterThan(300);
+    expect(Math.abs(frameSize!.height - boxSize!.height)).toBeLessThanOrEqual(2);
+  });
+
+  it('shows the map without JavaScript, from the frame the page writes for that case', async () => {
+    const { page, mapRequests } = await openContact({ javaScriptEnabled: false });
+    const frame = page.locator('.contact-map iframe.contact-map__frame');
+    await frame.scrollIntoViewIfNeeded();
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+    expect(await frame.getAttribute('loading')).toBe('lazy');
+    expect(mapRequests[0]).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
   });
 
   // The form as it loads is checked with axe at every width by layout.spec.ts; these are the states it cannot reach.

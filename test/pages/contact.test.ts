@@ -99,8 +99,13 @@ describe('the contact page', () => {
 
   it('embeds the OpenStreetMap frame over the metro area with a marker on central DC, lazily', async () => {
     const { $, headers } = await getPage('/contact', app());
-    const frame = $('iframe.contact-map');
+    // Without JavaScript the browser reads the frame in <noscript>; with it, the map island puts the same frame in
+    // when the visitor scrolls near (test/e2e/contact.spec.ts).
+    const box = $('[data-island="map"] .contact-map');
+    const frame = load(box.find('noscript').html() ?? '')('iframe.contact-map__frame');
     expect(frame).toHaveLength(1);
+    const props = JSON.parse($('script[data-island-props="map"]').html() ?? '{}') as { src: string; title: string };
+    expect(props).toEqual({ src: frame.attr('src'), title: frame.attr('title') });
     const src = new URL(frame.attr('src') ?? '');
     expect(src.origin + src.pathname).toBe('https://www.openstreetmap.org/export/embed.html');
     const [west, south, east, north] = (src.searchParams.get('bbox') ?? '').split(',').map(Number);

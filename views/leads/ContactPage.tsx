@@ -1,4 +1,5 @@
 import ContactForm, { type ContactFormProps } from '../../client/islands/contact';
+import ContactMap from '../../client/islands/map';
 import { BookStart } from '../components/actions/BookStart';
 import { EmailLink } from '../components/actions/EmailLink';
 import { business, businessText } from '../../data/business';
@@ -99,12 +100,10 @@ export function ContactPage({ sent, form, map }: ContactPageProps) {
           <p>
             {contact.mapText} <a href={map.largerUrl}>{contact.largerMap}</a>
           </p>
-          <iframe
-            className="contact-map"
-            src={map.embedUrl}
-            title={contact.mapFrame(text.serviceArea)}
-            loading="lazy"
-            referrerPolicy="strict-origin-when-cross-origin"
+          <Island
+            name="map"
+            component={ContactMap}
+            props={{ src: map.embedUrl, title: contact.mapFrame(text.serviceArea) }}
           />
         </div>
       </section>
