@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { cssClasses, type PageSheet } from '../pages/page-style';
 import { manifestFile } from './paths';
@@ -31,11 +31,26 @@ export function styleHashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+/**
+ * Sheets already read, by file. Every app reads its sheets when it is made, and the suites make thousands of apps:
+ * reading, hashing and listing the classes of the same files each time was about a third of making one. A built
+ * sheet's name carries its content's hash, so its path alone would do; the size and modification time keep a
+ * sheet a test writes under a fixed name from being served from an older read.
+ */
+const sheetsRead = new Map<string, { stamp: string; sheet: PageSheet }>();
+
 function readSheet(manifest: string, name: string, url: string): PageSheet {
-  const text = readFileSync(path.join(path.dirname(manifest), 'public', url), 'utf8');
+  const file = path.join(path.dirname(manifest), 'public', url);
+  const { size, mtimeMs } = statSync(file);
+  const stamp = `${name} ${size} ${mtimeMs}`;
+  const known = sheetsRead.get(file);
+  if (known?.stamp === stamp) return known.sheet;
+  const text = readFileSync(file, 'utf8');
   // Inside <style> the text is raw: only a closing tag could end it early.
   if (/<\/style/i.test(text)) throw new Error(`${url} holds "</style" and cannot be inlined`);
-  return { name, text, source: styleHashSource(text), classes: cssClasses(text) };
+  const sheet = { name, text, source: styleHashSource(text), classes: cssClasses(text) };
+  sheetsRead.set(file, { stamp, sheet });
+  return sheet;
 }
 
 /**
