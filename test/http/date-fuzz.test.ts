@@ -139,8 +139,8 @@ function recordReads(app: Express): { take(): Set<string>; restore(): void } {
     },
     restore() {
       for (const spy of spies) spy.mockRestore();
-      delete (app.request as Partial<Record<string, unknown>>).query;
-      delete (app.request as Partial<Record<string, unknown>>).body;
+      Reflect.deleteProperty(app.request, 'query');
+      Reflect.deleteProperty(app.request, 'body');
     },
   };
 }
