@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { bookingLimits } from '../../data/booking';
 import { business } from '../../data/business';
 import { testApp } from '../helpers/app';
-import { testEngines } from '../helpers/engines';
+import type { AppDatabase } from '../../server/kernel/db/database';
+import { testEngines, type TestEngine } from '../helpers/engines';
 import { bookingApp, bookingBody, testClock } from '../helpers/booking';
 
 const engines = testEngines('booking API');
@@ -26,13 +27,96 @@ interface Window {
 
 const windowAt = (windows: Window[], start: string) => windows.find((w) => w.start === start);
 
+/** The booking API on a new database of `engine`, on the test clock. */
+async function setupOn(engine: TestEngine, clock = testClock()) {
+  const database = await engine.open();
+  return { database, ...bookingApp(database, clock) };
+}
+const rows = (database: AppDatabase) => database.db.selectFrom('bookings').selectAll().execute();
+
+// Answered before anything is read or written: the zip and appliance checked in memory (availableWindows in
+// routes/availability.ts), every field checked before the booking's transaction, and a body of another type or
+// size refused before the routes (requireJsonBody, limitBodySize). The same on either engine, so on SQLite; the
+// per-client count the refused post passes through runs on PostgreSQL in every booking test below.
+describe('the booking API, answered before storage (sqlite)', () => {
+  const setup = () => setupOn(engines[0]!);
+
+  describe('GET /api/availability', () => {
+    it('answers a zip outside the area with 422 and the phone number', async () => {
+      const { http } = await setup();
+      const response = await http.get('/api/availability?zip=10001&service=washer-repair');
+      expect(response.status).toBe(422);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toEqual({ error: expect.stringContaining('10001 is outside the area'), phone });
+      expect((response.body as { error: string }).error).toContain(phone);
+    });
+
+    it('answers a malformed zip, a missing one or an unknown service with 400 naming the field', async () => {
+      const { http } = await setup();
+      for (const query of [
+        'zip=abc&service=washer-repair',
+        'service=washer-repair',
+        'zip=20901&zip=20902&service=washer-repair',
+      ]) {
+        const response = await http.get(`/api/availability?${query}`);
+        expect(response.status, query).toBe(400);
+        expect(response.body, query).toMatchObject({ errors: { zip: expect.stringContaining('five-digit') } });
+      }
+      const unknown = await http.get('/api/availability?zip=20901&service=toaster-repair');
+      expect(unknown.status).toBe(400);
+      expect(unknown.body).toMatchObject({ errors: { service: expect.any(String) } });
+      expect(unknown.headers['cache-control']).toBe('no-store');
+    });
+  });
+
+  describe('POST /api/bookings', () => {
+    it('answers invalid fields with 400 and a message per field, storing nothing', async () => {
+      const { http, database } = await setup();
+      const response = await http.post('/api/bookings').send({
+        zip: '2090',
+        service: 'toaster-repair',
+        windowStart: 'tomorrow morning',
+        name: '',
+        phone: '555-12',
+        email: 'not an address',
+        address: 'x'.repeat(201),
+        brand: 42,
+        coupon: 'HALFOFF',
+      });
+      expect(response.status).toBe(400);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const { errors } = response.body as { errors: Record<string, string> };
+      expect(Object.keys(errors).sort()).toEqual(
+        ['address', 'brand', 'coupon', 'email', 'name', 'phone', 'service', 'windowStart', 'zip'].sort(),
+      );
+      expect(errors.coupon).toContain('FIRST25, SENIOR15, MAJOR50');
+      expect(errors.name).toBe('Please enter your name.');
+      expect(await rows(database)).toHaveLength(0);
+      const bare = await http.post('/api/bookings').send({});
+      expect(bare.status).toBe(400);
+      expect(Object.keys((bare.body as { errors: object }).errors)).toEqual([
+        'zip',
+        'service',
+        'windowStart',
+        'name',
+        'phone',
+        'email',
+        'address',
+      ]);
+    });
+
+    it('refuses any body but JSON with 415, and a body over 16 KB with 413', async () => {
+      const { http } = await setup();
+      const form = await http.post('/api/bookings').type('form').send('zip=20901');
+      expect(form.status).toBe(415);
+      const large = await http.post('/api/bookings').send(bookingBody(TUESDAY_8AM, { problem: 'x'.repeat(17_000) }));
+      expect(large.status).toBe(413);
+    });
+  });
+});
+
 describe.each(engines)('the booking API on $name', (engine) => {
-  const setup = async (clock = testClock()) => {
-    const database = await engine.open();
-    return { database, ...bookingApp(database, clock) };
-  };
-  const rows = (database: Awaited<ReturnType<typeof engine.open>>) =>
-    database.db.selectFrom('bookings').selectAll().execute();
+  const setup = (clock = testClock()) => setupOn(engine, clock);
 
   describe('GET /api/availability', () => {
     it('lists every window of the next 14 days past its notice, in New York time, with what is left', async () => {
@@ -102,32 +186,6 @@ describe.each(engines)('the booking API on $name', (engine) => {
         end: '2026-11-01T11:00:00-05:00',
         remaining: 2,
       });
-    });
-
-    it('answers a zip outside the area with 422 and the phone number', async () => {
-      const { http } = await setup();
-      const response = await http.get('/api/availability?zip=10001&service=washer-repair');
-      expect(response.status).toBe(422);
-      expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.body).toEqual({ error: expect.stringContaining('10001 is outside the area'), phone });
-      expect((response.body as { error: string }).error).toContain(phone);
-    });
-
-    it('answers a malformed zip, a missing one or an unknown service with 400 naming the field', async () => {
-      const { http } = await setup();
-      for (const query of [
-        'zip=abc&service=washer-repair',
-        'service=washer-repair',
-        'zip=20901&zip=20902&service=washer-repair',
-      ]) {
-        const response = await http.get(`/api/availability?${query}`);
-        expect(response.status, query).toBe(400);
-        expect(response.body, query).toMatchObject({ errors: { zip: expect.stringContaining('five-digit') } });
-      }
-      const unknown = await http.get('/api/availability?zip=20901&service=toaster-repair');
-      expect(unknown.status).toBe(400);
-      expect(unknown.body).toMatchObject({ errors: { service: expect.any(String) } });
-      expect(unknown.headers['cache-control']).toBe('no-store');
     });
   });
 
@@ -221,41 +279,6 @@ describe.each(engines)('the booking API on $name', (engine) => {
       const response = await http.post('/api/bookings').send(bookingBody('2026-11-24T13:00:00Z'));
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ start: TUESDAY_8AM });
-    });
-
-    it('answers invalid fields with 400 and a message per field, storing nothing', async () => {
-      const { http, database } = await setup();
-      const response = await http.post('/api/bookings').send({
-        zip: '2090',
-        service: 'toaster-repair',
-        windowStart: 'tomorrow morning',
-        name: '',
-        phone: '555-12',
-        email: 'not an address',
-        address: 'x'.repeat(201),
-        brand: 42,
-        coupon: 'HALFOFF',
-      });
-      expect(response.status).toBe(400);
-      expect(response.headers['cache-control']).toBe('no-store');
-      const { errors } = response.body as { errors: Record<string, string> };
-      expect(Object.keys(errors).sort()).toEqual(
-        ['address', 'brand', 'coupon', 'email', 'name', 'phone', 'service', 'windowStart', 'zip'].sort(),
-      );
-      expect(errors.coupon).toContain('FIRST25, SENIOR15, MAJOR50');
-      expect(errors.name).toBe('Please enter your name.');
-      expect(await rows(database)).toHaveLength(0);
-      const bare = await http.post('/api/bookings').send({});
-      expect(bare.status).toBe(400);
-      expect(Object.keys((bare.body as { errors: object }).errors)).toEqual([
-        'zip',
-        'service',
-        'windowStart',
-        'name',
-        'phone',
-        'email',
-        'address',
-      ]);
     });
 
     it('answers a filled honeypot as a real booking would, with the window asked for, and stores nothing', async () => {
@@ -376,14 +399,6 @@ describe.each(engines)('the booking API on $name', (engine) => {
         .type('form')
         .send({ step: 'window', zip: '20901', service: 'dryer-repair' });
       expect(step.status).toBe(200);
-    });
-
-    it('refuses any body but JSON with 415, and a body over 16 KB with 413', async () => {
-      const { http } = await setup();
-      const form = await http.post('/api/bookings').type('form').send('zip=20901');
-      expect(form.status).toBe(415);
-      const large = await http.post('/api/bookings').send(bookingBody(TUESDAY_8AM, { problem: 'x'.repeat(17_000) }));
-      expect(large.status).toBe(413);
     });
   });
 

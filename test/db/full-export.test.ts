@@ -20,7 +20,7 @@ import { writeFullExportInWorker } from '../../server/kernel/db/portable/export-
 import { createHash, randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import supertest from 'supertest';
-import { hashPassword } from '../../server/office/passwords';
+import { testPasswordHash } from '../helpers/passwords';
 import { testApp } from '../helpers/app';
 import { cookieFrom, csrfOf } from '../helpers/office';
 import { PassThrough, Writable } from 'node:stream';
@@ -1147,7 +1147,7 @@ describe.each(engines)('an import takes no credential from a file on $name', (en
 
   it('a file edited to plant a password hash, an owner and feed secrets imports none of them, says so, and the planted owner neither signs in nor reads a calendar', async () => {
     const password = 'planted-password-for-owner';
-    const hash = await hashPassword(password);
+    const hash = await testPasswordHash(password);
     const [feed, officeFeed] = [token(), token()];
     const lines = await exportedLines();
     const users = lines.filter((line) => line.table === 'office_users');
@@ -1266,7 +1266,7 @@ describe.each(engines)('an import takes no credential from a file on $name', (en
       .values({
         id: 'u-here',
         email: 'tech@example.com',
-        password_hash: await hashPassword(OWNER_PASSWORD),
+        password_hash: await testPasswordHash(OWNER_PASSWORD),
         created_at: at(0),
         password_changed_at: at(0),
         role: 'owner',
@@ -1323,7 +1323,7 @@ describe.each(engines)('an import takes no credential from a file on $name', (en
     // One password hash swapped for the attacker's, everything else as exported.
     const lines = linesOf(moving);
     const tech = lines.find((line) => line.table === 'office_users' && line.row!.id === 'u-tech')!;
-    tech.row!.password_hash = await hashPassword('planted-password-for-tech');
+    tech.row!.password_hash = await testPasswordHash('planted-password-for-tech');
     const tampered = rewrite(lines);
     const cases: [string, string[], number, RegExp][] = [
       ['changed', ['--with-credentials', '--digest', digest, tampered], 1, /is not the file db:export wrote/],
@@ -1362,7 +1362,7 @@ describe.each(pairs)('the credentials move from $name', (from, to) => {
     const [session, link, feed, officeFeed] = [token(), token(), token(), token()];
     await source.db
       .updateTable('office_users')
-      .set({ password_hash: await hashPassword(OWNER_PASSWORD) })
+      .set({ password_hash: await testPasswordHash(OWNER_PASSWORD) })
       .where('id', '=', 'u-owner')
       .execute();
     await source.db

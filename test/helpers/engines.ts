@@ -1,7 +1,7 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { createDatabase, type AppDatabase, type DatabaseOptions } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
@@ -22,6 +22,12 @@ export interface TestEngine {
   migratedDatabaseUrl(): Promise<string>;
   /** A migrated database at `url` (a new one, from migratedDatabaseUrl, by default), closed after the test. */
   open(url?: string, options?: DatabaseOptions): Promise<AppDatabase>;
+  /**
+   * For tests that each start from the same costly contents (a seeded month of a shop) and then change them: a
+   * function giving the DATABASE_URL of a new copy of a database `fill` filled once, on its first call, for the
+   * file. Each copy is a database of its own, so no test sees another's writes.
+   */
+  copiesOf(fill: (database: AppDatabase) => Promise<void>): () => Promise<string>;
   /** PostgreSQL with `ownCluster` only: the cluster, to stop and start it. */
   cluster?: () => PostgresCluster;
 }
@@ -33,6 +39,32 @@ export interface TestEngineOptions {
    * (test/helpers/global-setup.ts), which saves starting a cluster per file.
    */
   ownCluster?: boolean;
+}
+
+/** copiesOf() on one engine: `copy` makes a new database from the closed one at the URL it is given. */
+function copiesOf(
+  engine: TestEngine,
+  fill: (database: AppDatabase) => Promise<void>,
+  copy: (url: string) => Promise<string>,
+): () => Promise<string> {
+  let original: Promise<string> | undefined;
+  const make = async () => {
+    const url = await engine.migratedDatabaseUrl();
+    const config = parseDatabaseUrl(url);
+    if (typeof config === 'string') throw new Error(config);
+    const database = createDatabase(config);
+    try {
+      await database.ready();
+      await fill(database);
+      // SQLite: everything into the main file, which is what is copied.
+      if (database.engine === 'sqlite') await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(database.db);
+    } finally {
+      // Closed before any copy: PostgreSQL copies a template only while nobody is connected to it.
+      await database.close();
+    }
+    return url;
+  };
+  return async () => copy(await (original ??= make()));
 }
 
 /**
@@ -74,6 +106,15 @@ export function testEngines(suite: string, { ownCluster = false }: TestEngineOpt
       return `file:${file}`;
     },
     open: (url, options) => open(sqlite, url, options),
+    copiesOf: (fill) =>
+      copiesOf(sqlite, fill, async (url) => {
+        const from = url.slice('file:'.length);
+        const file = path.join(dir, `db-${++count}`, 'site.db');
+        mkdirSync(path.dirname(file));
+        copyFileSync(from, file);
+        if (existsSync(`${from}-wal`)) copyFileSync(`${from}-wal`, `${file}-wal`);
+        return `file:${file}`;
+      }),
   };
   if (!postgresAvailable(suite)) return [sqlite];
 
@@ -89,6 +130,8 @@ export function testEngines(suite: string, { ownCluster = false }: TestEngineOpt
       // The file's own cluster has no template; ready() migrates.
       migratedDatabaseUrl: () => cluster!.createDatabase(),
       open: (url, options) => open(postgres, url, options),
+      copiesOf: (fill) =>
+        copiesOf(postgres, fill, (url) => createDatabaseIn(cluster!.adminUrl, new URL(url).pathname.slice(1))),
       cluster: () => cluster!,
     };
     return [sqlite, postgres];
@@ -111,6 +154,7 @@ export function testEngines(suite: string, { ownCluster = false }: TestEngineOpt
     newDatabaseUrl: () => create(),
     migratedDatabaseUrl: () => create(inject('postgresTemplate')),
     open: (url, options) => open(postgres, url, options),
+    copiesOf: (fill) => copiesOf(postgres, fill, (url) => create(new URL(url).pathname.slice(1))),
   };
   return [sqlite, postgres];
 }

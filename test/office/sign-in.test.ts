@@ -14,9 +14,11 @@ const engines = testEngines('office sign-in');
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-describe.each(engines)('signing in to the office on $name', (engine) => {
-  const setup = async (env: Record<string, string> = {}, clock = testClock()) =>
-    officeApp(await engine.open(), { env, clock });
+// The form, and a post of it whose token is not the form's, are answered before anything is read or written
+// (officeLogin in server/office/routes/login.ts compares the token with the browser's cookie first): the same on
+// either engine, so on SQLite.
+describe('the sign-in form, answered before storage (sqlite)', () => {
+  const setup = async () => officeApp(await engines[0]!.open());
 
   it('shows a sign-in form with a CSRF field, labelled fields and no navigation', async () => {
     const { http } = await setup();
@@ -31,6 +33,23 @@ describe.each(engines)('signing in to the office on $name', (engine) => {
       /^__Host-office-login=[\w-]{43}; Max-Age=\d+; Path=\/; Expires=.*; HttpOnly; Secure; SameSite=Lax$/,
     );
   });
+
+  it('refuses a sign-in form without its CSRF token with 403, keeping the e-mail typed', async () => {
+    const { http, database } = await setup();
+    const response = await http
+      .post('/office/login')
+      .type('form')
+      .send({ email: OWNER, password: OWNER_PASSWORD, _csrf: 'x'.repeat(43) });
+    expect(response.status).toBe(403);
+    expect(response.text).toContain('The sign-in form had expired');
+    expect(response.text).toContain(`value="${OWNER}"`);
+    expect(await database.db.selectFrom('office_sessions').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe.each(engines)('signing in to the office on $name', (engine) => {
+  const setup = async (env: Record<string, string> = {}, clock = testClock()) =>
+    officeApp(await engine.open(), { env, clock });
 
   it('signs in with 303 to /office and a __Host- session cookie: HttpOnly, Secure, SameSite=Lax, Path=/', async () => {
     const { tryLogin, database } = await setup();
@@ -152,18 +171,6 @@ describe.each(engines)('signing in to the office on $name', (engine) => {
     }
     // Without the throwaway hash an unknown e-mail answers in a few milliseconds, a tenth of a verification.
     expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...wrong) * 0.4);
-  });
-
-  it('refuses a sign-in form without its CSRF token with 403, keeping the e-mail typed', async () => {
-    const { http, database } = await setup();
-    const response = await http
-      .post('/office/login')
-      .type('form')
-      .send({ email: OWNER, password: OWNER_PASSWORD, _csrf: 'x'.repeat(43) });
-    expect(response.status).toBe(403);
-    expect(response.text).toContain('The sign-in form had expired');
-    expect(response.text).toContain(`value="${OWNER}"`);
-    expect(await database.db.selectFrom('office_sessions').selectAll().execute()).toEqual([]);
   });
 
   it('stops a guesser after 5 wrong passwords from one address while the owner signs in from another', async () => {
