@@ -191,6 +191,14 @@ function scriptlessCopy(browser: Browser): Promise<{ page: Page; served: { url: 
  * browser connection; each check loads the copy anew (a document of its own) at the visitor's width.
  */
 export async function expectNoAxeViolationsWithoutScript(browser: Browser, page: Page): Promise<void> {
+  await expectNoAxeViolations(await scriptlessCopyOf(browser, page));
+}
+
+/**
+ * The copy of a no-JavaScript page described above, loaded anew at the visitor's width, for what has to run as a
+ * script in it (axe, measuring). It stays the connection's until the next copy is loaded in its place.
+ */
+export async function scriptlessCopyOf(browser: Browser, page: Page): Promise<Page> {
   const { page: copy, served } = await scriptlessCopy(browser);
   const url = new URL(page.url());
   url.hash = '';
@@ -198,7 +206,7 @@ export async function expectNoAxeViolationsWithoutScript(browser: Browser, page:
   served.html = await page.content();
   await copy.setViewportSize(page.viewportSize()!);
   await copy.goto(served.url);
-  await expectNoAxeViolations(copy);
+  return copy;
 }
 
 /**
