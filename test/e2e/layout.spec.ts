@@ -137,7 +137,15 @@ async function visit(tabs: Tabs, page: Page, path: string, widths: readonly numb
     const sights: Sight[] = [];
     for (const width of widths) {
       await page.setViewportSize(viewportAt(width));
-      await page.evaluate(() => window.scrollTo(0, 0));
+      // Back at the top, two frames on: the bottom bar comes in with a scroll-driven animation (layout.css), whose
+      // timeline moves with the next frame, and read sooner it still showed where the last width had scrolled to.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            window.scrollTo(0, 0);
+            requestAnimationFrame(() => requestAnimationFrame(resolve));
+          }),
+      );
       // At the top of the page, as on arrival (the HTML is the same at every width, and no script reads it).
       const hitTested = ofKind && PHONE_WIDTHS.includes(width);
       const onArrival = hitTested ? await page.evaluate(coveredControls, { selector: CONTROLS, scroll: false }) : [];
