@@ -65,27 +65,11 @@ describe.each(pages)('%s in the browser', (path) => {
 });
 
 describe('reading the blog', () => {
-  it('opens an article from anywhere on its card and leads on to a related one', async () => {
+  // One load of /blog at a desktop for the keyboard and the click, and the article it opens for the measure (each
+  // was a load of its own; every article's body has the same style).
+  it('reaches every card by keyboard with a ring, opens an article from its card at a readable measure, leads on', async () => {
     const { page, problems } = await openPage(browser(), '/blog', { viewport: DESKTOP });
-    const card = page.locator('.blog-card').filter({ hasText: 'Dryer Taking Two Cycles?' });
-    // A click on the illustration, not the title, still opens the article: the title's link covers the card.
-    const image = card.locator('img');
-    await image.scrollIntoViewIfNeeded();
-    const box = (await image.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForURL('**/blog/dryer-takes-two-cycles');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Dryer Taking Two Cycles\?/);
-    expect(await page.locator('article time').getAttribute('datetime')).toBe('2025-10-04');
-
-    const related = page.getByRole('region', { name: 'Related articles' }).getByRole('link');
-    expect(await related.count()).toBe(3);
-    await related.first().click();
-    await page.waitForURL('**/blog/dryer-not-heating');
-    expect(problems).toEqual([]);
-  });
-
-  it('reaches every card with the keyboard, one stop per card, with a visible focus ring', async () => {
-    const { page } = await openPage(browser(), '/blog', { viewport: DESKTOP });
+    // The keyboard: one stop per card, with a visible focus ring.
     const first = page.locator('.blog-card__link').first();
     await first.focus();
     await page.keyboard.press('Tab');
@@ -99,10 +83,18 @@ describe('reading the blog', () => {
         return { style: around.outlineStyle, width: around.outlineWidth, covers: around.position === 'absolute' };
       });
     expect(ring).toEqual({ style: 'solid', width: '3px', covers: true });
-  });
 
-  it('keeps the article text to a readable measure on a wide screen', async () => {
-    const { page } = await openPage(browser(), '/blog/washer-wont-drain', { viewport: DESKTOP });
+    const card = page.locator('.blog-card').filter({ hasText: 'Dryer Taking Two Cycles?' });
+    // A click on the illustration, not the title, still opens the article: the title's link covers the card.
+    const image = card.locator('img');
+    await image.scrollIntoViewIfNeeded();
+    const box = (await image.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForURL('**/blog/dryer-takes-two-cycles');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Dryer Taking Two Cycles\?/);
+    expect(await page.locator('article time').getAttribute('datetime')).toBe('2025-10-04');
+
+    // The article text keeps to a readable measure on a wide screen.
     const charsPerLine = await page
       .locator('.article-body p')
       .first()
@@ -115,6 +107,12 @@ describe('reading the blog', () => {
       });
     expect(charsPerLine).toBeGreaterThan(55);
     expect(charsPerLine).toBeLessThan(85);
+
+    const related = page.getByRole('region', { name: 'Related articles' }).getByRole('link');
+    expect(await related.count()).toBe(3);
+    await related.first().click();
+    await page.waitForURL('**/blog/dryer-not-heating');
+    expect(problems).toEqual([]);
   });
 
   it('shows Post Not Found for an unknown article with a working Back to Blog link and no axe violations', async () => {

@@ -21,6 +21,7 @@ import { startFakeSms, type FakeSmsProvider } from '../helpers/fake-sms';
 import { startBuiltServer, type ServerProcess } from '../helpers/server-process';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp';
 import { POLICY_COMPLAINT, sharedBrowser, waitForHydration } from './browser';
+import { migratedSqliteUrl } from './databases';
 
 const browser = sharedBrowser();
 const PHONE_812 = { width: 375, height: 812 };
@@ -44,7 +45,7 @@ beforeAll(async () => {
   [smtp, sms] = await Promise.all([startSmtpServer(), startFakeSms()]);
   const clock = fileURLToPath(new URL('./fixed-clock.mjs', import.meta.url));
   server = await startBuiltServer({
-    DATABASE_URL: `file:${path.join(workDir, 'site.db')}`,
+    DATABASE_URL: migratedSqliteUrl(workDir),
     SMTP_URL: smtp.url,
     SMS_URL: sms.url,
     SMS_FROM: '+12025550100',

@@ -90,7 +90,7 @@ export function sharedBrowser(): () => Browser {
  * each one data-hydrated. The contact and booking forms (the 'form' rule, decision 0065) wake when first used; they
  * are woken here as a visitor's first touch would, so a test goes on from the hydrated form as before
  * (test/e2e/forms-wake.spec.ts uses them before they are awake).
- * The menu and the toaster wait for the visitor and are left alone: `openMenu` uses the menu as a visitor does.
+ * The menu and the toaster wait for the visitor and are left alone (menu.spec.ts uses the menu as a visitor does).
  * Island chunks load after the page, so on a busy machine this can take longer than one action's timeout.
  */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -109,15 +109,6 @@ async function wakeForms(page: Page): Promise<void> {
   await page.locator('[data-wake="form"]:not([data-hydrated])').evaluateAll((roots) => {
     for (const root of roots) root.dispatchEvent(new Event('pointerdown', { bubbles: true }));
   });
-}
-
-/**
- * Taps the header's Menu toggle, a link to #site-nav until that tap wakes the menu island, and waits until the
- * island has opened the navigation.
- */
-export async function openMenu(page: Page): Promise<void> {
-  await page.locator('[data-island="menu"]').getByRole('link', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Close' }).waitFor({ timeout: 20_000 });
 }
 
 /** Once the page has settled: nothing went wrong, and nothing was fetched from another origin. */
@@ -200,6 +191,14 @@ function scriptlessCopy(browser: Browser): Promise<{ page: Page; served: { url: 
  * browser connection; each check loads the copy anew (a document of its own) at the visitor's width.
  */
 export async function expectNoAxeViolationsWithoutScript(browser: Browser, page: Page): Promise<void> {
+  await expectNoAxeViolations(await scriptlessCopyOf(browser, page));
+}
+
+/**
+ * The copy of a no-JavaScript page described above, loaded anew at the visitor's width, for what has to run as a
+ * script in it (axe, measuring). It stays the connection's until the next copy is loaded in its place.
+ */
+export async function scriptlessCopyOf(browser: Browser, page: Page): Promise<Page> {
   const { page: copy, served } = await scriptlessCopy(browser);
   const url = new URL(page.url());
   url.hash = '';
@@ -207,7 +206,7 @@ export async function expectNoAxeViolationsWithoutScript(browser: Browser, page:
   served.html = await page.content();
   await copy.setViewportSize(page.viewportSize()!);
   await copy.goto(served.url);
-  await expectNoAxeViolations(copy);
+  return copy;
 }
 
 /**

@@ -4,8 +4,12 @@
  * technician sets a password from the link and signs in (server B); the dispatcher books a phone-in visit with the
  * customer's consent to texts on New Visit and assigns it (A); the technician taps On the Way, Arrived and Done on
  * My Day (B); the customer's manage page says each. The customer gets each e-mail and text once: the
- * confirmation, on-the-way and done e-mails, the on-the-way and done texts. Every screen is axe-clean, and no
- * page meets a CSP complaint. The time from the On the Way tap to its e-mail and its text is logged.
+ * confirmation, on-the-way and done e-mails, the on-the-way and done texts. No page meets a CSP complaint. The time
+ * from the On the Way tap to its e-mail and its text is logged.
+ * axe reads the screens whose state here no other spec reads at 375 px: the Team screen before and after adding
+ * someone with a relay configured (the link e-mailed and shown), and the visit booked on New Visit. The others are
+ * read in the same state by office.spec.ts (the set-password page, an empty New Visit) and dispatch.spec.ts (My Day
+ * with the day's visit, the customer's page once the visit is done), and were read here again before.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +33,7 @@ import {
   sharedBrowser,
   signInToOffice,
 } from './browser';
+import { migratedSqliteUrl } from './databases';
 
 const browser = sharedBrowser();
 const OWNER = 'e2e-owner@example.com';
@@ -60,10 +65,10 @@ const problems: string[] = [];
 
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'car-full-day-'));
-  const databaseUrl = `file:${path.join(workDir, 'site.db')}`;
+  const databaseUrl = migratedSqliteUrl(workDir);
   [smtp, sms] = await Promise.all([startSmtpServer(), startFakeSms()]);
   const env = { DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, SMS_URL: sms.url, SMS_FROM: '+12025550100' };
-  // One at a time: the first runs the migrations.
+  // One at a time, as before: each runs the migrator on start, which finds the copy up to date.
   serverA = await startBuiltServer(env);
   serverB = await startBuiltServer(env);
   const config = parseDatabaseUrl(databaseUrl);
@@ -140,7 +145,6 @@ describe('a visit’s whole day across two servers', () => {
     const tech = await open(serverB);
     const invite = new URL(link);
     await tech.goto(`${invite.pathname}${invite.search}${invite.hash}`);
-    await expectNoAxeViolations(tech);
     await tech.getByLabel('New password').fill(TECH_PASSWORD);
     await tech.getByLabel('The same password again').fill(TECH_PASSWORD);
     await tech.getByRole('button', { name: 'Set the password and sign in' }).click();
@@ -151,7 +155,6 @@ describe('a visit’s whole day across two servers', () => {
     await signIn(desk, DISPATCHER);
     await desk.waitForURL('**/office');
     await desk.goto('/office/bookings/new');
-    await expectNoAxeViolations(desk);
     await desk.getByLabel('Zip code of the visit').fill('20901');
     await desk.getByLabel('Appliance').selectOption('washer-repair');
     const radio = desk.locator('input[type="radio"][name="windowStart"]');
@@ -197,7 +200,6 @@ describe('a visit’s whole day across two servers', () => {
 
     // The technician's day (B): On the Way, Arrived, Done; the customer's page says each.
     await tech.goto('/office/my-day');
-    await expectNoAxeViolations(tech);
     const timings: Record<string, number> = {};
     for (const [button, said] of [
       ['On the Way', 'Your technician is on the way.'],
@@ -229,7 +231,6 @@ describe('a visit’s whole day across two servers', () => {
       await customer.goto(manage);
       expect((await customer.locator('.booking__status').textContent())?.trim()).toBe(said);
     }
-    await expectNoAxeViolations(customer);
     console.log(
       `On the Way tap → e-mail in the sink: ${timings.email} ms; → text at the provider: ${timings.text} ms (${reference})`,
     );

@@ -18,6 +18,7 @@ import {
   expectNoAxeViolations,
   PHONE,
   POLICY_COMPLAINT,
+  scriptlessCopyOf,
   sharedBrowser,
   signInToOffice,
 } from './browser';
@@ -97,28 +98,13 @@ async function phone(options: BrowserContextOptions = {}) {
 /**
  * Axe-clean, nothing wider than the screen, and every control a finger can hit. Axe and the measuring run as
  * scripts in the page, which a context without JavaScript cannot do: such a page is checked as a copy, its HTML
- * at the same address in a context with JavaScript but without the site's scripts.
+ * at the same address in a context with JavaScript but without the site's scripts (browser.ts's, kept for the
+ * connection: a new context for each copy started a cold renderer each time).
  */
 async function expectUsable(page: Page, shot: string, javaScript = true) {
   const dir = process.env.SHOTS_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${shot}.png`, fullPage: true });
-  let checked = page;
-  let close = async () => {};
-  if (!javaScript) {
-    const html = await page.content();
-    const url = page.url();
-    const copy = await browser().newContext({ viewport: page.viewportSize()!, isMobile: true, hasTouch: true });
-    await copy.route('**/*', (route) => {
-      const request = route.request();
-      if (request.url() === url && request.resourceType() === 'document')
-        return route.fulfill({ contentType: 'text/html', body: html });
-      if (request.resourceType() === 'script') return route.abort();
-      return route.continue();
-    });
-    checked = await copy.newPage();
-    await checked.goto(url);
-    close = () => copy.close();
-  }
+  const checked = javaScript ? page : await scriptlessCopyOf(browser(), page);
   await expectNoAxeViolations(checked);
   expect(await checked.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   const small = await checked.evaluate(() =>
@@ -127,7 +113,6 @@ async function expectUsable(page: Page, shot: string, javaScript = true) {
       .map((element) => element.outerHTML.slice(0, 80)),
   );
   expect(small).toEqual([]);
-  await close();
 }
 
 /** Picks the stars by their label, as a thumb would, and sends the words. */

@@ -21,6 +21,7 @@ import {
   sharedBrowser,
   waitForHydration,
 } from './browser';
+import { migratedSqliteUrl } from './databases';
 
 const browser = sharedBrowser();
 const FLOOD = 20;
@@ -36,7 +37,7 @@ beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'car-surge-'));
   smtp = await startSmtpServer();
   server = await startBuiltServer({
-    DATABASE_URL: `file:${path.join(workDir, 'site.db')}`,
+    DATABASE_URL: migratedSqliteUrl(workDir),
     SMTP_URL: smtp.url,
     TRUST_PROXY: 'loopback',
   });

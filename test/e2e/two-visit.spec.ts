@@ -6,6 +6,10 @@
  * the customer, who books the return visit from that e-mail, again without JavaScript. On the return visit's day the
  * technician taps Done and records its price, prefilled from the approved option: one receipt covers the job, the
  * service call fee credited once and the sales tax on the part its own line. Every screen is axe-clean.
+ *
+ * The story runs on both engines (issue 37), each on a copy of the run's migrated database (server.ts); axe reads its
+ * screens on the first engine only: the same screens in the same states, whose HTML the engine under them does not
+ * change (the story's assertions on what they say run on both).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +37,7 @@ import {
 } from './browser';
 
 const browser = sharedBrowser();
-const engines = testEngines('the two-visit repair in Chromium', { ownCluster: true });
+const engines = testEngines('the two-visit repair in Chromium');
 const TECHNICIAN = 'e2e-tara@example.com';
 const PASSWORD = 'harbor-violet-engine-24';
 const CUSTOMER = { name: 'Wanda Washer', phone: '(301) 555-0147', email: 'wanda@example.com' };
@@ -66,7 +70,7 @@ describe.each(engines)('the two-visit repair on $name', (engine) => {
 
   beforeAll(async () => {
     workDir = mkdtempSync(path.join(tmpdir(), 'car-two-visit-'));
-    const databaseUrl = await engine.newDatabaseUrl();
+    const databaseUrl = await engine.migratedDatabaseUrl();
     [smtp, sms] = await Promise.all([startSmtpServer(), startFakeSms()]);
     server = await startBuiltServer({
       DATABASE_URL: databaseUrl,
@@ -100,6 +104,12 @@ describe.each(engines)('the two-visit repair on $name', (engine) => {
     await Promise.all([smtp?.close(), sms?.close()]);
     if (workDir) rmSync(workDir, { recursive: true, force: true });
   });
+
+  /** axe on the first engine's run; the second walks the same screens in the same states. */
+  const axeChecked = engine === engines[0];
+  const expectAxeClean = (page: Page) => (axeChecked ? expectNoAxeViolations(page) : Promise.resolve());
+  const expectAxeCleanWithoutScript = (page: Page) =>
+    axeChecked ? expectNoAxeViolationsWithoutScript(browser(), page) : Promise.resolve();
 
   /** A phone's browser; the customer's has JavaScript off. */
   async function open(javaScriptEnabled = true): Promise<Page> {
@@ -202,7 +212,7 @@ describe.each(engines)('the two-visit repair on $name', (engine) => {
     await tech.goto(`/office/visits/${reference}`);
     await tech.getByRole('link', { name: 'New Estimate' }).click();
     await tech.waitForURL(`**/office/visits/${reference}/estimates/new`);
-    await expectNoAxeViolations(tech);
+    await expectAxeClean(tech);
     await tech.getByLabel('Option 1: what it is').fill('Replace the drain pump');
     const line = (n: number, field: string) => tech.locator(`#estimate-o1l${n}${field}`);
     await line(1, 'Description').fill('Drain pump <b>W10</b>');
@@ -217,14 +227,14 @@ describe.each(engines)('the two-visit repair on $name', (engine) => {
     await tech.waitForURL(`**/office/visits/${reference}/estimates/1*`);
     await tech.getByRole('button', { name: 'Send Estimate' }).click();
     await tech.waitForURL(`**/office/visits/${reference}/estimates/1*`);
-    await expectNoAxeViolations(tech);
+    await expectAxeClean(tech);
 
     // The customer opens the estimate's e-mail and approves it with JavaScript off.
     const [estimateMail] = await mailTo('Your estimate');
     expect(estimateMail!.parsed.html).not.toContain('<b>W10</b>');
     const customer = await open(false);
     await customer.goto(linkIn(estimateMail!.parsed.text));
-    await expectNoAxeViolationsWithoutScript(browser(), customer);
+    await expectAxeCleanWithoutScript(customer);
     await picture(customer, `${engine.name}-estimate-customer`);
     await customer.locator('#estimate input[name="option"][value="1"]').check();
     await customer.getByLabel('Your full name, to sign').fill(CUSTOMER.name);
@@ -236,7 +246,7 @@ describe.each(engines)('the two-visit repair on $name', (engine) => {
     await tech.goto(`/office/visits/${reference}/estimates/1`);
     await tech.getByRole('link', { name: 'Record Parts' }).click();
     await tech.waitForURL(`**/office/visits/${reference}/parts`);
-    await expectNoAxeViolations(tech);
+    await expectAxeClean(tech);
     await tech.getByLabel('Part number').fill('W10276397');
     await tech.getByLabel('What it is').fill('Drain pump');
     await tech.getByLabel('Supplier').fill('Marcone');
@@ -255,14 +265,14 @@ describe.each(engines)('the two-visit repair on $name', (engine) => {
 
     // Part Arrived on the Parts screen: the customer is told, and books the return visit without JavaScript.
     await tech.goto('/office/parts');
-    await expectNoAxeViolations(tech);
+    await expectAxeClean(tech);
     await picture(tech, `${engine.name}-parts`);
     await tech.getByRole('button', { name: /Part Arrived/ }).click();
     await tech.waitForURL('**/office/parts*');
     const [partsIn] = await mailTo('Your part is in');
     expect(partsIn!.parsed.text).toContain('#return-visit');
     await customer.goto(linkIn(partsIn!.parsed.text));
-    await expectNoAxeViolationsWithoutScript(browser(), customer);
+    await expectAxeCleanWithoutScript(customer);
     const section = customer.locator('#return-visit');
     await section.locator('input[name="windowStart"]').first().check();
     await section.getByRole('button', { name: 'Book the Return Visit' }).click();
@@ -294,7 +304,7 @@ describe.each(engines)('the two-visit repair on $name', (engine) => {
     }
     await tap(tech, returnVisit.reference, 'Done');
     await tech.waitForURL(`**/office/visits/${returnVisit.reference}/price*`);
-    await expectNoAxeViolations(tech);
+    await expectAxeClean(tech);
     expect(await tech.getByLabel('Parts, in dollars').inputValue()).toBe('120.00');
     expect(await tech.getByLabel('Labour, in dollars').inputValue()).toBe('150.00');
     if ((await tech.getByLabel('What was done').inputValue()) === '')
