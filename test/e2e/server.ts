@@ -6,10 +6,9 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { distDir } from '../../server/kernel/http/paths';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
-import { postgresBinDir, startPostgres } from '../../scripts/postgres-cluster';
 import { freePort } from '../../scripts/serve-dist';
 import '../helpers/postgres';
-import { migratedTemplates } from '../helpers/templates';
+import { startTestDatabases } from '../helpers/templates';
 
 /** What the spec files of one Vitest worker share: a production server with its database, and one Chromium. */
 export interface WorkerSetup {
@@ -91,43 +90,16 @@ async function startBrowser(): Promise<Running & { endpoint: string }> {
 }
 
 /**
- * What test/helpers/global-setup.ts gives the Vitest suites, for the specs that make databases of their own
- * (testEngines, migratedSqliteUrl in ./databases.ts): one PostgreSQL cluster where the binaries exist, and a migrated
- * SQLite file and PostgreSQL database to copy. Each such spec started its own cluster (initdb) and migrated an empty
- * database through every migration on each engine before.
- */
-async function startDatabases(): Promise<
-  Running & { postgresAdminUrl: string; sqliteTemplate: string; postgresTemplate: string }
-> {
-  const cluster = postgresBinDir() ? await startPostgres({ durable: false }) : undefined;
-  try {
-    const templates = await migratedTemplates(cluster?.adminUrl ?? '');
-    return {
-      postgresAdminUrl: cluster?.adminUrl ?? '',
-      sqliteTemplate: templates.sqliteFile,
-      postgresTemplate: templates.postgresTemplate,
-      stop: async () => {
-        templates.remove();
-        await cluster?.stop();
-      },
-    };
-  } catch (error) {
-    await cluster?.stop();
-    throw error;
-  }
-}
-
-/**
  * A server, a database and a Chromium for each worker, so two spec files run side by side without seeing each
  * other's bookings, limits or surge, and no spec file pays for starting a browser. The files of one worker still
  * run one after another on the same server, as all of them did before. Besides, once for the run, the databases
- * the specs with servers of their own copy (startDatabases).
+ * the specs with servers of their own copy (startTestDatabases, as the Vitest run's global setup).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const count = project.config.maxWorkers;
   const servers = Array.from({ length: count }, () => startServer());
   const browsers = Array.from({ length: count }, () => startBrowser());
-  const databases = startDatabases();
+  const databases = startTestDatabases();
   const results = await Promise.allSettled([...servers, ...browsers, databases]);
   const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = async () => {

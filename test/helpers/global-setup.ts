@@ -1,8 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { buildClient, buildServer } from '../../scripts/build';
-import { postgresBinDir, startPostgres, type PostgresCluster } from '../../scripts/postgres-cluster';
 import './postgres';
-import { migratedTemplates, type MigratedTemplates } from './templates';
+import { startTestDatabases } from './templates';
 
 /**
  * Vitest global setup, once per run, before any suite, in parallel:
@@ -14,27 +13,19 @@ import { migratedTemplates, type MigratedTemplates } from './templates';
  * - a migrated SQLite file and a migrated PostgreSQL database, which the storage suites copy (./templates.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  let cluster: PostgresCluster | undefined;
-  let templates: MigratedTemplates | undefined;
-  const settled = await Promise.allSettled([
-    buildClient('production'),
-    buildServer(),
-    (async () => {
-      if (postgresBinDir()) cluster = await startPostgres({ durable: false });
-      templates = await migratedTemplates(cluster?.adminUrl ?? '');
-    })(),
-  ]);
+  const databases = startTestDatabases();
+  const settled = await Promise.allSettled([buildClient('production'), buildServer(), databases]);
   const failure = settled.find((result) => result.status === 'rejected');
   if (failure) {
-    templates?.remove();
-    await cluster?.stop();
+    await databases.then(
+      (started) => started.stop(),
+      () => undefined,
+    );
     throw failure.reason;
   }
-  project.provide('postgresAdminUrl', cluster?.adminUrl ?? '');
-  project.provide('sqliteTemplate', templates!.sqliteFile);
-  project.provide('postgresTemplate', templates!.postgresTemplate);
-  return async () => {
-    templates?.remove();
-    await cluster?.stop();
-  };
+  const { postgresAdminUrl, sqliteTemplate, postgresTemplate, stop } = await databases;
+  project.provide('postgresAdminUrl', postgresAdminUrl);
+  project.provide('sqliteTemplate', sqliteTemplate);
+  project.provide('postgresTemplate', postgresTemplate);
+  return stop;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createDatabase } from '../../server/kernel/db/database';
+import { postgresBinDir, startPostgres } from '../../scripts/postgres-cluster';
 
 /** The name of the migrated template database in the run's PostgreSQL cluster. */
 export const POSTGRES_TEMPLATE = 'test_template';
@@ -56,4 +57,35 @@ export async function migratedTemplates(postgresAdminUrl: string): Promise<Migra
     postgresTemplate: postgresAdminUrl ? POSTGRES_TEMPLATE : '',
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/** What a run's global setup provides its suites (test/helpers/postgres.ts names them), and how to end it. */
+export interface TestDatabases {
+  postgresAdminUrl: string;
+  sqliteTemplate: string;
+  postgresTemplate: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * One PostgreSQL cluster where the binaries exist (without fsync) and the migrated templates: what the Vitest run's
+ * global setup and the browser run's (test/e2e/server.ts) each start once, for the suites and specs that copy them.
+ */
+export async function startTestDatabases(): Promise<TestDatabases> {
+  const cluster = postgresBinDir() ? await startPostgres({ durable: false }) : undefined;
+  try {
+    const templates = await migratedTemplates(cluster?.adminUrl ?? '');
+    return {
+      postgresAdminUrl: cluster?.adminUrl ?? '',
+      sqliteTemplate: templates.sqliteFile,
+      postgresTemplate: templates.postgresTemplate,
+      stop: async () => {
+        templates.remove();
+        await cluster?.stop();
+      },
+    };
+  } catch (error) {
+    await cluster?.stop();
+    throw error;
+  }
 }
