@@ -14,13 +14,21 @@ const SHARED_MODULES = ['test/**/*.test.{ts,tsx}'];
 /** Replaces a page's `build` in the app's page table with a spy (restored after each test): a process of its own. */
 const ISOLATED = ['test/http/logging.test.ts'];
 
+/**
+ * JSX compiled for React's production runtime (`jsx`, not `jsxDEV`), matching the build test/helpers/react-production.ts
+ * loads: the development runtime's `jsxDEV` calls into the development build and fails against the other.
+ */
+const PRODUCTION_JSX = { jsx: { runtime: 'automatic', development: false } } as const;
+
 /** What every suite runs with, isolated or not. */
 const common = {
-  environment: 'node',
+  environment: 'node' as const,
+  // React's production build, as the production server runs (decision 0068).
+  setupFiles: ['test/helpers/react-production.ts'],
   // Suites that walk every page of the site take seconds; on a shared two-core machine Vitest's 5 s default
   // turns load into failures that say nothing about the code.
   testTimeout: 20_000,
-} as const;
+};
 
 export default defineConfig({
   test: {
@@ -33,6 +41,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
+        oxc: PRODUCTION_JSX,
         test: {
           ...common,
           name: 'isolated',
@@ -40,6 +49,7 @@ export default defineConfig({
         },
       },
       {
+        oxc: PRODUCTION_JSX,
         test: {
           ...common,
           name: 'shared modules',

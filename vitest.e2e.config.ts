@@ -13,6 +13,11 @@ export default defineConfig({
     // time-out waiting for another page's visit.
     maxConcurrency: 3,
     testTimeout: 30_000,
+    // A worker's spec files share its modules (as the Vitest suites do, decision 0066): layout.spec.ts and others
+    // import the route table, and with it the whole app, and playwright-core and axe-core are large; evaluated
+    // once per file that was 120 s of the run's summed import time. No spec mocks a module or changes a global,
+    // and each closes the contexts and connections it opened (sharedBrowser).
+    isolate: false,
     hookTimeout: 60_000,
   },
 });
