@@ -14,7 +14,7 @@ import { testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { officeApp } from '../helpers/office';
 
-const engines = testEngines('addresses');
+const engines = testEngines('addresses', { postgres: false });
 const WRITTEN = '12 Elm St, Apt 1204, Silver Spring, MD 20910';
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 const HOUR = 3_600_000;

@@ -12,7 +12,7 @@ import type { AppDatabase } from '../../server/kernel/db/database';
 import { testEngines, type TestEngine } from '../helpers/engines';
 import { bookingApp, bookingBody, testClock } from '../helpers/booking';
 
-const engines = testEngines('booking API');
+const engines = testEngines('booking API', { postgres: false });
 
 // Tuesday 24 November 2026, 8-10 AM in Washington (EST).
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';

@@ -13,7 +13,7 @@ import { TEST_SITE_URL } from '../helpers/app';
 import { bookingApp, bookingBody, testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 
-const engines = testEngines('office calendar feed');
+const engines = testEngines('office calendar feed', { postgres: false });
 const HOUR = 3_600_000;
 
 /** Unfolds an iCalendar file and splits it into [name with parameters, value] pairs, as a calendar reads it. */

@@ -15,7 +15,7 @@ import { HOSTILE_CLASSES, hostileIn, type HostileClass } from '../helpers/hostil
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp';
 
 const OFFICE = 'office@capital.test';
-const engines = testEngines('booking hostile text');
+const engines = testEngines('booking hostile text', { postgres: false });
 
 /** One window per class (Tuesday, November 24, 2026, EST): no class waits for another's place. */
 const windows = ['08', '10', '12', '14'].map((hour) => `2026-11-24T${hour}:00:00-05:00`);

@@ -10,7 +10,7 @@ import { createBookingStore, type BookingChange } from '../../server/features/bo
 import { bookingApp, bookingBody, testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 
-const engines = testEngines('office bookings');
+const engines = testEngines('office bookings', { postgres: false });
 const OWNER = 'owner@capitalappliancerepair.test';
 
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';

@@ -16,7 +16,7 @@ import { bookingBody, testClock } from '../helpers/booking';
 import { testEngines, type TestEngine } from '../helpers/engines';
 import supertest from 'supertest';
 
-const engines = testEngines('booking pages');
+const engines = testEngines('booking pages', { postgres: false });
 const phone = business.phone.display;
 
 // Tuesday 24 November 2026 in Washington (EST); the test clock starts on Monday 23 at 9 AM.

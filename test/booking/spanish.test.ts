@@ -10,7 +10,7 @@ import { testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { officeApp } from '../helpers/office';
 
-const engines = testEngines('spanish-booking');
+const engines = testEngines('spanish-booking', { postgres: false });
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 
 /** The values a browser would send from the booking form: hidden fields, inputs, textareas, chosen options. */

@@ -9,7 +9,7 @@ import { business } from '../../data/business';
 import { bookingApp, bookingBody, testClock } from '../helpers/booking';
 import { testEngines, type TestEngine } from '../helpers/engines';
 
-const engines = testEngines('booking steps');
+const engines = testEngines('booking steps', { postgres: false });
 const phone = business.phone.display;
 
 // The test clock starts on Monday 23 November 2026 at 9 AM in Washington.

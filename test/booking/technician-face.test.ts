@@ -17,7 +17,7 @@ import { startFakeSms } from '../helpers/fake-sms';
 import { assignTechnician, officeApp } from '../helpers/office';
 import { startSmtpServer } from '../helpers/smtp';
 
-const engines = testEngines('the technician’s face and the confirmation');
+const engines = testEngines('the technician’s face and the confirmation', { postgres: false });
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 const quiet = { log: () => undefined, error: () => undefined };
 const stoppers: (() => Promise<void>)[] = [];

@@ -17,7 +17,7 @@ import { bookingBody, testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { listen, rawRequest as request } from '../helpers/raw';
 
-const engines = testEngines('availability before Express');
+const engines = testEngines('availability before Express', { postgres: false });
 const WINDOWS = '/api/availability?zip=20901&service=washer-repair';
 const NEXT = '/api/availability/next';
 const BROTLI = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };

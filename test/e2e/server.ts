@@ -83,9 +83,25 @@ async function startServer(): Promise<Running & { baseURL: string; databaseUrl: 
   return { baseURL, databaseUrl, stop };
 }
 
+/**
+ * For the browser tests only: every page they open is the site's own (the map's origin is answered by the spec),
+ * so keeping each site in a renderer process of its own protects nothing here, and smooth scrolling only draws
+ * frames between where a scroll starts and ends. Chromium's CPU over five spec files: 174 s with them, 152 s
+ * without (docs/testing.md, "eleventh pass"). Lighthouse keeps Chromium's defaults: it measures what visitors get.
+ */
+const TEST_ONLY_FLAGS = [
+  '--disable-features=IsolateOrigins,site-per-process',
+  '--disable-site-isolation-trials',
+  '--disable-smooth-scrolling',
+];
+
 /** Debian's Chromium, headless, with everything that would phone home switched off, for spec files to connect to. */
 async function startBrowser(): Promise<Running & { endpoint: string }> {
-  const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_FLAGS, ...TEST_ONLY_FLAGS],
+  });
   return { endpoint: browser.wsEndpoint(), stop: () => browser.close() };
 }
 

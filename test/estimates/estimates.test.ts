@@ -13,7 +13,7 @@ import { jobOffices } from '../helpers/job-office';
 import { bookVisit } from '../helpers/office';
 import { pdfText } from '../helpers/pdf';
 
-const engines = testEngines('estimates');
+const engines = testEngines('estimates', { postgres: false });
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 
 describe.each(engines)('estimates on $name', (engine) => {

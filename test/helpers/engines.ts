@@ -39,6 +39,14 @@ export interface TestEngineOptions {
    * (test/helpers/global-setup.ts), which saves starting a cluster per file.
    */
   ownCluster?: boolean;
+  /**
+   * false: SQLite only, for a suite about its route or screen rather than about storage, every one of whose queries
+   * other suites run on PostgreSQL too. Which suites qualify was measured, not guessed: every SQL statement a full
+   * run sent to PostgreSQL, by file, and a suite left PostgreSQL only when each statement it sent there (as its
+   * shape: parameters and lists folded) was still sent by a suite that kept it (docs/testing.md, "one engine
+   * where the second adds no query").
+   */
+  postgres?: boolean;
 }
 
 /** copiesOf() on one engine: `copy` makes a new database from the closed one at the URL it is given. */
@@ -72,7 +80,10 @@ function copiesOf(
  * Call at the top of a test file. Each test database is new: open() gives a migrated copy of the run's template,
  * newDatabaseUrl() an empty one. The file's databases are dropped after its tests.
  */
-export function testEngines(suite: string, { ownCluster = false }: TestEngineOptions = {}): TestEngine[] {
+export function testEngines(
+  suite: string,
+  { ownCluster = false, postgres: onPostgres = true }: TestEngineOptions = {},
+): TestEngine[] {
   let dir = '';
   let count = 0;
   const opened: AppDatabase[] = [];
@@ -116,7 +127,7 @@ export function testEngines(suite: string, { ownCluster = false }: TestEngineOpt
         return `file:${file}`;
       }),
   };
-  if (!postgresAvailable(suite)) return [sqlite];
+  if (!onPostgres || !postgresAvailable(suite)) return [sqlite];
 
   if (ownCluster) {
     let cluster: PostgresCluster | undefined;

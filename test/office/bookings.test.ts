@@ -11,7 +11,7 @@ import { activityLines, breakActivityLog } from '../helpers/activity';
 import { testEngines } from '../helpers/engines';
 import { bookVisit, officeApp, OWNER } from '../helpers/office';
 
-const engines = testEngines('office bookings screens');
+const engines = testEngines('office bookings screens', { postgres: false });
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 const TUESDAY_10AM = '2026-11-24T10:00:00-05:00';
 const WEDNESDAY_2PM = '2026-11-25T14:00:00-05:00';

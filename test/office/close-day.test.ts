@@ -10,7 +10,7 @@ import { testEngines } from '../helpers/engines';
 import { bookVisit, officeApp } from '../helpers/office';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 
-const engines = testEngines('office close a day with visits');
+const engines = testEngines('office close a day with visits', { postgres: false });
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 const TUESDAY_2PM = '2026-11-24T14:00:00-05:00';
 const CLOSE = { date: '2026-11-24', reason: 'Closed for a family event' };

@@ -17,7 +17,7 @@ import { startFakeSms, type FakeSmsProvider } from '../helpers/fake-sms';
 import { assignTechnician, csrfOf, officeApp, testPasswordHash } from '../helpers/office';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 
-const engines = testEngines('the day’s order');
+const engines = testEngines('the day’s order', { postgres: false });
 const quiet = { log: () => undefined, error: () => undefined };
 const stoppers: (() => Promise<void>)[] = [];
 

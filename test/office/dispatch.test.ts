@@ -14,7 +14,7 @@ import { testEngines } from '../helpers/engines';
 import { csrfOf, officeApp, OWNER, testPasswordHash } from '../helpers/office';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 
-const engines = testEngines('dispatch');
+const engines = testEngines('dispatch', { postgres: false });
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 const TUESDAY_10AM = '2026-11-24T10:00:00-05:00';
 const TECH_PASSWORD = 'wrench-amber-valley-58';

@@ -13,7 +13,7 @@ import { startFakeSms } from '../helpers/fake-sms';
 import { officeApp, testPasswordHash } from '../helpers/office';
 import { startSmtpServer } from '../helpers/smtp';
 
-const engines = testEngines('customers without e-mail');
+const engines = testEngines('customers without e-mail', { postgres: false });
 /** The test clock's Monday 9 AM; the visits are that day at noon, so Today, the board and My Day all show them. */
 const MONDAY_NOON = '2026-11-23T12:00:00-05:00';
 const NOTIFY = 'office@capital.test';

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { testEngines } from '../helpers/engines';
 import { bookVisit, officeApp, seedLead, testPasswordHash, type OfficeBrowser } from '../helpers/office';
 
-const engines = testEngines('office phone desk');
+const engines = testEngines('office phone desk', { postgres: false });
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 const FRIDAY_2PM = '2026-11-27T14:00:00-05:00';
 const WANDA = { name: 'Wanda Kowalski', phone: '(202) 555-0215', email: 'wanda@example.com' };

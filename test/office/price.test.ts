@@ -14,7 +14,7 @@ import { bookVisit, csrfOf, officeApp, testPasswordHash } from '../helpers/offic
 import { pdfText } from '../helpers/pdf';
 import { startSmtpServer } from '../helpers/smtp';
 
-const engines = testEngines('price');
+const engines = testEngines('price', { postgres: false });
 const TECH_PASSWORD = 'wrench-amber-valley-58';
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 const quiet = { log: () => undefined, error: () => undefined };

@@ -11,7 +11,7 @@ import { bookingBody, testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { cookieFrom, csrfOf, officeApp, testPasswordHash } from '../helpers/office';
 
-const engines = testEngines('office removal');
+const engines = testEngines('office removal', { postgres: false });
 const SAM_PASSWORD = 'wrench-lantern-meadow-42';
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 const TUESDAY_10AM = '2026-11-24T10:00:00-05:00';

@@ -11,7 +11,7 @@ import { activityLines } from '../helpers/activity';
 import { testEngines } from '../helpers/engines';
 import { bookVisit, csrfOf, officeApp, testPasswordHash } from '../helpers/office';
 
-const engines = testEngines('schedule board');
+const engines = testEngines('schedule board', { postgres: false });
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 const TUESDAY_10AM = '2026-11-24T10:00:00-05:00';
 const TUESDAY_NOON = '2026-11-24T12:00:00-05:00';

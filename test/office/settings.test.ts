@@ -10,7 +10,7 @@ import { activityLines, breakActivityLog } from '../helpers/activity';
 import { testEngines } from '../helpers/engines';
 import { bookVisit, officeApp, OWNER } from '../helpers/office';
 
-const engines = testEngines('office settings');
+const engines = testEngines('office settings', { postgres: false });
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 const TUESDAY_10AM = '2026-11-24T10:00:00-05:00';
 const HOSTILE_NAME = '<img src=x onerror=alert(1)>';

@@ -14,7 +14,7 @@ import { testEngines } from '../helpers/engines';
 import { bookVisit, officeApp } from '../helpers/office';
 import { laterApp, manageLink, pathOf, priceUnpaid, standinFor, stripeEnv, WEBHOOK_SECRET } from './helpers';
 
-const engines = testEngines('payments');
+const engines = testEngines('payments', { postgres: false });
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 const stoppers: (() => Promise<void>)[] = [];
 

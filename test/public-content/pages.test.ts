@@ -23,7 +23,7 @@ import { testEngines } from '../helpers/engines';
 import { decideReview, storeReview } from '../helpers/published-reviews';
 import { SITE_WIDE_TIMEOUT } from '../helpers/site';
 
-const engines = testEngines('verified reviews and the team on the site');
+const engines = testEngines('verified reviews and the team on the site', { postgres: false });
 const pollers: Worker[] = [];
 
 afterEach(async () => {

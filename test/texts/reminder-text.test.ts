@@ -16,7 +16,7 @@ import { startFakeSms } from '../helpers/fake-sms';
 import { officeApp } from '../helpers/office';
 import { startSmtpServer } from '../helpers/smtp';
 
-const engines = testEngines('the reminder text');
+const engines = testEngines('the reminder text', { postgres: false });
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 const TUESDAY_10AM = '2026-11-24T10:00:00-05:00';
 const quiet = { log: () => undefined, error: () => undefined };

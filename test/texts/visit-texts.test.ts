@@ -15,7 +15,7 @@ import { startFakeSms } from '../helpers/fake-sms';
 import { officeApp, testPasswordHash } from '../helpers/office';
 import { startSmtpServer } from '../helpers/smtp';
 
-const engines = testEngines('texts in a visit’s day');
+const engines = testEngines('texts in a visit’s day', { postgres: false });
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 const TUESDAY_10AM = '2026-11-24T10:00:00-05:00';
 const quiet = { log: () => undefined, error: () => undefined };
