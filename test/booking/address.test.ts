@@ -1,6 +1,6 @@
 /**
  * Addresses as people write them (issue 40, docs/booking.md#the-address): the street, an optional unit and the
- * town read from the zip, stored apart and written once everywhere, on both engines. A homeowner in an apartment
+ * town read from the zip, stored apart and written once everywhere. A homeowner in an apartment
  * in Silver Spring books without JavaScript; the office opens the visit; an old row that held the whole address
  * in its street reads the same.
  */

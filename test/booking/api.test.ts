@@ -1,5 +1,5 @@
 /**
- * The booking API on both engines: every answer of GET /api/availability, POST /api/bookings and the
+ * The booking API: every answer of GET /api/availability, POST /api/bookings and the
  * customer's link (view, reschedule, cancel), with its body and the rows it leaves in the database.
  */
 import { createHash } from 'node:crypto';
@@ -34,12 +34,8 @@ async function setupOn(engine: TestEngine, clock = testClock()) {
 }
 const rows = (database: AppDatabase) => database.db.selectFrom('bookings').selectAll().execute();
 
-// Answered before anything is read or written: the zip and appliance checked in memory (availableWindows in
-// routes/availability.ts), every field checked before the booking's transaction, and a body of another type or
-// size refused before the routes (requireJsonBody, limitBodySize). The same on either engine, so on SQLite; the
-// per-client count the refused post passes through runs on PostgreSQL in every booking test below.
-describe('the booking API, answered before storage (sqlite)', () => {
-  const setup = () => setupOn(engines[0]!);
+describe.each(engines)('the booking API on $name', (engine) => {
+  const setup = (clock = testClock()) => setupOn(engine, clock);
 
   describe('GET /api/availability', () => {
     it('answers a zip outside the area with 422 and the phone number', async () => {
@@ -67,58 +63,7 @@ describe('the booking API, answered before storage (sqlite)', () => {
       expect(unknown.body).toMatchObject({ errors: { service: expect.any(String) } });
       expect(unknown.headers['cache-control']).toBe('no-store');
     });
-  });
 
-  describe('POST /api/bookings', () => {
-    it('answers invalid fields with 400 and a message per field, storing nothing', async () => {
-      const { http, database } = await setup();
-      const response = await http.post('/api/bookings').send({
-        zip: '2090',
-        service: 'toaster-repair',
-        windowStart: 'tomorrow morning',
-        name: '',
-        phone: '555-12',
-        email: 'not an address',
-        address: 'x'.repeat(201),
-        brand: 42,
-        coupon: 'HALFOFF',
-      });
-      expect(response.status).toBe(400);
-      expect(response.headers['cache-control']).toBe('no-store');
-      const { errors } = response.body as { errors: Record<string, string> };
-      expect(Object.keys(errors).sort()).toEqual(
-        ['address', 'brand', 'coupon', 'email', 'name', 'phone', 'service', 'windowStart', 'zip'].sort(),
-      );
-      expect(errors.coupon).toContain('FIRST25, SENIOR15, MAJOR50');
-      expect(errors.name).toBe('Please enter your name.');
-      expect(await rows(database)).toHaveLength(0);
-      const bare = await http.post('/api/bookings').send({});
-      expect(bare.status).toBe(400);
-      expect(Object.keys((bare.body as { errors: object }).errors)).toEqual([
-        'zip',
-        'service',
-        'windowStart',
-        'name',
-        'phone',
-        'email',
-        'address',
-      ]);
-    });
-
-    it('refuses any body but JSON with 415, and a body over 16 KB with 413', async () => {
-      const { http } = await setup();
-      const form = await http.post('/api/bookings').type('form').send('zip=20901');
-      expect(form.status).toBe(415);
-      const large = await http.post('/api/bookings').send(bookingBody(TUESDAY_8AM, { problem: 'x'.repeat(17_000) }));
-      expect(large.status).toBe(413);
-    });
-  });
-});
-
-describe.each(engines)('the booking API on $name', (engine) => {
-  const setup = (clock = testClock()) => setupOn(engine, clock);
-
-  describe('GET /api/availability', () => {
     it('lists every window of the next 14 days past its notice, in New York time, with what is left', async () => {
       const { http } = await setup();
       const response = await http.get('/api/availability?zip=20901&service=washer-repair');
@@ -190,6 +135,49 @@ describe.each(engines)('the booking API on $name', (engine) => {
   });
 
   describe('POST /api/bookings', () => {
+    it('answers invalid fields with 400 and a message per field, storing nothing', async () => {
+      const { http, database } = await setup();
+      const response = await http.post('/api/bookings').send({
+        zip: '2090',
+        service: 'toaster-repair',
+        windowStart: 'tomorrow morning',
+        name: '',
+        phone: '555-12',
+        email: 'not an address',
+        address: 'x'.repeat(201),
+        brand: 42,
+        coupon: 'HALFOFF',
+      });
+      expect(response.status).toBe(400);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const { errors } = response.body as { errors: Record<string, string> };
+      expect(Object.keys(errors).sort()).toEqual(
+        ['address', 'brand', 'coupon', 'email', 'name', 'phone', 'service', 'windowStart', 'zip'].sort(),
+      );
+      expect(errors.coupon).toContain('FIRST25, SENIOR15, MAJOR50');
+      expect(errors.name).toBe('Please enter your name.');
+      expect(await rows(database)).toHaveLength(0);
+      const bare = await http.post('/api/bookings').send({});
+      expect(bare.status).toBe(400);
+      expect(Object.keys((bare.body as { errors: object }).errors)).toEqual([
+        'zip',
+        'service',
+        'windowStart',
+        'name',
+        'phone',
+        'email',
+        'address',
+      ]);
+    });
+
+    it('refuses any body but JSON with 415, and a body over 16 KB with 413', async () => {
+      const { http } = await setup();
+      const form = await http.post('/api/bookings').type('form').send('zip=20901');
+      expect(form.status).toBe(415);
+      const large = await http.post('/api/bookings').send(bookingBody(TUESDAY_8AM, { problem: 'x'.repeat(17_000) }));
+      expect(large.status).toBe(413);
+    });
+
     it('books: 201 with reference, window and manage link; the row holds the token hash, never the token', async () => {
       const { http, database } = await setup();
       const response = await http

@@ -1,5 +1,5 @@
 /**
- * The office's private calendar feed, on both engines: the secret is random, kept only as a hash and
+ * The office's private calendar feed: the secret is random, kept only as a hash and
  * rotatable; the feed at /office/calendar/{secret}.ics lists the upcoming booked visits and nothing a customer
  * typed can add a property or an event to it; any other secret is a 404. Both answers are private.
  */

@@ -1,7 +1,7 @@
 /**
  * Every field of a booking goes through the one text cleaner (data/text.ts): for each class of hostile
  * character, one booking with it in every field, followed into the database row, both e-mails the relay
- * receives (headers and bodies), the customer's invite and the office's calendar feed. Both engines.
+ * receives (headers and bodies), the customer's invite and the office's calendar feed.
  */
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * What the office does with bookings, on both engines: a customer books through the public API, and the owner
+ * What the office does with bookings: a customer books through the public API, and the owner
  * finds the visit by day, by window and by reference, moves it (over capacity only on purpose) and cancels it.
  * Every change goes through the store's onChange hook, which is what e-mails the customer.
  */

@@ -1,7 +1,7 @@
 /**
  * Booking without JavaScript, as a visitor clicks through it: /book's four steps (GET for the choices, POST for
  * the details), the confirmation, and the customer's manage page (reschedule, cancel, unknown and expired
- * links), on both engines. Each answer is checked for what the visitor sees and for the headers that keep
+ * links). Each answer is checked for what the visitor sees and for the headers that keep
  * live and private pages out of every cache.
  */
 import { load, type CheerioAPI } from 'cheerio';
@@ -81,11 +81,31 @@ async function setupOn(engine: TestEngine, options: { pageCache?: PageCache } = 
   return { http: supertest(app), clock, database };
 }
 
-// Step 1 and a post from another site are answered before anything is read or written: step 1 is the cached page,
-// or a zip and appliance checked in memory (placeChecked and partOfWhere, routes/book-steps.tsx), and a post from
-// another site is refused by sameSiteOnly before the route. The same on either engine, so checked on SQLite.
-describe('booking without JavaScript, answered before storage (sqlite)', () => {
-  const setup = () => setupOn(engines[0]!);
+describe.each(engines)('booking without JavaScript on $name', (engine: TestEngine) => {
+  const setup = (options: { pageCache?: PageCache } = {}) => setupOn(engine, options);
+
+  /** Steps 1 to 4 for a window, as a browser sends them; returns the review page's response. */
+  const throughToReview = async (
+    http: supertest.Agent | ReturnType<typeof supertest>,
+    window: string,
+    who: Visitor,
+  ) => {
+    const details = await http.get(
+      `/book?zip=20901&service=washer-repair&coupon=FIRST25&window=${encodeURIComponent(window)}`,
+    );
+    expect(details.status).toBe(200);
+    const $ = load(details.text);
+    return http
+      .post('/book')
+      .type('form')
+      .send(form({ ...formFields($), ...who }));
+  };
+
+  const confirm = async (http: ReturnType<typeof supertest>, review: supertest.Response) =>
+    http
+      .post('/book')
+      .type('form')
+      .send(form({ ...formFields(load(review.text)), step: 'confirm' }));
 
   describe('step 1: where and what', () => {
     it('is a cacheable page in the site map with the 11 appliances, posting nothing yet', async () => {
@@ -145,33 +165,6 @@ describe('booking without JavaScript, answered before storage (sqlite)', () => {
       .send(form({ step: 'confirm', zip: '20901' }));
     expect(response.status).toBe(403);
   });
-});
-
-describe.each(engines)('booking without JavaScript on $name', (engine: TestEngine) => {
-  const setup = (options: { pageCache?: PageCache } = {}) => setupOn(engine, options);
-
-  /** Steps 1 to 4 for a window, as a browser sends them; returns the review page's response. */
-  const throughToReview = async (
-    http: supertest.Agent | ReturnType<typeof supertest>,
-    window: string,
-    who: Visitor,
-  ) => {
-    const details = await http.get(
-      `/book?zip=20901&service=washer-repair&coupon=FIRST25&window=${encodeURIComponent(window)}`,
-    );
-    expect(details.status).toBe(200);
-    const $ = load(details.text);
-    return http
-      .post('/book')
-      .type('form')
-      .send(form({ ...formFields($), ...who }));
-  };
-
-  const confirm = async (http: ReturnType<typeof supertest>, review: supertest.Response) =>
-    http
-      .post('/book')
-      .type('form')
-      .send(form({ ...formFields(load(review.text)), step: 'confirm' }));
 
   describe('step 2: the window', () => {
     it('groups 14 days into Today, Tomorrow and named days, with what is left, closed days and the earliest free preselected', async () => {

@@ -1,7 +1,7 @@
 /**
  * Booking in Spanish (issue 41, items 1–2): a homeowner who reads Spanish opens /es/book, goes through the four
  * steps without JavaScript, sees every step in Spanish (`lang="es"`, the catalog's words, dates as es-US writes
- * them), is told what is wrong in Spanish, and books: the booking's row says `es`. On both engines.
+ * them), is told what is wrong in Spanish, and books: the booking's row says `es`.
  */
 import { load, type CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';

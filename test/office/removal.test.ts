@@ -2,7 +2,7 @@
  * A removed person holds no key: removal takes every credential at once (session, password, calendar feed,
  * set-password and reset links) and unassigns their visits still to come, while visits ended or past keep them
  * for the record. A new password (the command line's reset, or a reset link used) also ends the old sessions and
- * the old feed address. On both engines.
+ * the old feed address.
  */
 import { load } from 'cheerio';
 import supertest from 'supertest';

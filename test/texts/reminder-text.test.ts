@@ -1,5 +1,5 @@
 /**
- * The evening-before reminder as a text, on both engines, with two servers' outboxes on one database: it goes
+ * The evening-before reminder as a text, with two servers' outboxes on one database: it goes
  * when the reminder e-mail does (6 PM New York time, not at booking and not at 5:59), once though both servers
  * look and though the e-mail is sent again, only to a number that agreed and sent no STOP, never for a visit
  * cancelled or ended, and it is dropped unsent once the evening is over.
