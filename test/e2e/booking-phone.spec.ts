@@ -22,6 +22,7 @@ import { createDatabase, type AppDatabase } from '../../server/kernel/db/databas
 import { offeredWindows } from '../helpers/booking';
 import { startBuiltServer, type ServerProcess } from '../helpers/server-process';
 import { expectNoAxeViolations, openPage, sharedBrowser, waitForHydration } from './browser';
+import { borrowPage } from './page-pool';
 import { coveredControls } from './covered-controls';
 import { migratedSqliteUrl } from './databases';
 
@@ -98,8 +99,11 @@ async function stepTwoInSight(
 ): Promise<void> {
   const words = screenMessagesFor(locale).booking;
   await fillToday(todayFull);
-  const context = await browser().newContext({ baseURL: stepServer.url, viewport, javaScriptEnabled });
-  const page = await context.newPage();
+  const page = await borrowPage(
+    browser(),
+    { baseURL: stepServer.url, viewport, javaScriptEnabled },
+    { fileOnly: true },
+  );
   await page.goto(localePath(locale, STEP_2), { waitUntil: 'load' });
   if (javaScriptEnabled) await waitForHydration(page);
   // Inside booking the step's own bar is the only one: no site-wide Call/Book bar, no Book Now.
@@ -134,7 +138,6 @@ async function stepTwoInSight(
   expect(await page.evaluate(coveredControls, tiles), 'tiles covered on arrival').toEqual([]);
   expect(await page.evaluate(coveredControls, { ...tiles, scroll: true }), 'tiles covered when scrolled').toEqual([]);
   if (javaScriptEnabled) await expectNoAxeViolations(page);
-  await context.close();
 }
 
 describe.each([
@@ -202,7 +205,6 @@ describe('each step a URL, with JavaScript on a phone', () => {
     await page.goBack();
     await expect.poll(heading).toContain('Your Details');
     expect(await page.locator('#book-address').inputValue()).toBe('14 Back Button Road');
-    await page.context().close();
   }, 60_000);
 });
 
@@ -210,8 +212,11 @@ describe('a window that lapses while the details are typed, with JavaScript on a
   // Last in the file: it moves step 2's server on an hour, past the notice of today's noon window.
   it('goes back to the picker saying why, and Continue brings back every value typed', async () => {
     await fillToday(false);
-    const context = await browser().newContext({ baseURL: stepServer.url, viewport: { width: 375, height: 812 } });
-    const page = await context.newPage();
+    const page = await borrowPage(
+      browser(),
+      { baseURL: stepServer.url, viewport: { width: 375, height: 812 }, javaScriptEnabled: true },
+      { fileOnly: true },
+    );
     await page.goto(STEP_2, { waitUntil: 'load' });
     await waitForHydration(page);
     const noon = todaysWindows[0]!;
@@ -249,6 +254,5 @@ describe('a window that lapses while the details are typed, with JavaScript on a
     await expect.poll(() => page.locator('#book-step-title').textContent()).toContain('Your Details');
     for (const [field, value] of Object.entries(typed))
       expect(await page.locator(`#book-${field}`).inputValue(), field).toBe(value);
-    await context.close();
   }, 60_000);
 });

@@ -142,7 +142,6 @@ describe.each([
         await expectAccessible(page, javaScript);
 
         await expectQuietPage(watched);
-        await page.context().close();
       },
     );
   });

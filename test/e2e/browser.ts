@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { borrowPage, isKept, keepContext, releaseFilePages } from './page-pool';
 import type { WorkerSetup } from './server';
 
 /** The server, database and Chromium server.ts started for the worker running this spec file. */
@@ -26,15 +27,16 @@ export interface WatchedPage {
   origins: Set<string>;
 }
 
-/** Opens a page in a fresh context and records anything that goes wrong while it is used. */
+/**
+ * Opens a page in a context of its own, signed out (one the worker's earlier tests used, page-pool.ts), and records
+ * anything that goes wrong while it is used.
+ */
 export async function openPage(
   browser: Browser,
   path: string,
   options: BrowserContextOptions = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, ...options });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
+  const page = await borrowPage(browser, { baseURL: baseURL(), viewport: DESKTOP, ...options });
   const problems: string[] = [];
   const origins = new Set<string>();
   page.on('console', (message) => {
@@ -66,18 +68,25 @@ export async function signInToOffice(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** The worker's one connection to its Chromium, kept for all its spec files (they share this module). */
+let connection: Promise<Browser> | undefined;
+
 /**
  * The worker's Chromium (Debian's, headless, launched once by server.ts) for the whole spec file: connected before
- * its tests; after them the contexts the file opened are closed and the browser goes on to the worker's next file.
+ * its tests; after them the contexts the file opened itself are closed, the pages it borrowed go back to the pool
+ * (page-pool.ts) and the browser goes on to the worker's next file.
  * Returns a getter, since the connection only exists once beforeAll has run.
  */
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.connect(ownWorker().browserEndpoint);
+    connection ??= chromium.connect(ownWorker().browserEndpoint);
+    browser = await connection;
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseFilePages();
+    const own = browser?.contexts().filter((context) => !isKept(context)) ?? [];
+    await Promise.all(own.map((context) => context.close()));
   });
   return () => {
     if (!browser) throw new Error('the browser starts in beforeAll');
@@ -163,13 +172,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /** The copy's page for each browser connection, and what its route serves as the copied document. */
 const scriptlessCopies = new WeakMap<Browser, Promise<{ page: Page; served: { url: string; html: string } }>>();
 
-/** One context per connection for the copies, kept between checks: its first check in a new context took 7–12 s. */
+/**
+ * One context per connection (the worker's, for all its files) for the copies, kept between checks: its first check
+ * in a new context took 7–12 s.
+ */
 function scriptlessCopy(browser: Browser): Promise<{ page: Page; served: { url: string; html: string } }> {
   let copy = scriptlessCopies.get(browser);
   if (!copy) {
     copy = (async () => {
       const served = { url: '', html: '' };
       const context = await browser.newContext();
+      keepContext(context);
       await context.route('**/*', (route) => {
         const request = route.request();
         if (request.url() === served.url && request.resourceType() === 'document')

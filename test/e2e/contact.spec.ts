@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
 import { storedLeads } from '../helpers/leads';
 import { baseURL, databaseUrl, DESKTOP, expectNoAxeViolations, sharedBrowser, waitForHydration } from './browser';
+import { borrowPage } from './page-pool';
 
 const browser = sharedBrowser();
 
@@ -13,17 +14,15 @@ const MAP = 'https://www.openstreetmap.org';
  * and still see that the frame is the only third-party origin.
  */
 async function openContact(options: BrowserContextOptions = {}, path = '/contact') {
-  const context = await browser().newContext({ baseURL: baseURL(), viewport: DESKTOP, ...options });
-  context.setDefaultTimeout(10_000);
+  const page = await borrowPage(browser(), { baseURL: baseURL(), viewport: DESKTOP, ...options });
   const mapRequests: string[] = [];
-  await context.route(`${MAP}/**`, (route) => {
+  await page.route(`${MAP}/**`, (route) => {
     mapRequests.push(route.request().url());
     return route.fulfill({
       contentType: 'text/html',
       body: '<!DOCTYPE html><html lang="en"><title>Map</title><p>Map</p></html>',
     });
   });
-  const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {

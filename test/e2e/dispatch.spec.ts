@@ -6,7 +6,7 @@
  * the page.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRules, weekdayOf, windowStartsOn } from '../../data/booking';
 import { hashToken, newReference, newToken } from '../../server/features/booking/store';
@@ -16,6 +16,7 @@ import { parseDatabaseUrl } from '../../server/kernel/config';
 import { testPasswordHash } from '../helpers/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { baseURL, databaseUrl, DESKTOP, expectNoAxeViolations, PHONE, sharedBrowser, signInToOffice } from './browser';
+import { borrowPage } from './page-pool';
 
 const browser = sharedBrowser();
 const DISPATCHER = 'e2e-dispatcher@example.com';
@@ -24,7 +25,6 @@ const PASSWORD = 'signal-orchard-copper-93';
 const { timeZone } = bookingRules;
 
 let database: AppDatabase;
-const contexts: BrowserContext[] = [];
 let reference: string;
 let manage: string;
 let today: string;
@@ -86,15 +86,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
   await database?.close();
 });
 
-async function open(viewport = PHONE, javaScriptEnabled = true): Promise<Page> {
-  const context = await (browser() as Browser).newContext({ baseURL: baseURL(), viewport, javaScriptEnabled });
-  contexts.push(context);
-  context.setDefaultTimeout(10_000);
-  return context.newPage();
+function open(viewport = PHONE, javaScriptEnabled = true): Promise<Page> {
+  return borrowPage(browser(), { baseURL: baseURL(), viewport, javaScriptEnabled });
 }
 
 const signIn = (page: Page, email: string) => signInToOffice(page, email, PASSWORD);

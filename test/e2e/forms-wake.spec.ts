@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page, Route } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ChunkMap } from '../../scripts/build';
 import { distDir } from '../../server/kernel/http/paths';
 import { storedLeads } from '../helpers/leads';
 import { baseURL, databaseUrl, DESKTOP, sharedBrowser } from './browser';
+import { borrowPage } from './page-pool';
 
 /**
  * The contact and booking forms wake when first used (the registry's 'form' rule, decision 0065): nothing of React
@@ -15,13 +16,6 @@ import { baseURL, databaseUrl, DESKTOP, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 const chunks = JSON.parse(readFileSync(path.join(distDir, 'chunks.json'), 'utf8')) as ChunkMap;
-let context: BrowserContext | undefined;
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
 /** Scripts the entry does not load: the islands' chunks and React's. */
 const lateScript = (url: URL) => url.pathname.startsWith('/assets/') && !chunks.entry.includes(url.pathname);
 
@@ -30,14 +24,12 @@ const lateScript = (url: URL) => url.pathname.startsWith('/assets/') && !chunks.
  * records the scripts it fetches and the posts it sends.
  */
 async function openSlow(pagePath: string, { delayMs = 1500, unavailable = false } = {}) {
-  context = await browser().newContext({ baseURL: baseURL(), viewport: DESKTOP });
-  context.setDefaultTimeout(20_000);
-  await context.route(lateScript, async (route: Route) => {
+  const page = await borrowPage(browser(), { baseURL: baseURL(), viewport: DESKTOP }, { timeout: 20_000 });
+  await page.route(lateScript, async (route: Route) => {
     if (unavailable) return route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' });
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     return route.continue().catch(() => undefined);
   });
-  const page = await context.newPage();
   const scripts: string[] = [];
   const posts: { url: string; contentType: string }[] = [];
   const problems: string[] = [];

@@ -111,7 +111,6 @@ describe.each([
       // The refusal above is the behaviour under test, not a problem of the page.
       watched.problems.splice(0, watched.problems.length, ...watched.problems.filter((p) => !p.includes('400')));
       await expectQuietPage(watched);
-      await page.context().close();
     },
   );
 });

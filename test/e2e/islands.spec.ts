@@ -1,21 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChunkMap } from '../../scripts/build';
 import { distDir } from '../../server/kernel/http/paths';
 import { baseURL, PHONE, sharedBrowser } from './browser';
+import { borrowPage, giveBack } from './page-pool';
 
 const browser = sharedBrowser();
-let context: BrowserContext | undefined;
 const chunks = JSON.parse(readFileSync(path.join(distDir, 'chunks.json'), 'utf8')) as ChunkMap;
 
-/** Opens a page as a phone does and lists every script and stylesheet it fetched once its islands are awake. */
-async function fetchedBy(pagePath: string) {
-  context = await browser().newContext({ baseURL: baseURL(), viewport: PHONE, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  // What the page asks of Intl and how far it moves as it loads, read by the tests below.
-  await page.addInitScript(() => {
+/** What each page asks of Intl and how far it moves as it loads, read by the tests below. */
+async function watchIntlAndShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
     const seen = { intl: [] as string[], shifted: 0 };
     Object.assign(window, { seen });
     for (const name of ['DateTimeFormat', 'RelativeTimeFormat', 'NumberFormat', 'PluralRules', 'ListFormat'] as const) {
@@ -31,6 +28,20 @@ async function fetchedBy(pagePath: string) {
       for (const shift of list.getEntries() as (PerformanceEntry & { value: number })[]) seen.shifted += shift.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/**
+ * Opens a page as a phone does and lists every script and stylesheet it fetched once its islands are awake. The
+ * page is a borrowed one (page-pool.ts) that fetches as on a first visit: a route on it turns Chromium's cache off
+ * ("enabling routing disables http cache"), so nothing an earlier page fetched is taken from memory unseen.
+ */
+async function fetchedBy(pagePath: string) {
+  const page = await borrowPage(
+    browser(),
+    { baseURL: baseURL(), viewport: PHONE, isMobile: true, hasTouch: true },
+    { prepare: watchIntlAndShifts },
+  );
+  await page.route('**/*', (route) => route.continue());
   const scripts: string[] = [];
   const stylesheets: string[] = [];
   page.on('request', (request) => {
@@ -58,10 +69,7 @@ async function fetchedBy(pagePath: string) {
 const seenBy = (page: Page) =>
   page.evaluate(() => (window as unknown as { seen: { intl: string[]; shifted: number } }).seen);
 
-async function closePage() {
-  await context?.close();
-  context = undefined;
-}
+const closePage = (page: Page) => giveBack(page);
 
 /**
  * What a page should fetch when these islands wake: the entry, each island's chunks, once, and React's renderer
@@ -85,22 +93,20 @@ const enhancedAtLoad = (islands: FoundIsland[]) =>
   islands.filter((island) => island.wake === 'enhance').map((island) => island.name);
 
 describe('what a page fetches', () => {
-  afterAll(async () => context?.close());
-
   // Decision 0065: the coupons and the FAQ are enhanced without React; contact and booking wake when first used.
   it(
     'contact, coupons, the FAQ, booking step 1 and step 2 fetch no React on arrival',
     { timeout: 120_000 },
     async () => {
       for (const pagePath of ['/contact', '/coupons', '/faq', '/book', '/book?zip=20910&service=refrigerator-repair']) {
-        const { scripts, islands } = await fetchedBy(pagePath);
+        const { page, scripts, islands } = await fetchedBy(pagePath);
         expect(wakingAtLoad(islands), pagePath).toEqual([]);
         expect(scripts.sort(), pagePath).toEqual(expectedFor([], enhancedAtLoad(islands)));
         expect(
           scripts.filter((url) => chunks.hydrate.includes(url) && !chunks.entry.includes(url)),
           pagePath,
         ).toEqual([]);
-        await closePage();
+        await closePage(page);
       }
     },
   );
@@ -114,7 +120,7 @@ describe('what a page fetches', () => {
     const when = link.locator('.next-available__when:not([data-pending])');
     await expect.poll(() => when.textContent()).toMatch(/^Next available: (today|tomorrow|[A-Z][a-z]+day) \d/);
     expect(await link.getAttribute('href')).toMatch(/^\/book\?service=refrigerator-repair&window=\d{4}-/);
-    await closePage();
+    await closePage(page);
   });
 
   it('the home page writes the next window without Intl, and nothing moves when it arrives', async () => {
@@ -125,7 +131,7 @@ describe('what a page fetches', () => {
       const when = page.locator('.next-available__when:not([data-pending])').first();
       await expect.poll(() => when.textContent()).toMatch(/^(Next available|Próximo horario libre): \S+ \d/);
       expect(await seenBy(page), pagePath).toEqual({ intl: [], shifted: 0 });
-      await closePage();
+      await closePage(page);
     }
   });
 
@@ -149,19 +155,19 @@ describe('what a page fetches', () => {
     expect(scripts.sort()).toEqual(expectedFor(['menu']));
     // The booking flow's own chunks are the booking page's alone.
     expect(chunks.islands.book!.filter((url) => !scripts.includes(url)).length).toBeGreaterThan(0);
-    await closePage();
+    await closePage(page);
   });
 
   it('a page without an island fetches no script at all', async () => {
-    const { scripts, islands } = await fetchedBy('/office/login');
+    const { page, scripts, islands } = await fetchedBy('/office/login');
     expect(islands).toEqual([]);
     expect(scripts).toEqual([]);
-    await closePage();
+    await closePage(page);
   });
 
   it('a public page is styled by what it carries: no stylesheet is fetched before or after its first paint', async () => {
-    const { stylesheets, painted } = await fetchedBy('/services/refrigerator-repair');
-    await closePage();
+    const { page, stylesheets, painted } = await fetchedBy('/services/refrigerator-repair');
+    await closePage(page);
     expect(stylesheets).toEqual([]);
     // The heading in the site's weight (base.css), so the inline stylesheet applied under the CSP.
     expect(Number(painted)).toBeGreaterThanOrEqual(700);

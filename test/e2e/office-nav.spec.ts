@@ -4,13 +4,14 @@
  * her name opens the user menu with Profile and Sign out; the setup screens are under More; at 375 px nothing
  * scrolls sideways and every target is 44 px; each state axe-clean.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
 import { testPasswordHash } from '../helpers/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { baseURL, databaseUrl, DESKTOP, expectNoAxeViolations, PHONE, sharedBrowser, signInToOffice } from './browser';
+import { borrowPage } from './page-pool';
 
 const browser = sharedBrowser();
 const EMAIL = 'e2e-nav-owner@example.com';
@@ -19,7 +20,6 @@ const PASSWORD = 'maple-copper-lantern-37';
 const ONE_MORE_LINK = 110;
 
 let database: AppDatabase;
-let context: BrowserContext | undefined;
 
 beforeAll(async () => {
   const config = parseDatabaseUrl(databaseUrl());
@@ -31,15 +31,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await context?.close();
   await database?.close();
 });
 
 async function ownerAt(viewport: { width: number; height: number }): Promise<Page> {
-  await context?.close();
-  context = await browser().newContext({ baseURL: baseURL(), viewport });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
+  const page = await borrowPage(browser(), { baseURL: baseURL(), viewport });
   await signInToOffice(page, EMAIL, PASSWORD);
   await page.waitForURL('**/office');
   return page;

@@ -18,6 +18,7 @@ import { testPasswordHash } from '../helpers/passwords';
 import { createOfficeStore } from '../../server/office/store';
 import { seedLead } from '../helpers/office';
 import { baseURL, databaseUrl, DESKTOP, expectNoAxeViolations, PHONE, sharedBrowser, signInToOffice } from './browser';
+import { borrowPage } from './page-pool';
 
 const browser = sharedBrowser();
 const EMAIL = 'e2e-owner@example.com';
@@ -25,7 +26,6 @@ const PASSWORD = 'copper-kettle-harbor-42';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 let database: AppDatabase;
-let context: BrowserContext;
 let leadId: string;
 let reference: string;
 const problems: string[] = [];
@@ -72,21 +72,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await context?.close();
   await database?.close();
 });
 
-/** A phone-sized context that records CSP violations, script errors and any dialog a script might open. */
-async function phone({ javaScriptEnabled = true } = {}): Promise<Page> {
-  await context?.close();
-  context = await browser().newContext({
-    baseURL: baseURL(),
-    viewport: PHONE,
-    hasTouch: true,
-    isMobile: true,
-    javaScriptEnabled,
-  });
-  context.setDefaultTimeout(10_000);
+/** Reports each securitypolicyviolation of the context's pages to the file's problems. */
+async function reportCsp(context: BrowserContext): Promise<void> {
   await context.exposeBinding('__reportCspViolation', (_source, text: string) => problems.push(`CSP: ${text}`));
   await context.addInitScript(() => {
     const report = (globalThis as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
@@ -94,7 +84,15 @@ async function phone({ javaScriptEnabled = true } = {}): Promise<Page> {
       report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
     );
   });
-  const page = await context.newPage();
+}
+
+/** A phone-sized page that records CSP violations, script errors and any dialog a script might open. */
+async function phone({ javaScriptEnabled = true } = {}): Promise<Page> {
+  const page = await borrowPage(
+    browser(),
+    { baseURL: baseURL(), viewport: PHONE, hasTouch: true, isMobile: true, javaScriptEnabled },
+    { prepare: reportCsp },
+  );
   page.on('dialog', (dialog) => {
     problems.push(`dialog: ${dialog.message()}`);
     void dialog.dismiss();
@@ -271,7 +269,6 @@ describe('the office on a phone', () => {
   }, 60_000);
   it('adds a technician on the Team screen; the technician sets a password from the link and signs in', async () => {
     const owner = await phone();
-    const ownerContext = context;
     await signInToOffice(owner, EMAIL, PASSWORD);
     await owner.waitForURL('**/office');
     // On a phone the desk's many screens wait behind one Menu row, named for the screen shown.
@@ -330,7 +327,6 @@ describe('the office on a phone', () => {
     // The link worked once.
     const again = await technician.goto(new URL(link).pathname);
     expect(again?.status()).toBe(410);
-    await ownerContext.close();
     // The browser logs the 410 just asked for; nothing else may complain.
     expect(problems.filter((problem) => !problem.includes('status of 410'))).toEqual([]);
   }, 90_000);
@@ -338,9 +334,7 @@ describe('the office on a phone', () => {
 
 describe('the office on a desk', () => {
   it('shows every screen of the navigation in a row, no menu to open, each reachable by keyboard', async () => {
-    await context?.close();
-    context = await browser().newContext({ baseURL: baseURL(), viewport: DESKTOP });
-    const page = await context.newPage();
+    const page = await borrowPage(browser(), { baseURL: baseURL(), viewport: DESKTOP });
     await signInToOffice(page, EMAIL, PASSWORD);
     await page.waitForURL('**/office');
     expect(await page.locator('summary', { hasText: 'Menu' }).isVisible()).toBe(false);

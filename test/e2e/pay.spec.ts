@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/serve-dist';
 import { startStripeStandin, type StripeStandin } from '../../scripts/stripe-standin';
@@ -33,6 +33,7 @@ import {
   sharedBrowser,
   signInToOffice,
 } from './browser';
+import { borrowPage } from './page-pool';
 import { migratedSqliteUrl } from './databases';
 
 const browser = sharedBrowser();
@@ -56,7 +57,6 @@ describe('paying online', () => {
   let database: AppDatabase;
   let standin: StripeStandin;
   let server: ServerProcess;
-  const contexts: BrowserContext[] = [];
   const problems: string[] = [];
   let visitor = 0;
 
@@ -86,7 +86,6 @@ describe('paying online', () => {
   }, 90_000);
 
   afterAll(async () => {
-    for (const context of contexts.splice(0)) await context.close();
     await database?.close();
     if (server) {
       server.child.kill('SIGTERM');
@@ -98,14 +97,11 @@ describe('paying online', () => {
 
   /** A phone's browser; the customer's has JavaScript off. */
   async function open(javaScriptEnabled = true): Promise<Page> {
-    const context = await (browser() as Browser).newContext({
-      baseURL: server.url,
-      viewport: PHONE,
-      javaScriptEnabled,
-    });
-    contexts.push(context);
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
+    const page = await borrowPage(
+      browser(),
+      { baseURL: server.url, viewport: PHONE, javaScriptEnabled },
+      { fileOnly: true, timeout: 15_000 },
+    );
     page.on('console', (message) => {
       // The stand-in's page is Stripe's, not ours (it answers its own favicon 401 without the API key).
       if (page.url().startsWith(standin.url)) return;

@@ -110,6 +110,5 @@ describe.each([
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectQuietPage(watched);
-    await page.context().close();
   });
 });

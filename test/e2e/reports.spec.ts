@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type AppDatabase } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
@@ -21,6 +20,7 @@ import {
   sharedBrowser,
   signInToOffice,
 } from './browser';
+import { borrowPage } from './page-pool';
 
 const browser = sharedBrowser();
 const EMAIL = 'e2e-reports@example.com';
@@ -33,7 +33,6 @@ const MONTH_MIDDLE = '2026-03-16T15:00:00Z';
 const MONTH_REPORTS = '/office/reports?from=2026-03-01&to=2026-03-31';
 
 let database: AppDatabase;
-let context: BrowserContext | undefined;
 
 beforeAll(async () => {
   const config = parseDatabaseUrl(databaseUrl());
@@ -116,15 +115,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await context?.close();
   await database?.close();
 });
 
 describe('the owner’s reports in the browser', () => {
   it('reads at 375 px and 1280 px with no script, no sideways scroll and no axe violation', async () => {
-    context = await browser().newContext({ baseURL: baseURL(), viewport: PHONE, hasTouch: true, isMobile: true });
-    context.setDefaultTimeout(10_000);
-    const page = await context.newPage();
+    const page = await borrowPage(browser(), { baseURL: baseURL(), viewport: PHONE, hasTouch: true, isMobile: true });
     const problems: string[] = [];
     const scripts: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

@@ -22,6 +22,7 @@ import {
   sharedBrowser,
   signInToOffice,
 } from './browser';
+import { borrowPage } from './page-pool';
 
 const browser = sharedBrowser();
 const EMAIL = 'e2e-reviews@example.com';
@@ -78,21 +79,19 @@ afterAll(async () => {
 
 /** A phone-sized page whose console errors and CSP complaints are collected. */
 async function phone(options: BrowserContextOptions = {}) {
-  const context = await browser().newContext({
+  const page = await borrowPage(browser(), {
     baseURL: baseURL(),
     viewport: PHONE,
     hasTouch: true,
     isMobile: true,
     ...options,
   });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' || POLICY_COMPLAINT.test(message.text())) problems.push(message.text());
   });
-  return { context, page, problems };
+  return { page, problems };
 }
 
 /**
@@ -125,9 +124,8 @@ async function answer(page: Page, stars: string, words: string) {
 }
 
 describe('the review form on a phone', () => {
-  it('without JavaScript: a low answer, then the call back', async (ctx) => {
-    const { context, page, problems } = await phone({ javaScriptEnabled: false });
-    ctx.onTestFinished(() => context.close());
+  it('without JavaScript: a low answer, then the call back', async () => {
+    const { page, problems } = await phone({ javaScriptEnabled: false });
     await page.goto(`/review/${tokens[0]}`);
     expect(await page.locator('h1').textContent()).toBe('How did we do, Maria?');
     await expectUsable(page, 'review-form-375-nojs', false);
@@ -141,9 +139,8 @@ describe('the review form on a phone', () => {
     expect(problems).toEqual([]);
   }, 60_000);
 
-  it('with JavaScript: a five-star answer, no call back offered', async (ctx) => {
-    const { context, page, problems } = await phone();
-    ctx.onTestFinished(() => context.close());
+  it('with JavaScript: a five-star answer, no call back offered', async () => {
+    const { page, problems } = await phone();
     await page.goto(`/review/${tokens[1]}`);
     await expectUsable(page, 'review-form-375');
     await answer(page, '5 stars: Excellent', 'Quick, tidy and friendly.');
@@ -154,9 +151,8 @@ describe('the review form on a phone', () => {
     expect(problems).toEqual([]);
   }, 60_000);
 
-  it('the owner hides an answer for a listed reason from the Reviews screen without JavaScript', async (ctx) => {
-    const { context, page, problems } = await phone({ javaScriptEnabled: false });
-    ctx.onTestFinished(() => context.close());
+  it('the owner hides an answer for a listed reason from the Reviews screen without JavaScript', async () => {
+    const { page, problems } = await phone({ javaScriptEnabled: false });
     await signInToOffice(page, EMAIL, PASSWORD);
     await page.waitForURL('**/office');
     await page.goto('/office/reviews');

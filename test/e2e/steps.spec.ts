@@ -48,7 +48,6 @@ describe.each([
     const bottom = bar && bar.height > 0 ? bar.y : viewport.height;
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(bottom);
-    await page.context().close();
   });
 });
 
@@ -126,7 +125,6 @@ describe('booking with JavaScript on a phone', () => {
         expect(meta.exif).toBeUndefined();
         expect(meta.xmp).toBeUndefined();
       }
-      await page.context().close();
     },
   );
 });
