@@ -16,6 +16,11 @@ export interface PostgresCluster {
   adminUrl: string;
   /** postgres:// URL of a new, empty database in the cluster. */
   createDatabase(): Promise<string>;
+  /**
+   * The same database as `url` reached through the cluster's Unix socket (`?host=` the socket's folder, as libpq
+   * and node-postgres read it), whose file is gone while the server is down.
+   */
+  overSocket(url: string): string;
   stop(): Promise<void>;
   /** Stops the server without removing anything, so start() can bring the same data back. */
   pause(): void;
@@ -153,6 +158,12 @@ export async function startPostgres({ durable = true }: PostgresOptions = {}): P
   return {
     adminUrl: admin,
     createDatabase: () => createDatabaseIn(admin),
+    overSocket(url) {
+      const socket = new URL(url);
+      socket.hostname = 'localhost';
+      socket.searchParams.set('host', dir);
+      return socket.href;
+    },
     pause,
     start,
     restart,

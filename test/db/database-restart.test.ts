@@ -217,41 +217,47 @@ describe.runIf(postgresAvailable('database restarts'))('a PostgreSQL restart or 
     expect(server.child.exitCode).toBeNull();
   }, 180_000);
 
-  it('a server started while the database is down waits for it, then serves', async () => {
-    const url = await cluster.createDatabase();
-    cluster.pause();
-    let started: Promise<ServerProcess> | undefined;
-    try {
-      // The database comes back only once the server said it is waiting: a loaded machine may take seconds to
-      // start node at all, and a database back before the first try would prove nothing.
-      let saidWaiting: () => void = () => undefined;
-      const waiting = new Promise<void>((resolve) => (saidWaiting = resolve));
-      started = startBuiltServer({ DATABASE_URL: url, DATABASE_WAIT_SECONDS: '60' }, undefined, (output) => {
-        if (output.includes('waiting for the database')) saidWaiting();
+  // Over a Unix socket a stopped server is a missing socket file (ENOENT), not a refused connection.
+  it.for(['TCP', 'a Unix socket'])(
+    'a server started while the database is down waits for it, then serves (%s)',
+    { timeout: 60_000 },
+    async (over) => {
+      const created = await cluster.createDatabase();
+      const url = over === 'TCP' ? created : cluster.overSocket(created);
+      cluster.pause();
+      let started: Promise<ServerProcess> | undefined;
+      try {
+        // The database comes back only once the server said it is waiting: a loaded machine may take seconds to
+        // start node at all, and a database back before the first try would prove nothing.
+        let saidWaiting: () => void = () => undefined;
+        const waiting = new Promise<void>((resolve) => (saidWaiting = resolve));
+        started = startBuiltServer({ DATABASE_URL: url, DATABASE_WAIT_SECONDS: '60' }, undefined, (output) => {
+          if (output.includes('waiting for the database')) saidWaiting();
+        });
+        await Promise.race([waiting, sleep(30_000)]);
+        // Held past a few tries, the server must still be waiting, not gone. A time, not a condition: the tries after
+        // the first are folded into one log line every 10 s, so none of them can be waited for sooner.
+        await sleep(2_000);
+      } finally {
+        cluster.start();
+      }
+      const server = await started;
+      running.push(server);
+      expect(server.output()).toContain('waiting for the database');
+      const answer = await fetch(`${server.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: 'First After Start',
+          email: 'first@example.com',
+          phone: '(301) 555-0188',
+          service: 'washer',
+          message: 'The database came up after the server.',
+        }),
       });
-      await Promise.race([waiting, sleep(30_000)]);
-      // Held past a few tries, the server must still be waiting, not gone. A time, not a condition: the tries after
-      // the first are folded into one log line every 10 s, so none of them can be waited for sooner.
-      await sleep(2_000);
-    } finally {
-      cluster.start();
-    }
-    const server = await started;
-    running.push(server);
-    expect(server.output()).toContain('waiting for the database');
-    const answer = await fetch(`${server.url}/api/contact`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name: 'First After Start',
-        email: 'first@example.com',
-        phone: '(301) 555-0188',
-        service: 'washer',
-        message: 'The database came up after the server.',
-      }),
-    });
-    expect(answer.status).toBe(201);
-  }, 60_000);
+      expect(answer.status).toBe(201);
+    },
+  );
 
   it('does not wait for what waiting cannot fix: a database that does not exist stops start-up at once', async () => {
     const url = new URL(cluster.adminUrl);
@@ -264,7 +270,7 @@ describe.runIf(postgresAvailable('database restarts'))('a PostgreSQL restart or 
     expect(message).toContain('server exited early');
     expect(message).toContain('database "no_such_database" does not exist');
     expect(message).not.toContain('waiting for the database');
-  }, 60_000);
+  });
 
   it('gives up after DATABASE_WAIT_SECONDS with a message saying so', async () => {
     const url = await cluster.createDatabase();

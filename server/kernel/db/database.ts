@@ -192,6 +192,8 @@ const UNREACHABLE_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
   'EPIPE',
+  // A Unix socket's file (DATABASE_URL's ?host= a folder): PostgreSQL removes it while it is stopped.
+  'ENOENT',
 ]);
 /** PostgreSQL's answers while it starts or stops: shutting down, starting up, crashed, out of connections. */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
