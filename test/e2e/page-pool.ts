@@ -79,7 +79,8 @@ export async function borrowPage(
     if (!candidate.isClosed()) page = candidate;
   }
   if (page) {
-    if (viewport) await page.setViewportSize(viewport);
+    // Playwright's own default where the options name none, as a new context would have.
+    await page.setViewportSize(viewport ?? { width: 1280, height: 720 });
   } else {
     const context = await browser.newContext(options);
     await prepare?.(context);
