@@ -69,8 +69,6 @@ async function fetchedBy(pagePath: string) {
 const seenBy = (page: Page) =>
   page.evaluate(() => (window as unknown as { seen: { intl: string[]; shifted: number } }).seen);
 
-const closePage = (page: Page) => giveBack(page);
-
 /**
  * What a page should fetch when these islands wake: the entry, each island's chunks, once, and React's renderer
  * when React hydrates one of them (an 'enhance' island runs without it).
@@ -106,7 +104,7 @@ describe('what a page fetches', () => {
           scripts.filter((url) => chunks.hydrate.includes(url) && !chunks.entry.includes(url)),
           pagePath,
         ).toEqual([]);
-        await closePage(page);
+        await giveBack(page);
       }
     },
   );
@@ -120,7 +118,7 @@ describe('what a page fetches', () => {
     const when = link.locator('.next-available__when:not([data-pending])');
     await expect.poll(() => when.textContent()).toMatch(/^Next available: (today|tomorrow|[A-Z][a-z]+day) \d/);
     expect(await link.getAttribute('href')).toMatch(/^\/book\?service=refrigerator-repair&window=\d{4}-/);
-    await closePage(page);
+    await giveBack(page);
   });
 
   it('the home page writes the next window without Intl, and nothing moves when it arrives', async () => {
@@ -131,7 +129,7 @@ describe('what a page fetches', () => {
       const when = page.locator('.next-available__when:not([data-pending])').first();
       await expect.poll(() => when.textContent()).toMatch(/^(Next available|Próximo horario libre): \S+ \d/);
       expect(await seenBy(page), pagePath).toEqual({ intl: [], shifted: 0 });
-      await closePage(page);
+      await giveBack(page);
     }
   });
 
@@ -155,19 +153,19 @@ describe('what a page fetches', () => {
     expect(scripts.sort()).toEqual(expectedFor(['menu']));
     // The booking flow's own chunks are the booking page's alone.
     expect(chunks.islands.book!.filter((url) => !scripts.includes(url)).length).toBeGreaterThan(0);
-    await closePage(page);
+    await giveBack(page);
   });
 
   it('a page without an island fetches no script at all', async () => {
     const { page, scripts, islands } = await fetchedBy('/office/login');
     expect(islands).toEqual([]);
     expect(scripts).toEqual([]);
-    await closePage(page);
+    await giveBack(page);
   });
 
   it('a public page is styled by what it carries: no stylesheet is fetched before or after its first paint', async () => {
     const { page, stylesheets, painted } = await fetchedBy('/services/refrigerator-repair');
-    await closePage(page);
+    await giveBack(page);
     expect(stylesheets).toEqual([]);
     // The heading in the site's weight (base.css), so the inline stylesheet applied under the CSP.
     expect(Number(painted)).toBeGreaterThanOrEqual(700);

@@ -84,16 +84,13 @@ async function startServer(): Promise<Running & { baseURL: string; databaseUrl: 
 }
 
 /**
- * For the browser tests only: every page they open is the site's own (the map's origin is answered by the spec),
- * so keeping each site in a renderer process of its own protects nothing here, and smooth scrolling only draws
- * frames between where a scroll starts and ends. Chromium's CPU over five spec files: 174 s with them, 152 s
- * without (docs/testing.md, "eleventh pass"). Lighthouse keeps Chromium's defaults: it measures what visitors get.
+ * For the browser tests only: site isolation's field trials off, and smooth scrolling, which only draws frames
+ * between where a scroll starts and ends (docs/testing.md, "eleventh pass"). No `--disable-features` here: Chromium
+ * keeps only the last one on its command line, so one of ours would replace Playwright's whole list of features it
+ * turns off (paint holding, HTTPS upgrades, storage partitioning and the rest). Lighthouse keeps Chromium's
+ * defaults: it measures what visitors get.
  */
-const TEST_ONLY_FLAGS = [
-  '--disable-features=IsolateOrigins,site-per-process',
-  '--disable-site-isolation-trials',
-  '--disable-smooth-scrolling',
-];
+const TEST_ONLY_FLAGS = ['--disable-site-isolation-trials', '--disable-smooth-scrolling'];
 
 /** Debian's Chromium, headless, with everything that would phone home switched off, for spec files to connect to. */
 async function startBrowser(): Promise<Running & { endpoint: string }> {
