@@ -7,7 +7,7 @@ import { availabilityCache } from '../../server/features/booking/availability/ta
 import { databaseVersion } from '../../server/kernel/db/version';
 import { bookingService } from '../../server/features/booking/service';
 import { createBookingStore, type BookingCaps } from '../../server/features/booking/store';
-import { testEngines } from '../helpers/engines';
+import { onSqliteOnly, testEngines } from '../helpers/engines';
 import { bookingBody, testClock } from '../helpers/booking';
 
 // A cluster of its own: PostgreSQL's version of the data is the cluster's snapshot, which another suite's writes to
@@ -65,7 +65,7 @@ describe.each(engines)('availability read once per second on $name', (engine) =>
     expect(await remaining()).toBe(0);
   });
 
-  it('reads again once the booking clock has moved on', async () => {
+  onSqliteOnly(engine)('reads again once the booking clock has moved on', async () => {
     const database = await engine.open();
     const clock = testClock();
     const cache = availabilityCache({ now: clock.now, version: databaseVersion(database) });
@@ -75,7 +75,7 @@ describe.each(engines)('availability read once per second on $name', (engine) =>
     expect((await service.windows())[0]!.start).not.toBe(first);
   });
 
-  it('reads the window list again as soon as the schedule answers with new rules', async () => {
+  onSqliteOnly(engine)('reads the window list again as soon as the schedule answers with new rules', async () => {
     const database = await engine.open();
     const clock = testClock();
     let rules = { capacity: 2 };

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { officeApp, testPasswordHash } from '../helpers/office';
 import { testEngines, type TestEngine } from '../helpers/engines';
 
-const engines = testEngines('booking photos');
+const engines = testEngines('booking photos', { postgres: false });
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 
 /** A phone's photo: 2400 × 1800 JPEG carrying EXIF with a GPS position and the owner's name. */

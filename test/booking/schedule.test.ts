@@ -9,7 +9,7 @@ import { bookingRules } from '../../data/booking';
 import { business } from '../../data/business';
 import { createSchedule, scheduleMessages, type Schedule } from '../../server/features/booking/availability/schedule';
 import { bookingApp, bookingBody, MONDAY_9AM, testClock } from '../helpers/booking';
-import { testEngines } from '../helpers/engines';
+import { describeOnSqliteOnly, onSqliteOnly, testEngines } from '../helpers/engines';
 
 const engines = testEngines('schedule settings');
 const OWNER = 'owner@capitalappliancerepair.test';
@@ -36,7 +36,7 @@ describe.each(engines)('the schedule on $name', (engine) => {
     return { database, http, schedule, windows, clock };
   };
 
-  describe('with nothing changed by the office', () => {
+  describeOnSqliteOnly(engine)('with nothing changed by the office', () => {
     it('follows data/booking.ts: capacity 2 everywhere, the listed holidays closed', async () => {
       const database = await engine.open();
       const schedule = createSchedule(database, { now: () => MONDAY_9AM });
@@ -74,7 +74,7 @@ describe.each(engines)('the schedule on $name', (engine) => {
     });
   });
 
-  describe('closing and reopening days', () => {
+  describeOnSqliteOnly(engine)('closing and reopening days', () => {
     it('takes a closed day out of /api/availability and answers a booking for it with 422 and the reason', async () => {
       const { http, schedule, windows } = await setup();
       expect((await windows()).filter((w) => w.start.startsWith('2026-11-25'))).toHaveLength(6);
@@ -190,7 +190,7 @@ describe.each(engines)('the schedule on $name', (engine) => {
   });
 
   describe('capacity', () => {
-    it('lets a third booking into a window of capacity 3, and closes a window set to 0', async () => {
+    onSqliteOnly(engine)('lets a third booking into a window of capacity 3, and closes a window set to 0', async () => {
       const { http, schedule, windows } = await setup();
       const tuesday8 = '2026-11-24T08:00:00-05:00';
       const tuesday10 = '2026-11-24T10:00:00-05:00';
@@ -239,7 +239,7 @@ describe.each(engines)('the schedule on $name', (engine) => {
       expect((await windows()).find((w) => w.start === '2026-11-28T12:00:00-05:00')?.remaining).toBe(3);
     });
 
-    it('refuses a weekday, window or capacity that is not one, and writes nothing', async () => {
+    onSqliteOnly(engine)('refuses a weekday, window or capacity that is not one, and writes nothing', async () => {
       const { schedule, database } = await setup();
       const cases: [string, number | string, number | string, Record<string, string>][] = [
         ['Funday', 480, 2, { weekday: scheduleMessages.weekday }],

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tables } from '../../server/kernel/db/schema';
 import { createLeadStore } from '../../server/features/leads/store';
 import { termsOf } from '../../server/features/customers/keys';
-import { databaseBefore, testEngines } from '../helpers/engines';
+import { databaseBefore, onSqliteOnly, testEngines } from '../helpers/engines';
 import { bookVisit, officeApp, testPasswordHash } from '../helpers/office';
 
 const engines = testEngines('customers');
@@ -39,78 +39,81 @@ function searchAs(office: Awaited<ReturnType<typeof officeApp>>, cookie: string)
 }
 
 describe.each(engines)('customers on $name', (engine) => {
-  it('links a lead and bookings by phone in any spelling and by e-mail in any case; the page shows the history', async () => {
-    const database = await engine.open();
-    const office = await officeApp(database);
-    const { cookie } = await office.signIn();
-    const leads = createLeadStore(database);
-    const lead = await leads.appendLead({
-      name: 'Dana Whitaker',
-      email: 'Dana.Whitaker@Example.com',
-      phone: '(202) 555-0188',
-      service: 'washer',
-      message: 'Leaks from the door.',
-    });
-    const byPhone = await bookVisit(office.http, TUESDAY_8AM, {
-      name: 'Dana Whitaker',
-      phone: '+1 202.555.0188',
-      email: 'other@example.net',
-      address: '1420 Oakwood Terrace NW',
-      zip: '20011',
-    });
-    const byEmail = await bookVisit(office.http, TUESDAY_10AM, {
-      name: 'D. Whitaker',
-      phone: '(301) 555-0100',
-      email: 'DANA.WHITAKER@example.COM',
-    });
-    const stranger = await bookVisit(office.http, TUESDAY_10AM, { name: 'Sam Lee', phone: '(202) 555-0199' });
-    await office.store.addNote(lead.id, 'owner@example.com', 'Prefers mornings.', new Date());
-    // Newest of all: Sam's customer is the most recently active.
-    await leads.appendLead({
-      name: 'Sam Lee',
-      email: 'sam@example.com',
-      phone: '202 555 0199',
-      service: '',
-      message: '',
-    });
+  onSqliteOnly(engine)(
+    'links a lead and bookings by phone in any spelling and by e-mail in any case; the page shows the history',
+    async () => {
+      const database = await engine.open();
+      const office = await officeApp(database);
+      const { cookie } = await office.signIn();
+      const leads = createLeadStore(database);
+      const lead = await leads.appendLead({
+        name: 'Dana Whitaker',
+        email: 'Dana.Whitaker@Example.com',
+        phone: '(202) 555-0188',
+        service: 'washer',
+        message: 'Leaks from the door.',
+      });
+      const byPhone = await bookVisit(office.http, TUESDAY_8AM, {
+        name: 'Dana Whitaker',
+        phone: '+1 202.555.0188',
+        email: 'other@example.net',
+        address: '1420 Oakwood Terrace NW',
+        zip: '20011',
+      });
+      const byEmail = await bookVisit(office.http, TUESDAY_10AM, {
+        name: 'D. Whitaker',
+        phone: '(301) 555-0100',
+        email: 'DANA.WHITAKER@example.COM',
+      });
+      const stranger = await bookVisit(office.http, TUESDAY_10AM, { name: 'Sam Lee', phone: '(202) 555-0199' });
+      await office.store.addNote(lead.id, 'owner@example.com', 'Prefers mornings.', new Date());
+      // Newest of all: Sam's customer is the most recently active.
+      await leads.appendLead({
+        name: 'Sam Lee',
+        email: 'sam@example.com',
+        phone: '202 555 0199',
+        service: '',
+        message: '',
+      });
 
-    const bookings = await database.db.selectFrom('bookings').select(['id', 'reference']).execute();
-    const idOf = (reference: string) => bookings.find((row) => row.reference === reference)!.id;
-    const linked = await links(database.db);
-    const customer = linked[lead.id]!.customer;
-    expect(linked[idOf(byPhone)]!.customer).toBe(customer);
-    expect(linked[idOf(byEmail)]!.customer).toBe(customer);
-    expect(linked[idOf(stranger)]!.customer).not.toBe(customer);
-    expect(Object.values(linked).every((link) => link.by === 'match')).toBe(true);
+      const bookings = await database.db.selectFrom('bookings').select(['id', 'reference']).execute();
+      const idOf = (reference: string) => bookings.find((row) => row.reference === reference)!.id;
+      const linked = await links(database.db);
+      const customer = linked[lead.id]!.customer;
+      expect(linked[idOf(byPhone)]!.customer).toBe(customer);
+      expect(linked[idOf(byEmail)]!.customer).toBe(customer);
+      expect(linked[idOf(stranger)]!.customer).not.toBe(customer);
+      expect(Object.values(linked).every((link) => link.by === 'match')).toBe(true);
 
-    // The lead's and the booking's office pages lead to the customer.
-    const leadPage = load((await office.http.get(`/office/leads/${lead.id}`).set('Cookie', cookie)).text);
-    expect(leadPage('a:contains("Their whole history")').attr('href')).toBe(`/office/customers/${customer}`);
-    const bookingPage = load((await office.http.get(`/office/bookings/${byPhone}`).set('Cookie', cookie)).text);
-    expect(bookingPage('a:contains("Their whole history")').attr('href')).toBe(`/office/customers/${customer}`);
+      // The lead's and the booking's office pages lead to the customer.
+      const leadPage = load((await office.http.get(`/office/leads/${lead.id}`).set('Cookie', cookie)).text);
+      expect(leadPage('a:contains("Their whole history")').attr('href')).toBe(`/office/customers/${customer}`);
+      const bookingPage = load((await office.http.get(`/office/bookings/${byPhone}`).set('Cookie', cookie)).text);
+      expect(bookingPage('a:contains("Their whole history")').attr('href')).toBe(`/office/customers/${customer}`);
 
-    const page = await office.http.get(`/office/customers/${customer}`).set('Cookie', cookie);
-    expect(page.status).toBe(200);
-    expect(page.headers['cache-control']).toBe('no-store');
-    const $ = load(page.text);
-    expect($('h1').text()).toBe('Dana Whitaker');
-    expect($('.office-facts').text()).toContain('(202) 555-0188');
-    expect($('.office-facts').text()).toContain('1420 Oakwood Terrace NW, Washington, DC 20011');
-    expect($('#visits-heading').parent().find(`a[href="/office/bookings/${byPhone}"]`)).toHaveLength(1);
-    expect($('#visits-heading').parent().find(`a[href="/office/bookings/${byEmail}"]`)).toHaveLength(1);
-    expect($('#visits-heading').parent().text()).not.toContain(stranger);
-    expect($('#leads-heading').parent().text()).toContain('Leaks from the door.');
-    expect($('#notes-heading').parent().text()).toContain('Prefers mornings.');
+      const page = await office.http.get(`/office/customers/${customer}`).set('Cookie', cookie);
+      expect(page.status).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      const $ = load(page.text);
+      expect($('h1').text()).toBe('Dana Whitaker');
+      expect($('.office-facts').text()).toContain('(202) 555-0188');
+      expect($('.office-facts').text()).toContain('1420 Oakwood Terrace NW, Washington, DC 20011');
+      expect($('#visits-heading').parent().find(`a[href="/office/bookings/${byPhone}"]`)).toHaveLength(1);
+      expect($('#visits-heading').parent().find(`a[href="/office/bookings/${byEmail}"]`)).toHaveLength(1);
+      expect($('#visits-heading').parent().text()).not.toContain(stranger);
+      expect($('#leads-heading').parent().text()).toContain('Leaks from the door.');
+      expect($('#notes-heading').parent().text()).toContain('Prefers mornings.');
 
-    const list = load((await office.http.get('/office/customers').set('Cookie', cookie)).text);
-    expect(list('.office-card__title a').first().text()).toBe('Sam Lee');
-    expect(
-      list('.office-card__title a')
-        .map((_i, a) => load(a).text())
-        .get(),
-    ).toEqual(['Sam Lee', 'Dana Whitaker']);
-    expect(list('nav[aria-label="Office"] a:contains("Customers")').attr('aria-current')).toBe('page');
-  });
+      const list = load((await office.http.get('/office/customers').set('Cookie', cookie)).text);
+      expect(list('.office-card__title a').first().text()).toBe('Sam Lee');
+      expect(
+        list('.office-card__title a')
+          .map((_i, a) => load(a).text())
+          .get(),
+      ).toEqual(['Sam Lee', 'Dana Whitaker']);
+      expect(list('nav[aria-label="Office"] a:contains("Customers")').attr('aria-current')).toBe('page');
+    },
+  );
 
   it('links the leads and bookings that were stored before the migration', async () => {
     const { url, before } = await databaseBefore(engine, '0013-customers');
@@ -242,71 +245,74 @@ describe.each(engines)('customers on $name', (engine) => {
     ]);
   });
 
-  it('finds customers, leads and bookings by name part, phone spelling, e-mail, street and reference, best first; a technician gets 403', async () => {
-    const database = await engine.open();
-    const office = await officeApp(database);
-    const { cookie } = await office.signIn();
-    const leads = createLeadStore(database);
-    await leads.appendLead({
-      name: 'Anna Whitfield',
-      email: 'anna@w.example',
-      phone: '2025550188',
-      service: '',
-      message: '',
-    });
-    await leads.appendLead({
-      name: 'Whit Marlowe',
-      email: 'whit@m.example',
-      phone: '3015550140',
-      service: '',
-      message: '',
-    });
-    const reference = await bookVisit(office.http, TUESDAY_8AM, {
-      name: 'Carla Mendes',
-      phone: '240-555-0177',
-      email: 'Carla.Mendes@Example.org',
-      address: '77 Quince Orchard Road',
-    });
-    const search = async (q: string) => {
-      const response = await office.http.get(`/office/search?q=${encodeURIComponent(q)}`).set('Cookie', cookie);
-      expect(response.status).toBe(200);
-      const $ = load(response.text);
-      const group = (id: string) =>
-        $(`#${id}`)
-          .parent()
-          .find('li > a')
-          .map((_i, a) => $(a).text())
-          .get();
-      return { customers: group('found-customers'), leads: group('found-leads'), bookings: group('found-bookings') };
-    };
+  onSqliteOnly(engine)(
+    'finds customers, leads and bookings by name part, phone spelling, e-mail, street and reference, best first; a technician gets 403',
+    async () => {
+      const database = await engine.open();
+      const office = await officeApp(database);
+      const { cookie } = await office.signIn();
+      const leads = createLeadStore(database);
+      await leads.appendLead({
+        name: 'Anna Whitfield',
+        email: 'anna@w.example',
+        phone: '2025550188',
+        service: '',
+        message: '',
+      });
+      await leads.appendLead({
+        name: 'Whit Marlowe',
+        email: 'whit@m.example',
+        phone: '3015550140',
+        service: '',
+        message: '',
+      });
+      const reference = await bookVisit(office.http, TUESDAY_8AM, {
+        name: 'Carla Mendes',
+        phone: '240-555-0177',
+        email: 'Carla.Mendes@Example.org',
+        address: '77 Quince Orchard Road',
+      });
+      const search = async (q: string) => {
+        const response = await office.http.get(`/office/search?q=${encodeURIComponent(q)}`).set('Cookie', cookie);
+        expect(response.status).toBe(200);
+        const $ = load(response.text);
+        const group = (id: string) =>
+          $(`#${id}`)
+            .parent()
+            .find('li > a')
+            .map((_i, a) => $(a).text())
+            .get();
+        return { customers: group('found-customers'), leads: group('found-leads'), bookings: group('found-bookings') };
+      };
 
-    // A name's start ranks above a word of it further in.
-    expect((await search('whit')).leads).toEqual(['Whit Marlowe', 'Anna Whitfield']);
-    expect((await search('whit')).customers).toEqual(['Whit Marlowe', 'Anna Whitfield']);
-    expect((await search('FIELD anna')).leads).toEqual([]);
-    expect((await search('anna whit')).leads).toEqual(['Anna Whitfield']);
-    for (const spelling of ['202-555-0188', '(202) 555 0188', '2025550188', '+1 202 555 0188'])
-      expect((await search(spelling)).customers, spelling).toEqual(['Anna Whitfield']);
-    expect((await search('carla.mendes@example.ORG')).bookings).toEqual([reference]);
-    expect((await search('quince orchard')).bookings).toEqual([reference]);
-    expect((await search(reference.toLowerCase())).bookings).toEqual([reference]);
-    expect((await search(reference)).customers).toEqual(['Carla Mendes']);
-    expect(await search('nobody-at-all')).toEqual({ customers: [], leads: [], bookings: [] });
+      // A name's start ranks above a word of it further in.
+      expect((await search('whit')).leads).toEqual(['Whit Marlowe', 'Anna Whitfield']);
+      expect((await search('whit')).customers).toEqual(['Whit Marlowe', 'Anna Whitfield']);
+      expect((await search('FIELD anna')).leads).toEqual([]);
+      expect((await search('anna whit')).leads).toEqual(['Anna Whitfield']);
+      for (const spelling of ['202-555-0188', '(202) 555 0188', '2025550188', '+1 202 555 0188'])
+        expect((await search(spelling)).customers, spelling).toEqual(['Anna Whitfield']);
+      expect((await search('carla.mendes@example.ORG')).bookings).toEqual([reference]);
+      expect((await search('quince orchard')).bookings).toEqual([reference]);
+      expect((await search(reference.toLowerCase())).bookings).toEqual([reference]);
+      expect((await search(reference)).customers).toEqual(['Carla Mendes']);
+      expect(await search('nobody-at-all')).toEqual({ customers: [], leads: [], bookings: [] });
 
-    // The header's search box is on every page of the desk's roles.
-    const header = load((await office.http.get('/office/customers').set('Cookie', cookie)).text);
-    expect(header('header form[role="search"] input[type="search"][name="q"]').attr('id')).toBe('office-search-q');
-    expect(header('label[for="office-search-q"]').text()).toContain('Search');
+      // The header's search box is on every page of the desk's roles.
+      const header = load((await office.http.get('/office/customers').set('Cookie', cookie)).text);
+      expect(header('header form[role="search"] input[type="search"][name="q"]').attr('id')).toBe('office-search-q');
+      expect(header('label[for="office-search-q"]').text()).toContain('Search');
 
-    await office.store.addUser('tech@example.com', await testPasswordHash('tech-copper-harbor-71'), new Date(), {
-      role: 'technician',
-    });
-    const { cookie: techCookie } = await office.signIn('tech@example.com', 'tech-copper-harbor-71');
-    const refused = await office.http.get('/office/search?q=whit').set('Cookie', techCookie);
-    expect(refused.status).toBe(403);
-    expect(refused.text).not.toContain('Whitfield');
-    expect(refused.text).not.toContain('Marlowe');
-  });
+      await office.store.addUser('tech@example.com', await testPasswordHash('tech-copper-harbor-71'), new Date(), {
+        role: 'technician',
+      });
+      const { cookie: techCookie } = await office.signIn('tech@example.com', 'tech-copper-harbor-71');
+      const refused = await office.http.get('/office/search?q=whit').set('Cookie', techCookie);
+      expect(refused.status).toBe(403);
+      expect(refused.text).not.toContain('Whitfield');
+      expect(refused.text).not.toContain('Marlowe');
+    },
+  );
 
   it('finds what the desk types: the last digits or a run inside the phone, one typo, a word of the problem; an exact match first', async () => {
     const database = await engine.open();
@@ -413,24 +419,27 @@ describe.each(engines)('customers on $name', (engine) => {
     expect(short).toEqual([]);
   });
 
-  it('finds any part of a name through the distinct names, each kept once and written with the record', async () => {
-    const database = await engine.open();
-    const office = await officeApp(database);
-    const { cookie } = await office.signIn();
-    const search = searchAs(office, cookie);
-    const leads = createLeadStore(database);
-    await leads.appendLead({ name: 'Dana Whitaker', email: '', phone: '2025550101', service: '', message: '' });
-    await leads.appendLead({ name: 'DANA WHITAKER', email: '', phone: '2025550102', service: '', message: '' });
-    const reference = await bookVisit(office.http, TUESDAY_8AM, { name: 'Omar Haddad', phone: '240-555-0177' });
+  onSqliteOnly(engine)(
+    'finds any part of a name through the distinct names, each kept once and written with the record',
+    async () => {
+      const database = await engine.open();
+      const office = await officeApp(database);
+      const { cookie } = await office.signIn();
+      const search = searchAs(office, cookie);
+      const leads = createLeadStore(database);
+      await leads.appendLead({ name: 'Dana Whitaker', email: '', phone: '2025550101', service: '', message: '' });
+      await leads.appendLead({ name: 'DANA WHITAKER', email: '', phone: '2025550102', service: '', message: '' });
+      const reference = await bookVisit(office.http, TUESDAY_8AM, { name: 'Omar Haddad', phone: '240-555-0177' });
 
-    // The two spellings of one name are one row; each record's own name term still names it.
-    const names = await database.db.selectFrom('search_names').select('term').orderBy('term').execute();
-    expect(names.map((row) => row.term)).toEqual(['dana whitaker', 'omar haddad']);
-    expect((await search('itake')).leads).toEqual(['DANA WHITAKER', 'Dana Whitaker']);
-    expect((await search('na whit')).leads).toEqual(['DANA WHITAKER', 'Dana Whitaker']);
-    expect((await search('ar hadd')).bookings).toEqual([reference]);
-    expect(await search('itaker omar')).toEqual({ customers: [], leads: [], bookings: [] });
-  });
+      // The two spellings of one name are one row; each record's own name term still names it.
+      const names = await database.db.selectFrom('search_names').select('term').orderBy('term').execute();
+      expect(names.map((row) => row.term)).toEqual(['dana whitaker', 'omar haddad']);
+      expect((await search('itake')).leads).toEqual(['DANA WHITAKER', 'Dana Whitaker']);
+      expect((await search('na whit')).leads).toEqual(['DANA WHITAKER', 'Dana Whitaker']);
+      expect((await search('ar hadd')).bookings).toEqual([reference]);
+      expect(await search('itaker omar')).toEqual({ customers: [], leads: [], bookings: [] });
+    },
+  );
 
   it('gives the leads and bookings written before 0034-search-parts their digits, typos and problem words', async () => {
     const { url, before } = await databaseBefore(engine, '0034-search-parts');

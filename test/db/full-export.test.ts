@@ -27,7 +27,7 @@ import { PassThrough, Writable } from 'node:stream';
 import { EXPORTED_TABLES, LEFT_OUT, planOf } from '../../server/kernel/db/portable/tables';
 import type { Tables } from '../../server/kernel/db/schema';
 import { EVERY_HOSTILE } from '../helpers/hostile-text';
-import { testEngines, type TestEngine } from '../helpers/engines';
+import { onSqliteOnly, testEngines, type TestEngine } from '../helpers/engines';
 
 const engines = testEngines('the full export');
 
@@ -1005,78 +1005,85 @@ describe.each(engines)('the full export and import on $name', (engine) => {
     expect(await countAll(target)).toBe(1);
   });
 
-  it('refuses a file cut short, a garbled line and a wrong header, naming the line, and imports none of it', async () => {
-    const source = await engine.open();
-    await fill(source);
-    const file = newFile();
-    await writeFullExport(source, createWriteStream(file));
-    const whole = readFileSync(file);
-    const lines = gunzipSync(whole).toString('utf8').split('\n');
-    const bookingLine = lines.findIndex((line) => line.startsWith('{"table":"bookings"'));
+  onSqliteOnly(engine)(
+    'refuses a file cut short, a garbled line and a wrong header, naming the line, and imports none of it',
+    async () => {
+      const source = await engine.open();
+      await fill(source);
+      const file = newFile();
+      await writeFullExport(source, createWriteStream(file));
+      const whole = readFileSync(file);
+      const lines = gunzipSync(whole).toString('utf8').split('\n');
+      const bookingLine = lines.findIndex((line) => line.startsWith('{"table":"bookings"'));
 
-    const cases: [string, Buffer, RegExp][] = [
-      ['cut short', whole.subarray(0, Math.floor(whole.length * 0.6)), /not a whole gzip file .*cut short or damaged/],
-      ['without its end line', gzipSync(lines.slice(0, -2).join('\n')), /stops before its end line: it is cut short/],
-      [
-        'garbled',
-        gzipSync(
-          [
-            ...lines.slice(0, bookingLine),
-            '{"table":"bookings","row":{"id":"x", "nope',
-            ...lines.slice(bookingLine + 1),
-          ].join('\n'),
-        ),
-        new RegExp(`line ${bookingLine + 1} is not JSON`),
-      ],
-      [
-        'an unknown column',
-        gzipSync(
-          [
-            ...lines.slice(0, bookingLine),
-            '{"table":"bookings","row":{"id":"x","colour":"red"}}',
-            ...lines.slice(bookingLine + 1),
-          ].join('\n'),
-        ),
-        new RegExp(`line ${bookingLine + 1}: bookings has no column "colour"`),
-      ],
-      [
-        'an unknown table',
-        gzipSync(
-          [
-            ...lines.slice(0, bookingLine),
-            '{"table":"rate_limits","row":{"name":"x"}}',
-            ...lines.slice(bookingLine + 1),
-          ].join('\n'),
-        ),
-        new RegExp(`line ${bookingLine + 1}: "rate_limits" is not a table of the export`),
-      ],
-      [
-        'another format',
-        gzipSync('{"format":"something-else","version":1}\n'),
-        /line 1: this is not a full export of this site/,
-      ],
-      [
-        'a newer version',
-        gzipSync(lines[0]!.replace('"version":1', '"version":2') + '\n'),
-        /line 1: the file is version 2 of the format/,
-      ],
-      ['not gzip nor JSON', Buffer.from('PK\u0003\u0004 a zip file'), /line 1 is not JSON/],
-    ];
-    // One empty database refuses each, and stays empty for the next.
-    const url = await engine.migratedDatabaseUrl();
-    const target = await engine.open(url);
-    for (const [name, bytes, message] of cases) {
-      const broken = newFile();
-      writeFileSync(broken, bytes);
-      const result = await db(['import', broken], { DATABASE_URL: url });
-      expect(result.code, name).toBe(1);
-      expect(result.err, name).toMatch(/not imported into .*, nothing was written: /);
-      expect(result.err, name).toMatch(message);
-      expect(await countAll(target), name).toBe(0);
-    }
-  });
+      const cases: [string, Buffer, RegExp][] = [
+        [
+          'cut short',
+          whole.subarray(0, Math.floor(whole.length * 0.6)),
+          /not a whole gzip file .*cut short or damaged/,
+        ],
+        ['without its end line', gzipSync(lines.slice(0, -2).join('\n')), /stops before its end line: it is cut short/],
+        [
+          'garbled',
+          gzipSync(
+            [
+              ...lines.slice(0, bookingLine),
+              '{"table":"bookings","row":{"id":"x", "nope',
+              ...lines.slice(bookingLine + 1),
+            ].join('\n'),
+          ),
+          new RegExp(`line ${bookingLine + 1} is not JSON`),
+        ],
+        [
+          'an unknown column',
+          gzipSync(
+            [
+              ...lines.slice(0, bookingLine),
+              '{"table":"bookings","row":{"id":"x","colour":"red"}}',
+              ...lines.slice(bookingLine + 1),
+            ].join('\n'),
+          ),
+          new RegExp(`line ${bookingLine + 1}: bookings has no column "colour"`),
+        ],
+        [
+          'an unknown table',
+          gzipSync(
+            [
+              ...lines.slice(0, bookingLine),
+              '{"table":"rate_limits","row":{"name":"x"}}',
+              ...lines.slice(bookingLine + 1),
+            ].join('\n'),
+          ),
+          new RegExp(`line ${bookingLine + 1}: "rate_limits" is not a table of the export`),
+        ],
+        [
+          'another format',
+          gzipSync('{"format":"something-else","version":1}\n'),
+          /line 1: this is not a full export of this site/,
+        ],
+        [
+          'a newer version',
+          gzipSync(lines[0]!.replace('"version":1', '"version":2') + '\n'),
+          /line 1: the file is version 2 of the format/,
+        ],
+        ['not gzip nor JSON', Buffer.from('PK\u0003\u0004 a zip file'), /line 1 is not JSON/],
+      ];
+      // One empty database refuses each, and stays empty for the next.
+      const url = await engine.migratedDatabaseUrl();
+      const target = await engine.open(url);
+      for (const [name, bytes, message] of cases) {
+        const broken = newFile();
+        writeFileSync(broken, bytes);
+        const result = await db(['import', broken], { DATABASE_URL: url });
+        expect(result.code, name).toBe(1);
+        expect(result.err, name).toMatch(/not imported into .*, nothing was written: /);
+        expect(result.err, name).toMatch(message);
+        expect(await countAll(target), name).toBe(0);
+      }
+    },
+  );
 
-  it('runs as npm run db:export -- FILE, and never overwrites a file', async () => {
+  onSqliteOnly(engine)('runs as npm run db:export -- FILE, and never overwrites a file', async () => {
     const url = await engine.migratedDatabaseUrl();
     await fill(await engine.open(url));
     const file = newFile();
@@ -1145,113 +1152,126 @@ describe.each(engines)('an import takes no credential from a file on $name', (en
     return linesOf(file);
   };
 
-  it('a file edited to plant a password hash, an owner and feed secrets imports none of them, says so, and the planted owner neither signs in nor reads a calendar', async () => {
-    const password = 'planted-password-for-owner';
-    const hash = await testPasswordHash(password);
-    const [feed, officeFeed] = [token(), token()];
-    const lines = await exportedLines();
-    const users = lines.filter((line) => line.table === 'office_users');
-    // A technician made an owner, with a password; a stranger planted as an owner with a password and a feed.
-    const tech = users.find((line) => line.row!.id === 'u-tech')!;
-    Object.assign(tech.row!, { role: 'owner', password_hash: hash });
-    const planted = {
-      table: 'office_users',
-      row: {
-        ...users[0]!.row,
-        id: 'u-planted',
-        email: 'planted@example.com',
-        name: 'Sam Rivera',
-        role: 'owner',
-        password_hash: hash,
-        feed_secret_hash: sha256(feed),
-      },
-    };
-    lines.splice(lines.indexOf(users.at(-1)!) + 1, 0, planted);
-    const settings = lines.findLastIndex((line) => line.table === 'schedule_settings');
-    lines.splice(settings + 1, 0, {
-      table: 'schedule_settings',
-      row: { name: 'calendar_feed_secret_hash', value: sha256(officeFeed), changed_by: 'x', changed_at: at(1) },
-    });
-    const hostile = rewrite(lines);
+  onSqliteOnly(engine)(
+    'a file edited to plant a password hash, an owner and feed secrets imports none of them, says so, and the planted owner neither signs in nor reads a calendar',
+    async () => {
+      const password = 'planted-password-for-owner';
+      const hash = await testPasswordHash(password);
+      const [feed, officeFeed] = [token(), token()];
+      const lines = await exportedLines();
+      const users = lines.filter((line) => line.table === 'office_users');
+      // A technician made an owner, with a password; a stranger planted as an owner with a password and a feed.
+      const tech = users.find((line) => line.row!.id === 'u-tech')!;
+      Object.assign(tech.row!, { role: 'owner', password_hash: hash });
+      const planted = {
+        table: 'office_users',
+        row: {
+          ...users[0]!.row,
+          id: 'u-planted',
+          email: 'planted@example.com',
+          name: 'Sam Rivera',
+          role: 'owner',
+          password_hash: hash,
+          feed_secret_hash: sha256(feed),
+        },
+      };
+      lines.splice(lines.indexOf(users.at(-1)!) + 1, 0, planted);
+      const settings = lines.findLastIndex((line) => line.table === 'schedule_settings');
+      lines.splice(settings + 1, 0, {
+        table: 'schedule_settings',
+        row: { name: 'calendar_feed_secret_hash', value: sha256(officeFeed), changed_by: 'x', changed_at: at(1) },
+      });
+      const hostile = rewrite(lines);
 
-    const url = await engine.migratedDatabaseUrl();
-    const imported = await db(['import', hostile], { DATABASE_URL: url });
-    expect(imported.code).toBe(0);
-    const target = await engine.open(url);
-    const people = await target.db
-      .selectFrom('office_users')
-      .select(['email', 'password_hash', 'feed_secret_hash'])
-      .orderBy('email')
-      .execute();
-    expect(people.map((person) => [person.email, person.password_hash, person.feed_secret_hash])).toEqual([
-      ['owner@example.com', '', null],
-      ['planted@example.com', '', null],
-      ['tech@example.com', '', null],
-    ]);
-    const secret = await target.db
-      .selectFrom('schedule_settings')
-      .select('value')
-      .where('name', '=', 'calendar_feed_secret_hash')
-      .execute();
-    expect(secret).toEqual([]);
-    const office = officeOn(target);
-    for (const email of ['planted@example.com', 'tech@example.com']) {
-      const attempt = await office.signIn(email, password);
-      expect(attempt.status, email).not.toBe(303);
-      expect(attempt.session, email).toBeUndefined();
-    }
-    expect((await office.http.get(`/office/calendar/technician/${feed}.ics`)).status).toBe(404);
-    expect((await office.http.get(`/office/calendar/${officeFeed}.ics`)).status).toBe(404);
+      const url = await engine.migratedDatabaseUrl();
+      const imported = await db(['import', hostile], { DATABASE_URL: url });
+      expect(imported.code).toBe(0);
+      const target = await engine.open(url);
+      const people = await target.db
+        .selectFrom('office_users')
+        .select(['email', 'password_hash', 'feed_secret_hash'])
+        .orderBy('email')
+        .execute();
+      expect(people.map((person) => [person.email, person.password_hash, person.feed_secret_hash])).toEqual([
+        ['owner@example.com', '', null],
+        ['planted@example.com', '', null],
+        ['tech@example.com', '', null],
+      ]);
+      const secret = await target.db
+        .selectFrom('schedule_settings')
+        .select('value')
+        .where('name', '=', 'calendar_feed_secret_hash')
+        .execute();
+      expect(secret).toEqual([]);
+      const office = officeOn(target);
+      for (const email of ['planted@example.com', 'tech@example.com']) {
+        const attempt = await office.signIn(email, password);
+        expect(attempt.status, email).not.toBe(303);
+        expect(attempt.session, email).toBeUndefined();
+      }
+      expect((await office.http.get(`/office/calendar/technician/${feed}.ics`)).status).toBe(404);
+      expect((await office.http.get(`/office/calendar/${officeFeed}.ics`)).status).toBe(404);
 
-    expect(imported.out).toContain('No credential is taken from a file');
-    expect(imported.out).toContain('office_users.password_hash: 2 (tech@example.com, planted@example.com)');
-    expect(imported.out).toContain('office_users.feed_secret_hash: 1 (planted@example.com)');
-    expect(imported.out).toContain('schedule_settings calendar_feed_secret_hash: 1');
-    // Every person arrives without a way in; the answer names each with the role the file gives, to check.
-    expect(imported.out).toContain(
-      'Cannot sign in until sent a set-password link (3): owner@example.com (owner), planted@example.com (owner), tech@example.com (owner).',
-    );
-    expect(imported.err).toMatch(
-      /warning: .* held credentials or link tokens, which db:export writes only with --with-credentials/,
-    );
-  });
+      expect(imported.out).toContain('No credential is taken from a file');
+      expect(imported.out).toContain('office_users.password_hash: 2 (tech@example.com, planted@example.com)');
+      expect(imported.out).toContain('office_users.feed_secret_hash: 1 (planted@example.com)');
+      expect(imported.out).toContain('schedule_settings calendar_feed_secret_hash: 1');
+      // Every person arrives without a way in; the answer names each with the role the file gives, to check.
+      expect(imported.out).toContain(
+        'Cannot sign in until sent a set-password link (3): owner@example.com (owner), planted@example.com (owner), tech@example.com (owner).',
+      );
+      expect(imported.err).toMatch(
+        /warning: .* held credentials or link tokens, which db:export writes only with --with-credentials/,
+      );
+    },
+  );
 
-  it('a file edited to plant a signed-in session and a set-password link imports without them, and says so', async () => {
-    const [session, link] = [token(), token()];
-    const lines = await exportedLines();
-    lines.splice(-1, 0, {
-      table: 'office_sessions',
-      row: {
-        id: sha256(session),
-        user_id: 'u-owner',
-        created_at: at(1),
-        last_seen_at: FAR,
-        expires_at: FAR,
-        client_address: '192.0.2.66',
-      },
-    });
-    lines.splice(-1, 0, {
-      table: 'office_invites',
-      row: { id: sha256(link), user_id: 'u-owner', created_at: at(1), expires_at: FAR, used_at: null, created_by: 'x' },
-    });
-    const url = await engine.migratedDatabaseUrl();
-    const imported = await db(['import', rewrite(lines)], { DATABASE_URL: url });
-    expect(imported.code).toBe(0);
-    expect(imported.out).toContain('office_sessions: 1');
-    expect(imported.out).toContain('office_invites: 1');
-    expect(imported.err).toMatch(
-      /warning: .* held credentials or link tokens, which db:export writes only with --with-credentials/,
-    );
+  onSqliteOnly(engine)(
+    'a file edited to plant a signed-in session and a set-password link imports without them, and says so',
+    async () => {
+      const [session, link] = [token(), token()];
+      const lines = await exportedLines();
+      lines.splice(-1, 0, {
+        table: 'office_sessions',
+        row: {
+          id: sha256(session),
+          user_id: 'u-owner',
+          created_at: at(1),
+          last_seen_at: FAR,
+          expires_at: FAR,
+          client_address: '192.0.2.66',
+        },
+      });
+      lines.splice(-1, 0, {
+        table: 'office_invites',
+        row: {
+          id: sha256(link),
+          user_id: 'u-owner',
+          created_at: at(1),
+          expires_at: FAR,
+          used_at: null,
+          created_by: 'x',
+        },
+      });
+      const url = await engine.migratedDatabaseUrl();
+      const imported = await db(['import', rewrite(lines)], { DATABASE_URL: url });
+      expect(imported.code).toBe(0);
+      expect(imported.out).toContain('office_sessions: 1');
+      expect(imported.out).toContain('office_invites: 1');
+      expect(imported.err).toMatch(
+        /warning: .* held credentials or link tokens, which db:export writes only with --with-credentials/,
+      );
 
-    const target = await engine.open(url);
-    for (const table of ['office_sessions', 'office_invites'] as const)
-      expect(await target.db.selectFrom(table).select('id').execute(), table).toEqual([]);
-    const office = officeOn(target);
-    const withSession = await office.http.get('/office/team').set('Cookie', `__Host-office=${session}`);
-    expect(withSession.status).toBe(303);
-    expect(withSession.headers.location).toMatch(/^\/office\/login/);
-    expect((await office.http.get(`/office/set-password/${link}`)).status).toBe(404);
-  });
+      const target = await engine.open(url);
+      for (const table of ['office_sessions', 'office_invites'] as const)
+        expect(await target.db.selectFrom(table).select('id').execute(), table).toEqual([]);
+      const office = officeOn(target);
+      const withSession = await office.http.get('/office/team').set('Cookie', `__Host-office=${session}`);
+      expect(withSession.status).toBe(303);
+      expect(withSession.headers.location).toMatch(/^\/office\/login/);
+      expect((await office.http.get(`/office/set-password/${link}`)).status).toBe(404);
+    },
+  );
 
   it('a file that would change the role of a person the database has is refused whole (exit 3)', async () => {
     const source = await engine.open();
@@ -1279,77 +1299,83 @@ describe.each(engines)('an import takes no credential from a file on $name', (en
     expect(await countAll(target)).toBe(1);
   });
 
-  it('db:export writes no credential unless asked with --with-credentials, and then prints its digest', async () => {
-    const url = await engine.migratedDatabaseUrl();
-    const source = await engine.open(url);
-    await fill(source);
-    const plain = newFile();
-    const made = await db(['export', plain], { DATABASE_URL: url });
-    expect(made.code).toBe(0);
-    expect(made.out).not.toContain('sha256:');
-    const text = gunzipSync(readFileSync(plain)).toString('utf8');
-    for (const secret of ['$argon2id', 'f'.repeat(64), 'c'.repeat(64), 's'.repeat(64), 'i'.repeat(64)])
-      expect(text).not.toContain(secret);
-    expect(linesOf(plain)[0]).not.toHaveProperty('credentials');
+  onSqliteOnly(engine)(
+    'db:export writes no credential unless asked with --with-credentials, and then prints its digest',
+    async () => {
+      const url = await engine.migratedDatabaseUrl();
+      const source = await engine.open(url);
+      await fill(source);
+      const plain = newFile();
+      const made = await db(['export', plain], { DATABASE_URL: url });
+      expect(made.code).toBe(0);
+      expect(made.out).not.toContain('sha256:');
+      const text = gunzipSync(readFileSync(plain)).toString('utf8');
+      for (const secret of ['$argon2id', 'f'.repeat(64), 'c'.repeat(64), 's'.repeat(64), 'i'.repeat(64)])
+        expect(text).not.toContain(secret);
+      expect(linesOf(plain)[0]).not.toHaveProperty('credentials');
 
-    const moving = newFile();
-    const withCredentials = await db(['export', '--with-credentials', moving], { DATABASE_URL: url });
-    expect(withCredentials.code).toBe(0);
-    const digest = /sha256:[\da-f]{64}/.exec(withCredentials.out)?.[0];
-    expect(digest).toBe(`sha256:${sha256Bytes(readFileSync(moving))}`);
-    expect(withCredentials.out).toContain('keep it as private as the database');
-    expect(statSync(moving).mode & 0o777).toBe(0o600);
-    const carried = linesOf(moving);
-    expect(carried[0]).toMatchObject({
-      credentials: true,
-      tables: [...EXPORTED_TABLES, 'office_sessions', 'office_invites'],
-    });
-    const tech = carried.find((line) => line.table === 'office_users' && line.row!.id === 'u-tech')!.row;
-    expect(tech).toMatchObject({ password_hash: '$argon2id$other', feed_secret_hash: 'f'.repeat(64) });
-    const movingText = gunzipSync(readFileSync(moving)).toString('utf8');
-    for (const secret of ['c'.repeat(64), 's'.repeat(64), 'i'.repeat(64)]) expect(movingText).toContain(secret);
-    // The plain tokens of e-mails waiting to go out are not sign-ins: no file holds them.
-    for (const secret of ['plain-manage-token', 'plain-hold-token', 'plain-review-token'])
-      expect(movingText).not.toContain(secret);
-  });
+      const moving = newFile();
+      const withCredentials = await db(['export', '--with-credentials', moving], { DATABASE_URL: url });
+      expect(withCredentials.code).toBe(0);
+      const digest = /sha256:[\da-f]{64}/.exec(withCredentials.out)?.[0];
+      expect(digest).toBe(`sha256:${sha256Bytes(readFileSync(moving))}`);
+      expect(withCredentials.out).toContain('keep it as private as the database');
+      expect(statSync(moving).mode & 0o777).toBe(0o600);
+      const carried = linesOf(moving);
+      expect(carried[0]).toMatchObject({
+        credentials: true,
+        tables: [...EXPORTED_TABLES, 'office_sessions', 'office_invites'],
+      });
+      const tech = carried.find((line) => line.table === 'office_users' && line.row!.id === 'u-tech')!.row;
+      expect(tech).toMatchObject({ password_hash: '$argon2id$other', feed_secret_hash: 'f'.repeat(64) });
+      const movingText = gunzipSync(readFileSync(moving)).toString('utf8');
+      for (const secret of ['c'.repeat(64), 's'.repeat(64), 'i'.repeat(64)]) expect(movingText).toContain(secret);
+      // The plain tokens of e-mails waiting to go out are not sign-ins: no file holds them.
+      for (const secret of ['plain-manage-token', 'plain-hold-token', 'plain-review-token'])
+        expect(movingText).not.toContain(secret);
+    },
+  );
 
-  it('refuses the credentials of a file changed after its export, or without the digest, and writes nothing', async () => {
-    const url = await engine.migratedDatabaseUrl();
-    await fill(await engine.open(url));
-    const moving = newFile();
-    const made = await db(['export', '--with-credentials', moving], { DATABASE_URL: url });
-    const digest = /sha256:[\da-f]{64}/.exec(made.out)![0];
+  onSqliteOnly(engine)(
+    'refuses the credentials of a file changed after its export, or without the digest, and writes nothing',
+    async () => {
+      const url = await engine.migratedDatabaseUrl();
+      await fill(await engine.open(url));
+      const moving = newFile();
+      const made = await db(['export', '--with-credentials', moving], { DATABASE_URL: url });
+      const digest = /sha256:[\da-f]{64}/.exec(made.out)![0];
 
-    // One password hash swapped for the attacker's, everything else as exported.
-    const lines = linesOf(moving);
-    const tech = lines.find((line) => line.table === 'office_users' && line.row!.id === 'u-tech')!;
-    tech.row!.password_hash = await testPasswordHash('planted-password-for-tech');
-    const tampered = rewrite(lines);
-    const cases: [string, string[], number, RegExp][] = [
-      ['changed', ['--with-credentials', '--digest', digest, tampered], 1, /is not the file db:export wrote/],
-      ['no digest', ['--with-credentials', moving], 2, /add --digest with the digest it printed/],
-      ['not a digest', ['--with-credentials', '--digest', 'sha256:abc', moving], 1, /is not a digest/],
-      ['a digest alone', ['--digest', digest, moving], 2, /usage: /],
-    ];
-    // One database refuses each, and stays empty for the next.
-    const target = await engine.migratedDatabaseUrl();
-    for (const [name, args, code, message] of cases) {
-      const refused = await db(['import', ...args], { DATABASE_URL: target });
-      expect(refused.code, name).toBe(code);
-      expect(refused.err, name).toMatch(message);
-      expect(await countAll(await engine.open(target)), name).toBe(0);
-    }
+      // One password hash swapped for the attacker's, everything else as exported.
+      const lines = linesOf(moving);
+      const tech = lines.find((line) => line.table === 'office_users' && line.row!.id === 'u-tech')!;
+      tech.row!.password_hash = await testPasswordHash('planted-password-for-tech');
+      const tampered = rewrite(lines);
+      const cases: [string, string[], number, RegExp][] = [
+        ['changed', ['--with-credentials', '--digest', digest, tampered], 1, /is not the file db:export wrote/],
+        ['no digest', ['--with-credentials', moving], 2, /add --digest with the digest it printed/],
+        ['not a digest', ['--with-credentials', '--digest', 'sha256:abc', moving], 1, /is not a digest/],
+        ['a digest alone', ['--digest', digest, moving], 2, /usage: /],
+      ];
+      // One database refuses each, and stays empty for the next.
+      const target = await engine.migratedDatabaseUrl();
+      for (const [name, args, code, message] of cases) {
+        const refused = await db(['import', ...args], { DATABASE_URL: target });
+        expect(refused.code, name).toBe(code);
+        expect(refused.err, name).toMatch(message);
+        expect(await countAll(await engine.open(target)), name).toBe(0);
+      }
 
-    // Without --with-credentials the same file imports, its credentials left out and said so.
-    const imported = await db(['import', moving], { DATABASE_URL: target });
-    expect(imported.code).toBe(0);
-    expect(imported.err).toBe('');
-    expect(imported.out).toContain('Credentials not taken: the file holds them');
-    expect(imported.out).toContain('office_users.password_hash: 2 (owner@example.com, tech@example.com)');
-    expect(imported.out).toContain('office_sessions: 1');
-    const people = await (await engine.open(target)).db.selectFrom('office_users').select('password_hash').execute();
-    expect(people.map((person) => person.password_hash)).toEqual(['', '']);
-  });
+      // Without --with-credentials the same file imports, its credentials left out and said so.
+      const imported = await db(['import', moving], { DATABASE_URL: target });
+      expect(imported.code).toBe(0);
+      expect(imported.err).toBe('');
+      expect(imported.out).toContain('Credentials not taken: the file holds them');
+      expect(imported.out).toContain('office_users.password_hash: 2 (owner@example.com, tech@example.com)');
+      expect(imported.out).toContain('office_sessions: 1');
+      const people = await (await engine.open(target)).db.selectFrom('office_users').select('password_hash').execute();
+      expect(people.map((person) => person.password_hash)).toEqual(['', '']);
+    },
+  );
 });
 
 const sha256Bytes = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -20,7 +20,7 @@ import {
 import { testEngines } from '../helpers/engines';
 import { officeApp, OWNER, type OfficeBrowser, testPasswordHash } from '../helpers/office';
 
-const engines = testEngines('price book');
+const engines = testEngines('price book', { postgres: false });
 const PRICE_BOOK = '/office/settings/price-book';
 const STAFF_PASSWORD = 'gasket-harbor-violet-63';
 

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Migrator, sql, type Kysely } from 'kysely';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, inject, it, type SuiteAPI, type TestAPI } from 'vitest';
 import { createDatabase, type AppDatabase, type DatabaseOptions } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
 import { migrations } from '../../server/kernel/db/migrations';
@@ -48,6 +48,24 @@ export interface TestEngineOptions {
    */
   postgres?: boolean;
 }
+
+/**
+ * `it` for a test about its route or screen inside a suite that runs on both engines: registered on SQLite only, so
+ * the suite's describe on PostgreSQL has no such test. Each statement such a test sends PostgreSQL is sent there by a
+ * test that stays on both engines; which tests qualify was measured, not guessed (docs/testing.md, "CI time,
+ * thirteenth pass"). What an engine does in its own way stays on both: two servers or two requests at once, a
+ * limit, a lock, a rollback, a migration, a query plan, moving data between the engines.
+ */
+export function onSqliteOnly(engine: TestEngine): TestAPI {
+  return engine.name === 'sqlite' ? it : (notRegistered as unknown as TestAPI);
+}
+
+/** onSqliteOnly for a group of such tests (a describe on PostgreSQL with none of its tests would fail). */
+export function describeOnSqliteOnly(engine: TestEngine): SuiteAPI {
+  return engine.name === 'sqlite' ? describe : (notRegistered as unknown as SuiteAPI);
+}
+
+function notRegistered(): void {}
 
 /** copiesOf() on one engine: `copy` makes a new database from the closed one at the URL it is given. */
 function copiesOf(

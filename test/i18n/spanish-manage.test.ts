@@ -17,7 +17,7 @@ import { testApp } from '../helpers/app';
 import { bookingBody, testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 
-const engines = testEngines('the customer’s link in Spanish');
+const engines = testEngines('the customer’s link in Spanish', { postgres: false });
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 const TUESDAY_10AM = '2026-11-24T10:00:00-05:00';
 const TUESDAY_NOON = '2026-11-24T12:00:00-05:00';

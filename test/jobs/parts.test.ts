@@ -7,7 +7,7 @@
  */
 import { load } from 'cheerio';
 import { describe, expect, it, vi } from 'vitest';
-import { testEngines } from '../helpers/engines';
+import { onSqliteOnly, testEngines } from '../helpers/engines';
 import { jobOffices } from '../helpers/job-office';
 import { bookVisit } from '../helpers/office';
 
@@ -279,40 +279,43 @@ describe.each(engines)('parts on order on $name', (engine) => {
     expect(await app.database.db.selectFrom('job_emails').select('id').execute()).toHaveLength(1);
   });
 
-  it('comes back as typed when the cost is not money or the part is expected before it was ordered, and writes nothing', async () => {
-    const app = await site();
-    const { reference } = app;
-    const desk = await app.owner();
-    // No approved estimate yet: the page says so and offers no form; a post is refused.
-    const before = load((await desk.get(`/office/visits/${reference}/parts`)).text);
-    expect(before('form.office-form').length).toBe(0);
-    expect(before('main').text()).toContain('This visit has no approved estimate');
-    const part = {
-      partNumber: 'W10854220',
-      description: 'Control board',
-      supplier: 'Appliance Parts Co',
-      cost: '142.50',
-      orderedOn: '2026-11-24',
-      expectedOn: '2026-11-27',
-    };
-    expect((await desk.post(`/office/visits/${reference}/parts`, part)).status).toBe(409);
+  onSqliteOnly(engine)(
+    'comes back as typed when the cost is not money or the part is expected before it was ordered, and writes nothing',
+    async () => {
+      const app = await site();
+      const { reference } = app;
+      const desk = await app.owner();
+      // No approved estimate yet: the page says so and offers no form; a post is refused.
+      const before = load((await desk.get(`/office/visits/${reference}/parts`)).text);
+      expect(before('form.office-form').length).toBe(0);
+      expect(before('main').text()).toContain('This visit has no approved estimate');
+      const part = {
+        partNumber: 'W10854220',
+        description: 'Control board',
+        supplier: 'Appliance Parts Co',
+        cost: '142.50',
+        orderedOn: '2026-11-24',
+        expectedOn: '2026-11-27',
+      };
+      expect((await desk.post(`/office/visits/${reference}/parts`, part)).status).toBe(409);
 
-    const tom = await approvedOnTheDay(app);
-    const notMoney = await tom.post(`/office/visits/${reference}/parts`, { ...part, cost: 'abc' });
-    expect(notMoney.status).toBe(400);
-    const refused = load(notMoney.text);
-    expect(refused('#part-cost-error').text()).toContain('dollars and cents');
-    expect(refused('input[name="cost"]').val()).toBe('abc');
-    expect(refused('input[name="partNumber"]').val()).toBe('W10854220');
-    const backwards = await tom.post(`/office/visits/${reference}/parts`, { ...part, expectedOn: '2026-11-23' });
-    expect(backwards.status).toBe(400);
-    expect(load(backwards.text)('#part-expectedOn-error').text()).toBe(
-      'The part cannot be expected before the day it was ordered.',
-    );
-    expect(load(backwards.text)('input[name="expectedOn"]').val()).toBe('2026-11-23');
+      const tom = await approvedOnTheDay(app);
+      const notMoney = await tom.post(`/office/visits/${reference}/parts`, { ...part, cost: 'abc' });
+      expect(notMoney.status).toBe(400);
+      const refused = load(notMoney.text);
+      expect(refused('#part-cost-error').text()).toContain('dollars and cents');
+      expect(refused('input[name="cost"]').val()).toBe('abc');
+      expect(refused('input[name="partNumber"]').val()).toBe('W10854220');
+      const backwards = await tom.post(`/office/visits/${reference}/parts`, { ...part, expectedOn: '2026-11-23' });
+      expect(backwards.status).toBe(400);
+      expect(load(backwards.text)('#part-expectedOn-error').text()).toBe(
+        'The part cannot be expected before the day it was ordered.',
+      );
+      expect(load(backwards.text)('input[name="expectedOn"]').val()).toBe('2026-11-23');
 
-    expect(await app.parts()).toEqual([]);
-    expect((await app.visit()).visit_status).toBe('arrived');
-    expect(await app.activity('Part recorded')).toEqual([]);
-  });
+      expect(await app.parts()).toEqual([]);
+      expect((await app.visit()).visit_status).toBe('arrived');
+      expect(await app.activity('Part recorded')).toEqual([]);
+    },
+  );
 });

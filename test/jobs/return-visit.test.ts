@@ -15,7 +15,7 @@ import { bookingBody } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { jobOffices } from '../helpers/job-office';
 
-const engines = testEngines('return visit');
+const engines = testEngines('return visit', { postgres: false });
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 let clients = 0;
 

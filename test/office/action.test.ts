@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { text } from '../../server/kernel/http/schemas';
 import type { AppDatabase } from '../../server/kernel/db/database';
 import { officeAction, officeLines, OWNER_ONLY } from '../../server/office';
-import { testEngines } from '../helpers/engines';
+import { onSqliteOnly, testEngines } from '../helpers/engines';
 import { cookieFrom, csrfOf, officeApp, OWNER, testPasswordHash } from '../helpers/office';
 
 const WIDGET_FORM = v.object({ name: v.pipe(text, v.nonEmpty('Please name the widget.')) });
@@ -97,7 +97,7 @@ async function widgetOffice(database: AppDatabase) {
 }
 
 describe.each(testEngines('office action pipeline'))('the office action pipeline on $name', (engine) => {
-  it('writes the change and its activity line together, in the signed-in user’s name', async () => {
+  onSqliteOnly(engine)('writes the change and its activity line together, in the signed-in user’s name', async () => {
     const database = await engine.open();
     const { post } = await widgetOffice(database);
     const response = await post('sprocket');
@@ -109,17 +109,20 @@ describe.each(testEngines('office action pipeline'))('the office action pipeline
     expect(rows[0]).toMatchObject({ action: 'Widget added', user_email: OWNER });
   });
 
-  it('keeps neither the change nor its activity line when apply throws after writing, and runs no after', async () => {
-    const database = await engine.open();
-    const { tools, post } = await widgetOffice(database);
-    const response = await post('explode');
-    expect(response.status).toBe(500);
-    expect(await countOf(database, 'leads', 'explode')).toBe(0);
-    expect(await countOf(database, 'office_activity', 'explode')).toBe(0);
-    expect(tools.afterSaw).toEqual([]);
-  });
+  onSqliteOnly(engine)(
+    'keeps neither the change nor its activity line when apply throws after writing, and runs no after',
+    async () => {
+      const database = await engine.open();
+      const { tools, post } = await widgetOffice(database);
+      const response = await post('explode');
+      expect(response.status).toBe(500);
+      expect(await countOf(database, 'leads', 'explode')).toBe(0);
+      expect(await countOf(database, 'office_activity', 'explode')).toBe(0);
+      expect(tools.afterSaw).toEqual([]);
+    },
+  );
 
-  it('writes nothing for a form its schema refuses, and answers the refusal', async () => {
+  onSqliteOnly(engine)('writes nothing for a form its schema refuses, and answers the refusal', async () => {
     const database = await engine.open();
     const { tools, post } = await widgetOffice(database);
     const before = await database.db.selectFrom('office_activity').select('action').execute();
@@ -131,21 +134,24 @@ describe.each(testEngines('office action pipeline'))('the office action pipeline
     expect(tools.afterSaw).toEqual([]);
   });
 
-  it('writes the line of each further change made in the transaction, in the same user’s name', async () => {
-    const database = await engine.open();
-    const { post } = await widgetOffice(database);
-    expect((await post('kit')).status).toBe(303);
-    const rows = await database.db
-      .selectFrom('office_activity')
-      .select(['action', 'user_email'])
-      .where('detail', '=', 'kit')
-      .orderBy('action')
-      .execute();
-    expect(rows).toEqual([
-      { action: 'Widget added', user_email: OWNER },
-      { action: 'Widget part added', user_email: OWNER },
-    ]);
-  });
+  onSqliteOnly(engine)(
+    'writes the line of each further change made in the transaction, in the same user’s name',
+    async () => {
+      const database = await engine.open();
+      const { post } = await widgetOffice(database);
+      expect((await post('kit')).status).toBe(303);
+      const rows = await database.db
+        .selectFrom('office_activity')
+        .select(['action', 'user_email'])
+        .where('detail', '=', 'kit')
+        .orderBy('action')
+        .execute();
+      expect(rows).toEqual([
+        { action: 'Widget added', user_email: OWNER },
+        { action: 'Widget part added', user_email: OWNER },
+      ]);
+    },
+  );
 
   it('draws a refusal’s page from the database once the transaction is over, and writes no line', async () => {
     const database = await engine.open();
@@ -158,7 +164,7 @@ describe.each(testEngines('office action pipeline'))('the office action pipeline
     expect(tools.afterSaw).toHaveLength(1);
   });
 
-  it('runs after only once the change and its line are committed', async () => {
+  onSqliteOnly(engine)('runs after only once the change and its line are committed', async () => {
     const database = await engine.open();
     const { tools, post } = await widgetOffice(database);
     expect((await post('cog')).status).toBe(303);
@@ -166,40 +172,43 @@ describe.each(testEngines('office action pipeline'))('the office action pipeline
     expect(tools.afterSaw).toEqual([{ leads: 1, activity: 1 }]);
   });
 
-  it('sets a password from a link with its session and its activity line in one change, and a used link writes neither', async () => {
-    const database = await engine.open();
-    const office = await officeApp(database);
-    await office.store.addUser('sam@example.com', await testPasswordHash('first-pass-lantern-19'), new Date(), {
-      role: 'technician',
-      name: 'Sam Rivera',
-    });
-    const sam = (await office.store.userWithHash('sam@example.com'))!;
-    const token = await office.store.createInvite(sam.id, OWNER, new Date());
-    const setPassword = async () => {
-      const form = await office.http.get(`/office/set-password/${token}`);
-      const login = cookieFrom(form.headers['set-cookie'], office.loginName) ?? '';
-      const password = 'copper-meadow-lantern-88';
-      return office.http
-        .post(`/office/set-password/${token}`)
-        .set('Cookie', login)
-        .type('form')
-        .send({ _csrf: csrfOf(form.text), password, again: password });
-    };
-    const lines = () =>
-      database.db
-        .selectFrom('office_activity')
-        .select(['action', 'user_email'])
-        .where('user_email', '=', 'sam@example.com')
-        .execute();
-    const sessions = () =>
-      database.db.selectFrom('office_sessions').select('id').where('user_id', '=', sam.id).execute();
+  onSqliteOnly(engine)(
+    'sets a password from a link with its session and its activity line in one change, and a used link writes neither',
+    async () => {
+      const database = await engine.open();
+      const office = await officeApp(database);
+      await office.store.addUser('sam@example.com', await testPasswordHash('first-pass-lantern-19'), new Date(), {
+        role: 'technician',
+        name: 'Sam Rivera',
+      });
+      const sam = (await office.store.userWithHash('sam@example.com'))!;
+      const token = await office.store.createInvite(sam.id, OWNER, new Date());
+      const setPassword = async () => {
+        const form = await office.http.get(`/office/set-password/${token}`);
+        const login = cookieFrom(form.headers['set-cookie'], office.loginName) ?? '';
+        const password = 'copper-meadow-lantern-88';
+        return office.http
+          .post(`/office/set-password/${token}`)
+          .set('Cookie', login)
+          .type('form')
+          .send({ _csrf: csrfOf(form.text), password, again: password });
+      };
+      const lines = () =>
+        database.db
+          .selectFrom('office_activity')
+          .select(['action', 'user_email'])
+          .where('user_email', '=', 'sam@example.com')
+          .execute();
+      const sessions = () =>
+        database.db.selectFrom('office_sessions').select('id').where('user_id', '=', sam.id).execute();
 
-    expect((await setPassword()).status).toBe(303);
-    expect(await lines()).toEqual([{ action: 'Password set from a link', user_email: 'sam@example.com' }]);
-    expect(await sessions()).toHaveLength(1);
-    // The link is used: a second post changes nothing and logs nothing.
-    expect((await setPassword()).status).not.toBe(303);
-    expect(await lines()).toHaveLength(1);
-    expect(await sessions()).toHaveLength(1);
-  });
+      expect((await setPassword()).status).toBe(303);
+      expect(await lines()).toEqual([{ action: 'Password set from a link', user_email: 'sam@example.com' }]);
+      expect(await sessions()).toHaveLength(1);
+      // The link is used: a second post changes nothing and logs nothing.
+      expect((await setPassword()).status).not.toBe(303);
+      expect(await lines()).toHaveLength(1);
+      expect(await sessions()).toHaveLength(1);
+    },
+  );
 });

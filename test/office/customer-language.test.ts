@@ -14,7 +14,7 @@ import { bookingBody } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { bookVisit, officeApp, testPasswordHash } from '../helpers/office';
 
-const engines = testEngines('the customer language');
+const engines = testEngines('the customer language', { postgres: false });
 // The clock stands at Monday, November 23, 9:00 AM in New York (test/helpers/booking.ts).
 const MONDAY_NOON = '2026-11-23T12:00:00-05:00';
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';

@@ -10,7 +10,7 @@ import { loadConfig } from '../../server/kernel/config';
 import type { Endpoint } from '../../server/kernel/feature';
 import type { OfficeEndpoint } from '../../server/office/routes';
 import { testClock } from '../helpers/booking';
-import { testEngines } from '../helpers/engines';
+import { onSqliteOnly, testEngines } from '../helpers/engines';
 import { bookVisit, officeApp, OWNER, seedLead } from '../helpers/office';
 import { TEST_SITE_URL } from '../helpers/app';
 import { listen, rawRequest } from '../helpers/raw';
@@ -89,72 +89,78 @@ describe.each(engines)('the office guard on $name', (engine) => {
     }
   };
 
-  it('lists the office screens in the route table, the sign-in and Forgot password forms, the calendar feed and the set-password link as the only public ones', async () => {
-    const { endpoints } = await setup();
-    expect(endpoints.filter((e) => e.public).map((e) => `${e.method} ${e.path}`)).toEqual([
-      'GET /office/login',
-      'POST /office/login',
-      'GET /office/forgot-password',
-      'POST /office/forgot-password',
-      'GET /office/calendar/:secret.ics',
-      'GET /office/calendar/technician/:secret.ics',
-      'GET /office/set-password/:token',
-      'POST /office/set-password/:token',
-    ]);
-    expect(endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(
-      expect.arrayContaining([
-        'GET /office',
-        'GET /office/leads',
-        'GET /office/leads/:id',
-        'POST /office/leads/:id/status',
-        'POST /office/leads/:id/notes',
-        'GET /office/export/leads.csv',
-        'GET /office/activity',
-        'POST /office/logout',
-        'GET /office/bookings',
-        'GET /office/bookings/:reference',
-        'POST /office/bookings/:reference/reschedule',
-        'POST /office/bookings/:reference/cancel',
-        'GET /office/settings',
-        'POST /office/settings/capacity',
-        'POST /office/settings/close',
-        'POST /office/settings/reopen',
-        'POST /office/settings/feed',
-        'GET /office/export/bookings.csv',
-      ]),
-    );
-  });
+  onSqliteOnly(engine)(
+    'lists the office screens in the route table, the sign-in and Forgot password forms, the calendar feed and the set-password link as the only public ones',
+    async () => {
+      const { endpoints } = await setup();
+      expect(endpoints.filter((e) => e.public).map((e) => `${e.method} ${e.path}`)).toEqual([
+        'GET /office/login',
+        'POST /office/login',
+        'GET /office/forgot-password',
+        'POST /office/forgot-password',
+        'GET /office/calendar/:secret.ics',
+        'GET /office/calendar/technician/:secret.ics',
+        'GET /office/set-password/:token',
+        'POST /office/set-password/:token',
+      ]);
+      expect(endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(
+        expect.arrayContaining([
+          'GET /office',
+          'GET /office/leads',
+          'GET /office/leads/:id',
+          'POST /office/leads/:id/status',
+          'POST /office/leads/:id/notes',
+          'GET /office/export/leads.csv',
+          'GET /office/activity',
+          'POST /office/logout',
+          'GET /office/bookings',
+          'GET /office/bookings/:reference',
+          'POST /office/bookings/:reference/reschedule',
+          'POST /office/bookings/:reference/cancel',
+          'GET /office/settings',
+          'POST /office/settings/capacity',
+          'POST /office/settings/close',
+          'POST /office/settings/reopen',
+          'POST /office/settings/feed',
+          'GET /office/export/bookings.csv',
+        ]),
+      );
+    },
+  );
 
-  it('answers the calendar feed without its secret with a 404 that tells nothing, signed in or not', async () => {
-    const { http, endpoints, signIn } = await setup();
-    const browser = await signIn();
-    const feed = endpoints.find((e) => e.path === '/office/calendar/:secret.ics')!;
-    for (const url of [feed.url, '/office/calendar/short.ics', '/office/calendar/%3Cimg%3E.ics']) {
-      for (const cookie of [undefined, browser.cookie]) {
-        const request = http.get(url);
-        if (cookie) request.set('Cookie', cookie);
-        const response = await request;
-        expect(response.status, url).toBe(404);
-        expect(response.headers['cache-control'], url).toBe('no-store');
-        expect(response.headers['x-robots-tag'], url).toContain('noindex');
-        expect(response.text, url).not.toContain(SECRET_NAME);
-        expect(response.text, url).not.toContain('BEGIN:VCALENDAR');
+  onSqliteOnly(engine)(
+    'answers the calendar feed without its secret with a 404 that tells nothing, signed in or not',
+    async () => {
+      const { http, endpoints, signIn } = await setup();
+      const browser = await signIn();
+      const feed = endpoints.find((e) => e.path === '/office/calendar/:secret.ics')!;
+      for (const url of [feed.url, '/office/calendar/short.ics', '/office/calendar/%3Cimg%3E.ics']) {
+        for (const cookie of [undefined, browser.cookie]) {
+          const request = http.get(url);
+          if (cookie) request.set('Cookie', cookie);
+          const response = await request;
+          expect(response.status, url).toBe(404);
+          expect(response.headers['cache-control'], url).toBe('no-store');
+          expect(response.headers['x-robots-tag'], url).toContain('noindex');
+          expect(response.text, url).not.toContain(SECRET_NAME);
+          expect(response.text, url).not.toContain('BEGIN:VCALENDAR');
+        }
       }
-    }
-  });
+    },
+  );
 
-  it('sends every office URL without a session to the sign-in page, unknown ones too', async () => {
+  onSqliteOnly(engine)('sends every office URL without a session to the sign-in page, unknown ones too', async () => {
     const { http, endpoints } = await setup();
     await expectShutOut(http, endpoints, undefined);
   });
 
-  it('does the same for a made-up session cookie and a malformed one', async () => {
+  onSqliteOnly(engine)('does the same for a made-up session cookie and a malformed one', async () => {
     const { http, endpoints } = await setup();
     await expectShutOut(http, endpoints, `__Host-office=${'A'.repeat(43)}`);
     await expectShutOut(http, endpoints, '__Host-office=%E0%A4%A');
   });
 
-  it('does the same for a session past its idle or absolute end', async () => {
+  onSqliteOnly(engine)('does the same for a session past its idle or absolute end', async () => {
     const clock = testClock();
     const { http, endpoints, signIn } = await setup(clock);
     const browser = await signIn();
@@ -162,7 +168,7 @@ describe.each(engines)('the office guard on $name', (engine) => {
     await expectShutOut(http, endpoints, browser.cookie);
   });
 
-  it('does the same for the session of an account that was removed', async () => {
+  onSqliteOnly(engine)('does the same for the session of an account that was removed', async () => {
     const { http, endpoints, signIn, store } = await setup();
     const browser = await signIn();
     expect((await http.get('/office').set('Cookie', browser.cookie)).status).toBe(200);

@@ -9,7 +9,7 @@ import { bookingLimits, surgeRules as defaultSurgeRules } from '../../data/booki
 import { breakActivityLog } from '../helpers/activity';
 import { TEST_SITE_URL } from '../helpers/app';
 import { bookingBody } from '../helpers/booking';
-import { testEngines } from '../helpers/engines';
+import { onSqliteOnly, testEngines } from '../helpers/engines';
 import { officeApp, OWNER, seedLead } from '../helpers/office';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 
@@ -82,7 +82,7 @@ describe.each(engines)('New Visit on $name', (engine) => {
   const visit = (windowStart: string, overrides: Record<string, string> = {}) =>
     ({ ...bookingBody(windowStart), ...overrides }) as Record<string, string>;
 
-  it('books a phone-in visit as the office’s, with the e-mails an online booking gets', async () => {
+  onSqliteOnly(engine)('books a phone-in visit as the office’s, with the e-mails an online booking gets', async () => {
     const form = await office.get('/office/bookings/new');
     expect(form.status).toBe(200);
     const $ = load(form.text);
@@ -162,7 +162,7 @@ describe.each(engines)('New Visit on $name', (engine) => {
     expect((await app.http.post('/api/bookings').send(bookingBody(TUESDAY_10AM))).status).toBe(201);
   });
 
-  it('books a full window or a closed day only when "over capacity" is ticked', async () => {
+  onSqliteOnly(engine)('books a full window or a closed day only when "over capacity" is ticked', async () => {
     // Tuesday 10 AM takes 2: fill it, then a third.
     expect((await office.book(visit(TUESDAY_10AM))).response.status).toBe(303);
     expect((await office.book(visit(TUESDAY_10AM))).response.status).toBe(303);
@@ -213,21 +213,24 @@ describe.each(engines)('New Visit on $name', (engine) => {
     expect(places.map((place) => Number(place.taken))).not.toContain(1);
   });
 
-  it('shows a refused form again with every field kept and the message beside the field', async () => {
-    const typed = visit(TUESDAY_8AM, { email: 'not-an-address', problem: 'Two\nlines', coupon: '' });
-    const refused = await office.post('/office/bookings/new', typed);
-    expect(refused.status).toBe(400);
-    const $ = load(refused.text);
-    expect($('#visit-email').attr('aria-invalid')).toBe('true');
-    expect($('#visit-email-error').text()).toContain('valid email address');
-    for (const field of ['zip', 'name', 'phone', 'email', 'address', 'brand'])
-      expect($(`#visit-${field}`).attr('value'), field).toBe(typed[field]);
-    expect($('#visit-service option[selected]').attr('value')).toBe('washer-repair');
-    expect($('#visit-problem').text()).toBe('Two\nlines');
-    expect($(`input[name="windowStart"][value="${TUESDAY_8AM}"]`).attr('checked')).toBeDefined();
-  });
+  onSqliteOnly(engine)(
+    'shows a refused form again with every field kept and the message beside the field',
+    async () => {
+      const typed = visit(TUESDAY_8AM, { email: 'not-an-address', problem: 'Two\nlines', coupon: '' });
+      const refused = await office.post('/office/bookings/new', typed);
+      expect(refused.status).toBe(400);
+      const $ = load(refused.text);
+      expect($('#visit-email').attr('aria-invalid')).toBe('true');
+      expect($('#visit-email-error').text()).toContain('valid email address');
+      for (const field of ['zip', 'name', 'phone', 'email', 'address', 'brand'])
+        expect($(`#visit-${field}`).attr('value'), field).toBe(typed[field]);
+      expect($('#visit-service option[selected]').attr('value')).toBe('washer-repair');
+      expect($('#visit-problem').text()).toBe('Two\nlines');
+      expect($(`input[name="windowStart"][value="${TUESDAY_8AM}"]`).attr('checked')).toBeDefined();
+    },
+  );
 
-  it('books a lead’s customer from the lead, pre-filled, and marks the lead booked', async () => {
+  onSqliteOnly(engine)('books a lead’s customer from the lead, pre-filled, and marks the lead booked', async () => {
     const lead = await seedLead(office.database, {
       name: 'Lead Caller',
       phone: '(240) 555-0199',
@@ -269,7 +272,7 @@ describe.each(engines)('New Visit on $name', (engine) => {
     expect((await office.get('/office/bookings/new?lead=no-such-lead')).status).toBe(404);
   });
 
-  it('keeps notes on a booking, with author and time, and logs them', async () => {
+  onSqliteOnly(engine)('keeps notes on a booking, with author and time, and logs them', async () => {
     const { reference } = await office.book(visit('2026-11-27T08:00:00-05:00'));
     const empty = await office.post(`/office/bookings/${reference}/notes`, { body: '   ' });
     expect(empty.status).toBe(400);

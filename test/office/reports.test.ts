@@ -15,7 +15,7 @@ import { periodOf, periodPresets, readPeriod } from '../../server/features/repor
 import { testEngines } from '../helpers/engines';
 import { officeApp, OWNER, seedLead, testPasswordHash } from '../helpers/office';
 
-const engines = testEngines('office reports');
+const engines = testEngines('office reports', { postgres: false });
 const NOVEMBER = 'from=2026-11-01&to=2026-11-30';
 
 /** Just inside and outside November in New York: Nov 1 starts at 04:00 UTC (EDT), Dec 1 at 05:00 UTC (EST). */

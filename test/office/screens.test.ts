@@ -11,7 +11,7 @@ import { weekdayOf, windowStartsOn } from '../../data/booking';
 import { zonedInstant } from '../../server/kernel/time-zone';
 import type { AppDatabase } from '../../server/kernel/db/database';
 import { testClock } from '../helpers/booking';
-import { testEngines } from '../helpers/engines';
+import { onSqliteOnly, testEngines } from '../helpers/engines';
 import { EVERY_HOSTILE, HOSTILE_CLASSES } from '../helpers/hostile-text';
 import { csrfOf, officeApp, OWNER, OWNER_PASSWORD, seedLead } from '../helpers/office';
 
@@ -80,50 +80,56 @@ describe.each(engines)('the office screens on $name', (engine) => {
     return { ...office, database, browser, get, post };
   };
 
-  it('Today lists new leads oldest first, one compact row each: a link, the appliance, when, a call button', async () => {
-    const { database, get } = await setup();
-    const newer = await seedLead(database, { name: 'Newer Lead', received_at: '2026-11-22T15:00:00.000Z' });
-    await seedLead(database, { name: 'Older Lead', phone: '301-555-0100', received_at: '2026-11-21T15:00:00.000Z' });
-    const page = await get('/office');
-    expect(page.status).toBe(200);
-    const $ = load(page.text);
-    expect($('h1').length).toBe(1);
-    const rows = $('.office-row');
-    expect(rows.map((_, el) => $(el).find('a').first().text()).get()).toEqual(['Older Lead', 'Newer Lead']);
-    expect(rows.eq(1).find('a').first().attr('href')).toBe(`/office/leads/${newer}`);
-    expect(rows.eq(1).text()).toContain('Washer · received Sun, Nov 22, 10:00 AM · waiting 23 h');
-    expect(rows.eq(0).find('a[href="tel:+13015550100"]').text()).toContain('301-555-0100');
-  });
+  onSqliteOnly(engine)(
+    'Today lists new leads oldest first, one compact row each: a link, the appliance, when, a call button',
+    async () => {
+      const { database, get } = await setup();
+      const newer = await seedLead(database, { name: 'Newer Lead', received_at: '2026-11-22T15:00:00.000Z' });
+      await seedLead(database, { name: 'Older Lead', phone: '301-555-0100', received_at: '2026-11-21T15:00:00.000Z' });
+      const page = await get('/office');
+      expect(page.status).toBe(200);
+      const $ = load(page.text);
+      expect($('h1').length).toBe(1);
+      const rows = $('.office-row');
+      expect(rows.map((_, el) => $(el).find('a').first().text()).get()).toEqual(['Older Lead', 'Newer Lead']);
+      expect(rows.eq(1).find('a').first().attr('href')).toBe(`/office/leads/${newer}`);
+      expect(rows.eq(1).text()).toContain('Washer · received Sun, Nov 22, 10:00 AM · waiting 23 h');
+      expect(rows.eq(0).find('a[href="tel:+13015550100"]').text()).toContain('301-555-0100');
+    },
+  );
 
-  it('Today shows the visits first: today’s and tomorrow’s by window, each a link with its time and status', async () => {
-    const { database, get } = await setup();
-    // The clock says Monday 23 November 2026, 9 AM in Washington.
-    const [first, second] = windowStartsOn(weekdayOf('2026-11-24'));
-    await seedLead(database, { name: 'Waiting Lead' });
-    await seedBooking(database, '2026-11-23', second!, { name: 'Monday Visit', reference: 'CAR-MMMMMM' });
-    await seedBooking(database, '2026-11-24', first!, { name: 'Tuesday Early', reference: 'CAR-TTTTTT' });
-    await seedBooking(database, '2026-11-24', first!, { name: 'Tuesday Early Two' });
-    await seedBooking(database, '2026-11-24', second!, { name: 'Cancelled One', status: 'cancelled' });
-    await seedBooking(database, '2026-11-25', first!, { name: 'Wednesday Visit' });
-    const html = (await get('/office')).text;
-    const $ = load(html);
-    // Visits come before the leads on the page.
-    expect(html.indexOf('Monday Visit')).toBeLessThan(html.indexOf('Waiting Lead'));
-    const days = $('.office-day h3')
-      .map((_, el) => $(el).text())
-      .get();
-    expect(days).toEqual(['Monday, November 23 · 1 visit', 'Tuesday, November 24 · 2 visits']);
-    const monday = $('.office-day').eq(0).find('a[href="/office/bookings/CAR-MMMMMM"]');
-    expect(monday.text()).toBe('10:00 AM–12:00 PM Monday Visit · Washer Repair · Unassigned · Booked');
-    const tuesday = $('.office-day').eq(1);
-    expect(tuesday.find('.office-window__head').text()).toContain('2 of 2 booked');
-    expect(tuesday.find('a[href="/office/bookings/CAR-TTTTTT"]').text()).toContain('8:00 AM–10:00 AM Tuesday Early');
-    expect($('body').text()).not.toContain('Cancelled One');
-    expect($('body').text()).not.toContain('Wednesday Visit');
-    expect($('a[href="/office/bookings/new"]').text()).toBe('New Visit');
-  });
+  onSqliteOnly(engine)(
+    'Today shows the visits first: today’s and tomorrow’s by window, each a link with its time and status',
+    async () => {
+      const { database, get } = await setup();
+      // The clock says Monday 23 November 2026, 9 AM in Washington.
+      const [first, second] = windowStartsOn(weekdayOf('2026-11-24'));
+      await seedLead(database, { name: 'Waiting Lead' });
+      await seedBooking(database, '2026-11-23', second!, { name: 'Monday Visit', reference: 'CAR-MMMMMM' });
+      await seedBooking(database, '2026-11-24', first!, { name: 'Tuesday Early', reference: 'CAR-TTTTTT' });
+      await seedBooking(database, '2026-11-24', first!, { name: 'Tuesday Early Two' });
+      await seedBooking(database, '2026-11-24', second!, { name: 'Cancelled One', status: 'cancelled' });
+      await seedBooking(database, '2026-11-25', first!, { name: 'Wednesday Visit' });
+      const html = (await get('/office')).text;
+      const $ = load(html);
+      // Visits come before the leads on the page.
+      expect(html.indexOf('Monday Visit')).toBeLessThan(html.indexOf('Waiting Lead'));
+      const days = $('.office-day h3')
+        .map((_, el) => $(el).text())
+        .get();
+      expect(days).toEqual(['Monday, November 23 · 1 visit', 'Tuesday, November 24 · 2 visits']);
+      const monday = $('.office-day').eq(0).find('a[href="/office/bookings/CAR-MMMMMM"]');
+      expect(monday.text()).toBe('10:00 AM–12:00 PM Monday Visit · Washer Repair · Unassigned · Booked');
+      const tuesday = $('.office-day').eq(1);
+      expect(tuesday.find('.office-window__head').text()).toContain('2 of 2 booked');
+      expect(tuesday.find('a[href="/office/bookings/CAR-TTTTTT"]').text()).toContain('8:00 AM–10:00 AM Tuesday Early');
+      expect($('body').text()).not.toContain('Cancelled One');
+      expect($('body').text()).not.toContain('Wednesday Visit');
+      expect($('a[href="/office/bookings/new"]').text()).toBe('New Visit');
+    },
+  );
 
-  it('Leads: newest first, filtered by status and text, 25 to a page', async () => {
+  onSqliteOnly(engine)('Leads: newest first, filtered by status and text, 25 to a page', async () => {
     const { database, get, post } = await setup();
     for (let i = 0; i < 27; i++) {
       await seedLead(database, {
@@ -179,52 +185,57 @@ describe.each(engines)('the office screens on $name', (engine) => {
     expect((await get('/office/leads?status=nonsense&page=abc')).status).toBe(200);
   });
 
-  it('a lead’s page shows what the visitor sent, changes its status and keeps notes, logging each change', async () => {
-    const { database, get, post } = await setup();
-    const id = await seedLead(database, { name: 'Dana Park', message: 'Dryer squeaks.\nSince Monday.' });
-    const page = load((await get(`/office/leads/${id}`)).text);
-    expect(page('h1').text()).toBe('Dana Park');
-    expect(page('.office-nav a[aria-current="page"]').text()).toBe('Leads');
-    expect(page('.office-message').first().text()).toBe('Dryer squeaks.\nSince Monday.');
-    expect(page('.office-facts').text()).toContain('Waiting to be sent.');
-    expect(page('input[name="status"][value="new"]').attr('checked')).toBeDefined();
+  onSqliteOnly(engine)(
+    'a lead’s page shows what the visitor sent, changes its status and keeps notes, logging each change',
+    async () => {
+      const { database, get, post } = await setup();
+      const id = await seedLead(database, { name: 'Dana Park', message: 'Dryer squeaks.\nSince Monday.' });
+      const page = load((await get(`/office/leads/${id}`)).text);
+      expect(page('h1').text()).toBe('Dana Park');
+      expect(page('.office-nav a[aria-current="page"]').text()).toBe('Leads');
+      expect(page('.office-message').first().text()).toBe('Dryer squeaks.\nSince Monday.');
+      expect(page('.office-facts').text()).toContain('Waiting to be sent.');
+      expect(page('input[name="status"][value="new"]').attr('checked')).toBeDefined();
 
-    const saved = await post(`/office/leads/${id}/status`, { status: 'called back' });
-    expect(saved.headers.location).toBe(`/office/leads/${id}?saved=status`);
-    const after = load((await get(saved.headers.location!)).text);
-    expect(after('[role="status"]').text()).toBe('Status saved.');
-    expect(after('input[name="status"][value="called back"]').attr('checked')).toBeDefined();
+      const saved = await post(`/office/leads/${id}/status`, { status: 'called back' });
+      expect(saved.headers.location).toBe(`/office/leads/${id}?saved=status`);
+      const after = load((await get(saved.headers.location!)).text);
+      expect(after('[role="status"]').text()).toBe('Status saved.');
+      expect(after('input[name="status"][value="called back"]').attr('checked')).toBeDefined();
 
-    const noted = await post(`/office/leads/${id}/notes`, { body: 'Left a voicemail.\nTry again at 5.' });
-    expect(noted.status).toBe(303);
-    const notes = load((await get(`/office/leads/${id}`)).text)('.office-notes li');
-    expect(notes.text()).toContain('Left a voicemail.\nTry again at 5.');
-    expect(notes.text()).toContain(OWNER);
+      const noted = await post(`/office/leads/${id}/notes`, { body: 'Left a voicemail.\nTry again at 5.' });
+      expect(noted.status).toBe(303);
+      const notes = load((await get(`/office/leads/${id}`)).text)('.office-notes li');
+      expect(notes.text()).toContain('Left a voicemail.\nTry again at 5.');
+      expect(notes.text()).toContain(OWNER);
 
-    const empty = await post(`/office/leads/${id}/notes`, { body: '   ' });
-    expect(empty.status).toBe(400);
-    expect(load(empty.text)('#note-body-error').text()).toBe('Please write the note first.');
-    const long = 'x'.repeat(2001);
-    const tooLong = await post(`/office/leads/${id}/notes`, { body: long });
-    expect(tooLong.status).toBe(400);
-    expect(load(tooLong.text)('#note-body').text()).toBe(long);
-    expect(await database.db.selectFrom('lead_notes').selectAll().execute()).toHaveLength(1);
-    // The note's activity line was written with it, once: the refused notes wrote neither.
-    const noteLines = await database.db
-      .selectFrom('office_activity')
-      .select(['user_email', 'detail'])
-      .where('action', '=', 'Note added')
-      .execute();
-    expect(noteLines).toEqual([{ user_email: OWNER, detail: `Dana Park (${id}): Left a voicemail. Try again at 5.` }]);
+      const empty = await post(`/office/leads/${id}/notes`, { body: '   ' });
+      expect(empty.status).toBe(400);
+      expect(load(empty.text)('#note-body-error').text()).toBe('Please write the note first.');
+      const long = 'x'.repeat(2001);
+      const tooLong = await post(`/office/leads/${id}/notes`, { body: long });
+      expect(tooLong.status).toBe(400);
+      expect(load(tooLong.text)('#note-body').text()).toBe(long);
+      expect(await database.db.selectFrom('lead_notes').selectAll().execute()).toHaveLength(1);
+      // The note's activity line was written with it, once: the refused notes wrote neither.
+      const noteLines = await database.db
+        .selectFrom('office_activity')
+        .select(['user_email', 'detail'])
+        .where('action', '=', 'Note added')
+        .execute();
+      expect(noteLines).toEqual([
+        { user_email: OWNER, detail: `Dana Park (${id}): Left a voicemail. Try again at 5.` },
+      ]);
 
-    const activity = (await get('/office/activity')).text;
-    expect(activity).toContain('Lead status changed');
-    expect(activity).toContain('Dana Park');
-    expect(activity).toContain('New → Called back');
-    expect(activity).toContain('Note added');
-  });
+      const activity = (await get('/office/activity')).text;
+      expect(activity).toContain('Lead status changed');
+      expect(activity).toContain('Dana Park');
+      expect(activity).toContain('New → Called back');
+      expect(activity).toContain('Note added');
+    },
+  );
 
-  it('answers an unknown lead with the office’s 404, and changes nothing for it', async () => {
+  onSqliteOnly(engine)('answers an unknown lead with the office’s 404, and changes nothing for it', async () => {
     const { database, get, post } = await setup();
     expect((await get('/office/leads/no-such-lead')).status).toBe(404);
     expect((await post('/office/leads/no-such-lead/status', { status: 'closed' })).status).toBe(404);
@@ -235,7 +246,7 @@ describe.each(engines)('the office screens on $name', (engine) => {
     expect(await database.db.selectFrom('lead_notes').selectAll().execute()).toEqual([]);
   });
 
-  it('shows a notice only for a change it names, whatever ?saved= says', async () => {
+  onSqliteOnly(engine)('shows a notice only for a change it names, whatever ?saved= says', async () => {
     const { database, get } = await setup();
     const id = await seedLead(database, { name: 'Dana Park' });
     expect(load((await get(`/office/leads/${id}?saved=note`)).text)('[role="status"]').text()).toBe('Note added.');
@@ -247,7 +258,7 @@ describe.each(engines)('the office screens on $name', (engine) => {
     }
   });
 
-  it('exports leads.csv as the command line does, and logs the export', async () => {
+  onSqliteOnly(engine)('exports leads.csv as the command line does, and logs the export', async () => {
     const { database, get } = await setup();
     await seedLead(database, { name: 'Csv Person' });
     const exports = load((await get('/office/exports')).text);
@@ -312,33 +323,36 @@ describe.each(engines)('the office screens on $name', (engine) => {
     expect(row!.Phone).toBe(`'=cmd|"/c calc"!A1`);
   });
 
-  it('cleans every field of its forms with the one cleaner: one line each, a note keeps its lines', async () => {
-    const { database, post, tryLogin } = await setup();
-    const id = await seedLead(database);
-    for (const hostile of HOSTILE_CLASSES) {
-      const run = hostile.chars.join('');
-      const noted = await post(`/office/leads/${id}/notes`, { body: `${run}Called${run}back${run}` });
-      expect(noted.status, hostile.name).toBe(303);
-      // Nothing that shows is nothing to note.
-      const empty = await post(`/office/leads/${id}/notes`, { body: ` ${run} ` });
-      expect(empty.status, hostile.name).toBe(400);
-      expect(empty.text).toContain('Please write the note first.');
-    }
-    const notes = await database.db.selectFrom('lead_notes').select('body').orderBy('at').execute();
-    expect(notes.map((note) => note.body)).toEqual(
-      HOSTILE_CLASSES.map((hostile) => (hostile.breaks ? 'Called\n\n\n\n\n\nback' : 'Calledback')),
-    );
-    const run = EVERY_HOSTILE;
-    expect(
-      (await post('/office/settings/close', { date: `${run}2026-12-01${run}`, reason: `${run}Staff${run}day${run}` }))
-        .status,
-    ).toBe(303);
-    const day = await database.db.selectFrom('schedule_days').selectAll().executeTakeFirstOrThrow();
-    expect(day).toMatchObject({ date: '2026-12-01', status: 'closed', reason: 'Staff day' });
-    // The sign-in e-mail too: pasted with an invisible character around it, it still names the account.
-    const { response } = await tryLogin(`\u200b${OWNER}\u202e`, OWNER_PASSWORD, { from: '203.0.113.99' });
-    expect(response.status).toBe(303);
-  });
+  onSqliteOnly(engine)(
+    'cleans every field of its forms with the one cleaner: one line each, a note keeps its lines',
+    async () => {
+      const { database, post, tryLogin } = await setup();
+      const id = await seedLead(database);
+      for (const hostile of HOSTILE_CLASSES) {
+        const run = hostile.chars.join('');
+        const noted = await post(`/office/leads/${id}/notes`, { body: `${run}Called${run}back${run}` });
+        expect(noted.status, hostile.name).toBe(303);
+        // Nothing that shows is nothing to note.
+        const empty = await post(`/office/leads/${id}/notes`, { body: ` ${run} ` });
+        expect(empty.status, hostile.name).toBe(400);
+        expect(empty.text).toContain('Please write the note first.');
+      }
+      const notes = await database.db.selectFrom('lead_notes').select('body').orderBy('at').execute();
+      expect(notes.map((note) => note.body)).toEqual(
+        HOSTILE_CLASSES.map((hostile) => (hostile.breaks ? 'Called\n\n\n\n\n\nback' : 'Calledback')),
+      );
+      const run = EVERY_HOSTILE;
+      expect(
+        (await post('/office/settings/close', { date: `${run}2026-12-01${run}`, reason: `${run}Staff${run}day${run}` }))
+          .status,
+      ).toBe(303);
+      const day = await database.db.selectFrom('schedule_days').selectAll().executeTakeFirstOrThrow();
+      expect(day).toMatchObject({ date: '2026-12-01', status: 'closed', reason: 'Staff day' });
+      // The sign-in e-mail too: pasted with an invisible character around it, it still names the account.
+      const { response } = await tryLogin(`\u200b${OWNER}\u202e`, OWNER_PASSWORD, { from: '203.0.113.99' });
+      expect(response.status).toBe(303);
+    },
+  );
 });
 
 describe('the sign-in form as markup', () => {

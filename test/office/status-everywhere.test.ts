@@ -12,7 +12,7 @@ import { testClock } from '../helpers/booking';
 import { testEngines } from '../helpers/engines';
 import { bookVisit, csrfOf, officeApp, testPasswordHash } from '../helpers/office';
 
-const engines = testEngines('status everywhere');
+const engines = testEngines('status everywhere', { postgres: false });
 const TECH_PASSWORD = 'wrench-amber-valley-58';
 
 /** Each status a visit can be in, what every surface calls it, and where it sits on Monday, November 23. */

@@ -10,7 +10,7 @@ import { photoRules } from '../../data/team';
 import { bytesOf } from '../../server/kernel/db/engine';
 import { teamStore } from '../../server/features/team/store';
 import { breakActivityLog } from '../helpers/activity';
-import { testEngines } from '../helpers/engines';
+import { onSqliteOnly, testEngines } from '../helpers/engines';
 import { officeApp, OWNER, testPasswordHash } from '../helpers/office';
 
 const engines = testEngines('team photos');
@@ -113,74 +113,80 @@ describe.each(engines)('team photos on $name', (engine) => {
     expect(load(profile.text)('img.office-photo').attr('src')).toBe(`/team/photos/${id}`);
   });
 
-  it('refuses a file too large, one that is not an image and a broken JPEG, saying why and storing nothing', async () => {
-    const { saveProfile, stored, store, id, profileActivity } = await setup();
-    const tooLarge = await saveProfile(
-      { name: 'Changed Name', bio: '' },
-      { bytes: Buffer.alloc(photoRules.maxUploadBytes + 1024, 0xff), filename: 'big.jpg', type: 'image/jpeg' },
-    );
-    expect(tooLarge.status).toBe(413);
-    expect(load(tooLarge.text)('#profile-photo-error').text()).toContain('larger than 10 MB');
+  onSqliteOnly(engine)(
+    'refuses a file too large, one that is not an image and a broken JPEG, saying why and storing nothing',
+    async () => {
+      const { saveProfile, stored, store, id, profileActivity } = await setup();
+      const tooLarge = await saveProfile(
+        { name: 'Changed Name', bio: '' },
+        { bytes: Buffer.alloc(photoRules.maxUploadBytes + 1024, 0xff), filename: 'big.jpg', type: 'image/jpeg' },
+      );
+      expect(tooLarge.status).toBe(413);
+      expect(load(tooLarge.text)('#profile-photo-error').text()).toContain('larger than 10 MB');
 
-    const notImage = await saveProfile(
-      { name: 'Changed Name', bio: '' },
-      {
-        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-        filename: 'me.jpg',
-        type: 'image/jpeg',
-      },
-    );
-    expect(notImage.status).toBe(400);
-    expect(load(notImage.text)('#profile-photo-error').text()).toContain('not a photo we can read');
-    // The form comes back as typed.
-    expect(load(notImage.text)('#profile-name').attr('value')).toBe('Changed Name');
+      const notImage = await saveProfile(
+        { name: 'Changed Name', bio: '' },
+        {
+          bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          filename: 'me.jpg',
+          type: 'image/jpeg',
+        },
+      );
+      expect(notImage.status).toBe(400);
+      expect(load(notImage.text)('#profile-photo-error').text()).toContain('not a photo we can read');
+      // The form comes back as typed.
+      expect(load(notImage.text)('#profile-name').attr('value')).toBe('Changed Name');
 
-    const jpeg = await phonePhoto();
-    const broken = await saveProfile(
-      { name: 'Changed Name', bio: '' },
-      { bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)), filename: 'cut.jpg', type: 'image/jpeg' },
-    );
-    expect(broken.status).toBe(400);
-    expect(broken.text).toContain('not a photo we can read');
+      const jpeg = await phonePhoto();
+      const broken = await saveProfile(
+        { name: 'Changed Name', bio: '' },
+        { bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)), filename: 'cut.jpg', type: 'image/jpeg' },
+      );
+      expect(broken.status).toBe(400);
+      expect(broken.text).toContain('not a photo we can read');
 
-    expect(await stored()).toBeUndefined();
-    expect((await store.teamMember(id))!.name).toBe('Sam');
-    expect(await profileActivity()).toEqual([]);
-  });
+      expect(await stored()).toBeUndefined();
+      expect((await store.teamMember(id))!.name).toBe('Sam');
+      expect(await profileActivity()).toEqual([]);
+    },
+  );
 
-  it('lets the owner set a technician’s line and remove their photo; a bio over 140 characters is refused', async () => {
-    const { http, signIn, id, saveProfile, stored, profileActivity } = await setup();
-    await saveProfile(
-      { name: 'Sam Rivera', bio: '' },
-      { bytes: await phonePhoto(), filename: 'a.jpg', type: 'image/jpeg' },
-    );
-    expect(await stored()).toBeDefined();
-    const owner = await signIn();
-    const edit = (fields: Record<string, string>) => {
-      const request = http.post(`/office/team/${id}/edit`).set('Cookie', owner.cookie).field('_csrf', owner.csrf);
-      for (const [name, value] of Object.entries(fields)) request.field(name, value);
-      return request;
-    };
-    const long = await edit({ name: 'Sam Rivera', bio: 'x'.repeat(141) });
-    expect(long.status).toBe(400);
-    expect(long.text).toContain('140 characters or fewer');
-    const done = await edit({ name: 'Sam Rivera', bio: 'Your dryer, fixed today.', removePhoto: 'yes' });
-    expect(done.status).toBe(303);
-    expect(await stored()).toBeUndefined();
-    // The refused line wrote nothing; the saved one its line, in the owner's name.
-    expect((await profileActivity()).filter((line) => line.action === 'Team profile saved')).toEqual([
-      { user_email: OWNER, action: 'Team profile saved', detail: TECH },
-    ]);
-    const page = await http.get(`/office/team/${id}`).set('Cookie', owner.cookie);
-    expect(load(page.text)('#profile-bio').attr('value')).toBe('Your dryer, fixed today.');
-    // Without the session's token the upload is refused before anything is kept.
-    const forged = await http
-      .post(`/office/team/${id}/edit`)
-      .set('Cookie', owner.cookie)
-      .field('_csrf', 'nope')
-      .field('name', 'X');
-    expect(forged.status).toBe(403);
-  });
+  onSqliteOnly(engine)(
+    'lets the owner set a technician’s line and remove their photo; a bio over 140 characters is refused',
+    async () => {
+      const { http, signIn, id, saveProfile, stored, profileActivity } = await setup();
+      await saveProfile(
+        { name: 'Sam Rivera', bio: '' },
+        { bytes: await phonePhoto(), filename: 'a.jpg', type: 'image/jpeg' },
+      );
+      expect(await stored()).toBeDefined();
+      const owner = await signIn();
+      const edit = (fields: Record<string, string>) => {
+        const request = http.post(`/office/team/${id}/edit`).set('Cookie', owner.cookie).field('_csrf', owner.csrf);
+        for (const [name, value] of Object.entries(fields)) request.field(name, value);
+        return request;
+      };
+      const long = await edit({ name: 'Sam Rivera', bio: 'x'.repeat(141) });
+      expect(long.status).toBe(400);
+      expect(long.text).toContain('140 characters or fewer');
+      const done = await edit({ name: 'Sam Rivera', bio: 'Your dryer, fixed today.', removePhoto: 'yes' });
+      expect(done.status).toBe(303);
+      expect(await stored()).toBeUndefined();
+      // The refused line wrote nothing; the saved one its line, in the owner's name.
+      expect((await profileActivity()).filter((line) => line.action === 'Team profile saved')).toEqual([
+        { user_email: OWNER, action: 'Team profile saved', detail: TECH },
+      ]);
+      const page = await http.get(`/office/team/${id}`).set('Cookie', owner.cookie);
+      expect(load(page.text)('#profile-bio').attr('value')).toBe('Your dryer, fixed today.');
+      // Without the session's token the upload is refused before anything is kept.
+      const forged = await http
+        .post(`/office/team/${id}/edit`)
+        .set('Cookie', owner.cookie)
+        .field('_csrf', 'nope')
+        .field('name', 'X');
+      expect(forged.status).toBe(403);
+    },
+  );
 
   it('keeps neither a profile nor its photo when the activity line cannot be written', async () => {
     const { http, signIn, id, saveProfile, stored, store, database } = await setup();

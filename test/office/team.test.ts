@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../helpers/booking';
-import { testEngines } from '../helpers/engines';
+import { onSqliteOnly, testEngines } from '../helpers/engines';
 import { cookieFrom, csrfOf, officeApp, OWNER } from '../helpers/office';
 
 const engines = testEngines('office team');
@@ -108,61 +108,68 @@ describe.each(engines)('the team on $name', (engine) => {
     expect(expired.cookie).toBeUndefined();
   });
 
-  it('refuses a set-password post without the page’s token, and throttles links that open nothing', async () => {
-    const { http, add, database } = await setup();
-    const { token } = await add({ name: 'Sam Rivera', email: 'sam@example.com', role: 'technician' });
-    const forged = await http
-      .post(`/office/set-password/${token}`)
-      .type('form')
-      .send({ _csrf: 'x', password: TECH_PASSWORD, again: TECH_PASSWORD });
-    expect(forged.status).toBe(403);
-    const user = await database.db
-      .selectFrom('office_users')
-      .selectAll()
-      .where('email', '=', 'sam@example.com')
-      .executeTakeFirst();
-    expect(user!.password_hash).toBe('');
+  onSqliteOnly(engine)(
+    'refuses a set-password post without the page’s token, and throttles links that open nothing',
+    async () => {
+      const { http, add, database } = await setup();
+      const { token } = await add({ name: 'Sam Rivera', email: 'sam@example.com', role: 'technician' });
+      const forged = await http
+        .post(`/office/set-password/${token}`)
+        .type('form')
+        .send({ _csrf: 'x', password: TECH_PASSWORD, again: TECH_PASSWORD });
+      expect(forged.status).toBe(403);
+      const user = await database.db
+        .selectFrom('office_users')
+        .selectAll()
+        .where('email', '=', 'sam@example.com')
+        .executeTakeFirst();
+      expect(user!.password_hash).toBe('');
 
-    const from = (n: number) =>
-      http.get(`/office/set-password/${'B'.repeat(42)}${n}`).set('X-Forwarded-For', '203.0.113.99');
-    for (let i = 0; i < 5; i++) expect((await from(i)).status).toBe(404);
-    const throttled = await from(9);
-    expect(throttled.status).toBe(429);
-    expect(throttled.headers['retry-after']).toMatch(/^\d+$/);
-    // Another address is not held back by that one.
-    expect((await http.get(`/office/set-password/${token}`).set('X-Forwarded-For', '203.0.113.5')).status).toBe(200);
-  });
+      const from = (n: number) =>
+        http.get(`/office/set-password/${'B'.repeat(42)}${n}`).set('X-Forwarded-For', '203.0.113.99');
+      for (let i = 0; i < 5; i++) expect((await from(i)).status).toBe(404);
+      const throttled = await from(9);
+      expect(throttled.status).toBe(429);
+      expect(throttled.headers['retry-after']).toMatch(/^\d+$/);
+      // Another address is not held back by that one.
+      expect((await http.get(`/office/set-password/${token}`).set('X-Forwarded-For', '203.0.113.5')).status).toBe(200);
+    },
+  );
 
-  it('opens a new technician’s link behind the same address as a guesser of passwords and of links', async () => {
-    const { http, add, tryLogin, loginName, sessionName } = await setup();
-    const { token } = await add({ name: 'Sam Rivera', email: 'sam@example.com', role: 'technician' });
-    const SHOP = '203.0.113.99';
-    // Someone at the shop's address guesses: every account's budget from there is spent, and the links' too.
-    for (let i = 0; i < 20; i++) {
-      expect((await tryLogin(`guess${i}@example.com`, 'wrong-password-here', { from: SHOP })).response.status).toBe(
-        401,
-      );
-    }
-    expect((await tryLogin(OWNER, 'wrong-password-here', { from: SHOP })).response.status).toBe(429);
-    for (let i = 0; i < 5; i++) {
-      expect((await http.get(`/office/set-password/${'C'.repeat(42)}${i}`).set('X-Forwarded-For', SHOP)).status).toBe(
-        404,
-      );
-    }
-    expect((await http.get(`/office/set-password/${'C'.repeat(43)}`).set('X-Forwarded-For', SHOP)).status).toBe(429);
+  onSqliteOnly(engine)(
+    'opens a new technician’s link behind the same address as a guesser of passwords and of links',
+    async () => {
+      const { http, add, tryLogin, loginName, sessionName } = await setup();
+      const { token } = await add({ name: 'Sam Rivera', email: 'sam@example.com', role: 'technician' });
+      const SHOP = '203.0.113.99';
+      // Someone at the shop's address guesses: every account's budget from there is spent, and the links' too.
+      for (let i = 0; i < 20; i++) {
+        expect((await tryLogin(`guess${i}@example.com`, 'wrong-password-here', { from: SHOP })).response.status).toBe(
+          401,
+        );
+      }
+      expect((await tryLogin(OWNER, 'wrong-password-here', { from: SHOP })).response.status).toBe(429);
+      for (let i = 0; i < 5; i++) {
+        expect((await http.get(`/office/set-password/${'C'.repeat(42)}${i}`).set('X-Forwarded-For', SHOP)).status).toBe(
+          404,
+        );
+      }
+      expect((await http.get(`/office/set-password/${'C'.repeat(43)}`).set('X-Forwarded-For', SHOP)).status).toBe(429);
 
-    // Sam, at the same address, opens the link and sets a password.
-    const form = await http.get(`/office/set-password/${token}`).set('X-Forwarded-For', SHOP);
-    expect(form.status).toBe(200);
-    const answer = await http
-      .post(`/office/set-password/${token}`)
-      .set('X-Forwarded-For', SHOP)
-      .set('Cookie', cookieFrom(form.headers['set-cookie'], loginName) ?? '')
-      .type('form')
-      .send({ _csrf: csrfOf(form.text), password: TECH_PASSWORD, again: TECH_PASSWORD });
-    expect(answer.status).toBe(303);
-    expect(cookieFrom(answer.headers['set-cookie'], sessionName)).toBeDefined();
-  }, 60_000);
+      // Sam, at the same address, opens the link and sets a password.
+      const form = await http.get(`/office/set-password/${token}`).set('X-Forwarded-For', SHOP);
+      expect(form.status).toBe(200);
+      const answer = await http
+        .post(`/office/set-password/${token}`)
+        .set('X-Forwarded-For', SHOP)
+        .set('Cookie', cookieFrom(form.headers['set-cookie'], loginName) ?? '')
+        .type('form')
+        .send({ _csrf: csrfOf(form.text), password: TECH_PASSWORD, again: TECH_PASSWORD });
+      expect(answer.status).toBe(303);
+      expect(cookieFrom(answer.headers['set-cookie'], sessionName)).toBeDefined();
+    },
+    60_000,
+  );
 
   it('changes roles at once, keeps the last owner, and removing someone ends their sessions', async () => {
     const { http, add, setPassword, post, store, owner, teamActivity } = await setup();
@@ -208,24 +215,27 @@ describe.each(engines)('the team on $name', (engine) => {
     expect((await store.userWithHash('sam@example.com'))!.id).toBe(samId);
   });
 
-  it('refuses a second account for an e-mail and a bad form, and a new link replaces the old one', async () => {
-    const { add, post, setPassword, store } = await setup();
-    const first = await add({ name: 'Sam Rivera', email: 'sam@example.com', role: 'technician' });
-    const twice = await post('/office/team/add', { name: 'Sam', email: 'SAM@example.com', role: 'technician' });
-    expect(twice.status).toBe(409);
-    expect(twice.text).toContain('has an account already');
-    const bad = await post('/office/team/add', { name: '', email: 'not-an-address', role: 'king' });
-    expect(bad.status).toBe(400);
-    const $ = load(bad.text);
-    expect($('#add-name-error').text()).toContain('full name');
-    expect($('#add-email-error').text()).toContain('e-mail');
-    expect(bad.text).toContain('Please choose a role');
+  onSqliteOnly(engine)(
+    'refuses a second account for an e-mail and a bad form, and a new link replaces the old one',
+    async () => {
+      const { add, post, setPassword, store } = await setup();
+      const first = await add({ name: 'Sam Rivera', email: 'sam@example.com', role: 'technician' });
+      const twice = await post('/office/team/add', { name: 'Sam', email: 'SAM@example.com', role: 'technician' });
+      expect(twice.status).toBe(409);
+      expect(twice.text).toContain('has an account already');
+      const bad = await post('/office/team/add', { name: '', email: 'not-an-address', role: 'king' });
+      expect(bad.status).toBe(400);
+      const $ = load(bad.text);
+      expect($('#add-name-error').text()).toContain('full name');
+      expect($('#add-email-error').text()).toContain('e-mail');
+      expect(bad.text).toContain('Please choose a role');
 
-    const samId = (await store.userWithHash('sam@example.com'))!.id;
-    const fresh = await post(`/office/team/${samId}/link`, {});
-    const token = (load(fresh.text)('#invite-url').attr('value') ?? '').split('/').pop()!;
-    expect(token).toMatch(/^[\w-]{43}$/);
-    expect((await setPassword(first.token, TECH_PASSWORD)).answer.status).toBe(404);
-    expect((await setPassword(token, TECH_PASSWORD)).answer.status).toBe(303);
-  });
+      const samId = (await store.userWithHash('sam@example.com'))!.id;
+      const fresh = await post(`/office/team/${samId}/link`, {});
+      const token = (load(fresh.text)('#invite-url').attr('value') ?? '').split('/').pop()!;
+      expect(token).toMatch(/^[\w-]{43}$/);
+      expect((await setPassword(first.token, TECH_PASSWORD)).answer.status).toBe(404);
+      expect((await setPassword(token, TECH_PASSWORD)).answer.status).toBe(303);
+    },
+  );
 });

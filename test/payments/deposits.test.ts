@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { load } from 'cheerio';
 import { describe, expect, it, vi } from 'vitest';
 import { bookingBody } from '../helpers/booking';
-import { testEngines } from '../helpers/engines';
+import { onSqliteOnly, testEngines } from '../helpers/engines';
 import { jobOffices } from '../helpers/job-office';
 import { laterApp, manageLink, pathOf, standinFor, stripeEnv } from './helpers';
 
@@ -164,133 +164,143 @@ describe.each(engines)('deposits on $name', (engine) => {
     return { ...office, standin, owner, close, bookingRow, depositRows, mail, quoted, approve, payDeposit, finishJob };
   };
 
-  it('lets the owner set a 25 % deposit, refuses a bad amount or a technician, and logs the change', async () => {
-    const app = await site();
-    try {
-      const saved = await app.owner.post('/office/settings/price-book/deposit', {
-        depositKind: 'percent',
-        depositAmount: '',
-        depositPercent: '25',
-      });
-      expect(saved.status).toBe(303);
-      expect(saved.headers.location).toBe('/office/settings/price-book?saved=deposit');
-      const stored = () => app.database.db.selectFrom('deposit_settings').selectAll().execute();
-      expect(await stored()).toMatchObject([{ kind: 'percent', percent_bp: 2500, changed_by: 'owner@example.com' }]);
-      const page = load((await app.owner.get('/office/settings/price-book')).text);
-      expect(page('input[name="depositKind"][value="percent"]').is(':checked')).toBe(true);
-      expect(page('#deposit-percent').val()).toBe('25.00');
+  onSqliteOnly(engine)(
+    'lets the owner set a 25 % deposit, refuses a bad amount or a technician, and logs the change',
+    async () => {
+      const app = await site();
+      try {
+        const saved = await app.owner.post('/office/settings/price-book/deposit', {
+          depositKind: 'percent',
+          depositAmount: '',
+          depositPercent: '25',
+        });
+        expect(saved.status).toBe(303);
+        expect(saved.headers.location).toBe('/office/settings/price-book?saved=deposit');
+        const stored = () => app.database.db.selectFrom('deposit_settings').selectAll().execute();
+        expect(await stored()).toMatchObject([{ kind: 'percent', percent_bp: 2500, changed_by: 'owner@example.com' }]);
+        const page = load((await app.owner.get('/office/settings/price-book')).text);
+        expect(page('input[name="depositKind"][value="percent"]').is(':checked')).toBe(true);
+        expect(page('#deposit-percent').val()).toBe('25.00');
 
-      const refusals: [Record<string, string>, string][] = [
-        [{ depositKind: 'fixed', depositAmount: 'abc', depositPercent: '' }, 'depositAmount'],
-        [{ depositKind: 'fixed', depositAmount: '-50', depositPercent: '' }, 'depositAmount'],
-        [{ depositKind: 'fixed', depositAmount: '', depositPercent: '' }, 'depositAmount'],
-        [{ depositKind: 'percent', depositAmount: '', depositPercent: '101' }, 'depositPercent'],
-        [{ depositKind: 'percent', depositAmount: '', depositPercent: '-5' }, 'depositPercent'],
-        [{ depositKind: 'percent', depositAmount: '', depositPercent: 'a quarter' }, 'depositPercent'],
-      ];
-      for (const [form, field] of refusals) {
-        const refused = await app.owner.post('/office/settings/price-book/deposit', form);
-        expect(refused.status, JSON.stringify(form)).toBe(400);
-        const $ = load(refused.text);
-        // The form comes back as typed, the field's error beside it.
-        const id = field === 'depositAmount' ? '#deposit-amount' : '#deposit-percent';
-        expect($(id).val()).toBe(form[field]);
-        expect($(id).attr('aria-invalid'), JSON.stringify(form)).toBe('true');
+        const refusals: [Record<string, string>, string][] = [
+          [{ depositKind: 'fixed', depositAmount: 'abc', depositPercent: '' }, 'depositAmount'],
+          [{ depositKind: 'fixed', depositAmount: '-50', depositPercent: '' }, 'depositAmount'],
+          [{ depositKind: 'fixed', depositAmount: '', depositPercent: '' }, 'depositAmount'],
+          [{ depositKind: 'percent', depositAmount: '', depositPercent: '101' }, 'depositPercent'],
+          [{ depositKind: 'percent', depositAmount: '', depositPercent: '-5' }, 'depositPercent'],
+          [{ depositKind: 'percent', depositAmount: '', depositPercent: 'a quarter' }, 'depositPercent'],
+        ];
+        for (const [form, field] of refusals) {
+          const refused = await app.owner.post('/office/settings/price-book/deposit', form);
+          expect(refused.status, JSON.stringify(form)).toBe(400);
+          const $ = load(refused.text);
+          // The form comes back as typed, the field's error beside it.
+          const id = field === 'depositAmount' ? '#deposit-amount' : '#deposit-percent';
+          expect($(id).val()).toBe(form[field]);
+          expect($(id).attr('aria-invalid'), JSON.stringify(form)).toBe('true');
+        }
+        const tom = await app.signInTechnician();
+        const technician = await tom.post('/office/settings/price-book/deposit', {
+          depositKind: 'fixed',
+          depositAmount: '500',
+          depositPercent: '',
+        });
+        expect(technician.status).toBe(403);
+        expect(await stored()).toMatchObject([{ kind: 'percent', percent_bp: 2500 }]);
+
+        const lines = await app.database.db
+          .selectFrom('office_activity')
+          .select(['action', 'detail', 'user_email'])
+          .where('action', '=', 'Deposit changed')
+          .execute();
+        expect(lines).toEqual([
+          {
+            action: 'Deposit changed',
+            detail: "None → 25.00 % of the approved option's total",
+            user_email: 'owner@example.com',
+          },
+        ]);
+      } finally {
+        await app.close();
       }
-      const tom = await app.signInTechnician();
-      const technician = await tom.post('/office/settings/price-book/deposit', {
-        depositKind: 'fixed',
-        depositAmount: '500',
-        depositPercent: '',
-      });
-      expect(technician.status).toBe(403);
-      expect(await stored()).toMatchObject([{ kind: 'percent', percent_bp: 2500 }]);
+    },
+  );
 
-      const lines = await app.database.db
-        .selectFrom('office_activity')
-        .select(['action', 'detail', 'user_email'])
-        .where('action', '=', 'Deposit changed')
-        .execute();
-      expect(lines).toEqual([
-        {
-          action: 'Deposit changed',
-          detail: "None → 25.00 % of the approved option's total",
-          user_email: 'owner@example.com',
-        },
-      ]);
-    } finally {
-      await app.close();
-    }
-  });
+  onSqliteOnly(engine)(
+    'asks $100.00 on approving a $400 estimate, records the deposit once, and credits it on the final receipt',
+    async () => {
+      const app = await site();
+      try {
+        Object.assign(app.standin.webhooks, { duplicate: 1, delayMs: 40, reorder: true });
+        await app.owner.post('/office/settings/price-book/deposit', {
+          depositKind: 'percent',
+          depositAmount: '',
+          depositPercent: '25',
+        });
+        const visit = await app.quoted();
+        const location = await app.approve(visit);
+        expect(location).toBe(`/booking/${visit.token}?estimate=approved#deposit`);
+        const asked = load((await app.http.get(pathOf(`https://x${location}`))).text);
+        expect(asked('#deposit form button').text()).toBe('Pay Deposit $100.00');
+        expect(asked('#deposit form').attr('action')).toBe(`/booking/${visit.token}/deposit`);
+        expect(asked('#deposit').text()).toContain('credited on your final receipt');
 
-  it('asks $100.00 on approving a $400 estimate, records the deposit once, and credits it on the final receipt', async () => {
-    const app = await site();
-    try {
-      Object.assign(app.standin.webhooks, { duplicate: 1, delayMs: 40, reorder: true });
-      await app.owner.post('/office/settings/price-book/deposit', {
-        depositKind: 'percent',
-        depositAmount: '',
-        depositPercent: '25',
-      });
-      const visit = await app.quoted();
-      const location = await app.approve(visit);
-      expect(location).toBe(`/booking/${visit.token}?estimate=approved#deposit`);
-      const asked = load((await app.http.get(pathOf(`https://x${location}`))).text);
-      expect(asked('#deposit form button').text()).toBe('Pay Deposit $100.00');
-      expect(asked('#deposit form').attr('action')).toBe(`/booking/${visit.token}/deposit`);
-      expect(asked('#deposit').text()).toContain('credited on your final receipt');
+        const back = await app.payDeposit(visit.token);
+        expect(back).toMatch(/\/booking\/.+\/paid\?session_id=cs_test_/);
+        expect((await app.http.get(pathOf(back))).status).toBe(303);
+        const paid = load((await app.http.get(`/booking/${visit.token}`)).text);
+        expect(paid('#deposit h2').text()).toBe('Deposit paid');
+        expect(paid('#deposit').text()).toContain('$100.00');
+        expect(paid('#deposit').text()).toContain('4242');
+        expect(paid('#deposit form').length).toBe(0);
 
-      const back = await app.payDeposit(visit.token);
-      expect(back).toMatch(/\/booking\/.+\/paid\?session_id=cs_test_/);
-      expect((await app.http.get(pathOf(back))).status).toBe(303);
-      const paid = load((await app.http.get(`/booking/${visit.token}`)).text);
-      expect(paid('#deposit h2').text()).toBe('Deposit paid');
-      expect(paid('#deposit').text()).toContain('$100.00');
-      expect(paid('#deposit').text()).toContain('4242');
-      expect(paid('#deposit form').length).toBe(0);
+        // Every webhook twice and out of order, and the return again: one payment, tied to the estimate.
+        await app.standin.settle();
+        await app.http.get(pathOf(back));
+        const { id: firstId } = await app.bookingRow(visit.reference);
+        expect(await app.depositRows()).toMatchObject([
+          { booking_id: firstId, estimate_id: visit.estimateId, amount_cents: 10_000, flagged: null },
+        ]);
+        // The first visit's own price is not touched by the deposit: it has none.
+        expect(
+          await app.database.db
+            .selectFrom('visit_charges')
+            .select('payment')
+            .where('booking_id', '=', firstId)
+            .execute(),
+        ).toEqual([]);
 
-      // Every webhook twice and out of order, and the return again: one payment, tied to the estimate.
-      await app.standin.settle();
-      await app.http.get(pathOf(back));
-      const { id: firstId } = await app.bookingRow(visit.reference);
-      expect(await app.depositRows()).toMatchObject([
-        { booking_id: firstId, estimate_id: visit.estimateId, amount_cents: 10_000, flagged: null },
-      ]);
-      // The first visit's own price is not touched by the deposit: it has none.
-      expect(
-        await app.database.db.selectFrom('visit_charges').select('payment').where('booking_id', '=', firstId).execute(),
-      ).toEqual([]);
+        // The job goes on: the return visit is priced $400.00, not paid yet.
+        const returnVisit = await app.finishJob(visit);
+        const receipt = await app.mail('Your receipt: $400.00');
+        const text = (receipt.parsed.text ?? '').replace(/ {2,}/g, ' ');
+        expect(text).toContain('Total: $400.00');
+        expect(text).toContain('Deposit paid: −$100.00');
+        expect(text).toContain('Balance: $300.00');
+        expect(text).toContain('Pay $300.00 online');
+        expect(receipt.parsed.html).toContain('Deposit paid');
 
-      // The job goes on: the return visit is priced $400.00, not paid yet.
-      const returnVisit = await app.finishJob(visit);
-      const receipt = await app.mail('Your receipt: $400.00');
-      const text = (receipt.parsed.text ?? '').replace(/ {2,}/g, ' ');
-      expect(text).toContain('Total: $400.00');
-      expect(text).toContain('Deposit paid: −$100.00');
-      expect(text).toContain('Balance: $300.00');
-      expect(text).toContain('Pay $300.00 online');
-      expect(receipt.parsed.html).toContain('Deposit paid');
+        // The office's Unpaid list says the same $300.00.
+        const owner = await app.signInOwner();
+        const unpaid = load((await owner.get('/office/payments/unpaid')).text);
+        const row = unpaid(`[data-reference="${returnVisit.reference}"]`);
+        expect(row.text()).toContain('$300.00');
+        expect(row.text()).not.toContain('$400.00');
 
-      // The office's Unpaid list says the same $300.00.
-      const owner = await app.signInOwner();
-      const unpaid = load((await owner.get('/office/payments/unpaid')).text);
-      const row = unpaid(`[data-reference="${returnVisit.reference}"]`);
-      expect(row.text()).toContain('$300.00');
-      expect(row.text()).not.toContain('$400.00');
-
-      // Pay asks only for what is left: a Checkout Session of $300.00.
-      const token = LINK.exec(text)![1]!;
-      const page = load((await app.http.get(`/booking/${token}`)).text);
-      expect(page('#payment form button').text()).toBe('Pay $300.00');
-      const pay = await app.http.post(`/booking/${token}/pay`).type('form').send({});
-      expect(pay.status).toBe(303);
-      const session = app.standin.sessions().find((s) => s.client_reference_id === returnVisit.id)!;
-      expect(session.amount_total).toBe(30_000);
-    } finally {
-      await app.standin.settle();
-      await app.close();
-    }
-  });
+        // Pay asks only for what is left: a Checkout Session of $300.00.
+        const token = LINK.exec(text)![1]!;
+        const page = load((await app.http.get(`/booking/${token}`)).text);
+        expect(page('#payment form button').text()).toBe('Pay $300.00');
+        const pay = await app.http.post(`/booking/${token}/pay`).type('form').send({});
+        expect(pay.status).toBe(303);
+        const session = app.standin.sessions().find((s) => s.client_reference_id === returnVisit.id)!;
+        expect(session.amount_total).toBe(30_000);
+      } finally {
+        await app.standin.settle();
+        await app.close();
+      }
+    },
+  );
 
   it('counts a return visit paid in cash after the deposit once: the deposit online, the rest in cash', async () => {
     const app = await site();
@@ -362,41 +372,44 @@ describe.each(engines)('deposits on $name', (engine) => {
     }
   });
 
-  it('asks no more than the total, and a job the deposit paid in full shows Paid with nothing to pay', async () => {
-    const app = await site();
-    try {
-      await app.owner.post('/office/settings/price-book/deposit', {
-        depositKind: 'fixed',
-        depositAmount: '500',
-        depositPercent: '',
-      });
-      const visit = await app.quoted();
-      await app.approve(visit);
-      const asked = load((await app.http.get(`/booking/${visit.token}`)).text);
-      expect(asked('#deposit form button').text()).toBe('Pay Deposit $400.00');
-      expect((await app.http.get(pathOf(await app.payDeposit(visit.token)))).status).toBe(303);
+  onSqliteOnly(engine)(
+    'asks no more than the total, and a job the deposit paid in full shows Paid with nothing to pay',
+    async () => {
+      const app = await site();
+      try {
+        await app.owner.post('/office/settings/price-book/deposit', {
+          depositKind: 'fixed',
+          depositAmount: '500',
+          depositPercent: '',
+        });
+        const visit = await app.quoted();
+        await app.approve(visit);
+        const asked = load((await app.http.get(`/booking/${visit.token}`)).text);
+        expect(asked('#deposit form button').text()).toBe('Pay Deposit $400.00');
+        expect((await app.http.get(pathOf(await app.payDeposit(visit.token)))).status).toBe(303);
 
-      const returnVisit = await app.finishJob(visit);
-      const receipt = await app.mail('Your receipt: $400.00');
-      const text = (receipt.parsed.text ?? '').replace(/ {2,}/g, ' ');
-      expect(text).toContain('Deposit paid: −$400.00');
-      expect(text).toContain('Balance: $0.00');
-      // Nothing is left to pay: the receipt says paid by the card that paid the deposit, and there is no Pay.
-      expect(text).toContain('Payment: Card · Paid');
-      expect(text).toMatch(/Paid: \w+day, \w+ \d{1,2}, 20\d\d with the card ending in 4242/);
-      expect(text).not.toContain('Unpaid');
-      expect(text).not.toContain('Pay $');
-      expect(text).not.toMatch(LINK);
-      const token = await manageLink(app.database, returnVisit.id);
-      const page = load((await app.http.get(`/booking/${token}`)).text);
-      expect(page('form[action$="/pay"]').length).toBe(0);
-      expect((await app.http.post(`/booking/${token}/pay`).type('form').send({})).status).toBe(409);
-      const owner = await app.signInOwner();
-      const unpaid = load((await owner.get('/office/payments/unpaid')).text);
-      expect(unpaid(`[data-reference="${returnVisit.reference}"]`).length).toBe(0);
-    } finally {
-      await app.standin.settle();
-      await app.close();
-    }
-  });
+        const returnVisit = await app.finishJob(visit);
+        const receipt = await app.mail('Your receipt: $400.00');
+        const text = (receipt.parsed.text ?? '').replace(/ {2,}/g, ' ');
+        expect(text).toContain('Deposit paid: −$400.00');
+        expect(text).toContain('Balance: $0.00');
+        // Nothing is left to pay: the receipt says paid by the card that paid the deposit, and there is no Pay.
+        expect(text).toContain('Payment: Card · Paid');
+        expect(text).toMatch(/Paid: \w+day, \w+ \d{1,2}, 20\d\d with the card ending in 4242/);
+        expect(text).not.toContain('Unpaid');
+        expect(text).not.toContain('Pay $');
+        expect(text).not.toMatch(LINK);
+        const token = await manageLink(app.database, returnVisit.id);
+        const page = load((await app.http.get(`/booking/${token}`)).text);
+        expect(page('form[action$="/pay"]').length).toBe(0);
+        expect((await app.http.post(`/booking/${token}/pay`).type('form').send({})).status).toBe(409);
+        const owner = await app.signInOwner();
+        const unpaid = load((await owner.get('/office/payments/unpaid')).text);
+        expect(unpaid(`[data-reference="${returnVisit.reference}"]`).length).toBe(0);
+      } finally {
+        await app.standin.settle();
+        await app.close();
+      }
+    },
+  );
 });

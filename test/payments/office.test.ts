@@ -21,7 +21,7 @@ import { bookVisit, officeApp, testPasswordHash } from '../helpers/office';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { copiesOf, laterApp, pathOf, standinFor, stripeEnv } from './helpers';
 
-const engines = testEngines('payments office');
+const engines = testEngines('payments office', { postgres: false });
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 /** Wednesday November 25, 2026, 10:00 AM in Washington. */
 const WEDNESDAY_10AM = new Date('2026-11-25T15:00:00Z');

@@ -12,7 +12,7 @@ import { bookVisit } from '../helpers/office';
 import { pdfText } from '../helpers/pdf';
 import { laterApp, pathOf, standinFor, stripeEnv } from './helpers';
 
-const engines = testEngines('receipt-link');
+const engines = testEngines('receipt-link', { postgres: false });
 const TUESDAY_8AM = '2026-11-24T08:00:00-05:00';
 const LINK = /https:\/\/www\.capitalappliancerepair\.test\/booking\/([\w-]+)#payment/;
 

@@ -15,7 +15,7 @@ import { reportStore } from '../../server/features/reports/store';
 import { testEngines } from '../helpers/engines';
 import { officeApp, OWNER } from '../helpers/office';
 
-const engines = testEngines('job reports');
+const engines = testEngines('job reports', { postgres: false });
 const NOVEMBER = 'from=2026-11-01&to=2026-11-30';
 /** The day the owner reads the reports: the estimate sent on November 2 has expired, the one of the 25th not. */
 const TODAY = '2026-12-20T15:00:00.000Z';

@@ -17,7 +17,7 @@ import { queueReviewRequest } from '../../server/features/reviews/store';
 import { insertText } from '../../server/features/texts/queue';
 import { TEST_SITE_URL } from '../helpers/app';
 import { bookingBody } from '../helpers/booking';
-import { testEngines, type TestEngine } from '../helpers/engines';
+import { onSqliteOnly, testEngines, type TestEngine } from '../helpers/engines';
 import { startFakeSms, type FakeSmsProvider } from '../helpers/fake-sms';
 import { assignTechnician, officeApp, testPasswordHash } from '../helpers/office';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
@@ -288,7 +288,7 @@ describe.each(engines)('review requests on $name', (engine) => {
     expect(pages.some((page) => page.text.includes('Review request to the customer'))).toBe(true);
   });
 
-  it('skips a visit without an e-mail address, and a cancelled one', async () => {
+  onSqliteOnly(engine)('skips a visit without an e-mail address, and a cancelled one', async () => {
     const smtp = await startSmtpServer();
     stoppers.push(() => smtp.close());
     const app = await site(engine, { smtp });
@@ -321,7 +321,7 @@ describe.each(engines)('review requests on $name', (engine) => {
     expect(smtp.received.filter((m) => m.parsed.subject?.startsWith('How did we do?'))).toHaveLength(0);
   });
 
-  it('is due 24 hours after Done on both daylight-saving days', async () => {
+  onSqliteOnly(engine)('is due 24 hours after Done on both daylight-saving days', async () => {
     const database = await engine.open();
     await database.ready();
     for (const [start, done] of [
@@ -347,179 +347,185 @@ describe.each(engines)('the review form on $name', (engine) => {
     for (const stop of stoppers.splice(0).reverse()) await stop();
   });
 
-  it('takes stars and words without JavaScript, offers a low answer a call back, alerts the office, and takes one review per link', async () => {
-    const smtp = await startSmtpServer();
-    stoppers.push(() => smtp.close());
-    const app = await site(engine, { smtp });
-    const { reference, token } = await app.doneVisit({ name: 'maria garcia-lopez', zip: '20901' });
-    const path = `/review/${token}`;
-    const http = supertest(app.app);
+  onSqliteOnly(engine)(
+    'takes stars and words without JavaScript, offers a low answer a call back, alerts the office, and takes one review per link',
+    async () => {
+      const smtp = await startSmtpServer();
+      stoppers.push(() => smtp.close());
+      const app = await site(engine, { smtp });
+      const { reference, token } = await app.doneVisit({ name: 'maria garcia-lopez', zip: '20901' });
+      const path = `/review/${token}`;
+      const http = supertest(app.app);
 
-    const form = await http.get(path);
-    expect(form.status).toBe(200);
-    expect(form.headers['cache-control']).toBe('no-store');
-    expect(form.headers['x-robots-tag']).toBe('noindex');
-    expect(form.headers['referrer-policy']).toBe('no-referrer');
-    await expectValid(form.text, 'the form');
-    const $ = load(form.text);
-    expect($('h1').text()).toBe('How did we do, maria?');
-    expect($(`form[method="post"][action="${path}"]`)).toHaveLength(1);
-    expect($('fieldset legend').text()).toBe('Your stars');
-    expect(
-      $('input[type="radio"][name="rating"]')
-        .map((_, input) => $(input).closest('label').text())
-        .get(),
-    ).toEqual([
-      '★★★★★5 stars: Excellent',
-      '★★★★★4 stars: Very good',
-      '★★★★★3 stars: Good',
-      '★★★★★2 stars: Fair',
-      '★★★★★1 star: Poor',
-    ]);
-    expect($('textarea[name="body"]').attr('maxlength')).toBe('600');
+      const form = await http.get(path);
+      expect(form.status).toBe(200);
+      expect(form.headers['cache-control']).toBe('no-store');
+      expect(form.headers['x-robots-tag']).toBe('noindex');
+      expect(form.headers['referrer-policy']).toBe('no-referrer');
+      await expectValid(form.text, 'the form');
+      const $ = load(form.text);
+      expect($('h1').text()).toBe('How did we do, maria?');
+      expect($(`form[method="post"][action="${path}"]`)).toHaveLength(1);
+      expect($('fieldset legend').text()).toBe('Your stars');
+      expect(
+        $('input[type="radio"][name="rating"]')
+          .map((_, input) => $(input).closest('label').text())
+          .get(),
+      ).toEqual([
+        '★★★★★5 stars: Excellent',
+        '★★★★★4 stars: Very good',
+        '★★★★★3 stars: Good',
+        '★★★★★2 stars: Fair',
+        '★★★★★1 star: Poor',
+      ]);
+      expect($('textarea[name="body"]').attr('maxlength')).toBe('600');
 
-    // Refused, and shown again with what was typed and why.
-    const noStars = await http.post(path).type('form').send({ body: 'Quick and tidy.' });
-    expect(noStars.status).toBe(400);
-    await expectValid(noStars.text, 'the form refused');
-    expect(load(noStars.text)('#review-rating-error').text()).toBe('Please choose from 1 to 5 stars.');
-    expect(load(noStars.text)('textarea[name="body"]').text()).toBe('Quick and tidy.');
-    const tooLong = await http
-      .post(path)
-      .type('form')
-      .send({ rating: '4', body: 'x'.repeat(601) });
-    expect(tooLong.status).toBe(400);
-    expect(load(tooLong.text)('#review-body-error').text()).toBe('Please keep your words to 600 characters.');
-    // Posted from another site's page: refused before anything is read.
-    const forged = await http.post(path).set('Origin', 'https://evil.example').type('form').send({ rating: '5' });
-    expect(forged.status).toBe(403);
-    expect(await app.database.db.selectFrom('reviews').selectAll().execute()).toEqual([]);
+      // Refused, and shown again with what was typed and why.
+      const noStars = await http.post(path).type('form').send({ body: 'Quick and tidy.' });
+      expect(noStars.status).toBe(400);
+      await expectValid(noStars.text, 'the form refused');
+      expect(load(noStars.text)('#review-rating-error').text()).toBe('Please choose from 1 to 5 stars.');
+      expect(load(noStars.text)('textarea[name="body"]').text()).toBe('Quick and tidy.');
+      const tooLong = await http
+        .post(path)
+        .type('form')
+        .send({ rating: '4', body: 'x'.repeat(601) });
+      expect(tooLong.status).toBe(400);
+      expect(load(tooLong.text)('#review-body-error').text()).toBe('Please keep your words to 600 characters.');
+      // Posted from another site's page: refused before anything is read.
+      const forged = await http.post(path).set('Origin', 'https://evil.example').type('form').send({ rating: '5' });
+      expect(forged.status).toBe(403);
+      expect(await app.database.db.selectFrom('reviews').selectAll().execute()).toEqual([]);
 
-    const words = 'Came late <script>alert(1)</script>\nand left a mess.';
-    const sent = await http.post(path).type('form').send({ rating: '2', body: words });
-    expect(sent.status).toBe(303);
-    expect(sent.headers.location).toBe(path);
-    const review = await app.database.db.selectFrom('reviews').selectAll().executeTakeFirstOrThrow();
-    const booking = await app.database.db
-      .selectFrom('bookings')
-      .select(['id', 'window_start'])
-      .where('reference', '=', reference)
-      .executeTakeFirstOrThrow();
-    expect(review).toMatchObject({
-      booking_id: booking.id,
-      rating: 2,
-      body: words,
-      author_name: 'Maria G.',
-      city: 'Silver Spring',
-      city_slug: 'silver-spring-md',
-      service: 'washer-repair',
-      // Published on arrival, a 2-star answer like any other.
-      status: 'published',
-      hidden_reason: null,
-      wants_callback: 0,
-    });
-    expect(new Date(String(review.visited_at)).toISOString()).toBe(
-      new Date(String(booking.window_start)).toISOString(),
-    );
-    expect(review.customer_id).toBeTruthy();
+      const words = 'Came late <script>alert(1)</script>\nand left a mess.';
+      const sent = await http.post(path).type('form').send({ rating: '2', body: words });
+      expect(sent.status).toBe(303);
+      expect(sent.headers.location).toBe(path);
+      const review = await app.database.db.selectFrom('reviews').selectAll().executeTakeFirstOrThrow();
+      const booking = await app.database.db
+        .selectFrom('bookings')
+        .select(['id', 'window_start'])
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow();
+      expect(review).toMatchObject({
+        booking_id: booking.id,
+        rating: 2,
+        body: words,
+        author_name: 'Maria G.',
+        city: 'Silver Spring',
+        city_slug: 'silver-spring-md',
+        service: 'washer-repair',
+        // Published on arrival, a 2-star answer like any other.
+        status: 'published',
+        hidden_reason: null,
+        wants_callback: 0,
+      });
+      expect(new Date(String(review.visited_at)).toISOString()).toBe(
+        new Date(String(booking.window_start)).toISOString(),
+      );
+      expect(review.customer_id).toBeTruthy();
 
-    // The link now says thank you and offers the call back; the office hears of the low answer.
-    const thanksPage = (await http.get(path)).text;
-    await expectValid(thanksPage, 'the thanks');
-    const thanks = load(thanksPage);
-    expect(thanks('h1').text()).toBe('Thank you, maria');
-    expect(thanks(`form[action="${path}/callback"] button`).text()).toBe('Yes, please call me');
-    // Only a 4- or 5-star answer is offered Google.
-    expect(thanks(`a[href="${googleProfileUrl}"]`)).toHaveLength(0);
-    const alert = await vi.waitFor(
-      () => {
-        const found = smtp.received.find((m) => m.parsed.subject?.startsWith('A 2-star review came in'));
-        expect(found).toBeDefined();
-        return found!;
-      },
-      { timeout: 5000 },
-    );
-    expect(alert.envelope.to).toEqual([business.email]);
-    expect(alert.parsed.subject).toBe(`A 2-star review came in: maria garcia-lopez (${reference})`);
-    expect(alert.parsed.text).toContain('Came late <script>alert(1)</script>');
-    expect(String(alert.parsed.html)).toContain('Came late &lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(String(alert.parsed.html)).not.toContain('<script>');
+      // The link now says thank you and offers the call back; the office hears of the low answer.
+      const thanksPage = (await http.get(path)).text;
+      await expectValid(thanksPage, 'the thanks');
+      const thanks = load(thanksPage);
+      expect(thanks('h1').text()).toBe('Thank you, maria');
+      expect(thanks(`form[action="${path}/callback"] button`).text()).toBe('Yes, please call me');
+      // Only a 4- or 5-star answer is offered Google.
+      expect(thanks(`a[href="${googleProfileUrl}"]`)).toHaveLength(0);
+      const alert = await vi.waitFor(
+        () => {
+          const found = smtp.received.find((m) => m.parsed.subject?.startsWith('A 2-star review came in'));
+          expect(found).toBeDefined();
+          return found!;
+        },
+        { timeout: 5000 },
+      );
+      expect(alert.envelope.to).toEqual([business.email]);
+      expect(alert.parsed.subject).toBe(`A 2-star review came in: maria garcia-lopez (${reference})`);
+      expect(alert.parsed.text).toContain('Came late <script>alert(1)</script>');
+      expect(String(alert.parsed.html)).toContain('Came late &lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(String(alert.parsed.html)).not.toContain('<script>');
 
-    // "Yes, please call me": marked, the office alerted again, and Today lists it until it is marked called back.
-    const callback = await http.post(`${path}/callback`).type('form').send({});
-    expect(callback.status).toBe(303);
-    expect(load((await http.get(path)).text)('.review-callback h2').text()).toBe('We will call you');
-    await vi.waitFor(
-      () =>
-        expect(
-          smtp.received.some((m) => m.parsed.subject?.startsWith('A customer asked for a call back (2 stars)')),
-        ).toBe(true),
-      { timeout: 5000 },
-    );
-    const today = load((await app.desk.get('/office')).text);
-    expect(today('#review-callbacks-heading').text()).toBe('Reviews asking for a call back (1)');
-    const panel = today('#review-callbacks-heading').parent();
-    expect(panel.find('.office-card__title').text()).toContain('maria garcia-lopez');
-    const done = await app.desk.post(`/office/reviews/${review.id}/called-back`, { return: 'today' });
-    expect(done.status).toBe(303);
-    expect(done.headers.location).toBe('/office');
-    expect(load((await app.desk.get('/office')).text)('#review-callbacks-heading')).toHaveLength(0);
-    expect((await app.desk.get('/office/activity')).text).toContain('Review call back made');
+      // "Yes, please call me": marked, the office alerted again, and Today lists it until it is marked called back.
+      const callback = await http.post(`${path}/callback`).type('form').send({});
+      expect(callback.status).toBe(303);
+      expect(load((await http.get(path)).text)('.review-callback h2').text()).toBe('We will call you');
+      await vi.waitFor(
+        () =>
+          expect(
+            smtp.received.some((m) => m.parsed.subject?.startsWith('A customer asked for a call back (2 stars)')),
+          ).toBe(true),
+        { timeout: 5000 },
+      );
+      const today = load((await app.desk.get('/office')).text);
+      expect(today('#review-callbacks-heading').text()).toBe('Reviews asking for a call back (1)');
+      const panel = today('#review-callbacks-heading').parent();
+      expect(panel.find('.office-card__title').text()).toContain('maria garcia-lopez');
+      const done = await app.desk.post(`/office/reviews/${review.id}/called-back`, { return: 'today' });
+      expect(done.status).toBe(303);
+      expect(done.headers.location).toBe('/office');
+      expect(load((await app.desk.get('/office')).text)('#review-callbacks-heading')).toHaveLength(0);
+      expect((await app.desk.get('/office/activity')).text).toContain('Review call back made');
 
-    // One review per link: a second answer changes nothing, as a page (the thanks) or as JSON (409).
-    const again = await http.post(path).type('form').send({ rating: '5', body: 'Changed my mind' });
-    expect(again.status).toBe(303);
-    const againJson = await http.post(path).set('Accept', 'application/json').send({ rating: 5 });
-    expect(againJson.status).toBe(409);
-    expect(await app.database.db.selectFrom('reviews').select('rating').execute()).toEqual([{ rating: 2 }]);
-  });
+      // One review per link: a second answer changes nothing, as a page (the thanks) or as JSON (409).
+      const again = await http.post(path).type('form').send({ rating: '5', body: 'Changed my mind' });
+      expect(again.status).toBe(303);
+      const againJson = await http.post(path).set('Accept', 'application/json').send({ rating: 5 });
+      expect(againJson.status).toBe(409);
+      expect(await app.database.db.selectFrom('reviews').select('rating').execute()).toEqual([{ rating: 2 }]);
+    },
+  );
 
-  it('answers JSON from the same handler, and refuses unknown, expired and over-used links', async () => {
-    const smtp = await startSmtpServer();
-    stoppers.push(() => smtp.close());
-    const app = await site(engine, { smtp });
-    const http = supertest(app.app);
-    const [{ token }, { token: late }] = await app.doneVisits(
-      [{ name: 'Ned Json' }],
-      [{ name: 'Olga Late' }, TUESDAY_10AM],
-    );
+  onSqliteOnly(engine)(
+    'answers JSON from the same handler, and refuses unknown, expired and over-used links',
+    async () => {
+      const smtp = await startSmtpServer();
+      stoppers.push(() => smtp.close());
+      const app = await site(engine, { smtp });
+      const http = supertest(app.app);
+      const [{ token }, { token: late }] = await app.doneVisits(
+        [{ name: 'Ned Json' }],
+        [{ name: 'Olga Late' }, TUESDAY_10AM],
+      );
 
-    const invalid = await http.post(`/review/${token}`).set('Accept', 'application/json').send({ rating: 9 });
-    expect(invalid.status).toBe(400);
-    expect(invalid.body).toMatchObject({ errors: { rating: 'Please choose from 1 to 5 stars.' } });
-    const stored = await http.post(`/review/${token}`).send({ rating: 5, body: 'Fixed in an hour.' });
-    expect(stored.status).toBe(201);
-    expect(stored.body).toMatchObject({ ok: true, rating: 5, callbackOffered: false });
-    const noCallback = await http.post(`/review/${token}/callback`).set('Accept', 'application/json').send({});
-    expect(noCallback.status).toBe(409);
-    // A high answer alerts nobody.
-    expect(await app.database.db.selectFrom('review_alerts').selectAll().execute()).toEqual([]);
+      const invalid = await http.post(`/review/${token}`).set('Accept', 'application/json').send({ rating: 9 });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body).toMatchObject({ errors: { rating: 'Please choose from 1 to 5 stars.' } });
+      const stored = await http.post(`/review/${token}`).send({ rating: 5, body: 'Fixed in an hour.' });
+      expect(stored.status).toBe(201);
+      expect(stored.body).toMatchObject({ ok: true, rating: 5, callbackOffered: false });
+      const noCallback = await http.post(`/review/${token}/callback`).set('Accept', 'application/json').send({});
+      expect(noCallback.status).toBe(409);
+      // A high answer alerts nobody.
+      expect(await app.database.db.selectFrom('review_alerts').selectAll().execute()).toEqual([]);
 
-    const unknown = await http.get(`/review/${'A'.repeat(43)}`);
-    expect(unknown.status).toBe(404);
-    expect(load(unknown.text)('h1').text()).toBe('We could not find that review link');
-    expect(unknown.headers['cache-control']).toBe('no-store');
-    expect((await http.get('/review/not-a-token')).status).toBe(404);
-    expect(
-      (
-        await http
-          .post(`/review/${'A'.repeat(43)}`)
-          .type('form')
-          .send({ rating: '4' })
-      ).status,
-    ).toBe(404);
+      const unknown = await http.get(`/review/${'A'.repeat(43)}`);
+      expect(unknown.status).toBe(404);
+      expect(load(unknown.text)('h1').text()).toBe('We could not find that review link');
+      expect(unknown.headers['cache-control']).toBe('no-store');
+      expect((await http.get('/review/not-a-token')).status).toBe(404);
+      expect(
+        (
+          await http
+            .post(`/review/${'A'.repeat(43)}`)
+            .type('form')
+            .send({ rating: '4' })
+        ).status,
+      ).toBe(404);
 
-    // Past its 60 days: 410 with the phone number, as a page and as JSON.
-    await app.setClock(new Date(TUESDAY_11AM.getTime() + (24 + 60 * 24) * HOUR + 60_000));
-    const expired = await http.get(`/review/${late}`);
-    expect(expired.status).toBe(410);
-    expect(load(expired.text)('.message-page a.tel').text()).toBe(`Call ${business.phone.display}`);
-    const expiredPost = await http.post(`/review/${late}`).send({ rating: 4 });
-    expect(expiredPost.status).toBe(410);
-    expect(expiredPost.body).toEqual({ error: expect.stringContaining('expired'), phone: business.phone.display });
-    // An answered link keeps saying thank you after its time.
-    expect((await http.get(`/review/${token}`)).status).toBe(200);
-  });
+      // Past its 60 days: 410 with the phone number, as a page and as JSON.
+      await app.setClock(new Date(TUESDAY_11AM.getTime() + (24 + 60 * 24) * HOUR + 60_000));
+      const expired = await http.get(`/review/${late}`);
+      expect(expired.status).toBe(410);
+      expect(load(expired.text)('.message-page a.tel').text()).toBe(`Call ${business.phone.display}`);
+      const expiredPost = await http.post(`/review/${late}`).send({ rating: 4 });
+      expect(expiredPost.status).toBe(410);
+      expect(expiredPost.body).toEqual({ error: expect.stringContaining('expired'), phone: business.phone.display });
+      // An answered link keeps saying thank you after its time.
+      expect((await http.get(`/review/${token}`)).status).toBe(200);
+    },
+  );
 
   it('limits the posts one client sends, in the database', async () => {
     const smtp = await startSmtpServer();
