@@ -1,5 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { temporaryFilesOnRamDisk } from './test/helpers/ram-tmpdir';
+
+temporaryFilesOnRamDisk();
 
 /**
  * Every suite shares its worker's modules (decisions 0058, 0066): the app's module graph (Express, React, Kysely,

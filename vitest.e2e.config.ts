@@ -1,5 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { temporaryFilesOnRamDisk } from './test/helpers/ram-tmpdir';
+
+temporaryFilesOnRamDisk();
 
 export default defineConfig({
   test: {
