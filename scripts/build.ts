@@ -281,6 +281,10 @@ export async function buildServer(): Promise<void> {
     jsx: 'automatic',
     sourcemap: true,
     legalComments: 'none',
+    // Without comments and indentation (names and statements as written; the source map points into the sources):
+    // 6.4 MB instead of 9.9, which every start of the server reads, decodes and compiles (a start to listening
+    // 1.13 s of CPU before, 1.05 s after, docs/testing.md "CI time, thirteenth pass").
+    minifyWhitespace: true,
     define: { 'process.env.NODE_ENV': '"production"' },
     // Bundled CommonJS packages (express and friends) call require() for Node built-ins.
     banner: {
