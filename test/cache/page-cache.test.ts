@@ -1,6 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { etagMatches, preferredCoding } from '../../server/kernel/cache/negotiate';
-import { firstInstantAfterYear, PageCache } from '../../server/kernel/cache/page-cache';
+import { codedBody, firstInstantAfterYear, PageCache } from '../../server/kernel/cache/page-cache';
 
 const NY = 'America/New_York';
 
@@ -54,22 +55,33 @@ describe('the page cache', () => {
   it('keeps brotli and gzip variants that are smaller than the HTML, each with its own strong tag', async () => {
     const page = (await new PageCache({ timeZone: NY }).get('/a', html))!;
     const { identity, br, gzip } = page.variants;
-    expect(br.body.length).toBeLessThan(identity.body.length / 5);
-    expect(gzip.body.length).toBeLessThan(identity.body.length / 5);
+    expect((await codedBody(br)).length).toBeLessThan(identity.body!.length / 5);
+    expect(gzip.body!.length).toBeLessThan(identity.body!.length / 5);
+    expect(brotliDecompressSync(br.body!).equals(identity.body!)).toBe(true);
+    expect(gunzipSync(gzip.body!).equals(identity.body!)).toBe(true);
     expect(new Set(page.etags).size).toBe(3);
     for (const tag of page.etags) expect(tag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('makes the brotli bytes when they are first asked for, once for requests that ask together', async () => {
+    const page = (await new PageCache({ timeZone: NY }).get('/a', (year) => `${html(year)}<!-- br later -->`))!;
+    expect(page.variants.br.body).toBeUndefined();
+    const [one, two] = await Promise.all([codedBody(page.variants.br), codedBody(page.variants.br)]);
+    expect(one).toBe(two);
+    expect(page.variants.br.body).toBe(one);
+    expect(brotliDecompressSync(one).equals(page.variants.identity.body!)).toBe(true);
   });
 
   it('compresses equal HTML once in the process, whichever cache asks, and other HTML on its own', async () => {
     const first = (await new PageCache({ timeZone: NY }).get('/a', html))!;
     const again = (await new PageCache({ timeZone: NY }).get('/b', html))!;
     const other = (await new PageCache({ timeZone: NY }).get('/a', (year) => `${html(year)}<!-- other -->`))!;
-    expect(again.variants.br.body).toBe(first.variants.br.body);
+    expect(await codedBody(again.variants.br)).toBe(await codedBody(first.variants.br));
     expect(again.variants.gzip.body).toBe(first.variants.gzip.body);
     expect(again.etags).toEqual(first.etags);
     // Each cache's variants are its own: the fast path arms its replayed headers per server.
     expect(again.variants.br).not.toBe(first.variants.br);
-    expect(other.variants.br.body.equals(first.variants.br.body)).toBe(false);
+    expect((await codedBody(other.variants.br)).equals(first.variants.br.body!)).toBe(false);
     expect(other.etags[0]).not.toBe(first.etags[0]);
   });
 
@@ -97,7 +109,7 @@ describe('the page cache', () => {
     expect(await underWay).toBeDefined();
     expect(cache.peek('/rendering')).toBeUndefined();
     const fresh = await cache.get('/changed', () => '<p>new</p>');
-    expect(fresh!.variants.identity.body.toString()).toBe('<p>new</p>');
+    expect(fresh!.variants.identity.body!.toString()).toBe('<p>new</p>');
   });
 
   it('knows the instant the year turns over in DC', () => {
@@ -111,13 +123,13 @@ describe('the page cache', () => {
     const cache = new PageCache({ timeZone: NY, now: () => now });
     const before = (await cache.get('/a', html))!;
     expect(before.year).toBe(2026);
-    expect(before.variants.identity.body.toString()).toContain('© 2026');
+    expect(before.variants.identity.body!.toString()).toContain('© 2026');
 
     now = Date.parse('2027-01-01T05:00:01Z');
     expect(cache.peek('/a')).toBeUndefined();
     const after = (await cache.get('/a', html))!;
     expect(after.year).toBe(2027);
-    expect(after.variants.identity.body.toString()).toContain('© 2027');
+    expect(after.variants.identity.body!.toString()).toContain('© 2027');
     expect(after.etags).not.toEqual(before.etags);
   });
 });

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { etagMatches, preferredCoding } from './negotiate';
-import type { CachedPage, PageVariant } from './page-cache';
+import { codedBody, type CachedPage, type PageVariant } from './page-cache';
 import { prebuiltHead } from './prebuilt-head';
 
 /** What the fast path and sendReadyAnswer need of a cached answer: a page, or a JSON answer (json-answer.ts). */
@@ -22,18 +22,22 @@ export function answerFor(req: IncomingMessage, page: ReadyAnswer): { variant: P
  * Once the response is out, its complete headers (helmet's and every other middleware's included) are
  * offered to the fast path, which replays them byte for byte; see fast-path.ts.
  */
-export function sendCachedPage(req: Request, res: Response, page: CachedPage, cacheControl: string): void {
-  sendReadyAnswer(req, res, page, { cacheControl, contentType: 'text/html; charset=utf-8' });
+export function sendCachedPage(req: Request, res: Response, page: CachedPage, cacheControl: string): Promise<void> {
+  return sendReadyAnswer(req, res, page, { cacheControl, contentType: 'text/html; charset=utf-8' });
 }
 
-/** sendCachedPage for any ready-made answer: a page, or JSON made once per reading (json-answer.ts). */
-export function sendReadyAnswer(
+/**
+ * sendCachedPage for any ready-made answer: a page, or JSON made once per reading (json-answer.ts). Resolves once
+ * the answer is written; the first request in brotli waits for its compression (codedBody).
+ */
+export async function sendReadyAnswer(
   req: Request,
   res: Response,
   page: ReadyAnswer,
   { cacheControl, contentType }: { cacheControl: string; contentType: string },
-): void {
+): Promise<void> {
   const { variant, status } = answerFor(req, page);
+  const body = status === 304 ? undefined : await codedBody(variant);
   // The bytes are compressed already: the compression middleware must leave them alone.
   res.locals.precompressed = true;
   res.status(status);
@@ -47,9 +51,9 @@ export function sendReadyAnswer(
   }
   res.setHeader('Content-Type', contentType);
   if (variant.coding !== 'identity') res.setHeader('Content-Encoding', variant.coding);
-  res.setHeader('Content-Length', variant.body.length);
+  res.setHeader('Content-Length', body!.length);
   res.once('finish', () => offerReplay(variant, status, res));
-  res.end(req.method === 'HEAD' ? undefined : variant.body);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**

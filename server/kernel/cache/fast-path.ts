@@ -77,7 +77,8 @@ export function fastPath(pages: PageCache, app: RequestListener, options: FastPa
   const send = (req: IncomingMessage, res: ServerResponse, page: ReadyAnswer, arrived = 0): boolean => {
     const { variant, status } = answerFor(req, page);
     const { armed: headers, head } = variant.replay.get(status) ?? {};
-    if (!headers) return false;
+    // Not armed yet, or bytes not made yet (brotli, made on its first request): Express answers.
+    if (!headers || (status !== 304 && !variant.body)) return false;
     hits++;
     const started = arrived || (log ? Date.now() : 0);
     const id = log?.start(req);

@@ -13,7 +13,14 @@ const gzipAsync = promisify(gzip);
 export interface PageVariant {
   coding: ContentCoding;
   etag: string;
-  body: Buffer;
+  /**
+   * The bytes. Brotli's are made when a client that accepts brotli first asks for them (codedBody), not with the
+   * page: at its highest quality it is the costliest step of a first answer, and clients that do not take it (a
+   * crawler, a script, Node's fetch) should not pay for it.
+   */
+  body?: Buffer;
+  /** Makes the body, once, on first need: brotli only. */
+  make?: () => Promise<Buffer>;
   /** Complete response headers per status (200, 304) as the Express path sent them; see fast-path.ts. */
   replay: Map<number, ReplayHeaders>;
 }
@@ -56,7 +63,7 @@ export interface PageCacheOptions {
 
 /**
  * The rendered-once pages: each page path's HTML, rendered on its first request and compressed once with
- * brotli and gzip. Lazy rather than at start-up, so the server is healthy at once, a broken page cannot keep
+ * gzip, and with brotli when a client that takes it first asks (codedBody). Lazy rather than at start-up, so the server is healthy at once, a broken page cannot keep
  * the others from being served, and pages nobody asks for cost no memory; the first visitor of a page waits
  * for one render and compression (a few milliseconds, the compression off the event loop).
  *
@@ -158,39 +165,52 @@ async function build(path: string, status: number, year: number, render: RenderP
   return { path, status, year, ...(await compressedVariants(Buffer.from(html))) };
 }
 
-/** Bodies compressed lately, by their content's hash; see compressedBodies. */
-const compressed = new Map<string, Promise<[Buffer, Buffer]>>();
-const COMPRESSED_KEPT = 256;
+/** Bodies compressed lately, by coding and their content's hash; see compressedBody. */
+const compressed = new Map<string, Promise<Buffer>>();
+const COMPRESSED_KEPT = 512;
 
 /**
- * A body's brotli and gzip bytes, compressed once per content in the process. Brotli at its highest quality is
+ * A body's brotli or gzip bytes, compressed once per content in the process. Brotli at its highest quality is
  * the costliest step of a first answer (a 90 KB page: 0.65 s of CPU at load 29 here, against 0.03 s at quality 5),
  * and the same bytes come back to be compressed again: a page forget() dropped whose HTML did not change after
  * all, and in the suites every app that serves the same page. Equal content gives equal bytes, so it gets the
  * same Buffers (nothing writes to them once made).
  */
-function compressedBodies(identity: Buffer, hash: string): Promise<[Buffer, Buffer]> {
-  let bodies = compressed.get(hash);
-  if (bodies) return bodies;
-  bodies = Promise.all([brotli(identity, brotliOptions(identity.length)), gzipAsync(identity, GZIP_OPTIONS)]);
+function compressedBody(coding: 'br' | 'gzip', identity: Buffer, hash: string): Promise<Buffer> {
+  const key = `${coding} ${hash}`;
+  let body = compressed.get(key);
+  if (body) return body;
+  body = coding === 'br' ? brotli(identity, brotliOptions(identity.length)) : gzipAsync(identity, GZIP_OPTIONS);
   if (compressed.size >= COMPRESSED_KEPT) compressed.delete(compressed.keys().next().value!);
-  compressed.set(hash, bodies);
+  compressed.set(key, body);
   // A failed compression is not kept: the next request for the content tries again.
-  bodies.catch(() => compressed.get(hash) === bodies && compressed.delete(hash));
-  return bodies;
+  body.catch(() => compressed.get(key) === body && compressed.delete(key));
+  return body;
 }
 
 /**
- * A body in each coding, compressed once, each with a strong entity tag from the content's hash (the same body
- * read again keeps its tags): what the fast path and Express both send as it is, for pages and the JSON answers.
+ * The variant's bytes, made now if this is the first request for them (brotli). Concurrent first requests share
+ * one compression; a failed one is tried again by the next request.
+ */
+export async function codedBody(variant: PageVariant): Promise<Buffer> {
+  if (variant.body) return variant.body;
+  const body = await variant.make!();
+  variant.body = body;
+  return body;
+}
+
+/**
+ * A body in each coding, compressed once (brotli on its first request, codedBody), each with a strong entity tag
+ * from the content's hash (the same body read again keeps its tags): what the fast path and Express both send as
+ * it is, for pages and the JSON answers.
  */
 export async function compressedVariants(
   identity: Buffer,
 ): Promise<{ variants: Record<ContentCoding, PageVariant>; etags: string[] }> {
   const fullHash = createHash('sha256').update(identity).digest('base64url');
-  const [br, gz] = await compressedBodies(identity, fullHash);
+  const gz = await compressedBody('gzip', identity, fullHash);
   const hash = fullHash.slice(0, 22);
-  const variant = (coding: ContentCoding, body: Buffer, suffix: string): PageVariant => ({
+  const variant = (coding: ContentCoding, body: Buffer | undefined, suffix: string): PageVariant => ({
     coding,
     etag: `"${hash}${suffix}"`,
     body,
@@ -198,7 +218,7 @@ export async function compressedVariants(
   });
   const variants = {
     identity: variant('identity', identity, ''),
-    br: variant('br', br, '-br'),
+    br: { ...variant('br', undefined, '-br'), make: () => compressedBody('br', identity, fullHash) },
     gzip: variant('gzip', gz, '-gz'),
   };
   return { variants, etags: Object.values(variants).map((v) => v.etag) };

@@ -75,7 +75,7 @@ export function pagePipeline(options: PagePipelineOptions): PagePipeline {
     }
     const status = page.status ?? 200;
     const cached = await pageCache.get(key, (year) => renderDocument(page, { ...renderContext(), year }), status);
-    sendCachedPage(req, res, cached!, status >= 400 ? 'no-store' : PAGE_CACHE_CONTROL);
+    await sendCachedPage(req, res, cached!, status >= 400 ? 'no-store' : PAGE_CACHE_CONTROL);
   };
 
   const sendStatusPage: SendStatusPage = (req, res, status, reason) => {

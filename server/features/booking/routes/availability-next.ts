@@ -12,7 +12,7 @@ export async function nextAvailable(req: Request, res: Response): Promise<void> 
   try {
     const answer = await bookingContext(res).availability.current('next');
     // The same answer for everyone for a minute: the pages that show it stay cacheable, the database calm.
-    sendReadyAnswer(req, res, answer, { cacheControl: 'public, max-age=60', contentType: JSON_TYPE });
+    await sendReadyAnswer(req, res, answer, { cacheControl: 'public, max-age=60', contentType: JSON_TYPE });
   } catch (error) {
     req.log.error({ err: error }, 'next available window failed');
     res.status(503).set('Cache-Control', 'no-store').json({ error: bookingMessages.unavailable, phone });

@@ -36,5 +36,5 @@ export const availableWindows = jsonRoute(async (req, res) => {
     return;
   }
   const answer = await availability.current('windows');
-  sendReadyAnswer(req, res, answer, { cacheControl: AVAILABILITY_CACHE_CONTROL, contentType: JSON_TYPE });
+  await sendReadyAnswer(req, res, answer, { cacheControl: AVAILABILITY_CACHE_CONTROL, contentType: JSON_TYPE });
 });
