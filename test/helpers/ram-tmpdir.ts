@@ -1,6 +1,6 @@
 import { statfsSync } from 'node:fs';
 
-/** Room the suites' temporary files may take at most (SQLite copies, PostgreSQL's cluster, Chromium's profiles). */
+/** Free room the RAM disk must have: more than a run's temporary files take (SQLite copies, a cluster, profiles). */
 const ROOM_BYTES = 2 * 1024 ** 3;
 
 /**

@@ -63,9 +63,10 @@ export interface PageCacheOptions {
 
 /**
  * The rendered-once pages: each page path's HTML, rendered on its first request and compressed once with
- * gzip, and with brotli when a client that takes it first asks (codedBody). Lazy rather than at start-up, so the server is healthy at once, a broken page cannot keep
- * the others from being served, and pages nobody asks for cost no memory; the first visitor of a page waits
- * for one render and compression (a few milliseconds, the compression off the event loop).
+ * gzip, and with brotli when a client that takes it first asks (codedBody). Lazy rather than at start-up, so the
+ * server is healthy at once, a broken page cannot keep the others from being served, and pages nobody asks for
+ * cost no memory; the first visitor of a page waits for one render and compression (a few milliseconds, the
+ * compression off the event loop).
  *
  * The cache knows the year its pages were rendered in and forgets them all when the year turns over in the
  * business's time zone, so the footer's copyright year is never stale.
