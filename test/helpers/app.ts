@@ -2,19 +2,26 @@ import { load, type CheerioAPI } from 'cheerio';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
+import { inject } from 'vitest';
 import { createApp, type AppOptions } from '../../server/app/app';
 import { loadConfig } from '../../server/kernel/config';
 
 export const TEST_SITE_URL = 'https://www.capitalappliancerepair.test';
 
 let apps = 0;
+/**
+ * The folder for the apps' SQLite files: the run's, which the global set-up removes after it (the temporary folder
+ * may be a RAM disk, test/helpers/ram-tmpdir.ts, where what a run leaves stays until the machine restarts); under
+ * a configuration without that set-up, this process's own.
+ */
+const appsFolder = inject('appsFolder') || path.join(tmpdir(), `car-test-${process.pid}`);
 
 /**
  * The one way tests start the app: test settings, unless a test overrides them. Each app gets its own SQLite
  * file in the temp folder, which exists only once a lead is stored; tests that read leads pass DATABASE_URL.
  */
 export function testApp(env: Record<string, string> = {}, options: Omit<AppOptions, 'config'> = {}) {
-  const database = `file:${path.join(tmpdir(), `car-test-${process.pid}-${++apps}`, 'site.db')}`;
+  const database = `file:${path.join(appsFolder, `${process.pid}-${++apps}`, 'site.db')}`;
   const config = loadConfig({
     NODE_ENV: 'test',
     SITE_URL: TEST_SITE_URL,

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildClient, buildServer } from '../../scripts/build';
 import './postgres';
@@ -27,5 +30,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('postgresAdminUrl', postgresAdminUrl);
   project.provide('sqliteTemplate', sqliteTemplate);
   project.provide('postgresTemplate', postgresTemplate);
-  return stop;
+  // testApp's databases, one folder for the run, removed after it (the temporary folder may be a RAM disk).
+  const appsFolder = mkdtempSync(path.join(tmpdir(), 'car-apps-'));
+  project.provide('appsFolder', appsFolder);
+  return async () => {
+    await stop();
+    rmSync(appsFolder, { recursive: true, force: true });
+  };
 }

@@ -10,6 +10,8 @@ declare module 'vitest' {
     sqliteTemplate: string;
     /** The migrated database in that cluster to copy with CREATE DATABASE … TEMPLATE, or '' without a cluster. */
     postgresTemplate: string;
+    /** The run's folder for testApp's SQLite files, removed after the run (test/helpers/app.ts). */
+    appsFolder: string;
   }
 }
 

@@ -1,7 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../server/app/server';
 import { loadConfig } from '../../server/kernel/config';
 import { metricsOnly, type Metrics } from '../../server/kernel/http/metrics';
@@ -15,7 +16,10 @@ import { parseDatabaseUrl } from '../../server/kernel/config';
 const TOKEN = 'scrape-token-0123456789abcdef';
 
 let files = 0;
-const databaseUrl = () => `file:${path.join(tmpdir(), `car-metrics-${process.pid}-${++files}`, 'site.db')}`;
+// One folder for the file's databases, removed after its tests (the temporary folder may be a RAM disk).
+const folder = mkdtempSync(path.join(tmpdir(), 'car-metrics-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const databaseUrl = () => `file:${path.join(folder, `db-${++files}`, 'site.db')}`;
 
 describe('metrics for the operator (/metrics)', () => {
   it('are off unless METRICS_TOKEN or METRICS_LISTEN is set: /metrics is the 404 page', async () => {
