@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -85,20 +85,75 @@ async function startServer(): Promise<Running & { baseURL: string; databaseUrl: 
 
 /**
  * For the browser tests only: site isolation's field trials off, and smooth scrolling, which only draws frames
- * between where a scroll starts and ends (docs/testing.md, "eleventh pass"). No `--disable-features` here: Chromium
- * keeps only the last one on its command line, so one of ours would replace Playwright's whole list of features it
- * turns off (paint holding, HTTPS upgrades, storage partitioning and the rest). Lighthouse keeps Chromium's
- * defaults: it measures what visitors get.
+ * between where a scroll starts and ends (docs/testing.md, "eleventh pass"). Lighthouse keeps Chromium's defaults:
+ * it measures what visitors get.
  */
 const TEST_ONLY_FLAGS = ['--disable-site-isolation-trials', '--disable-smooth-scrolling'];
+
+/**
+ * The features Playwright turns off (playwright-core's `disabledFeatures`: paint holding, HTTPS upgrades, storage
+ * partitioning and the rest), copied: Chromium keeps only the last `--disable-features` on its command line, so
+ * ours replaces Playwright's and must carry its list. `checkDisabledFeatures` fails the run when an upgrade of
+ * Playwright turns off one that is not here.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * The address bar's drop-down, drawn as web pages (chrome://omnibox-popup.top-chrome/ and its AI-mode twin):
+ * headless Chromium builds them for every window and keeps them in renderers of their own, which redraw on every
+ * navigation, and no test ever opens the address bar. Off, the renderers' CPU for the same 30 page loads fell from
+ * 3.7 to 2.6 s (docs/testing.md, "fourteenth pass").
+ */
+const UNSEEN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
+const DISABLE_FEATURES = `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_BROWSER_UI].join(',')}`;
+
+/** Fails when Playwright's own `--disable-features` names a feature ours (which replaces it) does not. */
+function checkDisabledFeatures(pid: number | undefined): void {
+  if (pid === undefined) return;
+  const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  const lists = args.filter((arg) => arg.startsWith('--disable-features=')).map((arg) => arg.split('=')[1]!.split(','));
+  const ours = new Set(lists.at(-1));
+  const missing = lists
+    .slice(0, -1)
+    .flat()
+    .filter((feature) => !ours.has(feature));
+  if (missing.length > 0)
+    throw new Error(
+      `Playwright now also turns off ${missing.join(', ')}: add them to PLAYWRIGHT_DISABLED_FEATURES in test/e2e/server.ts`,
+    );
+}
 
 /** Debian's Chromium, headless, with everything that would phone home switched off, for spec files to connect to. */
 async function startBrowser(): Promise<Running & { endpoint: string }> {
   const browser = await chromium.launchServer({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_FLAGS, ...TEST_ONLY_FLAGS],
+    args: [...CHROMIUM_FLAGS, ...TEST_ONLY_FLAGS, DISABLE_FEATURES],
   });
+  try {
+    checkDisabledFeatures(browser.process().pid);
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
   return { endpoint: browser.wsEndpoint(), stop: () => browser.close() };
 }
 
