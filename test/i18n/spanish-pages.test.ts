@@ -7,8 +7,6 @@
  */
 import { load, type CheerioAPI } from 'cheerio';
 import { XMLParser } from 'fast-xml-parser';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import supertest from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blogPostsIn, spanishOf } from '../../data/blog/index';
@@ -22,9 +20,9 @@ import { listen, rawRequest } from '../helpers/raw';
 import { createServer } from '../../server/app/server';
 import { loadConfig } from '../../server/kernel/config';
 import { SITE_WIDE_TIMEOUT } from '../helpers/site';
-import { TEST_SITE_URL, testApp } from '../helpers/app';
+import { newAppDatabaseUrl, TEST_SITE_URL, testApp } from '../helpers/app';
 
-const databaseUrl = `file:${path.join(tmpdir(), `car-spanish-pages-${process.pid}`, 'site.db')}`;
+const databaseUrl = newAppDatabaseUrl();
 const site = supertest(testApp({ DATABASE_URL: databaseUrl }));
 
 interface Fetched {
