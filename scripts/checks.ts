@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
  */
 const checks: Record<string, string[]> = {
   prettier: ['npx', 'prettier', '--check', '.'],
-  // TypeScript 7, the native compiler: about a third of 5.9's CPU (decision 0070).
+  // TypeScript 7, the native compiler: about a quarter of 5.9's CPU (decision 0070).
   tsc: ['npm', 'run', '--silent', 'typecheck'],
   eslint: ['npx', 'eslint', '.'],
   boundaries: ['npm', 'run', '--silent', 'boundaries'],

@@ -16,15 +16,15 @@ let apps = 0;
  */
 const appsFolder = inject('appsFolder') || path.join(tmpdir(), `car-test-${process.pid}`);
 
-/**
- * The one way tests start the app: test settings, unless a test overrides them. Each app gets its own SQLite
- * file in the temp folder, which exists only once a lead is stored; tests that read leads pass DATABASE_URL.
- */
 /** A SQLite file of its own (made with the first write), in the run's folder: for a test that reads the app's rows. */
 export function newAppDatabaseUrl(): string {
   return `file:${path.join(appsFolder, `${process.pid}-${++apps}`, 'site.db')}`;
 }
 
+/**
+ * The one way tests start the app: test settings, unless a test overrides them. Each app gets its own SQLite
+ * file in the temp folder, which exists only once a lead is stored; tests that read leads pass DATABASE_URL.
+ */
 export function testApp(env: Record<string, string> = {}, options: Omit<AppOptions, 'config'> = {}) {
   const database = newAppDatabaseUrl();
   const config = loadConfig({
