@@ -2,8 +2,6 @@
  * Nobody without a live session gets anything from the office. The routes are listed from the app's own route
  * table, so a screen added later is covered here without a line of this file changing.
  */
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../server/app/server';
 import { loadConfig } from '../../server/kernel/config';
@@ -12,7 +10,7 @@ import type { OfficeEndpoint } from '../../server/office/routes';
 import { testClock } from '../helpers/booking';
 import { onSqliteOnly, testEngines } from '../helpers/engines';
 import { bookVisit, officeApp, OWNER, seedLead } from '../helpers/office';
-import { TEST_SITE_URL } from '../helpers/app';
+import { newAppDatabaseUrl, TEST_SITE_URL } from '../helpers/app';
 import { listen, rawRequest } from '../helpers/raw';
 
 const engines = testEngines('office guard');
@@ -204,7 +202,7 @@ describe('the office and the caches in front of Express', () => {
     NODE_ENV: 'production',
     SITE_URL: TEST_SITE_URL,
     LOG_LEVEL: 'silent',
-    DATABASE_URL: `file:${path.join(tmpdir(), `car-office-guard-${process.pid}`, 'site.db')}`,
+    DATABASE_URL: newAppDatabaseUrl(),
   });
   const server = createServer({ config });
   afterAll(() => new Promise((resolve) => server.close(resolve)));

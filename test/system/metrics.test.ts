@@ -1,25 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import supertest from 'supertest';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createServer } from '../../server/app/server';
 import { loadConfig } from '../../server/kernel/config';
 import { metricsOnly, type Metrics } from '../../server/kernel/http/metrics';
 import { QUEUE_NAMES } from '../../server/features/system/queues';
-import { TEST_SITE_URL, testApp } from '../helpers/app';
+import { newAppDatabaseUrl, TEST_SITE_URL, testApp } from '../helpers/app';
 import { seedLead } from '../helpers/office';
 import { listen, rawRequest } from '../helpers/raw';
 import { createDatabase } from '../../server/kernel/db/database';
 import { parseDatabaseUrl } from '../../server/kernel/config';
 
 const TOKEN = 'scrape-token-0123456789abcdef';
-
-let files = 0;
-// One folder for the file's databases, removed after its tests (the temporary folder may be a RAM disk).
-const folder = mkdtempSync(path.join(tmpdir(), 'car-metrics-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-const databaseUrl = () => `file:${path.join(folder, `db-${++files}`, 'site.db')}`;
 
 describe('metrics for the operator (/metrics)', () => {
   it('are off unless METRICS_TOKEN or METRICS_LISTEN is set: /metrics is the 404 page', async () => {
@@ -43,7 +34,7 @@ describe('metrics for the operator (/metrics)', () => {
   });
 
   it('name every queue, the requests by route pattern and status, the pool and the process, to a scrape with the token', async () => {
-    const url = databaseUrl();
+    const url = newAppDatabaseUrl();
     const config = parseDatabaseUrl(url);
     if (typeof config === 'string') throw new Error(config);
     const database = createDatabase(config);
@@ -92,7 +83,7 @@ describe('metrics for the operator (/metrics)', () => {
       SITE_URL: TEST_SITE_URL,
       LOG_LEVEL: 'silent',
       METRICS_TOKEN: TOKEN,
-      DATABASE_URL: databaseUrl(),
+      DATABASE_URL: newAppDatabaseUrl(),
     });
     const server = createServer({ config });
     const port = await listen(server);
