@@ -31,7 +31,10 @@ const HOSTILE = [
   // A day that does not exist (JavaScript's Date rolls it over into March).
   '2026-02-30',
   '',
-  '2026-11-24'.repeat(300),
+  // Long, yet with every name carrying it the query string stays under Node's 16 KB limit on a request's head: a
+  // longer one is refused by Node's parser (431, or on Node 24 a reset while a form is still being sent) before any
+  // route reads it.
+  '2026-11-24'.repeat(100),
   // A number too big for a double.
   '1e400',
   // Digits of another script, which \d does not match and Number() does not read.
@@ -201,7 +204,8 @@ describe('dates in requests', () => {
           reads.take();
           const response = await request.set('Cookie', browser.cookie).set('X-Forwarded-For', '198.51.100.10');
           for (const name of reads.take()) if (DATE_NAMES.includes(name)) read.add(name);
-          if (response.status >= 500)
+          // 431: Node refused the request's head, so no route read its dates and the probe tested nothing.
+          if (response.status >= 500 || response.status === 431)
             failures.push(`${key} ${JSON.stringify(params).slice(0, 120)}: ${response.status}`);
         };
         const everyName = (value: string) => ({
