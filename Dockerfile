@@ -6,10 +6,10 @@
 # Several replicas: set DATABASE_URL=postgres://... (compose.yaml).
 #
 # NODE_VERSION must stay the major version CI tests on and package.json's "engines" names (a test,
-# test/build/node-version.test.ts, fails when they disagree). `--build-arg NODE_VERSION=22` builds on another
+# test/build/node-version.test.ts, fails when they disagree). `--build-arg NODE_VERSION=26` builds on another
 # one, but that image runs code no test has run on that version: do it only to try an upgrade, and move CI,
 # engines and this default together when it ships.
-ARG NODE_VERSION=20
+ARG NODE_VERSION=24
 
 # The full Debian image has python3, make and a C++ compiler, so a dependency with a native addon (node-gyp)
 # can build here; the final image is the slim one, without any of them.

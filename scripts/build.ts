@@ -277,7 +277,7 @@ export async function buildServer(): Promise<void> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     jsx: 'automatic',
     sourcemap: true,
     legalComments: 'none',

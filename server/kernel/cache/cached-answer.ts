@@ -65,7 +65,7 @@ export const PER_REQUEST_HEADERS: ReadonlySet<string> = new Set(['x-request-id']
 /** Every header a response carried except PER_REQUEST_HEADERS, as a flat name/value list in the order written. */
 export function sentHeaders(res: ServerResponse): string[] {
   const flat: string[] = [];
-  // getRawHeaderNames keeps the spelling Express used; Node has it since 15.13, @types/node 20 lacks it.
+  // getRawHeaderNames keeps the spelling Express used; Node has it since 15.13, @types/node declares it on ClientRequest only.
   const names = (res as ServerResponse & { getRawHeaderNames(): string[] }).getRawHeaderNames();
   for (const name of names) {
     if (PER_REQUEST_HEADERS.has(name.toLowerCase())) continue;
