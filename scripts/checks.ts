@@ -5,6 +5,10 @@ import { spawn } from 'node:child_process';
  * and writes nothing, and each is one single-threaded process, so on CI's two cores one after another left a core
  * idle the whole time (docs/testing.md has the figures). Each check's output is printed whole once it ends, so
  * the four never interleave (warnings included); the run fails when any of them fails.
+ *
+ * They run at a lower priority (nice 10): they are throughput work, done when they are done, and in CI the browser
+ * tests run beside `npm test` at that priority too (.ci/run), so the two share the cores evenly until Vitest, which
+ * waits on the servers and timers its suites start, takes them first.
  */
 const checks: Record<string, string[]> = {
   prettier: ['npx', 'prettier', '--check', '.'],
@@ -17,7 +21,7 @@ const checks: Record<string, string[]> = {
 function run(name: string, [command, ...args]: string[]): Promise<boolean> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command!, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('nice', ['-n', '10', command!, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
