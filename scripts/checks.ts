@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * `npm test`'s static checks, side by side: formatting, types, lint and the boundary rules. Each reads the tree
@@ -6,9 +8,9 @@ import { spawn } from 'node:child_process';
  * idle the whole time (docs/testing.md has the figures). Each check's output is printed whole once it ends, so
  * the four never interleave (warnings included); the run fails when any of them fails.
  *
- * They run at a lower priority (nice 10): they are throughput work, done when they are done, and in CI the browser
- * tests run beside `npm test` at that priority too (.ci/run), so the two share the cores evenly until Vitest, which
- * waits on the servers and timers its suites start, takes them first.
+ * They run at a lower priority (nice 10): `npm test` runs them beside Vitest (scripts/test.ts), whose suites wait
+ * on the servers, clusters and timers they start and must not wait longer for these; the checks are throughput
+ * work and take the CPU Vitest leaves idle.
  */
 const checks: Record<string, string[]> = {
   prettier: ['npx', 'prettier', '--check', '.'],
@@ -35,5 +37,12 @@ function run(name: string, [command, ...args]: string[]): Promise<boolean> {
   });
 }
 
-const results = await Promise.all(Object.entries(checks).map(([name, command]) => run(name, command)));
-if (results.includes(false)) process.exitCode = 1;
+/** Runs the four checks side by side; true when all of them passed. */
+export async function runChecks(): Promise<boolean> {
+  const results = await Promise.all(Object.entries(checks).map(([name, command]) => run(name, command)));
+  return !results.includes(false);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (!(await runChecks())) process.exitCode = 1;
+}
