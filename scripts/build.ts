@@ -366,8 +366,7 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Whether dist/ lacks a built file or is older than a source, a public file or the lock file. */
-export function isStale(): boolean {
+function isStale(): boolean {
   const serverBundle = path.join(distDir, 'server.js');
   if (!BUILT_FILES.every((file) => existsSync(path.join(distDir, file)))) return true;
   // scripts/ holds the command-line tools that dist/cli.js bundles (and this build itself).

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildClient, buildServer, isStale } from '../../scripts/build';
+import { buildClient, buildServer } from '../../scripts/build';
 import './postgres';
 import { startTestDatabases } from './templates';
 
@@ -14,20 +14,10 @@ import { startTestDatabases } from './templates';
  * - one PostgreSQL cluster where the binaries exist, in which each storage suite creates its own databases
  *   (test/helpers/engines.ts). One cluster per file cost about 3 s of initdb and start-up each;
  * - a migrated SQLite file and a migrated PostgreSQL database, which the storage suites copy (./templates.ts).
- *
- * With DIST_BUILT=1 the caller has just built dist/ (`npm run build`) and is running the browser tests from it
- * beside this run, as `.ci/run` does: building again would replace the files under their server, so the build is
- * skipped, and a dist/ that is missing or older than the sources fails the run instead.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const databases = startTestDatabases();
-  const built =
-    process.env.DIST_BUILT === '1'
-      ? Promise.resolve().then(() => {
-          if (isStale()) throw new Error('DIST_BUILT=1, but dist/ is missing or older than the sources: npm run build');
-        })
-      : Promise.all([buildClient('production'), buildServer()]);
-  const settled = await Promise.allSettled([built, databases]);
+  const settled = await Promise.allSettled([buildClient('production'), buildServer(), databases]);
   const failure = settled.find((result) => result.status === 'rejected');
   if (failure) {
     await databases.then(
