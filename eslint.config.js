@@ -31,7 +31,9 @@ export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'var/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  reactHooks.configs.flat.recommended,
+  // Hooks and components live in .tsx files and in the browser's and the views' folders; the React Compiler's
+  // analysis behind these rules cost about 4 s of CPU on the other 750 files, which have none.
+  { ...reactHooks.configs.flat.recommended, files: ['**/*.tsx', 'client/**', 'views/**'] },
   jsxA11y.flatConfigs.recommended,
   regexp.configs.recommended,
   {
