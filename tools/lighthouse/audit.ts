@@ -22,10 +22,10 @@ import path from 'node:path';
 import Database from 'libsql';
 import lighthouse, { startFlow, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { allPagePaths } from '../server/app/pages';
-import { buildClient, buildServer, distDir } from './build';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
-import { startDist } from './serve-dist';
+import { allPagePaths } from '../../server/app/pages';
+import { buildClient, buildServer, distDir } from '../../scripts/build';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { startDist } from '../../scripts/serve-dist';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
