@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../data/site/services';
 import { MAP_ORIGIN } from '../../server/kernel/http/security-headers';
@@ -38,15 +38,6 @@ class Tabs {
   static async open(context: BrowserContext, count: number): Promise<Tabs> {
     const tabs = new Tabs(context);
     await reportPolicyViolations(context, (page, text) => tabs.violations.get(page)?.push(text));
-    // The contact page's map frame, answered here (as contact.spec.ts does): the machine's network is closed, and a
-    // request to the real map that hung kept the visit from ever reaching network idle once the hit-test's scrolling
-    // brought the lazy frame near the screen. The request is still seen, and still the only other origin allowed.
-    await context.route(`${MAP_ORIGIN}/**`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!DOCTYPE html><html lang="en"><title>Map</title><p>Map</p></html>',
-      }),
-    );
     for (let i = 0; i < count; i++) {
       const page = await context.newPage();
       tabs.violations.set(page, []);
@@ -65,6 +56,27 @@ class Tabs {
       else this.free.push(page);
     }
   }
+}
+
+/** The pages whose map is a frame of OpenStreetMap's, the one other origin the CSP allows. */
+const withMap = (path: string) => path === '/contact' || path === '/es/contact';
+
+/**
+ * The contact page's map frame, answered here (as contact.spec.ts does): the machine's network is closed, and a
+ * request to the real map that hung kept the visit from ever reaching network idle once the hit-test's scrolling
+ * brought the lazy frame near the screen. The request is still seen, and still the only other origin allowed.
+ * Routed on the tab for those two visits only: while a page has any route, Playwright holds each of its requests
+ * for the route to be matched, which cost the other visits' pages about 40 % more of Chromium's CPU each
+ * (docs/testing.md, "seventeenth pass").
+ */
+async function answerTheMap(page: Page): Promise<() => Promise<void>> {
+  const handler = (route: Route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!DOCTYPE html><html lang="en"><title>Map</title><p>Map</p></html>',
+    });
+  await page.route(`${MAP_ORIGIN}/**`, handler);
+  return () => page.unroute(`${MAP_ORIGIN}/**`, handler);
 }
 
 /**
@@ -173,18 +185,14 @@ async function visit(tabs: Tabs, page: Page, path: string, widths: readonly numb
   const onRequest = (request: { url(): string }) => {
     const url = new URL(request.url());
     const web = url.protocol === 'http:' || url.protocol === 'https:';
-    if (
-      web &&
-      url.origin !== baseURL() &&
-      !((path === '/contact' || path === '/es/contact') && url.origin === MAP_ORIGIN)
-    )
-      foreign.add(url.origin);
+    if (web && url.origin !== baseURL() && !(withMap(path) && url.origin === MAP_ORIGIN)) foreign.add(url.origin);
   };
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   page.on('response', onResponse);
   page.on('request', onRequest);
   const requests = watchRequests(page);
+  const unrouteMap = withMap(path) ? await answerTheMap(page) : undefined;
   try {
     await page.setViewportSize(viewportAt(widths[0]!));
     await page.goto(path, { waitUntil: 'load' });
@@ -222,6 +230,7 @@ async function visit(tabs: Tabs, page: Page, path: string, widths: readonly numb
     page.off('response', onResponse);
     page.off('request', onRequest);
     requests.stop();
+    await unrouteMap?.();
   }
 }
 
