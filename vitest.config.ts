@@ -37,14 +37,12 @@ export default defineConfig({
   test: {
     // Once per run, for both projects below (Vitest runs the root's global setup and hands its values to each).
     globalSetup: ['test/helpers/global-setup.ts'],
-    // Vitest's default is one worker fewer than the cores: one file at a time on our two. Suites spend much of
-    // their time waiting (on the servers and PostgreSQL clusters they start, sockets, the SMTP sink, timers): two
-    // files at a time left a third of CI's two cores idle (511 s of CPU in 371 s), three left 8 % (docs/testing.md,
-    // "CI time, fifteenth pass"). Taken back once, when a shutdown test that needed load to get going failed under
-    // it; that test now waits for its conditions instead of a fixed second ("sixteenth pass"), and three are back
-    // ("seventeenth pass"). Every suite gets its own databases, ports and temp folders, and dist/ is built once in
-    // the global setup, so files can run side by side.
-    maxWorkers: availableParallelism() + 1,
+    // Vitest's default is one worker fewer than the cores: one file at a time on our two. Most suites spend their
+    // time waiting (on child processes, sockets, the SMTP sink, PostgreSQL, fsync), so two files at a time keep
+    // both cores busy. Every suite gets its own databases, ports and temp folders, and dist/ is built once in the
+    // global setup, so files can run side by side. Three on two cores was tried and taken back (docs/testing.md,
+    // "CI time, fifteenth pass"): its CI runs took 325–398 s, and one failed a check that needs load to get going.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         oxc: PRODUCTION_JSX,
