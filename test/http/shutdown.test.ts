@@ -9,6 +9,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HEALTH_CHECK_PATH } from '../../server/kernel/http/paths';
 import { storedLeads } from '../helpers/leads';
 import { postJson, startBuiltServer, type ServerProcess, stopServers } from '../helpers/server-process';
 
@@ -40,6 +41,14 @@ function get(url: string, agent: Agent): Promise<Answer | undefined> {
     req.on('error', () => resolve(undefined));
     req.end();
   });
+}
+
+/** Whether a raw HTTP/1.1 answer has arrived whole: its head and as many bytes of body as it announced. */
+function answeredInFull(raw: string): boolean {
+  const end = raw.indexOf('\r\n\r\n');
+  if (end < 0) return false;
+  const length = /\r\ncontent-length: *(\d+)/i.exec(raw.slice(0, end));
+  return length !== null && Buffer.byteLength(raw.slice(end + 4)) >= Number(length[1]);
 }
 
 const PATHS = ['/', '/about', '/cities?zip=20901', '/no-such-page', '/?utm_source=x', '/services', '/blog'];
@@ -92,16 +101,21 @@ describe('SIGTERM under load', () => {
     await vi.waitUntil(() => answeredSince(0) > 100, { timeout: 15_000, interval: 10 });
 
     // Then a post whose body is still arriving when the signal comes: in flight, it must be finished. It is opened
-    // only now, as the server holds a half-sent body for a limited time, and the signal waits until its head is in
-    // the server's socket and the server has since answered 100 requests sent after it, two rounds of the 50
-    // connections: by then it has read the head. (Any 20 answers were not enough under load: written before the
-    // server got to the new connection, which draining then closed as idle.)
+    // only now, as the server holds a half-sent body for a limited time. It goes on a connection the server has
+    // already answered a request on, so the server has accepted it and reads it; the signal then waits until the
+    // post's head is in the server's socket and the server has since answered 100 requests sent after it, two
+    // rounds of the 50 connections: by then it has read the head. (A head sent on a new connection was reset
+    // under load more than once: draining closed the connection as idle, its head not yet read.)
     const body = JSON.stringify(lead(100_000));
     const socket = connect(server.port, '127.0.0.1');
     let slowAnswer = '';
     socket.on('data', (chunk: Buffer) => (slowAnswer += chunk.toString()));
     const slowPost = new Promise<string>((resolve) => socket.on('close', () => resolve(slowAnswer)));
     await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(`GET ${HEALTH_CHECK_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    await vi.waitUntil(() => answeredInFull(slowAnswer), { timeout: 15_000, interval: 10 });
+    expect(slowAnswer).toMatch(/^HTTP\/1\.1 200 /);
+    slowAnswer = '';
     await new Promise((resolve) =>
       socket.write(
         `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
