@@ -1,6 +1,14 @@
 import axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Route,
+} from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MAP_ORIGIN } from '../../server/kernel/http/security-headers';
 import { borrowPage, isKept, keepContext, releaseFilePages } from './page-pool';
 import type { WorkerSetup } from './server';
 
@@ -58,6 +66,26 @@ export async function openPage(
   });
   await page.goto(path, { waitUntil: 'load' });
   return { page, problems, origins };
+}
+
+/**
+ * The contact page's map frame answered on this page by a local stub: the machine's network is closed, and a
+ * request to the real map that hung kept a visit from ever reaching network idle. The request is still seen
+ * (`seen`), and its origin is still the only other one the CSP allows. Set on the page, for the visits that need it
+ * only: while a page has any route, Playwright holds each of its requests for the route to be matched, which cost
+ * a page load about 40 % more of Chromium's CPU (docs/testing.md, "seventeenth pass"). Returns the undoing.
+ */
+export async function answerTheMap(page: Page, seen?: (url: string) => void): Promise<() => Promise<void>> {
+  const pattern = `${MAP_ORIGIN}/**`;
+  const handler = (route: Route) => {
+    seen?.(route.request().url());
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!DOCTYPE html><html lang="en"><title>Map</title><p>Map</p></html>',
+    });
+  };
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
 }
 
 /** Signs in on the office's login form, as a person types it; where the office sends them is the caller's to wait for. */

@@ -2,12 +2,18 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../data/business';
 import { storedLeads } from '../helpers/leads';
-import { baseURL, databaseUrl, DESKTOP, expectNoAxeViolations, sharedBrowser, waitForHydration } from './browser';
+import {
+  answerTheMap,
+  baseURL,
+  databaseUrl,
+  DESKTOP,
+  expectNoAxeViolations,
+  sharedBrowser,
+  waitForHydration,
+} from './browser';
 import { borrowPage } from './page-pool';
 
 const browser = sharedBrowser();
-
-const MAP = 'https://www.openstreetmap.org';
 
 /**
  * Opens /contact with the OpenStreetMap frame answered by a local stub, so the tests never leave the machine
@@ -16,13 +22,7 @@ const MAP = 'https://www.openstreetmap.org';
 async function openContact(options: BrowserContextOptions = {}, path = '/contact') {
   const page = await borrowPage(browser(), { baseURL: baseURL(), viewport: DESKTOP, ...options });
   const mapRequests: string[] = [];
-  await page.route(`${MAP}/**`, (route) => {
-    mapRequests.push(route.request().url());
-    return route.fulfill({
-      contentType: 'text/html',
-      body: '<!DOCTYPE html><html lang="en"><title>Map</title><p>Map</p></html>',
-    });
-  });
+  await answerTheMap(page, (url) => mapRequests.push(url));
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {

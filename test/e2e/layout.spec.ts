@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Request, Route } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../data/site/services';
 import { MAP_ORIGIN } from '../../server/kernel/http/security-headers';
@@ -7,6 +7,7 @@ import { SCREEN_WIDTHS } from '../../scripts/screen-widths';
 import { checkLayout } from './layout-check';
 import { CONTROLS, coveredControls } from './covered-controls';
 import {
+  answerTheMap,
   axeViolations,
   baseURL,
   POLICY_COMPLAINT,
@@ -60,24 +61,6 @@ class Tabs {
 
 /** The pages whose map is a frame of OpenStreetMap's, the one other origin the CSP allows. */
 const withMap = (path: string) => path === '/contact' || path === '/es/contact';
-
-/**
- * The contact page's map frame, answered here (as contact.spec.ts does): the machine's network is closed, and a
- * request to the real map that hung kept the visit from ever reaching network idle once the hit-test's scrolling
- * brought the lazy frame near the screen. The request is still seen, and still the only other origin allowed.
- * Routed on the tab for those two visits only: while a page has any route, Playwright holds each of its requests
- * for the route to be matched, which cost the other visits' pages about 40 % more of Chromium's CPU each
- * (docs/testing.md, "seventeenth pass").
- */
-async function answerTheMap(page: Page): Promise<() => Promise<void>> {
-  const handler = (route: Route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!DOCTYPE html><html lang="en"><title>Map</title><p>Map</p></html>',
-    });
-  await page.route(`${MAP_ORIGIN}/**`, handler);
-  return () => page.unroute(`${MAP_ORIGIN}/**`, handler);
-}
 
 /**
  * The window at each width: below 768 px a phone's whole screen (320 × 568, the first iPhone SE; 375 × 812, the
@@ -192,8 +175,10 @@ async function visit(tabs: Tabs, page: Page, path: string, widths: readonly numb
   page.on('response', onResponse);
   page.on('request', onRequest);
   const requests = watchRequests(page);
-  const unrouteMap = withMap(path) ? await answerTheMap(page) : undefined;
+  let unrouteMap: (() => Promise<void>) | undefined;
   try {
+    // The map answered for the two contact visits only (answerTheMap says why).
+    if (withMap(path)) unrouteMap = await answerTheMap(page);
     await page.setViewportSize(viewportAt(widths[0]!));
     await page.goto(path, { waitUntil: 'load' });
     await waitForHydration(page);
