@@ -3,10 +3,11 @@ import { spawn } from 'node:child_process';
 /**
  * `npm test`'s static checks: formatting, types, lint and the boundary rules. Each reads the tree and writes
  * nothing, and each is one single-threaded process. They run in two lanes, one per core of CI's two: ESLint, the
- * longest (about 31 s of CPU), in one; Prettier, TypeScript and dependency-cruiser (about 40 s together) one after
- * another in the other. All four at once took 47–61 s on that machine, the two lanes 45–49 s (docs/testing.md,
- * "seventeenth pass"). Each check's output is printed whole once it ends, so the four never interleave (warnings
- * included); the run fails when any of them fails, and every check runs whatever the others found.
+ * longest (about 31 s of CPU), in one; Prettier (parsing with Oxc, decision 0073), TypeScript and dependency-cruiser
+ * (about 33 s together) one after another in the other. All four at once took 47–61 s on that machine, the two
+ * lanes 45–49 s (docs/testing.md, "seventeenth pass"). Each check's output is printed whole once it ends, so the four
+ * never interleave (warnings included); the run fails when any of them fails, and every check runs whatever the
+ * others found.
  */
 const checks: Record<string, string[]> = {
   prettier: ['npx', 'prettier', '--check', '.'],
