@@ -138,16 +138,14 @@ describe('SIGTERM under load', () => {
     const all = answers.flat();
     // Enough load that connections were busy when the signal came, even on a crowded machine.
     expect(all.filter((a) => a.sentAt < signalAt).length).toBeGreaterThan(100);
-    // A request sent once the server began to drain never gets a keep-alive answer...
+    // A request sent once the server began to drain never gets a keep-alive answer, so no connection gets more than
+    // the one answer already on its way. Counted from the drain the server logged, not from the kill: until its loop
+    // has run the signal's handler it serves as before, and under load one connection's warm pages went back and
+    // forth twice in that gap (CI, 30 November 2026).
     const drainAt = Date.parse(/"time":"([^"]+)"[^\n]*shutting down/.exec(server.output())![1]!);
     expect(drainAt).toBeGreaterThanOrEqual(signalAt - 5);
     const lateKeepAlive = all.filter((a) => a.sentAt > drainAt && a.connection !== 'close');
     expect(lateKeepAlive).toEqual([]);
-    // ...and no connection gets more than the one answer that was already on its way.
-    for (const mine of answers) {
-      const afterSignal = mine.filter((a) => a.sentAt >= signalAt);
-      expect(afterSignal.filter((a) => a.connection === 'keep-alive').length).toBeLessThanOrEqual(1);
-    }
     // The request in flight at the signal was answered, with Connection: close, and its lead kept.
     const slow = await slowPost;
     expect(slow).toMatch(/^HTTP\/1\.1 201 /);
