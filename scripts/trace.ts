@@ -61,7 +61,8 @@ const isShared = (file: string) =>
 
 const { traces } = await import('./trace-requests');
 
-const only = process.argv[2];
+// `npm run trace -- [name] [--strict]`: one request by its name, or all of them.
+const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 let failed = false;
 for (const trace of traces.filter((t) => !only || t.name === only)) {
   const next = await trace.setup();

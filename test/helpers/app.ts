@@ -12,9 +12,11 @@ let apps = 0;
 /**
  * The folder for the apps' SQLite files: the run's, which the global set-up removes after it (the temporary folder
  * may be a RAM disk, test/helpers/ram-tmpdir.ts, where what a run leaves stays until the machine restarts); under
- * a configuration without that set-up, this process's own.
+ * a configuration without that set-up, or outside Vitest (`npm run trace` starts apps with these helpers, and
+ * Vitest's `inject` throws where no run is), this process's own.
  */
-const appsFolder = inject('appsFolder') || path.join(tmpdir(), `car-test-${process.pid}`);
+const appsFolder =
+  (process.env.VITEST ? inject('appsFolder') : undefined) || path.join(tmpdir(), `car-test-${process.pid}`);
 
 /** A SQLite file of its own (made with the first write), in the run's folder: for a test that reads the app's rows. */
 export function newAppDatabaseUrl(): string {
