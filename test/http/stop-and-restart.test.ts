@@ -171,6 +171,9 @@ describe('npm start under a supervisor', () => {
         DATABASE_URL: `file:${path.join(workDir, 'npm-start', 'site.db')}`,
         LOG_LEVEL: 'warn',
         npm_config_update_notifier: 'false',
+        // tsx (npm start's staleness check) keeps a compile cache in the temporary folder, here the run's RAM disk,
+        // which keeps only what the run removes after it.
+        TSX_DISABLE_CACHE: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
